@@ -1,0 +1,9 @@
+const { createWebpackConfig } = require('@financeiro/mf-build');
+
+module.exports = createWebpackConfig({
+  appDir: __dirname,
+  title: 'Relatórios Delivery',
+  exposes: {
+    './App': './src/App.tsx',
+  },
+});

@@ -1,0 +1,76 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { useSession, type SessionData } from './session';
+import { SESSION_EXPIRED_MESSAGE } from './errors';
+
+/** The one axios instance of the application (shared singleton with the session store). */
+export const http = axios.create({ timeout: 60_000 });
+
+type SessionExpiredHandler = (message: string) => void;
+
+const defaultSessionExpired: SessionExpiredHandler = (message) => {
+  window.alert(message);
+  window.location.assign('/');
+};
+
+let onSessionExpired: SessionExpiredHandler = defaultSessionExpired;
+
+export interface ApiConfig {
+  baseURL: string;
+  /** Replaces the default browser alert + redirect to the root (the shell uses its toaster). */
+  onSessionExpired?: SessionExpiredHandler;
+}
+
+export function configureApi({ baseURL, onSessionExpired: handler }: ApiConfig): void {
+  http.defaults.baseURL = baseURL.replace(/\/$/, '');
+  onSessionExpired = handler ?? defaultSessionExpired;
+}
+
+http.interceptors.request.use((config) => {
+  const { token, refresh_token } = useSession.getState();
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('x-access-token', token);
+  }
+  if (refresh_token) config.headers.set('refresh_token', refresh_token);
+  return config;
+});
+
+interface RetriableConfig extends InternalAxiosRequestConfig {
+  _retriedAfterRefresh?: boolean;
+}
+
+const REFRESH_PATH = '/login/refresh';
+let refreshing: Promise<boolean> | null = null;
+
+/** Rotates the refresh token once for all requests that failed on an expired access token. */
+export async function refreshSession(): Promise<boolean> {
+  const { refresh_token } = useSession.getState();
+  if (!refresh_token) return false;
+  refreshing ??= http
+    .post<SessionData>(REFRESH_PATH, { refresh_token })
+    .then(({ data }) => {
+      useSession.getState().signIn(data);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+http.interceptors.response.use(undefined, async (error: AxiosError<{ code?: string }>) => {
+  const config = error.config as RetriableConfig | undefined;
+  if (error.response?.status !== 401 || !config) throw error;
+  const isRefreshCall = config.url === REFRESH_PATH;
+  // A short-lived access token that expired is renewed silently; anything else ends the session.
+  if (!isRefreshCall && !config._retriedAfterRefresh && error.response.data?.code === 'TOKEN_EXPIRED') {
+    config._retriedAfterRefresh = true;
+    if (await refreshSession()) return http.request(config);
+  }
+  if (!isRefreshCall) {
+    useSession.getState().clear();
+    onSessionExpired(SESSION_EXPIRED_MESSAGE);
+  }
+  throw error;
+});

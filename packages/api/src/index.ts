@@ -1,0 +1,4 @@
+export * from './session';
+export * from './errors';
+export * from './http';
+export * from './auth';

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+/**
+ * Runs the backend test suite (node:test + tsx):
+ *   1. against in-memory PGlite;
+ *   2. then against PostgreSQL — the server of DATABASE_URL when set, otherwise a local server on
+ *      127.0.0.1:5432 (user postgres, trust) if one answers — in a throwaway database
+ *      `financeiro_test_<pid>` created here and dropped afterwards.
+ * Usage: node scripts/test.mjs [path-filter...]     (TEST_SKIP_PG=1 skips the PostgreSQL run)
+ * Exits non-zero when any run fails.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const filters = process.argv.slice(2);
+const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function findTests(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(dir, file))
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+    .sort();
+}
+
+function runSuite(label, files, env) {
+  const tap = path.join(os.tmpdir(), `financeiro-backend-${process.pid}-${label}.tap`);
+  const args = [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tap}`,
+    ...files,
+  ];
+  console.log(`\n=== Backend tests on ${label} ===`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      let summary = {};
+      try {
+        const text = fs.readFileSync(tap, 'utf8');
+        for (const key of ['tests', 'pass', 'fail', 'cancelled', 'skipped']) {
+          const match = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text);
+          summary[key] = match ? Number(match[1]) : undefined;
+        }
+        fs.rmSync(tap, { force: true });
+      } catch {
+        summary = {};
+      }
+      resolve({ label, ok: code === 0, code, seconds, ...summary });
+    });
+  });
+}
+
+async function canConnect(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withAdmin(url, fn) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function describeUrl(url) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function main() {
+  const files = findTests(path.join(root, 'src'));
+  if (files.length === 0) {
+    console.error('Nenhum arquivo de teste encontrado.');
+    process.exit(1);
+  }
+  const baseEnv = { ...process.env, NODE_ENV: 'test' };
+  delete baseEnv.DATABASE_URL;
+  delete baseEnv.TEST_DATABASE_URL;
+
+  const results = [];
+  results.push(await runSuite('pglite', files, baseEnv));
+
+  const explicit = process.env.DATABASE_URL?.trim();
+  const adminUrl = explicit || LOCAL_URL;
+  if (process.env.TEST_SKIP_PG === '1') {
+    console.log('\nPostgreSQL: ignorado (TEST_SKIP_PG=1).');
+  } else if (!(await canConnect(adminUrl))) {
+    if (explicit) {
+      console.error(`\nPostgreSQL de DATABASE_URL (${describeUrl(adminUrl)}) não respondeu.`);
+      results.push({ label: 'postgresql', ok: false, code: 1, seconds: 0 });
+    } else {
+      console.log(`\nPostgreSQL: nenhum servidor em ${describeUrl(LOCAL_URL)}; somente PGlite foi testado.`);
+    }
+  } else {
+    const dbName = `financeiro_test_${process.pid}`;
+    const testUrl = new URL(adminUrl);
+    testUrl.pathname = `/${dbName}`;
+    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${dbName}"`));
+    try {
+      const result = await runSuite('postgresql', files, { ...baseEnv, TEST_DATABASE_URL: testUrl.toString() });
+      result.label = `postgresql (${describeUrl(testUrl.toString())})`;
+      results.push(result);
+    } finally {
+      await withAdmin(adminUrl, async (client) => {
+        await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [dbName],
+        );
+        await client.query(`DROP DATABASE IF EXISTS "${dbName}"`);
+      });
+    }
+  }
+
+  console.log('\n=== Resumo ===');
+  for (const result of results) {
+    const counts =
+      result.tests === undefined ? '' : ` ${result.tests} testes, ${result.pass} ok, ${result.fail} falhas,`;
+    console.log(`${result.ok ? 'OK   ' : 'FALHA'} ${result.label}:${counts} ${result.seconds.toFixed(1)} s`);
+  }
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

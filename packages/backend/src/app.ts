@@ -1,0 +1,121 @@
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream, Logger } from 'pino';
+import { PasswordHasher } from './auth/passwords';
+import { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { installErrorHandling } from './http/error-handler';
+import { installGuard, type RegisteredRoute } from './http/guard';
+import { registerSharedSchemas } from './http/schemas';
+import { createLogger } from './logger';
+import authRoutes from './routes/auth';
+import healthRoutes from './routes/health';
+import usuarioRoutes from './routes/usuario';
+
+export const DOCS_PREFIX = '/docs';
+
+/** Headers the browser may send (spec 01 section 7: bearer, refresh_token and access token headers). */
+export const CORS_ALLOWED_HEADERS = ['authorization', 'refresh_token', 'x-access-token', 'content-type', 'accept'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drizzle query layer. */
+    db: Db;
+    /** Driver handle (raw sessions, driver name). */
+    database: Database;
+    config: AppConfig;
+    tokens: TokenService;
+    passwords: PasswordHasher;
+    /** Every route registered so far, with its access declaration. */
+    routeRegistry: RegisteredRoute[];
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** A ready logger; otherwise one is created with config.logLevel writing to logStream/stdout. */
+  logger?: Logger;
+  logStream?: DestinationStream;
+}
+
+/** The API as a Fastify instance (not listening). Call `await app.ready()` or `app.listen()`. */
+export function buildApp({ db, config, logger, logStream }: BuildAppOptions): FastifyInstance {
+  const tokens = new TokenService({
+    secret: config.jwtSecret,
+    issuer: config.jwtIssuer,
+    accessTtlSeconds: config.accessTokenTtlSeconds,
+    refreshTtlSeconds: config.refreshTokenTtlSeconds,
+  });
+
+  const app = Fastify({
+    // pino 10 logger typed as Fastify's base logger interface (Fastify bundles pino 9 types).
+    loggerInstance: (logger ?? createLogger({ level: config.logLevel, stream: logStream })) as FastifyBaseLogger,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+  });
+
+  app.decorate('db', db.db);
+  app.decorate('database', db);
+  app.decorate('config', config);
+  app.decorate('tokens', tokens);
+  app.decorate('passwords', new PasswordHasher(config.argon2));
+
+  registerSharedSchemas(app);
+  const registry = installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX });
+  app.decorate('routeRegistry', registry);
+  installErrorHandling(app);
+
+  // A POST/PUT/PATCH without a body validates as an empty object (field errors instead of a type error).
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: ['content-disposition'],
+    maxAge: 600,
+  });
+
+  app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'API Financeiro',
+        description:
+          'API da aplicação de finanças e custos de projetos. Rotas protegidas exigem ' +
+          "'Authorization: Bearer <token>'; o acesso a cada seção vem dos papéis do usuário.",
+        version: '0.1.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      tags: [
+        { name: 'Autenticação', description: 'Login, renovação e encerramento de sessão' },
+        { name: 'Usuário', description: 'Perfil do usuário autenticado' },
+        { name: 'Sistema', description: 'Saúde do serviço' },
+      ],
+    },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`),
+    },
+  });
+  app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  app.register(healthRoutes);
+  app.register(authRoutes);
+  app.register(usuarioRoutes);
+
+  return app;
+}

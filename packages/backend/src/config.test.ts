@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { DEFAULT_ARGON2, DEFAULT_CORS_ORIGINS, REPO_ROOT, loadServerConfig, parseTrustProxy } from './config';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadServerConfig({});
+    assert.equal(config.port, 3333);
+    assert.equal(config.host, '::');
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.pgliteDir, path.join(REPO_ROOT, '.data', 'pglite'));
+    assert.equal(config.jwtSecret, undefined);
+    assert.equal(config.seedDemo, true);
+    assert.deepEqual(config.demoPasswords, { admin: 'admin123', financeiro: 'financeiro123', rh: 'rh123456' });
+    assert.deepEqual(config.app.corsOrigins, DEFAULT_CORS_ORIGINS);
+    assert.equal(DEFAULT_CORS_ORIGINS.length, 8);
+    assert.equal(DEFAULT_CORS_ORIGINS[7], 'http://localhost:3007');
+    assert.equal(config.app.trustProxy, false);
+    assert.equal(config.app.accessTokenTtlSeconds, 900);
+    assert.equal(config.app.refreshTokenTtlSeconds, 604800);
+    assert.deepEqual(config.app.loginLimits, { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 });
+    // Production password hashing cost (argon2id m=19456 KiB, t=2, p=1).
+    assert.deepEqual(config.app.argon2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    assert.deepEqual(DEFAULT_ARGON2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  });
+
+  it('reads the variables', () => {
+    const config = loadServerConfig({
+      PORT: '4000',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@h/db',
+      PGLITE_DIR: '/tmp/x',
+      JWT_SECRET: 'a'.repeat(32),
+      CORS_ORIGINS: 'https://app.example.com/, https://b.example.com',
+      TRUST_PROXY: '1',
+      DEMO_SEED: 'false',
+      DEMO_ADMIN_PASSWORD: 'outra',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+    });
+    assert.equal(config.port, 4000);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, 'postgres://u@h/db');
+    assert.equal(config.pgliteDir, '/tmp/x');
+    assert.equal(config.seedDemo, false);
+    assert.equal(config.demoPasswords.admin, 'outra');
+    assert.deepEqual(config.app.corsOrigins, ['https://app.example.com', 'https://b.example.com']);
+    assert.equal(config.app.trustProxy, 1);
+    assert.equal(config.app.loginLimits.maxFailuresPerAccount, 5);
+  });
+
+  it('rejects invalid values', () => {
+    assert.throws(() => loadServerConfig({ JWT_SECRET: 'curto' }), /JWT_SECRET/);
+    assert.throws(() => loadServerConfig({ PORT: 'abc' }), /PORT/);
+    assert.throws(() => loadServerConfig({ DEMO_SEED: 'talvez' }), /DEMO_SEED/);
+  });
+
+  it('parses TRUST_PROXY', () => {
+    assert.equal(parseTrustProxy(undefined), false);
+    assert.equal(parseTrustProxy('false'), false);
+    assert.equal(parseTrustProxy('true'), true);
+    assert.equal(parseTrustProxy('2'), 2);
+    assert.equal(parseTrustProxy('10.0.0.0/8, 127.0.0.1'), '10.0.0.0/8,127.0.0.1');
+  });
+});

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Root of the pnpm workspace (packages/backend/src -> ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, '.data', 'pglite');
+
+/** The shell (3000) and the seven remotes (3001..3007). */
+export const DEFAULT_CORS_ORIGINS = Array.from({ length: 8 }, (_, i) => `http://localhost:${3000 + i}`);
+
+export interface Argon2Params {
+  /** KiB */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+/** OWASP minimum for argon2id: m=19 MiB, t=2, p=1. */
+export const DEFAULT_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+export interface LoginLimits {
+  maxFailuresPerAccount: number;
+  maxFailuresPerIp: number;
+  windowSeconds: number;
+}
+
+export interface DemoPasswords {
+  admin: string;
+  financeiro: string;
+  rh: string;
+}
+
+/** Settings buildApp needs (no I/O settings such as port or database location). */
+export interface AppConfig {
+  /** HS256 key material; at least 32 characters. */
+  jwtSecret: string;
+  jwtIssuer: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  corsOrigins: string[];
+  /** Fastify `trustProxy`: false (default), true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  argon2: Argon2Params;
+  loginLimits: LoginLimits;
+  logLevel: string;
+  /** Google OAuth client id; the Google flow is not implemented yet (answers 503). */
+  googleClientId?: string;
+}
+
+/** Settings of the process (main.ts). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** JWT_SECRET as given; when absent a generated secret is kept in app_settings. */
+  jwtSecret?: string;
+  seedDemo: boolean;
+  demoPasswords: DemoPasswords;
+  app: Omit<AppConfig, 'jwtSecret'>;
+}
+
+export const DEFAULT_DEMO_PASSWORDS: DemoPasswords = {
+  admin: 'admin123',
+  financeiro: 'financeiro123',
+  rh: 'rh123456',
+};
+
+export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    jwtSecret: '',
+    jwtIssuer: 'financeiro-backend',
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
+    corsOrigins: DEFAULT_CORS_ORIGINS,
+    trustProxy: false,
+    argon2: DEFAULT_ARGON2,
+    loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 },
+    logLevel: 'info',
+    ...overrides,
+  };
+}
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`Configuração inválida: ${name} deve ser um número inteiro >= ${min} (recebido '${raw}').`);
+  }
+  return value;
+}
+
+function boolFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'sim', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'nao', 'não', 'off'].includes(raw)) return false;
+  throw new Error(`Configuração inválida: ${name} deve ser true ou false (recebido '${raw}').`);
+}
+
+/** TRUST_PROXY: 'false' | 'true' | hop count | comma-separated addresses/CIDRs. */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  const value = raw?.trim();
+  if (!value || value.toLowerCase() === 'false' || value === '0') return false;
+  if (value.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  if (!raw?.trim()) return DEFAULT_CORS_ORIGINS;
+  return raw
+    .split(',')
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const jwtSecret = env.JWT_SECRET?.trim() || undefined;
+  if (jwtSecret && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new Error(`Configuração inválida: JWT_SECRET deve ter pelo menos ${MIN_JWT_SECRET_LENGTH} caracteres.`);
+  }
+  const defaults = defaultAppConfig();
+  return {
+    port: intFromEnv(env, 'PORT', 3333, 0),
+    host: env.HOST?.trim() || '::',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    pgliteDir: env.PGLITE_DIR?.trim() ? path.resolve(env.PGLITE_DIR.trim()) : DEFAULT_PGLITE_DIR,
+    jwtSecret,
+    seedDemo: boolFromEnv(env, 'DEMO_SEED', true),
+    demoPasswords: {
+      admin: env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_PASSWORDS.admin,
+      financeiro: env.DEMO_FINANCEIRO_PASSWORD || DEFAULT_DEMO_PASSWORDS.financeiro,
+      rh: env.DEMO_RH_PASSWORD || DEFAULT_DEMO_PASSWORDS.rh,
+    },
+    app: {
+      jwtIssuer: env.JWT_ISSUER?.trim() || defaults.jwtIssuer,
+      accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds, 1),
+      refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', defaults.refreshTokenTtlSeconds, 1),
+      corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      argon2: defaults.argon2,
+      loginLimits: {
+        maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', defaults.loginLimits.maxFailuresPerAccount, 1),
+        maxFailuresPerIp: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', defaults.loginLimits.maxFailuresPerIp, 1),
+        windowSeconds: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_SECONDS', defaults.loginLimits.windowSeconds, 1),
+      },
+      logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
+      googleClientId: env.GOOGLE_CLIENT_ID?.trim() || undefined,
+    },
+  };
+}

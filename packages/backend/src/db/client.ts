@@ -1,0 +1,127 @@
+/**
+ * One query layer (Drizzle) over two drivers: embedded PGlite (default) or a PostgreSQL server
+ * through a node-postgres Pool (when a connection string is given).
+ */
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database every repository uses (same type for both drivers). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** A single connection for raw multi-statement SQL (migrations, advisory locks). */
+export interface SqlSession {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one or more statements without parameters. */
+  exec(text: string): Promise<void>;
+}
+
+export type DriverName = 'pglite' | 'pg';
+
+export interface Database {
+  driver: DriverName;
+  db: Db;
+  /** Where the data lives, for logs (no credentials). */
+  description: string;
+  /** Runs `fn` on one dedicated connection. */
+  withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://... ; when set the pg driver is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; ignored with databaseUrl or memory. */
+  pgliteDir?: string;
+  /** In-memory PGlite (tests). */
+  memory?: boolean;
+  /** pg only: search_path for every connection (tests isolate themselves in a schema). */
+  searchPath?: string;
+  /** pg only: pool size. */
+  poolMax?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://(endereço inválido)';
+  }
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return createPgDatabase(options.databaseUrl, options);
+  return createPgliteDatabase(options);
+}
+
+async function createPgliteDatabase(options: DatabaseOptions): Promise<Database> {
+  let client: PGlite;
+  let description: string;
+  if (options.memory || !options.pgliteDir) {
+    client = new PGlite();
+    description = 'PGlite (memória)';
+  } else {
+    await fs.mkdir(options.pgliteDir, { recursive: true });
+    client = new PGlite(options.pgliteDir);
+    description = `PGlite (${options.pgliteDir})`;
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  const session: SqlSession = {
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query<T>(text, params as unknown[] | undefined);
+      return result.rows;
+    },
+    async exec(text: string) {
+      await client.exec(text);
+    },
+  };
+  return {
+    driver: 'pglite',
+    db,
+    description,
+    // PGlite is a single connection: the session is the client itself.
+    withSession: (fn) => fn(session),
+    close: () => client.close(),
+  };
+}
+
+async function createPgDatabase(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+  });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    driver: 'pg',
+    db,
+    description: `PostgreSQL (${redactUrl(url)})`,
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async query<T>(text: string, params?: unknown[]) {
+            const result = await client.query(text, params as unknown[] | undefined);
+            return result.rows as T[];
+          },
+          async exec(text: string) {
+            await client.query(text);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

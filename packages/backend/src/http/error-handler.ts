@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES, type ErrorItem } from './errors';
+
+interface AjvError {
+  keyword: string;
+  instancePath?: string;
+  params?: Record<string, unknown>;
+}
+
+function fieldOf(error: AjvError): string {
+  const base = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const missing = error.keyword === 'required' ? String(error.params?.missingProperty ?? '') : '';
+  return [base, missing].filter(Boolean).join('.');
+}
+
+function messageOf(error: AjvError): string {
+  const params = error.params ?? {};
+  switch (error.keyword) {
+    case 'required':
+      return MESSAGES.required;
+    case 'maxLength':
+      return `Deve possuir no máximo ${params.limit} caracteres.`;
+    case 'minLength':
+      return Number(params.limit) <= 1 ? MESSAGES.required : `Deve possuir no mínimo ${params.limit} caracteres.`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `Valor deve ser maior${error.keyword === 'minimum' ? ' ou igual' : ''} a ${params.limit}.`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `Valor deve ser menor${error.keyword === 'maximum' ? ' ou igual' : ''} a ${params.limit}.`;
+    case 'format':
+      return params.format === 'email' ? 'E-mail preenchido é inválido.' : MESSAGES.invalidValue;
+    case 'enum':
+      return 'Preencher com uma das opções.';
+    case 'type':
+      return params.type === 'number' || params.type === 'integer' ? 'Preencher com valor numérico' : MESSAGES.invalidValue;
+    default:
+      return MESSAGES.invalidValue;
+  }
+}
+
+/** Fastify (ajv) schema errors -> the API's `{ errors: [{ field, errorMessage }] }`. */
+export function schemaErrorsToItems(errors: AjvError[]): ErrorItem[] {
+  const seen = new Set<string>();
+  const items: ErrorItem[] = [];
+  for (const error of errors) {
+    const item = { field: fieldOf(error), errorMessage: messageOf(error) };
+    const key = `${item.field}\u0000${item.errorMessage}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push(item);
+  }
+  return items;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.invalidBody,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.invalidBody,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidBody,
+};
+
+/**
+ * One error shape for every failure: HttpError answers as built; schema validation gives 400
+ * with field errors; other client errors keep their status with a Portuguese text; anything
+ * else is logged and answered as 500 without internals.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(error.body);
+    }
+    if (error.validation) {
+      return reply.code(400).send({ errors: schemaErrorsToItems(error.validation as AjvError[]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        CLIENT_ERROR_MESSAGES[error.code] ??
+        (error instanceof SyntaxError || status === 400
+          ? MESSAGES.invalidBody
+          : status === 429
+            ? MESSAGES.tooManyRequests
+            : status === 404
+              ? MESSAGES.notFound
+              : MESSAGES.invalidValue);
+      request.log.info({ code: error.code, statusCode: status }, 'requisição recusada');
+      return reply.code(status).send({ errors: [{ errorMessage: message }] });
+    }
+    request.log.error({ err: error }, 'erro não tratado');
+    return reply.code(500).send({ errors: [{ errorMessage: MESSAGES.internal }] });
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    return reply.code(404).send({ errors: [{ errorMessage: MESSAGES.notFound }] });
+  });
+}

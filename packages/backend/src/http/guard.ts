@@ -1,0 +1,186 @@
+/**
+ * Route security, deny by default.
+ *
+ * Every route declares in its `config` exactly one of:
+ *   { public: true }          no token needed
+ *   { authenticated: true }   any signed-in, active user
+ *   { section: 'projetos' }   a user whose sections include that first path segment
+ *   { role: 'admin' }         a user holding the admin role
+ * A route that declares none (or more than one) makes registration throw, so a forgotten
+ * route can never be open. Route modules just spread one of the helpers below:
+ *
+ *   app.get('/funcao/list', { config: sectionRoute('cadastros'), schema: {...} }, handler)
+ *
+ * The user and their sections are read from the database on each request, so a change of
+ * grants takes effect on the next request and a disabled user is refused at once (401).
+ */
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AuthUser } from '../auth/users';
+import { loadActiveUser } from '../auth/users';
+import { TokenError, bearerToken, type TokenService } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
+import { forbidden, unauthorized } from './errors';
+import { errorResponses } from './schemas';
+
+export type AdminRole = typeof ADMIN_ROLE;
+
+export interface RouteAccess {
+  public?: true;
+  authenticated?: true;
+  section?: Section;
+  role?: AdminRole;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    public?: boolean;
+    authenticated?: boolean;
+    section?: Section;
+    role?: AdminRole;
+  }
+  interface FastifyRequest {
+    /** The signed-in user (null on public routes). */
+    user: AuthUser | null;
+  }
+}
+
+export const publicRoute = { public: true } as const satisfies RouteAccess;
+export const authenticatedRoute = { authenticated: true } as const satisfies RouteAccess;
+export const adminRoute = { role: ADMIN_ROLE } as const satisfies RouteAccess;
+export function sectionRoute<S extends Section>(section: S) {
+  return { section } as const satisfies RouteAccess;
+}
+
+/** One registered route, as seen by the guard (used by the route-coverage test). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: 'public' | 'authenticated' | 'section' | 'role' | 'infrastructure';
+  section?: string;
+  role?: string;
+}
+
+const ACCESS_KEYS = ['public', 'authenticated', 'section', 'role'] as const;
+
+export interface GuardOptions {
+  tokens: TokenService;
+  db: Db;
+  /** URL prefix of the OpenAPI UI, whose routes are public documentation. */
+  docsPrefix: string;
+}
+
+function methodsOf(route: RouteOptions): string[] {
+  return (Array.isArray(route.method) ? route.method : [route.method]).map((m) => String(m).toUpperCase());
+}
+
+function isInfrastructureRoute(route: RouteOptions, docsPrefix: string): boolean {
+  const methods = methodsOf(route);
+  // The CORS preflight catch-all registered by @fastify/cors.
+  if (route.url === '*' && methods.every((m) => m === 'OPTIONS')) return true;
+  // @fastify/swagger-ui pages and assets.
+  return route.url === docsPrefix || route.url.startsWith(`${docsPrefix}/`);
+}
+
+/** Checks the route's declaration; throws at registration when it is missing or ambiguous. */
+export function checkRouteAccess(route: RouteOptions): RegisteredRoute['access'] {
+  const config = (route.config ?? {}) as Record<string, unknown>;
+  const declared = ACCESS_KEYS.filter((key) => config[key] !== undefined && config[key] !== false);
+  const where = `${methodsOf(route).join(',')} ${route.url}`;
+  if (declared.length !== 1) {
+    throw new Error(
+      `Rota ${where} deve declarar em config exatamente um de: public: true, authenticated: true, section: '<seção>' ou role: '${ADMIN_ROLE}'` +
+        (declared.length ? ` (declarou: ${declared.join(', ')})` : ''),
+    );
+  }
+  const key = declared[0];
+  const value = config[key];
+  if ((key === 'public' || key === 'authenticated') && value !== true) {
+    throw new Error(`Rota ${where}: config.${key} deve ser true.`);
+  }
+  if (key === 'section' && !(typeof value === 'string' && isSection(value))) {
+    throw new Error(`Rota ${where}: seção desconhecida '${String(value)}'.`);
+  }
+  if (key === 'role' && value !== ADMIN_ROLE) {
+    throw new Error(`Rota ${where}: papel desconhecido '${String(value)}'.`);
+  }
+  return key;
+}
+
+/**
+ * Installs the guard on the root instance. Call before registering any route.
+ * Returns the list that collects every registered route.
+ */
+export function installGuard(app: FastifyInstance, options: GuardOptions): RegisteredRoute[] {
+  const registry: RegisteredRoute[] = [];
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (isInfrastructureRoute(route, options.docsPrefix)) {
+      route.config = { ...(route.config ?? {}), public: true };
+      for (const method of methodsOf(route)) registry.push({ method, url: route.url, access: 'infrastructure' });
+      return;
+    }
+    const access = checkRouteAccess(route);
+    const config = route.config ?? {};
+    // Document the protection in the OpenAPI document.
+    if (access !== 'public') {
+      const schema = (route.schema ??= {}) as Record<string, unknown>;
+      schema.security ??= [{ bearerAuth: [] }];
+      const response = (schema.response ??= {}) as Record<string, unknown>;
+      const extra = access === 'authenticated' ? [401] : [401, 403];
+      for (const [code, entry] of Object.entries(errorResponses(...extra))) response[code] ??= entry;
+    }
+    for (const method of methodsOf(route)) {
+      registry.push({
+        method,
+        url: route.url,
+        access,
+        section: config.section,
+        role: config.role,
+      });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (request.is404 || config.public) return;
+    await authenticate(request, options);
+    const user = request.user!;
+    if (config.section && !user.sections.includes(config.section)) throw forbidden();
+    if (config.role && !user.sections.includes(config.role)) throw forbidden();
+  });
+
+  return registry;
+}
+
+async function authenticate(request: FastifyRequest, options: GuardOptions): Promise<void> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthorized('UNAUTHORIZED');
+  let userId: number;
+  try {
+    ({ userId } = await options.tokens.verifyAccess(token));
+  } catch (error) {
+    if (error instanceof TokenError) throw unauthorized(error.code);
+    throw error;
+  }
+  const user = await loadActiveUser(options.db, userId);
+  if (!user) throw unauthorized('UNAUTHORIZED');
+  request.user = user;
+}
+
+/** The signed-in user of a protected route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('UNAUTHORIZED');
+  return request.user;
+}
+
+/**
+ * For paths carrying an e-mail (`/simulacao/margem/:email`): the e-mail must be the signed-in
+ * user's own, otherwise 403.
+ */
+export function requireOwnEmail(request: FastifyRequest, email: string): AuthUser {
+  const user = currentUser(request);
+  if (user.email !== String(email ?? '').trim().toLowerCase()) throw forbidden('Você não tem permissão para acessar dados de outro usuário.');
+  return user;
+}

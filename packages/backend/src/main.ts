@@ -1,0 +1,83 @@
+/**
+ * Process entry point: config from the environment, database (PGlite by default, PostgreSQL
+ * with DATABASE_URL), migrations, demo seed on an empty database, then listen.
+ */
+import { buildApp } from './app';
+import { PasswordHasher } from './auth/passwords';
+import { resolveJwtSecret } from './auth/secret';
+import { loadServerConfig } from './config';
+import { createDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { createLogger } from './logger';
+import { seedDemoData } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadServerConfig();
+  const logger = createLogger({ level: config.app.logLevel });
+
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    onPoolError: (error) => logger.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'),
+  });
+  logger.info(`Banco de dados: ${database.description}`);
+
+  const migrations = await migrate(database, {
+    log: { info: (message) => logger.info(message), warn: (message) => logger.warn(message) },
+  });
+  logger.info(`Migrações: ${migrations.applied.length} aplicada(s), ${migrations.alreadyApplied.length} já existente(s)`);
+
+  const jwt = await resolveJwtSecret(database.db, config.jwtSecret);
+  if (jwt.source !== 'env') {
+    logger.warn(
+      'JWT_SECRET não definido: usando segredo gerado e guardado em app_settings (somente para desenvolvimento). ' +
+        'Defina JWT_SECRET (32+ caracteres) em produção.',
+    );
+  }
+
+  const appConfig = { ...config.app, jwtSecret: jwt.secret };
+
+  if (config.seedDemo) {
+    const seeded = await seedDemoData(database.db, {
+      passwords: config.demoPasswords,
+      hasher: new PasswordHasher(appConfig.argon2),
+    });
+    if (seeded) logger.info('Banco vazio: dados de demonstração criados (usuários admin, financeiro e rh).');
+  }
+
+  const app = buildApp({ db: database, config: appConfig, logger });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info(`${signal} recebido: encerrando`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'falha ao encerrar');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (config.host === '::' && (code === 'EAFNOSUPPORT' || code === 'EADDRNOTAVAIL')) {
+      logger.warn('IPv6 indisponível: escutando em 0.0.0.0');
+      await app.listen({ port: config.port, host: '0.0.0.0' });
+    } else {
+      throw error;
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error('Falha ao iniciar a API:', error);
+  process.exit(1);
+});

@@ -1,0 +1,272 @@
+/**
+ * Login and session routes (spec 01 section 7 "Login and password", spec 03 sections 2.2 and 3).
+ * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { RotationError, issueSession, revokeFamily, rotateSession } from '../auth/sessions';
+import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
+import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
+import { MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
+import { publicRoute } from '../http/guard';
+import { AUTH_SESSION, USER, errorResponses, ref } from '../http/schemas';
+
+const TAG = 'Autenticação';
+
+const INVALID_AUTHORIZATION = 'Credenciais em formato inválido.';
+const RECOVERY_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
+
+/** `{ authorization: base64(JSON.stringify({usuario, senha})) }` or the plain `{ usuario, senha }`. */
+export function parseLoginBody(body: unknown): LoginForm {
+  const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  let credentials: unknown = input;
+  if (typeof input.authorization === 'string' && input.authorization.trim()) {
+    try {
+      credentials = JSON.parse(Buffer.from(input.authorization.trim(), 'base64').toString('utf8'));
+    } catch {
+      throw badRequest([{ field: 'authorization', errorMessage: INVALID_AUTHORIZATION }]);
+    }
+    if (!credentials || typeof credentials !== 'object') {
+      throw badRequest([{ field: 'authorization', errorMessage: INVALID_AUTHORIZATION }]);
+    }
+  }
+  const result = validate<LoginForm>(loginSchema, credentials);
+  if (!result.ok) throw badRequest(result.errors);
+  return result.value;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/** The refresh token from the body, or from the `refresh_token` header the client always sends. */
+function presentedRefreshToken(request: FastifyRequest): string | undefined {
+  const body = (request.body ?? {}) as { refresh_token?: unknown };
+  const fromBody = typeof body.refresh_token === 'string' ? body.refresh_token.trim() : '';
+  return fromBody || headerValue(request.headers.refresh_token);
+}
+
+const credentialsBody = {
+  type: 'object',
+  description:
+    'authorization = base64 de JSON.stringify({ usuario, senha }) (forma usada pela aplicação); ' +
+    'também aceita { usuario, senha } em JSON simples.',
+  properties: {
+    authorization: { type: 'string', maxLength: 2048 },
+    usuario: { type: 'string' },
+    senha: { type: 'string' },
+  },
+} as const;
+
+const sessionResponse = { description: 'Sessão criada', ...ref(AUTH_SESSION) };
+
+export default async function authRoutes(app: FastifyInstance): Promise<void> {
+  const { db, tokens, passwords } = app;
+  const limits = app.config.loginLimits;
+
+  app.post(
+    '/login',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Entrar com usuário e senha',
+        description:
+          'Devolve token de acesso (15 min), refresh token (7 dias) e o usuário com suas seções. ' +
+          `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. Limite de tentativas falhas por conta e por IP: 429.`,
+        body: credentialsBody,
+        response: { 200: sessionResponse, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => {
+      const credentials = parseLoginBody(request.body);
+      const account = accountKey(credentials.usuario);
+      const ip = normalizeIp(request.ip);
+      if (await isLoginBlocked(db, limits, account, ip)) {
+        request.log.warn({ ip }, 'login bloqueado por excesso de tentativas');
+        throw tooManyRequests(MESSAGES.tooManyLogins);
+      }
+      const candidate = await findLoginCandidate(db, credentials.usuario);
+      const passwordOk = candidate?.passwordHash
+        ? await passwords.verify(candidate.passwordHash, credentials.senha)
+        : await passwords.verifyDummy(credentials.senha);
+      const user = passwordOk && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
+      if (!candidate || !user) {
+        await recordLoginFailure(db, limits, account, ip);
+        request.log.info({ ip }, 'login recusado');
+        throw badRequest(MESSAGES.invalidCredentials);
+      }
+      if (candidate.passwordHash && passwords.needsRehash(candidate.passwordHash)) {
+        await updatePasswordHash(db, user.id, await passwords.hash(credentials.senha));
+      }
+      const session = await issueSession(db, tokens, user.id);
+      request.log.info({ userId: user.id }, 'login efetuado');
+      return { ...session, user: toUserPayload(user) };
+    },
+  );
+
+  app.post(
+    '/login/refresh',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Renovar a sessão com o refresh token',
+        description:
+          'O refresh token é de uso único: a resposta traz um novo par. Reapresentar um refresh token já usado ' +
+          "revoga toda a família (todas as sessões derivadas do mesmo login) e responde 401 com code 'UNAUTHORIZED'. " +
+          'O refresh token pode vir no corpo ou no cabeçalho refresh_token.',
+        body: {
+          type: 'object',
+          properties: { refresh_token: { type: 'string', maxLength: 4096 } },
+        },
+        response: { 200: sessionResponse, ...errorResponses(400, 401, 500) },
+      },
+    },
+    async (request) => {
+      const presented = presentedRefreshToken(request);
+      if (!presented) throw badRequest([{ field: 'refresh_token', errorMessage: MESSAGES.required }]);
+      let claims: RefreshClaims;
+      try {
+        claims = await tokens.verifyRefresh(presented);
+      } catch (error) {
+        if (error instanceof TokenError) throw unauthorized(error.code);
+        throw error;
+      }
+      const user = await loadActiveUser(db, claims.userId);
+      if (!user) {
+        await revokeFamily(db, claims.familyId);
+        throw unauthorized('UNAUTHORIZED');
+      }
+      try {
+        const session = await rotateSession(db, tokens, claims);
+        return { ...session, user: toUserPayload(user) };
+      } catch (error) {
+        if (error instanceof RotationError) {
+          if (error.reason === 'reused') {
+            request.log.warn({ userId: claims.userId, familyId: error.familyId }, 'refresh token reutilizado: família revogada');
+          }
+          throw unauthorized(error.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/login/logout',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Sair: revoga a família do refresh token',
+        description:
+          'Revoga a família do refresh token informado (corpo ou cabeçalho refresh_token), se estiver assinado ' +
+          'corretamente. Responde sempre { result: true }.',
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string' }, refresh_token: { type: 'string' } },
+        },
+        response: {
+          200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
+          ...errorResponses(500),
+        },
+      },
+    },
+    async (request) => {
+      const presented = presentedRefreshToken(request);
+      if (presented) {
+        let claims: RefreshClaims | undefined;
+        try {
+          claims = await tokens.verifyRefresh(presented);
+        } catch (error) {
+          if (error instanceof TokenError && error.expiredPayload) {
+            try {
+              claims = refreshClaims(error.expiredPayload);
+            } catch {
+              claims = undefined;
+            }
+          }
+        }
+        if (claims) {
+          await revokeFamily(db, claims.familyId);
+          request.log.info({ userId: claims.userId }, 'logout');
+        }
+      }
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/password/check',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Verificar o token da sessão',
+        description:
+          "Com isRecovery falso ou ausente, verifica o token de acesso: status 'ok' com o usuário, ou 'invalid'. " +
+          "isRecovery verdadeiro (token de recuperação de senha) ainda não é suportado e responde 'invalid'.",
+        body: {
+          type: 'object',
+          properties: {
+            token: { type: 'string', maxLength: 4096 },
+            isRecovery: { type: 'boolean' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              status: { type: 'string', enum: ['ok', 'invalid'] },
+              errors: {
+                type: 'array',
+                items: { type: 'object', properties: { errorMessage: { type: 'string' } }, required: ['errorMessage'] },
+              },
+              user: ref(USER),
+            },
+            required: ['status', 'errors'],
+          },
+          ...errorResponses(400, 500),
+        },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as { token?: string; isRecovery?: boolean };
+      if (body.isRecovery === true) {
+        return { status: 'invalid', errors: [{ errorMessage: RECOVERY_INVALID }] };
+      }
+      const invalid = { status: 'invalid', errors: [{ errorMessage: MESSAGES.sessionExpired }] };
+      const raw = body.token?.trim();
+      const token = raw ? (bearerToken(raw) ?? raw) : undefined;
+      if (!token) return invalid;
+      try {
+        const claims = await tokens.verifyAccess(token);
+        const user = await loadActiveUser(db, claims.userId);
+        if (!user) return invalid;
+        return { status: 'ok', errors: [], user: toUserPayload(user) };
+      } catch (error) {
+        if (error instanceof TokenError) return invalid;
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/login/google',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Entrar com conta Google (ainda não configurado)',
+        description: 'Recebe o código OAuth do Google. Enquanto o login com Google não estiver configurado responde 503.',
+        body: { type: 'object', properties: { code: { type: 'string' } } },
+        response: { 200: sessionResponse, ...errorResponses(400, 503) },
+      },
+    },
+    async () => {
+      throw serviceUnavailable(MESSAGES.googleNotConfigured);
+    },
+  );
+}

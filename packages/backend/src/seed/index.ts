@@ -1,0 +1,73 @@
+/**
+ * Demo seed, applied on the first start of an empty database (no users) and callable from tests.
+ * Deterministic: fixed codes, fixed accounts; passwords from DemoPasswords.
+ */
+import { count, sql } from 'drizzle-orm';
+import type { PasswordHasher } from '../auth/passwords';
+import type { DemoPasswords } from '../config';
+import type { Db } from '../db/client';
+import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';
+import { DEMO_DEPARTAMENTOS, DEMO_FILIAIS, DEMO_FUNCOES, DEMO_REGIMES, DEMO_USERS } from './data';
+
+export * from './data';
+
+const SEED_LOCK_KEY = 724_311_906;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return (row?.total ?? 0) === 0;
+}
+
+/** Moves an identity column's sequence past the explicitly inserted codes. */
+async function syncIdentity(db: Db, table: string, column: string): Promise<void> {
+  await db.execute(
+    sql.raw(
+      `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT COALESCE(MAX(${column}), 0) FROM ${table}), 1))`,
+    ),
+  );
+}
+
+export interface SeedOptions {
+  passwords: DemoPasswords;
+  hasher: PasswordHasher;
+}
+
+/** Seeds when the database has no users. Returns whether it seeded. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const hashes = await Promise.all(DEMO_USERS.map((user) => options.hasher.hash(options.passwords[user.usuario])));
+
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    // Two processes starting together on one PostgreSQL: the second waits, then finds users.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isDatabaseEmpty(txDb))) return false;
+    const inserted = await tx
+      .insert(users)
+      .values(
+        DEMO_USERS.map((user, i) => ({
+          usuario: user.usuario,
+          name: user.name,
+          email: user.email,
+          observacao: user.observacao,
+          passwordHash: hashes[i],
+        })),
+      )
+      .returning({ id: users.id, usuario: users.usuario });
+    const idOf = new Map(inserted.map((row) => [row.usuario, row.id]));
+    await tx.insert(userSections).values(
+      DEMO_USERS.flatMap((user) => user.sections.map((section) => ({ userId: idOf.get(user.usuario)!, section }))),
+    );
+
+    await tx.insert(filial).values(DEMO_FILIAIS).onConflictDoNothing();
+    await tx.insert(departamento).values(DEMO_DEPARTAMENTOS).onConflictDoNothing();
+    await tx.insert(regimeContrato).values(DEMO_REGIMES).onConflictDoNothing();
+    await tx.insert(funcao).values(DEMO_FUNCOES.map((row) => ({ ...row, ativo: 1 }))).onConflictDoNothing();
+
+    await syncIdentity(txDb, 'filial', 'cod');
+    await syncIdentity(txDb, 'departamento', 'cod');
+    await syncIdentity(txDb, 'regime_contrato', 'cod');
+    await syncIdentity(txDb, 'funcao', 'cod');
+    return true;
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Test helpers. The database is in-memory PGlite, or — when TEST_DATABASE_URL is set by
+ * scripts/test.mjs — a PostgreSQL database in which every test file works inside its own schema
+ * (so test files can run in parallel) that is dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { PasswordHasher } from '../auth/passwords';
+import type { UserPayload } from '../auth/users';
+import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig, type AppConfig } from '../config';
+import { createDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { seedDemoData } from '../seed';
+
+export const TEST_SECRET = 'segredo-de-teste-com-pelo-menos-32-caracteres';
+/** Low argon2 cost for speed; production uses DEFAULT_ARGON2. */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+export const testBackend = (): 'pglite' | 'pg' => (process.env.TEST_DATABASE_URL ? 'pg' : 'pglite');
+
+export interface TestDatabase extends Database {
+  /** Closes the connections and drops the test schema (pg). */
+  dispose(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await createDatabase({ memory: true });
+    return { ...database, dispose: () => database.close() };
+  }
+  const schemaName = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA "${schemaName}"`);
+  await admin.end();
+  const database = await createDatabase({ databaseUrl: url, searchPath: schemaName, poolMax: 4 });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return defaultAppConfig({ jwtSecret: TEST_SECRET, argon2: TEST_ARGON2, logLevel: 'silent', ...overrides });
+}
+
+/** Collects log lines written by pino. */
+export class LogCapture extends Writable {
+  readonly lines: string[] = [];
+  override _write(chunk: Buffer, _encoding: string, callback: () => void): void {
+    this.lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    callback();
+  }
+  get text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+  login(usuario: string, senha: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the session (fails the test on a non-200). */
+  session(usuario: keyof typeof DEFAULT_DEMO_PASSWORDS): Promise<{ token: string; refresh_token: string; user: UserPayload }>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  logStream?: Writable;
+  /** Extra routes registered before ready (e.g. section-guarded probes). */
+  routes?: (app: FastifyInstance) => void;
+  database?: TestDatabase;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
+  const database = options.database ?? (await createTestDatabase());
+  await migrate(database);
+  const config = testConfig(options.config);
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2) });
+  const app = buildApp({ db: database, config, logStream: options.logStream });
+  const extraRoutes = options.routes;
+  // Registered as a plugin, like the real route modules (after swagger, inside the guard).
+  if (extraRoutes) app.register(async (child) => extraRoutes(child));
+  await app.ready();
+
+  const login = (usuario: string, senha: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/login', payload: { usuario, senha }, headers });
+
+  return {
+    app,
+    database,
+    login,
+    async session(usuario) {
+      const response = await login(usuario, DEFAULT_DEMO_PASSWORDS[usuario]);
+      if (response.statusCode !== 200) throw new Error(`login ${usuario} falhou: ${response.statusCode} ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      if (!options.database) await database.dispose();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

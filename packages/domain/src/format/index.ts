@@ -1,0 +1,5 @@
+export * from './numbers';
+export * from './inputs';
+export * from './dates';
+export * from './text';
+export * from './sanitize';

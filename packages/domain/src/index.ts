@@ -1,0 +1,4 @@
+export * from './sections';
+export * from './validation';
+export * from './auth/schemas';
+export * from './format';

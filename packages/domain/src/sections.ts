@@ -1,0 +1,42 @@
+/**
+ * Sections are the guarded first path segments of the application (spec 03 sections 2.1 and 6).
+ * A user's roles list the segments they may open; the server checks the same list.
+ */
+export const SECTIONS = [
+  'dashboard',
+  'projetos',
+  'simulacoes',
+  'fechamentos',
+  'relatorios-delivery',
+  'relatorios',
+  'cadastros',
+  'importacoes',
+] as const;
+
+export type Section = (typeof SECTIONS)[number];
+
+/** Roles that are not sections: administration of accounts and sign-up requests. */
+export const ADMIN_ROLE = 'admin';
+
+/** The key under which the user's roles are held in the profile (spec 03 section 3, User profile). */
+export const API_NAME = 'financeiro-api';
+
+export type UserRoles = Record<string, string[]>;
+
+export function isSection(value: string): value is Section {
+  return (SECTIONS as readonly string[]).includes(value);
+}
+
+/** First segment of a path: '/cadastros/funcoes/3' -> 'cadastros'. */
+export function firstPathSegment(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[0] ?? '';
+}
+
+/** The permitted first path segments held under the API entry of the roles. */
+export function permittedSegments(roles: UserRoles | undefined | null): string[] {
+  return roles?.[API_NAME] ?? [];
+}
+
+export function canOpenPath(pathname: string, roles: UserRoles | undefined | null): boolean {
+  return permittedSegments(roles).includes(firstPathSegment(pathname));
+}

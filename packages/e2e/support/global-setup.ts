@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apps, BACKEND_PORT, REPO_ROOT, startApp, startBackend, waitFor, writeState } from './stack';
+
+/** Starts the composed application: the backend on a fresh embedded database and every build. */
+export default async function globalSetup() {
+  for (const app of apps) {
+    if (!fs.existsSync(path.join(REPO_ROOT, app.dir, 'dist', 'index.html'))) {
+      throw new Error(`Sem build de ${app.dir}: rode 'pnpm build' antes dos testes e2e.`);
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-db-'));
+  const state = { backend: startBackend(dataDir), apps: {} as Record<string, number>, dataDir };
+  for (const app of apps) state.apps[app.dir] = startApp(app.dir);
+  writeState(state);
+  await waitFor(`http://localhost:${BACKEND_PORT}/health`, 120_000);
+  for (const app of apps) await waitFor(`http://localhost:${app.port}/mf-manifest.json`);
+}

@@ -1,0 +1,105 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(__filename);
+const { apps, BACKEND_PORT } = require('@financeiro/mf-build/apps') as {
+  apps: Array<{ dir: string; name: string; port: number }>;
+  BACKEND_PORT: number;
+};
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+const STATE_FILE = path.join(os.tmpdir(), 'financeiro-e2e-stack.json');
+const SERVE = require.resolve('@financeiro/mf-build/serve');
+
+export interface StackState {
+  backend: number;
+  apps: Record<string, number>;
+  dataDir: string;
+}
+
+export function readState(): StackState {
+  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as StackState;
+}
+
+export function writeState(state: StackState): void {
+  fs.writeFileSync(STATE_FILE, JSON.stringify(state));
+}
+
+export function clearState(): void {
+  fs.rmSync(STATE_FILE, { force: true });
+}
+
+export { apps, BACKEND_PORT };
+
+function logFile(name: string): number {
+  const dir = path.join(REPO_ROOT, 'packages/e2e/test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  return fs.openSync(path.join(dir, `${name}.log`), 'a');
+}
+
+/** Serves one app's build in its own process, so a test can stop it like a failed deployment. */
+export function startApp(dir: string): number {
+  const out = logFile(dir);
+  const child = spawn(process.execPath, [SERVE, '--app', dir, '--dir', path.join(REPO_ROOT, dir)], {
+    detached: true,
+    stdio: ['ignore', out, out],
+  });
+  child.unref();
+  return child.pid as number;
+}
+
+export function startBackend(dataDir: string): number {
+  const out = logFile('backend');
+  const child = spawn('pnpm', ['--filter', '@financeiro/backend', 'start'], {
+    cwd: REPO_ROOT,
+    detached: true,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', PORT: String(BACKEND_PORT), LOG_LEVEL: 'warn' },
+  });
+  child.unref();
+  return child.pid as number;
+}
+
+export function stopProcess(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} não respondeu: ${String(lastError)}`);
+}
+
+export async function waitUntilDown(url: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} continua respondendo`);
+}

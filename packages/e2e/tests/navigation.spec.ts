@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { mainMenu, signIn, signOut } from './helpers';
+import { DEMO_USERS, SECTION_HEADINGS } from './users';
+
+for (const user of DEMO_USERS) {
+  test(`${user.usuario}: vê só as seções concedidas, abre cada uma e sai`, async ({ page }) => {
+    await signIn(page, user.usuario, user.senha);
+    await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
+
+    const links = mainMenu(page).getByRole('link');
+    await expect(links).toHaveText(user.menu);
+
+    for (const label of user.menu) {
+      const section = SECTION_HEADINGS[label];
+      await mainMenu(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page.locator(`[data-remote="${section.remote}"]`)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { name: section.heading, exact: true })).toBeVisible();
+    }
+
+    if (user.denied) {
+      await page.goto(user.denied);
+      await expect(page).toHaveURL(new RegExp(`${user.denied}$`));
+      await expect(page.locator('[data-remote="mf_fechamentos"]')).toBeAttached();
+      const dashboardHeading = page.getByRole('main').getByRole('heading', { name: 'Dashboard', exact: true });
+      if (user.hasDashboard) await expect(dashboardHeading).toBeVisible();
+      else await expect(dashboardHeading).toHaveCount(0);
+    }
+
+    await signOut(page);
+    await page.goto('/cadastros');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+}
+
+test('caminhos desconhecidos vão para o login; quem já entrou sai das páginas de login', async ({ page }) => {
+  await page.goto('/nao-existe/mesmo');
+  await expect(page).toHaveURL(/\/login$/);
+  const admin = DEMO_USERS[0];
+  await signIn(page, admin.usuario, admin.senha);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/boas-vindas$/);
+  await page.goto('/projetos/previsao/ABC/10');
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Planejamento financeiro' })).toBeVisible();
+});
+
+test('credenciais erradas e Google não configurado mostram a mensagem do servidor', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Campo obrigatório.')).toHaveCount(2);
+  await page.getByLabel('Usuário').fill('admin');
+  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
+  await page.getByRole('button', { name: 'Entrar com Google' }).click();
+  await expect(page.getByText('Login com Google não configurado')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('uma sessão inválida guardada no navegador é encerrada ao abrir a aplicação', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'financeiro-session',
+      JSON.stringify({ state: { token: 'invalido', refresh_token: 'invalido', user: { name: 'X', email: 'x@x', roles: {} } }, version: 0 }),
+    ),
+  );
+  await page.goto('/cadastros');
+  await expect(page).toHaveURL(/\/login$/);
+});

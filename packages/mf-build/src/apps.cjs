@@ -1,0 +1,50 @@
+'use strict';
+/**
+ * Every front-end application of the workspace: its folder, its module-federation name and the
+ * fixed local port it is served on by `pnpm start` / `pnpm dev` and by the e2e suite.
+ * The shell reads this only at build time, to write the default remotes configuration.
+ */
+const BACKEND_PORT = 3333;
+
+const apps = [
+  { dir: 'shell', name: 'shell', port: 3000, host: true },
+  { dir: 'mf-projects', name: 'mf_projects', port: 3001 },
+  { dir: 'mf-planning', name: 'mf_planning', port: 3002 },
+  { dir: 'mf-cadastros', name: 'mf_cadastros', port: 3003 },
+  { dir: 'mf-fechamentos', name: 'mf_fechamentos', port: 3004 },
+  { dir: 'mf-importacoes', name: 'mf_importacoes', port: 3005 },
+  { dir: 'mf-simulacoes', name: 'mf_simulacoes', port: 3006 },
+  { dir: 'mf-relatorios-delivery', name: 'mf_relatorios_delivery', port: 3007 },
+];
+
+const remotes = apps.filter((app) => !app.host);
+
+function appByDir(dir) {
+  const app = apps.find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`Aplicação desconhecida: ${dir}`);
+  return app;
+}
+
+/**
+ * The runtime configuration each app is built with (the deployment may edit the JSON file).
+ * A remote's standalone page (QA in isolation) signs in with the demo administrator unless
+ * DEV_SESSION=off; the shell never reads devSession.
+ */
+function defaultRuntimeConfig({ host = false } = {}) {
+  const apiUrl = process.env.API_URL || `http://localhost:${BACKEND_PORT}`;
+  const remoteHost = process.env.REMOTES_HOST || 'http://localhost';
+  const devSession =
+    host || process.env.DEV_SESSION === 'off'
+      ? undefined
+      : { usuario: process.env.DEV_USER || 'admin', senha: process.env.DEV_PASSWORD || 'admin123' };
+  return {
+    apiUrl,
+    devSession,
+    remotes: remotes.map((app) => ({
+      name: app.name,
+      entry: `${remoteHost}:${app.port}/mf-manifest.json`,
+    })),
+  };
+}
+
+module.exports = { apps, remotes, appByDir, BACKEND_PORT, defaultRuntimeConfig };

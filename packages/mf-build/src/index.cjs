@@ -1,0 +1,134 @@
+'use strict';
+/**
+ * One factory for every webpack + module-federation configuration (the shell and the seven
+ * remotes), so shared singletons, loaders and ports are declared once.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { appByDir, defaultRuntimeConfig } = require('./apps.cjs');
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+function versionOf(pkgDir) {
+  return JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
+}
+
+function resolvedVersion(appDir, dependency) {
+  const pkgJson = require.resolve(`${dependency}/package.json`, { paths: [appDir] });
+  return JSON.parse(fs.readFileSync(pkgJson, 'utf8')).version;
+}
+
+/**
+ * Libraries with state or context: two copies in one page break hooks, the theme or the session.
+ * Each is a singleton with the exact workspace version as its required version.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'zustand',
+  '@financeiro/api',
+  '@financeiro/ui',
+];
+
+function sharedConfig(appDir) {
+  const shared = {};
+  for (const dependency of SINGLETONS) {
+    const version = resolvedVersion(appDir, dependency);
+    shared[dependency] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return shared;
+}
+
+class RuntimeConfigPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = JSON.stringify(defaultRuntimeConfig(this.options), null, 2);
+          compilation.emitAsset('config.json', new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir absolute folder of the app (use __dirname)
+ * @param {Record<string,string>} [options.exposes] remote modules, keys and values start with './'
+ * @param {string} [options.title] page title of the standalone page
+ */
+function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
+  const app = appByDir(path.basename(appDir));
+  return (_env, argv = {}) => {
+    const mode = argv.mode || 'production';
+    return {
+      mode,
+      context: appDir,
+      entry: path.join(appDir, 'src/index.ts'),
+      // Production source maps double the build time on 2 cores: opt in with SOURCE_MAPS=1.
+      devtool: mode === 'production' ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Remotes load their chunks relative to their own manifest; the shell serves deep routes.
+        publicPath: app.host ? '/' : 'auto',
+        // Entry files keep stable names (served with no-cache); chunks carry their content hash.
+        filename: '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.cjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules[\\/](?!@financeiro)/,
+            use: {
+              loader: require.resolve('ts-loader'),
+              // Types are checked once by `pnpm typecheck`; the bundler only transpiles.
+              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell registers its remotes at run time from config.json (see shell/src/remotes).
+          remotes: {},
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+        }),
+        new RuntimeConfigPlugin({ host: Boolean(app.host) }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, SINGLETONS, workspaceRoot, versionOf };

@@ -1,0 +1,1 @@
+module.exports = { ...require('@financeiro/mf-build/jest-preset') };

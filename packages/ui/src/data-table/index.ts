@@ -1,0 +1,5 @@
+export { DataTable, EMPTY_TABLE_MESSAGE, type DataTableProps } from './DataTable';
+export { DataTablePagination } from './DataTablePagination';
+export { pageList, pageCount, type PageListItem } from './pagination';
+export { sortRows, filterRows, compareValues, nextSort, toggleViewSelection, cellValue } from './model';
+export type { DataTableColumn, RowId, SortDirection, SortState } from './types';

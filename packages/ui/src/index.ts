@@ -1,0 +1,85 @@
+// Theme and provider
+export { system } from './theme/system';
+export { UiProvider } from './UiProvider';
+
+// Alerts
+export { AppToaster } from './toaster/AppToaster';
+export { notify, toaster, truncateMessage, ALERT_DURATION_MS, ALERT_MAX_CHARS, type NotifyType } from './toaster/notify';
+
+// Table
+export {
+  DataTable,
+  DataTablePagination,
+  EMPTY_TABLE_MESSAGE,
+  pageList,
+  pageCount,
+  sortRows,
+  filterRows,
+  compareValues,
+  nextSort,
+  toggleViewSelection,
+  type DataTableProps,
+  type DataTableColumn,
+  type PageListItem,
+  type RowId,
+  type SortDirection,
+  type SortState,
+} from './data-table';
+
+// Dialogs
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { useConfirm, type ConfirmOptions, type UseConfirmResult } from './dialogs/useConfirm';
+export { HelpTour, type HelpTourProps, type HelpTourStep } from './dialogs/HelpTour';
+
+// Inputs and Formik helpers
+export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
+export { PercentInput, type PercentInputProps } from './inputs/PercentInput';
+export { DateInput, type DateInputProps } from './inputs/DateInput';
+export {
+  FormikField,
+  FormikTextField,
+  FormikMoneyField,
+  FormikPercentField,
+  FormikDateField,
+  FormikSelectField,
+  fieldError,
+  getIn,
+  type FormikLike,
+  type FormikFieldControl,
+  type FormikFieldProps,
+  type FormikTextFieldProps,
+  type FormikMoneyFieldProps,
+  type FormikPercentFieldProps,
+  type FormikDateFieldProps,
+  type FormikSelectFieldProps,
+  type SelectOption,
+} from './inputs/FormikField';
+
+// Unsaved changes
+export {
+  UnsavedChangesGuard,
+  useUnsavedChangesGuard,
+  type UnsavedChangesGuardProps,
+  type UnsavedChangesGuardResult,
+} from './guard/UnsavedChangesGuard';
+export { confirmLeave, UNSAVED_CHANGES_MESSAGES, type UnsavedChangesMode } from './guard/unsavedChanges';
+
+// Export to xlsx
+export { ExportButton, type ExportButtonProps } from './export/ExportButton';
+export {
+  buildWorkbook,
+  buildRows,
+  exportToXlsx,
+  safeSheetName,
+  xlsxFileName,
+  type ExportColumn,
+  type ExportSpec,
+} from './export/buildWorkbook';
+
+// Layout
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
+export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
+
+// Standalone page of a remote (QA in isolation)
+export { renderStandalone, type StandaloneRoute } from './standalone/renderStandalone';

@@ -1,0 +1,67 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithUi } from '../test-utils';
+import { DateInput } from './DateInput';
+
+function Harness({ initial = '', onValue }: { initial?: string; onValue?: (iso: string, parts: unknown) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <DateInput
+        aria-label="Data"
+        value={value}
+        onChange={(iso, parts) => {
+          setValue(iso);
+          onValue?.(iso, parts);
+        }}
+      />
+      <button type="button" onClick={() => setValue('2024-12-31')}>
+        externo
+      </button>
+    </>
+  );
+}
+
+describe('DateInput', () => {
+  it('masks dd/MM/yyyy while typing and emits the ISO date with its pieces', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithUi(<Harness onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Data' });
+    await user.type(input, '0501');
+    expect(input).toHaveValue('05/01');
+    expect(onValue).not.toHaveBeenCalled();
+    await user.type(input, '2025');
+    expect(input).toHaveValue('05/01/2025');
+    expect(onValue).toHaveBeenLastCalledWith('2025-01-05', { day: 5, month: 1, year: 2025 });
+    expect(screen.getByTestId('date-picker-label')).toHaveTextContent('05-jan-2025');
+  });
+
+  it('emits an empty value for impossible dates', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithUi(<Harness initial="2025-02-10" onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Data' });
+    expect(input).toHaveValue('10/02/2025');
+    await user.clear(input);
+    await user.type(input, '30022025');
+    expect(input).toHaveValue('30/02/2025');
+    expect(onValue).toHaveBeenLastCalledWith('', null);
+    expect(screen.queryByTestId('date-picker-label')).not.toBeInTheDocument();
+  });
+
+  it('takes the date chosen in the native picker and follows external changes', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithUi(<Harness onValue={onValue} />);
+    fireEvent.change(screen.getByTestId('date-picker-native'), { target: { value: '2025-03-07' } });
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveValue('07/03/2025');
+    expect(onValue).toHaveBeenLastCalledWith('2025-03-07', { day: 7, month: 3, year: 2025 });
+    expect(screen.getByTestId('date-picker-label')).toHaveTextContent('07-mar-2025');
+
+    await user.click(screen.getByRole('button', { name: 'externo' }));
+    expect(screen.getByRole('textbox', { name: 'Data' })).toHaveValue('31/12/2024');
+    expect(screen.getByRole('button', { name: 'Abrir calendário' })).toBeEnabled();
+  });
+});

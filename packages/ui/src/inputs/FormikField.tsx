@@ -1,0 +1,194 @@
+import { chakra, Field, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { DateInput, type DateInputProps } from './DateInput';
+import { MoneyInput, type MoneyInputProps } from './MoneyInput';
+import { PercentInput, type PercentInputProps } from './PercentInput';
+
+/**
+ * The part of Formik's bag these helpers use. Pass the object Formik gives you (`useFormik()`,
+ * `useFormikContext()` or the `<Formik>` render prop). The helpers take it as a prop instead of
+ * reading Formik's React context: this package is a federated singleton and a remote's own copy of
+ * formik would not share its context with ours.
+ */
+export interface FormikLike {
+  values: unknown;
+  errors: unknown;
+  touched: unknown;
+  submitCount?: number;
+  setFieldValue: (field: string, value: any, shouldValidate?: boolean) => unknown; // eslint-disable-line @typescript-eslint/no-explicit-any
+  setFieldTouched: (field: string, isTouched?: boolean, shouldValidate?: boolean) => unknown;
+}
+
+/** Reads 'a.b.0.c' paths like Formik's getIn. */
+export function getIn(source: unknown, path: string): unknown {
+  return path
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .reduce<unknown>((value, key) => (value === null || value === undefined ? undefined : (value as Record<string, unknown>)[key]), source);
+}
+
+/** The yup message to show for `name` (after the field was touched or a submit), or undefined. */
+export function fieldError(form: FormikLike, name: string): string | undefined {
+  const error = getIn(form.errors, name);
+  const touched = getIn(form.touched, name);
+  const visible = Boolean(touched) || (form.submitCount ?? 0) > 0;
+  return visible && typeof error === 'string' && error !== '' ? error : undefined;
+}
+
+export interface FormikFieldControl {
+  name: string;
+  value: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  invalid: boolean;
+  setValue: (value: unknown) => void;
+  onBlur: () => void;
+}
+
+export interface FormikFieldProps {
+  form: FormikLike;
+  name: string;
+  label?: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  /** Renders the control; its id, aria-invalid and aria-describedby come from Field.Root. */
+  children: (control: FormikFieldControl) => ReactNode;
+}
+
+/** Field.Root + Field.Label + the control + Field.HelperText + Field.ErrorText with the yup message. */
+export function FormikField({ form, name, label, helperText, required, disabled, readOnly, children }: FormikFieldProps) {
+  const error = fieldError(form, name);
+  const control: FormikFieldControl = {
+    name,
+    value: getIn(form.values, name),
+    invalid: Boolean(error),
+    setValue: (value) => {
+      form.setFieldValue(name, value);
+    },
+    onBlur: () => {
+      form.setFieldTouched(name, true);
+    },
+  };
+  return (
+    // `required` only draws the asterisk: passing it to Field.Root would put the native `required`
+    // attribute on the input and the browser would block the submit before yup shows its message.
+    <Field.Root invalid={Boolean(error)} disabled={disabled} readOnly={readOnly}>
+      {label && (
+        <Field.Label>
+          {label}
+          {required && (
+            <chakra.span color="fg.error" aria-hidden="true">
+              *
+            </chakra.span>
+          )}
+        </Field.Label>
+      )}
+      {children(control)}
+      {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
+      {error && <Field.ErrorText whiteSpace="pre-line">{error}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+type Common = Omit<FormikFieldProps, 'children'>;
+
+export type FormikTextFieldProps = Common & Omit<InputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>;
+
+/** Text input bound to a Formik field. */
+export function FormikTextField({ form, name, label, helperText, required, disabled, readOnly, ...input }: FormikTextFieldProps) {
+  return (
+    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+      {(control) => (
+        <Input
+          {...input}
+          name={name}
+          value={(control.value as string | number | undefined) ?? ''}
+          onChange={(event) => control.setValue(event.target.value)}
+          onBlur={control.onBlur}
+        />
+      )}
+    </FormikField>
+  );
+}
+
+export type FormikMoneyFieldProps = Common & Omit<MoneyInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>;
+
+/** MoneyInput bound to a Formik field (the value is the decimal string '1234.56'). */
+export function FormikMoneyField({ form, name, label, helperText, required, disabled, readOnly, ...input }: FormikMoneyFieldProps) {
+  return (
+    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+      {(control) => (
+        <MoneyInput {...input} name={name} value={control.value} onChange={control.setValue} onBlur={control.onBlur} />
+      )}
+    </FormikField>
+  );
+}
+
+export type FormikPercentFieldProps = Common & Omit<PercentInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>;
+
+/** PercentInput bound to a Formik field (a fraction string by default). */
+export function FormikPercentField({ form, name, label, helperText, required, disabled, readOnly, ...input }: FormikPercentFieldProps) {
+  return (
+    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+      {(control) => (
+        <PercentInput {...input} name={name} value={control.value} onChange={control.setValue} onBlur={control.onBlur} />
+      )}
+    </FormikField>
+  );
+}
+
+export type FormikDateFieldProps = Common & Omit<DateInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>;
+
+/** DateInput bound to a Formik field (the value is 'yyyy-MM-dd' or ''). */
+export function FormikDateField({ form, name, label, helperText, required, disabled, readOnly, ...input }: FormikDateFieldProps) {
+  return (
+    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+      {(control) => (
+        <DateInput
+          {...input}
+          name={name}
+          value={control.value as string}
+          onChange={(iso) => control.setValue(iso)}
+          onBlur={control.onBlur}
+        />
+      )}
+    </FormikField>
+  );
+}
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
+
+export type FormikSelectFieldProps = Common & {
+  options: SelectOption[];
+  /** First, empty option (e.g. 'Selecione'). */
+  placeholder?: string;
+};
+
+/** NativeSelect bound to a Formik field (the value is the option's value as a string). */
+export function FormikSelectField({ form, name, label, helperText, required, disabled, readOnly, options, placeholder }: FormikSelectFieldProps) {
+  return (
+    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+      {(control) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name={name}
+            value={(control.value as string | number | undefined) ?? ''}
+            onChange={(event) => control.setValue(event.target.value)}
+            onBlur={control.onBlur}
+            placeholder={placeholder}
+          >
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormikField>
+  );
+}

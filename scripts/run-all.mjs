@@ -1,0 +1,47 @@
+// `pnpm start`: the backend plus the built shell and remotes on their fixed ports.
+// `pnpm dev` (--watch): the same, with the backend and every app rebuilt on change.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { apps, BACKEND_PORT, root, run } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const { createStaticServer } = require('../packages/mf-build/src/serve-static.cjs');
+const watch = process.argv.includes('--watch');
+const children = [];
+
+function start(command, args, cwd, prefix) {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  const forward = (stream, target) => stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, `${prefix} `)));
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(0);
+}
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+
+const missing = apps.filter((app) => !fs.existsSync(path.join(root, app.dir, 'dist', 'index.html')));
+if (watch) {
+  for (const app of apps) start('pnpm', ['exec', 'webpack', '--mode', 'development', '--watch'], path.join(root, app.dir), `[${app.dir}]`);
+} else if (missing.length) {
+  console.log(`Gerando o build de: ${missing.map((app) => app.dir).join(', ')}`);
+  const { code } = await run('node', ['scripts/build-apps.mjs', ...missing.map((app) => app.dir)]);
+  if (code !== 0) process.exit(code);
+}
+
+start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, '[backend]');
+
+for (const app of apps) {
+  const dist = path.join(root, app.dir, 'dist');
+  fs.mkdirSync(dist, { recursive: true });
+  createStaticServer(dist).listen(app.port);
+}
+console.log(`\nAplicação: http://localhost:${apps[0].port}  (API: http://localhost:${BACKEND_PORT}, documentação: http://localhost:${BACKEND_PORT}/docs)`);
+for (const app of apps.slice(1)) console.log(`  ${app.dir.padEnd(24)} http://localhost:${app.port}`);

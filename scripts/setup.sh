@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs what the project needs on a machine that has only Node.js 20 and npm:
+# pnpm (the version in package.json), the workspace dependencies and, with --browser,
+# Debian's Chromium for the Playwright tests (never Playwright's own browser download).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pnpm_version=$(node -p "require('./package.json').packageManager.split('@')[1]")
+if [ "$(pnpm --version 2>/dev/null || true)" != "$pnpm_version" ]; then
+  echo "Instalando pnpm $pnpm_version"
+  npm install -g "pnpm@$pnpm_version" >/dev/null
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  echo "Instalando Chromium (pacote do Debian)"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm install --frozen-lockfile

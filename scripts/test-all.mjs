@@ -1,0 +1,60 @@
+// `pnpm test`: every check of the project, in the order a failure is cheapest to find:
+// lint, types, each package's and remote's unit tests, the backend against PGlite and
+// PostgreSQL, the production build, and the Playwright journeys in headless Chromium.
+// Ends with one line of totals: "Tests: N passed, N failed".
+import { apps, run } from './lib.mjs';
+
+const skipE2e = process.argv.includes('--no-e2e');
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function count(output, patterns) {
+  for (const [kind, regex] of patterns) {
+    for (const match of output.matchAll(regex)) totals[kind] += Number(match[1]);
+  }
+}
+
+const JEST = [
+  ['passed', /^Tests:.*?(\d+) passed/gm],
+  ['failed', /^Tests:.*?(\d+) failed/gm],
+];
+const NODE_TEST = [
+  ['passed', /^(?:#|ℹ) pass (\d+)/gm],
+  ['failed', /^(?:#|ℹ) fail (\d+)/gm],
+];
+const PLAYWRIGHT = [
+  ['passed', /^\s+(\d+) passed/gm],
+  ['failed', /^\s+(\d+) failed/gm],
+];
+
+async function step(name, command, args, patterns) {
+  console.log(`\n=== ${name} ===`);
+  const began = Date.now();
+  const { code, output } = await run(command, args, { capture: Boolean(patterns) });
+  if (patterns) count(output, patterns);
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
+  if (code !== 0) failures.push(name);
+  return code === 0;
+}
+
+const started = Date.now();
+await step('lint', 'pnpm', ['lint']);
+await step('typecheck', 'pnpm', ['typecheck']);
+
+const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
+for (const name of jestPackages) {
+  await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci'], JEST);
+}
+await step('backend (PGlite e PostgreSQL)', 'pnpm', ['--filter', '@financeiro/backend', 'test'], NODE_TEST);
+
+if (!skipE2e) {
+  const built = await step('build', 'pnpm', ['build']);
+  if (built) await step('e2e (Playwright + Chromium)', 'pnpm', ['test:e2e'], PLAYWRIGHT);
+  else failures.push('e2e (sem build)');
+}
+
+console.log(`\nDuração total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failures.length) console.log(`Etapas com falha: ${failures.join(', ')}`);
+if (failures.length && totals.failed === 0) totals.failed = failures.length;
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length ? 1 : 0);

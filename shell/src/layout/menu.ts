@@ -1,0 +1,69 @@
+import type { Section } from '@financeiro/domain';
+
+export interface MenuLink {
+  label: string;
+  path: string;
+}
+
+export interface MenuSection extends MenuLink {
+  section: Section;
+  children: MenuLink[];
+}
+
+const byLabel = (a: MenuLink, b: MenuLink) => a.label.localeCompare(b.label, 'pt-BR');
+
+/** Navigation of spec 03 section 2.8: sections in this order, submenus alphabetical by label. */
+export const MENU: MenuSection[] = [
+  { section: 'dashboard', label: 'Dashboard', path: '/dashboard', children: [] },
+  {
+    section: 'projetos',
+    label: 'Projetos',
+    path: '/projetos',
+    children: [
+      { label: 'Detalhes', path: '/projetos' },
+      { label: 'Meus Relatórios de Margem', path: '/projetos/meus/relatorios/margem' },
+    ],
+  },
+  {
+    section: 'simulacoes',
+    label: 'Simulações',
+    path: '/simulacoes',
+    children: [
+      { label: 'Colaboradores', path: '/simulacoes/colaboradores' },
+      { label: 'Squads', path: '/simulacoes/my-teams' },
+      { label: 'Resultados', path: '/simulacoes/results' },
+    ],
+  },
+  { section: 'fechamentos', label: 'Fechamentos', path: '/fechamentos', children: [] },
+  { section: 'relatorios-delivery', label: 'Relatórios Delivery', path: '/relatorios-delivery/', children: [] },
+  { section: 'relatorios', label: 'Relatórios DP', path: '/relatorios', children: [] },
+  {
+    section: 'cadastros',
+    label: 'Cadastros',
+    path: '/cadastros',
+    children: [
+      { label: 'Filial', path: '/cadastros/filial' },
+      { label: 'Colaboradores', path: '/cadastros/colaboradores' },
+      { label: 'Benefícios', path: '/cadastros/beneficios' },
+      { label: 'Funções', path: '/cadastros/funcoes' },
+      { label: 'Departamentos', path: '/cadastros/departamentos' },
+      { label: 'Regimes de contrato', path: '/cadastros/regime-contrato' },
+      { label: 'Impostos', path: '/cadastros/impostos' },
+    ],
+  },
+  {
+    section: 'importacoes',
+    label: 'Importações',
+    path: '/importacoes',
+    children: [
+      { label: 'Novos colaboradores', path: '/importacoes/colaboradores' },
+      { label: 'Benefícios de colaboradores', path: '/importacoes/beneficios-colaborador' },
+      { label: 'Atualizar colaboradores', path: '/importacoes/atualizar-colaboradores' },
+    ],
+  },
+].map((entry) => ({ ...entry, children: [...entry.children].sort(byLabel) })) as MenuSection[];
+
+/** Only the sections the user's role grants, in the spec's order. */
+export function menuFor(permitted: string[]): MenuSection[] {
+  return MENU.filter((entry) => permitted.includes(entry.section));
+}

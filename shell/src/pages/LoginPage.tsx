@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
+import { Box, Button, Card, Field, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { errorToText, login, loginWithGoogle } from '@financeiro/api';
+import { loginSchema, type LoginForm } from '@financeiro/domain';
+import { notify } from '@financeiro/ui';
+
+function TextField({ name, label, type = 'text', autoComplete }: { name: keyof LoginForm; label: string; type?: string; autoComplete: string }) {
+  return (
+    <FormikField name={name}>
+      {({ field, meta }: FieldProps<string>) => (
+        <Field.Root invalid={Boolean(meta.touched && meta.error)} required>
+          <Field.Label>{label}</Field.Label>
+          <Input {...field} type={type} autoComplete={autoComplete} />
+          <Field.ErrorText>{meta.error}</Field.ErrorText>
+        </Field.Root>
+      )}
+    </FormikField>
+  );
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [googleBusy, setGoogleBusy] = useState(false);
+
+  const submit = async (values: LoginForm) => {
+    try {
+      await login(values.usuario.trim(), values.senha);
+      navigate('/boas-vindas', { replace: true });
+    } catch (error) {
+      notify.error(errorToText(error));
+    }
+  };
+
+  const google = async () => {
+    setGoogleBusy(true);
+    try {
+      await loginWithGoogle();
+      navigate('/boas-vindas', { replace: true });
+    } catch (error) {
+      notify.error(errorToText(error));
+      navigate('/login', { replace: true });
+    } finally {
+      setGoogleBusy(false);
+    }
+  };
+
+  return (
+    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.100" p={4}>
+      <Card.Root w="full" maxW="400px">
+        <Card.Body>
+          <Stack gap={5}>
+            <Heading size="lg">Entrar</Heading>
+            <Button variant="outline" onClick={google} loading={googleBusy}>
+              Entrar com Google
+            </Button>
+            <Separator />
+            <Formik<LoginForm> initialValues={{ usuario: '', senha: '' }} validationSchema={loginSchema} onSubmit={submit}>
+              {({ isSubmitting }) => (
+                <Form noValidate>
+                  <Stack gap={4}>
+                    <TextField name="usuario" label="Usuário" autoComplete="username" />
+                    <TextField name="senha" label="Senha" type="password" autoComplete="current-password" />
+                    <Button type="submit" colorPalette="blue" loading={isSubmitting}>
+                      Entrar
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+            <Text fontSize="xs" color="fg.muted">
+              Acesso restrito aos colaboradores da empresa.
+            </Text>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}

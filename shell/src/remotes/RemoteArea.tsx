@@ -1,0 +1,55 @@
+import { Component, Suspense, useState, type ReactNode } from 'react';
+import { Box, Button, Text, VStack } from '@chakra-ui/react';
+import { LoadingState } from '@financeiro/ui';
+import type { AreaModule } from './areas';
+import { areaComponent, forgetArea } from './loadArea';
+
+export const REMOTE_FAILURE_MESSAGE = 'Não foi possível carregar este módulo.';
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Falha ao carregar módulo remoto', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <VStack role="alert" py={16} gap={4}>
+        <Text fontSize="lg">{REMOTE_FAILURE_MESSAGE}</Text>
+        <Button colorPalette="blue" onClick={this.props.onRetry}>
+          Tentar novamente
+        </Button>
+      </VStack>
+    );
+  }
+}
+
+/** One guarded area: its remote is loaded on demand, and its failure stays inside this box. */
+export function RemoteArea({ area }: { area: AreaModule }) {
+  const [attempt, setAttempt] = useState(0);
+  const Area = areaComponent(area);
+  const retry = () => {
+    forgetArea(area);
+    setAttempt((value) => value + 1);
+  };
+  return (
+    <AreaErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<LoadingState />}>
+        <Box data-remote={area.remote}>
+          <Area />
+        </Box>
+      </Suspense>
+    </AreaErrorBoundary>
+  );
+}
