@@ -6,10 +6,19 @@ import { firstPathSegment } from '@financeiro/domain';
 import { menuFor } from './menu';
 import { ProfileDialog } from './ProfileDialog';
 
-function MenuLinkItem({ to, label, end }: { to: string; label: string; end?: boolean }) {
+function MenuLinkItem({ to, label }: { to: string; label: string }) {
   return (
-    <Link asChild px={3} py={2} rounded="md" fontSize="sm" _hover={{ bg: 'blue.700' }} css={{ '&.active': { bg: 'blue.600', fontWeight: 'semibold' } }}>
-      <NavLink to={to} end={end}>
+    <Link
+      asChild
+      px={3}
+      py={2}
+      rounded="md"
+      fontSize="sm"
+      color="whiteAlpha.900"
+      _hover={{ bg: 'blue.700', color: 'white', textDecoration: 'none' }}
+      css={{ '&.active': { bg: 'blue.600', color: 'white', fontWeight: 'semibold' } }}
+    >
+      <NavLink to={to}>
         {label}
       </NavLink>
     </Link>
