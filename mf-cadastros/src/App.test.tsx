@@ -26,7 +26,6 @@ describe('mf-cadastros routes', () => {
     ['/cadastros/regime-contrato', 'Regimes de contrato'],
     ['/cadastros/beneficios', 'Benefícios'],
     ['/cadastros/colaboradores', 'Colaboradores'],
-    ['/cadastros/departamentos', 'Departamentos'],
     ['/cadastros/filial', 'Filial'],
   ])('renders %s', async (path, heading) => {
     renderAt(path);

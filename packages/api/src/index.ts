@@ -2,3 +2,6 @@ export * from './session';
 export * from './errors';
 export * from './http';
 export * from './auth';
+export * from './resource';
+export * from './useApi';
+export * from './cadastros';

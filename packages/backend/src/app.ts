@@ -14,6 +14,7 @@ import { createLogger } from './logger';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
 import usuarioRoutes from './routes/usuario';
+import cadastrosRoutes from './routes/cadastros';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -105,6 +106,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
         { name: 'Autenticação', description: 'Login, renovação e encerramento de sessão' },
         { name: 'Usuário', description: 'Perfil do usuário autenticado' },
         { name: 'Sistema', description: 'Saúde do serviço' },
+        { name: 'Cadastros', description: 'Colaboradores, benefícios, departamentos, filiais, funções, impostos e regimes' },
       ],
     },
     refResolver: {
@@ -116,6 +118,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(usuarioRoutes);
+  app.register(cadastrosRoutes);
 
   return app;
 }

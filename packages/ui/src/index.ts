@@ -83,3 +83,8 @@ export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
 
 // Standalone page of a remote (QA in isolation)
 export { renderStandalone, type StandaloneRoute } from './standalone/renderStandalone';
+
+// Registration screens (list; view/edit/save form)
+export { RecordListPage, type RecordListPageProps } from './records/RecordListPage';
+export { RecordFormPage, type RecordFormPageProps } from './records/RecordFormPage';
+export { ATIVO_OPTIONS, simNao } from './records/options';

@@ -172,10 +172,11 @@ export function FormikSelectField({ form, name, label, helperText, required, dis
   return (
     <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
       {(control) => (
-        <NativeSelect.Root>
+        // A native select has no read-only state: a read-only field is shown disabled.
+        <NativeSelect.Root disabled={disabled || readOnly}>
           <NativeSelect.Field
             name={name}
-            value={(control.value as string | number | undefined) ?? ''}
+            value={control.value === null || control.value === undefined ? '' : String(control.value)}
             onChange={(event) => control.setValue(event.target.value)}
             onBlur={control.onBlur}
             placeholder={placeholder}

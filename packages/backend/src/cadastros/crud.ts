@@ -1,0 +1,171 @@
+/**
+ * The shape shared by the registration entities of spec 02 section 7:
+ *
+ *   GET  {list}?ativo=true|false   -> { result: Row[] }   (sorted by the key, ascending)
+ *   GET  {get}/:key?ativo=...      -> { result: Row }     (404 when absent)
+ *   POST {create}                  -> { result: { insertId } }
+ *   PUT  {update}/:key             -> { result: { affectedRows } }
+ *
+ * Every body is validated with the domain's yup schema, the same one the form uses; errors
+ * answer 400 `{ errors: [{ field, errorMessage }] }`. Nothing is physically deleted: records are
+ * switched off through their `ativo` field.
+ */
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AnySchema } from 'yup';
+import { validate, type Section } from '@financeiro/domain';
+import { badRequest, notFound } from '../http/errors';
+import { sectionRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import type { Db } from '../db/client';
+
+type Row = Record<string, unknown>;
+
+export interface CrudResource<TTable extends PgTable> {
+  /** Singular Portuguese name used in the OpenAPI summaries ('departamento'). */
+  label: string;
+  tag: string;
+  section?: Section;
+  table: TTable;
+  key: PgColumn;
+  /** Name of the key in paths and responses ('cod', 'mat', 'id'). */
+  keyName: string;
+  /** Column holding the soft-delete flag (boolean or 0/1/2 smallint). */
+  active?: PgColumn;
+  schema: AnySchema;
+  paths: { list: string; get: string; create: string; update: string };
+  /** Validated body -> column values (Drizzle keys). */
+  toColumns(value: Row): Row;
+  /** Database row -> API object. */
+  toApi(row: Row): Row;
+  /** Cross-record checks (references, uniqueness) after the schema; throw badRequest. */
+  check?(db: Db, value: Row, key?: number): Promise<void>;
+  /** Runs in the same transaction after an insert or update (e.g. history rows). */
+  afterWrite?(tx: Db, key: number, value: Row, request: FastifyRequest, previous?: Row): Promise<void>;
+}
+
+const ativoQuery = {
+  type: 'object',
+  properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0', '2'], description: 'Filtra por situação' } },
+} as const;
+
+const keyParams = (keyName: string) => ({
+  type: 'object',
+  required: [keyName],
+  properties: { [keyName]: { type: 'integer', minimum: 1 } },
+});
+
+/** '?ativo=true' on a boolean column or '?ativo=1' on a 0/1/2 column. */
+function activeFilter(resource: CrudResource<PgTable>, raw: string | undefined): SQL | undefined {
+  if (raw === undefined || !resource.active) return undefined;
+  const isNumeric = resource.active.columnType === 'PgSmallInt';
+  if (isNumeric) {
+    const value = raw === 'true' ? 1 : raw === 'false' ? 0 : Number(raw);
+    return eq(resource.active, value);
+  }
+  return eq(resource.active, raw === 'true' || raw === '1');
+}
+
+export function validateOrThrow<T>(schema: AnySchema, body: unknown): T {
+  const result = validate<T>(schema, body);
+  if (!result.ok) throw badRequest(result.errors);
+  return result.value;
+}
+
+export function registerCrud<TTable extends PgTable>(app: FastifyInstance, resource: CrudResource<TTable>): void {
+  const r = resource as unknown as CrudResource<PgTable>;
+  const config = sectionRoute(r.section ?? 'cadastros');
+  const tags = [r.tag];
+  const findOne = async (db: Db, key: number, ativo?: string) => {
+    const rows = (await db
+      .select()
+      .from(r.table)
+      .where(and(eq(r.key, key), activeFilter(r, ativo)))
+      .limit(1)) as Row[];
+    return rows[0];
+  };
+
+  app.get(
+    r.paths.list,
+    {
+      config,
+      schema: { tags, summary: `Lista de ${r.label}`, querystring: ativoQuery, response: errorResponses(401, 403) },
+    },
+    async (request) => {
+      const { ativo } = request.query as { ativo?: string };
+      const filter = activeFilter(r, ativo);
+      const query = app.db.select().from(r.table);
+      const rows = (await (filter ? query.where(filter) : query).orderBy(asc(r.key))) as Row[];
+      return { result: rows.map(r.toApi) };
+    },
+  );
+
+  app.get(
+    `${r.paths.get}/:${r.keyName}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Detalhe de ${r.label}`,
+        params: keyParams(r.keyName),
+        querystring: ativoQuery,
+        response: errorResponses(401, 403, 404),
+      },
+    },
+    async (request) => {
+      const key = (request.params as Record<string, number>)[r.keyName];
+      const row = await findOne(app.db, key, (request.query as { ativo?: string }).ativo);
+      if (!row) throw notFound();
+      return { result: r.toApi(row) };
+    },
+  );
+
+  app.post(
+    r.paths.create,
+    { config, schema: { tags, summary: `Cria ${r.label}`, response: errorResponses(400, 401, 403) } },
+    async (request) => {
+      const value = validateOrThrow<Row>(r.schema, request.body);
+      await r.check?.(app.db, value);
+      const insertId = await app.db.transaction(async (tx) => {
+        const [inserted] = (await tx
+          .insert(r.table)
+          .values(r.toColumns(value))
+          .returning({ key: r.key })) as Array<{ key: number }>;
+        await r.afterWrite?.(tx as unknown as Db, inserted.key, value, request);
+        return inserted.key;
+      });
+      return { result: { insertId } };
+    },
+  );
+
+  app.put(
+    `${r.paths.update}/:${r.keyName}`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Atualiza ${r.label}`,
+        params: keyParams(r.keyName),
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const key = (request.params as Record<string, number>)[r.keyName];
+      const value = validateOrThrow<Row>(r.schema, request.body);
+      await r.check?.(app.db, value, key);
+      const affectedRows = await app.db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const previous = (await txDb.select().from(r.table).where(eq(r.key, key)).for('update')) as Row[];
+        if (!previous[0]) throw notFound();
+        await tx
+          .update(r.table)
+          .set({ ...r.toColumns(value), updatedAt: new Date() })
+          .where(eq(r.key, key));
+        await r.afterWrite?.(txDb, key, value, request, previous[0]);
+        return 1;
+      });
+      return { result: { affectedRows } };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import * as yup from 'yup';
+import {
+  CADASTRO_LIMITS as L,
+  CADASTRO_VALIDATION_MESSAGES as M,
+  codeField,
+  type FormValues,
+  moneyField,
+  MONEY_DECIMALS,
+  numberField,
+  optionalText,
+  optionField,
+  RATE_DECIMALS,
+  requiredWhenFilled,
+  requiredWhenPositive,
+} from './common';
+import { BASES_IMPOSTO, COMPARADORES } from './options';
+
+/**
+ * Tax bracket (faixa; spec 02 sections 3 and 5): GET/POST/PUT /imposto/faixa/{cod}.
+ * The bracket holds a base when `base compara_inicio valor_faixa_inicio` and (when set)
+ * `base compara_fim valor_faixa_fim`. Tax = `valor_faixa` when set (a fixed amount such as the
+ * INSS ceiling), else base x `aliq_faixa` - `valor_deducao`.
+ */
+export const faixaImpostoSchema = yup.object({
+  imposto_cod: codeField(),
+  compara_inicio: optionField(COMPARADORES, M.preenchaOpcao).required(M.preenchaOpcao),
+  valor_faixa_inicio: numberField(M.numerico, MONEY_DECIMALS)
+    .min(0, M.valorIgualOuMaiorZero)
+    .test(requiredWhenFilled('compara_inicio', M.faixaInicio)),
+  compara_fim: optionField(COMPARADORES, M.preenchaOpcao),
+  valor_faixa_fim: numberField(M.numerico, MONEY_DECIMALS)
+    .min(0, M.valorIgualOuMaiorZero)
+    .test(requiredWhenFilled('compara_fim', M.faixaFim)),
+  aliq_faixa: numberField(M.aliquotaFaixa, RATE_DECIMALS)
+    .required(M.required)
+    .min(0, M.aliquotaFaixa)
+    .max(1, M.aliquotaFaixa),
+  base_aliq_faixa: optionField(BASES_IMPOSTO, M.baseAliquota).test(
+    requiredWhenPositive('aliq_faixa', M.baseAliquota),
+  ),
+  valor_faixa: moneyField(M.valorIgualOuMaiorZero),
+  valor_deducao: moneyField(M.valorIgualOuMaiorZero),
+  observacao: optionalText(L.descricao, M.descricaoMax),
+});
+
+export type FaixaImposto = yup.InferType<typeof faixaImpostoSchema>;
+export type FaixaImpostoForm = FormValues<FaixaImposto>;
+
+export const emptyFaixaImposto: FaixaImpostoForm = {
+  imposto_cod: '',
+  compara_inicio: '',
+  valor_faixa_inicio: '',
+  compara_fim: '',
+  valor_faixa_fim: '',
+  aliq_faixa: '',
+  base_aliq_faixa: '',
+  valor_faixa: '',
+  valor_deducao: '',
+  observacao: '',
+};

@@ -1,0 +1,58 @@
+/** Option lists of the registration selects (spec 02 sections 3 and 9). */
+
+export interface SelectOption<T extends string = string> {
+  value: T;
+  label: string;
+}
+
+export const PERIODOS_VALOR = ['dia', 'mes'] as const;
+export type PeriodoValor = (typeof PERIODOS_VALOR)[number];
+export const PERIODO_VALOR_OPTIONS: readonly SelectOption<PeriodoValor>[] = [
+  { value: 'dia', label: 'Dia' },
+  { value: 'mes', label: 'Mês' },
+];
+
+export const TIPOS_IMPOSTO = ['fixo', 'percentual'] as const;
+export type TipoImposto = (typeof TIPOS_IMPOSTO)[number];
+export const TIPO_IMPOSTO_OPTIONS: readonly SelectOption<TipoImposto>[] = [
+  { value: 'fixo', label: 'Fixo' },
+  { value: 'percentual', label: 'Percentual' },
+];
+
+/** Rate bases of a tax: the salary or the tax base (income tax). */
+export const BASES_IMPOSTO = ['salario', 'imposto'] as const;
+export type BaseImposto = (typeof BASES_IMPOSTO)[number];
+export const BASE_IMPOSTO_OPTIONS: readonly SelectOption<BaseImposto>[] = [
+  { value: 'salario', label: 'Salário' },
+  { value: 'imposto', label: 'Imposto' },
+];
+
+/** Rate bases of a benefit: the salary or the benefit value. */
+export const BASES_BENEFICIO = ['salario', 'beneficio'] as const;
+export type BaseBeneficio = (typeof BASES_BENEFICIO)[number];
+export const BASE_BENEFICIO_OPTIONS: readonly SelectOption<BaseBeneficio>[] = [
+  { value: 'salario', label: 'Salário' },
+  { value: 'beneficio', label: 'Benefício' },
+];
+
+/** Comparison operators of the tax brackets (faixas). */
+export const COMPARADORES = ['>', '>=', '=', '<=', '<'] as const;
+export type Comparador = (typeof COMPARADORES)[number];
+
+/** Project categories that are not employee classifications. */
+export const CLASSIFICACOES_EXCLUIDAS = ['Financiado', 'Projetos Internos', 'Produtos'] as const;
+
+/** The employee classification options: the project categories minus the excluded ones (and blanks, repeats). */
+export function classificationOptions(categories: readonly string[]): string[] {
+  const excluded = new Set<string>(CLASSIFICACOES_EXCLUIDAS);
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const category of categories) {
+    if (typeof category !== 'string') continue;
+    const name = category.trim();
+    if (name === '' || excluded.has(name) || seen.has(name)) continue;
+    seen.add(name);
+    result.push(name);
+  }
+  return result;
+}

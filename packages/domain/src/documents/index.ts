@@ -1,0 +1,2 @@
+export * from './cpf';
+export * from './cnpj';
