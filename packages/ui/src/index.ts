@@ -88,3 +88,4 @@ export { renderStandalone, type StandaloneRoute } from './standalone/renderStand
 export { RecordListPage, type RecordListPageProps } from './records/RecordListPage';
 export { RecordFormPage, type RecordFormPageProps } from './records/RecordFormPage';
 export { ATIVO_OPTIONS, simNao } from './records/options';
+export { RelatedList, type RelatedListProps } from './records/RelatedList';

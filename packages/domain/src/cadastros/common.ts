@@ -148,8 +148,12 @@ export function requiredMoneyField(
 }
 
 /** A rate stored as a fraction 0..1 (shown 0..100 %), optional and nullable. */
-export function rateField(minMessage: string = M.aliquotaMin, maxMessage: string = M.aliquotaMax) {
-  return numberField(M.numerico, RATE_DECIMALS).min(0, minMessage).max(1, maxMessage);
+export function rateField(
+  minMessage: string = M.aliquotaMin,
+  maxMessage: string = M.aliquotaMax,
+  typeError: string = M.numerico,
+) {
+  return numberField(typeError, RATE_DECIMALS).min(0, minMessage).max(1, maxMessage);
 }
 
 /** Required text, trimmed, with a maximum length. */
@@ -222,14 +226,18 @@ export function requiredWhenPositive(rateFieldName: string, message: string) {
   };
 }
 
-/** Test for a value required when `otherField` of the same object is filled in. */
-export function requiredWhenFilled(otherField: string, message: string) {
+/**
+ * Test for a value required when `otherField` of the same object is filled in (and, when
+ * `accepted` is given, holds one of those values).
+ */
+export function requiredWhenFilled(otherField: string, message: string, accepted?: readonly unknown[]) {
   return {
     name: `required-when-${otherField}`,
     message,
     test(this: yup.TestContext, value: unknown) {
       const other = (this.parent as Record<string, unknown> | undefined)?.[otherField];
       if (other === null || other === undefined || other === '') return true;
+      if (accepted && !accepted.includes(other)) return true;
       return value !== null && value !== undefined && !(typeof value === 'number' && Number.isNaN(value));
     },
   };

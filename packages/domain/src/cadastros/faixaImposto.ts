@@ -26,11 +26,11 @@ export const faixaImpostoSchema = yup.object({
   compara_inicio: optionField(COMPARADORES, M.preenchaOpcao).required(M.preenchaOpcao),
   valor_faixa_inicio: numberField(M.numerico, MONEY_DECIMALS)
     .min(0, M.valorIgualOuMaiorZero)
-    .test(requiredWhenFilled('compara_inicio', M.faixaInicio)),
+    .test(requiredWhenFilled('compara_inicio', M.faixaInicio, COMPARADORES)),
   compara_fim: optionField(COMPARADORES, M.preenchaOpcao),
   valor_faixa_fim: numberField(M.numerico, MONEY_DECIMALS)
     .min(0, M.valorIgualOuMaiorZero)
-    .test(requiredWhenFilled('compara_fim', M.faixaFim)),
+    .test(requiredWhenFilled('compara_fim', M.faixaFim, COMPARADORES)),
   aliq_faixa: numberField(M.aliquotaFaixa, RATE_DECIMALS)
     .required(M.required)
     .min(0, M.aliquotaFaixa)

@@ -24,12 +24,12 @@ export const valorImpostoSchema = yup.object({
   periodo_valor: requiredOption(PERIODOS_VALOR, M.opcao),
   valor_fixo: requiredMoneyField(M.valorMaiorZero, M.numericoImposto, M.numericoImposto),
   valor_desc: moneyField(M.valorMaiorZero, M.numericoImposto),
-  aliquota_desc: rateField(),
+  aliquota_desc: rateField(M.aliquotaMin, M.aliquotaMax, M.numericoImposto),
   base_aliq_desc: optionField(BASES_IMPOSTO, M.baseAliquota).test(
     requiredWhenPositive('aliquota_desc', M.baseAliquota),
   ),
   valor_filial: moneyField(M.valorMaiorZero, M.numericoImposto),
-  aliquota_filial: rateField(),
+  aliquota_filial: rateField(M.aliquotaMin, M.aliquotaMax, M.numericoImposto),
   base_aliq_filial: optionField(BASES_IMPOSTO, M.baseAliquota).test(
     requiredWhenPositive('aliquota_filial', M.baseAliquota),
   ),

@@ -10,14 +10,15 @@ import { useUnsavedChangesGuard } from '../guard/UnsavedChangesGuard';
 import { PageHeader } from '../layout/PageHeader';
 import { notify } from '../toaster/notify';
 
-export interface RecordFormPageProps<V extends FormikValues> {
+/** V: the form's values (may hold '' in empty inputs); S: what the schema casts them to. */
+export interface RecordFormPageProps<V extends FormikValues, S = V> {
   title: ReactNode;
   /** A new record starts in edit mode; an existing one is read-only until Editar. */
   isNew: boolean;
   initialValues: V;
   schema: AnySchema;
   /** Saves and returns the success message; an API failure is shown and keeps the form. */
-  onSave: (values: V) => Promise<string>;
+  onSave: (values: S) => Promise<string>;
   /** Where Voltar, Cancelar (new record) and a successful save go. */
   listPath: string;
   /** Toast for an invalid form (spec 02: 'Erros no formulário!'; employee creation differs). */
@@ -35,7 +36,7 @@ export interface RecordFormPageProps<V extends FormikValues> {
  * forms): the yup schema validates before sending, the server's field errors come back onto the
  * fields, leaving with unsaved changes asks first, and a successful save returns to the list.
  */
-export function RecordFormPage<V extends FormikValues>({
+export function RecordFormPage<V extends FormikValues, S = V>({
   title,
   isNew,
   initialValues,
@@ -46,7 +47,7 @@ export function RecordFormPage<V extends FormikValues>({
   children,
   extraActions,
   below,
-}: RecordFormPageProps<V>) {
+}: RecordFormPageProps<V, S>) {
   const navigate = useNavigate();
   const [editing, setEditing] = useState(isNew);
   const form = useFormik<V>({
@@ -55,7 +56,7 @@ export function RecordFormPage<V extends FormikValues>({
     enableReinitialize: true,
     onSubmit: async (values, helpers) => {
       try {
-        const message = await onSave(schema.cast(values, { stripUnknown: true }) as V);
+        const message = await onSave(schema.cast(values, { stripUnknown: true }) as S);
         notify.success(message);
         guard.allowNextNavigation();
         navigate(listPath);

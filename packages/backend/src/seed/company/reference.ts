@@ -1,0 +1,319 @@
+/**
+ * Reference registrations of the demo company (a Lucro Presumido company): regime provision
+ * settings, project categories, taxes with the official 2025/2026 tables, and benefits.
+ * Money as NUMERIC strings ('1234.56'); rates as fractions 0..1 ('0.075000').
+ *
+ * These rows must make the payroll engine of DOMAIN.md produce the official figures:
+ *   - INSS 2025 on 5.000,00 -> 509,60; ceilings 951,63 (2025) and 988,09 (2026);
+ *   - IRRF (from May 2025) on 5.000,00 with 2 dependents -> 249,53;
+ *   - salary 3.000,00 with CPP 20 %, RAT 2 %, Terceiros 5,8 %, FGTS 8 %, no benefits
+ *     -> custoTotal 4.980,83.
+ * (company.test.ts recomputes these from the seeded rows.)
+ */
+import type {
+  beneficio,
+  categoriaProjeto,
+  faixaImposto,
+  imposto,
+  regimeContrato,
+  regimeImposto,
+  valorBeneficio,
+  valorImposto,
+} from '../../db/schema';
+import { DEMO_FILIAIS } from '../data';
+
+type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
+
+export const REGIME = { CLT: 1, PJ: 2, EST: 3 } as const;
+
+type RegimeProvisions = Pick<
+  Insert<typeof regimeContrato>,
+  | 'provisionaDecimoTerceiro'
+  | 'provisionaFerias'
+  | 'provisionaTercoFerias'
+  | 'provisionaRescisao'
+  | 'provisionaFgts'
+  | 'recessoRemunerado'
+>;
+
+/** DOMAIN.md item 6: CLT all provisions; intern only the paid recess; PJ none. */
+export const REGIME_PROVISIONS: Record<number, RegimeProvisions> = {
+  [REGIME.CLT]: {
+    provisionaDecimoTerceiro: true,
+    provisionaFerias: true,
+    provisionaTercoFerias: true,
+    provisionaRescisao: true,
+    provisionaFgts: true,
+    recessoRemunerado: false,
+  },
+  [REGIME.PJ]: {
+    provisionaDecimoTerceiro: false,
+    provisionaFerias: false,
+    provisionaTercoFerias: false,
+    provisionaRescisao: false,
+    provisionaFgts: false,
+    recessoRemunerado: false,
+  },
+  [REGIME.EST]: {
+    provisionaDecimoTerceiro: false,
+    provisionaFerias: false,
+    provisionaTercoFerias: false,
+    provisionaRescisao: false,
+    provisionaFgts: false,
+    recessoRemunerado: true,
+  },
+};
+
+// ------------------------------------------------------------------------- project categories
+
+export const DEMO_CATEGORIAS: Insert<typeof categoriaProjeto>[] = [
+  { id: 1, nome: 'Desenvolvimento', descricao: 'Projetos de desenvolvimento de software sob encomenda.' },
+  { id: 2, nome: 'Sustentação', descricao: 'Sustentação e evolução de sistemas em produção.' },
+  { id: 3, nome: 'Consultoria', descricao: 'Consultoria técnica e de arquitetura.' },
+  { id: 4, nome: 'Alocação', descricao: 'Profissionais alocados no cliente (body shop).' },
+  { id: 5, nome: 'Financiado', descricao: 'Projetos financiados (FINEP, Lei do Bem, editais).' },
+  { id: 6, nome: 'Projetos Internos', descricao: 'Iniciativas internas sem cliente.' },
+  { id: 7, nome: 'Produtos', descricao: 'Desenvolvimento dos produtos próprios.' },
+];
+
+/** Categories that are not employee classifications (spec 02 section 3). */
+export const NON_CLASSIFICATION_CATEGORIES = ['Financiado', 'Projetos Internos', 'Produtos'] as const;
+
+export const EMPLOYEE_CLASSIFICATIONS = DEMO_CATEGORIAS.map((row) => row.nome).filter(
+  (nome) => !(NON_CLASSIFICATION_CATEGORIES as readonly string[]).includes(nome),
+);
+
+// ---------------------------------------------------------------------------------------- taxes
+
+export const IMPOSTO = { INSS: 1, IRRF: 2, FGTS: 3, CPP: 4, RAT: 5, TERCEIROS: 6 } as const;
+
+export const DEMO_IMPOSTOS: Insert<typeof imposto>[] = [
+  {
+    cod: IMPOSTO.INSS,
+    sigla: 'INSS',
+    nome: 'INSS do empregado',
+    descricao:
+      'Contribuição previdenciária do segurado empregado, progressiva por faixas sobre o salário (EC 103/2019), limitada ao teto.',
+  },
+  {
+    cod: IMPOSTO.IRRF,
+    sigla: 'IRRF',
+    nome: 'Imposto de Renda Retido na Fonte',
+    descricao:
+      'IRPF retido na fonte, tabela progressiva mensal sobre o salário menos INSS e deduções (dependentes ou desconto simplificado).',
+  },
+  {
+    cod: IMPOSTO.FGTS,
+    sigla: 'FGTS',
+    nome: 'FGTS',
+    descricao: 'Fundo de Garantia do Tempo de Serviço: depósito de 8 % da remuneração pela empresa (Lei 8.036/1990).',
+  },
+  {
+    cod: IMPOSTO.CPP,
+    sigla: 'CPP',
+    nome: 'Contribuição Previdenciária Patronal',
+    descricao: 'INSS patronal: 20 % sobre a folha (Lei 8.212/1991, art. 22, I).',
+  },
+  {
+    cod: IMPOSTO.RAT,
+    sigla: 'RAT',
+    nome: 'RAT/GILRAT x FAP',
+    descricao: 'Risco Ambiental do Trabalho: RAT 2 % (risco médio) x FAP 1,0000 = 2 % sobre a folha (Lei 8.212/1991, art. 22, II).',
+  },
+  {
+    cod: IMPOSTO.TERCEIROS,
+    sigla: 'TERCEIROS',
+    nome: 'Outras entidades (Terceiros)',
+    descricao: 'Salário-educação 2,5 %, INCRA 0,2 %, SENAC 1,0 %, SESC 1,5 %, SEBRAE 0,6 % = 5,8 % sobre a folha (FPAS 515).',
+  },
+];
+
+/** Company part of each tax (aliquota_filial over the salary). */
+const COMPANY_RATES: Record<number, string> = {
+  [IMPOSTO.FGTS]: '0.080000',
+  [IMPOSTO.CPP]: '0.200000',
+  [IMPOSTO.RAT]: '0.020000',
+  [IMPOSTO.TERCEIROS]: '0.058000',
+};
+
+/** Employee part carried by brackets: the value row only says which base the brackets use. */
+const BRACKET_BASE: Record<number, 'salario' | 'imposto'> = {
+  [IMPOSTO.INSS]: 'salario',
+  [IMPOSTO.IRRF]: 'imposto',
+};
+
+/** One value row per tax and branch; ids are fixed. */
+export const DEMO_VALORES_IMPOSTO: Insert<typeof valorImposto>[] = DEMO_IMPOSTOS.flatMap((tax, taxIndex) =>
+  DEMO_FILIAIS.map((branch, branchIndex) => {
+    const cod = tax.cod!;
+    const companyRate = COMPANY_RATES[cod];
+    return {
+      id: taxIndex * DEMO_FILIAIS.length + branchIndex + 1,
+      impostoCod: cod,
+      filialCod: branch.cod,
+      tipoImposto: 'percentual',
+      valorFixo: '0.00',
+      periodoValor: 'mes',
+      valorDesc: '0.00',
+      aliquotaDesc: '0.000000',
+      baseAliqDesc: BRACKET_BASE[cod] ?? null,
+      valorFilial: '0.00',
+      aliquotaFilial: companyRate ?? '0.000000',
+      baseAliqFilial: companyRate ? 'salario' : null,
+    };
+  }),
+);
+
+/** CLT: every tax; intern: income tax only (no INSS, FGTS or charges on a bolsa); PJ: none. */
+export const DEMO_REGIME_IMPOSTOS: Insert<typeof regimeImposto>[] = [
+  ...[IMPOSTO.INSS, IMPOSTO.IRRF, IMPOSTO.FGTS, IMPOSTO.CPP, IMPOSTO.RAT, IMPOSTO.TERCEIROS].map((impostoCod) => ({
+    regimeCod: REGIME.CLT,
+    impostoCod,
+  })),
+  { regimeCod: REGIME.EST, impostoCod: IMPOSTO.IRRF },
+].map((row, index) => ({ id: index + 1, ...row }));
+
+const INSS_2025_SOURCE =
+  'Portaria Interministerial MPS/MF nº 6, de 10/01/2025 (tabela de contribuição do empregado 2025).';
+const INSS_2026_SOURCE =
+  'Portaria Interministerial MPS/MF de janeiro de 2026 (tabela de contribuição do empregado 2026, salário mínimo R$ 1.621,00).';
+const IRRF_SOURCE = 'Lei nº 15.191/2025: tabela progressiva mensal do IRPF a partir de maio de 2025.';
+
+interface Bracket {
+  from: string;
+  to: string | null;
+  rate: string;
+  deduction: string;
+  /** Fixed amount (INSS ceiling). */
+  fixed?: string;
+  note?: string;
+}
+
+function brackets(
+  impostoCod: number,
+  base: 'salario' | 'imposto',
+  vigenciaInicio: string,
+  vigenciaFim: string | null,
+  source: string,
+  rows: Bracket[],
+): Omit<Insert<typeof faixaImposto>, 'id'>[] {
+  return rows.map((row) => ({
+    impostoCod,
+    comparaInicio: '>=',
+    valorFaixaInicio: row.from,
+    comparaFim: row.to === null ? null : '<=',
+    valorFaixaFim: row.to,
+    aliqFaixa: row.rate,
+    baseAliqFaixa: base,
+    valorFaixa: row.fixed ?? null,
+    valorDeducao: row.deduction,
+    observacao: row.note ? `${row.note} ${source}` : source,
+    vigenciaInicio,
+    vigenciaFim,
+  }));
+}
+
+export const DEMO_FAIXAS_IMPOSTO: Insert<typeof faixaImposto>[] = [
+  ...brackets(IMPOSTO.INSS, 'salario', '2025-01-01', '2025-12-31', INSS_2025_SOURCE, [
+    { from: '0.00', to: '1518.00', rate: '0.075000', deduction: '0.00' },
+    { from: '1518.01', to: '2793.88', rate: '0.090000', deduction: '22.77' },
+    { from: '2793.89', to: '4190.83', rate: '0.120000', deduction: '106.59' },
+    { from: '4190.84', to: '8157.41', rate: '0.140000', deduction: '190.40' },
+    { from: '8157.42', to: null, rate: '0.000000', deduction: '0.00', fixed: '951.63', note: 'Acima do teto: contribuição máxima.' },
+  ]),
+  ...brackets(IMPOSTO.INSS, 'salario', '2026-01-01', null, INSS_2026_SOURCE, [
+    { from: '0.00', to: '1621.00', rate: '0.075000', deduction: '0.00' },
+    { from: '1621.01', to: '2902.84', rate: '0.090000', deduction: '24.32' },
+    { from: '2902.85', to: '4354.27', rate: '0.120000', deduction: '111.40' },
+    { from: '4354.28', to: '8475.55', rate: '0.140000', deduction: '198.49' },
+    { from: '8475.56', to: null, rate: '0.000000', deduction: '0.00', fixed: '988.09', note: 'Acima do teto: contribuição máxima.' },
+  ]),
+  // The 2026 reducer of Lei 15.270/2025 and the dependent/simplified deductions are
+  // effective-dated constants in @financeiro/domain, not brackets.
+  ...brackets(IMPOSTO.IRRF, 'imposto', '2025-05-01', null, IRRF_SOURCE, [
+    { from: '0.00', to: '2428.80', rate: '0.000000', deduction: '0.00', note: 'Isento.' },
+    { from: '2428.81', to: '2826.65', rate: '0.075000', deduction: '182.16' },
+    { from: '2826.66', to: '3751.05', rate: '0.150000', deduction: '394.16' },
+    { from: '3751.06', to: '4664.68', rate: '0.225000', deduction: '675.49' },
+    { from: '4664.69', to: null, rate: '0.275000', deduction: '908.73' },
+  ]),
+].map((row, index) => ({ id: index + 1, ...row }));
+
+// ------------------------------------------------------------------------------------- benefits
+
+export const BENEFICIO = { VR: 1, VA: 2, PS: 3, VT: 4, SV: 5 } as const;
+
+export const DEMO_BENEFICIOS: Insert<typeof beneficio>[] = [
+  { cod: BENEFICIO.VR, sigla: 'VR', nome: 'Vale-refeição', descricao: 'Vale-refeição por dia útil (PAT); desconto de 1 % do benefício.' },
+  { cod: BENEFICIO.VA, sigla: 'VA', nome: 'Vale-alimentação', descricao: 'Vale-alimentação por dia útil (PAT); desconto fixo mensal.' },
+  { cod: BENEFICIO.PS, sigla: 'PS', nome: 'Plano de saúde', descricao: 'Plano de saúde empresarial com coparticipação fixa do titular.' },
+  { cod: BENEFICIO.VT, sigla: 'VT', nome: 'Vale-transporte', descricao: 'Vale-transporte por dia útil; desconto de 6 % do salário (Lei 7.418/1985).' },
+  { cod: BENEFICIO.SV, sigla: 'SV', nome: 'Seguro de vida', descricao: 'Seguro de vida em grupo, integralmente pago pela empresa.' },
+];
+
+type BenefitValue = Omit<Insert<typeof valorBeneficio>, 'id' | 'benefCod' | 'filialCod'>;
+
+const noCompanyExtra = { valorFilial: '0.00', aliquotaFilial: '0.000000', baseAliqFilial: 'beneficio' } as const;
+
+/** Values per benefit and branch (São Paulo, Rio de Janeiro, Florianópolis). */
+const BENEFIT_VALUES: Record<number, Record<number, BenefitValue>> = {
+  [BENEFICIO.VR]: Object.fromEntries(
+    [
+      [1, '45.00'],
+      [2, '43.50'],
+      [3, '41.00'],
+    ].map(([filial, valor]) => [
+      filial,
+      { valor, periodoValor: 'dia', aliquotaDesc: '0.010000', baseAliqDesc: 'beneficio', ...noCompanyExtra },
+    ]),
+  ),
+  [BENEFICIO.VA]: Object.fromEntries(
+    [
+      [1, '32.00'],
+      [2, '30.00'],
+      [3, '28.50'],
+    ].map(([filial, valor]) => [filial, { valor, periodoValor: 'dia', valorDesc: '5.00', ...noCompanyExtra }]),
+  ),
+  [BENEFICIO.PS]: Object.fromEntries(
+    [
+      [1, '780.00', '120.00'],
+      [2, '720.00', '110.00'],
+      [3, '650.00', '95.00'],
+    ].map(([filial, valor, valorDesc]) => [filial, { valor, periodoValor: 'mes', valorDesc, ...noCompanyExtra }]),
+  ),
+  [BENEFICIO.VT]: Object.fromEntries(
+    [
+      [1, '10.00'],
+      [2, '9.40'],
+      [3, '12.00'],
+    ].map(([filial, valor]) => [
+      filial,
+      { valor, periodoValor: 'dia', aliquotaDesc: '0.060000', baseAliqDesc: 'salario', ...noCompanyExtra },
+    ]),
+  ),
+  [BENEFICIO.SV]: Object.fromEntries(
+    [
+      [1, '25.00'],
+      [2, '25.00'],
+      [3, '22.00'],
+    ].map(([filial, valor]) => [filial, { valor, periodoValor: 'mes', ...noCompanyExtra }]),
+  ),
+};
+
+export const DEMO_VALORES_BENEFICIO: Insert<typeof valorBeneficio>[] = DEMO_BENEFICIOS.flatMap((benefit, benefitIndex) =>
+  DEMO_FILIAIS.map((branch, branchIndex) => {
+    const value = BENEFIT_VALUES[benefit.cod!]?.[branch.cod];
+    if (!value) throw new Error(`Valor do benefício ${benefit.sigla} sem filial ${branch.cod}`);
+    return {
+      id: benefitIndex * DEMO_FILIAIS.length + branchIndex + 1,
+      benefCod: benefit.cod!,
+      filialCod: branch.cod,
+      valorDesc: '0.00',
+      aliquotaBenef: '0.000000',
+      baseAliqBenef: null,
+      aliquotaDesc: '0.000000',
+      baseAliqDesc: null,
+      ...value,
+    };
+  }),
+);
