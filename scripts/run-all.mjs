@@ -20,12 +20,12 @@ function start(command, args, cwd, prefix) {
   return child;
 }
 
-function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
-  process.exit(0);
+function stopAll(code = 0) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(code);
 }
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
 
 const missing = apps.filter((app) => !fs.existsSync(path.join(root, app.dir, 'dist', 'index.html')));
 if (watch) {
@@ -36,7 +36,11 @@ if (watch) {
   if (code !== 0) process.exit(code);
 }
 
-start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, '[backend]');
+const backend = start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, '[backend]');
+backend.on('exit', (code) => {
+  console.error(`[backend] terminou (código ${code}); encerrando.`);
+  stopAll(code ?? 1);
+});
 
 for (const app of apps) {
   const dist = path.join(root, app.dir, 'dist');

@@ -27,7 +27,7 @@ export const funcaoSchema = yup.object({
   nome: requiredText(L.nome, M.nomeMax),
   descricao: optionalText(L.descricao, M.descricaoMax),
   ativo: yup
-    .number()
+    .number<FuncaoAtivo>()
     .transform((value: unknown, original: unknown) => {
       if (original === null || (typeof original === 'string' && original.trim() === '')) return null;
       if (typeof original === 'boolean') return original ? 1 : 0;
