@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as yup from 'yup';
+import { renderWithUi } from '../test-utils';
+import { FormikTextField } from '../inputs/FormikField';
+import { RelatedList } from './RelatedList';
+
+interface Valor {
+  id: number;
+  filial: string;
+  valor: number;
+}
+
+const schema = yup.object({ filial: yup.string().required('Campo obrigatório.'), valor: yup.number().required('Campo obrigatório.') });
+
+function setup(editable: boolean) {
+  const onSave = jest.fn(async () => 'Valores do benefício criados/atualizados!');
+  const onRemove = jest.fn(async () => 'Removido.');
+  const onChanged = jest.fn();
+  renderWithUi(
+    <RelatedList<Valor, { filial: string; valor: number | '' }, { filial: string; valor: number }>
+      title="Valor por Filial"
+      addLabel="Adic.Filial"
+      editable={editable}
+      columns={[
+        { key: 'filial', header: 'Filial' },
+        { key: 'valor', header: 'Valor' },
+      ]}
+      rows={[{ id: 1, filial: 'Matriz', valor: 45 }]}
+      getRowId={(row) => row.id}
+      modalTitle={(row, canEdit) => (row ? (canEdit ? 'Editar valor' : 'Detalhes do valor') : 'Novo valor')}
+      schema={schema}
+      toForm={(row) => ({ filial: row?.filial ?? '', valor: row?.valor ?? '' })}
+      fields={(form, canEdit) => (
+        <>
+          <FormikTextField form={form} name="filial" label="Filial" readOnly={!canEdit} />
+          <FormikTextField form={form} name="valor" label="Valor" readOnly={!canEdit} />
+        </>
+      )}
+      onSave={onSave}
+      onRemove={onRemove}
+      removeConfirmation="Confirma a exclusão do valor?"
+      onChanged={onChanged}
+    />,
+  );
+  return { onSave, onRemove, onChanged };
+}
+
+describe('RelatedList', () => {
+  it('is read-only while the parent record is not being edited', async () => {
+    const { onSave } = setup(false);
+    expect(screen.getByRole('button', { name: 'Adic.Filial' })).toBeDisabled();
+    await userEvent.click(screen.getByText('Matriz'));
+    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do valor' });
+    expect(within(dialog).getByLabelText('Filial')).toHaveAttribute('readonly');
+    expect(within(dialog).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('validates, saves a new row with the cast values and reloads the parent', async () => {
+    const { onSave, onChanged } = setup(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Adic.Filial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo valor' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erros no formulário!')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Filial'), 'Filial SP');
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ filial: 'Filial SP', valor: 50 }, null));
+    expect(await screen.findByText('Valores do benefício criados/atualizados!')).toBeInTheDocument();
+    expect(onChanged).toHaveBeenCalled();
+  });
+
+  it('removes a row only after the confirmation', async () => {
+    const { onRemove, onChanged } = setup(true);
+    await userEvent.click(screen.getByText('Matriz'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar valor' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Confirma a exclusão do valor?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await waitFor(() => expect(onRemove).toHaveBeenCalledWith({ id: 1, filial: 'Matriz', valor: 45 }));
+    expect(onChanged).toHaveBeenCalled();
+  });
+});
