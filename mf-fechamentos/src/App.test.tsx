@@ -1,22 +1,9 @@
-import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 /** Mounted the way the shell mounts it: under /fechamentos/*. */
-function renderAt(path: string) {
-  return renderWithUi(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/fechamentos/*" element={<><App /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoute(<App />, { route: '/fechamentos/*', at: path });
 
 describe('mf-fechamentos routes', () => {
   it.each([
@@ -27,8 +14,8 @@ describe('mf-fechamentos routes', () => {
   });
 
   it('sends unknown paths to the area root', async () => {
-    renderAt('/fechamentos/nao-existe/1');
-    expect(await screen.findByTestId('path')).toHaveTextContent(/^\/fechamentos$/);
+    const router = renderAt('/fechamentos/nao-existe/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fechamentos'));
     expect(await screen.findByRole('heading', { name: 'Fechamentos' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,9 @@
-import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 /** Mounted the way the shell mounts it: under /importacoes/*. */
-function renderAt(path: string) {
-  return renderWithUi(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/importacoes/*" element={<><App /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoute(<App />, { route: '/importacoes/*', at: path });
 
 describe('mf-importacoes routes', () => {
   it.each([
@@ -30,8 +17,8 @@ describe('mf-importacoes routes', () => {
   });
 
   it('sends unknown paths to the area root', async () => {
-    renderAt('/importacoes/nao-existe/1');
-    expect(await screen.findByTestId('path')).toHaveTextContent(/^\/importacoes$/);
+    const router = renderAt('/importacoes/nao-existe/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/importacoes'));
     expect(await screen.findByRole('heading', { name: 'Importações' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,9 @@
-import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 /** Mounted the way the shell mounts it: under /relatorios-delivery/*. */
-function renderAt(path: string) {
-  return renderWithUi(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/relatorios-delivery/*" element={<><App /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoute(<App />, { route: '/relatorios-delivery/*', at: path });
 
 describe('mf-relatorios-delivery routes', () => {
   it.each([
@@ -28,8 +15,8 @@ describe('mf-relatorios-delivery routes', () => {
   });
 
   it('sends unknown paths to the area root', async () => {
-    renderAt('/relatorios-delivery/nao-existe/1');
-    expect(await screen.findByTestId('path')).toHaveTextContent(/^\/relatorios-delivery$/);
+    const router = renderAt('/relatorios-delivery/nao-existe/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/relatorios-delivery'));
     expect(await screen.findByRole('heading', { name: 'Relatórios Delivery' })).toBeInTheDocument();
   });
 });

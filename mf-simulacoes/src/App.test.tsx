@@ -1,22 +1,9 @@
-import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 
-function Where() {
-  return <output data-testid="path">{useLocation().pathname}</output>;
-}
-
 /** Mounted the way the shell mounts it: under /simulacoes/*. */
-function renderAt(path: string) {
-  return renderWithUi(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/simulacoes/*" element={<><App /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderRoute(<App />, { route: '/simulacoes/*', at: path });
 
 describe('mf-simulacoes routes', () => {
   it.each([
@@ -30,8 +17,8 @@ describe('mf-simulacoes routes', () => {
   });
 
   it('sends unknown paths to the area root', async () => {
-    renderAt('/simulacoes/nao-existe/1');
-    expect(await screen.findByTestId('path')).toHaveTextContent(/^\/simulacoes$/);
+    const router = renderAt('/simulacoes/nao-existe/1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulacoes'));
     expect(await screen.findByRole('heading', { name: 'Simulações' })).toBeInTheDocument();
   });
 });

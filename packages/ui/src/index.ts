@@ -89,3 +89,4 @@ export { RecordListPage, type RecordListPageProps } from './records/RecordListPa
 export { RecordFormPage, type RecordFormPageProps } from './records/RecordFormPage';
 export { ATIVO_OPTIONS, simNao } from './records/options';
 export { RelatedList, type RelatedListProps } from './records/RelatedList';
+export { UnavailableScreen } from './layout/UnavailableScreen';

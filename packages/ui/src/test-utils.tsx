@@ -1,5 +1,6 @@
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from './UiProvider';
 
 function Wrapper({ children }: { children: ReactNode }) {
@@ -9,4 +10,14 @@ function Wrapper({ children }: { children: ReactNode }) {
 /** Renders inside UiProvider (Chakra system, pt-BR locale, toaster). Test helper only. */
 export function renderWithUi(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
   return render(ui, { wrapper: Wrapper, ...options });
+}
+
+/**
+ * Renders `element` the way the shell mounts a remote (e.g. route '/cadastros/*'), in a memory
+ * data router starting at `at`. Returns the router, to read `router.state.location`.
+ */
+export function renderRoute(element: ReactElement, { route, at }: { route: string; at: string }) {
+  const router = createMemoryRouter([{ path: route, element }], { initialEntries: [at] });
+  renderWithUi(<RouterProvider router={router} />);
+  return router;
 }
