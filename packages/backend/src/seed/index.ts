@@ -7,9 +7,11 @@ import type { PasswordHasher } from '../auth/passwords';
 import type { DemoPasswords } from '../config';
 import type { Db } from '../db/client';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';
+import { REGIME_PROVISIONS, seedCompanyData } from './company';
 import { DEMO_DEPARTAMENTOS, DEMO_FILIAIS, DEMO_FUNCOES, DEMO_REGIMES, DEMO_USERS } from './data';
 
 export * from './data';
+export * from './company';
 
 const SEED_LOCK_KEY = 724_311_906;
 
@@ -61,13 +63,19 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
 
     await tx.insert(filial).values(DEMO_FILIAIS).onConflictDoNothing();
     await tx.insert(departamento).values(DEMO_DEPARTAMENTOS).onConflictDoNothing();
-    await tx.insert(regimeContrato).values(DEMO_REGIMES).onConflictDoNothing();
+    await tx
+      .insert(regimeContrato)
+      .values(DEMO_REGIMES.map((row) => ({ ...row, ...REGIME_PROVISIONS[row.cod] })))
+      .onConflictDoNothing();
     await tx.insert(funcao).values(DEMO_FUNCOES.map((row) => ({ ...row, ativo: 1 }))).onConflictDoNothing();
 
     await syncIdentity(txDb, 'filial', 'cod');
     await syncIdentity(txDb, 'departamento', 'cod');
     await syncIdentity(txDb, 'regime_contrato', 'cod');
     await syncIdentity(txDb, 'funcao', 'cod');
+
+    // Categories, taxes, benefits and employees (src/seed/company).
+    await seedCompanyData(txDb, { alteradoPor: idOf.get('rh') ?? null });
     return true;
   });
 }

@@ -10,6 +10,7 @@
  *     -> custoTotal 4.980,83.
  * (company.test.ts recomputes these from the seeded rows.)
  */
+import { CLASSIFICACOES_EXCLUIDAS } from '@financeiro/domain';
 import type {
   beneficio,
   categoriaProjeto,
@@ -76,11 +77,9 @@ export const DEMO_CATEGORIAS: Insert<typeof categoriaProjeto>[] = [
   { id: 7, nome: 'Produtos', descricao: 'Desenvolvimento dos produtos próprios.' },
 ];
 
-/** Categories that are not employee classifications (spec 02 section 3). */
-export const NON_CLASSIFICATION_CATEGORIES = ['Financiado', 'Projetos Internos', 'Produtos'] as const;
-
+/** Employee classifications: the categories except Financiado, Projetos Internos and Produtos. */
 export const EMPLOYEE_CLASSIFICATIONS = DEMO_CATEGORIAS.map((row) => row.nome).filter(
-  (nome) => !(NON_CLASSIFICATION_CATEGORIES as readonly string[]).includes(nome),
+  (nome) => !(CLASSIFICACOES_EXCLUIDAS as readonly string[]).includes(nome),
 );
 
 // ---------------------------------------------------------------------------------------- taxes
@@ -255,49 +254,39 @@ type BenefitValue = Omit<Insert<typeof valorBeneficio>, 'id' | 'benefCod' | 'fil
 
 const noCompanyExtra = { valorFilial: '0.00', aliquotaFilial: '0.000000', baseAliqFilial: 'beneficio' } as const;
 
-/** Values per benefit and branch (São Paulo, Rio de Janeiro, Florianópolis). */
+const perDay = (valor: string, extra: Partial<BenefitValue> = {}): BenefitValue => ({
+  valor,
+  periodoValor: 'dia',
+  ...extra,
+  ...noCompanyExtra,
+});
+const perMonth = (valor: string, extra: Partial<BenefitValue> = {}): BenefitValue => ({
+  valor,
+  periodoValor: 'mes',
+  ...extra,
+  ...noCompanyExtra,
+});
+const onBenefit1pct = { aliquotaDesc: '0.010000', baseAliqDesc: 'beneficio' } as const;
+const onSalary6pct = { aliquotaDesc: '0.060000', baseAliqDesc: 'salario' } as const;
+
+/**
+ * Values per benefit and branch (1 São Paulo, 2 Rio de Janeiro, 3 Florianópolis). The company
+ * pays the benefit minus the employee's discount; no extra company part (valor/aliquota_filial 0).
+ */
 const BENEFIT_VALUES: Record<number, Record<number, BenefitValue>> = {
-  [BENEFICIO.VR]: Object.fromEntries(
-    [
-      [1, '45.00'],
-      [2, '43.50'],
-      [3, '41.00'],
-    ].map(([filial, valor]) => [
-      filial,
-      { valor, periodoValor: 'dia', aliquotaDesc: '0.010000', baseAliqDesc: 'beneficio', ...noCompanyExtra },
-    ]),
-  ),
-  [BENEFICIO.VA]: Object.fromEntries(
-    [
-      [1, '32.00'],
-      [2, '30.00'],
-      [3, '28.50'],
-    ].map(([filial, valor]) => [filial, { valor, periodoValor: 'dia', valorDesc: '5.00', ...noCompanyExtra }]),
-  ),
-  [BENEFICIO.PS]: Object.fromEntries(
-    [
-      [1, '780.00', '120.00'],
-      [2, '720.00', '110.00'],
-      [3, '650.00', '95.00'],
-    ].map(([filial, valor, valorDesc]) => [filial, { valor, periodoValor: 'mes', valorDesc, ...noCompanyExtra }]),
-  ),
-  [BENEFICIO.VT]: Object.fromEntries(
-    [
-      [1, '10.00'],
-      [2, '9.40'],
-      [3, '12.00'],
-    ].map(([filial, valor]) => [
-      filial,
-      { valor, periodoValor: 'dia', aliquotaDesc: '0.060000', baseAliqDesc: 'salario', ...noCompanyExtra },
-    ]),
-  ),
-  [BENEFICIO.SV]: Object.fromEntries(
-    [
-      [1, '25.00'],
-      [2, '25.00'],
-      [3, '22.00'],
-    ].map(([filial, valor]) => [filial, { valor, periodoValor: 'mes', ...noCompanyExtra }]),
-  ),
+  [BENEFICIO.VR]: { 1: perDay('45.00', onBenefit1pct), 2: perDay('43.50', onBenefit1pct), 3: perDay('41.00', onBenefit1pct) },
+  [BENEFICIO.VA]: {
+    1: perDay('32.00', { valorDesc: '5.00' }),
+    2: perDay('30.00', { valorDesc: '5.00' }),
+    3: perDay('28.50', { valorDesc: '5.00' }),
+  },
+  [BENEFICIO.PS]: {
+    1: perMonth('780.00', { valorDesc: '120.00' }),
+    2: perMonth('720.00', { valorDesc: '110.00' }),
+    3: perMonth('650.00', { valorDesc: '95.00' }),
+  },
+  [BENEFICIO.VT]: { 1: perDay('10.00', onSalary6pct), 2: perDay('9.40', onSalary6pct), 3: perDay('12.00', onSalary6pct) },
+  [BENEFICIO.SV]: { 1: perMonth('25.00'), 2: perMonth('25.00'), 3: perMonth('22.00') },
 };
 
 export const DEMO_VALORES_BENEFICIO: Insert<typeof valorBeneficio>[] = DEMO_BENEFICIOS.flatMap((benefit, benefitIndex) =>
