@@ -4,3 +4,4 @@ export * from './auth/schemas';
 export * from './format';
 export * from './documents';
 export * from './cadastros';
+export * from './fechamento';

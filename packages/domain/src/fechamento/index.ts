@@ -1,0 +1,18 @@
+export * from './types';
+export * from './legalConstants';
+export { centavos } from './decimal';
+export * from './faixas';
+export * from './irrf';
+export {
+  calcularFechamentoColaborador,
+  calcularBeneficio,
+  proporcionalidade,
+  flagsProvisao,
+  isFgts,
+  HORAS_MEIO_PERIODO,
+  DIAS_UTEIS_PADRAO,
+  type Proporcionalidade,
+  type CalculoBeneficio,
+} from './calcular';
+export * from './resumo';
+export * from './simulacao';
