@@ -21,12 +21,6 @@ function renderAt(path: string) {
 describe('mf-cadastros routes', () => {
   it.each([
     ['/cadastros', 'Cadastros'],
-    ['/cadastros/funcoes', 'Funções'],
-    ['/cadastros/impostos', 'Impostos'],
-    ['/cadastros/regime-contrato', 'Regimes de contrato'],
-    ['/cadastros/beneficios', 'Benefícios'],
-    ['/cadastros/colaboradores', 'Colaboradores'],
-    ['/cadastros/filial', 'Filial'],
   ])('renders %s', async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

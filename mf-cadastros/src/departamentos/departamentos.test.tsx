@@ -46,8 +46,10 @@ describe('departamentos', () => {
     const router = renderAt('/cadastros/departamentos/5');
     const nome = await screen.findByLabelText(/Nome/);
     expect(nome).toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Ativo/)).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(nome).not.toHaveAttribute('readonly');
+    expect(screen.getByLabelText(/Ativo/)).toBeEnabled();
     await userEvent.clear(nome);
     await userEvent.type(nome, 'Delivery Brasil');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));

@@ -5,3 +5,4 @@ export * from './auth';
 export * from './resource';
 export * from './useApi';
 export * from './cadastros';
+export * from './fechamentos';

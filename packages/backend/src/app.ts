@@ -15,6 +15,7 @@ import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
 import usuarioRoutes from './routes/usuario';
 import cadastrosRoutes from './routes/cadastros';
+import fechamentosRoutes from './routes/fechamentos';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -107,6 +108,8 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
         { name: 'Usuário', description: 'Perfil do usuário autenticado' },
         { name: 'Sistema', description: 'Saúde do serviço' },
         { name: 'Cadastros', description: 'Colaboradores, benefícios, departamentos, filiais, funções, impostos e regimes' },
+        { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
+        { name: 'Dashboard', description: 'Médias de custo-hora e custos por departamento dos fechamentos' },
       ],
     },
     refResolver: {
@@ -119,6 +122,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(authRoutes);
   app.register(usuarioRoutes);
   app.register(cadastrosRoutes);
+  app.register(fechamentosRoutes);
 
   return app;
 }

@@ -2,6 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from './UiProvider';
+import { toaster } from './toaster/notify';
 
 function Wrapper({ children }: { children: ReactNode }) {
   return <UiProvider>{children}</UiProvider>;
@@ -21,3 +22,8 @@ export function renderRoute(element: ReactElement, { route, at }: { route: strin
   renderWithUi(<RouterProvider router={router} />);
   return router;
 }
+
+// The toaster is one shared instance: alerts of one test must not leak into the next.
+afterEach(() => {
+  toaster.remove();
+});

@@ -8,6 +8,7 @@ import type { DemoPasswords } from '../config';
 import type { Db } from '../db/client';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';
 import { REGIME_PROVISIONS, seedCompanyData } from './company';
+import { seedFechamentos } from './fechamentos';
 import { DEMO_DEPARTAMENTOS, DEMO_FILIAIS, DEMO_FUNCOES, DEMO_REGIMES, DEMO_USERS } from './data';
 
 export * from './data';
@@ -76,6 +77,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
 
     // Categories, taxes, benefits and employees (src/seed/company).
     await seedCompanyData(txDb, { alteradoPor: idOf.get('rh') ?? null });
+    // 18 calculated monthly closings (src/seed/fechamentos.ts).
+    await seedFechamentos(txDb);
     return true;
   });
 }

@@ -16,3 +16,4 @@ export {
 } from './calcular';
 export * from './resumo';
 export * from './simulacao';
+export * from './schema';

@@ -170,10 +170,10 @@ export type FormikSelectFieldProps = Common & {
 /** NativeSelect bound to a Formik field (the value is the option's value as a string). */
 export function FormikSelectField({ form, name, label, helperText, required, disabled, readOnly, options, placeholder }: FormikSelectFieldProps) {
   return (
-    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+    // A native select ignores `readonly`: a read-only select is rendered disabled instead.
+    <FormikField {...{ form, name, label, helperText, required }} disabled={disabled || readOnly}>
       {(control) => (
-        // A native select has no read-only state: a read-only field is shown disabled.
-        <NativeSelect.Root disabled={disabled || readOnly}>
+        <NativeSelect.Root>
           <NativeSelect.Field
             name={name}
             value={control.value === null || control.value === undefined ? '' : String(control.value)}

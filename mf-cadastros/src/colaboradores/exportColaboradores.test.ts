@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type { ColaboradorRecord } from '@financeiro/api';
+import { buildWorkbook } from '@financeiro/ui';
+import { COLABORADORES_EXPORT_COLUMNS, COLABORADORES_EXPORT_SHEET } from './exportColaboradores';
+
+/**
+ * SheetJS is a dependency of @financeiro/ui (whose buildWorkbook writes the file), not of this
+ * remote: load that same copy to read the workbook back.
+ */
+interface SheetJs {
+  write(workbook: unknown, options: { type: 'array'; bookType: 'xlsx' }): ArrayBuffer;
+  read(data: ArrayBuffer, options: { type: 'array' }): { SheetNames: string[]; Sheets: Record<string, Record<string, { t: string; v: unknown }>> };
+  utils: { sheet_to_json<T>(sheet: unknown, options: { header: 1; raw: true }): T[] };
+}
+const uiRoot = path.dirname(require.resolve('@financeiro/ui/package.json'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const XLSX = require(require.resolve('xlsx', { paths: [uiRoot] })) as SheetJs;
+
+const row: ColaboradorRecord = {
+  mat: 7,
+  nome: 'Ana',
+  sobrenome: 'Souza',
+  cpf: '52998224725',
+  email: 'ana.souza@veecode.com.br',
+  dependentes: 2,
+  endereco: 'Rua das Flores, 10',
+  cidade: 'São Paulo',
+  filial: 1,
+  departamento: 5,
+  regime: 1,
+  funcao: 2,
+  admissao: '2022-03-01',
+  demissao: null,
+  salario: 8500,
+  classificacao: 'Desenvolvimento',
+  carga_horaria: 8,
+  data_inicio: '2024-01-15',
+  observacao: '=HYPERLINK("http://mal.example","clique")',
+  ativo: true,
+  filial_nome: 'São Paulo (Matriz)',
+  departamento_nome: 'Delivery',
+  regime_nome: 'CLT',
+  funcao_nome: 'Desenvolvedor Pleno',
+};
+
+function readBack(rows: ColaboradorRecord[]) {
+  const workbook = buildWorkbook({ sheetName: COLABORADORES_EXPORT_SHEET, columns: COLABORADORES_EXPORT_COLUMNS, rows });
+  const parsed = XLSX.read(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }), { type: 'array' });
+  const sheet = parsed.Sheets[parsed.SheetNames[0]];
+  return { parsed, sheet, table: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }) };
+}
+
+describe('colaboradores export', () => {
+  it('writes the spec columns, dates as dd/MM/yyyy, and neutralises a formula in a text cell', () => {
+    const { parsed, sheet, table } = readBack([row, { ...row, mat: 8, nome: 'Bruno', observacao: null, demissao: '2025-06-30' }]);
+    expect(parsed.SheetNames).toEqual(['Colaboradores']);
+    expect(table[0]).toEqual([
+      'Matrícula',
+      'CPF',
+      'Nome',
+      'Sobrenome',
+      'E-mail',
+      'Endereço',
+      'Cidade',
+      'Dependentes',
+      'Admissão',
+      'Demissão',
+      'Observação',
+      'Filial',
+      'Regime',
+      'Departamento',
+      'Função',
+      'Classificação',
+      'Carga horária',
+      'Última atualização',
+    ]);
+    expect(table[1]).toEqual([
+      7,
+      '529.982.247-25',
+      'Ana',
+      'Souza',
+      'ana.souza@veecode.com.br',
+      'Rua das Flores, 10',
+      'São Paulo',
+      2,
+      '01/03/2022',
+      '',
+      `'=HYPERLINK("http://mal.example","clique")`,
+      'São Paulo (Matriz)',
+      'CLT',
+      'Delivery',
+      'Desenvolvedor Pleno',
+      'Desenvolvimento',
+      8,
+      '15/01/2024',
+    ]);
+    // The observação is a plain text cell, never a formula.
+    expect(sheet.K2.t).toBe('s');
+    expect(sheet.K2).not.toHaveProperty('f');
+    expect(table[2][9]).toBe('30/06/2025');
+  });
+});

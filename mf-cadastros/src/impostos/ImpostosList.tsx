@@ -1,0 +1,45 @@
+import { useNavigate } from 'react-router-dom';
+import { impostosApi, useApi, type ImpostoRecord } from '@financeiro/api';
+import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+
+const columns: DataTableColumn<ImpostoRecord>[] = [
+  { key: 'cod', header: 'Cod.', width: '100px' },
+  { key: 'sigla', header: 'Sigla' },
+  { key: 'nome', header: 'Nome' },
+  { key: 'ativo', header: 'Ativo', accessor: (row) => simNao(row.ativo) },
+];
+
+const help = [
+  {
+    title: 'Impostos e encargos',
+    content:
+      'Aqui ficam os impostos e encargos sobre a folha (INSS, IRRF, FGTS, contribuição patronal...). O fechamento mensal usa estes cadastros para calcular o custo de cada colaborador.',
+  },
+  {
+    title: 'Filtrar e ordenar',
+    content: 'Clique no título de uma coluna para ordenar; digite no campo abaixo do título para filtrar.',
+  },
+  {
+    title: 'Novo imposto e detalhes',
+    content:
+      'Use Novo para cadastrar; clique numa linha para ver o imposto. Em Editar é possível informar as alíquotas por filial (Adic.Filial), vincular os regimes de contrato sobre os quais ele incide e manter as faixas de cada tabela com a sua vigência (Adic.Faixa).',
+  },
+];
+
+export function ImpostosList() {
+  const navigate = useNavigate();
+  const { data, loading, error } = useApi(() => impostosApi.list(), []);
+  return (
+    <RecordListPage
+      title="Lista de Impostos"
+      columns={columns}
+      rows={data}
+      loading={loading}
+      error={error}
+      getRowId={(row) => row.cod}
+      onRowClick={(row) => navigate(String(row.cod))}
+      onNew={() => navigate('new')}
+      help={help}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Funcao, FuncaoAtivo } from '@financeiro/domain';
+import { http } from '../http';
+import { resourceClient, type ListResponse } from '../resource';
+
+/** A job function (spec 02 section 3); ativo 0 inactive, 1 active, 2 created by the simulator. */
+export interface FuncaoRecord extends Funcao {
+  cod: number;
+  descricao: string | null;
+  ativo: FuncaoAtivo;
+}
+
+const funcoes = resourceClient<FuncaoRecord, Funcao>({
+  list: '/funcao/list',
+  get: '/funcao',
+  create: '/funcao/create',
+  update: '/funcao/update',
+});
+
+/** Job functions (spec 02 section 7). */
+export const funcoesApi = {
+  ...funcoes,
+  /** GET /funcao/listFuncoesAtivos1e2: active functions and those created by the simulator (for pickers). */
+  async listAtivos1e2(): Promise<FuncaoRecord[]> {
+    const { data } = await http.get<ListResponse<FuncaoRecord>>('/funcao/listFuncoesAtivos1e2');
+    return data.result;
+  },
+};

@@ -1,0 +1,225 @@
+/**
+ * Closing benchmark (issue 4, 'Performance'): 5.000 employees with 4 benefits each and the 6 taxes
+ * of the CLT regime (INSS and IRRF with brackets; FGTS, CPP, RAT, Terceiros by rate), calculated and
+ * persisted by the same code as POST /fechamento/custo-hh/{id} (one transaction: lock, load,
+ * engine, delete + bulk insert), on PGlite (in memory) and on PostgreSQL when one answers
+ * (DATABASE_URL, else 127.0.0.1:5432 user postgres; a throwaway database is created and dropped).
+ * Plus the pure engine's throughput (employees per second). Prints the figures; asserts nothing
+ * about time.
+ *
+ *   pnpm --filter @financeiro/backend bench        (or `pnpm bench` at the root)
+ *   BENCH_EMPLOYEES=2000 BENCH_RUNS=2 ...            (smaller runs)
+ */
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { PasswordHasher } from '../src/auth/passwords';
+import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
+import { createDatabase, type Database, type Db } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { fechamento, fechamentoColaborador } from '../src/db/schema';
+import { calcularColaboradores, calcularFechamento, type ResultadoCalculo } from '../src/fechamentos/calculo';
+import { carregarEntradas } from '../src/fechamentos/entradas';
+import { seedDemoData } from '../src/seed';
+import { BENEFICIO, REGIME } from '../src/seed/company/reference';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const BENEFITS = [BENEFICIO.VR, BENEFICIO.PS, BENEFICIO.VT, BENEFICIO.SV];
+const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
+const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
+
+/** A deterministic PRNG (mulberry32). */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 5000) {
+    const batch = rows.slice(start, start + 5000);
+    const columns = Object.keys(batch[0]!).map((name) => `"${name}"`).join(', ');
+    await db.execute(
+      sql`INSERT INTO ${sql.raw(table)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM json_populate_recordset(NULL::${sql.raw(table)}, ${JSON.stringify(batch)}::json)`,
+    );
+  }
+}
+
+/** Demo seed (taxes, benefits, regimes), demo employees switched off, then EMPLOYEES CLT employees. */
+async function prepare(database: Database): Promise<number> {
+  await migrate(database);
+  await seedDemoData(database.db, {
+    passwords: DEFAULT_DEMO_PASSWORDS,
+    hasher: new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
+  });
+  const db = database.db;
+  await db.execute(sql`UPDATE colaborador SET ativo = false`);
+  const next = random(20_261_001);
+  const people: Record<string, unknown>[] = [];
+  const history: Record<string, unknown>[] = [];
+  const benefits: Record<string, unknown>[] = [];
+  for (let i = 0; i < EMPLOYEES; i++) {
+    const mat = 100_000 + i;
+    const filial = 1 + (i % 3);
+    // Salaries across every INSS and IRRF bracket, up to above the INSS ceiling.
+    const salario = (1600 + Math.round(next() * 22_000)).toFixed(2);
+    const row = {
+      mat,
+      nome: `Bench${i}`,
+      sobrenome: 'Carga',
+      cpf: `9${String(i).padStart(10, '0')}`,
+      email: `bench${i}@exemplo.com.br`,
+      dependentes: Math.floor(next() * 4),
+      filial,
+      departamento: [1, 2, 3, 4, 5, 6, 7, 8, 16][i % 9],
+      regime: REGIME.CLT,
+      funcao: 1 + (i % 27),
+      admissao: '2024-01-02',
+      salario,
+      carga_horaria: 8,
+      data_inicio: '2024-01-02',
+      ativo: true,
+    };
+    people.push(row);
+    history.push({
+      mat,
+      data_inicio: row.data_inicio,
+      departamento: row.departamento,
+      regime_contrato: row.regime,
+      carga_horaria: row.carga_horaria,
+      funcao: row.funcao,
+      salario,
+    });
+    for (const benefCod of BENEFITS) benefits.push({ rol_mat: mat, benef_cod: benefCod, filial_cod: filial, ativo: true });
+  }
+  await insertJson(db, 'colaborador', people);
+  await insertJson(db, 'colaborador_historico', history);
+  await insertJson(db, 'colaborador_beneficio', benefits);
+  const [row] = await db
+    .insert(fechamento)
+    .values({ label: 'Benchmark', ...PERIODO, bloqueio: false })
+    .returning({ id: fechamento.id });
+  return row!.id;
+}
+
+interface Figures {
+  backend: string;
+  runs: ResultadoCalculo[];
+  rows: number;
+}
+
+async function benchBackend(label: string, database: Database): Promise<Figures> {
+  const started = performance.now();
+  const id = await prepare(database);
+  console.log(`  ${label}: preparado em ${fmt(performance.now() - started)} (${EMPLOYEES} colaboradores, 4 benefícios cada)`);
+  const runs: ResultadoCalculo[] = [];
+  for (let run = 1; run <= RUNS; run++) {
+    const t0 = performance.now();
+    const result = await calcularFechamento(database.db, id);
+    const wall = performance.now() - t0;
+    runs.push({ ...result, tempos: { ...result.tempos, total: Math.round(wall) } });
+    console.log(
+      `  ${label} #${run}: calcular + gravar ${fmt(wall)}  (carregar ${fmt(result.tempos.carregar)}, motor ${fmt(result.tempos.calcular)}, gravar ${fmt(result.tempos.gravar)}; ${result.colaboradores} resultados)`,
+    );
+  }
+  const rows = await database.db.select({ mat: fechamentoColaborador.mat }).from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
+  if (rows.length !== EMPLOYEES) throw new Error(`${label}: ${rows.length} resultados, esperado ${EMPLOYEES}`);
+  return { backend: label, runs, rows: rows.length };
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function enginePerSecond(database: Database): Promise<{ perSecond: number; employees: number; seconds: number }> {
+  const entradas = await carregarEntradas(database.db, PERIODO);
+  const employees = entradas.colaboradores.length;
+  calcularColaboradores(PERIODO, entradas.colaboradores); // warm-up (JIT)
+  let total = 0;
+  const t0 = performance.now();
+  let elapsed = 0;
+  while (elapsed < 3000 || total < employees * 2) {
+    calcularColaboradores(PERIODO, entradas.colaboradores);
+    total += employees;
+    elapsed = performance.now() - t0;
+  }
+  return { perSecond: Math.round(total / (elapsed / 1000)), employees: total, seconds: elapsed / 1000 };
+}
+
+async function main(): Promise<void> {
+  console.log(`Benchmark do fechamento: ${EMPLOYEES} colaboradores x 4 benefícios, 6 impostos do regime (2 com faixas), ${RUNS} execuções`);
+  console.log(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  const results: Figures[] = [];
+  let engine: Awaited<ReturnType<typeof enginePerSecond>> | undefined;
+
+  const pglite = await createDatabase({ memory: true });
+  try {
+    results.push(await benchBackend('PGlite', pglite));
+    engine = await enginePerSecond(pglite);
+  } finally {
+    await pglite.close();
+  }
+
+  const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
+  if (await canConnect(adminUrl)) {
+    const name = `financeiro_bench_${process.pid}`;
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+    const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+    try {
+      results.push(await benchBackend('PostgreSQL', database));
+    } finally {
+      await database.close();
+      await withAdmin(adminUrl, async (client) => {
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      });
+    }
+  } else {
+    console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
+  }
+
+  console.log('\n=== Resultado (melhor de cada) ===');
+  for (const result of results) {
+    const best = result.runs.reduce((a, b) => (b.tempos.total < a.tempos.total ? b : a));
+    console.log(
+      `${result.backend.padEnd(11)} calcular + gravar ${EMPLOYEES}: ${fmt(best.tempos.total)} (carregar ${best.tempos.carregar} ms, motor ${best.tempos.calcular} ms, gravar ${best.tempos.gravar} ms)`,
+    );
+  }
+  if (engine) {
+    console.log(`Motor puro: ${engine.perSecond.toLocaleString('pt-BR')} colaboradores/s (${engine.employees} cálculos em ${engine.seconds.toFixed(1)} s)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

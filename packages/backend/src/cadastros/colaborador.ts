@@ -1,0 +1,493 @@
+/**
+ * Employees (spec 02 sections 3, 4 and 7):
+ *
+ *   GET   /employee?departamento&funcao&ativo   -> { result: Colaborador[] }  (active only by default, by mat)
+ *   GET   /employee/:mat?ativo                  -> { result: Colaborador }    (404 when absent)
+ *   POST  /employee/create                      -> { result: { insertId } }
+ *   PUT   /employee/update/:mat                 -> { result: { affectedRows } }
+ *   PATCH /employee/change-active {mat, ativo}  -> { result: { affectedRows } } (soft delete)
+ *   GET   /colaborador/classificacoes           -> { result: string[] }
+ *   GET   /colaborador/:mat                     -> { result: HistoryRow[] }   (newest first)
+ *
+ * The body is validated with the domain's colaboradorSchema (the form's), then against the other
+ * records: branch/department/regime/function exist and are active, CPF and e-mail unique among
+ * the active employees, classification is a project category. A create writes the first history
+ * row; an update that changes department, regime, workload, function, salary or classification
+ * writes one more with the record's data_inicio, in the same transaction. The employee's benefits
+ * live in ./colaborador-beneficio.ts and are registered from here.
+ */
+import Decimal from 'decimal.js';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { classificationOptions, colaboradorSchema, type Colaborador, type FieldError } from '@financeiro/domain';
+import type { Db } from '../db/client';
+import {
+  categoriaProjeto,
+  colaborador,
+  colaboradorBeneficio,
+  colaboradorHistorico,
+  departamento,
+  filial,
+  funcao,
+  regimeContrato,
+  valorBeneficio,
+  beneficio,
+} from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { sectionRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import { validateOrThrow } from './crud';
+import { registerColaboradorBeneficioRoutes } from './colaborador-beneficio';
+
+type ColaboradorRow = typeof colaborador.$inferSelect;
+
+export const COLABORADOR_MESSAGES = {
+  cpfDuplicado: 'CPF já cadastrado para outro colaborador ativo.',
+  emailDuplicado: 'E-mail já cadastrado para outro colaborador ativo.',
+  filial: 'Filial não encontrada ou inativa.',
+  departamento: 'Departamento não encontrado ou inativo.',
+  regime: 'Regime de contrato não encontrado ou inativo.',
+  funcao: 'Função não encontrada ou inativa.',
+  classificacao: 'Classificação deve ser uma das categorias de projeto permitidas.',
+  emailMax: 'Limite máximo de 254 caracteres.',
+  cargaHorariaMax: 'Carga horária diária deve ser de no máximo 24 horas.',
+  dependentesMax: 'Valor acima do limite permitido.',
+  salarioMax: 'Valor acima do limite permitido.',
+  beneficiosSemValor: (siglas: string) =>
+    `Os benefícios do colaborador não têm valor cadastrado para a filial escolhida: ${siglas}.`,
+} as const;
+
+/** The fields whose change is recorded in colaborador_historico. */
+export const HISTORY_FIELDS = ['departamento', 'regime', 'carga_horaria', 'funcao', 'salario', 'classificacao'] as const;
+
+const money = (value: number | string) => new Decimal(value).toFixed(2);
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** Validated body -> colaborador columns. */
+function toColumns(value: Colaborador) {
+  return {
+    nome: value.nome,
+    sobrenome: value.sobrenome,
+    cpf: value.cpf,
+    email: value.email.toLowerCase(),
+    dependentes: value.dependentes,
+    endereco: value.endereco ?? null,
+    cidade: value.cidade ?? null,
+    filial: value.filial,
+    departamento: value.departamento,
+    regime: value.regime,
+    funcao: value.funcao,
+    admissao: value.admissao,
+    demissao: value.demissao ?? null,
+    salario: money(value.salario),
+    classificacao: value.classificacao ?? null,
+    cargaHoraria: value.carga_horaria,
+    dataInicio: value.data_inicio,
+    observacao: value.observacao ?? null,
+  };
+}
+
+const listColumns = {
+  ...getTableColumns(colaborador),
+  filialNome: filial.label,
+  departamentoNome: departamento.nome,
+  regimeNome: regimeContrato.nome,
+  funcaoNome: funcao.nome,
+};
+
+type ListRow = ColaboradorRow & { filialNome: string; departamentoNome: string; regimeNome: string; funcaoNome: string };
+
+/** Database row -> API object (field names of spec 02 section 3, plus the names for lists). */
+export function colaboradorToApi(row: ListRow) {
+  return {
+    mat: row.mat,
+    nome: row.nome,
+    sobrenome: row.sobrenome,
+    cpf: row.cpf,
+    email: row.email,
+    dependentes: row.dependentes,
+    endereco: row.endereco,
+    cidade: row.cidade,
+    filial: row.filial,
+    departamento: row.departamento,
+    regime: row.regime,
+    funcao: row.funcao,
+    admissao: row.admissao,
+    demissao: row.demissao,
+    salario: Number(row.salario),
+    classificacao: row.classificacao,
+    carga_horaria: row.cargaHoraria,
+    data_inicio: row.dataInicio,
+    observacao: row.observacao,
+    ativo: row.ativo,
+    filial_nome: row.filialNome,
+    departamento_nome: row.departamentoNome,
+    regime_nome: row.regimeNome,
+    funcao_nome: row.funcaoNome,
+  };
+}
+
+function selectWithNames(db: Db) {
+  return db
+    .select(listColumns)
+    .from(colaborador)
+    .innerJoin(filial, eq(filial.cod, colaborador.filial))
+    .innerJoin(departamento, eq(departamento.cod, colaborador.departamento))
+    .innerJoin(regimeContrato, eq(regimeContrato.cod, colaborador.regime))
+    .innerJoin(funcao, eq(funcao.cod, colaborador.funcao));
+}
+
+/** '?ativo=true|1' (default) -> active, 'false|0' -> inactive, 'todos' -> both. */
+function ativoFilter(raw: string | undefined): SQL | undefined {
+  if (raw === 'todos') return undefined;
+  return eq(colaborador.ativo, !(raw === 'false' || raw === '0'));
+}
+
+/** The classification options: project category names except Financiado, Projetos Internos, Produtos. */
+export async function loadClassificacoes(db: Db): Promise<string[]> {
+  const rows = await db.select({ nome: categoriaProjeto.nome }).from(categoriaProjeto).orderBy(asc(categoriaProjeto.nome));
+  return classificationOptions(rows.map((row) => row.nome));
+}
+
+/** CPF / e-mail already used by another active employee. */
+async function uniquenessErrors(db: Db, cpf: string, email: string, mat?: number): Promise<FieldError[]> {
+  const others = (condition: SQL) =>
+    db
+      .select({ mat: colaborador.mat })
+      .from(colaborador)
+      .where(and(condition, eq(colaborador.ativo, true), mat === undefined ? undefined : ne(colaborador.mat, mat)))
+      .limit(1);
+  const errors: FieldError[] = [];
+  if ((await others(eq(colaborador.cpf, cpf))).length > 0) errors.push({ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado });
+  if ((await others(sql`lower(${colaborador.email}) = ${email.toLowerCase()}`)).length > 0) {
+    errors.push({ field: 'email', errorMessage: COLABORADOR_MESSAGES.emailDuplicado });
+  }
+  return errors;
+}
+
+/** NUMERIC(14,2): the largest amount the database stores. */
+export const MAX_MONEY = new Decimal('999999999999.99');
+
+/**
+ * Bounds of the columns the schema leaves open (they would otherwise fail in the database with a
+ * 500): e-mail length, a daily workload of at most 24 h, integer and money ranges.
+ */
+function limitErrors(value: Colaborador): FieldError[] {
+  const errors: FieldError[] = [];
+  if (value.email.length > 254) errors.push({ field: 'email', errorMessage: COLABORADOR_MESSAGES.emailMax });
+  if (value.carga_horaria > 24) errors.push({ field: 'carga_horaria', errorMessage: COLABORADOR_MESSAGES.cargaHorariaMax });
+  if (value.dependentes > 99) errors.push({ field: 'dependentes', errorMessage: COLABORADOR_MESSAGES.dependentesMax });
+  if (new Decimal(value.salario).greaterThan(MAX_MONEY)) errors.push({ field: 'salario', errorMessage: COLABORADOR_MESSAGES.salarioMax });
+  return errors;
+}
+
+/**
+ * Checks against the other records, collecting every problem as a field error. A reference must
+ * exist and be active, except when it is the one the employee already has (an employee whose
+ * department was switched off can still have the address corrected).
+ */
+async function checkColaborador(db: Db, value: Colaborador, current?: ColaboradorRow): Promise<void> {
+  const errors: FieldError[] = limitErrors(value);
+  const reference = async (
+    field: 'filial' | 'departamento' | 'regime' | 'funcao',
+    rows: Promise<Array<{ ativo: boolean | number }>>,
+  ) => {
+    const [row] = await rows;
+    const kept = current !== undefined && current[field] === value[field];
+    if (!row || (!kept && !(row.ativo === true || row.ativo === 1))) {
+      errors.push({ field, errorMessage: COLABORADOR_MESSAGES[field] });
+    }
+  };
+  await reference('filial', db.select({ ativo: filial.ativo }).from(filial).where(eq(filial.cod, value.filial)));
+  await reference(
+    'departamento',
+    db.select({ ativo: departamento.ativo }).from(departamento).where(eq(departamento.cod, value.departamento)),
+  );
+  await reference('regime', db.select({ ativo: regimeContrato.ativo }).from(regimeContrato).where(eq(regimeContrato.cod, value.regime)));
+  await reference('funcao', db.select({ ativo: funcao.ativo }).from(funcao).where(eq(funcao.cod, value.funcao)));
+
+  if (current === undefined || current.ativo) errors.push(...(await uniquenessErrors(db, value.cpf, value.email, current?.mat)));
+
+  const classificacao = value.classificacao ?? null;
+  if (classificacao !== null && classificacao !== current?.classificacao) {
+    if (!(await loadClassificacoes(db)).includes(classificacao)) {
+      errors.push({ field: 'classificacao', errorMessage: COLABORADOR_MESSAGES.classificacao });
+    }
+  }
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+/** Whether an update changes one of the HISTORY_FIELDS. */
+export function changesHistory(previous: ColaboradorRow, value: Colaborador): boolean {
+  return (
+    previous.departamento !== value.departamento ||
+    previous.regime !== value.regime ||
+    previous.cargaHoraria !== value.carga_horaria ||
+    previous.funcao !== value.funcao ||
+    !new Decimal(previous.salario).equals(value.salario) ||
+    (previous.classificacao ?? null) !== (value.classificacao ?? null)
+  );
+}
+
+async function writeHistory(tx: Db, mat: number, value: Colaborador, request: FastifyRequest): Promise<void> {
+  await tx.insert(colaboradorHistorico).values({
+    mat,
+    dataInicio: value.data_inicio,
+    departamento: value.departamento,
+    regimeContrato: value.regime,
+    cargaHoraria: value.carga_horaria,
+    funcao: value.funcao,
+    salario: money(value.salario),
+    classificacao: value.classificacao ?? null,
+    alteradoPor: request.user?.id ?? null,
+  });
+}
+
+/**
+ * When the branch changes, the employee's active benefits move to the new branch (their values
+ * come from valor_beneficio of the employee's branch); refused when a benefit has no value there.
+ */
+async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Promise<void> {
+  const rows = await tx
+    .select({ id: colaboradorBeneficio.id, sigla: beneficio.sigla, valorId: valorBeneficio.id })
+    .from(colaboradorBeneficio)
+    .innerJoin(beneficio, eq(beneficio.cod, colaboradorBeneficio.benefCod))
+    .leftJoin(
+      valorBeneficio,
+      and(eq(valorBeneficio.benefCod, colaboradorBeneficio.benefCod), eq(valorBeneficio.filialCod, filialCod)),
+    )
+    .where(and(eq(colaboradorBeneficio.rolMat, mat), eq(colaboradorBeneficio.ativo, true)));
+  const missing = rows.filter((row) => row.valorId === null).map((row) => row.sigla);
+  if (missing.length > 0) {
+    throw badRequest([{ field: 'filial', errorMessage: COLABORADOR_MESSAGES.beneficiosSemValor(missing.join(', ')) }]);
+  }
+  if (rows.length > 0) {
+    await tx
+      .update(colaboradorBeneficio)
+      .set({ filialCod, updatedAt: new Date() })
+      .where(and(eq(colaboradorBeneficio.rolMat, mat), eq(colaboradorBeneficio.ativo, true)));
+  }
+}
+
+/** A unique-index violation (two requests racing past the checks) answers like the check would. */
+function translateUniqueViolation(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === '23505' && String(cause.constraint ?? '').startsWith('colaborador_cpf')) {
+    throw badRequest([{ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado }]);
+  }
+  throw error;
+}
+
+const matParams = {
+  type: 'object',
+  required: ['mat'],
+  properties: { mat: { type: 'integer', minimum: 1 } },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    departamento: { type: 'integer', minimum: 1, description: 'Código do departamento' },
+    funcao: { type: 'integer', minimum: 1, description: 'Código da função' },
+    ativo: {
+      type: 'string',
+      enum: ['true', 'false', '1', '0', 'todos'],
+      description: 'Situação; padrão: somente ativos',
+    },
+  },
+} as const;
+
+const getQuery = {
+  type: 'object',
+  properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'Filtra por situação' } },
+} as const;
+
+const changeActiveBody = {
+  type: 'object',
+  required: ['mat', 'ativo'],
+  properties: { mat: { type: 'integer', minimum: 1 }, ativo: { type: 'boolean' } },
+} as const;
+
+export function registerColaboradorRoutes(app: FastifyInstance): void {
+  const config = sectionRoute('cadastros');
+  const tags = ['Cadastros'];
+
+  const findOne = async (db: Db, mat: number, ativo?: string) => {
+    const filter = ativo === undefined ? undefined : eq(colaborador.ativo, ativo === 'true' || ativo === '1');
+    const [row] = await selectWithNames(db)
+      .where(and(eq(colaborador.mat, mat), filter))
+      .limit(1);
+    return row as ListRow | undefined;
+  };
+
+  app.get(
+    '/employee',
+    { config, schema: { tags, summary: 'Lista de colaboradores', querystring: listQuery, response: errorResponses(400, 401, 403) } },
+    async (request) => {
+      const query = request.query as { departamento?: number; funcao?: number; ativo?: string };
+      const rows = await selectWithNames(app.db)
+        .where(
+          and(
+            ativoFilter(query.ativo),
+            query.departamento === undefined ? undefined : eq(colaborador.departamento, query.departamento),
+            query.funcao === undefined ? undefined : eq(colaborador.funcao, query.funcao),
+          ),
+        )
+        .orderBy(asc(colaborador.mat));
+      return { result: (rows as ListRow[]).map(colaboradorToApi) };
+    },
+  );
+
+  app.get(
+    '/employee/:mat',
+    {
+      config,
+      schema: { tags, summary: 'Detalhe de colaborador', params: matParams, querystring: getQuery, response: errorResponses(401, 403, 404) },
+    },
+    async (request) => {
+      const { mat } = request.params as { mat: number };
+      const row = await findOne(app.db, mat, (request.query as { ativo?: string }).ativo);
+      if (!row) throw notFound();
+      return { result: colaboradorToApi(row) };
+    },
+  );
+
+  app.post(
+    '/employee/create',
+    { config, schema: { tags, summary: 'Cadastra colaborador (e a primeira linha do histórico)', response: errorResponses(400, 401, 403) } },
+    async (request) => {
+      const value = validateOrThrow<Colaborador>(colaboradorSchema, request.body);
+      const insertId = await app.db
+        .transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          await checkColaborador(txDb, value);
+          const [inserted] = await tx.insert(colaborador).values(toColumns(value)).returning({ mat: colaborador.mat });
+          await writeHistory(txDb, inserted.mat, value, request);
+          return inserted.mat;
+        })
+        .catch(translateUniqueViolation);
+      return { result: { insertId } };
+    },
+  );
+
+  app.put(
+    '/employee/update/:mat',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Atualiza colaborador (registra histórico quando mudam departamento, regime, carga, função, salário ou classificação)',
+        params: matParams,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const { mat } = request.params as { mat: number };
+      const value = validateOrThrow<Colaborador>(colaboradorSchema, request.body);
+      const affectedRows = await app.db
+        .transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          const [previous] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
+          if (!previous) throw notFound();
+          await checkColaborador(txDb, value, previous);
+          if (previous.filial !== value.filial) await moveBenefitsToBranch(txDb, mat, value.filial);
+          await tx
+            .update(colaborador)
+            .set({ ...toColumns(value), updatedAt: new Date() })
+            .where(eq(colaborador.mat, mat));
+          if (changesHistory(previous, value)) await writeHistory(txDb, mat, value, request);
+          return 1;
+        })
+        .catch(translateUniqueViolation);
+      return { result: { affectedRows } };
+    },
+  );
+
+  app.patch(
+    '/employee/change-active',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ativa ou desativa colaborador (exclusão lógica)',
+        body: changeActiveBody,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const { mat, ativo } = request.body as { mat: number; ativo: boolean };
+      const affectedRows = await app.db
+        .transaction(async (tx) => {
+          const [current] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
+          if (!current) throw notFound();
+          if (ativo && !current.ativo) {
+            const errors = await uniquenessErrors(tx as unknown as Db, current.cpf, current.email, mat);
+            if (errors.length > 0) throw badRequest(errors);
+          }
+          await tx.update(colaborador).set({ ativo, updatedAt: new Date() }).where(eq(colaborador.mat, mat));
+          return 1;
+        })
+        .catch(translateUniqueViolation);
+      return { result: { affectedRows } };
+    },
+  );
+
+  app.get(
+    '/colaborador/classificacoes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Classificações de colaborador (categorias de projeto, exceto Financiado, Projetos Internos e Produtos)',
+        response: errorResponses(401, 403),
+      },
+    },
+    async () => ({ result: await loadClassificacoes(app.db) }),
+  );
+
+  app.get(
+    '/colaborador/:mat',
+    {
+      config,
+      schema: { tags, summary: 'Histórico do colaborador (mais recente primeiro)', params: matParams, response: errorResponses(401, 403, 404) },
+    },
+    async (request) => {
+      const { mat } = request.params as { mat: number };
+      const [exists] = await app.db.select({ mat: colaborador.mat }).from(colaborador).where(eq(colaborador.mat, mat));
+      if (!exists) throw notFound();
+      const rows = await app.db
+        .select({
+          dataInicio: colaboradorHistorico.dataInicio,
+          departamentoCod: departamento.cod,
+          departamentoNome: departamento.nome,
+          regimeCod: regimeContrato.cod,
+          regimeSigla: regimeContrato.sigla,
+          regimeNome: regimeContrato.nome,
+          cargaHoraria: colaboradorHistorico.cargaHoraria,
+          funcaoCod: funcao.cod,
+          funcaoNome: funcao.nome,
+          salario: colaboradorHistorico.salario,
+          classificacao: colaboradorHistorico.classificacao,
+        })
+        .from(colaboradorHistorico)
+        .innerJoin(departamento, eq(departamento.cod, colaboradorHistorico.departamento))
+        .innerJoin(regimeContrato, eq(regimeContrato.cod, colaboradorHistorico.regimeContrato))
+        .innerJoin(funcao, eq(funcao.cod, colaboradorHistorico.funcao))
+        .where(eq(colaboradorHistorico.mat, mat))
+        .orderBy(desc(colaboradorHistorico.dataInicio), desc(colaboradorHistorico.id));
+      return {
+        result: rows.map((row) => ({
+          data_inicio: row.dataInicio,
+          departamento: { cod: row.departamentoCod, nome: row.departamentoNome },
+          regime_contrato: { cod: row.regimeCod, sigla: row.regimeSigla, nome: row.regimeNome },
+          carga_horaria: row.cargaHoraria,
+          funcao: { cod: row.funcaoCod, nome: row.funcaoNome },
+          salario: toNumber(row.salario),
+          classificacao: row.classificacao,
+        })),
+      };
+    },
+  );
+
+  registerColaboradorBeneficioRoutes(app);
+}

@@ -1,0 +1,50 @@
+/** Small pieces shared by the tax routes (imposto, valor-imposto, faixa-imposto). */
+import { badRequest } from '../http/errors';
+
+export type Row = Record<string, unknown>;
+
+/** `?ativo=true|false|1|0` on a boolean column (same values as the generic CRUD). */
+export const ativoQuery = {
+  type: 'object',
+  properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'Filtra por situação' } },
+} as const;
+
+export const codParams = {
+  type: 'object',
+  required: ['cod'],
+  properties: { cod: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** 'true' | '1' -> true, 'false' | '0' -> false, absent -> undefined. */
+export function booleanFilter(raw: string | undefined): boolean | undefined {
+  if (raw === undefined) return undefined;
+  return raw === 'true' || raw === '1';
+}
+
+/** NUMERIC read as a decimal string -> number (money and rates travel as numbers). */
+export function num(value: string | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+/** A validated number -> NUMERIC text for Drizzle; null/undefined stay null. */
+export function moneyColumn(value: number | null | undefined): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+/** NUMERIC(14,2) holds less than 10^12. */
+export const MONEY_MAX = 1e12;
+export const MONEY_MAX_MESSAGE = 'Valor acima do máximo permitido (R$ 999.999.999.999,99).';
+
+/** 400 on the first money field at or above the column's limit (instead of a database error). */
+export function assertMoneyLimits(value: Record<string, unknown>, fields: readonly string[]): void {
+  const errors = fields
+    .filter((field) => typeof value[field] === 'number' && Math.abs(value[field] as number) >= MONEY_MAX)
+    .map((field) => ({ field, errorMessage: MONEY_MAX_MESSAGE }));
+  if (errors.length > 0) throw badRequest(errors);
+}

@@ -1,0 +1,259 @@
+/**
+ * Calculation of a closing: the engine of @financeiro/domain applied to every employee of the
+ * period, persisted as one result row per employee.
+ *
+ * Design (one transaction per calculation, spec 02 section 4 and DOMAIN.md):
+ * - the client calls POST /beneficio/calculate/{id} and POST /imposto/calculate/{id} in
+ *   parallel: both only VALIDATE AND PREVIEW (the closing exists, is not blocked, is not already
+ *   calculated unless isRecalculate; they run the engine and answer the benefit / tax totals and
+ *   the warnings) and write nothing, so they are idempotent and may run in any order;
+ * - then POST /fechamento/custo-hh/{id} does the whole calculation in ONE transaction: it locks
+ *   the closing row (SELECT ... FOR UPDATE), refuses a blocked closing, loads the inputs, runs the
+ *   engine, deletes the closing's previous results, bulk-inserts the new ones and stamps
+ *   calculado_em. A second concurrent calculation of the same closing waits for the lock and then
+ *   replaces the first one's results: there is never more than one result set (the primary key
+ *   (fechamento_id, mat) guarantees it as well).
+ */
+import Decimal from 'decimal.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  calcularFechamentoColaborador,
+  FECHAMENTO_MESSAGES,
+  HORAS_MEIO_PERIODO,
+  resumoFechamento,
+  type FechamentoColaboradorResultado,
+  type ResumoFechamento,
+} from '@financeiro/domain';
+import type { Db } from '../db/client';
+import { fechamento, fechamentoColaborador } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
+
+/** The daily hours of the full-time hour base (spec 02 section 9: 'The hourly base is 8 hours per day'). */
+export const HORAS_BASE_DIA = 8;
+
+export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
+
+export function conflict(message: string): HttpError {
+  return new HttpError(409, { errors: [{ errorMessage: message }] });
+}
+
+export type FechamentoRow = typeof fechamento.$inferSelect;
+
+export interface OpcoesCalculo {
+  /**
+   * true (default): a part-time employee's hour cost is over their own daily workload
+   * (custoTotal / (diasUteis x carga_horaria)); false: over the 8-hour base of the spec.
+   */
+  partTimeColab?: boolean;
+}
+
+/** One row of fechamento_colaborador, as inserted (column names). */
+export type LinhaResultado = Record<string, unknown> & { mat: number };
+
+export interface CalculoColaborador {
+  entrada: EntradaColaborador;
+  resultado: FechamentoColaboradorResultado;
+  custoHora: string;
+  custoHoraMeioPeriodo: string;
+}
+
+export interface CalculoFechamento {
+  colaboradores: CalculoColaborador[];
+  avisos: string[];
+}
+
+const quatroCasas = (value: Decimal) => value.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+const porHora = (custoTotal: string, horas: Decimal) => (horas.isZero() ? '0.0000' : quatroCasas(new Decimal(custoTotal).div(horas)));
+
+/** Runs the engine on every employee (pure: no I/O). */
+export function calcularColaboradores(
+  periodo: Pick<FechamentoRow, 'dataInicio' | 'dataFim' | 'diasUteis'>,
+  entradas: readonly EntradaColaborador[],
+  opcoes: OpcoesCalculo = {},
+): CalculoFechamento {
+  const partTime = opcoes.partTimeColab ?? true;
+  const dias = new Decimal(periodo.diasUteis);
+  const avisos: string[] = [];
+  const colaboradores = entradas.map((entrada) => {
+    const resultado = calcularFechamentoColaborador({
+      colaborador: entrada.colaborador,
+      regime: entrada.regime,
+      beneficios: entrada.beneficios,
+      impostos: entrada.impostos,
+      fechamento: { dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis },
+    });
+    for (const aviso of resultado.detalhamento.avisos) avisos.push(`Matrícula ${entrada.mat}: ${aviso}`);
+    const horasDia = resultado.meioPeriodo === 1 && !partTime ? HORAS_BASE_DIA : resultado.cargaHoraria;
+    return {
+      entrada,
+      resultado,
+      custoHora: porHora(resultado.custoTotal, dias.times(horasDia)),
+      custoHoraMeioPeriodo: porHora(resultado.custoTotal, dias.times(HORAS_MEIO_PERIODO)),
+    };
+  });
+  return { colaboradores, avisos };
+}
+
+/** The fechamento_colaborador rows of a calculation (column names, ready for json_populate_recordset). */
+export function linhasResultado(fechamentoId: number, calculo: CalculoFechamento): LinhaResultado[] {
+  return calculo.colaboradores.map(({ entrada, resultado, custoHora, custoHoraMeioPeriodo }) => ({
+    fechamento_id: fechamentoId,
+    mat: entrada.mat,
+    nome: entrada.nome,
+    funcao_cod: entrada.funcaoCod,
+    funcao_nome: entrada.funcaoNome,
+    departamento_cod: entrada.departamentoCod,
+    departamento_sigla: entrada.departamentoSigla,
+    departamento_nome: entrada.departamentoNome,
+    regime_cod: entrada.regimeCod,
+    regime_sigla: entrada.regimeSigla,
+    regime_nome: entrada.regimeNome,
+    filial_cod: entrada.filialCod,
+    filial_label: entrada.filialLabel,
+    salario_base: resultado.salarioBase,
+    beneficio_total: resultado.beneficioTotal,
+    imposto_total: resultado.impostoTotal,
+    salario_liquido: resultado.salarioLiquido,
+    salario_filial: resultado.salarioFilial,
+    provisao_decimo_terceiro: resultado.provisaoDecimoTerceiro,
+    provisao_ferias: resultado.provisaoFerias,
+    provisao_rescisao: resultado.provisaoRescisao,
+    custo_total: resultado.custoTotal,
+    custo_hora: custoHora,
+    custo_hora_meio_periodo: custoHoraMeioPeriodo,
+    carga_horaria: resultado.cargaHoraria,
+    meio_periodo: resultado.meioPeriodo,
+    detalhamento: resultado.detalhamento,
+  }));
+}
+
+/** Rows per INSERT: keeps each statement's JSON parameter at a few MB. */
+const LOTE = 2500;
+
+/**
+ * Bulk insert: one INSERT ... SELECT FROM json_populate_recordset per batch (a single parameter
+ * instead of 28 per row).
+ */
+export async function inserirResultados(db: Db, linhas: readonly LinhaResultado[]): Promise<void> {
+  for (let inicio = 0; inicio < linhas.length; inicio += LOTE) {
+    const lote = linhas.slice(inicio, inicio + LOTE);
+    const colunas = Object.keys(lote[0]!).map((nome) => `"${nome}"`).join(', ');
+    await db.execute(
+      sql`INSERT INTO fechamento_colaborador (${sql.raw(colunas)}) SELECT ${sql.raw(colunas)} FROM json_populate_recordset(NULL::fechamento_colaborador, ${JSON.stringify(lote)}::json)`,
+    );
+  }
+}
+
+export interface ResultadoCalculo {
+  fechamentoId: number;
+  colaboradores: number;
+  totais: ResumoFechamento;
+  avisos: string[];
+  /** Milliseconds spent in each phase. */
+  tempos: { carregar: number; calcular: number; gravar: number; total: number };
+}
+
+function totaisDe(calculo: CalculoFechamento): ResumoFechamento {
+  return resumoFechamento(calculo.colaboradores.map((item) => item.resultado));
+}
+
+/**
+ * Calculates closings whose rows the caller already holds locked inside its transaction `tx`:
+ * replaces all of their results. `dados` (optional) are rows loaded once for all of them (the
+ * demo seed); otherwise each closing loads its own period. Used by the route (below) and by the
+ * demo seed.
+ */
+export async function recalcularNaTransacao(
+  tx: Db,
+  rows: FechamentoRow | readonly FechamentoRow[],
+  opcoes: OpcoesCalculo = {},
+  dados?: DadosFechamento,
+): Promise<ResultadoCalculo[]> {
+  const lista = Array.isArray(rows) ? (rows as readonly FechamentoRow[]) : [rows as FechamentoRow];
+  const resultados: ResultadoCalculo[] = [];
+  const linhas: LinhaResultado[] = [];
+  let carregar = 0;
+  let calcular = 0;
+  for (const row of lista) {
+    const t0 = performance.now();
+    const entradas = montarEntradas(dados ?? (await carregarDados(tx, row)), row);
+    const t1 = performance.now();
+    const calculo = calcularColaboradores(row, entradas.colaboradores, opcoes);
+    const proprias = linhasResultado(row.id, calculo);
+    linhas.push(...proprias);
+    const t2 = performance.now();
+    carregar += t1 - t0;
+    calcular += t2 - t1;
+    resultados.push({
+      fechamentoId: row.id,
+      colaboradores: proprias.length,
+      totais: totaisDe(calculo),
+      avisos: [...entradas.avisos, ...calculo.avisos],
+      tempos: { carregar: Math.round(t1 - t0), calcular: Math.round(t2 - t1), gravar: 0, total: 0 },
+    });
+  }
+  const t2 = performance.now();
+  const ids = lista.map((row) => row.id);
+  await tx.delete(fechamentoColaborador).where(inArray(fechamentoColaborador.fechamentoId, ids));
+  await inserirResultados(tx, linhas);
+  const agora = new Date();
+  await tx.update(fechamento).set({ calculadoEm: agora, updatedAt: agora }).where(inArray(fechamento.id, ids));
+  const gravar = performance.now() - t2;
+  // With one closing the phases are its own; with several, each carries the shared write time.
+  for (const resultado of resultados) {
+    resultado.tempos.gravar = Math.round(gravar);
+    resultado.tempos.total = Math.round(lista.length === 1 ? carregar + calcular + gravar : resultado.tempos.carregar + resultado.tempos.calcular + gravar);
+  }
+  return resultados;
+}
+
+/** The whole calculation of a closing in one transaction, under a row lock on the closing. */
+export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesCalculo = {}): Promise<ResultadoCalculo> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const [row] = await txDb.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
+    if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
+    if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
+    const [resultado] = await recalcularNaTransacao(txDb, row, opcoes);
+    return resultado!;
+  });
+}
+
+/** Spec 02 section 4: a closing is uncalculated while its per-employee results are empty. */
+export async function temResultados(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ mat: fechamentoColaborador.mat })
+    .from(fechamentoColaborador)
+    .where(eq(fechamentoColaborador.fechamentoId, id))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface PreviaCalculo {
+  fechamentoId: number;
+  colaboradores: number;
+  totais: ResumoFechamento;
+  avisos: string[];
+  calculo: CalculoFechamento;
+}
+
+/**
+ * The checks and the preview of the two preparatory calls (no writes): 404 unknown closing,
+ * 409 blocked, 409 already calculated unless `isRecalculate`.
+ */
+export async function previaFechamento(db: Db, id: number, isRecalculate: boolean): Promise<PreviaCalculo> {
+  const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
+  if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
+  if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
+  if (!isRecalculate && (await temResultados(db, id))) throw conflict(FECHAMENTO_MESSAGES.jaCalculado);
+  const entradas = montarEntradas(await carregarDados(db, row), row);
+  const calculo = calcularColaboradores(row, entradas.colaboradores);
+  return {
+    fechamentoId: id,
+    colaboradores: calculo.colaboradores.length,
+    totais: totaisDe(calculo),
+    avisos: [...entradas.avisos, ...calculo.avisos],
+    calculo,
+  };
+}

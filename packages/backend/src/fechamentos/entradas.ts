@@ -1,0 +1,341 @@
+/**
+ * Loads everything the closing engine needs for one period, in a handful of queries (no query per
+ * employee): the employees active in the period as of its end (the history row in force at
+ * dataFim), their benefits with the branch's value rows, and each regime's taxes with the branch's
+ * value rows and every bracket (the engine keeps those in force on the reference date).
+ *
+ * Rules (DOMAIN.md 'Payroll closing'; documented choices):
+ * - employee in the closing: record active (`ativo`, not soft-deleted), admitted on or before
+ *   dataFim and not dismissed before dataInicio;
+ * - salary, function, department, regime and daily workload: the history row with the latest
+ *   data_inicio <= dataFim (ties: the latest id); without one, the record itself. Branch and
+ *   dependents are not historical: the record's;
+ * - benefits: the employee's active links to active benefits, valued with the row of the link's
+ *   branch (`colaborador_beneficio.filial_cod`); a link whose branch has no value row is skipped
+ *   with a warning;
+ * - taxes: the regime's active links to active taxes, with the employee's branch value row (null
+ *   when the branch has none: brackets alone still apply) and the tax's active brackets.
+ */
+import Decimal from 'decimal.js';
+import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type {
+  BeneficioFechamento,
+  ColaboradorFechamento,
+  FaixaImpostoFechamento,
+  ImpostoFechamento,
+  RegimeProvisoes,
+  ValorImpostoFechamento,
+} from '@financeiro/domain';
+import type { Db } from '../db/client';
+import {
+  beneficio,
+  colaborador,
+  colaboradorBeneficio,
+  colaboradorHistorico,
+  departamento,
+  faixaImposto,
+  filial,
+  funcao,
+  imposto,
+  regimeContrato,
+  regimeImposto,
+  valorBeneficio,
+  valorImposto,
+} from '../db/schema';
+
+export interface PeriodoEntradas {
+  dataInicio: string;
+  dataFim: string;
+}
+
+/** One employee of the closing with the registration data copied into its result row. */
+export interface EntradaColaborador {
+  mat: number;
+  nome: string;
+  funcaoCod: number;
+  funcaoNome: string | null;
+  departamentoCod: number;
+  departamentoSigla: string | null;
+  departamentoNome: string | null;
+  regimeCod: number;
+  regimeSigla: string | null;
+  regimeNome: string | null;
+  filialCod: number;
+  filialLabel: string | null;
+  colaborador: ColaboradorFechamento;
+  regime: RegimeProvisoes;
+  beneficios: BeneficioFechamento[];
+  impostos: ImpostoFechamento[];
+}
+
+export interface EntradasFechamento {
+  colaboradores: EntradaColaborador[];
+  /** Problems found while loading (benefit without a branch value...). */
+  avisos: string[];
+}
+
+type HistoricoRow = typeof colaboradorHistorico.$inferSelect;
+
+/** The registration rows the closings of a period (or of several periods) are built from. */
+export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
+
+/**
+ * Loads the rows. With `periodo`, only the employees active in it and the history rows up to its
+ * end; without, everything (the demo seed builds 18 closings from one load).
+ */
+export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
+  // One query after another: inside a PGlite transaction the connection is not shared concurrently.
+  const pessoas = await db
+    .select()
+    .from(colaborador)
+    .where(
+      periodo
+        ? and(
+            eq(colaborador.ativo, true),
+            lte(colaborador.admissao, periodo.dataFim),
+            or(isNull(colaborador.demissao), gte(colaborador.demissao, periodo.dataInicio)),
+          )
+        : eq(colaborador.ativo, true),
+    )
+    .orderBy(asc(colaborador.mat));
+  const historico = await db
+    .select()
+    .from(colaboradorHistorico)
+    .where(periodo ? lte(colaboradorHistorico.dataInicio, periodo.dataFim) : undefined)
+    .orderBy(asc(colaboradorHistorico.mat), asc(colaboradorHistorico.dataInicio), asc(colaboradorHistorico.id));
+  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
+  const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
+  const regimes = await db.select().from(regimeContrato);
+  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial);
+  const beneficios = await db
+    .select({
+      rolMat: colaboradorBeneficio.rolMat,
+      filialCod: colaboradorBeneficio.filialCod,
+      benefCod: beneficio.cod,
+      sigla: beneficio.sigla,
+      nome: beneficio.nome,
+      valorId: valorBeneficio.id,
+      valor: valorBeneficio.valor,
+      periodoValor: valorBeneficio.periodoValor,
+      valorDesc: valorBeneficio.valorDesc,
+      aliquotaBenef: valorBeneficio.aliquotaBenef,
+      baseAliqBenef: valorBeneficio.baseAliqBenef,
+      aliquotaDesc: valorBeneficio.aliquotaDesc,
+      baseAliqDesc: valorBeneficio.baseAliqDesc,
+      valorFilial: valorBeneficio.valorFilial,
+      aliquotaFilial: valorBeneficio.aliquotaFilial,
+      baseAliqFilial: valorBeneficio.baseAliqFilial,
+      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
+      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
+      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
+      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
+      valorDescAdic: colaboradorBeneficio.valorDescAdic,
+      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
+      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
+      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
+    })
+    .from(colaboradorBeneficio)
+    .innerJoin(beneficio, and(eq(beneficio.cod, colaboradorBeneficio.benefCod), eq(beneficio.ativo, true)))
+    .leftJoin(
+      valorBeneficio,
+      and(eq(valorBeneficio.benefCod, colaboradorBeneficio.benefCod), eq(valorBeneficio.filialCod, colaboradorBeneficio.filialCod)),
+    )
+    .where(eq(colaboradorBeneficio.ativo, true))
+    .orderBy(asc(colaboradorBeneficio.rolMat), asc(colaboradorBeneficio.benefCod));
+  const links = await db
+    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
+    .from(regimeImposto)
+    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
+    .where(eq(regimeImposto.ativo, true))
+    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
+  const valoresImposto = await db.select().from(valorImposto);
+  const faixas = await db
+    .select()
+    .from(faixaImposto)
+    .where(eq(faixaImposto.ativo, true))
+    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
+
+  return { pessoas, historico, funcoes, departamentos, regimes, filiais, beneficios, links, valoresImposto, faixas };
+}
+
+/** carregarDados + montarEntradas for one period. */
+export async function carregarEntradas(db: Db, periodo: PeriodoEntradas): Promise<EntradasFechamento> {
+  return montarEntradas(await carregarDados(db, periodo), periodo);
+}
+
+/**
+ * Decimal strings parsed once per period and shared by every employee (the engine accepts
+ * Decimals as well as strings, with the same results): parsing the same '0.075000' thousands of
+ * times was a good part of the engine's time.
+ */
+function decimais() {
+  const cache = new Map<string, Decimal>();
+  return <T extends string | null | undefined>(value: T): Decimal | Exclude<T, string> => {
+    if (value === null || value === undefined) return value as Exclude<T, string>;
+    let parsed = cache.get(value);
+    if (!parsed) {
+      parsed = new Decimal(value);
+      cache.set(value, parsed);
+    }
+    return parsed;
+  };
+}
+
+/** The engine's inputs of one period from the loaded rows (pure). */
+export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas): EntradasFechamento {
+  const { dataInicio, dataFim } = periodo;
+  const { historico, funcoes, departamentos, regimes, filiais, beneficios, links, valoresImposto, faixas } = dados;
+  const pessoas = dados.pessoas.filter(
+    (pessoa) => pessoa.ativo && pessoa.admissao <= dataFim && (pessoa.demissao === null || pessoa.demissao >= dataInicio),
+  );
+  const avisos: string[] = [];
+  const d = decimais();
+
+  // History in force at dataFim: rows are sorted, so the last one up to dataFim per employee wins.
+  const vigente = new Map<number, HistoricoRow>();
+  for (const row of historico) if (row.dataInicio <= dataFim) vigente.set(row.mat, row);
+
+  const funcaoPorCod = new Map(funcoes.map((row) => [row.cod, row]));
+  const departamentoPorCod = new Map(departamentos.map((row) => [row.cod, row]));
+  const regimePorCod = new Map(regimes.map((row) => [row.cod, row]));
+  const filialPorCod = new Map(filiais.map((row) => [row.cod, row]));
+
+  const noPeriodo = new Set(pessoas.map((pessoa) => pessoa.mat));
+  const beneficiosPorMat = new Map<number, BeneficioFechamento[]>();
+  for (const row of beneficios) {
+    if (!noPeriodo.has(row.rolMat)) continue;
+    if (row.valorId === null || row.periodoValor === null) {
+      avisos.push(`Matrícula ${row.rolMat}: benefício ${row.sigla} sem valor para a filial ${row.filialCod} (ignorado).`);
+      continue;
+    }
+    const list = beneficiosPorMat.get(row.rolMat) ?? [];
+    list.push({
+      benefCod: row.benefCod,
+      sigla: row.sigla,
+      nome: row.nome,
+      valor: d(row.valor!),
+      periodoValor: row.periodoValor as BeneficioFechamento['periodoValor'],
+      valorDesc: d(row.valorDesc),
+      aliquotaBenef: d(row.aliquotaBenef),
+      baseAliqBenef: row.baseAliqBenef as BeneficioFechamento['baseAliqBenef'],
+      aliquotaDesc: d(row.aliquotaDesc),
+      baseAliqDesc: row.baseAliqDesc as BeneficioFechamento['baseAliqDesc'],
+      valorFilial: d(row.valorFilial),
+      aliquotaFilial: d(row.aliquotaFilial),
+      baseAliqFilial: row.baseAliqFilial as BeneficioFechamento['baseAliqFilial'],
+      valorBenefAdic: d(row.valorBenefAdic),
+      aliqBenefAdic: d(row.aliqBenefAdic),
+      valorBenefSubtrai: d(row.valorBenefSubtrai),
+      aliqBenefSubtrai: d(row.aliqBenefSubtrai),
+      valorDescAdic: d(row.valorDescAdic),
+      aliqDescAdic: d(row.aliqDescAdic),
+      valorDescSubtrai: d(row.valorDescSubtrai),
+      aliqDescSubtrai: d(row.aliqDescSubtrai),
+    });
+    beneficiosPorMat.set(row.rolMat, list);
+  }
+
+  const faixasPorImposto = new Map<number, FaixaImpostoFechamento[]>();
+  for (const row of faixas) {
+    const list = faixasPorImposto.get(row.impostoCod) ?? [];
+    list.push({
+      id: row.id,
+      compara_inicio: row.comparaInicio as FaixaImpostoFechamento['compara_inicio'],
+      valor_faixa_inicio: d(row.valorFaixaInicio),
+      compara_fim: row.comparaFim as FaixaImpostoFechamento['compara_fim'],
+      valor_faixa_fim: d(row.valorFaixaFim),
+      aliq_faixa: d(row.aliqFaixa),
+      base_aliq_faixa: row.baseAliqFaixa as FaixaImpostoFechamento['base_aliq_faixa'],
+      valor_faixa: d(row.valorFaixa),
+      valor_deducao: d(row.valorDeducao),
+      vigencia_inicio: row.vigenciaInicio,
+      vigencia_fim: row.vigenciaFim,
+      ativo: row.ativo,
+      observacao: row.observacao,
+    });
+    faixasPorImposto.set(row.impostoCod, list);
+  }
+
+  const valorImpostoPorChave = new Map<string, ValorImpostoFechamento>();
+  for (const row of valoresImposto) {
+    valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
+      tipo_imposto: row.tipoImposto as ValorImpostoFechamento['tipo_imposto'],
+      valor_fixo: d(row.valorFixo),
+      periodo_valor: row.periodoValor as ValorImpostoFechamento['periodo_valor'],
+      valor_desc: d(row.valorDesc),
+      aliquota_desc: d(row.aliquotaDesc),
+      base_aliq_desc: row.baseAliqDesc as ValorImpostoFechamento['base_aliq_desc'],
+      valor_filial: d(row.valorFilial),
+      aliquota_filial: d(row.aliquotaFilial),
+      base_aliq_filial: row.baseAliqFilial as ValorImpostoFechamento['base_aliq_filial'],
+    });
+  }
+
+  const linksPorRegime = new Map<number, typeof links>();
+  for (const row of links) {
+    const list = linksPorRegime.get(row.regimeCod) ?? [];
+    list.push(row);
+    linksPorRegime.set(row.regimeCod, list);
+  }
+  // The taxes of one (regime, branch) pair are shared by every employee of the pair.
+  const impostosPorChave = new Map<string, ImpostoFechamento[]>();
+  const impostosDe = (regimeCod: number, filialCod: number): ImpostoFechamento[] => {
+    const key = `${regimeCod}:${filialCod}`;
+    let list = impostosPorChave.get(key);
+    if (!list) {
+      list = (linksPorRegime.get(regimeCod) ?? []).map((link) => ({
+        cod: link.cod,
+        sigla: link.sigla,
+        nome: link.nome,
+        valor: valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null,
+        faixas: faixasPorImposto.get(link.cod) ?? [],
+      }));
+      impostosPorChave.set(key, list);
+    }
+    return list;
+  };
+
+  const colaboradores = pessoas.map((pessoa): EntradaColaborador => {
+    const hist = vigente.get(pessoa.mat);
+    const funcaoCod = hist?.funcao ?? pessoa.funcao;
+    const departamentoCod = hist?.departamento ?? pessoa.departamento;
+    const regimeCod = hist?.regimeContrato ?? pessoa.regime;
+    const regime = regimePorCod.get(regimeCod);
+    const provisoes: RegimeProvisoes = regime
+      ? {
+          provisiona_decimo_terceiro: regime.provisionaDecimoTerceiro,
+          provisiona_ferias: regime.provisionaFerias,
+          provisiona_terco_ferias: regime.provisionaTercoFerias,
+          provisiona_rescisao: regime.provisionaRescisao,
+          provisiona_fgts: regime.provisionaFgts,
+          recesso_remunerado: regime.recessoRemunerado,
+        }
+      : {};
+    return {
+      mat: pessoa.mat,
+      nome: `${pessoa.nome} ${pessoa.sobrenome}`.trim(),
+      funcaoCod,
+      funcaoNome: funcaoPorCod.get(funcaoCod)?.nome ?? null,
+      departamentoCod,
+      departamentoSigla: departamentoPorCod.get(departamentoCod)?.sigla ?? null,
+      departamentoNome: departamentoPorCod.get(departamentoCod)?.nome ?? null,
+      regimeCod,
+      regimeSigla: regime?.sigla ?? null,
+      regimeNome: regime?.nome ?? null,
+      filialCod: pessoa.filial,
+      filialLabel: filialPorCod.get(pessoa.filial)?.label ?? null,
+      colaborador: {
+        salario: d(hist?.salario ?? pessoa.salario),
+        carga_horaria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
+        dependentes: pessoa.dependentes,
+        admissao: pessoa.admissao,
+        demissao: pessoa.demissao,
+      },
+      regime: provisoes,
+      beneficios: beneficiosPorMat.get(pessoa.mat) ?? [],
+      impostos: impostosDe(regimeCod, pessoa.filial),
+    };
+  });
+
+  return { colaboradores, avisos };
+}

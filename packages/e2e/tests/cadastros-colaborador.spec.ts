@@ -1,0 +1,82 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
+// A valid CPF (check digits) that the demo seed does not use.
+const CPF = '52998224725';
+
+/** A form field by its label text; required fields add an asterisk to the label. */
+function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+async function typeInto(page: Page, label: string, text: string) {
+  const input = field(page, label);
+  await input.clear();
+  await input.pressSequentially(text);
+}
+
+test('RH cadastra um colaborador com benefício, altera o salário, vê o histórico e exporta a lista', async ({ page }) => {
+  await signIn(page, rh.usuario, rh.senha);
+  await page.goto('/cadastros/colaboradores');
+  await expect(page.getByRole('heading', { name: 'Lista de Colaboradores' })).toBeVisible();
+  await page.getByRole('button', { name: 'Novo' }).click();
+
+  await typeInto(page, 'Nome', 'Joana');
+  await typeInto(page, 'Sobrenome', 'Teste E2E');
+  await typeInto(page, 'CPF', CPF);
+  await typeInto(page, 'E-mail', 'joana.e2e@veecode.com.br');
+  await typeInto(page, 'Dependentes', '1');
+  await field(page, 'Filial').selectOption({ index: 1 });
+  await field(page, 'Departamento').selectOption({ label: 'Delivery' });
+  await field(page, 'Regime').selectOption({ index: 1 });
+  await field(page, 'Função').selectOption({ index: 1 });
+  await typeInto(page, 'Salário', '500000');
+  await typeInto(page, 'Admissão', '03032025');
+  await typeInto(page, 'Data de início (vigência)', '03032025');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+
+  const created = page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/);
+  await expect(created).toBeVisible();
+  const mat = (await created.textContent())!.match(/\d+/)![0];
+  await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
+
+  await page.goto(`/cadastros/colaboradores/${mat}`);
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const beneficios = page.getByRole('region', { name: 'Benefícios' });
+  await beneficios.getByRole('button', { name: 'Adic.Beneficio' }).click();
+  const modal = page.getByRole('dialog');
+  const option = (await field(modal, 'Benefício').locator('option').nth(1).textContent())!;
+  await field(modal, 'Benefício').selectOption({ index: 1 });
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Benefício inserido para colaborador!')).toBeVisible();
+  const benefitName = option.split(' - ').slice(1).join(' - ');
+  await expect(beneficios.getByRole('cell', { name: benefitName, exact: true })).toBeVisible();
+
+  await typeInto(page, 'Salário', '650000');
+  await typeInto(page, 'Data de início (vigência)', '01062025');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Dados do colaborador atualizados!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
+
+  await page.goto(`/cadastros/colaboradores/${mat}`);
+  await page.getByRole('button', { name: 'Histórico' }).click();
+  const historico = page.getByRole('table', { name: 'Histórico do colaborador' });
+  await expect(historico.getByText('R$ 6.500,00')).toBeVisible();
+  await expect(historico.getByText('R$ 5.000,00')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/cadastros/colaboradores');
+  await page.getByLabel('Filtrar CPF').fill(CPF);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = XLSX.readFile(await download.path());
+  const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ Matrícula: Number(mat), Nome: 'Joana', Departamento: 'Delivery' });
+});
