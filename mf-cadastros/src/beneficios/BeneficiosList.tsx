@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { beneficiosApi, useApi, type BeneficioRecord } from '@financeiro/api';
-import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+import { beneficiosApi, type BeneficioRecord } from '@financeiro/api';
+import { simNao, type DataTableColumn } from '@financeiro/ui';
+import { CadastroList } from '../shared/CadastroList';
 
 const columns: DataTableColumn<BeneficioRecord>[] = [
   { key: 'cod', header: 'Cod.', width: '100px' },
@@ -28,19 +28,5 @@ const help = [
 ];
 
 export function BeneficiosList() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => beneficiosApi.list(), []);
-  return (
-    <RecordListPage
-      title="Lista de Benefícios"
-      columns={columns}
-      rows={data}
-      loading={loading}
-      error={error}
-      getRowId={(row) => row.cod}
-      onRowClick={(row) => navigate(String(row.cod))}
-      onNew={() => navigate('new')}
-      help={help}
-    />
-  );
+  return <CadastroList title="Lista de Benefícios" columns={columns} help={help} load={() => beneficiosApi.list()} />;
 }

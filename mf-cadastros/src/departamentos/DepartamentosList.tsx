@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { departamentosApi, useApi, type DepartamentoRecord } from '@financeiro/api';
-import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+import { departamentosApi, type DepartamentoRecord } from '@financeiro/api';
+import { simNao, type DataTableColumn } from '@financeiro/ui';
+import { CadastroList } from '../shared/CadastroList';
 
 const columns: DataTableColumn<DepartamentoRecord>[] = [
   { key: 'cod', header: 'Cod.', width: '100px' },
@@ -16,19 +16,5 @@ const help = [
 ];
 
 export function DepartamentosList() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => departamentosApi.list(), []);
-  return (
-    <RecordListPage
-      title="Lista de Departamentos"
-      columns={columns}
-      rows={data}
-      loading={loading}
-      error={error}
-      getRowId={(row) => row.cod}
-      onRowClick={(row) => navigate(String(row.cod))}
-      onNew={() => navigate('new')}
-      help={help}
-    />
-  );
+  return <CadastroList title="Lista de Departamentos" columns={columns} help={help} load={() => departamentosApi.list()} />;
 }

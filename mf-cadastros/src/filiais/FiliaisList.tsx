@@ -1,7 +1,7 @@
-import { useNavigate } from 'react-router-dom';
-import { filiaisApi, useApi, type FilialRecord } from '@financeiro/api';
+import { filiaisApi, type FilialRecord } from '@financeiro/api';
 import { formatCnpj } from '@financeiro/domain';
-import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+import { simNao, type DataTableColumn } from '@financeiro/ui';
+import { CadastroList } from '../shared/CadastroList';
 
 const columns: DataTableColumn<FilialRecord>[] = [
   { key: 'cod', header: 'Cod.', width: '100px' },
@@ -33,19 +33,5 @@ const help = [
 ];
 
 export function FiliaisList() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => filiaisApi.list(), []);
-  return (
-    <RecordListPage
-      title="Lista de Filiais"
-      columns={columns}
-      rows={data}
-      loading={loading}
-      error={error}
-      getRowId={(row) => row.cod}
-      onRowClick={(row) => navigate(String(row.cod))}
-      onNew={() => navigate('new')}
-      help={help}
-    />
-  );
+  return <CadastroList title="Lista de Filiais" columns={columns} help={help} load={() => filiaisApi.list()} />;
 }

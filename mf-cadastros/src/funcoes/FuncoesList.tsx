@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { funcoesApi, useApi, type FuncaoRecord } from '@financeiro/api';
-import { RecordListPage, type DataTableColumn } from '@financeiro/ui';
+import { funcoesApi, type FuncaoRecord } from '@financeiro/api';
+import type { DataTableColumn } from '@financeiro/ui';
+import { CadastroList } from '../shared/CadastroList';
 import { funcaoAtivoLabel } from './funcaoAtivo';
 
 const columns: DataTableColumn<FuncaoRecord>[] = [
@@ -29,19 +29,5 @@ const help = [
 ];
 
 export function FuncoesList() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => funcoesApi.list(), []);
-  return (
-    <RecordListPage
-      title="Lista de Funções"
-      columns={columns}
-      rows={data}
-      loading={loading}
-      error={error}
-      getRowId={(row) => row.cod}
-      onRowClick={(row) => navigate(String(row.cod))}
-      onNew={() => navigate('new')}
-      help={help}
-    />
-  );
+  return <CadastroList title="Lista de Funções" columns={columns} help={help} load={() => funcoesApi.list()} />;
 }

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { regimesApi, useApi, type RegimeRecord } from '@financeiro/api';
-import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+import { regimesApi, type RegimeRecord } from '@financeiro/api';
+import { simNao, type DataTableColumn } from '@financeiro/ui';
+import { CadastroList } from '../shared/CadastroList';
 
 const columns: DataTableColumn<RegimeRecord>[] = [
   { key: 'cod', header: 'Cod.', width: '100px' },
@@ -27,19 +27,5 @@ const help = [
 ];
 
 export function RegimesList() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => regimesApi.list(), []);
-  return (
-    <RecordListPage
-      title="Lista de Regimes de Contrato"
-      columns={columns}
-      rows={data}
-      loading={loading}
-      error={error}
-      getRowId={(row) => row.cod}
-      onRowClick={(row) => navigate(String(row.cod))}
-      onNew={() => navigate('new')}
-      help={help}
-    />
-  );
+  return <CadastroList title="Lista de Regimes de Contrato" columns={columns} help={help} load={() => regimesApi.list()} />;
 }
