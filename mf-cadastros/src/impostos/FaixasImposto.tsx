@@ -3,9 +3,7 @@ import { impostosApi, type FaixaImpostoRecord } from '@financeiro/api';
 import {
   BASE_IMPOSTO_OPTIONS,
   CADASTRO_MESSAGES,
-  CADASTRO_VALIDATION_MESSAGES as M,
   COMPARADORES,
-  dateField,
   emptyFaixaImposto,
   faixaImpostoSchema,
   formatDate,
@@ -28,22 +26,8 @@ import {
 /** '100,00' has 6 characters: a bracket rate goes up to 100 %. */
 const PERCENT_MAX_LENGTH = 6;
 
-export const VIGENCIA_FIM_MESSAGE = 'Fim da vigência deve ser igual ou posterior ao início.';
-
-/**
- * The bracket form: the domain schema plus the vigência, which the table (and the API) has and
- * the domain schema does not yet (same rule as the backend's faixaBodySchema).
- */
-export const faixaFormSchema = faixaImpostoSchema.shape({
-  vigencia_inicio: dateField().required(M.required),
-  vigencia_fim: dateField().test('vigencia-fim', VIGENCIA_FIM_MESSAGE, function (value) {
-    const inicio = (this.parent as { vigencia_inicio?: unknown }).vigencia_inicio;
-    return typeof value !== 'string' || typeof inicio !== 'string' || value >= inicio;
-  }),
-});
-
-export type FaixaForm = FaixaImpostoForm & { vigencia_inicio: string; vigencia_fim: string };
-export type FaixaValues = FaixaImposto & { vigencia_inicio: string; vigencia_fim?: string | null };
+export type FaixaForm = FaixaImpostoForm;
+export type FaixaValues = FaixaImposto;
 
 const SYMBOL: Record<Comparador, string> = { '>': '>', '>=': '≥', '=': '=', '<=': '≤', '<': '<' };
 const COMPARADOR_LABEL: Record<Comparador, string> = {
@@ -126,7 +110,7 @@ export function FaixasImposto({ impostoCod, rows, editable, onChanged }: FaixasI
       rows={rows}
       getRowId={(row) => row.id}
       modalTitle={(row, canEdit) => (row ? (canEdit ? 'Editar faixa' : 'Faixa') : 'Nova faixa')}
-      schema={faixaFormSchema}
+      schema={faixaImpostoSchema}
       toForm={(row) => toFaixaForm(row, impostoCod, rows)}
       fields={(form, canEdit) => {
         const readOnly = !canEdit;
@@ -169,7 +153,7 @@ export function FaixasImposto({ impostoCod, rows, editable, onChanged }: FaixasI
         return CADASTRO_MESSAGES.faixaImpostoSalva;
       }}
       onRemove={async (row) => {
-        const values = faixaFormSchema.cast(toFaixaForm(row, impostoCod, rows), { stripUnknown: true }) as FaixaValues;
+        const values = faixaImpostoSchema.cast(toFaixaForm(row, impostoCod, rows), { stripUnknown: true }) as FaixaValues;
         await impostosApi.updateFaixa(row.id, { ...values, vigencia_fim: values.vigencia_fim ?? null, ativo: false });
         return 'Faixa de imposto excluída!';
       }}

@@ -1,10 +1,9 @@
 import { Input, Stack } from '@chakra-ui/react';
 import { regimesApi, type ImpostoRegimeRecord, type RegimeRecord } from '@financeiro/api';
-import { CADASTRO_MESSAGES, CADASTRO_VALIDATION_MESSAGES, regimeImpostoSchema, requiredBoolean } from '@financeiro/domain';
+import { CADASTRO_MESSAGES, regimeImpostoAtivoSchema } from '@financeiro/domain';
 import { ATIVO_OPTIONS, FormikField, FormikSelectField, RelatedList, simNao, type DataTableColumn } from '@financeiro/ui';
 
 /** The link form: the regime (chosen when adding) and the link's situation (as PUT /regime/imposto/{cod} takes it). */
-const linkSchema = regimeImpostoSchema.shape({ ativo: requiredBoolean(CADASTRO_VALIDATION_MESSAGES.ativo) });
 
 interface LinkForm {
   regime_cod: number | '';
@@ -53,7 +52,7 @@ export function ImpostoRegimes({ impostoCod, rows, regimes, editable, onChanged 
       rows={rows}
       getRowId={(row) => row.id}
       modalTitle={(row, canEdit) => (row ? (canEdit ? 'Editar vínculo do regime' : 'Regime do imposto') : 'Vincular regime')}
-      schema={linkSchema}
+      schema={regimeImpostoAtivoSchema}
       toForm={(row) => ({ imposto_cod: impostoCod, regime_cod: row?.regime_cod ?? '', ativo: row?.ativo ?? true })}
       fields={(form, canEdit, row) =>
         row ? (

@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router-dom';
-import { impostosApi, useApi, type ImpostoRecord } from '@financeiro/api';
-import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+import { impostosApi, type ImpostoRecord } from '@financeiro/api';
+import { simNao, type DataTableColumn } from '@financeiro/ui';
+import { CadastroList } from '../shared/CadastroList';
 
 const columns: DataTableColumn<ImpostoRecord>[] = [
   { key: 'cod', header: 'Cod.', width: '100px' },
@@ -27,19 +27,5 @@ const help = [
 ];
 
 export function ImpostosList() {
-  const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => impostosApi.list(), []);
-  return (
-    <RecordListPage
-      title="Lista de Impostos"
-      columns={columns}
-      rows={data}
-      loading={loading}
-      error={error}
-      getRowId={(row) => row.cod}
-      onRowClick={(row) => navigate(String(row.cod))}
-      onNew={() => navigate('new')}
-      help={help}
-    />
-  );
+  return <CadastroList title="Lista de Impostos" columns={columns} help={help} load={() => impostosApi.list()} />;
 }

@@ -253,6 +253,8 @@ describe('impostos', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/Base da alíquota da empresa/), 'salario');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Valores do imposto criados/atualizados!')).toBeInTheDocument();
+    // The related lists are reloaded from the detail.
+    await waitFor(() => expect(api.requests.filter((request) => request.path === '/imposto/1')).toHaveLength(2));
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       imposto_cod: 1,
       filial_cod: 2,

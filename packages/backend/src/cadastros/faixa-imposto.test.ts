@@ -148,8 +148,12 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
     assert.ok(!active.some((row) => row.id === high));
     const inactive = (await call('GET', `/imposto/faixa/${cod}?ativo=false`)).json().result as Json[];
     assert.deepEqual(inactive.map((row) => row.id), [high]);
+    // A body without `ativo` keeps the bracket's situation.
+    const { ativo: _omitted, ...withoutAtivo } = bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, observacao: 'Desativada' });
+    assert.equal((await call('PUT', `/imposto/faixa/${high}`, withoutAtivo)).statusCode, 200);
+    assert.deepEqual((await call('GET', `/imposto/faixa/${cod}?ativo=false`)).json().result.map((row: Json) => row.observacao), ['Desativada']);
     // Reactivating it would overlap again.
-    assert.equal((await call('PUT', `/imposto/faixa/${high}`, bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000 }))).statusCode, 400);
+    assert.equal((await call('PUT', `/imposto/faixa/${high}`, bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, ativo: true }))).statusCode, 400);
   });
 
   it('two concurrent overlapping brackets: exactly one is saved', async () => {

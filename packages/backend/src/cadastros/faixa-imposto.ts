@@ -20,9 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import {
   booleanWithDefault,
-  CADASTRO_VALIDATION_MESSAGES as M,
   type Comparador,
-  dateField,
   faixaImpostoSchema,
   formatDate,
   formatMoney,
@@ -37,25 +35,14 @@ import { ativoQuery, booleanFilter, codParams, moneyColumn, num, assertMoneyLimi
 
 export const FAIXA_MESSAGES = {
   impostoNaoEncontrado: 'Imposto não encontrado.',
-  vigenciaFim: 'Fim da vigência deve ser igual ou posterior ao início.',
   faixaVazia: 'Nenhum valor atende ao início e ao fim da faixa: confira os comparadores e os valores.',
   sobreposta: (outra: FaixaIntervalo) =>
     `A faixa se sobrepõe a outra faixa ativa deste imposto na mesma vigência (${describeFaixa(outra)}). ` +
     'Ajuste os valores ou a vigência.',
 } as const;
 
-/**
- * The bracket body: the domain schema plus the vigência (the table has it, the form has it) and
- * the soft-delete flag.
- */
-export const faixaBodySchema = faixaImpostoSchema.shape({
-  vigencia_inicio: dateField().required(M.required),
-  vigencia_fim: dateField().test('vigencia-fim', FAIXA_MESSAGES.vigenciaFim, function (value) {
-    const inicio = (this.parent as { vigencia_inicio?: unknown }).vigencia_inicio;
-    return typeof value !== 'string' || typeof inicio !== 'string' || value >= inicio;
-  }),
-  ativo: booleanWithDefault(true),
-});
+/** The bracket body: the domain schema plus the soft-delete flag. */
+export const faixaBodySchema = faixaImpostoSchema.shape({ ativo: booleanWithDefault(true) });
 
 type FaixaBody = yup.InferType<typeof faixaBodySchema>;
 
@@ -193,15 +180,14 @@ function toColumns(value: FaixaBody) {
   };
 }
 
-/** The schema, then the rules that need more than one field or other rows' data. */
-function validateFaixa(body: unknown, impostoCod: number): FaixaBody {
-  const input = { ...(typeof body === 'object' && body !== null ? body : {}), imposto_cod: impostoCod };
+/**
+ * The schema, then the rules that need more than one field. The tax comes from the path (POST)
+ * or from the bracket itself (PUT); a body without `ativo` keeps `currentAtivo`.
+ */
+function validateFaixa(body: unknown, impostoCod: number, currentAtivo = true): FaixaBody {
+  const input = { ativo: currentAtivo, ...(typeof body === 'object' && body !== null ? body : {}), imposto_cod: impostoCod };
   const value = validateOrThrow<FaixaBody>(faixaBodySchema, input);
   assertMoneyLimits(value, ['valor_faixa_inicio', 'valor_faixa_fim', 'valor_faixa', 'valor_deducao']);
-  // The table keeps an end value only with its comparator (faixa_fim_com_comparador).
-  if (!value.compara_fim && value.valor_faixa_fim !== null && value.valor_faixa_fim !== undefined) {
-    throw badRequest([{ field: 'compara_fim', errorMessage: M.preenchaOpcao }]);
-  }
   if (faixaVazia(asIntervalo(value))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
   return value;
 }
@@ -327,7 +313,7 @@ export function registerFaixaImpostoRoutes(app: FastifyInstance): void {
         const txDb = tx as unknown as Db;
         const [current] = await txDb.select().from(faixaImposto).where(eq(faixaImposto.id, id)).for('update');
         if (!current) throw notFound();
-        const value = validateFaixa(request.body, current.impostoCod);
+        const value = validateFaixa(request.body, current.impostoCod, current.ativo);
         await lockImposto(txDb, current.impostoCod);
         if (value.ativo) await assertNoOverlap(txDb, current.impostoCod, asIntervalo(value, id), id);
         await tx

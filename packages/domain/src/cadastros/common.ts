@@ -70,6 +70,7 @@ export const CADASTRO_VALIDATION_MESSAGES = {
   dataInvalida: 'Data inválida.',
   naoMaiorQueHoje: 'Não pode ser maior que hoje.',
   demissaoAntesAdmissao: 'Demissão não pode ser anterior à admissão.',
+  vigenciaFim: 'Fim da vigência deve ser igual ou posterior ao início.',
 } as const;
 
 const M = CADASTRO_VALIDATION_MESSAGES;

@@ -3,6 +3,7 @@ import {
   CADASTRO_LIMITS as L,
   CADASTRO_VALIDATION_MESSAGES as M,
   codeField,
+  dateField,
   type FormValues,
   moneyField,
   MONEY_DECIMALS,
@@ -27,7 +28,8 @@ export const faixaImpostoSchema = yup.object({
   valor_faixa_inicio: numberField(M.numerico, MONEY_DECIMALS)
     .min(0, M.valorIgualOuMaiorZero)
     .test(requiredWhenFilled('compara_inicio', M.faixaInicio, COMPARADORES)),
-  compara_fim: optionField(COMPARADORES, M.preenchaOpcao),
+  // An end value needs its comparator (the table keeps both or neither).
+  compara_fim: optionField(COMPARADORES, M.preenchaOpcao).test(requiredWhenFilled('valor_faixa_fim', M.preenchaOpcao)),
   valor_faixa_fim: numberField(M.numerico, MONEY_DECIMALS)
     .min(0, M.valorIgualOuMaiorZero)
     .test(requiredWhenFilled('compara_fim', M.faixaFim, COMPARADORES)),
@@ -41,6 +43,12 @@ export const faixaImpostoSchema = yup.object({
   valor_faixa: moneyField(M.valorIgualOuMaiorZero),
   valor_deducao: moneyField(M.valorIgualOuMaiorZero),
   observacao: optionalText(L.descricao, M.descricaoMax),
+  // Effective dates: the 2025 and 2026 official tables live side by side.
+  vigencia_inicio: dateField().required(M.required),
+  vigencia_fim: dateField().test('vigencia-fim', M.vigenciaFim, function (value) {
+    const inicio = (this.parent as { vigencia_inicio?: unknown }).vigencia_inicio;
+    return typeof value !== 'string' || typeof inicio !== 'string' || value >= inicio;
+  }),
 });
 
 export type FaixaImposto = yup.InferType<typeof faixaImpostoSchema>;
@@ -57,4 +65,6 @@ export const emptyFaixaImposto: FaixaImpostoForm = {
   valor_faixa: '',
   valor_deducao: '',
   observacao: '',
+  vigencia_inicio: '',
+  vigencia_fim: '',
 };

@@ -96,6 +96,8 @@ describe('faixaImpostoSchema', () => {
     valor_faixa: null,
     valor_deducao: 22.77,
     observacao: 'INSS 2025',
+    vigencia_inicio: '2025-01-01',
+    vigencia_fim: '2025-12-31',
   };
 
   it('accepts a valid bracket', () => {
@@ -107,12 +109,21 @@ describe('faixaImpostoSchema', () => {
     expect(valueOf(faixaImpostoSchema, ceiling)).toMatchObject({ compara_fim: null, valor_faixa_fim: null, valor_faixa: 951.63 });
   });
 
-  it('the empty form fails on imposto_cod, compara_inicio and aliq_faixa', () => {
+  it('the empty form fails on imposto_cod, compara_inicio, aliq_faixa and vigencia_inicio', () => {
     expect(errorsOf(faixaImpostoSchema, emptyFaixaImposto)).toEqual([
       'Campo obrigatório.',
       'Preencha com uma das opções',
       'Campo obrigatório.',
+      'Campo obrigatório.',
     ]);
+  });
+
+  it('needs the end comparator with an end value, and an end date not before the start', () => {
+    expect(errorsOf(faixaImpostoSchema, { ...valid, compara_fim: '' }, 'compara_fim')).toEqual(['Preencha com uma das opções']);
+    expect(errorsOf(faixaImpostoSchema, { ...valid, vigencia_fim: '2024-12-31' }, 'vigencia_fim')).toEqual([
+      'Fim da vigência deve ser igual ou posterior ao início.',
+    ]);
+    expect(errorsOf(faixaImpostoSchema, { ...valid, vigencia_fim: '' })).toEqual([]);
   });
 
   it.each(['>', '>=', '=', '<=', '<'])('accepts the operator %s', (operator) => {
