@@ -296,6 +296,8 @@ describe('company demo seed', () => {
         valor_faixa: row.valorFaixa,
         valor_deducao: row.valorDeducao,
         observacao: row.observacao,
+        vigencia_inicio: row.vigenciaInicio,
+        vigencia_fim: row.vigenciaFim,
       });
     }
   });
