@@ -37,7 +37,7 @@ export const SECTION_HEADINGS: Record<string, { path: string; heading: string; r
   Dashboard: { path: '/dashboard', heading: 'Dashboard', remote: 'mf_fechamentos' },
   Projetos: { path: '/projetos', heading: 'Lista de Projetos', remote: 'mf_projects' },
   Simulações: { path: '/simulacoes', heading: 'Simulações', remote: 'mf_simulacoes' },
-  Fechamentos: { path: '/fechamentos', heading: 'Fechamentos', remote: 'mf_fechamentos' },
+  Fechamentos: { path: '/fechamentos', heading: 'Lista de Fechamentos', remote: 'mf_fechamentos' },
   'Relatórios Delivery': { path: '/relatorios-delivery/', heading: 'Relatórios Delivery', remote: 'mf_relatorios_delivery' },
   'Relatórios DP': { path: '/relatorios', heading: 'Relatórios DP', remote: 'mf_fechamentos' },
   Cadastros: { path: '/cadastros', heading: 'Cadastros', remote: 'mf_cadastros' },

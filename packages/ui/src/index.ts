@@ -90,3 +90,6 @@ export { RecordFormPage, type RecordFormPageProps } from './records/RecordFormPa
 export { ATIVO_OPTIONS, simNao } from './records/options';
 export { RelatedList, type RelatedListProps } from './records/RelatedList';
 export { UnavailableScreen } from './layout/UnavailableScreen';
+
+// Charts (nivo, loaded on first use)
+export * from './charts';

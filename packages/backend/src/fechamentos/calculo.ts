@@ -158,11 +158,40 @@ function totaisDe(calculo: CalculoFechamento): ResumoFechamento {
   return resumoFechamento(calculo.colaboradores.map((item) => item.resultado));
 }
 
+/** Employees per engine batch: each batch's insert runs while the next batch is computed. */
+const LOTE_CALCULO = 500;
+
+/**
+ * Writes batches of result rows one INSERT at a time, without waiting: the caller computes the
+ * next batch while the database stores the previous one (on PostgreSQL the two run in parallel;
+ * on PGlite they simply alternate). The first failure is kept and thrown by `flush`.
+ */
+function gravadorEmLotes(tx: Db) {
+  let pendente: Promise<void> = Promise.resolve();
+  let falha: unknown = null;
+  return {
+    async enviar(linhas: LinhaResultado[]): Promise<void> {
+      await pendente;
+      if (falha) throw falha;
+      pendente = inserirResultados(tx, linhas).catch((error: unknown) => {
+        falha ??= error;
+      });
+      // Lets the socket take the statement before the next batch is computed.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    },
+    async flush(): Promise<void> {
+      await pendente;
+      if (falha) throw falha;
+    },
+  };
+}
+
 /**
  * Calculates closings whose rows the caller already holds locked inside its transaction `tx`:
  * replaces all of their results. `dados` (optional) are rows loaded once for all of them (the
  * demo seed); otherwise each closing loads its own period. Used by the route (below) and by the
- * demo seed.
+ * demo seed. Phases in `tempos`: carregar (queries), calcular (engine), gravar (what the writes
+ * added beyond the computation they overlap with).
  */
 export async function recalcularNaTransacao(
   tx: Db,
@@ -171,39 +200,53 @@ export async function recalcularNaTransacao(
   dados?: DadosFechamento,
 ): Promise<ResultadoCalculo[]> {
   const lista = Array.isArray(rows) ? (rows as readonly FechamentoRow[]) : [rows as FechamentoRow];
+  if (lista.length === 0) return [];
+  const inicio = performance.now();
+  const ids = lista.map((row) => row.id);
+  await tx.delete(fechamentoColaborador).where(inArray(fechamentoColaborador.fechamentoId, ids));
+  const gravador = gravadorEmLotes(tx);
   const resultados: ResultadoCalculo[] = [];
-  const linhas: LinhaResultado[] = [];
-  let carregar = 0;
-  let calcular = 0;
+  let carregarTotal = 0;
+  let calcularTotal = 0;
+  let buffer: LinhaResultado[] = [];
   for (const row of lista) {
     const t0 = performance.now();
     const entradas = montarEntradas(dados ?? (await carregarDados(tx, row)), row);
-    const t1 = performance.now();
-    const calculo = calcularColaboradores(row, entradas.colaboradores, opcoes);
-    const proprias = linhasResultado(row.id, calculo);
-    linhas.push(...proprias);
-    const t2 = performance.now();
-    carregar += t1 - t0;
-    calcular += t2 - t1;
+    const carregar = performance.now() - t0;
+    let calcular = 0;
+    const calculados: CalculoColaborador[] = [];
+    const avisos: string[] = [];
+    for (let i = 0; i < entradas.colaboradores.length; i += LOTE_CALCULO) {
+      const t1 = performance.now();
+      const parte = calcularColaboradores(row, entradas.colaboradores.slice(i, i + LOTE_CALCULO), opcoes);
+      calculados.push(...parte.colaboradores);
+      avisos.push(...parte.avisos);
+      buffer.push(...linhasResultado(row.id, parte));
+      calcular += performance.now() - t1;
+      if (buffer.length >= LOTE_CALCULO) {
+        await gravador.enviar(buffer);
+        buffer = [];
+      }
+    }
+    carregarTotal += carregar;
+    calcularTotal += calcular;
     resultados.push({
       fechamentoId: row.id,
-      colaboradores: proprias.length,
-      totais: totaisDe(calculo),
-      avisos: [...entradas.avisos, ...calculo.avisos],
-      tempos: { carregar: Math.round(t1 - t0), calcular: Math.round(t2 - t1), gravar: 0, total: 0 },
+      colaboradores: calculados.length,
+      totais: totaisDe({ colaboradores: calculados, avisos }),
+      avisos: [...entradas.avisos, ...avisos],
+      tempos: { carregar: Math.round(carregar), calcular: Math.round(calcular), gravar: 0, total: 0 },
     });
   }
-  const t2 = performance.now();
-  const ids = lista.map((row) => row.id);
-  await tx.delete(fechamentoColaborador).where(inArray(fechamentoColaborador.fechamentoId, ids));
-  await inserirResultados(tx, linhas);
+  if (buffer.length > 0) await gravador.enviar(buffer);
+  await gravador.flush();
   const agora = new Date();
   await tx.update(fechamento).set({ calculadoEm: agora, updatedAt: agora }).where(inArray(fechamento.id, ids));
-  const gravar = performance.now() - t2;
-  // With one closing the phases are its own; with several, each carries the shared write time.
+  const total = performance.now() - inicio;
+  const gravar = Math.max(0, total - carregarTotal - calcularTotal);
   for (const resultado of resultados) {
     resultado.tempos.gravar = Math.round(gravar);
-    resultado.tempos.total = Math.round(lista.length === 1 ? carregar + calcular + gravar : resultado.tempos.carregar + resultado.tempos.calcular + gravar);
+    resultado.tempos.total = Math.round(lista.length === 1 ? total : resultado.tempos.carregar + resultado.tempos.calcular + gravar);
   }
   return resultados;
 }

@@ -18,13 +18,14 @@
  */
 import Decimal from 'decimal.js';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
-import type {
-  BeneficioFechamento,
-  ColaboradorFechamento,
-  FaixaImpostoFechamento,
-  ImpostoFechamento,
-  RegimeProvisoes,
-  ValorImpostoFechamento,
+import {
+  faixasVigentes,
+  type BeneficioFechamento,
+  type ColaboradorFechamento,
+  type FaixaImpostoFechamento,
+  type ImpostoFechamento,
+  type RegimeProvisoes,
+  type ValorImpostoFechamento,
 } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import {
@@ -256,6 +257,21 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     faixasPorImposto.set(row.impostoCod, list);
   }
 
+  // The engine keeps the brackets in force on its reference date (dataFim); handing it only those
+  // spares it the date checks of the other tables for every employee. When none is in force all
+  // are passed, so the engine still reports it.
+  const vigentesPorImposto = new Map<number, FaixaImpostoFechamento[]>();
+  const faixasDoPeriodo = (impostoCod: number): FaixaImpostoFechamento[] => {
+    let list = vigentesPorImposto.get(impostoCod);
+    if (!list) {
+      const todas = faixasPorImposto.get(impostoCod) ?? [];
+      const vigentes = faixasVigentes(todas, dataFim);
+      list = vigentes.length > 0 ? vigentes : todas;
+      vigentesPorImposto.set(impostoCod, list);
+    }
+    return list;
+  };
+
   const valorImpostoPorChave = new Map<string, ValorImpostoFechamento>();
   for (const row of valoresImposto) {
     valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
@@ -288,7 +304,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
         sigla: link.sigla,
         nome: link.nome,
         valor: valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null,
-        faixas: faixasPorImposto.get(link.cod) ?? [],
+        faixas: faixasDoPeriodo(link.cod),
       }));
       impostosPorChave.set(key, list);
     }

@@ -1,0 +1,141 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { errorToText, fechamentosApi, useApi } from '@financeiro/api';
+import { FECHAMENTO_MESSAGES, fechamentoSchema, formatDate, type Fechamento, type FechamentoForm } from '@financeiro/domain';
+import { DataTable, EmptyState, ExportButton, LoadingState, notify, RecordFormPage, useConfirm } from '@financeiro/ui';
+import { DetalhamentoDialog } from './DetalhamentoDialog';
+import { FechamentoFields, toFechamentoForm } from './FechamentoFields';
+import { LISTA_FECHAMENTOS } from './FechamentoNovo';
+import { RESULTADO_COLUMNS, RESULTADO_EXPORT } from './resultadoColumns';
+import { Totais } from './Totais';
+
+/**
+ * /fechamentos/:id — the closing (view/edit) and its results: Calcular/Recalcular (spec 02
+ * section 4: recalculation asks for the irreversible-discard confirmation; the two checks run in
+ * parallel, then the hour cost; buttons read Calculando... / Recalculando...), totals, the
+ * per-employee table with Exportar and a row click opening the breakdown. The closing's own
+ * actions are disabled while its form is being edited.
+ */
+export function FechamentoPage() {
+  const { id } = useParams();
+  const fechamentoId = Number(id);
+  const fechamento = useApi(() => fechamentosApi.get(fechamentoId), [fechamentoId]);
+  const resultados = useApi(() => fechamentosApi.resultados(fechamentoId), [fechamentoId]);
+  const { confirm, dialog } = useConfirm();
+  const [calculando, setCalculando] = useState(false);
+  const [detalhe, setDetalhe] = useState<number | null>(null);
+  const record = fechamento.data;
+  const initialValues = useMemo<FechamentoForm | undefined>(() => (record ? toFechamentoForm(record) : undefined), [record]);
+
+  if (!record || !initialValues) return <LoadingState text={fechamento.error ?? undefined} />;
+
+  const rows = resultados.data ?? [];
+  const calculado = rows.length > 0;
+
+  const save = async (values: Fechamento) => {
+    await fechamentosApi.update(fechamentoId, values);
+    return FECHAMENTO_MESSAGES.atualizado;
+  };
+
+  const calcular = async () => {
+    if (
+      calculado &&
+      !(await confirm({
+        title: 'Recalcular fechamento',
+        message: FECHAMENTO_MESSAGES.confirmarRecalculo,
+        confirmLabel: 'Recalcular',
+        confirmColorPalette: 'red',
+      }))
+    ) {
+      return;
+    }
+    setCalculando(true);
+    try {
+      const resultado = await fechamentosApi.calcular(fechamentoId, calculado);
+      notify.success(calculado ? FECHAMENTO_MESSAGES.recalculado : FECHAMENTO_MESSAGES.calculado);
+      if (resultado.avisos.length > 0) notify.warning(resultado.avisos.join('\n'));
+    } catch (error) {
+      notify.error(errorToText(error));
+    } finally {
+      await Promise.all([resultados.reload(), fechamento.reload()]);
+      setCalculando(false);
+    }
+  };
+
+  const periodo = `${formatDate(record.dataInicio)} a ${formatDate(record.dataFim)}`;
+  const arquivo = `fechamento-${record.label.replace(/[^\p{L}\p{N}_-]+/gu, '-')}`;
+
+  return (
+    <>
+      <RecordFormPage<FechamentoForm, Fechamento>
+        title={`Fechamento ${record.label}`}
+        isNew={false}
+        initialValues={initialValues}
+        schema={fechamentoSchema}
+        onSave={save}
+        listPath={LISTA_FECHAMENTOS}
+        extraActions={(editing) => (
+          <>
+            <Button
+              colorPalette="brand"
+              variant="solid"
+              onClick={calcular}
+              loading={calculando}
+              loadingText={calculado ? 'Recalculando...' : 'Calculando...'}
+              disabled={editing || record.bloqueio || resultados.loading}
+              title={record.bloqueio ? 'Fechamento bloqueado: desbloqueie-o para recalcular.' : undefined}
+            >
+              {calculado ? 'Recalcular' : 'Calcular'}
+            </Button>
+            <ExportButton
+              fileName={arquivo}
+              sheetName={`Fechamento ${record.label}`}
+              columns={RESULTADO_EXPORT}
+              rows={rows}
+              disabled={editing || !calculado || calculando}
+              onExported={(error) => error && notify.error('Não foi possível exportar a planilha.')}
+            />
+          </>
+        )}
+        below={() => (
+          <Stack gap="4">
+            <Text color="fg.muted">
+              Período {periodo} · {record.diasUteis} dias úteis{record.bloqueio ? ' · bloqueado' : ''}
+            </Text>
+            {resultados.error && (
+              <Text role="alert" color="fg.error">
+                {resultados.error}
+              </Text>
+            )}
+            {resultados.loading && !resultados.data ? (
+              <LoadingState />
+            ) : calculado ? (
+              <>
+                <Totais rows={rows} />
+                <Heading as="h2" size="md">
+                  Resultados por colaborador
+                </Heading>
+                <DataTable
+                  aria-label="Resultados por colaborador"
+                  columns={RESULTADO_COLUMNS}
+                  data={rows}
+                  getRowId={(row) => row.matricula}
+                  onRowClick={(row) => setDetalhe(row.matricula)}
+                  initialSort={{ key: 'matricula', direction: 'asc' }}
+                  pageSize={15}
+                />
+              </>
+            ) : (
+              <EmptyState message="Fechamento ainda não calculado: use Calcular para gerar os resultados." />
+            )}
+          </Stack>
+        )}
+      >
+        {(form, editing) => <FechamentoFields form={form} editing={editing} />}
+      </RecordFormPage>
+      {dialog}
+      {detalhe !== null && <DetalhamentoDialog fechamentoId={fechamentoId} mat={detalhe} onClose={() => setDetalhe(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Text } from '@chakra-ui/react';
+import { Pie, ResponsivePie } from '@nivo/pie';
+import { EmptyState } from '../layout/EmptyState';
+import { CHART_EMPTY_MESSAGE, formatChartValue, type ChartValueFormat } from './format';
+
+export interface PieChartDatum {
+  id: string;
+  label?: string;
+  value: number;
+}
+
+export interface PieChartProps {
+  data: PieChartDatum[];
+  /** Default 'number'. */
+  valueFormat?: ChartValueFormat;
+  /** Height in px; default 320. */
+  height?: number;
+  /** Fixed width in px; without it the chart fills its container (nothing is drawn where it has no size). */
+  width?: number;
+  ariaLabel: string;
+  /** Default 'Não foi possível carregar os dados'. */
+  emptyMessage?: string;
+  /** Hole in the middle, 0..0.95; default 0.5. */
+  innerRadius?: number;
+}
+
+/** A nivo pie (donut) in pt-BR, with the empty state of the spec; slices with no value are left out. */
+export function PieChart({
+  data,
+  valueFormat = 'number',
+  height = 320,
+  width,
+  ariaLabel,
+  emptyMessage = CHART_EMPTY_MESSAGE,
+  innerRadius = 0.5,
+}: PieChartProps) {
+  const slices = data.filter((item) => Number.isFinite(item.value) && item.value > 0);
+  if (slices.length === 0) return <EmptyState message={emptyMessage} />;
+  const props = {
+    data: slices,
+    height,
+    animate: false,
+    role: 'img',
+    ariaLabel,
+    margin: { top: 24, right: 120, bottom: 24, left: 120 },
+    innerRadius,
+    padAngle: 0.7,
+    cornerRadius: 3,
+    colors: { scheme: 'category10' as const },
+    valueFormat: (value: number) => formatChartValue(value, valueFormat),
+    arcLinkLabelsSkipAngle: 8,
+    arcLabelsSkipAngle: 14,
+    enableArcLabels: false,
+    tooltip: ({ datum }: { datum: { id: string | number; label: string | number; value: number; color: string } }) => (
+      <Box bg="bg" px="2" py="1" borderWidth="1px" rounded="sm" boxShadow="sm" fontSize="sm">
+        <Text>
+          <Box as="span" display="inline-block" w="2" h="2" mr="1" bg={datum.color} />
+          {String(datum.label)}: <strong>{formatChartValue(datum.value, valueFormat)}</strong>
+        </Text>
+      </Box>
+    ),
+  };
+  return (
+    <Box as="figure" role="figure" aria-label={ariaLabel} h={`${height}px`} w={width ? `${width}px` : '100%'} m="0">
+      {width ? <Pie {...props} width={width} /> : <ResponsivePie {...props} />}
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithUi } from '../test-utils';
+import { BarChart } from './BarChart';
+import { PieChart } from './PieChart';
+import { CHART_EMPTY_MESSAGE, chartNumber, formatAxisValue, formatChartValue } from './format';
+
+const NBSP = '\u00a0';
+
+describe('chart formatting', () => {
+  it('formats values in pt-BR money or numbers', () => {
+    expect(formatChartValue(1234.5, 'money')).toBe(`R$${NBSP}1.234,50`);
+    expect(formatChartValue(1234.5)).toBe('1.234,50');
+    expect(formatChartValue(2, (value) => `${value} h`)).toBe('2 h');
+    expect(formatChartValue(Number.NaN, 'money')).toBe('');
+  });
+
+  it('compacts axis ticks', () => {
+    expect(formatAxisValue(1_250_000, 'money')).toBe('R$ 1,3 mi');
+    expect(formatAxisValue(85_000, 'money')).toBe('R$ 85 mil');
+    expect(formatAxisValue(950, 'money')).toBe(`R$${NBSP}950,00`);
+    expect(formatAxisValue(12.5)).toBe('12,50');
+  });
+
+  it('reads decimal strings for drawing', () => {
+    expect(chartNumber('1234.567')).toBe(1234.57);
+    expect(chartNumber(null)).toBe(0);
+  });
+});
+
+describe('BarChart', () => {
+  const data = [
+    { mes: '09/2026', custo: 1500.5 },
+    { mes: '10/2026', custo: 1720 },
+  ];
+
+  it('draws one bar per value with a fixed width, labelled in pt-BR', () => {
+    renderWithUi(<BarChart data={data} keys={['custo']} indexBy="mes" valueFormat="money" width={600} height={300} ariaLabel="Custo por mês" />);
+    const chart = screen.getByRole('figure', { name: 'Custo por mês' });
+    expect(chart.querySelectorAll('svg rect').length).toBeGreaterThanOrEqual(2);
+    expect(within(chart).getByText('09/2026')).toBeInTheDocument();
+    // Testing Library collapses the no-break space after R$ when matching.
+    expect(within(chart).getByText('R$ 1.720,00')).toBeInTheDocument();
+  });
+
+  it('shows the empty message without data', () => {
+    renderWithUi(<BarChart data={[]} keys={['custo']} indexBy="mes" width={600} ariaLabel="Vazio" />);
+    expect(screen.getByText(CHART_EMPTY_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('figure', { name: 'Vazio' })).not.toBeInTheDocument();
+  });
+
+  it('draws grouped series with a legend', () => {
+    const rows = [
+      { mes: '09/2026', Delivery: 100, ENGESOL: 80 },
+      { mes: '10/2026', Delivery: 120, ENGESOL: 90 },
+    ];
+    renderWithUi(<BarChart data={rows} keys={['Delivery', 'ENGESOL']} indexBy="mes" width={700} ariaLabel="Departamentos" />);
+    const chart = screen.getByRole('figure', { name: 'Departamentos' });
+    expect(within(chart).getByText('ENGESOL')).toBeInTheDocument();
+  });
+});
+
+describe('PieChart', () => {
+  it('draws the slices with their labels', () => {
+    renderWithUi(
+      <PieChart
+        data={[
+          { id: 'Delivery', value: 600 },
+          { id: 'ENGESOL', value: 400 },
+          { id: 'Vazio', value: 0 },
+        ]}
+        valueFormat="money"
+        width={600}
+        height={300}
+        ariaLabel="Custo por área"
+      />,
+    );
+    const chart = screen.getByRole('figure', { name: 'Custo por área' });
+    expect(within(chart).getByText('Delivery')).toBeInTheDocument();
+    expect(within(chart).queryByText('Vazio')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message when every value is zero', () => {
+    renderWithUi(<PieChart data={[{ id: 'A', value: 0 }]} width={400} ariaLabel="Pizza" />);
+    expect(screen.getByText(CHART_EMPTY_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('exported (lazy) charts', () => {
+  it('load nivo on first render', async () => {
+    const { BarChart: LazyBar, PieChart: LazyPie } = await import('./index');
+    renderWithUi(
+      <>
+        <LazyBar data={[{ mes: '10/2026', custo: 10 }]} keys={['custo']} indexBy="mes" width={400} ariaLabel="Barras" />
+        <LazyPie data={[{ id: 'A', value: 1 }]} width={400} ariaLabel="Pizza" />
+      </>,
+    );
+    expect(await screen.findByRole('figure', { name: 'Barras' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Pizza' })).toBeInTheDocument();
+  });
+});

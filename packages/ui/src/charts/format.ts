@@ -1,0 +1,32 @@
+import { formatMoney, formatNumber, roundTo2, type NumericInput } from '@financeiro/domain';
+
+/** How a chart shows its values: BRL money ('R$ 1.234,56'), a pt-BR number, or a function. */
+export type ChartValueFormat = 'money' | 'number' | ((value: number) => string);
+
+/** The text of a value in pt-BR. */
+export function formatChartValue(value: number | null | undefined, format: ChartValueFormat = 'number'): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  if (typeof format === 'function') return format(value);
+  return format === 'money' ? formatMoney(value) : formatNumber(value);
+}
+
+/** Compact axis ticks in pt-BR: 'R$ 1,2 mi', 'R$ 850 mil', '12,5'. */
+export function formatAxisValue(value: number, format: ChartValueFormat = 'number'): string {
+  if (typeof format === 'function') return format(value);
+  const abs = Math.abs(value);
+  const prefix = format === 'money' ? 'R$ ' : '';
+  const compact = (divisor: number, suffix: string) =>
+    `${prefix}${new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(value / divisor)} ${suffix}`;
+  if (abs >= 1_000_000) return compact(1_000_000, 'mi');
+  if (abs >= 10_000) return compact(1_000, 'mil');
+  return format === 'money' ? formatMoney(value) : formatNumber(value);
+}
+
+/** A decimal string or number as the JS number a chart draws (charts only; rounded to cents). */
+export function chartNumber(value: NumericInput | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  return roundTo2(value);
+}
+
+/** The message of a chart without data (spec 02 section 2). */
+export const CHART_EMPTY_MESSAGE = 'Não foi possível carregar os dados';

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import type { BarDatum } from '@nivo/bar';
+import { LoadingState } from '../layout/LoadingState';
+import type { BarChartProps } from './BarChart';
+import type { PieChartProps } from './PieChart';
+
+/**
+ * The exported charts load nivo (and d3) on first use, in their own chunk: screens without charts
+ * (and the jest suites of packages that never draw one) do not load it. A jest suite that renders
+ * a chart must transform d3's ES modules: see packages/ui/jest.config.cjs.
+ */
+const LazyBarChart = lazy(() => import('./BarChart').then((module) => ({ default: module.BarChart })));
+const LazyPieChart = lazy(() => import('./PieChart').then((module) => ({ default: module.PieChart })));
+
+const fallback = <LoadingState text="Carregando gráfico..." />;
+
+export function BarChart<D extends BarDatum>(props: BarChartProps<D>) {
+  return (
+    <Suspense fallback={fallback}>
+      <LazyBarChart {...(props as unknown as BarChartProps<BarDatum>)} />
+    </Suspense>
+  );
+}
+
+export function PieChart(props: PieChartProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <LazyPieChart {...props} />
+    </Suspense>
+  );
+}
