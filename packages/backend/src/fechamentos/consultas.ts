@@ -5,28 +5,21 @@
  */
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type {
+  CustoArea,
+  CustoDepartamento,
+  DetalheFechamento,
+  FechamentoRecord,
+  MediaFechamento,
+  ResultadoColaborador,
+} from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { fechamento, fechamentoColaborador as fc } from '../db/schema';
 import { notFound } from '../http/errors';
 import { FECHAMENTO_NAO_ENCONTRADO, type FechamentoRow } from './calculo';
 
-export interface FechamentoApi {
-  id: number;
-  label: string;
-  dataInicio: string;
-  dataFim: string;
-  diasUteis: number;
-  descricao: string | null;
-  bloqueio: boolean;
-  ativo: boolean;
-  calculadoEm: string | null;
-  /** Spec 02 section 4: calculated when it has per-employee results. */
-  calculado: boolean;
-  /** Number of per-employee results. */
-  colaboradores: number;
-}
 
-export function fechamentoToApi(row: FechamentoRow, colaboradores: number): FechamentoApi {
+export function fechamentoToApi(row: FechamentoRow, colaboradores: number): FechamentoRecord {
   return {
     id: row.id,
     label: row.label,
@@ -52,7 +45,7 @@ async function contagens(db: Db, ids?: number[]): Promise<Map<number, number>> {
 }
 
 /** Every closing, the latest period first. */
-export async function listarFechamentos(db: Db, ativo?: boolean): Promise<FechamentoApi[]> {
+export async function listarFechamentos(db: Db, ativo?: boolean): Promise<FechamentoRecord[]> {
   const query = db.select().from(fechamento);
   const rows = await (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(
     desc(fechamento.dataInicio),
@@ -62,7 +55,7 @@ export async function listarFechamentos(db: Db, ativo?: boolean): Promise<Fecham
   return rows.map((row) => fechamentoToApi(row, counts.get(row.id) ?? 0));
 }
 
-export async function buscarFechamento(db: Db, id: number): Promise<FechamentoApi> {
+export async function buscarFechamento(db: Db, id: number): Promise<FechamentoRecord> {
   const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
   if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   const counts = await contagens(db, [id]);
@@ -71,39 +64,11 @@ export async function buscarFechamento(db: Db, id: number): Promise<FechamentoAp
 
 // ------------------------------------------------------------------------- per-employee results
 
-export interface ResultadoColaboradorApi {
-  matricula: number;
-  nome: string;
-  funcao: string | null;
-  funcaoCod: number | null;
-  departamento: string | null;
-  departamentoCod: number | null;
-  departamentoSigla: string | null;
-  regime: string | null;
-  regimeCod: number | null;
-  regimeSigla: string | null;
-  filial: string | null;
-  filialCod: number | null;
-  salarioBase: string;
-  beneficioTotal: string;
-  impostoTotal: string;
-  salarioLiquido: string;
-  salarioFilial: string;
-  provisaoDecimoTerceiro: string;
-  provisaoFerias: string;
-  provisaoRescisao: string;
-  custoTotal: string;
-  custoHora: string;
-  custoHoraMeioPeriodo: string;
-  cargaHoraria: number;
-  meioPeriodo: number;
-  detalhamento?: unknown;
-}
 
 type ResultadoRow = typeof fc.$inferSelect;
 
-function resultadoToApi(row: Partial<ResultadoRow> & Omit<ResultadoRow, 'detalhamento' | 'createdAt' | 'fechamentoId'>): ResultadoColaboradorApi {
-  const api: ResultadoColaboradorApi = {
+function resultadoToApi(row: Partial<ResultadoRow> & Omit<ResultadoRow, 'detalhamento' | 'createdAt' | 'fechamentoId'>): ResultadoColaborador {
+  const api: ResultadoColaborador = {
     matricula: row.mat,
     nome: row.nome,
     funcao: row.funcaoNome,
@@ -130,14 +95,15 @@ function resultadoToApi(row: Partial<ResultadoRow> & Omit<ResultadoRow, 'detalha
     cargaHoraria: row.cargaHoraria,
     meioPeriodo: row.meioPeriodo,
   };
-  if (row.detalhamento !== undefined) api.detalhamento = row.detalhamento;
+  // The jsonb column holds the engine's breakdown as it was calculated.
+  if (row.detalhamento) api.detalhamento = row.detalhamento as DetalheFechamento;
   return api;
 }
 
 const { detalhamento: _detalhamento, createdAt: _createdAt, ...colunasSemDetalhe } = getTableColumns(fc);
 
 /** The closing's results sorted by matrícula; the breakdown only when asked (it is large). */
-export async function listarResultados(db: Db, id: number, comDetalhamento = false): Promise<ResultadoColaboradorApi[]> {
+export async function listarResultados(db: Db, id: number, comDetalhamento = false): Promise<ResultadoColaborador[]> {
   await buscarFechamento(db, id);
   if (comDetalhamento) {
     const rows = await db.select().from(fc).where(eq(fc.fechamentoId, id)).orderBy(asc(fc.mat));
@@ -147,7 +113,7 @@ export async function listarResultados(db: Db, id: number, comDetalhamento = fal
   return rows.map(resultadoToApi);
 }
 
-export async function buscarResultado(db: Db, id: number, mat: number): Promise<ResultadoColaboradorApi> {
+export async function buscarResultado(db: Db, id: number, mat: number): Promise<ResultadoColaborador> {
   const [row] = await db
     .select()
     .from(fc)
@@ -158,25 +124,6 @@ export async function buscarResultado(db: Db, id: number, mat: number): Promise<
 
 // ------------------------------------------------------------------------------------- averages
 
-export interface MediaFechamento {
-  fechamentoId: number;
-  label: string;
-  dataInicio: string;
-  dataFim: string;
-  calculado: boolean;
-  colaboradores: number;
-  /** Mean of the employees' hour cost (4 decimals); null when not calculated. */
-  custoHoraMedio: string | null;
-  /** Total cost / total hours (diasUteis x carga horária) of the closing (4 decimals). */
-  custoHoraPonderado: string | null;
-  custoTotal: string | null;
-  custoTotalMedio: string | null;
-  salarioBaseMedio: string | null;
-  beneficioTotalMedio: string | null;
-  impostoTotalMedio: string | null;
-  salarioLiquidoMedio: string | null;
-  salarioFilialMedio: string | null;
-}
 
 const texto = (expression: ReturnType<typeof sql>) => sql<string | null>`(${expression})::text`;
 
@@ -358,16 +305,6 @@ export async function mediaBeneficios(db: Db, id: number) {
 
 // ------------------------------------------------------------------------ department costs
 
-export interface CustoArea {
-  /** Department name. */
-  name: string;
-  /** The closing's label. */
-  label: string;
-  custo: string;
-  departamentoCod: number | null;
-  sigla: string | null;
-  fechamentoId: number;
-}
 
 /** The latest calculated closing (for id 0). */
 async function ultimoCalculado(db: Db): Promise<FechamentoRow | undefined> {
@@ -415,17 +352,6 @@ export async function custoPorArea(db: Db, id: number): Promise<CustoArea[]> {
   }));
 }
 
-export interface CustoDepartamento {
-  /** Department name. */
-  nome: string;
-  /** The closing's label. */
-  label: string;
-  custo: string;
-  departamentoCod: number | null;
-  sigla: string | null;
-  fechamentoId: number;
-  dataInicio: string;
-}
 
 /**
  * GET /fechamento/custo/departamentos: the total cost of each department in each calculated closing

@@ -17,3 +17,4 @@ export {
 export * from './resumo';
 export * from './simulacao';
 export * from './schema';
+export * from './respostas';
