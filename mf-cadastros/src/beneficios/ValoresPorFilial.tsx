@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { valoresBeneficioApi, type FilialRecord, type ValorBeneficioRecord } from '@financeiro/api';
 import {
@@ -19,9 +19,8 @@ import {
   type DataTableColumn,
   type SelectOption,
 } from '@financeiro/ui';
+import { ParteComAliquota, PERCENT_MAX_LENGTH } from '../shared/ParteComAliquota';
 
-/** '100,00' has 6 characters: the rates of a benefit go up to 100 %. */
-const PERCENT_MAX_LENGTH = 6;
 
 const periodoLabel = (periodo: string) => PERIODO_VALOR_OPTIONS.find((option) => option.value === periodo)?.label.toLowerCase() ?? periodo;
 const filialText = (row: ValorBeneficioRecord) => row.filialLabel ?? `Filial ${row.filialCod}`;
@@ -111,51 +110,22 @@ function ValorFields({ form, editable, filiais }: { form: FormikProps<ValorBenef
         />
       </SimpleGrid>
 
-      <Heading as="h3" size="sm">
-        Desconto do colaborador
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormikMoneyField form={form} name="valorDesc" label="Desconto fixo" readOnly={readOnly} />
-        <FormikPercentField
-          form={form}
-          name="aliquotaDesc"
-          label="Alíquota de desconto"
-          readOnly={readOnly}
-          maxLength={PERCENT_MAX_LENGTH}
-        />
-        <FormikSelectField
-          form={form}
-          name="baseAliqDesc"
-          label="Base da alíquota de desconto"
-          required={isPositive(form.values.aliquotaDesc)}
-          readOnly={readOnly}
-          options={[...BASE_BENEFICIO_OPTIONS]}
-          placeholder="Selecione"
-        />
-      </SimpleGrid>
-
-      <Heading as="h3" size="sm">
-        Parte da empresa
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormikMoneyField form={form} name="valorFilial" label="Valor pago pela empresa" readOnly={readOnly} />
-        <FormikPercentField
-          form={form}
-          name="aliquotaFilial"
-          label="Alíquota da empresa"
-          readOnly={readOnly}
-          maxLength={PERCENT_MAX_LENGTH}
-        />
-        <FormikSelectField
-          form={form}
-          name="baseAliqFilial"
-          label="Base da alíquota da empresa"
-          required
-          readOnly={readOnly}
-          options={[...BASE_BENEFICIO_OPTIONS]}
-          placeholder="Selecione"
-        />
-      </SimpleGrid>
+      <ParteComAliquota
+        form={form}
+        title="Desconto do colaborador"
+        readOnly={readOnly}
+        valor={{ name: 'valorDesc', label: 'Desconto fixo' }}
+        aliquota={{ name: 'aliquotaDesc', label: 'Alíquota de desconto' }}
+        base={{ name: 'baseAliqDesc', label: 'Base da alíquota de desconto', options: BASE_BENEFICIO_OPTIONS }}
+      />
+      <ParteComAliquota
+        form={form}
+        title="Parte da empresa"
+        readOnly={readOnly}
+        valor={{ name: 'valorFilial', label: 'Valor pago pela empresa' }}
+        aliquota={{ name: 'aliquotaFilial', label: 'Alíquota da empresa' }}
+        base={{ name: 'baseAliqFilial', label: 'Base da alíquota da empresa', options: BASE_BENEFICIO_OPTIONS, required: true }}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormikProps } from 'formik';
 import { valoresImpostoApi, type FilialRecord, type ValorImpostoRecord } from '@financeiro/api';
 import {
@@ -15,15 +15,13 @@ import {
 } from '@financeiro/domain';
 import {
   FormikMoneyField,
-  FormikPercentField,
   FormikSelectField,
   RelatedList,
   type DataTableColumn,
   type SelectOption,
 } from '@financeiro/ui';
+import { ParteComAliquota } from '../shared/ParteComAliquota';
 
-/** '100,00' has 6 characters: a rate goes up to 100 %. */
-const PERCENT_MAX_LENGTH = 6;
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string | null) =>
   options.find((option) => option.value === value)?.label ?? value ?? '';
@@ -87,8 +85,6 @@ export function filialOptions(
   return options;
 }
 
-const isPositive = (value: unknown) => Number(value) > 0;
-
 function ValorFields({
   form,
   editable,
@@ -118,39 +114,22 @@ function ValorFields({
         <FormikMoneyField form={form} name="valor_fixo" label="Valor fixo" required readOnly={readOnly} />
       </SimpleGrid>
 
-      <Heading as="h3" size="sm">
-        Desconto do colaborador
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormikMoneyField form={form} name="valor_desc" label="Valor do colaborador" readOnly={readOnly} />
-        <FormikPercentField form={form} name="aliquota_desc" label="Alíquota colaborador" readOnly={readOnly} maxLength={PERCENT_MAX_LENGTH} />
-        <FormikSelectField
-          form={form}
-          name="base_aliq_desc"
-          label="Base da alíquota do colaborador"
-          required={isPositive(form.values.aliquota_desc)}
-          readOnly={readOnly}
-          options={[...BASE_IMPOSTO_OPTIONS]}
-          placeholder="Selecione"
-        />
-      </SimpleGrid>
-
-      <Heading as="h3" size="sm">
-        Parte da empresa
-      </Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormikMoneyField form={form} name="valor_filial" label="Valor da empresa" readOnly={readOnly} />
-        <FormikPercentField form={form} name="aliquota_filial" label="Alíquota empresa" readOnly={readOnly} maxLength={PERCENT_MAX_LENGTH} />
-        <FormikSelectField
-          form={form}
-          name="base_aliq_filial"
-          label="Base da alíquota da empresa"
-          required={isPositive(form.values.aliquota_filial)}
-          readOnly={readOnly}
-          options={[...BASE_IMPOSTO_OPTIONS]}
-          placeholder="Selecione"
-        />
-      </SimpleGrid>
+      <ParteComAliquota
+        form={form}
+        title="Desconto do colaborador"
+        readOnly={readOnly}
+        valor={{ name: 'valor_desc', label: 'Valor do colaborador' }}
+        aliquota={{ name: 'aliquota_desc', label: 'Alíquota colaborador' }}
+        base={{ name: 'base_aliq_desc', label: 'Base da alíquota do colaborador', options: BASE_IMPOSTO_OPTIONS }}
+      />
+      <ParteComAliquota
+        form={form}
+        title="Parte da empresa"
+        readOnly={readOnly}
+        valor={{ name: 'valor_filial', label: 'Valor da empresa' }}
+        aliquota={{ name: 'aliquota_filial', label: 'Alíquota empresa' }}
+        base={{ name: 'base_aliq_filial', label: 'Base da alíquota da empresa', options: BASE_IMPOSTO_OPTIONS }}
+      />
     </Stack>
   );
 }
