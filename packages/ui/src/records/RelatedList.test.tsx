@@ -79,7 +79,8 @@ describe('RelatedList', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar valor' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Confirma a exclusão do valor?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    // The confirmation opens over the row dialog; its buttons become accessible once it has focus.
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalledWith({ id: 1, filial: 'Matriz', valor: 45 }));
     expect(onChanged).toHaveBeenCalled();
   });
