@@ -308,7 +308,7 @@ describe('colaborador detail', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Excluir' }));
     await screen.findByText('Tem certeza que deseja excluir esse colaborador?');
-    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Colaborador deletado com sucesso!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cadastros/colaboradores'));
     await listSettled();
@@ -377,7 +377,7 @@ describe('colaborador detail', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar benefício VR do colaborador' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Confirma a exclusão de benefício do colaborador?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sim' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
     expect(await screen.findByText(/Os fechamentos já calculados precisam ser recalculados\./)).toBeInTheDocument();
     expect(api.requests.find((request) => request.method === 'DELETE')?.path).toBe('/beneficio/7/1/1');
     expect(await within(beneficios).findByText('Nenhum benefício cadastrado para este colaborador.')).toBeInTheDocument();
