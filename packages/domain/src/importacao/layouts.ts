@@ -39,7 +39,7 @@ export const IMPORT_MESSAGES = {
   // file reading
   arquivoGrande: 'O arquivo excede o limite de 10 MiB.',
   requisicaoGrande: 'A importação excede o limite de 10 MiB por envio.',
-  registrosDemais: 'O arquivo excede o limite de 20.000 registros.',
+  registrosDemais: 'O limite é de 20.000 registros por importação.',
   semRegistros: 'O arquivo não contém registros.',
   semCabecalho: 'A primeira linha do arquivo deve conter os cabeçalhos.',
   descompactadoGrande: 'O conteúdo descompactado do arquivo excede o limite permitido.',
