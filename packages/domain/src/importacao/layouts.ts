@@ -21,6 +21,14 @@ export const IMPORT_LIMITS = {
 /** File extensions the picker accepts (spec 02 section 5). */
 export const IMPORT_ACCEPT = '.csv,.xlsx,.xls';
 
+export type ImportFormat = 'csv' | 'xlsx' | 'xls';
+
+/** The format by file name, or null when not supported ('Formato de arquivo não suportado'). */
+export function importFormatOf(fileName: string): ImportFormat | null {
+  const match = /\.(csv|xlsx|xls)$/i.exec(fileName.trim());
+  return match ? (match[1].toLowerCase() as ImportFormat) : null;
+}
+
 /** Progress bar (spec 02 sections 4 and 9): +2 every 500 ms up to 80 while waiting, then 100. */
 export const IMPORT_PROGRESS = { tickMs: 500, step: 2, waitingMax: 80, done: 100 } as const;
 

@@ -10,12 +10,11 @@
  */
 import * as XLSX from 'xlsx';
 import type { ImportRow } from './headers';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from './layouts';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, importFormatOf, type ImportFormat } from './layouts';
 import { assertZipWithinLimits, ImportFileError, isZip } from './zipGuard';
 
 export { ImportFileError } from './zipGuard';
-
-export type ImportFormat = 'csv' | 'xlsx' | 'xls';
+export { importFormatOf, type ImportFormat } from './layouts';
 
 export interface ParsedImportFile {
   format: ImportFormat;
@@ -40,12 +39,6 @@ const DEFAULT_LIMITS: ParseLimits = {
   maxUnzippedBytes: IMPORT_LIMITS.maxUnzippedBytes,
   maxZipEntries: IMPORT_LIMITS.maxZipEntries,
 };
-
-/** The format by file name, or null when not supported ('Formato de arquivo não suportado'). */
-export function importFormatOf(fileName: string): ImportFormat | null {
-  const match = /\.(csv|xlsx|xls)$/i.exec(fileName.trim());
-  return match ? (match[1].toLowerCase() as ImportFormat) : null;
-}
 
 /** UTF-8 when valid (BOM dropped), else Windows-1252 (what Excel in pt-BR saves CSV in). */
 export function decodeText(bytes: Uint8Array): string {
