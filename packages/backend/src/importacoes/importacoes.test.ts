@@ -80,8 +80,9 @@ describe('importações (/import/...)', () => {
       const invalid = employeeRow({ nome: '', salario: '-1', email: 'sem-arroba', admissao: '31/02/2024' });
       const taken = employeeRow({ cpf: existing.cpf });
       const noCpf = employeeRow({ cpf: '' });
+      const hostile = employeeRow({ cpf: '__proto__' });
 
-      const result = await importOk('/import/colaborador', [...good, badCpf, invalid, taken, noCpf]);
+      const result = await importOk('/import/colaborador', [...good, badCpf, invalid, taken, noCpf, hostile]);
       assert.equal(result.applied, 4);
       assert.deepEqual(Object.keys(result.success).sort(), good.map((row) => row.cpf).sort());
       assert.deepEqual(result.fail[badCpf.cpf], ['cpf: CPF inválido.']);
@@ -93,6 +94,7 @@ describe('importações (/import/...)', () => {
       ]);
       assert.deepEqual(result.fail[existing.cpf], [`cpf: ${COLABORADOR_MESSAGES.cpfDuplicado}`]);
       assert.deepEqual(result.fail[IMPORT_MESSAGES.semCpf(8)], ['cpf: Campo obrigatório.']);
+      assert.deepEqual(Object.getOwnPropertyDescriptor(result.fail, '__proto__')?.value, ['cpf: Deve conter apenas números']);
 
       const written = await employeesByCpf(good.map((row) => row.cpf));
       assert.equal(written.length, 4);

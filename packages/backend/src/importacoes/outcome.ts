@@ -12,8 +12,9 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 
 export class ImportOutcome {
-  readonly success: Record<string, number | number[]> = {};
-  readonly fail: Record<string, string[]> = {};
+  // Keyed by text from the file: no prototype, so a CPF cell like '__proto__' is just a key.
+  readonly success: Record<string, number | number[]> = Object.create(null);
+  readonly fail: Record<string, string[]> = Object.create(null);
   applied = 0;
 
   /** Adds messages to the CPF's failure list (each text once). */
