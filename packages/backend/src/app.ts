@@ -16,6 +16,7 @@ import healthRoutes from './routes/health';
 import usuarioRoutes from './routes/usuario';
 import cadastrosRoutes from './routes/cadastros';
 import fechamentosRoutes from './routes/fechamentos';
+import importacoesRoutes from './importacoes/routes';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -110,6 +111,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
         { name: 'Cadastros', description: 'Colaboradores, benefícios, departamentos, filiais, funções, impostos e regimes' },
         { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
         { name: 'Dashboard', description: 'Médias de custo-hora e custos por departamento dos fechamentos' },
+        { name: 'Importações', description: 'Importação em massa de colaboradores e benefícios de colaboradores' },
       ],
     },
     refResolver: {
@@ -123,6 +125,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(usuarioRoutes);
   app.register(cadastrosRoutes);
   app.register(fechamentosRoutes);
+  app.register(importacoesRoutes);
 
   return app;
 }

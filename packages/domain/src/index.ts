@@ -5,3 +5,4 @@ export * from './format';
 export * from './documents';
 export * from './cadastros';
 export * from './fechamento';
+export * from './importacao';

@@ -40,7 +40,7 @@ const MAX_MONEY = new Decimal('999999999999.99');
 const MONEY_FIELDS = ['valorBenefAdic', 'valorBenefSubtrai', 'valorDescAdic', 'valorDescSubtrai'] as const;
 
 /** Validates with the schema, then the money bounds the database imposes (400 instead of a 500). */
-function validateBody(body: unknown): ColaboradorBeneficio {
+export function validateBody(body: unknown): ColaboradorBeneficio {
   const value = validateOrThrow<ColaboradorBeneficio>(colaboradorBeneficioSchema, body);
   const errors = MONEY_FIELDS.filter((field) => new Decimal(value[field] ?? 0).greaterThan(MAX_MONEY)).map((field) => ({
     field,
@@ -54,7 +54,7 @@ const amount = (value: number | null | undefined, decimals: number) => new Decim
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** The adic/subtrai columns of a validated body (empty optional values become 0). */
-function adjustmentColumns(value: ColaboradorBeneficio) {
+export function adjustmentColumns(value: ColaboradorBeneficio) {
   return {
     valorBenefAdic: amount(value.valorBenefAdic, 2),
     aliqBenefAdic: amount(value.aliqBenefAdic, 6),

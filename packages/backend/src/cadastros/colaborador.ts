@@ -39,7 +39,7 @@ import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
 import { registerColaboradorBeneficioRoutes } from './colaborador-beneficio';
 
-type ColaboradorRow = typeof colaborador.$inferSelect;
+export type ColaboradorRow = typeof colaborador.$inferSelect;
 
 export const COLABORADOR_MESSAGES = {
   cpfDuplicado: 'CPF já cadastrado para outro colaborador ativo.',
@@ -64,7 +64,7 @@ const money = (value: number | string) => new Decimal(value).toFixed(2);
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /** Validated body -> colaborador columns. */
-function toColumns(value: Colaborador) {
+export function toColumns(value: Colaborador) {
   return {
     nome: value.nome,
     sobrenome: value.sobrenome,
@@ -149,19 +149,50 @@ export async function loadClassificacoes(db: Db): Promise<string[]> {
   return classificationOptions(rows.map((row) => row.nome));
 }
 
+export type ReferenceField = 'filial' | 'departamento' | 'regime' | 'funcao';
+
+/**
+ * How the cross-record checks find the other records: one query each (the form's routes) or sets
+ * loaded once for a whole file (the bulk import).
+ */
+export interface ColaboradorLookups {
+  /** The reference's ativo flag; undefined when there is no such code. */
+  reference(field: ReferenceField, cod: number): Promise<boolean | undefined>;
+  /** Another active employee (not `exceptMat`) holds this CPF / e-mail (compared lower-case). */
+  cpfInUse(cpf: string, exceptMat?: number): Promise<boolean>;
+  emailInUse(email: string, exceptMat?: number): Promise<boolean>;
+  classificacoes(): Promise<string[]>;
+}
+
+const referenceTables = { filial, departamento, regime: regimeContrato, funcao } as const;
+
+export function databaseLookups(db: Db): ColaboradorLookups {
+  const others = async (condition: SQL, mat?: number) =>
+    (
+      await db
+        .select({ mat: colaborador.mat })
+        .from(colaborador)
+        .where(and(condition, eq(colaborador.ativo, true), mat === undefined ? undefined : ne(colaborador.mat, mat)))
+        .limit(1)
+    ).length > 0;
+  return {
+    async reference(field, cod) {
+      const table = referenceTables[field];
+      const [row] = await db.select({ ativo: table.ativo }).from(table).where(eq(table.cod, cod));
+      // funcao.ativo is 0/1/2 (2 = simulation only): only 1 is an active function.
+      return row ? row.ativo === true || row.ativo === 1 : undefined;
+    },
+    cpfInUse: (cpf, mat) => others(eq(colaborador.cpf, cpf), mat),
+    emailInUse: (email, mat) => others(sql`lower(${colaborador.email}) = ${email.toLowerCase()}`, mat),
+    classificacoes: () => loadClassificacoes(db),
+  };
+}
+
 /** CPF / e-mail already used by another active employee. */
-async function uniquenessErrors(db: Db, cpf: string, email: string, mat?: number): Promise<FieldError[]> {
-  const others = (condition: SQL) =>
-    db
-      .select({ mat: colaborador.mat })
-      .from(colaborador)
-      .where(and(condition, eq(colaborador.ativo, true), mat === undefined ? undefined : ne(colaborador.mat, mat)))
-      .limit(1);
+async function uniquenessErrors(lookups: ColaboradorLookups, cpf: string, email: string, mat?: number): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if ((await others(eq(colaborador.cpf, cpf))).length > 0) errors.push({ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado });
-  if ((await others(sql`lower(${colaborador.email}) = ${email.toLowerCase()}`)).length > 0) {
-    errors.push({ field: 'email', errorMessage: COLABORADOR_MESSAGES.emailDuplicado });
-  }
+  if (await lookups.cpfInUse(cpf, mat)) errors.push({ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado });
+  if (await lookups.emailInUse(email, mat)) errors.push({ field: 'email', errorMessage: COLABORADOR_MESSAGES.emailDuplicado });
   return errors;
 }
 
@@ -186,34 +217,31 @@ function limitErrors(value: Colaborador): FieldError[] {
  * exist and be active, except when it is the one the employee already has (an employee whose
  * department was switched off can still have the address corrected).
  */
-async function checkColaborador(db: Db, value: Colaborador, current?: ColaboradorRow): Promise<void> {
+export async function colaboradorErrors(
+  lookups: ColaboradorLookups,
+  value: Colaborador,
+  current?: ColaboradorRow,
+): Promise<FieldError[]> {
   const errors: FieldError[] = limitErrors(value);
-  const reference = async (
-    field: 'filial' | 'departamento' | 'regime' | 'funcao',
-    rows: Promise<Array<{ ativo: boolean | number }>>,
-  ) => {
-    const [row] = await rows;
+  for (const field of ['filial', 'departamento', 'regime', 'funcao'] as const) {
+    const ativo = await lookups.reference(field, value[field]);
     const kept = current !== undefined && current[field] === value[field];
-    if (!row || (!kept && !(row.ativo === true || row.ativo === 1))) {
-      errors.push({ field, errorMessage: COLABORADOR_MESSAGES[field] });
-    }
-  };
-  await reference('filial', db.select({ ativo: filial.ativo }).from(filial).where(eq(filial.cod, value.filial)));
-  await reference(
-    'departamento',
-    db.select({ ativo: departamento.ativo }).from(departamento).where(eq(departamento.cod, value.departamento)),
-  );
-  await reference('regime', db.select({ ativo: regimeContrato.ativo }).from(regimeContrato).where(eq(regimeContrato.cod, value.regime)));
-  await reference('funcao', db.select({ ativo: funcao.ativo }).from(funcao).where(eq(funcao.cod, value.funcao)));
+    if (ativo === undefined || (!kept && !ativo)) errors.push({ field, errorMessage: COLABORADOR_MESSAGES[field] });
+  }
 
-  if (current === undefined || current.ativo) errors.push(...(await uniquenessErrors(db, value.cpf, value.email, current?.mat)));
+  if (current === undefined || current.ativo) errors.push(...(await uniquenessErrors(lookups, value.cpf, value.email, current?.mat)));
 
   const classificacao = value.classificacao ?? null;
   if (classificacao !== null && classificacao !== current?.classificacao) {
-    if (!(await loadClassificacoes(db)).includes(classificacao)) {
+    if (!(await lookups.classificacoes()).includes(classificacao)) {
       errors.push({ field: 'classificacao', errorMessage: COLABORADOR_MESSAGES.classificacao });
     }
   }
+  return errors;
+}
+
+async function checkColaborador(db: Db, value: Colaborador, current?: ColaboradorRow): Promise<void> {
+  const errors = await colaboradorErrors(databaseLookups(db), value, current);
   if (errors.length > 0) throw badRequest(errors);
 }
 
@@ -229,8 +257,9 @@ export function changesHistory(previous: ColaboradorRow, value: Colaborador): bo
   );
 }
 
-async function writeHistory(tx: Db, mat: number, value: Colaborador, request: FastifyRequest): Promise<void> {
-  await tx.insert(colaboradorHistorico).values({
+/** The colaborador_historico row of a created or changed employee. */
+export function historyValues(mat: number, value: Colaborador, alteradoPor: number | null) {
+  return {
     mat,
     dataInicio: value.data_inicio,
     departamento: value.departamento,
@@ -239,15 +268,19 @@ async function writeHistory(tx: Db, mat: number, value: Colaborador, request: Fa
     funcao: value.funcao,
     salario: money(value.salario),
     classificacao: value.classificacao ?? null,
-    alteradoPor: request.user?.id ?? null,
-  });
+    alteradoPor,
+  };
+}
+
+export async function writeHistory(tx: Db, mat: number, value: Colaborador, request: FastifyRequest): Promise<void> {
+  await tx.insert(colaboradorHistorico).values(historyValues(mat, value, request.user?.id ?? null));
 }
 
 /**
  * When the branch changes, the employee's active benefits move to the new branch (their values
  * come from valor_beneficio of the employee's branch); refused when a benefit has no value there.
  */
-async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Promise<void> {
+export async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Promise<void> {
   const rows = await tx
     .select({ id: colaboradorBeneficio.id, sigla: beneficio.sigla, valorId: valorBeneficio.id })
     .from(colaboradorBeneficio)
@@ -269,12 +302,33 @@ async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Pro
   }
 }
 
-/** A unique-index violation (two requests racing past the checks) answers like the check would. */
-function translateUniqueViolation(error: unknown): never {
+/**
+ * Writes a validated and checked update: the benefits follow a branch change, and a change of
+ * department, regime, workload, function, salary or classification adds a history row.
+ */
+export async function applyColaboradorUpdate(
+  tx: Db,
+  previous: ColaboradorRow,
+  value: Colaborador,
+  alteradoPor: number | null,
+): Promise<void> {
+  if (previous.filial !== value.filial) await moveBenefitsToBranch(tx, previous.mat, value.filial);
+  await tx
+    .update(colaborador)
+    .set({ ...toColumns(value), updatedAt: new Date() })
+    .where(eq(colaborador.mat, previous.mat));
+  if (changesHistory(previous, value)) await tx.insert(colaboradorHistorico).values(historyValues(previous.mat, value, alteradoPor));
+}
+
+/** Whether a database error is the active-CPF unique index (two writers racing past the checks). */
+export function isCpfUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  if (cause?.code === '23505' && String(cause.constraint ?? '').startsWith('colaborador_cpf')) {
-    throw badRequest([{ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado }]);
-  }
+  return cause?.code === '23505' && String(cause.constraint ?? '').startsWith('colaborador_cpf');
+}
+
+/** A unique-index violation answers like the check would. */
+function translateUniqueViolation(error: unknown): never {
+  if (isCpfUniqueViolation(error)) throw badRequest([{ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado }]);
   throw error;
 }
 
@@ -390,12 +444,7 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
           const [previous] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
           if (!previous) throw notFound();
           await checkColaborador(txDb, value, previous);
-          if (previous.filial !== value.filial) await moveBenefitsToBranch(txDb, mat, value.filial);
-          await tx
-            .update(colaborador)
-            .set({ ...toColumns(value), updatedAt: new Date() })
-            .where(eq(colaborador.mat, mat));
-          if (changesHistory(previous, value)) await writeHistory(txDb, mat, value, request);
+          await applyColaboradorUpdate(txDb, previous, value, request.user?.id ?? null);
           return 1;
         })
         .catch(translateUniqueViolation);
@@ -421,7 +470,7 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
           const [current] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
           if (!current) throw notFound();
           if (ativo && !current.ativo) {
-            const errors = await uniquenessErrors(tx as unknown as Db, current.cpf, current.email, mat);
+            const errors = await uniquenessErrors(databaseLookups(tx as unknown as Db), current.cpf, current.email, mat);
             if (errors.length > 0) throw badRequest(errors);
           }
           await tx.update(colaborador).set({ ativo, updatedAt: new Date() }).where(eq(colaborador.mat, mat));

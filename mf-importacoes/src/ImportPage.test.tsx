@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as XLSX from 'xlsx';
+import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { IMPORT_LAYOUTS, IMPORT_MESSAGES, layoutColumns, type ImportResult } from '@financeiro/domain';
+import { buildWorkbook } from '@financeiro/ui';
+import { renderRoute } from '@financeiro/ui/src/test-utils';
+import App from './App';
+import { templateSpec } from './template';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+});
+afterEach(() => api.close());
+
+const renderAt = (path: string) => renderRoute(<App />, { route: '/importacoes/*', at: path });
+
+const HEADER = layoutColumns(IMPORT_LAYOUTS.colaboradores).join(';');
+const line = (cpf: string, nome: string) =>
+  `${nome};Silva;${cpf};${nome.toLowerCase()}@x.example;0;;;1;5;1;2;01/03/2024;;3.500,00;8;;01/03/2024;`;
+const csvFile = (text: string, name = 'colaboradores.csv') => new File([text], name, { type: 'text/csv' });
+const goodFile = () =>
+  csvFile([HEADER, line('52998224725', 'Ana'), '', line('11144477735', 'Bia'), line('12345678900', 'Caio')].join('\n'));
+
+const fileInput = () => screen.getByLabelText('Arquivo');
+const importButton = () => screen.getByRole('button', { name: 'Importar' });
+
+describe('import screens', () => {
+  it('keeps Importar disabled without a file and warns when the picker returns none', async () => {
+    const user = userEvent.setup();
+    renderAt('/importacoes/colaboradores');
+    expect(await screen.findByRole('heading', { name: 'Novos colaboradores' })).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+    // The picker closed without a choice: a change event with no file.
+    fireEvent.change(fileInput(), { target: { files: [] } });
+    expect(await screen.findByText(IMPORT_MESSAGES.nenhumArquivo)).toBeInTheDocument();
+    await user.click(importButton());
+    expect(api.requests).toHaveLength(0);
+    expect(importButton()).toBeDisabled();
+  });
+
+  it('refuses another format and reports read errors', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt('/importacoes/colaboradores');
+    await user.upload(fileInput(), csvFile('x', 'notas.ods'));
+    expect(await screen.findByText(IMPORT_MESSAGES.formatoNaoSuportado)).toBeInTheDocument();
+    await user.upload(fileInput(), new File([new Uint8Array([1, 2, 3])], 'quebrado.xlsx'));
+    expect(await screen.findByText(IMPORT_MESSAGES.erroLeitura(IMPORT_MESSAGES.arquivoInvalido))).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+  });
+
+  it('names missing and unknown headers before sending', async () => {
+    const user = userEvent.setup();
+    renderAt('/importacoes/beneficios-colaborador');
+    await user.upload(fileInput(), csvFile('cpf;beneficio;valorBenefAdic\n52998224725;1;10\n', 'b.csv'));
+    expect(await screen.findByText(IMPORT_MESSAGES.cabecalhosAusentes(['benefCod', 'valorDescAdic']))).toBeInTheDocument();
+    expect(screen.getByText(IMPORT_MESSAGES.cabecalhosDesconhecidos(['beneficio']))).toBeInTheDocument();
+    expect(importButton()).toBeDisabled();
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('sends the rows, ticks the progress bar while waiting, then shows the counts and the failure list', async () => {
+    let answer: (result: ImportResult) => void = () => undefined;
+    api.on('POST /import/colaborador', () => new Promise((resolve) => (answer = (result) => resolve({ body: { result } }))));
+    const user = userEvent.setup();
+    renderAt('/importacoes/colaboradores');
+    await user.upload(fileInput(), goodFile());
+    expect(await screen.findByText('colaboradores.csv: 3 registros')).toBeInTheDocument();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Importar' }));
+
+    const bar = await screen.findByRole('progressbar');
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(2), { timeout: 3000 });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(80);
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    const sent = api.requests[0].body as { data: Record<string, string>[] };
+    expect(sent.data).toHaveLength(3);
+    expect(sent.data[0]).toMatchObject({ nome: 'Ana', cpf: '52998224725', salario: '3.500,00', admissao: '01/03/2024', endereco: '' });
+
+    answer({
+      success: { '52998224725': 130, '11144477735': 131 },
+      fail: { '12345678900': ['cpf: CPF inválido.', 'email: E-mail repetido no arquivo.'] },
+      applied: 2,
+    });
+    expect(await screen.findByText(IMPORT_MESSAGES.uploadConcluido)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    const summary = screen.getByRole('status', { name: 'Resultado da importação' });
+    expect(within(summary).getByText('Cadastrados 2 com sucesso')).toBeInTheDocument();
+    expect(within(summary).getByText('Ocorreu 1 falha')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 registro com falhas na importação' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Falhas na importação' });
+    expect(within(table).getByText('12345678900')).toBeInTheDocument();
+    expect(within(table).getByText('cpf: CPF inválido.')).toBeInTheDocument();
+    expect(within(table).getByText('email: E-mail repetido no arquivo.')).toBeInTheDocument();
+    // At 100 % the button stays off until another file is chosen.
+    expect(importButton()).toBeDisabled();
+    await user.upload(fileInput(), goodFile());
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('reads xlsx files and says Atualizados on the update screen', async () => {
+    api.on('POST /import/update-colaborador', () => ({ body: { result: { success: { '52998224725': 7 }, fail: {}, applied: 1 } } }));
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['CPF', 'Salário', 'data_inicio'],
+      ['52998224725', 9000, '2024-06-01'],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Planilha1');
+    const bytes = XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+    const user = userEvent.setup();
+    renderAt('/importacoes/atualizar-colaboradores');
+    await user.upload(fileInput(), new File([bytes], 'alteracoes.xlsx'));
+    expect(await screen.findByText('alteracoes.xlsx: 1 registro')).toBeInTheDocument();
+    await user.click(importButton());
+    expect(await screen.findAllByText('Atualizados 1 com sucesso')).not.toHaveLength(0);
+    expect(api.requests[0].body).toEqual({ data: [{ cpf: '52998224725', salario: '9000', data_inicio: '2024-06-01' }] });
+    expect(screen.queryByRole('heading', { name: /com falhas na importação/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the server error and resets the progress', async () => {
+    api.on('POST /import/colaborador', () => ({ status: 400, body: { errors: [{ errorMessage: IMPORT_MESSAGES.registrosDemais }] } }));
+    const user = userEvent.setup();
+    renderAt('/importacoes/colaboradores');
+    await user.upload(fileInput(), goodFile());
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await user.click(importButton());
+    expect(await screen.findByText(IMPORT_MESSAGES.registrosDemais)).toBeInTheDocument();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('offers a template with the expected headers on each screen', async () => {
+    for (const kind of ['colaboradores', 'beneficios-colaborador', 'atualizar-colaboradores'] as const) {
+      const book = buildWorkbook(templateSpec(kind));
+      const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+      expect(rows).toEqual([layoutColumns(IMPORT_LAYOUTS[kind])]);
+    }
+    expect(templateSpec('beneficios-colaborador').fileName).toBe('modelo-beneficios-colaborador.xlsx');
+    renderAt('/importacoes/beneficios-colaborador');
+    expect(await screen.findByRole('button', { name: 'Baixar modelo' })).toBeEnabled();
+  });
+});

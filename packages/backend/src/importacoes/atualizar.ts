@@ -1,0 +1,109 @@
+/**
+ * POST /import/update-colaborador: changes to active employees, found by CPF. The columns present
+ * replace the employee's values (a blank cell keeps the current one); the merged record is
+ * validated with the registration form's schema, checked like PUT /employee/update/{mat} and
+ * written by the same code (applyColaboradorUpdate): benefits follow a branch change and a change
+ * of department, regime, workload, function, salary or classification adds a history row.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  IMPORT_LAYOUTS,
+  IMPORT_MESSAGES,
+  makeColaboradorSchema,
+  todayInSaoPaulo,
+  toLayoutRows,
+  validate,
+  type Colaborador,
+  type ImportResult,
+} from '@financeiro/domain';
+import {
+  applyColaboradorUpdate,
+  colaboradorErrors,
+  colaboradorToApi,
+  type ColaboradorRow,
+} from '../cadastros/colaborador';
+import type { Db } from '../db/client';
+import { colaborador } from '../db/schema';
+import type { ImportContext } from './colaboradores';
+import { preloadedLookups } from './lookups';
+import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedKeys, rowKey } from './outcome';
+
+/** Updates are one statement (or three) per row: a smaller chunk keeps a fallback cheap. */
+const CHUNK_SIZE = 200;
+
+interface Candidate {
+  key: string;
+  previous: ColaboradorRow;
+  value: Colaborador;
+}
+
+/** The employee's current values as the form holds them (the base the file's cells replace). */
+function currentValues(row: ColaboradorRow): Record<string, unknown> {
+  const names = { filialNome: '', departamentoNome: '', regimeNome: '', funcaoNome: '' };
+  const api: Record<string, unknown> = colaboradorToApi({ ...row, ...names });
+  for (const [field, value] of Object.entries(api)) if (value === null) api[field] = '';
+  return api;
+}
+
+export async function atualizarColaboradores(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
+  const rows = toLayoutRows(IMPORT_LAYOUTS['atualizar-colaboradores'], input);
+  const outcome = new ImportOutcome();
+  const today = todayInSaoPaulo();
+  const schema = makeColaboradorSchema({ today: () => today });
+  const cpfs = rows.map((row) => (row.cpf ?? '').trim());
+  const repeatedCpf = repeatedKeys(cpfs.map((cpf) => cpf || null));
+  const repeatedEmail = repeatedKeys(rows.map((row) => (row.email ?? '').trim().toLowerCase() || null));
+
+  await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
+    const current = new Map<string, ColaboradorRow>();
+    for (let start = 0; start < wanted.length; start += 5000) {
+      const found = await tx
+        .select()
+        .from(colaborador)
+        .where(and(eq(colaborador.ativo, true), inArray(colaborador.cpf, wanted.slice(start, start + 5000))))
+        .for('update');
+      for (const row of found) current.set(row.cpf, row);
+    }
+    const lookups = await preloadedLookups(tx);
+
+    const candidates: Candidate[] = [];
+    for (const [index, row] of rows.entries()) {
+      const key = rowKey(row.cpf, index);
+      const previous = current.get(cpfs[index]);
+      const messages: string[] = [];
+      if (repeatedCpf.has(cpfs[index])) messages.push(`cpf: ${IMPORT_MESSAGES.cpfRepetido}`);
+      const email = (row.email ?? '').trim().toLowerCase();
+      if (email !== '' && repeatedEmail.has(email)) messages.push(`email: ${IMPORT_MESSAGES.emailRepetido}`);
+      if (!previous) {
+        outcome.reject(key, [`cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`, ...messages]);
+        continue;
+      }
+      const merged = currentValues(previous);
+      for (const [column, text] of Object.entries(row)) if (column !== 'cpf' && text.trim() !== '') merged[column] = text;
+      const result = validate<Colaborador>(schema, merged);
+      if (!result.ok) messages.push(...fieldMessages(result.errors));
+      else messages.push(...fieldMessages(await colaboradorErrors(lookups, result.value, previous)));
+      if (messages.length > 0) outcome.reject(key, messages);
+      else if (result.ok) candidates.push({ key, previous, value: result.value });
+    }
+
+    await applyInSavepoints(tx, candidates, {
+      chunkSize: CHUNK_SIZE,
+      log: context.log,
+      async write(savepoint, items) {
+        for (const item of items) await applyColaboradorUpdate(savepoint, item.previous, item.value, context.userId);
+        return items.map((item) => item.previous.mat);
+      },
+      applied(item, mat) {
+        outcome.success[item.key] = mat;
+        outcome.applied += 1;
+      },
+      failed(item, messages) {
+        outcome.reject(item.key, messages);
+      },
+    });
+  });
+  return outcome.toResult();
+}

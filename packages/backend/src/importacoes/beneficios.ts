@@ -1,0 +1,122 @@
+/**
+ * POST /import/beneficios-colaborador: benefits of existing employees, one row per benefit. The CPF
+ * names an active employee; the row is validated like POST /beneficio/colab/{mat}/{benefCod}
+ * (colaboradorBeneficioSchema and the money bounds, with rolMat and filialCod from the employee)
+ * and checked the same way: benefit active, with a value for the employee's branch, not already
+ * held by the employee; plus the same CPF and benefit repeated inside the file. Rates in the file
+ * are percentages (0 to 100), as the form shows them.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, toLayoutRows, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
+import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../cadastros/colaborador-beneficio';
+import type { Db } from '../db/client';
+import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../db/schema';
+import type { ImportContext } from './colaboradores';
+import { applyInSavepoints, fieldMessages, httpErrorItems, ImportOutcome, repeatedKeys, rowKey } from './outcome';
+
+const CHUNK_SIZE = 500;
+const LAYOUT = IMPORT_LAYOUTS['beneficios-colaborador'];
+
+interface Candidate {
+  key: string;
+  benefCod: number;
+  value: ColaboradorBeneficio;
+}
+
+const pairKey = (a: number | string, b: number | string) => `${a}:${b}`;
+
+export async function importarBeneficios(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
+  const rows = toLayoutRows(LAYOUT, input).map((row) => {
+    const converted = { ...row };
+    for (const column of LAYOUT.percent) if (column in converted) converted[column] = percentCellToFraction(converted[column]);
+    return converted;
+  });
+  const outcome = new ImportOutcome();
+  const cpfs = rows.map((row) => (row.cpf ?? '').trim());
+  const repeated = repeatedKeys(rows.map((row, index) => (cpfs[index] ? pairKey(cpfs[index], (row.benefCod ?? '').trim()) : null)));
+
+  await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
+    const employees = new Map<string, { mat: number; filial: number }>();
+    for (let start = 0; start < wanted.length; start += 5000) {
+      const found = await tx
+        .select({ mat: colaborador.mat, cpf: colaborador.cpf, filial: colaborador.filial })
+        .from(colaborador)
+        .where(and(eq(colaborador.ativo, true), inArray(colaborador.cpf, wanted.slice(start, start + 5000))));
+      for (const row of found) employees.set(row.cpf, { mat: row.mat, filial: row.filial });
+    }
+    const benefits = new Map((await tx.select({ cod: beneficio.cod, ativo: beneficio.ativo }).from(beneficio)).map((row) => [row.cod, row.ativo]));
+    const branchValues = new Set(
+      (await tx.select({ benefCod: valorBeneficio.benefCod, filialCod: valorBeneficio.filialCod }).from(valorBeneficio)).map((row) =>
+        pairKey(row.benefCod, row.filialCod),
+      ),
+    );
+    const mats = [...employees.values()].map((employee) => employee.mat);
+    const held = new Set<string>();
+    for (let start = 0; start < mats.length; start += 5000) {
+      const rowsHeld = await tx
+        .select({ rolMat: colaboradorBeneficio.rolMat, benefCod: colaboradorBeneficio.benefCod })
+        .from(colaboradorBeneficio)
+        .where(and(eq(colaboradorBeneficio.ativo, true), inArray(colaboradorBeneficio.rolMat, mats.slice(start, start + 5000))));
+      for (const row of rowsHeld) held.add(pairKey(row.rolMat, row.benefCod));
+    }
+
+    const candidates: Candidate[] = [];
+    rows.forEach((row, index) => {
+      const key = rowKey(row.cpf, index);
+      const benefText = (row.benefCod ?? '').trim();
+      const prefix = benefText === '' ? '' : `Benefício ${benefText}: `;
+      const employee = employees.get(cpfs[index]);
+      const messages: string[] = [];
+      if (!employee) messages.push(`${prefix}cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`);
+      let value: ColaboradorBeneficio | null = null;
+      try {
+        value = validateBody({ ...row, rolMat: employee?.mat ?? 0, filialCod: employee?.filial ?? 0 });
+      } catch (error) {
+        const items = httpErrorItems(error);
+        if (!items) throw error;
+        messages.push(...fieldMessages(items, prefix));
+      }
+      if (value && employee) {
+        if (!benefits.get(value.benefCod)) messages.push(`${prefix}benefCod: ${M.beneficioInvalido}`);
+        else if (!branchValues.has(pairKey(value.benefCod, employee.filial))) messages.push(`${prefix}benefCod: ${M.semValorNaFilial}`);
+        else if (held.has(pairKey(employee.mat, value.benefCod))) messages.push(`${prefix}benefCod: ${M.duplicado}`);
+      }
+      if (cpfs[index] && repeated.has(pairKey(cpfs[index], benefText))) messages.push(`${prefix}${IMPORT_MESSAGES.beneficioRepetido}`);
+      if (messages.length > 0) outcome.reject(key, messages);
+      else if (value) candidates.push({ key, benefCod: value.benefCod, value });
+    });
+
+    await applyInSavepoints(tx, candidates, {
+      chunkSize: CHUNK_SIZE,
+      log: context.log,
+      async write(savepoint, items) {
+        const inserted = await savepoint
+          .insert(colaboradorBeneficio)
+          .values(
+            items.map((item) => ({
+              rolMat: item.value.rolMat,
+              benefCod: item.value.benefCod,
+              filialCod: item.value.filialCod,
+              ...adjustmentColumns(item.value),
+            })),
+          )
+          .returning({ id: colaboradorBeneficio.id });
+        return inserted.map((row) => row.id);
+      },
+      applied(item) {
+        const list = outcome.success[item.key];
+        outcome.success[item.key] = [...(Array.isArray(list) ? list : []), item.benefCod];
+        outcome.applied += 1;
+      },
+      failed(item, messages) {
+        outcome.reject(
+          item.key,
+          messages.map((message) => `Benefício ${item.benefCod}: ${message}`),
+        );
+      },
+    });
+  });
+  return outcome.toResult();
+}

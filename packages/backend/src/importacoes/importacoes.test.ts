@@ -1,0 +1,295 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { IMPORT_MESSAGES, type ImportResult } from '@financeiro/domain';
+import { COLABORADOR_MESSAGES } from '../cadastros/colaborador';
+import { COLABORADOR_BENEFICIO_MESSAGES } from '../cadastros/colaborador-beneficio';
+import { colaborador, colaboradorBeneficio, colaboradorHistorico } from '../db/schema';
+import { BENEFICIO } from '../seed/company/reference';
+import { withCheckDigits } from '../seed/company/cpf';
+import { bearer, createTestApp, type TestContext } from '../test/support';
+
+/** A valid CPF the demo seed does not use (base 86420 + n). */
+function testCpf(n: number): string {
+  return withCheckDigits(`86420${String(n).padStart(4, '0')}`.split('').map(Number));
+}
+
+/** The same CPF with a wrong last check digit. */
+const wrongCheckDigit = (cpf: string) => cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
+
+let seq = 0;
+function employeeRow(overrides: Record<string, string> = {}): Record<string, string> {
+  seq += 1;
+  return {
+    nome: 'Importado',
+    sobrenome: `Teste ${seq}`,
+    cpf: testCpf(seq),
+    email: `importado${seq}@teste.example`,
+    dependentes: '0',
+    endereco: '',
+    cidade: 'São Paulo',
+    filial: '1',
+    departamento: '5',
+    regime: '1',
+    funcao: '2',
+    admissao: '01/03/2024',
+    demissao: '',
+    salario: '7.500,00',
+    carga_horaria: '8',
+    classificacao: 'Desenvolvimento',
+    data_inicio: '2024-03-01',
+    observacao: '',
+    ...overrides,
+  };
+}
+
+describe('importações (/import/...)', () => {
+  let ctx: TestContext;
+  let rh: Record<string, string>;
+  let rhId: number;
+
+  const post = async (path: string, data: unknown[], headers = rh) => {
+    const response = await ctx.app.inject({ method: 'POST', url: path, payload: { data }, headers });
+    return response;
+  };
+  const importOk = async (path: string, data: unknown[]): Promise<ImportResult> => {
+    const response = await post(path, data);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().result;
+  };
+  const exec = (text: string) => ctx.database.withSession((session) => session.exec(text));
+  const employeesByCpf = (cpfs: string[]) =>
+    ctx.app.db.select().from(colaborador).where(and(inArray(colaborador.cpf, cpfs), eq(colaborador.ativo, true)));
+  const historyOf = (mat: number) => ctx.app.db.select().from(colaboradorHistorico).where(eq(colaboradorHistorico.mat, mat));
+
+  before(async () => {
+    ctx = await createTestApp();
+    const session = await ctx.session('rh');
+    rh = bearer(session.token);
+    rhId = session.user.id;
+  });
+  after(() => ctx.close());
+
+  describe('novos colaboradores', () => {
+    it('writes the valid rows with their first history row and reports every message of the others by CPF', async () => {
+      const good = [employeeRow(), employeeRow({ cpf: '', nome: 'X' }), employeeRow(), employeeRow()];
+      good[1].cpf = testCpf(900);
+      const existing = (await ctx.app.db.select().from(colaborador).where(eq(colaborador.ativo, true)).limit(1))[0];
+      const badCpf = employeeRow();
+      badCpf.cpf = wrongCheckDigit(badCpf.cpf);
+      const invalid = employeeRow({ nome: '', salario: '-1', email: 'sem-arroba', admissao: '31/02/2024' });
+      const taken = employeeRow({ cpf: existing.cpf });
+      const noCpf = employeeRow({ cpf: '' });
+      const hostile = employeeRow({ cpf: '__proto__' });
+
+      const result = await importOk('/import/colaborador', [...good, badCpf, invalid, taken, noCpf, hostile]);
+      assert.equal(result.applied, 4);
+      assert.deepEqual(Object.keys(result.success).sort(), good.map((row) => row.cpf).sort());
+      assert.deepEqual(result.fail[badCpf.cpf], ['cpf: CPF inválido.']);
+      assert.deepEqual(result.fail[invalid.cpf].sort(), [
+        'admissao: Data inválida.',
+        'email: E-mail preenchido é inválido.',
+        'nome: Campo obrigatório.',
+        'salario: Valor deve ser igual ou maior que 0,00',
+      ]);
+      assert.deepEqual(result.fail[existing.cpf], [`cpf: ${COLABORADOR_MESSAGES.cpfDuplicado}`]);
+      assert.deepEqual(result.fail[IMPORT_MESSAGES.semCpf(8)], ['cpf: Campo obrigatório.']);
+      assert.deepEqual(Object.getOwnPropertyDescriptor(result.fail, '__proto__')?.value, ['cpf: Deve conter apenas números']);
+
+      const written = await employeesByCpf(good.map((row) => row.cpf));
+      assert.equal(written.length, 4);
+      for (const employee of written) {
+        assert.equal(result.success[employee.cpf], employee.mat);
+        const history = await historyOf(employee.mat);
+        assert.equal(history.length, 1);
+        assert.equal(history[0].salario, '7500.00');
+        assert.equal(history[0].dataInicio, '2024-03-01');
+        assert.equal(history[0].alteradoPor, rhId);
+      }
+      assert.equal(written[0].admissao, '2024-03-01');
+    });
+
+    it('refuses CPFs and e-mails repeated inside the file (every occurrence) and unknown codes', async () => {
+      const first = employeeRow();
+      const again = employeeRow({ cpf: first.cpf });
+      const sameEmail = employeeRow({ email: first.email.toUpperCase() });
+      const codes = employeeRow({ filial: '99', departamento: '999', regime: '77', funcao: '888' });
+      const result = await importOk('/import/colaborador', [first, again, sameEmail, codes]);
+      assert.equal(result.applied, 0);
+      assert.deepEqual(result.fail[first.cpf].sort(), [`cpf: ${IMPORT_MESSAGES.cpfRepetido}`, `email: ${IMPORT_MESSAGES.emailRepetido}`]);
+      assert.deepEqual(result.fail[sameEmail.cpf], [`email: ${IMPORT_MESSAGES.emailRepetido}`]);
+      assert.deepEqual(result.fail[codes.cpf].sort(), [
+        `departamento: ${COLABORADOR_MESSAGES.departamento}`,
+        `filial: ${COLABORADOR_MESSAGES.filial}`,
+        `funcao: ${COLABORADOR_MESSAGES.funcao}`,
+        `regime: ${COLABORADOR_MESSAGES.regime}`,
+      ]);
+      assert.equal((await employeesByCpf([first.cpf, sameEmail.cpf, codes.cpf])).length, 0);
+    });
+
+    it('a row whose write fails mid-import is left out entirely and the other rows are kept', async () => {
+      await exec(`
+        CREATE FUNCTION falha_injetada() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.salario = 4321.00 THEN RAISE EXCEPTION 'falha injetada'; END IF;
+          RETURN NEW;
+        END $$;
+        CREATE TRIGGER falha_injetada BEFORE INSERT ON colaborador_historico FOR EACH ROW EXECUTE FUNCTION falha_injetada();
+      `);
+      try {
+        const rows = [employeeRow(), employeeRow(), employeeRow({ salario: '4321' }), employeeRow(), employeeRow()];
+        const result = await importOk('/import/colaborador', rows);
+        assert.equal(result.applied, 4);
+        assert.deepEqual(result.fail, { [rows[2].cpf]: [IMPORT_MESSAGES.erroGravacao] });
+        const written = await employeesByCpf(rows.map((row) => row.cpf));
+        assert.deepEqual(written.map((row) => row.cpf).sort(), rows.filter((_, i) => i !== 2).map((row) => row.cpf).sort());
+        for (const employee of written) assert.equal((await historyOf(employee.mat)).length, 1);
+      } finally {
+        await exec('DROP TRIGGER falha_injetada ON colaborador_historico; DROP FUNCTION falha_injetada();');
+      }
+    });
+
+    it('a failure after the rows were written (at commit) leaves nothing of the file', async () => {
+      await exec(`
+        CREATE FUNCTION falha_no_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.nome = 'Derruba' THEN RAISE EXCEPTION 'queda simulada'; END IF;
+          RETURN NULL;
+        END $$;
+        CREATE CONSTRAINT TRIGGER falha_no_commit AFTER INSERT ON colaborador DEFERRABLE INITIALLY DEFERRED
+          FOR EACH ROW EXECUTE FUNCTION falha_no_commit();
+      `);
+      try {
+        const [{ total: before }] = await ctx.app.db.select({ total: sql<number>`count(*)::int` }).from(colaborador);
+        const rows = [employeeRow(), employeeRow(), employeeRow({ nome: 'Derruba' }), employeeRow()];
+        const response = await post('/import/colaborador', rows);
+        assert.equal(response.statusCode, 500);
+        const [{ total: afterImport }] = await ctx.app.db.select({ total: sql<number>`count(*)::int` }).from(colaborador);
+        assert.equal(afterImport, before);
+      } finally {
+        await exec('DROP TRIGGER falha_no_commit ON colaborador; DROP FUNCTION falha_no_commit();');
+      }
+    });
+  });
+
+  describe('benefícios de colaboradores', () => {
+    it('adds benefits by CPF with rates given in percent, reporting unknown CPFs, codes, repeats and held benefits', async () => {
+      const people = [employeeRow(), employeeRow()];
+      await importOk('/import/colaborador', people);
+      const [a, b] = people.map((row) => row.cpf);
+      const row = (cpf: string, benefCod: string, extra: Record<string, string> = {}) => ({
+        cpf,
+        benefCod,
+        valorBenefAdic: '10,50',
+        aliqBenefAdic: '',
+        valorBenefSubtrai: '',
+        aliqBenefSubtrai: '',
+        valorDescAdic: '0',
+        aliqDescAdic: '12,5%',
+        valorDescSubtrai: '',
+        aliqDescSubtrai: '',
+        ...extra,
+      });
+      const result = await importOk('/import/beneficios-colaborador', [
+        row(a, String(BENEFICIO.VR)),
+        row(a, String(BENEFICIO.PS)),
+        row(b, String(BENEFICIO.VA), { aliqDescAdic: '150' }),
+        row(b, String(BENEFICIO.VT)),
+        row(b, String(BENEFICIO.VT)),
+        row(testCpf(9999), String(BENEFICIO.VR)),
+        row(b, '99'),
+      ]);
+      assert.equal(result.applied, 2);
+      assert.deepEqual(result.success, { [a]: [BENEFICIO.VR, BENEFICIO.PS] });
+      assert.deepEqual(result.fail[b].sort(), [
+        `Benefício 4: ${IMPORT_MESSAGES.beneficioRepetido}`,
+        `Benefício 2: aliqDescAdic: Valor máximo de 100%`,
+        `Benefício 99: benefCod: ${COLABORADOR_BENEFICIO_MESSAGES.beneficioInvalido}`,
+      ].sort());
+      assert.deepEqual(result.fail[testCpf(9999)], [`Benefício 1: cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`]);
+
+      const [employee] = await employeesByCpf([a]);
+      const held = await ctx.app.db.select().from(colaboradorBeneficio).where(eq(colaboradorBeneficio.rolMat, employee.mat));
+      assert.deepEqual(held.map((item) => item.benefCod).sort(), [BENEFICIO.VR, BENEFICIO.PS]);
+      assert.equal(held[0].valorBenefAdic, '10.50');
+      assert.equal(held[0].aliqDescAdic, '0.125000');
+      assert.equal(held[0].filialCod, employee.filial);
+
+      const again = await importOk('/import/beneficios-colaborador', [row(a, String(BENEFICIO.VR))]);
+      assert.deepEqual(again.fail[a], [`Benefício 1: benefCod: ${COLABORADOR_BENEFICIO_MESSAGES.duplicado}`]);
+    });
+  });
+
+  describe('atualizar colaboradores', () => {
+    it('changes only the given columns, writes history like the form and reports unknown CPFs and bad values', async () => {
+      const people = [employeeRow(), employeeRow(), employeeRow()];
+      await importOk('/import/colaborador', people);
+      const [salary, address, invalid] = people.map((row) => row.cpf);
+      const result = await importOk('/import/update-colaborador', [
+        { cpf: salary, salario: '9.000,00', data_inicio: '01/06/2024', cidade: '' },
+        { cpf: address, cidade: 'Curitiba' },
+        { cpf: invalid, salario: 'muito', departamento: '999' },
+        { cpf: testCpf(8888), cidade: 'X' },
+      ]);
+      assert.equal(result.applied, 2);
+      assert.deepEqual(Object.keys(result.success).sort(), [salary, address].sort());
+      assert.deepEqual(result.fail[invalid].sort(), ['salario: Preencher com um valor numérico']);
+      assert.deepEqual(result.fail[testCpf(8888)], [`cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`]);
+
+      const [changed] = await employeesByCpf([salary]);
+      assert.equal(changed.salario, '9000.00');
+      assert.equal(changed.cidade, 'São Paulo');
+      const history = (await historyOf(changed.mat)).sort((x, y) => x.id - y.id);
+      assert.deepEqual(
+        history.map((item) => [item.dataInicio, item.salario]),
+        [
+          ['2024-03-01', '7500.00'],
+          ['2024-06-01', '9000.00'],
+        ],
+      );
+      const [moved] = await employeesByCpf([address]);
+      assert.equal(moved.cidade, 'Curitiba');
+      assert.equal((await historyOf(moved.mat)).length, 1);
+      const [untouched] = await employeesByCpf([invalid]);
+      assert.equal(untouched.salario, '7500.00');
+    });
+
+    it('checks references of the merged record like the form (unknown department)', async () => {
+      const person = employeeRow();
+      await importOk('/import/colaborador', [person]);
+      const result = await importOk('/import/update-colaborador', [{ cpf: person.cpf, departamento: '999' }]);
+      assert.deepEqual(result.fail[person.cpf], [`departamento: ${COLABORADOR_MESSAGES.departamento}`]);
+    });
+  });
+
+  describe('limits and access', () => {
+    it('refuses more than 20.000 rows and a body over 10 MiB with a clear message', async () => {
+      const many = await post('/import/colaborador', Array.from({ length: 20_001 }, () => ({ cpf: '1' })));
+      assert.equal(many.statusCode, 400);
+      assert.deepEqual(many.json().errors, [{ errorMessage: IMPORT_MESSAGES.registrosDemais }]);
+
+      const big = await ctx.app.inject({
+        method: 'POST',
+        url: '/import/colaborador',
+        headers: { ...rh, 'content-type': 'application/json' },
+        payload: JSON.stringify({ data: [{ observacao: 'x'.repeat(900) }] }).padEnd(10 * 1024 * 1024 + 10, ' '),
+      });
+      assert.equal(big.statusCode, 413);
+      assert.deepEqual(big.json().errors, [{ errorMessage: IMPORT_MESSAGES.requisicaoGrande }]);
+
+      const empty = await post('/import/colaborador', []);
+      assert.equal(empty.statusCode, 400);
+      assert.deepEqual(empty.json().errors, [{ errorMessage: IMPORT_MESSAGES.semRegistros }]);
+    });
+
+    it('answers 401 without a token and 403 to a user without the importacoes section', async () => {
+      const anonymous = await ctx.app.inject({ method: 'POST', url: '/import/update-colaborador', payload: { data: [] } });
+      assert.equal(anonymous.statusCode, 401);
+      const financeiro = bearer((await ctx.session('financeiro')).token);
+      for (const path of ['/import/colaborador', '/import/beneficios-colaborador', '/import/update-colaborador']) {
+        const response = await post(path, [employeeRow()], financeiro);
+        assert.equal(response.statusCode, 403, path);
+      }
+    });
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The employee checks of the registration form (cadastros/colaborador.ts `colaboradorErrors`) fed
+ * from sets loaded once per file instead of one query per field and row.
+ */
+import { eq } from 'drizzle-orm';
+import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../cadastros/colaborador';
+import type { Db } from '../db/client';
+import { colaborador, departamento, filial, funcao, regimeContrato } from '../db/schema';
+
+async function activeByCode(db: Db, table: typeof filial | typeof departamento | typeof regimeContrato | typeof funcao) {
+  const rows = await db.select({ cod: table.cod, ativo: table.ativo }).from(table);
+  // funcao.ativo is 0/1/2 (2 = simulation only): only 1 counts as active, like the form's check.
+  return new Map(rows.map((row) => [row.cod, row.ativo === true || row.ativo === 1]));
+}
+
+/** Active employees' CPF and e-mail (lower-case) -> registration numbers holding them. */
+export interface ActiveEmployees {
+  byCpf: Map<string, number>;
+  byEmail: Map<string, number[]>;
+}
+
+export async function loadActiveEmployees(db: Db): Promise<ActiveEmployees> {
+  const rows = await db.select({ mat: colaborador.mat, cpf: colaborador.cpf, email: colaborador.email }).from(colaborador).where(eq(colaborador.ativo, true));
+  const byCpf = new Map<string, number>();
+  const byEmail = new Map<string, number[]>();
+  for (const row of rows) {
+    byCpf.set(row.cpf, row.mat);
+    const email = row.email.toLowerCase();
+    byEmail.set(email, [...(byEmail.get(email) ?? []), row.mat]);
+  }
+  return { byCpf, byEmail };
+}
+
+export async function preloadedLookups(db: Db): Promise<ColaboradorLookups> {
+  const references: Record<ReferenceField, Map<number, boolean>> = {
+    filial: await activeByCode(db, filial),
+    departamento: await activeByCode(db, departamento),
+    regime: await activeByCode(db, regimeContrato),
+    funcao: await activeByCode(db, funcao),
+  };
+  const active = await loadActiveEmployees(db);
+  const classificacoes = await loadClassificacoes(db);
+  return {
+    reference: async (field, cod) => references[field].get(cod),
+    cpfInUse: async (cpf, exceptMat) => {
+      const mat = active.byCpf.get(cpf);
+      return mat !== undefined && mat !== exceptMat;
+    },
+    emailInUse: async (email, exceptMat) => (active.byEmail.get(email.toLowerCase()) ?? []).some((mat) => mat !== exceptMat),
+    classificacoes: async () => classificacoes,
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * What every import shares: the result being built (success/fail by CPF) and the way rows are
+ * written — inside the import's one transaction, in chunks that each run in a savepoint; a chunk
+ * that fails is rolled back and its rows are written again one by one, each in its own savepoint,
+ * so a row is either entirely written or reported, and a crash (the transaction never commits)
+ * leaves nothing of the file behind.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { IMPORT_MESSAGES, type FieldError, type ImportResult } from '@financeiro/domain';
+import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../cadastros/colaborador';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+
+export class ImportOutcome {
+  // Keyed by text from the file: no prototype, so a CPF cell like '__proto__' is just a key.
+  readonly success: Record<string, number | number[]> = Object.create(null);
+  readonly fail: Record<string, string[]> = Object.create(null);
+  applied = 0;
+
+  /** Adds messages to the CPF's failure list (each text once). */
+  reject(key: string, messages: readonly string[]): void {
+    const list = (this.fail[key] ??= []);
+    for (const message of messages) if (!list.includes(message)) list.push(message);
+  }
+
+  isRejected(key: string): boolean {
+    return key in this.fail;
+  }
+
+  toResult(): ImportResult {
+    return { success: this.success, fail: this.fail, applied: this.applied };
+  }
+}
+
+/** The key of a row in success/fail: its CPF as written, or 'Registro N (sem CPF)'. */
+export function rowKey(cpf: string | undefined, index: number): string {
+  const text = (cpf ?? '').trim();
+  return text === '' ? IMPORT_MESSAGES.semCpf(index + 1) : text;
+}
+
+/** Field errors as the failure list shows them: 'salario: Valor do salário deve ser informado.'. */
+export function fieldMessages(errors: readonly FieldError[], prefix = ''): string[] {
+  return errors.map((error) => `${prefix}${error.field ? `${error.field}: ` : ''}${error.errorMessage}`);
+}
+
+/** A thrown HttpError's messages as field errors (the form routes' checks throw badRequest). */
+export function httpErrorItems(error: unknown): FieldError[] | null {
+  if (!(error instanceof HttpError)) return null;
+  return error.body.errors.map((item) => ({ field: item.field ?? '', errorMessage: item.errorMessage }));
+}
+
+/** Counts each key; the keys seen more than once (duplicates inside the file). */
+export function repeatedKeys(keys: ReadonlyArray<string | null>): Set<string> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
+}
+
+export interface ApplyOptions<T, R> {
+  /** Rows per savepoint in the fast path. */
+  chunkSize: number;
+  /** Writes the rows (in order) and returns one result per row. */
+  write(tx: Db, items: T[]): Promise<R[]>;
+  applied(item: T, result: R): void;
+  failed(item: T, messages: string[]): void;
+  log: FastifyBaseLogger;
+}
+
+/** The messages of a row whose write failed: a check's 400, the CPF index, or a generic text. */
+function writeFailureMessages(error: unknown, log: FastifyBaseLogger): string[] {
+  const items = httpErrorItems(error);
+  if (items) return fieldMessages(items);
+  if (isCpfUniqueViolation(error)) return fieldMessages([{ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado }]);
+  log.warn({ err: error }, 'importação: registro não gravado');
+  return [IMPORT_MESSAGES.erroGravacao];
+}
+
+/** Writes `items` inside the open transaction `tx` (see the module comment). */
+export async function applyInSavepoints<T, R>(tx: Db, items: readonly T[], options: ApplyOptions<T, R>): Promise<void> {
+  for (let start = 0; start < items.length; start += options.chunkSize) {
+    const chunk = items.slice(start, start + options.chunkSize);
+    let results: R[] | null = null;
+    try {
+      results = await tx.transaction((savepoint) => options.write(savepoint as unknown as Db, chunk));
+    } catch {
+      results = null;
+    }
+    if (results) {
+      chunk.forEach((item, index) => options.applied(item, results![index]));
+      continue;
+    }
+    for (const item of chunk) {
+      try {
+        const [result] = await tx.transaction((savepoint) => options.write(savepoint as unknown as Db, [item]));
+        options.applied(item, result);
+      } catch (error) {
+        options.failed(item, writeFailureMessages(error, options.log));
+      }
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Bulk imports (spec 02 section 7, 'Imports'), guarded by the 'importacoes' section:
+ *
+ *   POST /import/colaborador             {data: rows} -> { result: { success, fail, applied } }
+ *   POST /import/beneficios-colaborador  {data: rows} -> idem
+ *   POST /import/update-colaborador      {data: rows} -> idem
+ *
+ * Rows are objects keyed by the file's headers (cells as text). success and fail are keyed by CPF;
+ * fail holds every message of the rejected rows. The whole file runs in one transaction with a
+ * savepoint per chunk/row (see outcome.ts): each row is written entirely or reported, and a crash
+ * leaves nothing behind. At most 20.000 rows and 10 MiB per request.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportKind, type ImportResult } from '@financeiro/domain';
+import { badRequest, HttpError } from '../http/errors';
+import { sectionRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import { atualizarColaboradores } from './atualizar';
+import { importarBeneficios } from './beneficios';
+import { importarColaboradores, type ImportContext } from './colaboradores';
+
+type Importer = (context: ImportContext, rows: readonly Record<string, unknown>[]) => Promise<ImportResult>;
+
+const ROUTES: Array<{ kind: ImportKind; path: string; summary: string; run: Importer }> = [
+  { kind: 'colaboradores', path: '/import/colaborador', summary: 'Importa novos colaboradores', run: importarColaboradores },
+  {
+    kind: 'beneficios-colaborador',
+    path: '/import/beneficios-colaborador',
+    summary: 'Importa benefícios de colaboradores (alíquotas em porcentagem)',
+    run: importarBeneficios,
+  },
+  {
+    kind: 'atualizar-colaboradores',
+    path: '/import/update-colaborador',
+    summary: 'Atualiza colaboradores pelo CPF (registra histórico como o formulário)',
+    run: atualizarColaboradores,
+  },
+];
+
+const body = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'array',
+      description: 'Uma linha por objeto, com as células (texto) pelo cabeçalho da primeira linha do arquivo',
+      items: {
+        type: 'object',
+        maxProperties: 100,
+        additionalProperties: {
+          anyOf: [{ type: 'string', maxLength: IMPORT_LIMITS.maxCellChars }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+        },
+      },
+    },
+  },
+} as const;
+
+const result = {
+  200: {
+    type: 'object',
+    properties: {
+      result: {
+        type: 'object',
+        properties: {
+          success: { type: 'object', additionalProperties: true, description: 'Por CPF: matrícula (ou códigos dos benefícios)' },
+          fail: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Por CPF: mensagens' },
+          applied: { type: 'integer', description: 'Registros gravados' },
+        },
+      },
+    },
+  },
+};
+
+const tooLarge = () => new HttpError(413, { errors: [{ errorMessage: IMPORT_MESSAGES.requisicaoGrande }] });
+
+/** Refuses a declared body past 10 MiB with the import's own message, before reading it. */
+async function checkDeclaredSize(request: FastifyRequest): Promise<void> {
+  const length = Number(request.headers['content-length'] ?? 0);
+  if (length > IMPORT_LIMITS.maxBytes) throw tooLarge();
+}
+
+export default async function importacoesRoutes(app: FastifyInstance): Promise<void> {
+  const config = sectionRoute('importacoes');
+  const tags = ['Importações'];
+  for (const route of ROUTES) {
+    app.post(
+      route.path,
+      {
+        config,
+        bodyLimit: IMPORT_LIMITS.maxBytes,
+        onRequest: checkDeclaredSize,
+        schema: { tags, summary: route.summary, body, response: { ...result, ...errorResponses(400, 401, 403, 413) } },
+      },
+      async (request) => {
+        const { data } = request.body as { data: Record<string, unknown>[] };
+        if (data.length === 0) throw badRequest(IMPORT_MESSAGES.semRegistros);
+        if (data.length > IMPORT_LIMITS.maxRows) throw badRequest(IMPORT_MESSAGES.registrosDemais);
+        const started = Date.now();
+        const outcome = await route.run({ db: app.db, userId: request.user?.id ?? null, log: request.log }, data);
+        request.log.info(
+          { importacao: route.kind, registros: data.length, gravados: outcome.applied, falhas: Object.keys(outcome.fail).length, ms: Date.now() - started },
+          'importação concluída',
+        );
+        return { result: outcome };
+      },
+    );
+  }
+}
