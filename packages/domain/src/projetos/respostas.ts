@@ -173,3 +173,39 @@ export interface Cotacao {
   /** False when the service was unreachable and this is the last stored quote. */
   atual: boolean;
 }
+
+/**
+ * The margin figures (DOMAIN.md 'Project cost and margin'), as POST .../margem/simulator answers
+ * them and as the save payload carries them (spec 01 section 3, camelCase). Margins as fractions.
+ */
+export interface MargemCalculada {
+  receitaBruta: string;
+  impostos: string;
+  receitaLiquida: string;
+  custoHH: string;
+  totalCustoIndireto: string;
+  /** custoHH + totalCustoIndireto. */
+  custoTotalVenda: string;
+  resultadoBruto: string;
+  margemBruta: string;
+  margemContribuicao: string;
+  despesasOperacionais: string;
+  rv: string;
+  rateioAdministrativo: string;
+  resultadoAntesIRCSLL: string;
+  impostoSemResultado: string;
+  resultadoLiquido: string;
+  margemLiquida: string;
+}
+
+/** One connector run (GET /jira/sync/execucoes). */
+export interface SyncExecucao {
+  id: number;
+  tipo: 'completa' | 'incremental';
+  origem: 'agendada' | 'manual' | 'partida';
+  status: 'executando' | 'sucesso' | 'falha';
+  iniciadoEm: string;
+  terminadoEm: string | null;
+  contagens: Record<string, number>;
+  erro: string | null;
+}
