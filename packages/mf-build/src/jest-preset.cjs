@@ -23,5 +23,5 @@ module.exports = {
   moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  testTimeout: 20000,
+  testTimeout: 60000,
 };

@@ -44,3 +44,12 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
+
+// The screens' tests wait on a real HTTP fake API; on a loaded 2-core machine (CI, parallel
+// builds) the default 1 s for findBy*/waitFor is not enough. Correctness is asserted, never speed.
+try {
+  const rtl = require(require.resolve('@testing-library/react', { paths: [process.cwd()] }));
+  rtl.configure({ asyncUtilTimeout: 10000 });
+} catch {
+  // A package without React Testing Library (pure TypeScript) has nothing to configure.
+}
