@@ -8,10 +8,10 @@ import { DEFAULT_DEMO_PASSWORDS } from '../config';
 import { migrate } from '../db/migrate';
 import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../db/schema';
 import { seedDemoData } from '../seed';
-import { bearer, createTestDatabase, testConfig, type TestDatabase } from '../test/support';
+import { bearer, createTestDatabase, testBackend, testConfig, type TestDatabase } from '../test/support';
 import { FakeClock } from './clock';
 import { JIRA_DEFAULTS, type JiraConfig } from './config';
-import { saoPauloDate, shiftDate, SYNC_MESSAGES } from './sync';
+import { JiraSync, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
 import { FakeJiraTempo, type FakeData, type FakeWorklog } from './testing/fake-server';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -411,6 +411,22 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     await ctx.app.jiraSync.idle();
     const [run] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, first.json().data.id));
     assert.equal(run.status, 'sucesso');
+  });
+
+  it('PostgreSQL: advisory lock impede que dois processos sincronizem juntos', { skip: testBackend() !== 'pg' && 'só no PostgreSQL (PGlite é um processo só)' }, async () => {
+    // A second connector instance on the same database stands for a second API process.
+    const other = new JiraSync({ database: ctx.database, config: ctx.app.jiraSync.config, clock: new FakeClock(0) });
+    const release = ctx.fake.hold((r) => r.path === '/rest/api/3/projectCategory');
+    const id = await ctx.app.jiraSync.start('agendada');
+    await assert.rejects(other.start('agendada'), SyncBusyError);
+    release();
+    await ctx.app.jiraSync.idle();
+    const [run] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, id));
+    assert.equal(run.status, 'sucesso');
+    // Lock released: the other one may run now.
+    const otherId = await other.run('agendada');
+    const [otherRun] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, otherId));
+    assert.equal(otherRun.status, 'sucesso', otherRun.erro ?? '');
   });
 
   it('colaborador cadastrado depois: a execução seguinte vincula o usuário e seus worklogs pelo e-mail', async () => {
