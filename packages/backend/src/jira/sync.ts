@@ -303,6 +303,11 @@ export class JiraSync {
     }
   }
 
+  /** Between pages: a stopping process ends the run as interrupted (the next run resumes it). */
+  private checkStop(): void {
+    if (this.stopped) throw new Error(SYNC_MESSAGES.interrompida);
+  }
+
   /** Saves cursor and counts inside the page's transaction. */
   private async commit(tx: Tx, run: RunState): Promise<void> {
     await tx
@@ -355,6 +360,7 @@ export class JiraSync {
         .map((row) => [row.jiraId!, row.id]),
     );
     for (;;) {
+      this.checkStop();
       const startAt = run.cursor.projetosStartAt ?? 0;
       const page = await this.clients!.jira.projects(startAt, this.pages.projetos);
       const leads = page.values.map((p) => p.lead).filter((lead): lead is JiraUser => Boolean(lead?.accountId));
@@ -404,6 +410,7 @@ export class JiraSync {
       const since = new Date(new Date(run.cursor.desde!).getTime() - 24 * 3_600_000).toISOString();
       const jql = `updated >= "${jqlDate(since)}" ORDER BY id ASC`;
       for (;;) {
+        this.checkStop();
         const page = await jira.searchIssues(jql, run.cursor.nextPageToken, this.pages.issues);
         await this.db.transaction(async (tx) => {
           await this.upsertIssues(tx, page.issues, run);
@@ -415,6 +422,7 @@ export class JiraSync {
     }
     // Complete: every issue, project by project (a bounded JQL per project), projects seen in this run.
     for (;;) {
+      this.checkStop();
       const apos = run.cursor.issuesApos ?? 0;
       const [next] = await this.db
         .select({ id: projeto.id })
@@ -424,6 +432,7 @@ export class JiraSync {
         .limit(1);
       if (!next) return;
       for (;;) {
+        this.checkStop();
         const page = await jira.searchIssues(`project = ${next.id} ORDER BY id ASC`, run.cursor.nextPageToken, this.pages.issues);
         const token = page.nextPageToken || undefined;
         await this.db.transaction(async (tx) => {
@@ -440,6 +449,7 @@ export class JiraSync {
   private async syncWorklogs(run: RunState): Promise<void> {
     const { cursor } = run;
     for (;;) {
+      this.checkStop();
       const offset = cursor.offset ?? 0;
       const page = await this.clients!.tempo.worklogs({
         from: cursor.de,
@@ -510,6 +520,7 @@ export class JiraSync {
   private async syncPlanos(run: RunState): Promise<void> {
     const { cursor } = run;
     for (;;) {
+      this.checkStop();
       const offset = cursor.offset ?? 0;
       const page = await this.clients!.tempo.plans({
         from: cursor.de,
@@ -587,6 +598,7 @@ export class JiraSync {
     const { cursor } = run;
     if (cursor.tipo !== 'completa') return;
     for (;;) {
+      this.checkStop();
       const [user] = await this.db
         .select({ accountId: jiraUsuario.accountId })
         .from(jiraUsuario)
