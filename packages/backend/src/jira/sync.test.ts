@@ -445,6 +445,24 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     assert.ok(rows.every((r) => r.colaboradorMat === third.mat));
   });
 
+  it('encerrar o processo para a execução entre páginas; a seguinte a retoma', async () => {
+    const stopping = new JiraSync({ database: ctx.database, config: ctx.app.jiraSync.config, clock: new FakeClock(0) });
+    const release = ctx.fake.hold((r) => r.path === '/rest/api/3/projectCategory');
+    const id = await stopping.start('agendada', { tipo: 'completa' });
+    const stopped = stopping.stop();
+    release();
+    await stopped;
+    const [run] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, id));
+    assert.equal(run.status, 'falha');
+    assert.equal(run.erro, `Falha na etapa projetos: ${SYNC_MESSAGES.interrompida}`);
+    assert.equal((run.cursor as Json).etapa, 'projetos');
+    const before = ctx.fake.requests.length;
+    const resumed = await syncNow(ctx);
+    assert.equal(resumed.status, 'sucesso', resumed.erro);
+    assert.equal(resumed.tipo, 'completa');
+    assert.equal(ctx.fake.requests[before].path, '/rest/api/3/project/search');
+  });
+
   it('uma execução deixada "executando" por um processo encerrado é marcada como falha e retomada', async () => {
     const db = ctx.database.db;
     const [orphan] = await db
