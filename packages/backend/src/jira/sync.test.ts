@@ -11,7 +11,7 @@ import { seedDemoData } from '../seed';
 import { bearer, createTestDatabase, testBackend, testConfig, type TestDatabase } from '../test/support';
 import { FakeClock } from './clock';
 import { JIRA_DEFAULTS, type JiraConfig } from './config';
-import { JiraSync, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
+import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
 import { FakeJiraTempo, type FakeData, type FakeWorklog } from './testing/fake-server';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -489,6 +489,52 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     const [old] = await db.select().from(syncExecucao).where(eq(syncExecucao.id, orphan.id));
     assert.equal(old.status, 'falha');
     assert.equal(old.erro, SYNC_MESSAGES.interrompida);
+  });
+});
+
+describe('retomada limitada', () => {
+  let ctx: Ctx;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(async () => {
+    await ctx.app.close();
+    await ctx.fake.close();
+    await ctx.database.dispose();
+  });
+
+  it(`depois de ${MAX_RETOMADAS} retomadas seguidas, ou com o cursor velho, começa uma execução nova do início`, async () => {
+    const cursor = {
+      etapa: 'worklogs',
+      tipo: 'incremental',
+      de: day(-30),
+      ate: day(30),
+      ateFuturo: day(60),
+      desde: new Date().toISOString(),
+      offset: 3,
+    };
+    for (const [stale, tipo] of [
+      // No successful run yet: the fresh one is complete; after it, the fresh one is incremental.
+      [{ ...cursor, marcador: new Date().toISOString(), retomadas: MAX_RETOMADAS }, 'completa'],
+      [{ ...cursor, marcador: hoursAgo(25), retomadas: 0 }, 'incremental'],
+    ] as const) {
+      await ctx.database.db.insert(syncExecucao).values({ tipo: 'incremental', origem: 'agendada', status: 'falha', cursor: stale });
+      const before = ctx.fake.requests.length;
+      const run = await syncNow(ctx);
+      assert.equal(run.status, 'sucesso', run.erro);
+      assert.equal(run.tipo, tipo);
+      assert.equal(ctx.fake.requests[before].path, '/rest/api/3/projectCategory');
+    }
+    // A resumable one is resumed, and counts its resumptions.
+    await ctx.database.db
+      .insert(syncExecucao)
+      .values({ tipo: 'incremental', origem: 'agendada', status: 'falha', cursor: { ...cursor, etapa: 'vinculos', marcador: new Date().toISOString(), retomadas: 2 } });
+    const before = ctx.fake.requests.length;
+    const resumed = await syncNow(ctx);
+    assert.equal(resumed.tipo, 'incremental');
+    assert.equal(ctx.fake.requests.length, before, 'retomou na etapa vinculos');
+    const [row] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, resumed.id));
+    assert.equal(row.status, 'sucesso');
   });
 });
 

@@ -53,7 +53,12 @@ export interface SyncCursor {
   planosVistos?: number[];
   agendaApos?: string;
   retomadaDe?: number;
+  /** How many times this run has been resumed. */
+  retomadas?: number;
 }
+
+/** A failed run is resumed at most this many times in a row (then a fresh complete run starts). */
+export const MAX_RETOMADAS = 5;
 
 export type Contagens = Record<string, number>;
 
@@ -232,8 +237,16 @@ export class JiraSync {
     const startedAt = new Date(now);
 
     let cursor: SyncCursor;
-    if (last && last.status === 'falha' && last.cursor && !options.tipo) {
-      cursor = { ...(last.cursor as SyncCursor), retomadaDe: last.id };
+    const failed = last && last.status === 'falha' ? (last.cursor as SyncCursor | null) : null;
+    // Resume a failed run unless it keeps failing at the same point or is too old (Jira's
+    // nextPageToken lasts 7 days; the window has moved on).
+    const resumable =
+      failed &&
+      !options.tipo &&
+      (failed.retomadas ?? 0) < MAX_RETOMADAS &&
+      startedAt.getTime() - new Date(failed.marcador).getTime() < config.fullSyncHours * 3_600_000;
+    if (resumable) {
+      cursor = { ...failed, retomadaDe: last!.id, retomadas: (failed.retomadas ?? 0) + 1 };
     } else {
       const [lastOk] = await this.db
         .select({ iniciadoEm: syncExecucao.iniciadoEm, tipo: syncExecucao.tipo })
