@@ -503,6 +503,12 @@ describe('retomada limitada', () => {
     await ctx.database.dispose();
   });
 
+  it('incremental pedida sem nenhuma execução bem-sucedida antes vira completa', async () => {
+    const run = await syncNow(ctx, { tipo: 'incremental' });
+    assert.equal(run.status, 'sucesso', run.erro);
+    assert.equal(run.tipo, 'completa');
+  });
+
   it(`depois de ${MAX_RETOMADAS} retomadas seguidas, ou com o cursor velho, começa uma execução nova do início`, async () => {
     const cursor = {
       etapa: 'worklogs',
@@ -514,8 +520,8 @@ describe('retomada limitada', () => {
       offset: 3,
     };
     for (const [stale, tipo] of [
-      // No successful run yet: the fresh one is complete; after it, the fresh one is incremental.
-      [{ ...cursor, marcador: new Date().toISOString(), retomadas: MAX_RETOMADAS }, 'completa'],
+      // A fresh run (a recent complete one succeeded): incremental.
+      [{ ...cursor, marcador: new Date().toISOString(), retomadas: MAX_RETOMADAS }, 'incremental'],
       [{ ...cursor, marcador: hoursAgo(25), retomadas: 0 }, 'incremental'],
     ] as const) {
       await ctx.database.db.insert(syncExecucao).values({ tipo: 'incremental', origem: 'agendada', status: 'falha', cursor: stale });

@@ -262,7 +262,8 @@ export class JiraSync {
         .limit(1);
       const fullDue =
         !lastFull || startedAt.getTime() - new Date(lastFull.iniciadoEm).getTime() >= config.fullSyncHours * 3_600_000;
-      const tipo: TipoSync = options.tipo ?? (fullDue || !lastOk ? 'completa' : 'incremental');
+      // Incremental needs a previous success to start from; without one the run is complete.
+      const tipo: TipoSync = !lastOk ? 'completa' : (options.tipo ?? (fullDue ? 'completa' : 'incremental'));
       const hoje = saoPauloDate(startedAt);
       cursor = {
         etapa: 'categorias',
