@@ -509,6 +509,22 @@ describe('retomada limitada', () => {
     assert.equal(run.tipo, 'completa');
   });
 
+  it('uma janela vazia no Tempo (token sem permissão responde 200 sem nada) não apaga worklogs nem planos', async () => {
+    const saved = { worklogs: ctx.fake.data.worklogs, plans: ctx.fake.data.plans };
+    ctx.fake.data.worklogs = [];
+    ctx.fake.data.plans = [];
+    try {
+      const run = await syncNow(ctx, { tipo: 'completa' });
+      assert.equal(run.status, 'sucesso', run.erro);
+      assert.equal(run.contagens.remocaoSuspensa, 2);
+      assert.equal(run.contagens.worklogsRemovidos, undefined);
+      assert.equal((await worklogRows(ctx)).length, 7);
+      assert.equal((await ctx.database.db.select().from(plano).where(eq(plano.planoId, 940001))).length, 3);
+    } finally {
+      Object.assign(ctx.fake.data, saved);
+    }
+  });
+
   it(`depois de ${MAX_RETOMADAS} retomadas seguidas, ou com o cursor velho, começa uma execução nova do início`, async () => {
     const cursor = {
       etapa: 'worklogs',

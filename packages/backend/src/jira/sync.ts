@@ -51,6 +51,8 @@ export interface SyncCursor {
   nextPageToken?: string;
   offset?: number;
   planosVistos?: number[];
+  /** Worklogs Tempo listed in this complete run (0 at the end: no deletion, see below). */
+  worklogsLidos?: number;
   agendaApos?: string;
   retomadaDe?: number;
   /** How many times this run has been resumed. */
@@ -516,7 +518,13 @@ export class JiraSync {
         count(run, 'worklogs', rows.length);
         count(run, 'worklogsIgnorados', page.results.length - rows.length);
         cursor.offset = next;
-        if (next === undefined && cursor.tipo === 'completa') {
+        if (cursor.tipo === 'completa') cursor.worklogsLidos = (cursor.worklogsLidos ?? 0) + page.results.length;
+        if (next === undefined && cursor.tipo === 'completa' && !cursor.worklogsLidos) {
+          // An empty window (a token that lost its permissions answers 200 with nothing) never
+          // wipes the stored worklogs.
+          this.logger.warn({ execucao: run.id }, 'Tempo não listou nenhum worklog na janela: remoção suspensa');
+          count(run, 'remocaoSuspensa', 1);
+        } else if (next === undefined && cursor.tipo === 'completa') {
           // Tempo does not list deletions: a complete run re-reads the whole window, so a worklog
           // of the window it did not see (not touched since the run started) was deleted.
           const removed = await tx
@@ -590,7 +598,10 @@ export class JiraSync {
         count(run, 'planosIgnorados', page.results.length - userPlans.length);
         if (cursor.tipo === 'completa') cursor.planosVistos = [...(cursor.planosVistos ?? []), ...planIds];
         cursor.offset = next;
-        if (next === undefined && cursor.tipo === 'completa') {
+        if (next === undefined && cursor.tipo === 'completa' && !cursor.planosVistos?.length) {
+          this.logger.warn({ execucao: run.id }, 'Tempo não listou nenhum plano na janela: remoção suspensa');
+          count(run, 'remocaoSuspensa', 1);
+        } else if (next === undefined && cursor.tipo === 'completa') {
           const seen = cursor.planosVistos ?? [];
           const removed = await tx
             .delete(plano)
