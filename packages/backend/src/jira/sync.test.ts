@@ -560,6 +560,33 @@ describe('retomada limitada', () => {
   });
 });
 
+describe('agendamento', () => {
+  let ctx: Ctx;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(async () => {
+    await ctx.app.close();
+    await ctx.fake.close();
+    await ctx.database.dispose();
+  });
+
+  it('startScheduler roda uma execução de partida e para com stop()', async () => {
+    const scheduled = new JiraSync({ database: ctx.database, config: ctx.app.jiraSync.config, clock: new FakeClock(0) });
+    scheduled.startScheduler(0);
+    const [{ total }] = await ctx.database.db.select({ total: sql<number>`count(*)::int` }).from(syncExecucao);
+    while (!scheduled.busy) await new Promise((resolve) => setImmediate(resolve));
+    await scheduled.idle();
+    // The next cycle (30 min later) is cancelled.
+    await scheduled.stop();
+    const runs = await ctx.database.db.select().from(syncExecucao).orderBy(syncExecucao.id);
+    assert.equal(runs.length, total + 1);
+    assert.equal(runs.at(-1)!.origem, 'partida');
+    assert.equal(runs.at(-1)!.status, 'sucesso', runs.at(-1)!.erro ?? '');
+    assert.equal(scheduled.busy, false);
+  });
+});
+
 describe('sem configuração do Jira nada sincroniza', () => {
   it('POST /jira/sync responde 503 e a lista diz configurado: false', async () => {
     const database = await createTestDatabase();
