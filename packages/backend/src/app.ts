@@ -17,6 +17,8 @@ import usuarioRoutes from './routes/usuario';
 import cadastrosRoutes from './routes/cadastros';
 import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
+import jiraSyncRoutes from './jira/routes';
+import { JiraSync, type JiraSyncOptions } from './jira/sync';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -34,6 +36,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** Every route registered so far, with its access declaration. */
     routeRegistry: RegisteredRoute[];
+    /** Jira Cloud + Tempo connector (src/jira); `configured` is false without JIRA_* settings. */
+    jiraSync: JiraSync;
   }
 }
 
@@ -43,10 +47,12 @@ export interface BuildAppOptions {
   /** A ready logger; otherwise one is created with config.logLevel writing to logStream/stdout. */
   logger?: Logger;
   logStream?: DestinationStream;
+  /** Jira/Tempo connector settings (src/jira/config.ts); without `config` nothing syncs. */
+  jira?: Omit<JiraSyncOptions, 'database' | 'logger'>;
 }
 
 /** The API as a Fastify instance (not listening). Call `await app.ready()` or `app.listen()`. */
-export function buildApp({ db, config, logger, logStream }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, logger, logStream, jira }: BuildAppOptions): FastifyInstance {
   const tokens = new TokenService({
     secret: config.jwtSecret,
     issuer: config.jwtIssuer,
@@ -67,6 +73,8 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('passwords', new PasswordHasher(config.argon2));
+  app.decorate('jiraSync', new JiraSync({ ...jira, database: db, logger: app.log.child({ modulo: 'jira' }) }));
+  app.addHook('onClose', () => app.jiraSync.stop());
 
   registerSharedSchemas(app);
   const registry = installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX });
@@ -112,6 +120,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
         { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
         { name: 'Dashboard', description: 'Médias de custo-hora e custos por departamento dos fechamentos' },
         { name: 'Importações', description: 'Importação em massa de colaboradores e benefícios de colaboradores' },
+        { name: 'Jira', description: 'Sincronização com o Jira Cloud e o Tempo (administração)' },
       ],
     },
     refResolver: {
@@ -126,6 +135,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(cadastrosRoutes);
   app.register(fechamentosRoutes);
   app.register(importacoesRoutes);
+  app.register(jiraSyncRoutes);
 
   return app;
 }

@@ -8,11 +8,13 @@ import { resolveJwtSecret } from './auth/secret';
 import { loadServerConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { loadJiraConfig } from './jira/config';
 import { createLogger } from './logger';
 import { seedDemoData } from './seed';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
+  const jiraConfig = loadJiraConfig();
   const logger = createLogger({ level: config.app.logLevel });
 
   const database = await createDatabase({
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     if (seeded) logger.info('Banco vazio: dados de demonstração criados (usuários admin, financeiro e rh).');
   }
 
-  const app = buildApp({ db: database, config: appConfig, logger });
+  const app = buildApp({ db: database, config: appConfig, logger, jira: { config: jiraConfig } });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -74,6 +76,14 @@ async function main(): Promise<void> {
     } else {
       throw error;
     }
+  }
+
+  // Jira/Tempo: a run shortly after start-up, then every JIRA_SYNC_INTERVAL_MINUTES (only when configured).
+  if (jiraConfig) {
+    logger.info(`Jira: ${jiraConfig.baseUrl}, sincronização a cada ${jiraConfig.intervalMinutes} min`);
+    app.jiraSync.startScheduler();
+  } else {
+    logger.info('Jira não configurado (JIRA_*/TEMPO_*): projetos vêm dos dados de demonstração.');
   }
 }
 
