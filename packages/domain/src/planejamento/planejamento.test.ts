@@ -394,3 +394,21 @@ describe('plan validation (spec 02 section 5)', () => {
     if (!usd.ok) expect(usd.errors.map((e) => e.field)).toEqual(['descricao', 'cotacao']);
   });
 });
+
+describe('amounts carry at most 2 decimals (quotes 6), as stored', () => {
+  it('refuses 3-decimal hours and rates and accepts a 6-decimal quote', () => {
+    const body = (horas: string, cotacao: string) => ({
+      projeto: 'ABC',
+      versao: 0,
+      novos: {
+        previstoFuncao: [{ indice: 1, codigo_funcao: 1, horas_funcao: horas, custo_venda_funcao: '10.123', mes_ano: '11-2026' }],
+        previstoIndireto: [{ indice: 1, descricao_custo_indireto: 'x', tipo: 'OUTROS', valor_original_custo_indireto: '1', moeda: 'USD', cotacao, mes_ano: '11-2026' }],
+      },
+    });
+    const result = validate(diffPlanejamentoSchema, body('1.005', '5.432100'));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.map((e) => e.field)).toEqual(['novos.previstoFuncao[0].horas_funcao', 'novos.previstoFuncao[0].custo_venda_funcao']);
+    }
+  });
+});

@@ -64,13 +64,14 @@ export function validarPlanejamento(plano: Pick<Planejamento, 'cliente' | 'meses
 
 // ------------------------------------------------------------------------ the save payload
 
-const decimalTexto = (opcoes: { positivo?: boolean; naoZero?: boolean; max?: string }) =>
+const decimalTexto = (opcoes: { positivo?: boolean; naoZero?: boolean; max?: string; casas?: number }) =>
   yup
     .mixed<string>()
     .transform((value: unknown) => (typeof value === 'number' ? String(value) : value))
     .test('decimal', M.valorInvalido, function (value) {
       if (value === undefined || value === null || value === '') return this.createError({ message: REQUIRED_MESSAGE });
-      const decimal = typeof value === 'string' && /^-?\d{1,12}(\.\d{1,6})?$/.test(value.trim()) ? toDecimal(value) : null;
+      const formato = new RegExp(`^-?\\d{1,12}(\\.\\d{1,${opcoes.casas ?? 2}})?$`);
+      const decimal = typeof value === 'string' && formato.test(value.trim()) ? toDecimal(value) : null;
       if (!decimal) return false;
       if (opcoes.positivo && !decimal.greaterThan(0)) return this.createError({ message: M.valorPositivo });
       if (opcoes.naoZero && decimal.isZero()) return this.createError({ message: M.valorNaoZero });
@@ -99,7 +100,7 @@ const linhaIndiretoBase = {
   tipo: yup.string<TipoCusto>().oneOf(TIPOS_CUSTO, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
   valor_original_custo_indireto: decimalTexto({ naoZero: true }),
   moeda: yup.string<Moeda>().oneOf(MOEDAS, REQUIRED_MESSAGE).required(REQUIRED_MESSAGE),
-  cotacao: decimalTexto({ positivo: true }),
+  cotacao: decimalTexto({ positivo: true, casas: 6 }),
   mes_ano: chaveMesSchema,
 };
 
@@ -132,7 +133,9 @@ export const diffPlanejamentoSchema = yup.object({
           for (const [chave, valor] of Object.entries(value ?? {})) {
             if (!isChaveMes(chave)) return this.createError({ path: `updates.valorVenda.${chave}`, message: M.mesInvalido });
             const decimal = typeof valor === 'string' || typeof valor === 'number' ? toDecimal(valor) : null;
-            if (!decimal || decimal.isNegative()) return this.createError({ path: `updates.valorVenda.${chave}`, message: M.valorInvalido });
+            if (!decimal || decimal.isNegative() || decimal.decimalPlaces() > 2) {
+              return this.createError({ path: `updates.valorVenda.${chave}`, message: M.valorInvalido });
+            }
           }
           return true;
         }),
