@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorToText, planejamentoApi, type PlanejamentoCarregado } from '@financeiro/api';
 import {
   construirDiff,
+  diffEstaVazio,
   labelMes,
   ordenarChaves,
   PLANEJAMENTO_MESSAGES,
@@ -14,7 +15,7 @@ import {
   type LinhaIndireto,
   type Moeda,
 } from '@financeiro/domain';
-import { LoadingState, notify, PageHeader, PercentInput } from '@financeiro/ui';
+import { LoadingState, notify, PageHeader, PercentInput, useUnsavedChangesGuard } from '@financeiro/ui';
 import {
   adicionarMes,
   definirValorVenda,
@@ -123,6 +124,10 @@ export function PlanejamentoPage() {
     margemCusto: margem,
     meses,
   });
+
+  // Leaving with unsaved edits asks first (the shared guard's texts).
+  const sujo = editando && carregado !== undefined && !diffEstaVazio(construirDiff(carregado, editado()));
+  useUnsavedChangesGuard(sujo, 'edit');
 
   const salvar = async () => {
     if (!carregado) return;
