@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/boas-vindas', element: <WelcomePage /> },
       { path: '/dashboard/*', element: <SectionRoute section="dashboard" area={AREAS.dashboard} /> },
-      { path: '/projetos/previsao/:key/:id', element: <SectionRoute section="projetos" area={AREAS.previsao} /> },
+      { path: '/projetos/previsao/:key/:id/*', element: <SectionRoute section="projetos" area={AREAS.previsao} /> },
       { path: '/projetos/*', element: <SectionRoute section="projetos" area={AREAS.projetos} /> },
       { path: '/simulacoes/*', element: <SectionRoute section="simulacoes" area={AREAS.simulacoes} /> },
       { path: '/fechamentos/*', element: <SectionRoute section="fechamentos" area={AREAS.fechamentos} /> },

@@ -19,6 +19,7 @@ import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
 import jiraSyncRoutes from './jira/routes';
 import { JiraSync, type JiraSyncOptions } from './jira/sync';
+import planejamentoRoutes from './routes/planejamento';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -121,6 +122,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
         { name: 'Dashboard', description: 'Médias de custo-hora e custos por departamento dos fechamentos' },
         { name: 'Importações', description: 'Importação em massa de colaboradores e benefícios de colaboradores' },
         { name: 'Jira', description: 'Sincronização com o Jira Cloud e o Tempo (administração)' },
+        { name: 'Planejamento', description: 'Planejamento financeiro por projeto: meses, funções, custos indiretos, previsto x real' },
       ],
     },
     refResolver: {
@@ -136,6 +138,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(fechamentosRoutes);
   app.register(importacoesRoutes);
   app.register(jiraSyncRoutes);
+  app.register(planejamentoRoutes);
 
   return app;
 }

@@ -7,3 +7,4 @@ export * from './cadastros';
 export * from './fechamento';
 export * from './importacao';
 export * from './projetos';
+export * from './planejamento';

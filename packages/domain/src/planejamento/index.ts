@@ -1,0 +1,5 @@
+export * from './tipos';
+export * from './meses';
+export * from './totais';
+export * from './diff';
+export * from './schemas';
