@@ -1,1 +1,5 @@
 export * from './respostas';
+export * from './margem';
+export * from './periodo';
+export * from './comparacao';
+export * from './schemas';
