@@ -17,6 +17,7 @@ import usuarioRoutes from './routes/usuario';
 import cadastrosRoutes from './routes/cadastros';
 import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
+import projetosRoutes from './projetos/routes';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -112,6 +113,10 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
         { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
         { name: 'Dashboard', description: 'Médias de custo-hora e custos por departamento dos fechamentos' },
         { name: 'Importações', description: 'Importação em massa de colaboradores e benefícios de colaboradores' },
+        { name: 'Projetos', description: 'Projetos do Jira/Tempo: lista, resultados, comparação e realizado por mês' },
+        { name: 'Margem de projetos', description: 'Cálculo de margem, relatórios de margem e simulações' },
+        { name: 'Custos de projetos', description: 'Custos extras (indiretos) de projetos e cotações de moedas' },
+        { name: 'Clientes', description: 'Clientes e sua associação aos projetos' },
       ],
     },
     refResolver: {
@@ -126,6 +131,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(cadastrosRoutes);
   app.register(fechamentosRoutes);
   app.register(importacoesRoutes);
+  app.register(projetosRoutes);
 
   return app;
 }

@@ -3,3 +3,4 @@ export * from './margem';
 export * from './periodo';
 export * from './comparacao';
 export * from './schemas';
+export * from './real';
