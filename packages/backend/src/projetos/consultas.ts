@@ -23,7 +23,7 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-// ------------------------------------------------------------------------------------- list
+// -----------------------------------------------------------------------------------list
 
 export type OrdemProjetos = 'key' | 'name' | 'category' | 'lead' | 'lastIssueUpdateTime';
 
@@ -180,24 +180,33 @@ export async function categoriaDoProjeto(db: Db, chave: string): Promise<{ id: n
   return row ?? null;
 }
 
-// ----------------------------------------------------------------------------------- hour cost
+// ---------------------------------------------------------------------------------hour cost
 
 /**
- * The closing that prices the group of a collaborator `mat` and a month `mes` (a date column of
- * the outer query): same ordering as `fechamentoDaData` in the domain.
+ * CTEs that price the groups of the CTE `meses` (columns mat, mes): `preco` (mat, mes, custo_hora,
+ * estimado), one row per (collaborator, month) present in `meses`. Each active closing of the
+ * collaborator covers the months from its own month up to the month before their next closing (so
+ * a month without a closing takes the latest earlier one), and the first closing also covers the
+ * months before it: the rule of `fechamentoDaData` in the domain for monthly closings. estimado =
+ * the closing's period does not hold the month. One hash join of (collaborator, month) pairs with
+ * the collaborators' closings (a few thousand rows), whatever the number of worklogs.
  */
-const fechamentoDoMes = (mes: SQL, mat: SQL) => sql`
-  LEFT JOIN LATERAL (
-    SELECT fc.custo_hora,
-           NOT (fe.data_inicio <= (${mes} + interval '1 month' - interval '1 day')::date AND fe.data_fim >= ${mes}) AS estimado
-    FROM fechamento_colaborador fc JOIN fechamento fe ON fe.id = fc.fechamento_id
-    WHERE fc.mat = ${mat} AND fe.ativo
-    ORDER BY (fe.data_inicio <= (${mes} + interval '1 month' - interval '1 day')::date AND fe.data_fim >= ${mes}) DESC,
-             (fe.data_fim < ${mes}) DESC,
-             CASE WHEN fe.data_fim < ${mes} THEN fe.data_inicio END DESC NULLS LAST,
-             fe.data_inicio
-    LIMIT 1
-  ) f ON ${mat} IS NOT NULL`;
+const PRECO = sql`
+    pares AS (SELECT DISTINCT mat, mes FROM meses WHERE mat IS NOT NULL),
+    faixas AS MATERIALIZED (
+      SELECT fc.mat, fc.custo_hora, fe.data_inicio, fe.data_fim, date_trunc('month', fe.data_inicio)::date AS de,
+             lead(date_trunc('month', fe.data_inicio)::date) OVER (PARTITION BY fc.mat ORDER BY fe.data_inicio, fe.id) AS ate,
+             row_number() OVER (PARTITION BY fc.mat ORDER BY fe.data_inicio, fe.id) AS ordem
+      FROM fechamento_colaborador fc JOIN fechamento fe ON fe.id = fc.fechamento_id
+      WHERE fe.ativo AND fc.mat IN (SELECT mat FROM pares)
+    ),
+    preco AS MATERIALIZED (
+      SELECT p.mat, p.mes, f.custo_hora,
+             NOT (f.data_inicio <= (p.mes + interval '1 month' - interval '1 day')::date AND f.data_fim >= p.mes) AS estimado
+      FROM pares p JOIN faixas f ON f.mat = p.mat
+       AND ((p.mes >= f.de AND (f.ate IS NULL OR p.mes < f.ate)) OR (f.ordem = 1 AND p.mes < f.de))
+    )`;
+const PRECO_JOIN = sql`LEFT JOIN preco f ON f.mat = m.mat AND f.mes = m.mes`;
 
 /**
  * The detail's summary as one SQL statement (what the benchmark calls "the raw query"): hours,
@@ -211,10 +220,10 @@ export function sqlResumoDetalhe(ids: readonly number[], inicio: string, fim: st
       FROM worklog w
       WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
       GROUP BY 1, 2, 3, 4
-    )
+    ), ${PRECO}
     SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
            round(COALESCE(sum(m.s * f.custo_hora / 3600), 0), 2) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
-    FROM meses m ${fechamentoDoMes(sql`m.mes`, sql`m.mat`)}
+    FROM meses m ${PRECO_JOIN}
     GROUP BY m.projeto_id, m.mat, m.conta`;
 }
 
@@ -253,11 +262,10 @@ function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina:
       FROM worklog w
       WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
       GROUP BY GROUPING SETS ((w.projeto_id, 3, 4, 5), (w.issue_id, w.author_account_id))
-    ), linhas AS (
+    ), meses AS (SELECT * FROM g WHERE gi = 1), ${PRECO}, linhas AS (
       SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
              COALESCE(sum(m.s * f.custo_hora / 3600), 0) AS exato, COALESCE(bool_or(f.estimado), false) AS estimado
-      FROM g m ${fechamentoDoMes(sql`m.mes`, sql`m.mat`)}
-      WHERE m.gi = 1
+      FROM meses m ${PRECO_JOIN}
       GROUP BY m.projeto_id, m.mat, m.conta
     ), tarefas AS (
       SELECT issue_id, autor, s, count(*) OVER () AS total FROM g WHERE gi = 0
@@ -347,7 +355,7 @@ export async function detalheProjeto(db: Db, projetos: readonly ProjetoItem[], i
   };
 }
 
-// ------------------------------------------------------------------------ per project and month
+// ----------------------------------------------------------------------per project and month
 
 export interface FiguraMensal {
   projetoId: number;
@@ -371,10 +379,10 @@ export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: s
         FROM worklog w
         WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
         GROUP BY 1, 2, 3
-      )
+      ), ${PRECO}
       SELECT m.projeto_id, to_char(m.mes, 'YYYY-MM') AS mes, sum(m.s) AS s, sum(m.b) AS b,
              round(COALESCE(sum(m.s * f.custo_hora / 3600), 0), 2) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
-      FROM meses m ${fechamentoDoMes(sql`m.mes`, sql`m.mat`)}
+      FROM meses m ${PRECO_JOIN}
       GROUP BY m.projeto_id, m.mes
       ORDER BY m.projeto_id, m.mes`,
   );
@@ -418,7 +426,7 @@ export async function comparacaoProjetos(db: Db, projetos: readonly ProjetoItem[
   });
 }
 
-// ----------------------------------------------------------------------------------- clients
+// ---------------------------------------------------------------------------------clients
 
 export async function listarClientes(db: Db): Promise<Cliente[]> {
   return rows(db, sql`SELECT id, nome AS name, chave AS key FROM cliente WHERE ativo ORDER BY lower(nome)`);

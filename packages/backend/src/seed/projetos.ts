@@ -182,7 +182,7 @@ interface Atribuicao {
  * checked once, set-based, instead of one lookup per row). Definitions are read from the catalog,
  * so the migration stays the single source. About 10x faster than row-by-row checks on PGlite.
  */
-async function carregarEmMassa(tx: Db, tabela: string, carregar: () => Promise<void>): Promise<void> {
+export async function carregarEmMassa(tx: Db, tabela: string, carregar: () => Promise<void>): Promise<void> {
   const resultado = (await tx.execute(sql`
     SELECT 'fk' AS tipo, conname AS nome, pg_get_constraintdef(oid) AS definicao FROM pg_constraint
     WHERE conrelid = to_regclass(${tabela}) AND contype = 'f'
