@@ -17,6 +17,7 @@
  *
  *   pnpm --filter @financeiro/backend bench   (or BENCH=projetos pnpm bench)
  *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_RUNS=10 ...   (smaller runs)
+ *   BENCH_KEEP=1   (keeps the database, for EXPLAIN)
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -250,6 +251,10 @@ async function main(): Promise<void> {
     }
   } finally {
     await database.close();
+    if (process.env.BENCH_KEEP === '1') {
+      console.log(`\nBanco mantido (BENCH_KEEP=1): ${name}`);
+      return;
+    }
     await withAdmin(adminUrl, async (client) => {
       await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
       await client.query(`DROP DATABASE IF EXISTS "${name}"`);
