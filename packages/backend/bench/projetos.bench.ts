@@ -253,12 +253,12 @@ async function main(): Promise<void> {
     await database.close();
     if (process.env.BENCH_KEEP === '1') {
       console.log(`\nBanco mantido (BENCH_KEEP=1): ${name}`);
-      return;
+    } else {
+      await withAdmin(adminUrl, async (client) => {
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      });
     }
-    await withAdmin(adminUrl, async (client) => {
-      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-    });
   }
 }
 
