@@ -77,6 +77,36 @@ describe('projects API', () => {
     await new Promise((resolve) => quotes.server.close(resolve));
   });
 
+  describe('demo seed', () => {
+    it('has the Jira/Tempo demo data: categories, clients, leads matched by e-mail, two years of worklogs up to today, plans', async () => {
+      const [row] = ((await exec(sql`
+        SELECT (SELECT count(*) FROM categoria_projeto WHERE jira_id IS NOT NULL)::int AS categorias,
+               (SELECT count(*) FROM cliente c WHERE NOT EXISTS (SELECT 1 FROM projeto p WHERE p.cliente_id = c.id))::int AS clientes_sem_projeto,
+               (SELECT count(*) FROM projeto WHERE id <> ${T.id})::int AS projetos,
+               (SELECT count(*) FROM projeto WHERE lead_account_id IS NULL AND id <> ${T.id})::int AS sem_lider,
+               (SELECT count(*) FROM jira_usuario u JOIN colaborador c ON c.mat = u.colaborador_mat WHERE lower(c.email) <> lower(u.email))::int AS email_diferente,
+               (SELECT count(*) FROM worklog WHERE projeto_id <> ${T.id})::int AS worklogs,
+               (SELECT max(data)::text FROM worklog WHERE projeto_id <> ${T.id}) AS ultimo,
+               (SELECT min(data)::text FROM worklog WHERE projeto_id <> ${T.id}) AS primeiro,
+               (SELECT count(*) FROM worklog w JOIN projeto p ON p.id = w.projeto_id WHERE p.cliente_id IS NULL AND w.billable_seconds > 0)::int AS internos_faturaveis,
+               (SELECT sum(billable_seconds)::float / sum(time_spent_seconds) FROM worklog w JOIN projeto p ON p.id = w.projeto_id WHERE p.cliente_id IS NOT NULL AND p.id <> ${T.id}) AS fracao_faturavel,
+               (SELECT count(*) FROM plano)::int AS planos,
+               (SELECT count(*) FROM agenda_usuario)::int AS agendas`)) as unknown as { rows: Record<string, number | string>[] }).rows;
+      assert.equal(row!.categorias, 7);
+      assert.equal(row!.clientes_sem_projeto, DEMO_CLIENTES_SEM_PROJETO.length);
+      assert.equal(row!.projetos, DEMO_PROJETOS.length + 1);
+      assert.equal(row!.sem_lider, 1); // the absence project
+      assert.equal(row!.email_diferente, 0);
+      assert.ok(Number(row!.worklogs) > 30_000, `worklogs: ${row!.worklogs}`);
+      const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+      assert.ok(String(row!.ultimo) <= hoje && String(row!.ultimo) >= new Date(Date.parse(hoje) - 5 * 86_400_000).toISOString().slice(0, 10));
+      assert.ok(String(row!.primeiro) <= new Date(Date.parse(hoje) - 700 * 86_400_000).toISOString().slice(0, 10));
+      assert.equal(row!.internos_faturaveis, 0);
+      assert.ok(Number(row!.fracao_faturavel) > 0.8 && Number(row!.fracao_faturavel) < 0.95);
+      assert.ok(Number(row!.planos) > 0 && Number(row!.agendas) > 0);
+    });
+  });
+
   describe('list', () => {
     it('pages the seeded projects with the total and sorts by any column', async () => {
       const response = await get('/jira/projects/1?tamanho=10');
