@@ -36,6 +36,11 @@ export interface SeedOptions {
   hasher: PasswordHasher;
   /** Last day of the demo worklogs ('yyyy-MM-dd'); default today in America/Sao_Paulo. */
   hoje?: string;
+  /**
+   * Seed the Jira/Tempo demo data (clients, projects, ~50.000 worklogs, plans; about half of the
+   * seed's time). Default true; the test harness leaves it out unless a test file asks for it.
+   */
+  projetos?: boolean;
 }
 
 /** Seeds when the database has no users. Returns whether it seeded. */
@@ -83,7 +88,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     // 18 calculated monthly closings (src/seed/fechamentos.ts).
     await seedFechamentos(txDb);
     // Jira/Tempo demo data: clients, projects, issues, two years of worklogs, plans (src/seed/projetos.ts).
-    await seedProjetos(txDb, { hoje: options.hoje });
+    if (options.projetos !== false) await seedProjetos(txDb, { hoje: options.hoje });
     return true;
   });
 }
