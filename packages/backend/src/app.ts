@@ -20,6 +20,7 @@ import importacoesRoutes from './importacoes/routes';
 import jiraSyncRoutes from './jira/routes';
 import { JiraSync, type JiraSyncOptions } from './jira/sync';
 import planejamentoRoutes from './routes/planejamento';
+import projetosRoutes from './projetos/routes';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -123,6 +124,10 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
         { name: 'Importações', description: 'Importação em massa de colaboradores e benefícios de colaboradores' },
         { name: 'Jira', description: 'Sincronização com o Jira Cloud e o Tempo (administração)' },
         { name: 'Planejamento', description: 'Planejamento financeiro por projeto: meses, funções, custos indiretos, previsto x real' },
+        { name: 'Projetos', description: 'Projetos do Jira/Tempo: lista, resultados, comparação e realizado por mês' },
+        { name: 'Margem de projetos', description: 'Cálculo de margem, relatórios de margem e simulações' },
+        { name: 'Custos de projetos', description: 'Custos extras (indiretos) de projetos e cotações de moedas' },
+        { name: 'Clientes', description: 'Clientes e sua associação aos projetos' },
       ],
     },
     refResolver: {
@@ -139,6 +144,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(importacoesRoutes);
   app.register(jiraSyncRoutes);
   app.register(planejamentoRoutes);
+  app.register(projetosRoutes);
 
   return app;
 }

@@ -46,7 +46,24 @@ export interface AppConfig {
   logLevel: string;
   /** Google OAuth client id; the Google flow is not implemented yet (answers 503). */
   googleClientId?: string;
+  /** Exchange-rate service (GET /cotacao). */
+  cotacao: CotacaoConfig;
 }
+
+/** The public last-quote service read by GET /cotacao (USD-BRL and EUR-BRL, field `bid`). */
+export interface CotacaoConfig {
+  url: string;
+  /** How long a quote read from the service is served without asking again. */
+  cacheSeconds: number;
+  /** Time limit of one request to the service. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_COTACAO: CotacaoConfig = {
+  url: 'https://economia.awesomeapi.com.br/json/last/USD-BRL,EUR-BRL',
+  cacheSeconds: 300,
+  timeoutMs: 3000,
+};
 
 /** Settings of the process (main.ts). */
 export interface ServerConfig {
@@ -78,6 +95,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     argon2: DEFAULT_ARGON2,
     loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 },
     logLevel: 'info',
+    cotacao: DEFAULT_COTACAO,
     ...overrides,
   };
 }
@@ -155,6 +173,11 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       },
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
       googleClientId: env.GOOGLE_CLIENT_ID?.trim() || undefined,
+      cotacao: {
+        url: env.COTACAO_URL?.trim() || DEFAULT_COTACAO.url,
+        cacheSeconds: intFromEnv(env, 'COTACAO_CACHE_SECONDS', DEFAULT_COTACAO.cacheSeconds, 0),
+        timeoutMs: intFromEnv(env, 'COTACAO_TIMEOUT_MS', DEFAULT_COTACAO.timeoutMs, 1),
+      },
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';
 import { REGIME_PROVISIONS, seedCompanyData } from './company';
 import { seedFechamentos } from './fechamentos';
+import { seedProjetos } from './projetos';
 import { DEMO_DEPARTAMENTOS, DEMO_FILIAIS, DEMO_FUNCOES, DEMO_REGIMES, DEMO_USERS } from './data';
 
 export * from './data';
@@ -33,6 +34,13 @@ async function syncIdentity(db: Db, table: string, column: string): Promise<void
 export interface SeedOptions {
   passwords: DemoPasswords;
   hasher: PasswordHasher;
+  /** Last day of the demo worklogs ('yyyy-MM-dd'); default today in America/Sao_Paulo. */
+  hoje?: string;
+  /**
+   * Seed the Jira/Tempo demo data (clients, projects, ~50.000 worklogs, plans; about half of the
+   * seed's time). Default true; the test harness leaves it out unless a test file asks for it.
+   */
+  projetos?: boolean;
 }
 
 /** Seeds when the database has no users. Returns whether it seeded. */
@@ -79,6 +87,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedCompanyData(txDb, { alteradoPor: idOf.get('rh') ?? null });
     // 18 calculated monthly closings (src/seed/fechamentos.ts).
     await seedFechamentos(txDb);
+    // Jira/Tempo demo data: clients, projects, issues, two years of worklogs, plans (src/seed/projetos.ts).
+    if (options.projetos !== false) await seedProjetos(txDb, { hoje: options.hoje });
     return true;
   });
 }

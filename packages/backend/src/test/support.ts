@@ -81,13 +81,19 @@ export interface TestAppOptions {
   /** Extra routes registered before ready (e.g. section-guarded probes). */
   routes?: (app: FastifyInstance) => void;
   database?: TestDatabase;
+  /** Seed the Jira/Tempo demo data too (src/seed/projetos.ts; ~half of the seed's time). Default false. */
+  projetos?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = options.database ?? (await createTestDatabase());
   await migrate(database);
   const config = testConfig(options.config);
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2) });
+  await seedDemoData(database.db, {
+    passwords: DEFAULT_DEMO_PASSWORDS,
+    hasher: new PasswordHasher(config.argon2),
+    projetos: options.projetos ?? false,
+  });
   const app = buildApp({ db: database, config, logStream: options.logStream });
   const extraRoutes = options.routes;
   // Registered as a plugin, like the real route modules (after swagger, inside the guard).

@@ -1,0 +1,268 @@
+/**
+ * Projects benchmark (issue 5, 'Performance'), on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432 user
+ * postgres; a throwaway database is created and dropped):
+ *
+ * - the project detail (POST /jira/projects/:keys/:startDate/:endDate: summary figures, hour cost
+ *   per collaborator priced by the closings, indirect costs and the first tasks page) for one project
+ *   with 500.000 worklogs inside a company with 5.000.000 worklogs, over the two years;
+ * - the project list (GET /jira/projects/:page) over 5.000 projects with filters (category, years,
+ *   text, sort by name) and without (sort by last update);
+ *
+ * each measured through the HTTP layer (Fastify inject: guard, token, user load, validation,
+ * serialisation) next to the single raw SQL query that computes the same figures, in the same run;
+ * prints the medians, the 95th percentiles and the ratio. Data made with generate_series in SQL on
+ * top of the demo seed (its 120 employees and 18 calculated closings price the hours).
+ * Targets (issue 5): detail < 150 ms median and within 1,5x of the raw query; list < 50 ms.
+ * Asserts nothing about time.
+ *
+ *   pnpm --filter @financeiro/backend bench   (or BENCH=projetos pnpm bench)
+ *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_RUNS=10 ...   (smaller runs)
+ *   BENCH_KEEP=1   (keeps the database, for EXPLAIN)
+ */
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { PasswordHasher } from '../src/auth/passwords';
+import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { sqlResumoDetalhe } from '../src/projetos/consultas';
+import { seedDemoData } from '../src/seed';
+import { carregarEmMassa } from '../src/seed/projetos';
+
+const WORKLOGS = Number(process.env.BENCH_WORKLOGS ?? 5_000_000);
+const PROJECT_WORKLOGS = Number(process.env.BENCH_PROJECT_WORKLOGS ?? 500_000);
+const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 5_000);
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 25));
+const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const FIRST_ID = 2_000_001;
+const TARGET = { id: FIRST_ID, key: 'BENCH1' };
+const PERIODO = { inicio: '2024-12-01', fim: '2026-11-30' };
+
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
+
+async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await fn();
+  console.log(`  ${label.padEnd(58)} ${fmt(performance.now() - t0)}`);
+  return result;
+}
+
+async function prepare(database: Database): Promise<void> {
+  const db = database.db;
+  await step('migrações + seed de demonstração', async () => {
+    await migrate(database);
+    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+  });
+  await step(`${PROJECTS} projetos (categorias, clientes, líderes, última atualização)`, () =>
+    db.execute(sql`
+      INSERT INTO projeto (id, chave, nome, categoria_id, lead_account_id, cliente_id, last_issue_update_time)
+      SELECT ${FIRST_ID}::bigint - 1 + g, 'BENCH' || g, 'Projeto ' || g || ' ' || (ARRAY['Portal', 'Aplicativo', 'Integração', 'Sustentação', 'Dados'])[1 + g % 5],
+             1 + g % 7, '712020:demo-' || lpad((1 + g % 120)::text, 5, '0'), CASE WHEN g % 4 = 0 THEN NULL ELSE 1 + g % 12 END,
+             timestamptz '2018-01-01 12:00:00-03' + (g * 7919 % 3200) * interval '1 day'
+      FROM generate_series(1, ${PROJECTS}::int) AS g`),
+  );
+  await step('issues (20 por projeto, 200 no projeto medido)', () =>
+    carregarEmMassa(db, 'issue', async () => {
+      await db.execute(sql`
+        INSERT INTO issue (id, chave, projeto_id, resumo)
+        SELECT p * 1000 + k, 'BENCH' || (p - ${FIRST_ID} + 1) || '-' || (k + 1), p, 'Tarefa ' || (k + 1)
+        FROM generate_series(${FIRST_ID}::bigint, ${FIRST_ID + PROJECTS - 1}::bigint) AS p
+        CROSS JOIN LATERAL generate_series(0, CASE WHEN p = ${TARGET.id}::bigint THEN 199 ELSE 19 END) AS k`);
+    }),
+  );
+  await step(`${WORKLOGS.toLocaleString('pt-BR')} worklogs (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido)`, () =>
+    carregarEmMassa(db, 'worklog', async () => {
+      await db.execute(sql`
+        INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds)
+        SELECT 50000000 + g, x.projeto * 1000 + g % x.issues, x.projeto, '712020:demo-' || lpad(x.mat::text, 5, '0'), x.mat,
+               ${PERIODO.inicio}::date + (g * 13 % 730), 900 * (1 + g % 16), CASE WHEN g % 3 = 0 THEN 0 ELSE 900 * (1 + g % 16) END
+        FROM generate_series(1, ${WORKLOGS}::int) AS g
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN g <= ${PROJECT_WORKLOGS}::int THEN ${TARGET.id}::bigint ELSE ${FIRST_ID + 1}::bigint + g % ${PROJECTS - 1}::int END AS projeto,
+                 CASE WHEN g <= ${PROJECT_WORKLOGS}::int THEN 200 ELSE 20 END AS issues,
+                 1 + (g * 7) % 120 AS mat
+        ) x`);
+    }),
+  );
+  await step('VACUUM ANALYZE (mapa de visibilidade, estatísticas)', () =>
+    database.withSession(async (session) => {
+      await session.exec('VACUUM ANALYZE worklog');
+      await session.exec('VACUUM ANALYZE issue');
+      await session.exec('VACUUM ANALYZE projeto');
+      await session.exec('ANALYZE fechamento_colaborador');
+    }),
+  );
+}
+
+/** The list's figures as one hand-written query (same filters, order and page as the endpoint call). */
+const RAW_LIST_FILTERED = `
+  SELECT p.id, p.chave, p.nome, p.categoria_id, c.nome AS categoria_nome, p.lead_account_id, u.nome AS lead_nome, u.email AS lead_email,
+         p.last_issue_update_time, p.cliente_id, cl.nome AS cliente_nome, cl.chave AS cliente_chave, p.bloqueado, count(*) OVER () AS total
+  FROM projeto p
+  LEFT JOIN categoria_projeto c ON c.id = p.categoria_id
+  LEFT JOIN jira_usuario u ON u.account_id = p.lead_account_id
+  LEFT JOIN cliente cl ON cl.id = p.cliente_id
+  WHERE p.categoria_id = 3 AND extract(year FROM p.last_issue_update_time AT TIME ZONE 'America/Sao_Paulo')::int = ANY ('{2024,2025,2026}'::int[])
+    AND (lower(p.nome) LIKE '%portal%' OR lower(p.chave) LIKE '%portal%')
+  ORDER BY lower(p.nome) ASC NULLS LAST, p.chave ASC LIMIT 10`;
+const RAW_LIST_PLAIN = `
+  SELECT p.id, p.chave, p.nome, p.categoria_id, c.nome AS categoria_nome, p.lead_account_id, u.nome AS lead_nome, u.email AS lead_email,
+         p.last_issue_update_time, p.cliente_id, cl.nome AS cliente_nome, cl.chave AS cliente_chave, p.bloqueado, count(*) OVER () AS total
+  FROM projeto p
+  LEFT JOIN categoria_projeto c ON c.id = p.categoria_id
+  LEFT JOIN jira_usuario u ON u.account_id = p.lead_account_id
+  LEFT JOIN cliente cl ON cl.id = p.cliente_id
+  ORDER BY p.last_issue_update_time DESC NULLS LAST, p.chave DESC LIMIT 10 OFFSET 20`;
+
+interface Pair {
+  label: string;
+  endpoint: number[];
+  raw: number[];
+  target: number;
+}
+
+async function measure(database: Database): Promise<Pair[]> {
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2, logLevel: 'silent' });
+  const app = buildApp({ db: database, config });
+  await app.ready();
+  try {
+    const login = await app.inject({ method: 'POST', url: '/login', payload: { usuario: 'financeiro', senha: DEFAULT_DEMO_PASSWORDS.financeiro } });
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    const br = (iso: string) => encodeURIComponent(`${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`);
+    const detailUrl = `/jira/projects/${TARGET.key}/${br(PERIODO.inicio)}/${br(PERIODO.fim)}`;
+    const rawDetail = sqlResumoDetalhe([TARGET.id], PERIODO.inicio, PERIODO.fim);
+
+    // Same figures from both sides (a benchmark of a wrong answer is worthless).
+    const response = await app.inject({ method: 'POST', url: detailUrl, payload: { page: 1 }, headers });
+    if (response.statusCode !== 200) throw new Error(`detalhe: ${response.statusCode} ${response.body}`);
+    const detail = response.json<{ timeSpentTotal: number; custoHH: string; timeSpentUser: unknown[]; estimado: boolean }>();
+    const raw = ((await database.db.execute(rawDetail)) as unknown as { rows: { s: string; custo: string }[] }).rows;
+    const rawSeconds = raw.reduce((total, row) => total + Number(row.s), 0);
+    const rawCost = raw.reduce((total, row) => total + Number(row.custo), 0);
+    if (rawSeconds !== detail.timeSpentTotal || Math.abs(rawCost - Number(detail.custoHH)) > 0.005 || raw.length !== detail.timeSpentUser.length) {
+      throw new Error(`detalhe e consulta divergem: ${detail.timeSpentTotal}/${detail.custoHH} x ${rawSeconds}/${rawCost.toFixed(2)}`);
+    }
+    console.log(
+      `  detalhe conferido: ${(detail.timeSpentTotal / 3600).toLocaleString('pt-BR')} h, custo HH R$ ${detail.custoHH}, ` +
+        `${detail.timeSpentUser.length} colaboradores, estimado=${detail.estimado}`,
+    );
+    const filteredUrl = '/jira/projects/1?categoria=3&anos=2024,2025,2026&texto=portal&ordem=name&direcao=asc&tamanho=10';
+    const plainUrl = '/jira/projects/3?ordem=lastIssueUpdateTime&direcao=desc&tamanho=10';
+    const list = (await app.inject({ method: 'GET', url: filteredUrl, headers })).json<{ total: number; data: { key: string }[] }>();
+    const rawList = ((await database.db.execute(sql.raw(RAW_LIST_FILTERED))) as unknown as { rows: { chave: string; total: string }[] }).rows;
+    if (list.total !== Number(rawList[0]?.total ?? 0) || list.data.map((p) => p.key).join() !== rawList.map((r) => r.chave).join()) {
+      throw new Error('lista e consulta divergem');
+    }
+    console.log(`  lista conferida: ${list.total} projetos no filtro, página de ${list.data.length}`);
+
+    const pairs: Pair[] = [
+      { label: `detalhe de 1 projeto (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} worklogs)`, endpoint: [], raw: [], target: 150 },
+      { label: 'lista com filtros (categoria, anos, texto, ordem por nome)', endpoint: [], raw: [], target: 50 },
+      { label: 'lista sem filtro (página 3, ordem por última atualização)', endpoint: [], raw: [], target: 50 },
+    ];
+    const runs: [Pair, () => Promise<unknown>, () => Promise<unknown>][] = [
+      [pairs[0]!, () => app.inject({ method: 'POST', url: detailUrl, payload: { page: 1 }, headers }), () => database.db.execute(rawDetail)],
+      [pairs[1]!, () => app.inject({ method: 'GET', url: filteredUrl, headers }), () => database.db.execute(sql.raw(RAW_LIST_FILTERED))],
+      [pairs[2]!, () => app.inject({ method: 'GET', url: plainUrl, headers }), () => database.db.execute(sql.raw(RAW_LIST_PLAIN))],
+    ];
+    for (const [pair, endpoint, rawQuery] of runs) {
+      for (let i = 0; i < 3; i++) {
+        await endpoint();
+        await rawQuery();
+      }
+      // Alternate endpoint and raw query so both see the same machine load.
+      for (let i = 0; i < RUNS; i++) {
+        let t0 = performance.now();
+        await endpoint();
+        pair.endpoint.push(performance.now() - t0);
+        t0 = performance.now();
+        await rawQuery();
+        pair.raw.push(performance.now() - t0);
+      }
+    }
+    return pairs;
+  } finally {
+    await app.close();
+  }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Benchmark de projetos: ${WORKLOGS.toLocaleString('pt-BR')} worklogs na empresa, ${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido, ` +
+      `${PROJECTS.toLocaleString('pt-BR')} projetos, ${RUNS} medições de cada`,
+  );
+  console.log(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
+  if (!(await canConnect(adminUrl))) {
+    console.log('  PostgreSQL: nenhum servidor respondeu; este benchmark precisa de PostgreSQL (5 milhões de worklogs).');
+    return;
+  }
+  const name = `financeiro_bench_projetos_${process.pid}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  try {
+    const version = ((await database.db.execute(sql`SHOW server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version;
+    console.log(`PostgreSQL ${version ?? '?'}\n\nPreparação:`);
+    await prepare(database);
+    console.log('\nMedições:');
+    const pairs = await measure(database);
+    console.log('\n=== Resultado (PostgreSQL; mediana e p95 de cada) ===');
+    for (const pair of pairs) {
+      const endpoint = median(pair.endpoint);
+      const raw = median(pair.raw);
+      console.log(
+        `${pair.label.padEnd(60)} endpoint ${fmt(endpoint)} (p95 ${fmt(p95(pair.endpoint))})  consulta ${fmt(raw)} (p95 ${fmt(p95(pair.raw))})  ` +
+          `razão ${(endpoint / raw).toFixed(2)}x  meta < ${pair.target} ms: ${endpoint < pair.target ? 'atingida' : 'NÃO atingida'}`,
+      );
+    }
+  } finally {
+    await database.close();
+    if (process.env.BENCH_KEEP === '1') {
+      console.log(`\nBanco mantido (BENCH_KEEP=1): ${name}`);
+    } else {
+      await withAdmin(adminUrl, async (client) => {
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      });
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

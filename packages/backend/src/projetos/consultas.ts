@@ -1,0 +1,439 @@
+/**
+ * Read side of the projects (spec 01 sections 2.1, 2.2, 2.3): the list, the detail with its hour
+ * cost, the comparison, and the monthly real figures of the planned-vs-real reports.
+ *
+ * Hour cost (DOMAIN.md 'Project cost and margin'): the worklogs are aggregated in SQL per
+ * (collaborator, month), then each group is priced with the collaborator's `custo_hora` in the
+ * active closing whose period holds that month; without one, the latest earlier closing (estimated),
+ * and before every closing the earliest one (estimated) — the rule of `fechamentoDaData` in the
+ * domain, applied per calendar month (closings are monthly). Worklogs of Jira users without an
+ * employee count in the hours at cost 0.
+ */
+import Decimal from 'decimal.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { centavos, type Cliente, type DetalheProjeto, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador } from '@financeiro/domain';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+
+export const PROJETO_NAO_ENCONTRADO = 'Projeto não encontrado.';
+export const TAREFAS_POR_PAGINA = 10;
+/** work_mem of the detail statement (hash aggregation of a big project's worklogs). */
+export const DETALHE_WORK_MEM = '64MB';
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+// -----------------------------------------------------------------------------------list
+
+export type OrdemProjetos = 'key' | 'name' | 'category' | 'lead' | 'lastIssueUpdateTime';
+
+export interface FiltrosProjetos {
+  anos?: number[];
+  cliente?: number;
+  lider?: string;
+  categoria?: number;
+  /** Category name (the search-by-category call). */
+  categoriaNome?: string;
+  texto?: string;
+  ordem?: OrdemProjetos;
+  direcao?: 'asc' | 'desc';
+}
+
+const SEM_ACENTO_DE = 'áàâãäåéèêëíìîïóòôõöúùûüçñ';
+const SEM_ACENTO_PARA = 'aaaaaaeeeeiiiiooooouuuucn';
+const semAcento = (expr: SQL) => sql`translate(lower(${expr}), ${SEM_ACENTO_DE}, ${SEM_ACENTO_PARA})`;
+const normalizar = (text: string) =>
+  [...text.toLowerCase()].map((char) => {
+    const index = SEM_ACENTO_DE.indexOf(char);
+    return index >= 0 ? SEM_ACENTO_PARA[index] : char;
+  }).join('');
+const like = (text: string) => `%${normalizar(text).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const ORDEM: Record<OrdemProjetos, SQL> = {
+  key: sql`p.chave`,
+  name: sql`lower(p.nome)`,
+  category: sql`lower(c.nome)`,
+  lead: sql`lower(u.nome)`,
+  lastIssueUpdateTime: sql`p.last_issue_update_time`,
+};
+
+function whereProjetos(filtros: FiltrosProjetos): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filtros.anos?.length) {
+    parts.push(
+      sql`extract(year FROM p.last_issue_update_time AT TIME ZONE 'America/Sao_Paulo')::int = ANY (${`{${filtros.anos.map(Number).join(',')}}`}::int[])`,
+    );
+  }
+  if (filtros.cliente !== undefined) parts.push(sql`p.cliente_id = ${filtros.cliente}`);
+  if (filtros.lider) parts.push(sql`p.lead_account_id = ${filtros.lider}`);
+  if (filtros.categoria !== undefined) parts.push(sql`p.categoria_id = ${filtros.categoria}`);
+  if (filtros.categoriaNome) parts.push(sql`${semAcento(sql`c.nome`)} LIKE ${like(filtros.categoriaNome)}`);
+  if (filtros.texto?.trim()) {
+    const pattern = like(filtros.texto.trim());
+    parts.push(sql`(${semAcento(sql`p.nome`)} LIKE ${pattern} OR lower(p.chave) LIKE ${pattern})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+interface LinhaProjeto {
+  id: string | number;
+  chave: string;
+  nome: string;
+  categoria_id: number | null;
+  categoria_nome: string | null;
+  lead_account_id: string | null;
+  lead_nome: string | null;
+  lead_email: string | null;
+  last_issue_update_time: string | Date | null;
+  cliente_id: number | null;
+  cliente_nome: string | null;
+  cliente_chave: string | null;
+  bloqueado: boolean;
+  total?: string | number;
+}
+
+const SELECT_PROJETO = sql`
+  SELECT p.id, p.chave, p.nome, p.categoria_id, c.nome AS categoria_nome, p.lead_account_id, u.nome AS lead_nome, u.email AS lead_email,
+         p.last_issue_update_time, p.cliente_id, cl.nome AS cliente_nome, cl.chave AS cliente_chave, p.bloqueado`;
+const FROM_PROJETO = sql`
+  FROM projeto p
+  LEFT JOIN categoria_projeto c ON c.id = p.categoria_id
+  LEFT JOIN jira_usuario u ON u.account_id = p.lead_account_id
+  LEFT JOIN cliente cl ON cl.id = p.cliente_id`;
+
+const isoTimestamp = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+export function projetoItem(row: LinhaProjeto): ProjetoItem {
+  return {
+    id: Number(row.id),
+    key: row.chave,
+    name: row.nome,
+    category: row.categoria_id === null ? null : { id: row.categoria_id, name: row.categoria_nome ?? '' },
+    lead: row.lead_account_id === null ? null : { accountId: row.lead_account_id, displayName: row.lead_nome ?? '', email: row.lead_email },
+    lastIssueUpdateTime: isoTimestamp(row.last_issue_update_time),
+    clients: row.cliente_id === null ? [] : [{ id: row.cliente_id, name: row.cliente_nome ?? '', key: row.cliente_chave ?? '' }],
+    blocked: row.bloqueado,
+  };
+}
+
+/** One page of the list (page from 1); `tamanho` null = every row (export). */
+export async function listarProjetos(db: Db, filtros: FiltrosProjetos, pagina: number, tamanho: number | null): Promise<ProjetosPagina> {
+  const ordem = ORDEM[filtros.ordem ?? 'key'] ?? ORDEM.key;
+  const direcao = sql.raw(filtros.direcao === 'desc' ? 'DESC' : 'ASC');
+  const limite = tamanho === null ? sql`` : sql` LIMIT ${tamanho} OFFSET ${(Math.max(1, pagina) - 1) * tamanho}`;
+  const linhas = await rows<LinhaProjeto>(
+    db,
+    sql`${SELECT_PROJETO}, count(*) OVER () AS total ${FROM_PROJETO} WHERE ${whereProjetos(filtros)}
+        ORDER BY ${ordem} ${direcao} NULLS LAST, p.chave ${direcao}${limite}`,
+  );
+  let total = linhas.length ? Number(linhas[0]!.total) : 0;
+  if (linhas.length === 0 && pagina > 1 && tamanho !== null) {
+    // A page past the end: still answer the total.
+    const [row] = await rows<{ total: string }>(db, sql`SELECT count(*) AS total ${FROM_PROJETO} WHERE ${whereProjetos(filtros)}`);
+    total = Number(row?.total ?? 0);
+  }
+  return {
+    pages: tamanho === null ? (total > 0 ? 1 : 0) : Math.ceil(total / tamanho),
+    total,
+    data: linhas.map(projetoItem),
+  };
+}
+
+export async function buscarProjetosPorChave(db: Db, chaves: readonly string[]): Promise<ProjetoItem[]> {
+  if (chaves.length === 0) return [];
+  const linhas = await rows<LinhaProjeto>(db, sql`${SELECT_PROJETO} ${FROM_PROJETO} WHERE p.chave = ANY (${arrayText(chaves)}::text[]) ORDER BY p.chave`);
+  return linhas.map(projetoItem);
+}
+
+/** The projects of these keys (upper-cased); 404 when one is unknown. */
+export async function exigirProjetos(db: Db, chaves: readonly string[]): Promise<ProjetoItem[]> {
+  const unicas = [...new Set(chaves.map((key) => key.trim().toUpperCase()).filter(Boolean))];
+  const projetos = await buscarProjetosPorChave(db, unicas);
+  if (unicas.length === 0 || projetos.length !== unicas.length) throw notFound(PROJETO_NAO_ENCONTRADO);
+  // Keep the order the caller gave.
+  return unicas.map((key) => projetos.find((projeto) => projeto.key === key)!);
+}
+
+/** A Postgres array literal for text values (a single parameter). */
+export function arrayText(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+}
+const arrayIds = (values: readonly number[]) => `{${values.map((value) => Math.trunc(Number(value))).join(',')}}`;
+
+export async function listarCategorias(db: Db): Promise<{ id: number; name: string }[]> {
+  return rows(db, sql`SELECT id, nome AS name FROM categoria_projeto ORDER BY nome`);
+}
+
+export async function listarLideres(db: Db) {
+  const linhas = await rows<{ account_id: string; nome: string; email: string | null }>(
+    db,
+    sql`SELECT u.account_id, u.nome, u.email FROM jira_usuario u WHERE EXISTS (SELECT 1 FROM projeto p WHERE p.lead_account_id = u.account_id) ORDER BY lower(u.nome)`,
+  );
+  return linhas.map((row) => ({ accountId: row.account_id, displayName: row.nome, email: row.email }));
+}
+
+export async function categoriaDoProjeto(db: Db, chave: string): Promise<{ id: number; name: string } | null> {
+  const [row] = await rows<{ id: number; name: string }>(
+    db,
+    sql`SELECT c.id, c.nome AS name FROM projeto p JOIN categoria_projeto c ON c.id = p.categoria_id WHERE p.chave = ${chave.toUpperCase()}`,
+  );
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------hour cost
+
+/**
+ * CTEs that price the groups of the CTE `meses` (columns mat, mes): `preco` (mat, mes, custo_hora,
+ * estimado), one row per (collaborator, month) present in `meses`. Each active closing of the
+ * collaborator covers the months from its own month up to the month before their next closing (so
+ * a month without a closing takes the latest earlier one), and the first closing also covers the
+ * months before it: the rule of `fechamentoDaData` in the domain for monthly closings. estimado =
+ * the closing's period does not hold the month. One hash join of (collaborator, month) pairs with
+ * the collaborators' closings (a few thousand rows), whatever the number of worklogs.
+ */
+const PRECO = sql`
+    pares AS (SELECT DISTINCT mat, mes FROM meses WHERE mat IS NOT NULL),
+    faixas AS MATERIALIZED (
+      SELECT fc.mat, fc.custo_hora, fe.data_inicio, fe.data_fim, date_trunc('month', fe.data_inicio)::date AS de,
+             lead(date_trunc('month', fe.data_inicio)::date) OVER (PARTITION BY fc.mat ORDER BY fe.data_inicio, fe.id) AS ate,
+             row_number() OVER (PARTITION BY fc.mat ORDER BY fe.data_inicio, fe.id) AS ordem
+      FROM fechamento_colaborador fc JOIN fechamento fe ON fe.id = fc.fechamento_id
+      WHERE fe.ativo AND fc.mat IN (SELECT mat FROM pares)
+    ),
+    preco AS MATERIALIZED (
+      SELECT p.mat, p.mes, f.custo_hora,
+             NOT (f.data_inicio <= (p.mes + interval '1 month' - interval '1 day')::date AND f.data_fim >= p.mes) AS estimado
+      FROM pares p JOIN faixas f ON f.mat = p.mat
+       AND ((p.mes >= f.de AND (f.ate IS NULL OR p.mes < f.ate)) OR (f.ordem = 1 AND p.mes < f.de))
+    )`;
+const PRECO_JOIN = sql`LEFT JOIN preco f ON f.mat = m.mat AND f.mes = m.mes`;
+
+/**
+ * The detail's summary as one SQL statement (what the benchmark calls "the raw query"): hours,
+ * billable hours and hour cost per (project, collaborator) over the period.
+ */
+export function sqlResumoDetalhe(ids: readonly number[], inicio: string, fim: string): SQL {
+  return sql`
+    WITH meses AS (
+      SELECT w.projeto_id, w.colaborador_mat AS mat, CASE WHEN w.colaborador_mat IS NULL THEN w.author_account_id END AS conta,
+             date_trunc('month', w.data::timestamp)::date AS mes, sum(w.time_spent_seconds)::bigint AS s, sum(w.billable_seconds)::bigint AS b
+      FROM worklog w
+      WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
+      GROUP BY 1, 2, 3, 4
+    ), ${PRECO}
+    SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
+           round(COALESCE(sum(m.s * f.custo_hora / 3600), 0), 2) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
+    FROM meses m ${PRECO_JOIN}
+    GROUP BY m.projeto_id, m.mat, m.conta`;
+}
+
+interface LinhaResumo {
+  projeto_id: string | number;
+  mat: number | null;
+  conta: string | null;
+  s: string | number;
+  b: string | number;
+  custo: string;
+  estimado: boolean;
+}
+
+interface LinhaDetalhe extends LinhaResumo {
+  tipo: 'c' | 't';
+  exato: string | null;
+  nome: string | null;
+  issue_chave: string | null;
+  resumo: string | null;
+  total: string | number | null;
+}
+
+/**
+ * The detail in one statement: one scan of the project's worklogs of the period (index-only on
+ * PostgreSQL, migration 0021) with two groupings — per (project, collaborator, month) for the hour
+ * cost, per (issue, collaborator) for the tasks (a Jira user without an employee by account) — then the closing join on the month groups and the
+ * requested page of tasks (most hours first).
+ */
+function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina: number): SQL {
+  return sql`
+    WITH g AS (
+      SELECT GROUPING(w.issue_id) AS gi, w.projeto_id, w.colaborador_mat AS mat,
+             CASE WHEN w.colaborador_mat IS NULL THEN w.author_account_id END AS conta,
+             date_trunc('month', w.data::timestamp)::date AS mes, w.issue_id,
+             sum(w.time_spent_seconds)::bigint AS s, sum(w.billable_seconds)::bigint AS b
+      FROM worklog w
+      WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
+      GROUP BY GROUPING SETS ((w.projeto_id, 3, 4, 5), (w.issue_id, 3, 4))
+    ), meses AS (SELECT * FROM g WHERE gi = 1), ${PRECO}, linhas AS (
+      SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
+             COALESCE(sum(m.s * f.custo_hora / 3600), 0) AS exato, COALESCE(bool_or(f.estimado), false) AS estimado
+      FROM meses m ${PRECO_JOIN}
+      GROUP BY m.projeto_id, m.mat, m.conta
+    ), tarefas AS (
+      SELECT issue_id, mat, conta, s, count(*) OVER () AS total FROM g WHERE gi = 0
+      ORDER BY s DESC, issue_id, mat, conta
+      LIMIT ${TAREFAS_POR_PAGINA} OFFSET ${(pagina - 1) * TAREFAS_POR_PAGINA}
+    )
+    SELECT 'c' AS tipo, l.projeto_id, l.mat, COALESCE(l.conta, (SELECT min(j.account_id) FROM jira_usuario j WHERE j.colaborador_mat = l.mat)) AS conta,
+           l.s, l.b, round(l.exato, 2) AS custo, l.exato::text AS exato, l.estimado,
+           COALESCE(c.nome || ' ' || c.sobrenome, u.nome, l.conta) AS nome, NULL AS issue_chave, NULL AS resumo, NULL AS total
+    FROM linhas l
+    LEFT JOIN colaborador c ON c.mat = l.mat
+    LEFT JOIN jira_usuario u ON u.account_id = l.conta
+    UNION ALL
+    SELECT 't', i.projeto_id, t.mat, t.conta, t.s, 0, 0, NULL, false, COALESCE(c.nome || ' ' || c.sobrenome, u.nome, t.conta), i.chave, i.resumo, t.total
+    FROM tarefas t
+    JOIN issue i ON i.id = t.issue_id
+    LEFT JOIN colaborador c ON c.mat = t.mat
+    LEFT JOIN jira_usuario u ON u.account_id = t.conta`;
+}
+
+const cost4 = (total: Decimal, seconds: number) =>
+  seconds === 0 ? '0.0000' : total.div(seconds).times(3600).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
+
+/** Indirect costs in BRL of the keys whose period overlaps [inicio, fim]. */
+export async function custoIndiretoDoPeriodo(db: Db, chaves: readonly string[], inicio: string, fim: string): Promise<Map<string, Decimal>> {
+  const linhas = await rows<{ projeto: string; total: string }>(
+    db,
+    sql`SELECT projeto, sum(round(valor * CASE WHEN moeda = 'BRL' THEN 1 ELSE cotacao END, 2)) AS total
+        FROM custo_projeto WHERE ativo AND projeto = ANY (${arrayText(chaves)}::text[])
+          AND periodo_inicio <= ${fim}::date AND periodo_fim >= ${inicio}::date
+        GROUP BY projeto`,
+  );
+  return new Map(linhas.map((row) => [row.projeto, new Decimal(row.total)]));
+}
+
+/** POST /jira/projects/:keys/:startDate/:endDate. */
+export async function detalheProjeto(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string, pagina = 1): Promise<DetalheProjeto> {
+  const ids = projetos.map((projeto) => projeto.id);
+  const chaveDe = new Map(projetos.map((projeto) => [projeto.id, projeto.key]));
+  // Enough memory for both groupings to be hashed in the one scan (with the default 4 MB the planner
+  // sorts the worklogs once per grouping; measured in bench/projetos.bench.ts).
+  const linhas = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${DETALHE_WORK_MEM}'`));
+    return rows<LinhaDetalhe>(tx as unknown as Db, sqlDetalhe(ids, inicio, fim, Math.max(1, pagina)));
+  });
+  const indiretos = await custoIndiretoDoPeriodo(db, projetos.map((projeto) => projeto.key), inicio, fim);
+  let timeSpentTotal = 0;
+  let timeSpentBillable = 0;
+  let custoHH = new Decimal(0);
+  let estimado = false;
+  let totalTarefas = 0;
+  const timeSpentUser: TempoColaborador[] = [];
+  const timesheet: TarefaTempo[] = [];
+  for (const linha of linhas) {
+    if (linha.tipo === 't') {
+      totalTarefas = Number(linha.total ?? 0);
+      timesheet.push({ key: linha.issue_chave ?? '', summary: linha.resumo ?? '', timeLogged: Number(linha.s), user: linha.nome ?? '' });
+      continue;
+    }
+    const segundos = Number(linha.s);
+    const custo = new Decimal(linha.custo);
+    timeSpentTotal += segundos;
+    timeSpentBillable += Number(linha.b);
+    custoHH = custoHH.plus(custo);
+    estimado ||= linha.estimado;
+    timeSpentUser.push({
+      user: linha.nome ?? '',
+      accountId: linha.conta ?? '',
+      colaboradorMat: linha.mat,
+      timeLogged: segundos,
+      billableLogged: Number(linha.b),
+      custoHH: cost4(new Decimal(linha.exato ?? 0), segundos),
+      custoTotal: custo.toFixed(2),
+      projeto: chaveDe.get(Number(linha.projeto_id)) ?? '',
+      estimado: linha.estimado,
+    });
+  }
+  timeSpentUser.sort((a, b) => b.timeLogged - a.timeLogged || a.user.localeCompare(b.user, 'pt-BR'));
+  const custoIndireto = [...indiretos.values()].reduce((total, value) => total.plus(value), new Decimal(0));
+  return {
+    keys: projetos.map((projeto) => projeto.key),
+    timeSpentTotal,
+    timeSpentBillable,
+    custoHH: centavos(custoHH),
+    custoIndireto: centavos(custoIndireto),
+    total: centavos(custoHH.plus(custoIndireto)),
+    estimado,
+    timeSpentUser,
+    timesheet,
+    pages: Math.ceil(totalTarefas / TAREFAS_POR_PAGINA),
+  };
+}
+
+// ----------------------------------------------------------------------per project and month
+
+export interface FiguraMensal {
+  projetoId: number;
+  /** 'yyyy-MM'. */
+  mes: string;
+  timeSpentTotal: number;
+  timeSpentBillable: number;
+  custoHH: Decimal;
+  estimado: boolean;
+}
+
+/** Hours and hour cost per (project, month) over [inicio, fim]. */
+export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: string, fim: string): Promise<FiguraMensal[]> {
+  if (ids.length === 0) return [];
+  const linhas = await rows<{ projeto_id: string | number; mes: string; s: string; b: string; custo: string; estimado: boolean }>(
+    db,
+    sql`
+      WITH meses AS (
+        SELECT w.projeto_id, w.colaborador_mat AS mat, date_trunc('month', w.data::timestamp)::date AS mes,
+               sum(w.time_spent_seconds)::bigint AS s, sum(w.billable_seconds)::bigint AS b
+        FROM worklog w
+        WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
+        GROUP BY 1, 2, 3
+      ), ${PRECO}
+      SELECT m.projeto_id, to_char(m.mes, 'YYYY-MM') AS mes, sum(m.s) AS s, sum(m.b) AS b,
+             round(COALESCE(sum(m.s * f.custo_hora / 3600), 0), 2) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
+      FROM meses m ${PRECO_JOIN}
+      GROUP BY m.projeto_id, m.mes
+      ORDER BY m.projeto_id, m.mes`,
+  );
+  return linhas.map((row) => ({
+    projetoId: Number(row.projeto_id),
+    mes: row.mes,
+    timeSpentTotal: Number(row.s),
+    timeSpentBillable: Number(row.b),
+    custoHH: new Decimal(row.custo),
+    estimado: row.estimado,
+  }));
+}
+
+/** Hour cost of the keys over the period (the margin's custoHH). */
+export async function custoHHDoPeriodo(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<{ custoHH: string; estimado: boolean }> {
+  const figuras = await custoHorasPorMes(db, projetos.map((projeto) => projeto.id), inicio, fim);
+  return {
+    custoHH: centavos(figuras.reduce((total, figura) => total.plus(figura.custoHH), new Decimal(0))),
+    estimado: figuras.some((figura) => figura.estimado),
+  };
+}
+
+/** GET /jira/projects/times/...: one item per project. */
+export async function comparacaoProjetos(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<ItemComparacao[]> {
+  const [figuras, indiretos] = await Promise.all([
+    custoHorasPorMes(db, projetos.map((projeto) => projeto.id), inicio, fim),
+    custoIndiretoDoPeriodo(db, projetos.map((projeto) => projeto.key), inicio, fim),
+  ]);
+  return projetos.map((projeto) => {
+    const minhas = figuras.filter((figura) => figura.projetoId === projeto.id);
+    const custoHH = minhas.reduce((total, figura) => total.plus(figura.custoHH), new Decimal(0));
+    return {
+      name: projeto.name,
+      keys: [projeto.key],
+      timeSpentTotal: minhas.reduce((total, figura) => total + figura.timeSpentTotal, 0),
+      timeSpentBillable: minhas.reduce((total, figura) => total + figura.timeSpentBillable, 0),
+      custoHH: centavos(custoHH),
+      custoTotal: centavos(custoHH.plus(indiretos.get(projeto.key) ?? 0)),
+      checked: true,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------clients
+
+export async function listarClientes(db: Db): Promise<Cliente[]> {
+  return rows(db, sql`SELECT id, nome AS name, chave AS key FROM cliente WHERE ativo ORDER BY lower(nome)`);
+}

@@ -1,0 +1,258 @@
+/**
+ * Margin reports and simulations (spec 01 sections 2.4, 2.5, 3, 4, 5; spec 03 'Margin result
+ * simulations'). The server never trusts the figures a client sends: it computes the hour cost of
+ * the projects over the period and the margin with the domain formula from the inputs.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import {
+  calcularMargem,
+  normalizarCotacao,
+  PROJETO_MESSAGES,
+  TAXAS_MARGEM_PADRAO,
+  totalCustosIndiretos,
+  validarPeriodoRelatorio,
+  type CustoIndiretoEntrada,
+  type MargemCalculada,
+  type Moeda,
+  type RelatorioMargem,
+  type RelatorioMargemEntrada,
+  type TipoCusto,
+} from '@financeiro/domain';
+import type { Db } from '../db/client';
+import { relatorioMargem, relatorioMargemCusto } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
+import { custoHHDoPeriodo, exigirProjetos } from './consultas';
+
+export type TipoRelatorio = 'relatorio' | 'simulacao';
+
+export const RELATORIO_NAO_ENCONTRADO = 'Relatório não encontrado.';
+
+export interface EntradaCalculo {
+  keys: string[];
+  periodoInicio: string;
+  periodoFim: string;
+  receitaBruta: string;
+  taxaImposto?: string | null;
+  taxaImpostoResultado?: string | null;
+  taxaRv?: string | null;
+  taxaRateio?: string | null;
+  taxaDespesas?: string | null;
+  custosIndiretos: CustoIndiretoEntrada[];
+}
+
+const TAXAS = ['taxaImposto', 'taxaImpostoResultado', 'taxaRv', 'taxaRateio', 'taxaDespesas'] as const;
+
+export function custosNormalizados(custos: readonly CustoIndiretoEntrada[]) {
+  return custos.map((custo) => ({
+    tipo_custo: custo.tipo_custo as TipoCusto,
+    descricao: custo.descricao ?? null,
+    moeda: (custo.moeda ?? 'BRL') as Moeda,
+    cotacao: normalizarCotacao((custo.moeda ?? 'BRL') as Moeda, custo.cotacao),
+    valor: custo.valor,
+  }));
+}
+
+/** The margin of the inputs, with the server's hour cost of the projects over the period. */
+export async function calcular(db: Db, entrada: EntradaCalculo): Promise<{ margem: MargemCalculada; taxas: Record<(typeof TAXAS)[number], string>; estimado: boolean }> {
+  const projetos = await exigirProjetos(db, entrada.keys);
+  const { custoHH, estimado } = await custoHHDoPeriodo(db, projetos, entrada.periodoInicio, entrada.periodoFim);
+  const custos = custosNormalizados(entrada.custosIndiretos);
+  const taxasDadas = Object.fromEntries(TAXAS.map((taxa) => [taxa, entrada[taxa] ?? undefined]));
+  const margem = calcularMargem({
+    receitaBruta: entrada.receitaBruta,
+    custoHH,
+    totalCustoIndireto: totalCustosIndiretos(custos),
+    taxas: taxasDadas,
+  });
+  const taxas = Object.fromEntries(TAXAS.map((taxa) => [taxa, String(entrada[taxa] ?? TAXAS_MARGEM_PADRAO[taxa])])) as Record<(typeof TAXAS)[number], string>;
+  return { margem, taxas, estimado };
+}
+
+/** True when the user has an active report or simulation with this name (case-insensitive), other than `exceto`. */
+export async function nomeEmUso(db: Db, email: string, nome: string, exceto?: number): Promise<boolean> {
+  const conditions = [eq(relatorioMargem.email, email), eq(relatorioMargem.ativo, true), sql`lower(${relatorioMargem.nome}) = lower(${nome.trim()})`];
+  if (exceto !== undefined) conditions.push(ne(relatorioMargem.id, exceto));
+  const [row] = await db.select({ id: relatorioMargem.id }).from(relatorioMargem).where(and(...conditions)).limit(1);
+  return !!row;
+}
+
+const NOME_DUPLICADO = () => badRequest([{ field: 'nomeRelatorio', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
+
+/** Unique index relatorio_margem_nome_ativo (a concurrent save with the same name). */
+function isNomeDuplicado(error: unknown): boolean {
+  const text = String((error as { message?: string })?.message ?? '') + String((error as { cause?: { message?: string } })?.cause?.message ?? '');
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505' || text.includes('relatorio_margem_nome_ativo');
+}
+
+function colunas(tipo: TipoRelatorio, email: string, entrada: RelatorioMargemEntrada, calculo: Awaited<ReturnType<typeof calcular>>) {
+  const { margem, taxas } = calculo;
+  return {
+    tipo,
+    email,
+    nome: entrada.nomeRelatorio,
+    projeto: (entrada.projeto as string[]).join(','),
+    periodoInicial: entrada.periodoInicio,
+    periodoFim: entrada.periodoFim,
+    receitaBruta: margem.receitaBruta,
+    impostos: margem.impostos,
+    receitaLiquida: margem.receitaLiquida,
+    custoVenda: margem.custoTotalVenda,
+    totalCustoIndireto: margem.totalCustoIndireto,
+    custoHoraColaborador: margem.custoHH,
+    resultadoBruto: margem.resultadoBruto,
+    margemBruta: margem.margemBruta,
+    despesasOperacionais: margem.despesasOperacionais,
+    rv: margem.rv,
+    rateioAdministrativo: margem.rateioAdministrativo,
+    resultadoIrCsll: margem.resultadoAntesIRCSLL,
+    impostoSemResultado: margem.impostoSemResultado,
+    resultadoLiquido: margem.resultadoLiquido,
+    margemLiquida: margem.margemLiquida,
+    margemContribuicao: margem.margemContribuicao,
+    ...taxas,
+  };
+}
+
+/** Validated body → checks (period rule for reports, name) → one transaction (report + its costs). */
+export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada: RelatorioMargemEntrada, id?: number): Promise<RelatorioMargem> {
+  const chaves = entrada.projeto as string[];
+  if (tipo === 'relatorio') {
+    const erro = validarPeriodoRelatorio(chaves, entrada.periodoInicio, entrada.periodoFim);
+    if (erro) throw badRequest([{ field: 'periodoFim', errorMessage: erro }]);
+  }
+  if (id !== undefined) await buscar(db, tipo, email, id);
+  if (await nomeEmUso(db, email, entrada.nomeRelatorio, id)) throw NOME_DUPLICADO();
+  const calculo = await calcular(db, {
+    keys: chaves,
+    periodoInicio: entrada.periodoInicio,
+    periodoFim: entrada.periodoFim,
+    receitaBruta: entrada.receitaBruta,
+    taxaImposto: entrada.taxaImposto,
+    taxaImpostoResultado: entrada.taxaImpostoResultado,
+    taxaRv: entrada.taxaRv,
+    taxaRateio: entrada.taxaRateio,
+    taxaDespesas: entrada.taxaDespesas,
+    custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
+  });
+  const values = colunas(tipo, email, entrada, calculo);
+  const custos = custosNormalizados(entrada.custosIndiretos as CustoIndiretoEntrada[]);
+  try {
+    const salvoId = await db.transaction(async (tx) => {
+      let relatorioId = id;
+      if (relatorioId === undefined) {
+        const [row] = await tx.insert(relatorioMargem).values(values).returning({ id: relatorioMargem.id });
+        relatorioId = row!.id;
+      } else {
+        await tx.update(relatorioMargem).set({ ...values, updatedAt: new Date() }).where(eq(relatorioMargem.id, relatorioId));
+        await tx.delete(relatorioMargemCusto).where(eq(relatorioMargemCusto.relatorioMargemId, relatorioId));
+      }
+      if (custos.length) {
+        await tx.insert(relatorioMargemCusto).values(
+          custos.map((custo) => ({
+            relatorioMargemId: relatorioId!,
+            tipoCusto: custo.tipo_custo,
+            descricao: custo.descricao,
+            moeda: custo.moeda,
+            cotacao: custo.cotacao,
+            valor: custo.valor,
+          })),
+        );
+      }
+      return relatorioId;
+    });
+    return buscar(db, tipo, email, salvoId);
+  } catch (error) {
+    if (isNomeDuplicado(error)) throw NOME_DUPLICADO();
+    throw error;
+  }
+}
+
+type Linha = typeof relatorioMargem.$inferSelect;
+
+function resposta(row: Linha, custos: (typeof relatorioMargemCusto.$inferSelect)[]): RelatorioMargem {
+  return {
+    id: row.id,
+    nome: row.nome,
+    projeto: row.projeto,
+    periodo_inicial: row.periodoInicial,
+    periodo_fim: row.periodoFim,
+    receita_bruta: row.receitaBruta,
+    impostos: row.impostos,
+    receita_liquida: row.receitaLiquida,
+    custo_venda: row.custoVenda,
+    total_custo_indireto: row.totalCustoIndireto,
+    custo_hora_colaborador: row.custoHoraColaborador,
+    resultado_bruto: row.resultadoBruto,
+    margem_bruta: row.margemBruta,
+    despesas_operacionais: row.despesasOperacionais,
+    rv: row.rv,
+    rateio_administrativo: row.rateioAdministrativo,
+    resultado_ir_csll: row.resultadoIrCsll,
+    imposto_sem_resultado: row.impostoSemResultado,
+    resultado_liquido: row.resultadoLiquido,
+    margem_liquida: row.margemLiquida,
+    margem_contribuicao: row.margemContribuicao,
+    custosIndiretos: custos.map((custo) => ({
+      id: custo.id,
+      tipo_custo: custo.tipoCusto,
+      descricao: custo.descricao,
+      moeda: custo.moeda,
+      cotacao: custo.cotacao,
+      valor: custo.valor,
+    })),
+    ativo: row.ativo,
+  };
+}
+
+/** One of the user's reports (active or not); 404 for another user's or another type. */
+export async function buscar(db: Db, tipo: TipoRelatorio, email: string, id: number): Promise<RelatorioMargem> {
+  const [row] = await db
+    .select()
+    .from(relatorioMargem)
+    .where(and(eq(relatorioMargem.id, id), eq(relatorioMargem.email, email), eq(relatorioMargem.tipo, tipo)));
+  if (!row) throw notFound(RELATORIO_NAO_ENCONTRADO);
+  const custos = await db.select().from(relatorioMargemCusto).where(eq(relatorioMargemCusto.relatorioMargemId, id)).orderBy(relatorioMargemCusto.id);
+  return resposta(row, custos);
+}
+
+/** The user's active reports, newest period first. */
+export async function listar(db: Db, tipo: TipoRelatorio, email: string): Promise<RelatorioMargem[]> {
+  const linhas = await db
+    .select()
+    .from(relatorioMargem)
+    .where(and(eq(relatorioMargem.email, email), eq(relatorioMargem.tipo, tipo), eq(relatorioMargem.ativo, true)))
+    .orderBy(sql`${relatorioMargem.periodoInicial} DESC, lower(${relatorioMargem.nome})`);
+  if (linhas.length === 0) return [];
+  const custos = await db
+    .select()
+    .from(relatorioMargemCusto)
+    .where(sql`${relatorioMargemCusto.relatorioMargemId} IN (${sql.join(linhas.map((linha) => sql`${linha.id}`), sql`, `)})`)
+    .orderBy(relatorioMargemCusto.id);
+  return linhas.map((linha) => resposta(linha, custos.filter((custo) => custo.relatorioMargemId === linha.id)));
+}
+
+export async function renomear(db: Db, tipo: TipoRelatorio, email: string, id: number, nome: string): Promise<RelatorioMargem> {
+  await buscar(db, tipo, email, id);
+  if (await nomeEmUso(db, email, nome, id)) throw badRequest([{ field: 'nome', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
+  try {
+    await db.update(relatorioMargem).set({ nome: nome.trim(), updatedAt: new Date() }).where(eq(relatorioMargem.id, id));
+  } catch (error) {
+    if (isNomeDuplicado(error)) throw badRequest([{ field: 'nome', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
+    throw error;
+  }
+  return buscar(db, tipo, email, id);
+}
+
+/** Soft delete (ativo false) or reactivation (the name must still be free). */
+export async function mudarAtivo(db: Db, tipo: TipoRelatorio, email: string, id: number, ativo: boolean): Promise<string> {
+  const atual = await buscar(db, tipo, email, id);
+  if (ativo && !atual.ativo && (await nomeEmUso(db, email, atual.nome, id))) throw NOME_DUPLICADO();
+  try {
+    await db.update(relatorioMargem).set({ ativo, updatedAt: new Date() }).where(eq(relatorioMargem.id, id));
+  } catch (error) {
+    if (isNomeDuplicado(error)) throw NOME_DUPLICADO();
+    throw error;
+  }
+  return ativo ? PROJETO_MESSAGES.relatorioReativado : PROJETO_MESSAGES.relatorioExcluido;
+}
