@@ -9,7 +9,7 @@ import {
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
   validate,
-  valorConvertido,
+  valorLinhaIndireto,
   type LinhaIndireto,
   type Moeda,
   type TipoCusto,
@@ -126,7 +126,7 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, onSave, onCl
           disabled={leitura || moeda === 'BRL'}
         />
       </Campo>
-      <Valor label="Valor total">{formatMoney(valorConvertido(valor || '0', moeda, cotacao || '0'))}</Valor>
+      <Valor label="Valor total">{formatMoney(valorLinhaIndireto(valor || '0', moeda, cotacao || '0'))}</Valor>
     </ModalLinha>
   );
 }

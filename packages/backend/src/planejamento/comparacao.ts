@@ -5,12 +5,12 @@
  * - categories: CUSTO_HH (function hours) and the five indirect types;
  * - planned: the plan's months that overlap the period, whole months (planned figures are
  *   monthly): function totals under CUSTO_HH, indirect lines under their type;
- * - actual: CUSTO_HH = hours of the project's worklogs in the period x the author's custo_hora in
- *   the closing whose period holds the worklog's day (no such closing: the latest earlier one,
- *   and `estimado` is true; no closing at all or no employee matched: 0); the indirect types =
- *   the project's active extra costs (custo_projeto) whose period overlaps, valor x cotacao;
+ * - actual: priced by the projects' own queries (src/projetos): CUSTO_HH = the hour cost of the
+ *   project's worklogs in the period (custoHorasPorMes: the author's closing of the month, else the
+ *   latest earlier one, `estimado`); the indirect types = the active extra costs whose period
+ *   overlaps, in BRL (custosIndiretosPorTipo);
  * - revenue: planned = valorVenda of those months; actual = receita_bruta of the project's active
- *   saved margin reports (tipo 'relatorio') whose month overlaps.
+ *   saved margin report of each month (faturamentoPorMes).
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
@@ -25,6 +25,8 @@ import {
 } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import { custoHorasPorMes, custosIndiretosPorTipo } from '../projetos/consultas';
+import { faturamentoPorMes } from '../projetos/real';
 import { buscarProjeto } from './servico';
 
 type Linha = Record<string, unknown>;
@@ -60,43 +62,18 @@ export async function compararPrevistoReal(db: Db, chave: string, id: number, in
           FROM planejamento_mes
           WHERE projeto = ${info.chave} AND mes BETWEEN date_trunc('month', ${inicio}::date)::date AND ${fim}::date`,
     ),
-    linhas(
-      db,
-      sql`SELECT coalesce(sum(w.time_spent_seconds), 0)::text AS segundos,
-                 coalesce(sum(w.time_spent_seconds * c.custo_hora / 3600), 0)::text AS valor,
-                 coalesce(bool_or(c.estimado), false) AS estimado
-          FROM worklog w
-          LEFT JOIN LATERAL (
-            SELECT fc.custo_hora, (w.data > f.data_fim) AS estimado
-            FROM fechamento_colaborador fc
-            JOIN fechamento f ON f.id = fc.fechamento_id
-            WHERE fc.mat = w.colaborador_mat AND f.ativo AND f.data_inicio <= w.data
-            ORDER BY f.data_inicio DESC, f.id DESC
-            LIMIT 1
-          ) c ON true
-          WHERE w.projeto_id = ${info.id} AND w.data BETWEEN ${inicio}::date AND ${fim}::date`,
-    ),
-    linhas(
-      db,
-      sql`SELECT tipo_custo AS tipo,
-                 sum(CASE WHEN moeda = 'BRL' THEN valor ELSE valor * cotacao END)::text AS valor
-          FROM custo_projeto
-          WHERE projeto = ${info.chave} AND ativo AND periodo_inicio <= ${fim}::date AND periodo_fim >= ${inicio}::date
-          GROUP BY tipo_custo`,
-    ),
-    linhas(
-      db,
-      sql`SELECT coalesce(sum(receita_bruta), 0)::text AS valor
-          FROM relatorio_margem
-          WHERE tipo = 'relatorio' AND ativo AND projeto = ${info.chave}
-            AND periodo_inicial <= ${fim}::date AND periodo_fim >= ${inicio}::date`,
-    ),
+    // The actual side is priced exactly as the projects' detail and reports price it.
+    custoHorasPorMes(db, [info.id], inicio, fim),
+    custosIndiretosPorTipo(db, [info.chave], inicio, fim),
+    faturamentoPorMes(db, info.chave, inicio, fim),
   ]);
 
+  const custoHH = realHH.reduce((total, mes) => total.plus(mes.custoHH), new Decimal(0));
+  const segundos = realHH.reduce((total, mes) => total + mes.timeSpentTotal, 0);
   const previsto = new Map<CategoriaComparacao, Decimal>([[CATEGORIA_CUSTO_HH, new Decimal(texto(planejadoHH[0]?.valor))]]);
-  const real = new Map<CategoriaComparacao, Decimal>([[CATEGORIA_CUSTO_HH, new Decimal(texto(realHH[0]?.valor))]]);
+  const real = new Map<CategoriaComparacao, Decimal>([[CATEGORIA_CUSTO_HH, custoHH]]);
   for (const row of planejadoIndireto) previsto.set(row.tipo as CategoriaComparacao, new Decimal(texto(row.valor)));
-  for (const row of realExtras) real.set(row.tipo as CategoriaComparacao, new Decimal(texto(row.valor)));
+  for (const row of realExtras) real.set(row.tipo, row.total);
 
   const categorias = ([CATEGORIA_CUSTO_HH, ...TIPOS_CUSTO] as CategoriaComparacao[]).map((categoria) => {
     const p = previsto.get(categoria) ?? new Decimal(0);
@@ -117,11 +94,14 @@ export async function compararPrevistoReal(db: Db, chave: string, id: number, in
     fim,
     categorias,
     total: { previsto: centavos(totalPrevisto), real: centavos(totalReal), desvio: desvio(totalReal, totalPrevisto) },
-    receita: { previsto: centavos(texto(planejadoReceita[0]?.valor)), real: centavos(texto(realReceita[0]?.valor)) },
-    estimado: realHH[0]?.estimado === true,
+    receita: {
+      previsto: centavos(texto(planejadoReceita[0]?.valor)),
+      real: centavos(realReceita.reduce((total, mes) => total.plus(mes.receitaBruta), new Decimal(0))),
+    },
+    estimado: realHH.some((mes) => mes.estimado),
     horas: {
       previsto: new Decimal(texto(planejadoHH[0]?.horas)).toFixed(2),
-      real: new Decimal(texto(realHH[0]?.segundos)).div(3600).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+      real: new Decimal(segundos).div(3600).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     },
   };
 }

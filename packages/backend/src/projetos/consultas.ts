@@ -11,7 +11,7 @@
  */
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { centavos, type Cliente, type DetalheProjeto, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador } from '@financeiro/domain';
+import { centavos, type Cliente, type DetalheProjeto, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 
@@ -291,16 +291,30 @@ function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina:
 const cost4 = (total: Decimal, seconds: number) =>
   seconds === 0 ? '0.0000' : total.div(seconds).times(3600).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
 
-/** Indirect costs in BRL of the keys whose period overlaps [inicio, fim]. */
-export async function custoIndiretoDoPeriodo(db: Db, chaves: readonly string[], inicio: string, fim: string): Promise<Map<string, Decimal>> {
-  const linhas = await rows<{ projeto: string; total: string }>(
+/** Indirect costs in BRL per key and cost type, of the active costs whose period overlaps [inicio, fim]. */
+export async function custosIndiretosPorTipo(
+  db: Db,
+  chaves: readonly string[],
+  inicio: string,
+  fim: string,
+): Promise<{ projeto: string; tipo: TipoCusto; total: Decimal }[]> {
+  const linhas = await rows<{ projeto: string; tipo: TipoCusto; total: string }>(
     db,
-    sql`SELECT projeto, sum(round(valor * CASE WHEN moeda = 'BRL' THEN 1 ELSE cotacao END, 2)) AS total
+    sql`SELECT projeto, tipo_custo AS tipo, sum(round(valor * CASE WHEN moeda = 'BRL' THEN 1 ELSE cotacao END, 2)) AS total
         FROM custo_projeto WHERE ativo AND projeto = ANY (${arrayText(chaves)}::text[])
           AND periodo_inicio <= ${fim}::date AND periodo_fim >= ${inicio}::date
-        GROUP BY projeto`,
+        GROUP BY projeto, tipo_custo`,
   );
-  return new Map(linhas.map((row) => [row.projeto, new Decimal(row.total)]));
+  return linhas.map((row) => ({ projeto: row.projeto, tipo: row.tipo, total: new Decimal(row.total) }));
+}
+
+/** Indirect costs in BRL of the keys whose period overlaps [inicio, fim]. */
+export async function custoIndiretoDoPeriodo(db: Db, chaves: readonly string[], inicio: string, fim: string): Promise<Map<string, Decimal>> {
+  const totais = new Map<string, Decimal>();
+  for (const linha of await custosIndiretosPorTipo(db, chaves, inicio, fim)) {
+    totais.set(linha.projeto, (totais.get(linha.projeto) ?? new Decimal(0)).plus(linha.total));
+  }
+  return totais;
 }
 
 /** POST /jira/projects/:keys/:startDate/:endDate. */

@@ -23,7 +23,7 @@ import {
   recalcularMes,
   totaisMes,
   validarPlanejamento,
-  valorConvertido,
+  valorLinhaIndireto,
   type Planejamento,
 } from '..';
 import { validate } from '../validation';
@@ -51,8 +51,9 @@ describe('month keys (MM-YYYY)', () => {
 describe('month totals', () => {
   it('function total = hours x rate rounded half-up; indirect converted with the rate (BRL rate 1)', () => {
     expect(custoTotalFuncao('10.5', '33.33')).toBe('349.97'); // 349.965
-    expect(valorConvertido('100', 'USD', '5.4321')).toBe('543.21');
-    expect(valorConvertido('100', 'BRL', '5.4321')).toBe('100.00');
+    expect(valorLinhaIndireto('100', 'USD', '5.4321')).toBe('543.21');
+    expect(valorLinhaIndireto('100', 'BRL', '5.4321')).toBe('100.00');
+    expect(valorLinhaIndireto('100', 'USD', null)).toBe('0.00');
   });
 
   it('Total do mês = function cost + indirect cost; editing and deleting lines update the totals', () => {

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { centavos, dec, dividir, ZERO } from '../fechamento/decimal';
 import type { NumericInput } from '../format/numbers';
+import { valorConvertido } from '../projetos/margem';
 import type { Moeda, TipoCusto } from '../projetos/respostas';
 import { labelMes, ordenarChaves } from './meses';
 import type { ChaveMes, LinhaFuncao, LinhaIndireto, MesPlanejamento, Planejamento, PrevistoTotal } from './tipos';
@@ -14,9 +15,13 @@ export function custoTotalFuncao(horas: NumericInput | null, taxa: NumericInput 
   return centavos(dec(horas).times(dec(taxa)));
 }
 
-/** Indirect line in BRL = original x quote; for BRL the quote is 1 (spec 02 section 5). */
-export function valorConvertido(valorOriginal: NumericInput | null, moeda: Moeda, cotacao: NumericInput | null): string {
-  return centavos(moeda === 'BRL' ? dec(valorOriginal) : dec(valorOriginal).times(dec(cotacao)));
+/**
+ * Indirect line in BRL = original x quote, by the projects' conversion rule; for BRL the quote is 1
+ * (spec 02 section 5). A foreign line whose quote is not typed yet is worth 0 until it is.
+ */
+export function valorLinhaIndireto(valorOriginal: NumericInput | null, moeda: Moeda, cotacao: NumericInput | null): string {
+  if (moeda !== 'BRL' && !dec(cotacao, 'cotacao').greaterThan(0)) return '0.00';
+  return valorConvertido(dec(valorOriginal), moeda, cotacao);
 }
 
 /** The line with its computed total. */
@@ -29,7 +34,7 @@ export function calcularLinhaIndireto<T extends Omit<LinhaIndireto, 'valor_custo
   linha: T,
 ): T & { valor_custo_indireto: string } {
   const cotacao = linha.moeda === 'BRL' ? '1' : linha.cotacao;
-  return { ...linha, cotacao, valor_custo_indireto: valorConvertido(linha.valor_original_custo_indireto, linha.moeda, cotacao) };
+  return { ...linha, cotacao, valor_custo_indireto: valorLinhaIndireto(linha.valor_original_custo_indireto, linha.moeda, cotacao) };
 }
 
 export interface TotaisMes {
@@ -233,7 +238,7 @@ export function agregarTotal(meses: Record<ChaveMes, MesPlanejamento>): TotalPla
   };
 }
 
-/** (real - previsto) / previsto as a fraction string; 0 when nothing was planned (DOMAIN.md). */
+/** Cost deviation (DOMAIN.md, spec 01 section 5): (real - previsto) / previsto as a fraction string (screens show it x 100 %); 0 when nothing was planned. */
 export function desvio(real: NumericInput, previsto: NumericInput): string {
   return dividir(dec(real).minus(dec(previsto)), dec(previsto)).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
 }

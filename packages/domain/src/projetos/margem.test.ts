@@ -1,4 +1,4 @@
-import { calcularMargem, custoDasHoras, desvioCusto, TAXAS_MARGEM_PADRAO, totalCustosIndiretos, valorConvertido } from './margem';
+import { calcularMargem, custoDasHoras, TAXAS_MARGEM_PADRAO, totalCustosIndiretos, valorConvertido } from './margem';
 
 describe('margin formula (DOMAIN.md, spec 01 section 5)', () => {
   it('computes every figure of a hand-computed case with the default percentages', () => {
@@ -94,14 +94,8 @@ describe('currency conversion', () => {
   });
 });
 
-describe('hour cost and deviation', () => {
+describe('hour cost', () => {
   it('costs seconds by the hour cost', () => {
     expect(custoDasHoras(5400, '80.5').toFixed(2)).toBe('120.75');
-  });
-
-  it('computes the deviation as (real - planned) / planned x 100, 0 without a plan', () => {
-    expect(desvioCusto('1200', '1000')).toBe('20.00');
-    expect(desvioCusto('900', '1000')).toBe('-10.00');
-    expect(desvioCusto('900', '0')).toBe('0.00');
   });
 });

@@ -144,9 +144,3 @@ function definidas(taxas: Partial<TaxasMargem> | undefined): Partial<TaxasMargem
 export function custoDasHoras(segundos: number, custoHora: NumericInput): Decimal {
   return new Decimal(segundos).div(3600).times(dec(custoHora, 'custoHora'));
 }
-
-/** Cost deviation of the detail screen (DOMAIN.md): (real - planned) / planned x 100; 0 when planned is 0. */
-export function desvioCusto(real: NumericInput, planejado: NumericInput): string {
-  const desvio = dividir(dec(real).minus(dec(planejado)), dec(planejado)).times(100);
-  return centavos(desvio);
-}
