@@ -1,1 +1,2 @@
 export * from './respostas';
+export * from './telas';
