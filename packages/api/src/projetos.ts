@@ -3,7 +3,6 @@ import {
   toIsoDate,
   type Cliente,
   type Cotacao,
-  type CustoIndiretoRelatorio,
   type CustoProjeto,
   type DetalheProjeto,
   type ItemComparacao,
