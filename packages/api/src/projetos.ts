@@ -30,6 +30,10 @@ export type {
   ProjetosPagina,
   RelatorioMargem,
   SyncExecucao,
+  TarefaTempo,
+  TempoColaborador,
+  TipoCusto,
+  Moeda,
 } from '@financeiro/domain';
 
 /**

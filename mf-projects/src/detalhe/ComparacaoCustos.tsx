@@ -1,0 +1,69 @@
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { custosProjetoApi, useApi, type ComparacaoCustoCategoria } from '@financeiro/api';
+import { desvioPercentual, formatDate, formatMoney, formatNumber } from '@financeiro/domain';
+import { BarChart, EmptyState, LoadingState } from '@financeiro/ui';
+import { larguraGraficos } from '../shared/graficos';
+
+export const ERRO_GRAFICO = 'Não foi possível construir o gráfico...';
+export const ERRO_DADOS = 'Não foi possível carregar os dados';
+
+interface Barra {
+  [key: string]: string | number;
+  categoria: string;
+  Previsto: number;
+  Realizado: number;
+}
+
+/** The answer as bars, or null when it does not have the expected shape. */
+export function barrasDaComparacao(data: unknown): Barra[] | null {
+  if (!Array.isArray(data)) return null;
+  const barras: Barra[] = [];
+  for (const item of data as ComparacaoCustoCategoria[]) {
+    const previsto = Number(item?.previsto);
+    const realizado = Number(item?.realizado);
+    if (typeof item?.categoria !== 'string' || !Number.isFinite(previsto) || !Number.isFinite(realizado)) return null;
+    barras.push({ categoria: item.categoria, Previsto: previsto, Realizado: realizado });
+  }
+  return barras;
+}
+
+/** Planned against actual costs by category (spec 01 section 2.2), with the deviation of each. */
+export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string; id: number; inicio: string; fim: string }) {
+  const dados = useApi(() => custosProjetoApi.previstoRealizado(projeto, id, inicio, fim), [projeto, id, inicio, fim]);
+  if (dados.loading) return <LoadingState />;
+  if (dados.error) return <EmptyState message={ERRO_DADOS} />;
+  const barras = barrasDaComparacao(dados.data);
+  if (!barras || barras.length === 0) return <EmptyState message={ERRO_GRAFICO} />;
+  return (
+    <Stack gap="3" as="section" aria-label="Comparação de custos">
+      <Heading as="h2" size="md">
+        Previsto x realizado — {formatDate(inicio)} - {formatDate(fim)}
+      </Heading>
+      <BarChart data={barras} keys={['Previsto', 'Realizado']} indexBy="categoria" valueFormat="money" width={larguraGraficos()} ariaLabel="Custos previstos e realizados por categoria" emptyMessage={ERRO_GRAFICO} />
+      <Box>
+        <Table.Root size="sm" aria-label="Desvio por categoria">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Categoria</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Previsto</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Realizado</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Desvio</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {barras.map((barra) => (
+              <Table.Row key={barra.categoria}>
+                <Table.Cell>{barra.categoria}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(barra.Previsto)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(barra.Realizado)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Text as="span">{formatNumber(desvioPercentual(barra.Realizado, barra.Previsto))} %</Text>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </Stack>
+  );
+}
