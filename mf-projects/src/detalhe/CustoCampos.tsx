@@ -7,7 +7,7 @@ import {
   MOEDA_LABEL,
   MOEDAS,
   parseCotacao,
-  PLACEHOLDER_ESPECIFICAR,
+  PLACEHOLDER_TIPO_CUSTO,
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
   TIPOS_CUSTO_ESPECIFICAR,
@@ -69,7 +69,7 @@ interface CustoCamposProps {
 /** Type, description, value, currency and (USD/EUR only) exchange rate of one cost. */
 export function CustoCampos({ form, erros, onChange, cotacoes, sufixo = '' }: CustoCamposProps) {
   const set = (partial: Partial<CustoForm>) => onChange({ ...form, ...partial });
-  const placeholder = form.tipo_custo && TIPOS_CUSTO_ESPECIFICAR.includes(form.tipo_custo) ? PLACEHOLDER_ESPECIFICAR : undefined;
+  const placeholder = form.tipo_custo && TIPOS_CUSTO_ESPECIFICAR.includes(form.tipo_custo) ? PLACEHOLDER_TIPO_CUSTO : undefined;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       <Field.Root invalid={Boolean(erros.tipo_custo)}>

@@ -10,7 +10,7 @@ import {
 } from '@financeiro/api';
 import {
   firstDayOfMonth,
-  fimAoMudarInicio,
+  fimDoDetalheAoMudarInicio,
   formatHours,
   formatMoney,
   isWholeCalendarMonth,
@@ -151,7 +151,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
   }, [carregarCustos]);
 
   const mudarInicio = (inicio: string) =>
-    setCampos((current) => ({ inicio, fim: fimAoMudarInicio(current.inicio, inicio, current.fim) }));
+    setCampos((current) => ({ inicio, fim: fimDoDetalheAoMudarInicio(current.inicio, inicio, current.fim) }));
 
   const filtrar = () => {
     setPaginaTarefas(1);

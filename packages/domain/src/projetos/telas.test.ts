@@ -1,9 +1,9 @@
 import {
-  anosDoFiltro,
+  anosDoFiltroLista,
   cotacaoParaCampo,
   custoFormSchema,
   desvioPercentual,
-  fimAoMudarInicio,
+  fimDoDetalheAoMudarInicio,
   fimDaComparacao,
   parseCotacao,
   segundosEmHoras,
@@ -14,16 +14,16 @@ import type { ItemComparacao } from './respostas';
 
 describe('project screens helpers', () => {
   it('lists the filter years from the current year plus 3 down to 1999', () => {
-    const years = anosDoFiltro('2026-11-23');
+    const years = anosDoFiltroLista('2026-11-23');
     expect(years[0]).toBe(2029);
     expect(years[years.length - 1]).toBe(1999);
     expect(years).toHaveLength(2029 - 1999 + 1);
   });
 
   it('moves the end date to the end of the start month only when the start changes', () => {
-    expect(fimAoMudarInicio('2026-01-01', '2026-02-10', '2026-01-31')).toBe('2026-02-28');
-    expect(fimAoMudarInicio('2026-02-10', '2026-02-10', '2026-03-15')).toBe('2026-03-15');
-    expect(fimAoMudarInicio('2026-02-10', '', '2026-03-15')).toBe('2026-03-15');
+    expect(fimDoDetalheAoMudarInicio('2026-01-01', '2026-02-10', '2026-01-31')).toBe('2026-02-28');
+    expect(fimDoDetalheAoMudarInicio('2026-02-10', '2026-02-10', '2026-03-15')).toBe('2026-03-15');
+    expect(fimDoDetalheAoMudarInicio('2026-02-10', '', '2026-03-15')).toBe('2026-03-15');
   });
 
   it('fills the comparison end date for a start on the 1st without an end date', () => {

@@ -8,7 +8,7 @@ import { daysInMonth, lastDayOfMonth, toDateParts, toIsoDate, todayInSaoPaulo } 
 import { MOEDAS, TIPOS_CUSTO, type ItemComparacao, type Moeda, type TipoCusto } from './respostas';
 
 /** Year filter of the project list: the current year plus 3 down to 1999 (spec 01 section 9). */
-export function anosDoFiltro(today: string = todayInSaoPaulo()): number[] {
+export function anosDoFiltroLista(today: string = todayInSaoPaulo()): number[] {
   const year = Number(today.slice(0, 4));
   const years: number[] = [];
   for (let value = year + 3; value >= 1999; value -= 1) years.push(value);
@@ -19,7 +19,7 @@ export function anosDoFiltro(today: string = todayInSaoPaulo()): number[] {
  * Detail date filter (spec 01 section 4): when the start date changes, the end date becomes the
  * last day of the start month; an unchanged start keeps the end date.
  */
-export function fimAoMudarInicio(inicioAnterior: string, inicioNovo: string, fimAtual: string): string {
+export function fimDoDetalheAoMudarInicio(inicioAnterior: string, inicioNovo: string, fimAtual: string): string {
   if (inicioNovo === inicioAnterior || !toDateParts(inicioNovo)) return fimAtual;
   return lastDayOfMonth(inicioNovo);
 }
@@ -72,7 +72,7 @@ export function somarItensComparacao(name: string, items: readonly ItemComparaca
 }
 
 /** Default margin rates as fractions (spec 01 section 9). */
-export const TAXAS_MARGEM_PADRAO = {
+export const TAXAS_MARGEM_INICIAIS = {
   taxaImposto: '0.0935',
   taxaImpostoResultado: '0.3400',
   taxaRv: '0.0399',
@@ -82,7 +82,7 @@ export const TAXAS_MARGEM_PADRAO = {
 
 /** Cost types whose description shows the placeholder 'Especificar tipo de custo' (spec 01 section 5). */
 export const TIPOS_CUSTO_ESPECIFICAR: readonly TipoCusto[] = ['INFRA_CLOUD', 'FORNECEDORES_TERCEIROS', 'OUTROS'];
-export const PLACEHOLDER_ESPECIFICAR = 'Especificar tipo de custo';
+export const PLACEHOLDER_TIPO_CUSTO = 'Especificar tipo de custo';
 export const COTACAO_MAX_LENGTH = 5;
 export const CAMPO_OBRIGATORIO = 'Campo obrigatório';
 
