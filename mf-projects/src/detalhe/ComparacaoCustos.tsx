@@ -1,6 +1,6 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { custosProjetoApi, useApi, type ComparacaoCustoCategoria } from '@financeiro/api';
-import { desvioPercentual, formatDate, formatMoney, formatNumber } from '@financeiro/domain';
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { custosProjetoApi, useApi, type PrevistoRealProjeto } from '@financeiro/api';
+import { formatDate, formatMoney, formatPercent } from '@financeiro/domain';
 import { BarChart, EmptyState, LoadingState } from '@financeiro/ui';
 import { larguraGraficos } from '../shared/graficos';
 
@@ -15,14 +15,14 @@ interface Barra {
 }
 
 /** The answer as bars, or null when it does not have the expected shape. */
-export function barrasDaComparacao(data: unknown): Barra[] | null {
-  if (!Array.isArray(data)) return null;
+export function barrasDaComparacao(data: PrevistoRealProjeto | undefined): Barra[] | null {
+  if (!data || !Array.isArray(data.categorias)) return null;
   const barras: Barra[] = [];
-  for (const item of data as ComparacaoCustoCategoria[]) {
+  for (const item of data.categorias) {
     const previsto = Number(item?.previsto);
-    const realizado = Number(item?.realizado);
-    if (typeof item?.categoria !== 'string' || !Number.isFinite(previsto) || !Number.isFinite(realizado)) return null;
-    barras.push({ categoria: item.categoria, Previsto: previsto, Realizado: realizado });
+    const realizado = Number(item?.real);
+    if (typeof item?.label !== 'string' || !Number.isFinite(previsto) || !Number.isFinite(realizado)) return null;
+    barras.push({ categoria: item.label, Previsto: previsto, Realizado: realizado });
   }
   return barras;
 }
@@ -33,37 +33,53 @@ export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string
   if (dados.loading) return <LoadingState />;
   if (dados.error) return <EmptyState message={ERRO_DADOS} />;
   const barras = barrasDaComparacao(dados.data);
-  if (!barras || barras.length === 0) return <EmptyState message={ERRO_GRAFICO} />;
+  if (!barras || barras.length === 0 || !dados.data) return <EmptyState message={ERRO_GRAFICO} />;
+  const resposta = dados.data;
   return (
     <Stack gap="3" as="section" aria-label="Comparação de custos">
       <Heading as="h2" size="md">
         Previsto x realizado — {formatDate(inicio)} - {formatDate(fim)}
       </Heading>
-      <BarChart data={barras} keys={['Previsto', 'Realizado']} indexBy="categoria" valueFormat="money" width={larguraGraficos()} ariaLabel="Custos previstos e realizados por categoria" emptyMessage={ERRO_GRAFICO} />
-      <Box>
-        <Table.Root size="sm" aria-label="Desvio por categoria">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Categoria</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Previsto</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Realizado</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Desvio</Table.ColumnHeader>
+      <BarChart
+        data={barras}
+        keys={['Previsto', 'Realizado']}
+        indexBy="categoria"
+        valueFormat="money"
+        width={larguraGraficos()}
+        ariaLabel="Custos previstos e realizados por categoria"
+        emptyMessage={ERRO_GRAFICO}
+      />
+      <Table.Root size="sm" aria-label="Desvio por categoria">
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            <Table.ColumnHeader>Categoria</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Previsto</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Realizado</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Desvio</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {resposta.categorias.map((item) => (
+            <Table.Row key={item.categoria}>
+              <Table.Cell>{item.label}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(item.previsto)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(item.real)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatPercent(item.desvio)}</Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {barras.map((barra) => (
-              <Table.Row key={barra.categoria}>
-                <Table.Cell>{barra.categoria}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(barra.Previsto)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(barra.Realizado)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Text as="span">{formatNumber(desvioPercentual(barra.Realizado, barra.Previsto))} %</Text>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+          ))}
+          <Table.Row fontWeight="semibold">
+            <Table.Cell>Total</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(resposta.total.previsto)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(resposta.total.real)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatPercent(resposta.total.desvio)}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+      {resposta.estimado && (
+        <Text fontSize="sm" color="fg.muted">
+          * Parte das horas foi custeada com o último fechamento anterior (sem fechamento no mês).
+        </Text>
+      )}
     </Stack>
   );
 }

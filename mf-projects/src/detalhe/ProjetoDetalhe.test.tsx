@@ -267,15 +267,31 @@ describe('Projeto :key', () => {
 
   it('draws planned against actual costs with the deviation when the call answers', async () => {
     api.on('GET /custo-projeto/curto-real/:key/:id/:start/:end', () => ({
-      body: { data: [{ categoria: 'Funções', previsto: '1000.00', realizado: '1200.00' }, { categoria: 'Custos indiretos', previsto: '500.00', realizado: '400.00' }] },
+      body: {
+        data: {
+          projeto: 'ABC',
+          inicio: '2026-10-01',
+          fim: '2026-10-31',
+          categorias: [
+            { categoria: 'CUSTO_HH', label: 'Custo HH', previsto: '1000.00', real: '1200.00', desvio: '0.2' },
+            { categoria: 'INFRA_CLOUD', label: 'Infraestrutura em Cloud', previsto: '500.00', real: '400.00', desvio: '-0.2' },
+          ],
+          total: { previsto: '1500.00', real: '1600.00', desvio: '0.0667' },
+          receita: { previsto: '0.00', real: '0.00' },
+          estimado: false,
+          horas: { previsto: '10.00', real: '12.00' },
+        },
+      },
     }));
     renderDetail();
     await screen.findByTestId('resumo-Custo Total');
     await filtrarPeriodo('01/10/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Comparar Custos' }));
     const desvio = await screen.findByRole('table', { name: 'Desvio por categoria' });
-    expect(within(desvio).getByText('20,00 %')).toBeInTheDocument();
-    expect(within(desvio).getByText('-20,00 %')).toBeInTheDocument();
+    expect(within(desvio).getByText('20,00%')).toBeInTheDocument();
+    expect(within(desvio).getByText('-20,00%')).toBeInTheDocument();
+    expect(within(desvio).getByText('6,67%')).toBeInTheDocument();
+    expect(within(desvio).getByText('Infraestrutura em Cloud')).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Custos previstos e realizados por categoria' })).toBeInTheDocument();
     expect(api.requests.some((request) => request.path === '/custo-projeto/curto-real/ABC/10/01%2F10%2F2026/31%2F10%2F2026')).toBe(true);
   });

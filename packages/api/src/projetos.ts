@@ -141,13 +141,28 @@ export interface CustoProjetoEntrada {
 }
 
 /**
- * One category of the planned-vs-actual view (GET /custo-projeto/curto-real/...). The planning
- * side belongs to issue 6; until it answers, the screen shows the chart error text.
+ * Planned against actual costs by category (GET /custo-projeto/curto-real/...), answered by the
+ * planning backend of issue 6 with the shape of its domain type `ComparacaoPrevistoReal` (fold into
+ * it when both are on the same branch). Deviations as fractions.
  */
-export interface ComparacaoCustoCategoria {
+export interface PrevistoRealCategoria {
+  /** 'CUSTO_HH' or a cost type. */
   categoria: string;
+  label: string;
   previsto: string;
-  realizado: string;
+  real: string;
+  desvio: string;
+}
+
+export interface PrevistoRealProjeto {
+  projeto: string;
+  inicio: string;
+  fim: string;
+  categorias: PrevistoRealCategoria[];
+  total: { previsto: string; real: string; desvio: string };
+  receita: { previsto: string; real: string };
+  estimado: boolean;
+  horas: { previsto: string; real: string };
 }
 
 interface Data<T> {
@@ -219,7 +234,7 @@ export const custosProjetoApi = {
   },
   /** Planned against actual costs by category (needs the planning tables of issue 6). */
   previstoRealizado: (key: string, id: number | string, inicio: string, fim: string) =>
-    data<ComparacaoCustoCategoria[]>(http.get(`/custo-projeto/curto-real/${seg(key)}/${seg(id)}/${dataPath(inicio)}/${dataPath(fim)}`)),
+    data<PrevistoRealProjeto>(http.get(`/custo-projeto/curto-real/${seg(key)}/${seg(id)}/${dataPath(inicio)}/${dataPath(fim)}`)),
 };
 
 export const clientesApi = {

@@ -2,7 +2,6 @@ import {
   anosDoFiltroLista,
   cotacaoParaCampo,
   custoFormSchema,
-  desvioPercentual,
   fimDoDetalheAoMudarInicio,
   fimDaComparacao,
   parseCotacao,
@@ -32,14 +31,11 @@ describe('project screens helpers', () => {
     expect(fimDaComparacao('2024-02-01', '2024-05-31')).toBe('2024-05-31');
   });
 
-  it('converts seconds, currencies and deviations', () => {
+  it('converts seconds and currencies', () => {
     expect(segundosEmHoras(5400)).toBe(1.5);
     expect(segundosEmHoras(0)).toBe(0);
     expect(valorEmReais('100.00', 'USD', '5.43')).toBe('543.00');
     expect(valorEmReais('100.00', 'BRL', '5.43')).toBe('100.00');
-    expect(desvioPercentual('120', '100')).toBe(20);
-    expect(desvioPercentual('80', '100')).toBe(-20);
-    expect(desvioPercentual('80', '0')).toBe(0);
   });
 
   it('sums comparison items into one group', () => {

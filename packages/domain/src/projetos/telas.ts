@@ -47,13 +47,6 @@ export function valorEmReais(valor: string | number, moeda: Moeda, cotacao: stri
   return amount.times(new Decimal(cotacao || 0)).toFixed(2);
 }
 
-/** Cost deviation (spec 01 section 5): (actual - planned) / planned x 100; 0 when nothing was planned. */
-export function desvioPercentual(realizado: string | number, previsto: string | number): number {
-  const planned = new Decimal(previsto || 0);
-  if (planned.isZero()) return 0;
-  return new Decimal(realizado || 0).minus(planned).dividedBy(planned).times(100).toDecimalPlaces(2).toNumber();
-}
-
 /** One group of the comparison (Separar Projetos): the items summed under one name. */
 export function somarItensComparacao(name: string, items: readonly ItemComparacao[]): ItemComparacao {
   let custoHH = new Decimal(0);
