@@ -247,10 +247,18 @@ describe('Lista de Projetos', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('lets administrators start a sync and see the latest run; others do not see it', async () => {
+  it('does not show the sync to users who are not administrators', async () => {
     renderList();
     await within(table()).findByText('P01');
     expect(screen.queryByRole('button', { name: 'Sincronizar agora' })).not.toBeInTheDocument();
+  });
+
+  it('administrators without Jira settings see that the data is the demo and cannot sync', async () => {
+    signIn(['projetos', ADMIN_ROLE]);
+    api.on('GET /jira/sync/execucoes', () => ({ body: { data: [], configurado: false, emAndamento: false } }));
+    renderList();
+    expect(await screen.findByText(/Integração com o Jira não configurada/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeDisabled();
   });
 
   it('administrators: Sincronizar agora calls POST /jira/sync', async () => {
@@ -258,7 +266,7 @@ describe('Lista de Projetos', () => {
     let runs: SyncExecucao[] = [
       { id: 1, tipo: 'incremental', origem: 'agendada', status: 'sucesso', iniciadoEm: '2026-11-23T10:00:00Z', terminadoEm: '2026-11-23T10:01:00Z', contagens: {}, erro: null },
     ];
-    api.on('GET /jira/sync/execucoes', () => ({ body: { data: runs } }));
+    api.on('GET /jira/sync/execucoes', () => ({ body: { data: runs, configurado: true, emAndamento: runs[0].status === 'executando' } }));
     api.on('POST /jira/sync', () => {
       runs = [{ ...runs[0], id: 2, origem: 'manual', status: 'executando', terminadoEm: null }, ...runs];
       return { body: { data: { id: 2 } } };

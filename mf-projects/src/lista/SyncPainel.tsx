@@ -11,6 +11,8 @@ function dataHora(iso: string | null): string {
   return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 }
 
+export const SEM_JIRA = 'Integração com o Jira não configurada: os projetos são os dados de demonstração.';
+
 export function descreverExecucao(execucao: SyncExecucao | undefined): string {
   if (!execucao) return 'Nenhuma sincronização registrada.';
   const fim = execucao.terminadoEm ? `, terminada em ${dataHora(execucao.terminadoEm)}` : '';
@@ -20,9 +22,11 @@ export function descreverExecucao(execucao: SyncExecucao | undefined): string {
 
 /** Administrators: the latest Jira/Tempo sync run and 'Sincronizar agora' (POST /jira/sync). */
 export function SyncPainel({ onSincronizado }: { onSincronizado?: () => void }) {
-  const execucoes = useApi(() => jiraSyncApi.execucoes(), []);
+  const execucoes = useApi(() => jiraSyncApi.estado(), []);
   const [enviando, setEnviando] = useState(false);
-  const ultima = execucoes.data?.[0];
+  const ultima = execucoes.data?.data[0];
+  const semJira = execucoes.data?.configurado === false;
+  const rodando = execucoes.data?.emAndamento === true || ultima?.status === 'executando';
 
   const sincronizar = async () => {
     setEnviando(true);
@@ -41,9 +45,10 @@ export function SyncPainel({ onSincronizado }: { onSincronizado?: () => void }) 
   return (
     <HStack gap="3" wrap="wrap" borderWidth="1px" rounded="md" px="4" py="2" bg="bg.subtle">
       <Text fontSize="sm" flex="1" data-testid="sync-ultima">
-        {execucoes.error ?? (execucoes.loading && !ultima ? 'Carregando...' : descreverExecucao(ultima))}
+        {execucoes.error ??
+          (execucoes.loading && !execucoes.data ? 'Carregando...' : semJira ? SEM_JIRA : descreverExecucao(ultima))}
       </Text>
-      <Button size="sm" colorPalette="brand" variant="outline" loading={enviando} disabled={ultima?.status === 'executando'} onClick={() => void sincronizar()}>
+      <Button size="sm" colorPalette="brand" variant="outline" loading={enviando} disabled={rodando || semJira} onClick={() => void sincronizar()}>
         Sincronizar agora
       </Button>
     </HStack>

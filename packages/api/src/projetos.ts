@@ -269,4 +269,8 @@ export const jiraSyncApi = {
   /** POST /jira/sync (administrators): starts a sync now; 409 when one is running. */
   sincronizar: () => data<{ id: number }>(http.post('/jira/sync')),
   execucoes: () => data<SyncExecucao[]>(http.get('/jira/sync/execucoes')),
+  /** The latest runs with the connector's state (`configurado` false: no Jira settings, demo data). */
+  async estado(): Promise<{ data: SyncExecucao[]; configurado?: boolean; emAndamento?: boolean }> {
+    return (await http.get<{ data: SyncExecucao[]; configurado?: boolean; emAndamento?: boolean }>('/jira/sync/execucoes')).data;
+  },
 };
