@@ -1,12 +1,19 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaPage } from './AreaPage';
+import { Comparacao } from './comparacao/Comparacao';
+import { ProjetoDetalhe } from './detalhe/ProjetoDetalhe';
+import { ProjetosList } from './lista/ProjetosList';
+import { RelatorioDetalhe } from './relatorios/RelatorioDetalhe';
+import { RelatoriosList } from './relatorios/RelatoriosList';
 
 /** Routes of the area, relative to where the shell mounts it (/projetos). */
 export default function App() {
   return (
     <Routes>
-      <Route index element={<AreaPage title="Lista de Projetos" />} />
-      <Route path="meus/relatorios/margem" element={<AreaPage title="Relatórios" />} />
+      <Route index element={<ProjetosList />} />
+      <Route path="meus/relatorios/margem" element={<RelatoriosList />} />
+      <Route path="meus/relatorios/margem/:id" element={<RelatorioDetalhe />} />
+      <Route path="compare/:keys/:ids" element={<Comparacao />} />
+      <Route path=":keys/:ids" element={<ProjetoDetalhe />} />
       <Route path="*" element={<Navigate to="/projetos" replace />} />
     </Routes>
   );

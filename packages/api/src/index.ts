@@ -7,3 +7,4 @@ export * from './useApi';
 export * from './cadastros';
 export * from './fechamentos';
 export * from './planejamento';
+export * from './projetos';

@@ -10,6 +10,7 @@ export { notify, toaster, truncateMessage, ALERT_DURATION_MS, ALERT_MAX_CHARS, t
 export {
   DataTable,
   DataTablePagination,
+  SelectCheckbox,
   EMPTY_TABLE_MESSAGE,
   pageList,
   pageCount,

@@ -4,3 +4,4 @@ export * from './periodo';
 export * from './comparacao';
 export * from './schemas';
 export * from './real';
+export * from './telas';

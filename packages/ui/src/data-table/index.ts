@@ -3,3 +3,4 @@ export { DataTablePagination } from './DataTablePagination';
 export { pageList, pageCount, type PageListItem } from './pagination';
 export { sortRows, filterRows, compareValues, nextSort, toggleViewSelection, cellValue } from './model';
 export type { DataTableColumn, RowId, SortDirection, SortState } from './types';
+export { SelectCheckbox } from './SelectCheckbox';

@@ -1,0 +1,375 @@
+import { Box, Button, Collapsible, Field, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import {
+  custosProjetoApi,
+  errorToText,
+  projetosApi,
+  type CustoProjeto,
+  type DetalheProjeto,
+  type TarefaTempo,
+  type TempoColaborador,
+} from '@financeiro/api';
+import {
+  firstDayOfMonth,
+  fimDoDetalheAoMudarInicio,
+  formatHours,
+  formatMoney,
+  isWholeCalendarMonth,
+  lastDayOfMonth,
+  MOEDA_LABEL,
+  segundosEmHoras,
+  TIPO_CUSTO_LABEL,
+  todayInSaoPaulo,
+} from '@financeiro/domain';
+import {
+  DataTable,
+  DataTablePagination,
+  DateInput,
+  EMPTY_TABLE_MESSAGE,
+  ExportButton,
+  exportToXlsx,
+  LoadingState,
+  PageHeader,
+  type DataTableColumn,
+} from '@financeiro/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { MargemDialog } from '../margem/MargemDialog';
+import { alertaNavegador, useEmail } from '../shared/campos';
+import { lerProjetosDaRota } from '../shared/rotas';
+import { AdicionarCustosDialog } from './AdicionarCustosDialog';
+import { CustoDialog } from './CustoDialog';
+import { ComparacaoCustos } from './ComparacaoCustos';
+
+const COLUNAS_COLABORADORES: DataTableColumn<TempoColaborador>[] = [
+  { key: 'user', header: 'Colaborador' },
+  {
+    key: 'timeLogged',
+    header: 'Horas Trabalhadas',
+    accessor: (row) => segundosEmHoras(row.timeLogged),
+    render: (row) => formatHours(segundosEmHoras(row.timeLogged)),
+    align: 'end',
+  },
+  {
+    key: 'custoHH',
+    header: 'Custo Médio Hora',
+    accessor: (row) => Number(row.custoHH),
+    render: (row) => `${formatMoney(row.custoHH)}${row.estimado ? ' *' : ''}`,
+    align: 'end',
+  },
+  { key: 'custoTotal', header: 'Custo Total', accessor: (row) => Number(row.custoTotal), render: (row) => formatMoney(row.custoTotal), align: 'end' },
+  { key: 'projeto', header: 'Projeto' },
+];
+
+const EXPORT_COLABORADORES = [
+  { header: 'Colaborador', value: (row: TempoColaborador) => row.user },
+  { header: 'Horas Trabalhadas', value: (row: TempoColaborador) => segundosEmHoras(row.timeLogged) },
+  { header: 'Custo Médio Hora', value: (row: TempoColaborador) => Number(row.custoHH) },
+  { header: 'Custo Total', value: (row: TempoColaborador) => Number(row.custoTotal) },
+  { header: 'Projeto', value: (row: TempoColaborador) => row.projeto },
+];
+
+const COLUNAS_CUSTOS: DataTableColumn<CustoProjeto>[] = [
+  { key: 'tipo_custo', header: 'Tipos de custos', accessor: (row) => TIPO_CUSTO_LABEL[row.tipo_custo] },
+  { key: 'descricao', header: 'Descrição' },
+  { key: 'valor', header: 'Valor', accessor: (row) => Number(row.valor), render: (row) => formatMoney(row.valor), align: 'end' },
+  {
+    key: 'valor_convertido',
+    header: 'Valor Convertido',
+    accessor: (row) => Number(row.valor_convertido),
+    render: (row) => formatMoney(row.valor_convertido),
+    align: 'end',
+  },
+  { key: 'moeda', header: 'Moeda', accessor: (row) => MOEDA_LABEL[row.moeda] },
+  { key: 'projeto', header: 'Projeto' },
+];
+
+const EXPORT_TAREFAS = [
+  { header: 'Issue', value: (row: TarefaTempo) => row.key },
+  { header: 'Descrição', value: (row: TarefaTempo) => row.summary },
+  { header: 'Horas', value: (row: TarefaTempo) => segundosEmHoras(row.timeLogged) },
+  { header: 'Colaborador', value: (row: TarefaTempo) => row.user },
+];
+
+function periodoInicial() {
+  const hoje = todayInSaoPaulo();
+  return { inicio: firstDayOfMonth(hoje), fim: lastDayOfMonth(hoje) };
+}
+
+export function ProjetoDetalhe() {
+  const params = useParams();
+  const rota = useMemo(() => lerProjetosDaRota(params.keys, params.ids), [params.keys, params.ids]);
+  if (!rota) return <Navigate to="/projetos" replace />;
+  return <Detalhe key={`${params.keys}/${params.ids}`} keys={rota.keys} ids={rota.ids} />;
+}
+
+function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
+  const email = useEmail();
+  const [campos, setCampos] = useState(periodoInicial);
+  const [periodo, setPeriodo] = useState(campos);
+  const [paginaTarefas, setPaginaTarefas] = useState(1);
+  const [detalhe, setDetalhe] = useState<DetalheProjeto | null>(null);
+  const [custos, setCustos] = useState<CustoProjeto[]>([]);
+  const [carregando, setCarregando] = useState(true);
+  const [visao, setVisao] = useState<'tabelas' | 'comparacao'>('tabelas');
+  const [custoAberto, setCustoAberto] = useState<CustoProjeto | null>(null);
+  const [adicionar, setAdicionar] = useState(false);
+  const [margem, setMargem] = useState(false);
+  const [tarefasAbertas, setTarefasAbertas] = useState(true);
+  const [exportandoTarefas, setExportandoTarefas] = useState(false);
+  const ticket = useRef(0);
+
+  const umMesUmProjeto = keys.length === 1 && isWholeCalendarMonth(periodo.inicio, periodo.fim);
+  const periodoValido = Boolean(campos.inicio && campos.fim && campos.inicio <= campos.fim);
+
+  const carregarCustos = useCallback(async () => {
+    try {
+      const listas = await Promise.all(keys.map((key) => custosProjetoApi.listar(key, periodo.inicio, periodo.fim)));
+      setCustos(listas.flat());
+    } catch (error) {
+      alertaNavegador(errorToText(error));
+    }
+  }, [keys, periodo]);
+
+  const carregarDetalhe = useCallback(async () => {
+    const current = ++ticket.current;
+    setCarregando(true);
+    try {
+      const resposta = await projetosApi.detalhe(keys, periodo.inicio, periodo.fim, paginaTarefas);
+      if (current === ticket.current) setDetalhe(resposta);
+    } catch (error) {
+      if (current === ticket.current) alertaNavegador(errorToText(error));
+    } finally {
+      if (current === ticket.current) setCarregando(false);
+    }
+  }, [keys, periodo, paginaTarefas]);
+
+  useEffect(() => {
+    void carregarDetalhe();
+  }, [carregarDetalhe]);
+  useEffect(() => {
+    void carregarCustos();
+  }, [carregarCustos]);
+
+  const mudarInicio = (inicio: string) =>
+    setCampos((current) => ({ inicio, fim: fimDoDetalheAoMudarInicio(current.inicio, inicio, current.fim) }));
+
+  const filtrar = () => {
+    setPaginaTarefas(1);
+    setPeriodo({ ...campos });
+    if (campos.inicio === periodo.inicio && campos.fim === periodo.fim) {
+      void carregarDetalhe();
+      void carregarCustos();
+    }
+  };
+
+  const exportarTarefas = async () => {
+    if (!detalhe) return;
+    setExportandoTarefas(true);
+    try {
+      const paginas = [detalhe.timesheet];
+      for (let page = 1; page <= detalhe.pages; page += 1) {
+        if (page === paginaTarefas) continue;
+        paginas.push((await projetosApi.detalhe(keys, periodo.inicio, periodo.fim, page)).timesheet);
+      }
+      exportToXlsx({ fileName: `tarefas-${keys.join('-')}`, sheetName: 'Tarefas', columns: EXPORT_TAREFAS, rows: paginas.flat() });
+    } catch (error) {
+      alertaNavegador(errorToText(error));
+    } finally {
+      setExportandoTarefas(false);
+    }
+  };
+
+  const resumo = useMemo(
+    () =>
+      detalhe
+        ? [
+            { label: 'Horas trabalhadas', value: formatHours(segundosEmHoras(detalhe.timeSpentTotal)) },
+            { label: 'Horas faturáveis', value: formatHours(segundosEmHoras(detalhe.timeSpentBillable)) },
+            { label: 'Custo Total HH', value: formatMoney(detalhe.custoHH) },
+            { label: 'Custo Total', value: formatMoney(detalhe.total) },
+          ]
+        : [],
+    [detalhe],
+  );
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title={`Projeto ${keys.join(', ')}`}
+        actions={
+          <>
+            <Button colorPalette="brand" disabled={!detalhe} onClick={() => setMargem(true)}>
+              Margem do Projeto
+            </Button>
+            <Button colorPalette="brand" variant="outline" disabled={!umMesUmProjeto} onClick={() => setAdicionar(true)}>
+              Adicionar Custos
+            </Button>
+            <Button
+              colorPalette="brand"
+              variant={visao === 'comparacao' ? 'solid' : 'outline'}
+              disabled={!umMesUmProjeto}
+              aria-pressed={visao === 'comparacao'}
+              onClick={() => setVisao((current) => (current === 'tabelas' ? 'comparacao' : 'tabelas'))}
+            >
+              Comparar Custos
+            </Button>
+          </>
+        }
+      />
+
+      <Flex gap="3" align="flex-end" wrap="wrap">
+        <Field.Root width="auto">
+          <Field.Label>Data inicial</Field.Label>
+          <DateInput value={campos.inicio} onChange={mudarInicio} />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>Data final</Field.Label>
+          <DateInput value={campos.fim} onChange={(fim) => setCampos((current) => ({ ...current, fim }))} />
+        </Field.Root>
+        <Button colorPalette="brand" disabled={!periodoValido} onClick={filtrar}>
+          Filtrar
+        </Button>
+      </Flex>
+
+      {carregando && !detalhe ? (
+        <LoadingState />
+      ) : (
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {resumo.map((item) => (
+            <Stat.Root key={item.label} borderWidth="1px" rounded="md" p="3" bg="bg">
+              <Stat.Label>{item.label}</Stat.Label>
+              <Stat.ValueText data-testid={`resumo-${item.label}`}>{item.value}</Stat.ValueText>
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      )}
+      {detalhe?.estimado && (
+        <Text fontSize="sm" color="fg.muted">
+          * Parte das horas foi custeada com o último fechamento anterior (sem fechamento no mês).
+        </Text>
+      )}
+
+      {visao === 'comparacao' && umMesUmProjeto ? (
+        <ComparacaoCustos projeto={keys[0]} id={ids[0]} inicio={periodo.inicio} fim={periodo.fim} />
+      ) : (
+        <>
+          <Box as="section" aria-labelledby="sec-colaboradores">
+            <HStack justify="space-between" mb="2">
+              <Heading as="h2" size="md" id="sec-colaboradores">
+                Colaboradores
+              </Heading>
+              <ExportButton
+                size="sm"
+                aria-label="Exportar colaboradores"
+                fileName={`colaboradores-${keys.join('-')}`}
+                sheetName="Colaboradores"
+                columns={EXPORT_COLABORADORES}
+                rows={detalhe?.timeSpentUser ?? []}
+              />
+            </HStack>
+            <DataTable
+              aria-label="Colaboradores"
+              columns={COLUNAS_COLABORADORES}
+              data={detalhe?.timeSpentUser ?? []}
+              getRowId={(row) => `${row.projeto}-${row.accountId}`}
+              showFilters={false}
+            />
+          </Box>
+
+          <Box as="section" aria-labelledby="sec-custos">
+            <Heading as="h2" size="md" id="sec-custos" mb="2">
+              Custos indiretos
+            </Heading>
+            <DataTable
+              aria-label="Custos indiretos"
+              columns={COLUNAS_CUSTOS}
+              data={custos}
+              getRowId={(row) => row.id}
+              onRowClick={setCustoAberto}
+              showFilters={false}
+            />
+          </Box>
+
+          <Collapsible.Root open={tarefasAbertas} onOpenChange={(details) => setTarefasAbertas(details.open)}>
+            <HStack justify="space-between" mb="2">
+              <Collapsible.Trigger asChild>
+                <Button variant="ghost" size="sm" fontWeight="semibold" fontSize="md">
+                  {tarefasAbertas ? '▾' : '▸'} Tarefas
+                </Button>
+              </Collapsible.Trigger>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="brand"
+                aria-label="Exportar tarefas"
+                loading={exportandoTarefas}
+                disabled={!detalhe}
+                onClick={() => void exportarTarefas()}
+              >
+                Exportar
+              </Button>
+            </HStack>
+            <Collapsible.Content>
+              <Table.Root size="sm" aria-label="Tarefas" borderWidth="1px" rounded="md">
+                <Table.Header>
+                  <Table.Row bg="bg.muted">
+                    <Table.ColumnHeader>Issue</Table.ColumnHeader>
+                    <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Horas</Table.ColumnHeader>
+                    <Table.ColumnHeader>Colaborador</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {(detalhe?.timesheet ?? []).length === 0 ? (
+                    <Table.Row>
+                      <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="6">
+                        {EMPTY_TABLE_MESSAGE}
+                      </Table.Cell>
+                    </Table.Row>
+                  ) : (
+                    detalhe!.timesheet.map((tarefa, index) => (
+                      <Table.Row key={`${tarefa.key}-${tarefa.user}-${index}`}>
+                        <Table.Cell>{tarefa.key}</Table.Cell>
+                        <Table.Cell>{tarefa.summary}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatHours(segundosEmHoras(tarefa.timeLogged))}</Table.Cell>
+                        <Table.Cell>{tarefa.user}</Table.Cell>
+                      </Table.Row>
+                    ))
+                  )}
+                </Table.Body>
+              </Table.Root>
+              <Box mt="2">
+                <DataTablePagination page={paginaTarefas} totalPages={detalhe?.pages ?? 0} onPageChange={setPaginaTarefas} />
+              </Box>
+            </Collapsible.Content>
+          </Collapsible.Root>
+        </>
+      )}
+
+      <CustoDialog custo={custoAberto} email={email} onClose={() => setCustoAberto(null)} onAlterado={() => void Promise.all([carregarCustos(), carregarDetalhe()])} />
+      {umMesUmProjeto && (
+        <AdicionarCustosDialog
+          open={adicionar}
+          onClose={() => setAdicionar(false)}
+          onSalvo={() => void Promise.all([carregarCustos(), carregarDetalhe()])}
+          projeto={keys[0]}
+          inicio={periodo.inicio}
+          fim={periodo.fim}
+          email={email}
+        />
+      )}
+      {detalhe && (
+        <MargemDialog
+          open={margem}
+          onClose={() => setMargem(false)}
+          keys={keys}
+          inicio={periodo.inicio}
+          fim={periodo.fim}
+          custoHH={detalhe.custoHH}
+          custos={custos}
+          email={email}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import { Button, CloseButton, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { errorToText, margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
+import { formatDate, includesText } from '@financeiro/domain';
+import { ConfirmDialog, DataTable, HelpTour, LoadingState, notify, PageHeader, type DataTableColumn } from '@financeiro/ui';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NOME_OBRIGATORIO, NOME_REPETIDO } from '../margem/MargemDialog';
+import { useEmail } from '../shared/campos';
+import { margemDoRelatorio, ResumoMargem } from '../shared/ResumoMargem';
+
+export const ERRO_RENOMEAR = 'Não foi possível alterar o nome do relatório.';
+
+const AJUDA = [
+  { title: 'Relatórios', content: 'Aqui ficam os relatórios de margem que você salvou, um por projeto e mês.' },
+  { title: 'Filtro', content: 'O campo de busca filtra a tabela por qualquer coluna.' },
+  {
+    title: 'Opções',
+    content: 'Clique numa linha para ver o resumo. Nas opções: visualizar o relatório, renomear (o nome deve ser único) ou excluir.',
+  },
+];
+
+export function RelatoriosList() {
+  const email = useEmail();
+  const navigate = useNavigate();
+  const relatorios = useApi(() => (email ? margemApi.listar(email) : Promise.resolve([])), [email]);
+  const [texto, setTexto] = useState('');
+  const [resumo, setResumo] = useState<RelatorioMargem | null>(null);
+  const [renomear, setRenomear] = useState<RelatorioMargem | null>(null);
+  const [excluir, setExcluir] = useState<RelatorioMargem | null>(null);
+  const [excluindo, setExcluindo] = useState(false);
+  const [ajuda, setAjuda] = useState(false);
+
+  const linhas = useMemo(() => {
+    const todos = relatorios.data ?? [];
+    if (texto.trim() === '') return todos;
+    return todos.filter((item) =>
+      [item.nome, item.projeto, formatDate(item.periodo_inicial), formatDate(item.periodo_fim)].some((value) => includesText(value, texto)),
+    );
+  }, [relatorios.data, texto]);
+
+  const colunas: DataTableColumn<RelatorioMargem>[] = [
+    { key: 'nome', header: 'Nome' },
+    { key: 'projeto', header: 'Projeto' },
+    { key: 'periodo_inicial', header: 'Período Inicial', render: (row) => formatDate(row.periodo_inicial) },
+    { key: 'periodo_fim', header: 'Período Final', render: (row) => formatDate(row.periodo_fim) },
+    {
+      key: 'opcoes',
+      header: 'Opções',
+      sortable: false,
+      filterable: false,
+      render: (row) => (
+        <HStack gap="1" onClick={(event) => event.stopPropagation()}>
+          <IconButton size="xs" variant="ghost" aria-label={`Visualizar ${row.nome}`} title="Visualizar" onClick={() => navigate(`/projetos/meus/relatorios/margem/${row.id}`)}>
+            👁
+          </IconButton>
+          <IconButton size="xs" variant="ghost" aria-label={`Renomear ${row.nome}`} title="Renomear" onClick={() => setRenomear(row)}>
+            ✎
+          </IconButton>
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${row.nome}`} title="Excluir" onClick={() => setExcluir(row)}>
+            🗑
+          </IconButton>
+        </HStack>
+      ),
+    },
+  ];
+
+  const confirmarExclusao = async () => {
+    if (!excluir) return;
+    setExcluindo(true);
+    try {
+      notify.success(await margemApi.alterarAtivo(email, excluir.id, false));
+      setExcluir(null);
+      await relatorios.reload();
+    } catch (error) {
+      notify.error(errorToText(error));
+      setExcluir(null);
+    } finally {
+      setExcluindo(false);
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <PageHeader title="Relatórios" onHelp={() => setAjuda(true)} />
+      <Field.Root maxW="24rem">
+        <Field.Label>Buscar</Field.Label>
+        <Input size="sm" value={texto} onChange={(event) => setTexto(event.target.value)} />
+      </Field.Root>
+      {relatorios.error && <Text color="fg.error">{relatorios.error}</Text>}
+      {relatorios.loading && !relatorios.data ? (
+        <LoadingState />
+      ) : (
+        <DataTable aria-label="Relatórios" columns={colunas} data={linhas} getRowId={(row) => row.id} onRowClick={setResumo} showFilters={false} />
+      )}
+
+      <Dialog.Root open={Boolean(resumo)} onOpenChange={(details) => !details.open && setResumo(null)} size="lg" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{resumo?.nome}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {resumo && (
+                  <Stack gap="3">
+                    <Text fontSize="sm" color="fg.muted">
+                      {resumo.projeto} · {formatDate(resumo.periodo_inicial)} - {formatDate(resumo.periodo_fim)}
+                    </Text>
+                    <ResumoMargem margem={margemDoRelatorio(resumo)} titulo="Resumo" />
+                  </Stack>
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Fechar" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <RenomearDialog
+        relatorio={renomear}
+        onClose={() => setRenomear(null)}
+        onRenomeado={() => {
+          setRenomear(null);
+          void relatorios.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={Boolean(excluir)}
+        message={`Deseja excluir o relatório '${excluir?.nome ?? ''}'?`}
+        confirmLabel="Excluir"
+        confirmColorPalette="red"
+        loading={excluindo}
+        onConfirm={() => void confirmarExclusao()}
+        onCancel={() => setExcluir(null)}
+      />
+      <HelpTour open={ajuda} onClose={() => setAjuda(false)} title="Relatórios" steps={AJUDA} />
+    </Stack>
+  );
+}
+
+/** Rename with the same rules as saving: required and unique through the name lookup (spec 01 section 5). */
+function RenomearDialog({ relatorio, onClose, onRenomeado }: { relatorio: RelatorioMargem | null; onClose: () => void; onRenomeado: () => void }) {
+  const [nome, setNome] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [salvando, setSalvando] = useState(false);
+  const [aberto, setAberto] = useState<number | null>(null);
+
+  if (relatorio && aberto !== relatorio.id) {
+    setAberto(relatorio.id);
+    setNome(relatorio.nome);
+    setErro(null);
+  } else if (!relatorio && aberto !== null) {
+    setAberto(null);
+  }
+
+  const salvar = async () => {
+    if (!relatorio) return;
+    const texto = nome.trim();
+    if (texto === '') return setErro(NOME_OBRIGATORIO);
+    if (texto === relatorio.nome) return onClose();
+    setSalvando(true);
+    try {
+      if (await margemApi.nomeExiste(texto)) {
+        setErro(NOME_REPETIDO);
+        return;
+      }
+      await margemApi.renomear(relatorio.id, texto);
+      onRenomeado();
+    } catch {
+      notify.error(ERRO_RENOMEAR);
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open={Boolean(relatorio)} onOpenChange={(details) => !details.open && onClose()} size="sm" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Renomear relatório</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Field.Root invalid={Boolean(erro)}>
+                <Field.Label>Nome do relatório</Field.Label>
+                <Input
+                  size="sm"
+                  maxLength={100}
+                  value={nome}
+                  onChange={(event) => {
+                    setNome(event.target.value);
+                    setErro(null);
+                  }}
+                />
+                <Field.ErrorText>{erro}</Field.ErrorText>
+              </Field.Root>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={salvando}>
+                Cancelar
+              </Button>
+              <Button colorPalette="brand" loading={salvando} onClick={() => void salvar()}>
+                Salvar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

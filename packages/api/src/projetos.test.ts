@@ -1,0 +1,65 @@
+import { startFakeApi, type FakeApi } from './testing/fakeApi';
+import { clientesApi, custosProjetoApi, dataPath, filtroParams, jiraSyncApi, margemApi, projetosApi, simulacaoMargemApi } from './projetos';
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+});
+afterEach(() => api.close());
+
+describe('projects client', () => {
+  it('sends date path parameters as dd/MM/yyyy, URL-encoded', () => {
+    expect(dataPath('2026-11-01')).toBe('01%2F11%2F2026');
+    expect(dataPath('01/11/2026')).toBe('01%2F11%2F2026');
+    expect(() => dataPath('')).toThrow();
+  });
+
+  it('maps the list filters to the query of the contract', () => {
+    expect(filtroParams({ anos: [2026, 2025], cliente: 3, lider: 'acc', categoria: 0, texto: ' abc ', ordem: 'name', direcao: 'desc', tamanho: 20 })).toEqual({
+      anos: '2026,2025',
+      cliente: '3',
+      lider: 'acc',
+      categoria: '0',
+      texto: 'abc',
+      ordem: 'name',
+      direcao: 'desc',
+      tamanho: '20',
+    });
+    expect(filtroParams({ anos: [], cliente: null, texto: '  ' })).toEqual({});
+  });
+
+  it('calls the contract paths and unwraps the answers', async () => {
+    api.on('GET /jira/projects/:page', () => ({ body: { pages: 1, total: 0, data: [] } }));
+    api.on('POST /jira/projects/:keys/:start/:end', () => ({ body: { data: { keys: ['A'] } } }));
+    api.on('GET /jira/projects/times/:pares/:start/:end', () => ({ body: { data: [] } }));
+    api.on('GET /custo-projeto/:key/:start/:end', () => ({ body: { data: [] } }));
+    api.on('GET /jira/projects/margem-name/:name', () => ({ body: { found: true } }));
+    api.on('PATCH /simulacao/margem/:email/change-active', () => ({ body: { message: 'ok' } }));
+    api.on('GET /cliente/clientId/:key', () => ({ body: { id: 7 } }));
+    api.on('POST /jira/sync', () => ({ body: { data: { id: 3 } } }));
+
+    expect(await projetosApi.listar(2, { texto: 'x' })).toEqual({ pages: 1, total: 0, data: [] });
+    expect(await projetosApi.detalhe(['A', 'B'], '2026-10-01', '2026-10-31', 2)).toEqual({ keys: ['A'] });
+    await projetosApi.comparacao([{ key: 'A', id: 1 }, { key: 'B', id: 2 }], '2026-10-01', '2026-10-31');
+    await custosProjetoApi.listar('A', '2026-10-01', '2026-10-31');
+    expect(await margemApi.nomeExiste('Nome/com barra')).toBe(true);
+    expect(await simulacaoMargemApi.alterarAtivo('a@b.com', 4, false)).toBe('ok');
+    expect(await clientesApi.idPorChave('A')).toBe(7);
+    expect(await jiraSyncApi.sincronizar()).toEqual({ id: 3 });
+
+    const paths = api.requests.map((request) => `${request.method} ${request.path}`);
+    expect(paths).toEqual([
+      'GET /jira/projects/2',
+      'POST /jira/projects/A%2CB/01%2F10%2F2026/31%2F10%2F2026',
+      'GET /jira/projects/times/A%3A1%2CB%3A2/01%2F10%2F2026/31%2F10%2F2026',
+      'GET /custo-projeto/A/01%2F10%2F2026/31%2F10%2F2026',
+      'GET /jira/projects/margem-name/Nome%2Fcom%20barra',
+      'PATCH /simulacao/margem/a%40b.com/change-active',
+      'GET /cliente/clientId/A',
+      'POST /jira/sync',
+    ]);
+    expect(api.requests[0].query.get('texto')).toBe('x');
+    expect(api.requests[1].body).toEqual({ key: ['A', 'B'], page: 2 });
+    expect(api.requests[5].body).toEqual({ id: 4, ativo: false });
+  });
+});
