@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Field, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { errorToText, planejamentoApi, type PlanejamentoCarregado } from '@financeiro/api';
+import { cotacaoApi, errorToText, planejamentoApi, type PlanejamentoCarregado } from '@financeiro/api';
 import {
   construirDiff,
   diffEstaVazio,
@@ -100,8 +100,8 @@ export function PlanejamentoPage() {
       .funcoes()
       .then((data) => ativo && setFuncoes(data.funcoes))
       .catch((error) => ativo && console.error('Falha ao carregar as funções', error));
-    planejamentoApi
-      .cotacoes()
+    cotacaoApi
+      .listar()
       .then((lista) => ativo && setCotacoes(Object.fromEntries(lista.map((c) => [c.moeda, c.bid]))))
       // Exchange-rate errors are only logged: the user types the rate.
       .catch((error) => ativo && console.error('Falha ao carregar as cotações', error));

@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSel
 import { errorToText, projetosApi, type ItemComparacao } from '@financeiro/api';
 import {
   firstDayOfMonth,
-  fimDaComparacao,
+  fimComparacao,
   formatHours,
   formatMoney,
   lastDayOfMonth,
@@ -147,7 +147,7 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
       <Flex gap="3" align="flex-end" wrap="wrap">
         <Field.Root width="auto">
           <Field.Label>Data inicial</Field.Label>
-          <DateInput value={campos.inicio} onChange={(inicio) => setCampos((current) => ({ inicio, fim: fimDaComparacao(inicio, current.fim) }))} />
+          <DateInput value={campos.inicio} onChange={(inicio) => setCampos((current) => ({ inicio, fim: fimComparacao(inicio, current.fim) }))} />
         </Field.Root>
         <Field.Root width="auto">
           <Field.Label>Data final</Field.Label>

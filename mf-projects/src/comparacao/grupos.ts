@@ -1,5 +1,5 @@
 import type { ItemComparacao } from '@financeiro/api';
-import { somarItensComparacao } from '@financeiro/domain';
+import { somarGrupo } from '@financeiro/domain';
 
 /** Separar Projetos (spec 01 sections 2.3 and 9): at most 12 groups; removal while more than 2 remain. */
 export const MAX_GRUPOS = 12;
@@ -58,9 +58,9 @@ export function itensDosGrupos(grupos: readonly Grupo[], itens: readonly ItemCom
   return grupos
     .filter((grupo) => grupo.keys.length > 0)
     .map((grupo) => ({
-      ...somarItensComparacao(
-        grupo.nome,
+      ...somarGrupo(
         itens.filter((item) => item.keys.some((key) => grupo.keys.includes(key))),
+        grupo.nome,
       ),
       checked: grupo.marcado,
     }));

@@ -1,16 +1,15 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { Cotacao, CustoProjeto } from '@financeiro/api';
 import {
-  COTACAO_MAX_LENGTH,
   cotacaoParaCampo,
-  custoFormSchema,
+  custoIndiretoSchema,
   MOEDA_LABEL,
   MOEDAS,
   parseCotacao,
-  PLACEHOLDER_TIPO_CUSTO,
+  placeholderDescricao,
+  PROJETO_LIMITES,
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
-  TIPOS_CUSTO_ESPECIFICAR,
   type CustoForm,
   type Moeda,
   type TipoCusto,
@@ -34,7 +33,7 @@ export function custoParaForm(custo: CustoProjeto): CustoForm {
 
 /** The spec's messages for one cost (spec 01 section 5), by field. */
 export function validarCusto(form: CustoForm): ErrosCusto {
-  const result = validate<CustoForm>(custoFormSchema, form);
+  const result = validate<CustoForm>(custoIndiretoSchema, form);
   const erros: ErrosCusto = {};
   if (!result.ok) for (const item of result.errors) erros[item.field as keyof CustoForm] ??= item.errorMessage;
   return erros;
@@ -69,7 +68,7 @@ interface CustoCamposProps {
 /** Type, description, value, currency and (USD/EUR only) exchange rate of one cost. */
 export function CustoCampos({ form, erros, onChange, cotacoes, sufixo = '' }: CustoCamposProps) {
   const set = (partial: Partial<CustoForm>) => onChange({ ...form, ...partial });
-  const placeholder = form.tipo_custo && TIPOS_CUSTO_ESPECIFICAR.includes(form.tipo_custo) ? PLACEHOLDER_TIPO_CUSTO : undefined;
+  const placeholder = placeholderDescricao(form.tipo_custo) || undefined;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
       <Field.Root invalid={Boolean(erros.tipo_custo)}>
@@ -122,9 +121,9 @@ export function CustoCampos({ form, erros, onChange, cotacoes, sufixo = '' }: Cu
           <Input
             size="sm"
             inputMode="decimal"
-            maxLength={COTACAO_MAX_LENGTH}
+            maxLength={PROJETO_LIMITES.cotacaoCampo}
             value={form.cotacao}
-            onChange={(event) => set({ cotacao: event.target.value.replace(/[^\d.,]/g, '').slice(0, COTACAO_MAX_LENGTH) })}
+            onChange={(event) => set({ cotacao: event.target.value.replace(/[^\d.,]/g, '').slice(0, PROJETO_LIMITES.cotacaoCampo) })}
           />
           <Field.ErrorText>{erros.cotacao}</Field.ErrorText>
         </Field.Root>

@@ -10,7 +10,7 @@ import {
 } from '@financeiro/api';
 import {
   firstDayOfMonth,
-  fimDoDetalheAoMudarInicio,
+  fimAoMudarInicio,
   formatHours,
   formatMoney,
   isWholeCalendarMonth,
@@ -151,7 +151,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
   }, [carregarCustos]);
 
   const mudarInicio = (inicio: string) =>
-    setCampos((current) => ({ inicio, fim: fimDoDetalheAoMudarInicio(current.inicio, inicio, current.fim) }));
+    setCampos((current) => ({ inicio, fim: fimAoMudarInicio(inicio, current.inicio, current.fim) }));
 
   const filtrar = () => {
     setPaginaTarefas(1);

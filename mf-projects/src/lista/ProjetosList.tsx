@@ -8,7 +8,7 @@ import {
   type OrdemProjetos,
   type ProjetoItem,
 } from '@financeiro/api';
-import { anosDoFiltroLista, formatDate } from '@financeiro/domain';
+import { anosDoFiltro, formatDate, todayInSaoPaulo } from '@financeiro/domain';
 import { DataTablePagination, exportToXlsx, HelpTour, LoadingState, notify, PageHeader, SelectCheckbox } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -106,7 +106,7 @@ export function ProjetosList() {
   const { filtros, ordem, direcao, page, selecao, set } = useListaProjetos();
   const [ajuda, setAjuda] = useState(false);
   const [exportando, setExportando] = useState(false);
-  const anos = useMemo(() => anosDoFiltroLista(), []);
+  const anos = useMemo(() => anosDoFiltro(Number(todayInSaoPaulo().slice(0, 4))), []);
 
   const clientes = useApi(() => clientesApi.listar(), []);
   const categorias = useApi(() => projetosApi.categorias(), []);

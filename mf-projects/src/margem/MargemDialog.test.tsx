@@ -120,10 +120,10 @@ describe('Cálculo de Margem do Projeto', () => {
       periodoFim: '2026-10-31',
       receitaBruta: '10000.00',
       taxaImposto: '0.0935',
-      taxaImpostoResultado: '0.3400',
+      taxaImpostoResultado: '0.34',
       taxaRv: '0.0399',
-      taxaRateio: '0.1210',
-      taxaDespesas: '0.1370',
+      taxaRateio: '0.121',
+      taxaDespesas: '0.137',
       custosIndiretos: [{ id: 1, tipo_custo: 'INFRA_CLOUD', descricao: 'AWS', valor: '100.00', moeda: 'USD', cotacao: '5.43' }],
     });
   });

@@ -8,7 +8,7 @@ import {
   type RelatorioMargemPayload,
   type TaxasMargem,
 } from '@financeiro/api';
-import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, TAXAS_MARGEM_INICIAIS, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { MoneyInput, notify, PercentInput } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { ResumoMargem } from '../shared/ResumoMargem';
@@ -57,7 +57,7 @@ function custosIndiretos(custos: readonly CustoProjeto[]): CustoIndiretoEntrada[
 
 /** 'Cálculo de Margem do Projeto' (spec 01 sections 2.4, 4 and 5): Calcular, then Salvar or a simulation. */
 export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos, email }: MargemDialogProps) {
-  const [taxas, setTaxas] = useState<TaxasMargem>({ ...TAXAS_MARGEM_INICIAIS });
+  const [taxas, setTaxas] = useState<TaxasMargem>({ ...TAXAS_MARGEM_PADRAO });
   const [receitaBruta, setReceitaBruta] = useState('0.00');
   const [resultado, setResultado] = useState<MargemCalculada | null>(null);
   const [nome, setNome] = useState('');
@@ -68,7 +68,7 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
 
   useEffect(() => {
     if (open) {
-      setTaxas({ ...TAXAS_MARGEM_INICIAIS });
+      setTaxas({ ...TAXAS_MARGEM_PADRAO });
       setReceitaBruta('0.00');
       setResultado(null);
       setNome('');

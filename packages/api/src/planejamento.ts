@@ -1,7 +1,5 @@
 import type {
   Cliente,
-  ComparacaoPrevistoReal,
-  Cotacao,
   DiffPlanejamento,
   FuncoesPlanejamento,
   Planejamento,
@@ -31,13 +29,4 @@ export const planejamentoApi = {
   /** Planned cost and revenue per month ('yyyy-MM' bounds, inclusive). */
   previsto: async (key: string, de?: string, ate?: string): Promise<PrevistoMes[]> =>
     (await http.get<{ data: PrevistoMes[] }>(`/planejamento/previsto/${encodeURIComponent(key)}`, { params: { de, ate } })).data.data,
-  /** Planned vs actual cost by category; dates 'yyyy-MM-dd'. */
-  previstoReal: async (key: string, id: number, inicio: string, fim: string): Promise<ComparacaoPrevistoReal> =>
-    (
-      await http.get<{ data: ComparacaoPrevistoReal }>(
-        `/custo-projeto/curto-real/${encodeURIComponent(key)}/${id}/${encodeURIComponent(inicio)}/${encodeURIComponent(fim)}`,
-      )
-    ).data.data,
-  /** GET /cotacao (projects API): USD and EUR quotes. */
-  cotacoes: async (): Promise<Cotacao[]> => (await http.get<{ data: Cotacao[] }>('/cotacao')).data.data,
 };

@@ -3,6 +3,7 @@ import {
   toIsoDate,
   type Cliente,
   type Cotacao,
+  type ComparacaoPrevistoReal,
   type CustoProjeto,
   type DetalheProjeto,
   type ItemComparacao,
@@ -140,30 +141,8 @@ export interface CustoProjetoEntrada {
   cotacao: string;
 }
 
-/**
- * Planned against actual costs by category (GET /custo-projeto/curto-real/...), answered by the
- * planning backend of issue 6 with the shape of its domain type `ComparacaoPrevistoReal` (fold into
- * it when both are on the same branch). Deviations as fractions.
- */
-export interface PrevistoRealCategoria {
-  /** 'CUSTO_HH' or a cost type. */
-  categoria: string;
-  label: string;
-  previsto: string;
-  real: string;
-  desvio: string;
-}
-
-export interface PrevistoRealProjeto {
-  projeto: string;
-  inicio: string;
-  fim: string;
-  categorias: PrevistoRealCategoria[];
-  total: { previsto: string; real: string; desvio: string };
-  receita: { previsto: string; real: string };
-  estimado: boolean;
-  horas: { previsto: string; real: string };
-}
+/** GET /custo-projeto/curto-real (shape defined with the planning domain). */
+export type PrevistoRealProjeto = ComparacaoPrevistoReal;
 
 interface Data<T> {
   data: T;

@@ -1,62 +1,10 @@
-import {
-  anosDoFiltroLista,
-  cotacaoParaCampo,
-  custoFormSchema,
-  fimDoDetalheAoMudarInicio,
-  fimDaComparacao,
-  parseCotacao,
-  segundosEmHoras,
-  somarItensComparacao,
-  valorEmReais,
-} from './telas';
-import type { ItemComparacao } from './respostas';
+import { custoIndiretoSchema } from './schemas';
+import { cotacaoParaCampo, parseCotacao, segundosEmHoras } from './telas';
 
 describe('project screens helpers', () => {
-  it('lists the filter years from the current year plus 3 down to 1999', () => {
-    const years = anosDoFiltroLista('2026-11-23');
-    expect(years[0]).toBe(2029);
-    expect(years[years.length - 1]).toBe(1999);
-    expect(years).toHaveLength(2029 - 1999 + 1);
-  });
-
-  it('moves the end date to the end of the start month only when the start changes', () => {
-    expect(fimDoDetalheAoMudarInicio('2026-01-01', '2026-02-10', '2026-01-31')).toBe('2026-02-28');
-    expect(fimDoDetalheAoMudarInicio('2026-02-10', '2026-02-10', '2026-03-15')).toBe('2026-03-15');
-    expect(fimDoDetalheAoMudarInicio('2026-02-10', '', '2026-03-15')).toBe('2026-03-15');
-  });
-
-  it('fills the comparison end date for a start on the 1st without an end date', () => {
-    expect(fimDaComparacao('2024-02-01', '')).toBe('2024-02-29');
-    expect(fimDaComparacao('2024-02-02', '')).toBe('');
-    expect(fimDaComparacao('2024-02-01', '2024-05-31')).toBe('2024-05-31');
-  });
-
-  it('converts seconds and currencies', () => {
+  it('converts seconds to hours', () => {
     expect(segundosEmHoras(5400)).toBe(1.5);
     expect(segundosEmHoras(0)).toBe(0);
-    expect(valorEmReais('100.00', 'USD', '5.43')).toBe('543.00');
-    expect(valorEmReais('100.00', 'BRL', '5.43')).toBe('100.00');
-  });
-
-  it('sums comparison items into one group', () => {
-    const item = (name: string, custoTotal: string, seconds: number): ItemComparacao => ({
-      name,
-      keys: [name],
-      timeSpentTotal: seconds,
-      timeSpentBillable: seconds / 2,
-      custoHH: custoTotal,
-      custoTotal,
-      checked: true,
-    });
-    expect(somarItensComparacao('Grupo 1', [item('A', '0.10', 3600), item('B', '0.20', 7200)])).toEqual({
-      name: 'Grupo 1',
-      keys: ['A', 'B'],
-      timeSpentTotal: 10800,
-      timeSpentBillable: 5400,
-      custoHH: '0.30',
-      custoTotal: '0.30',
-      checked: true,
-    });
   });
 
   it('reads and fills the exchange rate field (at most 5 characters)', () => {
@@ -67,10 +15,10 @@ describe('project screens helpers', () => {
     expect(cotacaoParaCampo('')).toBe('');
   });
 
-  it('validates a cost with the spec messages', async () => {
+  it('validates the cost form, as typed, with the cost schema and the spec messages', async () => {
     const errors = async (value: object) => {
       try {
-        await custoFormSchema.validate(value, { abortEarly: false });
+        await custoIndiretoSchema.validate(value, { abortEarly: false });
         return [];
       } catch (error) {
         return (error as { inner: Array<{ path: string; message: string }> }).inner.map((item) => `${item.path}: ${item.message}`);
