@@ -8,6 +8,13 @@ import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 import { templateSpec } from './template';
 
+// The template download goes through XLSX.writeFile, which under Node writes into the working
+// directory: mocked, so a test never leaves a spreadsheet behind (the workbook is checked instead).
+jest.mock('xlsx', () => {
+  const actual = jest.requireActual('xlsx');
+  return { ...actual, writeFile: jest.fn() };
+});
+
 let api: FakeApi;
 beforeEach(async () => {
   api = await startFakeApi();
@@ -140,5 +147,18 @@ describe('import screens', () => {
     expect(templateSpec('beneficios-colaborador').fileName).toBe('modelo-beneficios-colaborador.xlsx');
     renderAt('/importacoes/beneficios-colaborador');
     expect(await screen.findByRole('button', { name: 'Baixar modelo' })).toBeEnabled();
+  });
+
+  it('Baixar modelo downloads the template of the screen (header row only)', async () => {
+    const writeFile = XLSX.writeFile as jest.Mock;
+    writeFile.mockClear();
+    const user = userEvent.setup();
+    renderAt('/importacoes/beneficios-colaborador');
+    await user.click(await screen.findByRole('button', { name: 'Baixar modelo' }));
+    expect(writeFile).toHaveBeenCalledTimes(1);
+    const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
+    expect(fileName).toBe('modelo-beneficios-colaborador.xlsx');
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows).toEqual([layoutColumns(IMPORT_LAYOUTS['beneficios-colaborador'])]);
   });
 });
