@@ -1,10 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import * as XLSX from 'xlsx';
 import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
 import type { FechamentoRecord, ResultadoColaborador } from '@financeiro/api';
 import { defaultFechamentoValues, formatDate } from '@financeiro/domain';
 import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
+
+// Exportar ends in XLSX.writeFile, which under Node writes into the working directory: mocked, the
+// workbook is checked instead.
+jest.mock('xlsx', () => {
+  const actual = jest.requireActual('xlsx');
+  return { ...actual, writeFile: jest.fn() };
+});
 
 const fechamentos: FechamentoRecord[] = [
   {
@@ -201,9 +209,20 @@ describe('resultados do fechamento', () => {
     try {
       api.on('POST /beneficio/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
       api.on('POST /imposto/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
-      api.on('POST /fechamento/custo-hh/:id', () => ({ body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: [], tempos: {} } } }));
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      api.on('POST /fechamento/custo-hh/:id', async () => {
+        await gate;
+        return { body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: [], tempos: {} } } };
+      });
       renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
       await screen.findByRole('table', { name: 'Resultados por colaborador' });
+      // The closing's own actions are disabled while its form is being edited.
+      expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+      expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      expect(await screen.findByRole('button', { name: 'Recalcular' })).toBeEnabled();
       // Totals of the rows.
       const totais = screen.getByRole('region', { name: 'Totais do fechamento' });
       expect(within(totais).getByText('R$ 11.480,83')).toBeInTheDocument();
@@ -217,6 +236,8 @@ describe('resultados do fechamento', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
       await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Recalcular' }));
+      expect(await screen.findByRole('button', { name: /Recalculando\.\.\./ })).toBeDisabled();
+      release();
       expect(await screen.findByText('Fechamento recalculado com sucesso!')).toBeInTheDocument();
       const bodies = api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
       expect(bodies).toEqual(expect.arrayContaining([{ isRecalculate: true }, { isRecalculate: true }, { partTimeColab: true }]));
@@ -270,5 +291,28 @@ describe('resultados do fechamento', () => {
     expect(await within(dialog).findByText('Detalhamento: 46 · Ana Souza')).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Benefícios do colaborador' })).toHaveTextContent('R$ 935,55');
     expect(within(dialog).getByRole('table', { name: 'Impostos do colaborador' })).toHaveTextContent('R$ 248,60');
+  });
+
+  it('Exportar writes the per-employee table as xlsx, money rounded to cents', async () => {
+    const writeFile = XLSX.writeFile as jest.Mock;
+    writeFile.mockClear();
+    renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
+    await screen.findByRole('table', { name: 'Resultados por colaborador' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(writeFile).toHaveBeenCalledTimes(1));
+    const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
+    expect(fileName).toBe('fechamento-09-2026.xlsx');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows[0]).toEqual([
+      'Matrícula', 'Nome', 'Função', 'Departamento', 'Regime', 'Filial', 'Salário base', 'Benefícios', 'Impostos',
+      'Salário líquido', 'Custo folha', 'Provisão 13º', 'Provisão férias', 'Provisão rescisão', 'Custo total', 'Custo hora',
+      'Carga horária', 'Meio período',
+    ]);
+    expect(rows).toHaveLength(3);
+    const ana = rows.find((row) => row[1] === 'Ana Souza')!;
+    expect(ana).toEqual([
+      46, 'Ana Souza', 'Desenvolvedor Pleno', 'Delivery', 'CLT', 'São Paulo (Matriz)', 3000, 500, 300, 2650, 4074, 339.5, 452.67,
+      114.67, 5480.83, 32.51, 8, 'Não',
+    ]);
   });
 });
