@@ -468,11 +468,11 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
       void request.finally(() => (settled = true));
       // Wait (no time assertion) until the request's transaction is blocked on that row lock.
       const waiting = async () => {
-        const { rows } = await db.execute<{ n: number }>(
+        const answer = await db.execute(
           sql`SELECT count(*)::int AS n FROM pg_stat_activity
               WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%from "fechamento"%for update%'`,
         );
-        return rows[0]!.n;
+        return (answer as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
       };
       for (let attempt = 0; (await waiting()) === 0; attempt++) {
         assert.equal(settled, false, 'the calculation finished while another transaction held the closing row lock');
