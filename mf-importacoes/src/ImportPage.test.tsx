@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
 import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
@@ -105,6 +105,42 @@ describe('import screens', () => {
     await user.upload(fileInput(), goodFile());
     await waitFor(() => expect(importButton()).toBeEnabled());
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('the bar rises 2 points per 500 ms tick, stops at 80 while waiting, then jumps to 100', async () => {
+    let answer: (result: ImportResult) => void = () => undefined;
+    api.on('POST /import/colaborador', () => new Promise((resolve) => (answer = (result) => resolve({ body: { result } }))));
+    const user = userEvent.setup();
+    renderAt('/importacoes/colaboradores');
+    await user.upload(fileInput(), goodFile());
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    // Only the progress interval runs on the fake clock (the fake API is a real HTTP server).
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'Date', 'performance', 'hrtime'] });
+    try {
+      fireEvent.click(importButton());
+      const bar = await screen.findByRole('progressbar');
+      const value = () => Number(bar.getAttribute('aria-valuenow'));
+      expect(value()).toBe(0);
+      act(() => jest.advanceTimersByTime(499));
+      expect(value()).toBe(0);
+      act(() => jest.advanceTimersByTime(1));
+      expect(value()).toBe(2);
+      act(() => jest.advanceTimersByTime(500 * 9));
+      expect(value()).toBe(20);
+      expect(screen.getByText('20%')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(500 * 30));
+      expect(value()).toBe(80);
+      act(() => jest.advanceTimersByTime(500 * 20));
+      expect(value()).toBe(80);
+    } finally {
+      jest.useRealTimers();
+    }
+    // The answer: straight to 100 with the spec's text.
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    answer({ success: { '52998224725': 130 }, fail: {}, applied: 1 });
+    expect(await screen.findByText(IMPORT_MESSAGES.uploadConcluido)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(importButton()).toBeDisabled();
   });
 
   it('reads xlsx files and says Atualizados on the update screen', async () => {
