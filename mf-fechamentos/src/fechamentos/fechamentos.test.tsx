@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as XLSX from 'xlsx';
 import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
 import type { FechamentoRecord, ResultadoColaborador } from '@financeiro/api';
 import { defaultFechamentoValues, formatDate } from '@financeiro/domain';
+import { buildRows, exportToXlsx, type ExportSpec } from '@financeiro/ui/src/export/buildWorkbook';
 import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
-// Exportar ends in XLSX.writeFile, which under Node writes into the working directory: mocked, the
-// workbook is checked instead.
-jest.mock('xlsx', () => {
-  const actual = jest.requireActual('xlsx');
-  return { ...actual, writeFile: jest.fn() };
+// Exportar ends in exportToXlsx (XLSX.writeFile, which under Node writes into the working
+// directory): mocked, the export spec it receives is checked through buildRows instead.
+jest.mock('@financeiro/ui/src/export/buildWorkbook', () => {
+  const actual = jest.requireActual('@financeiro/ui/src/export/buildWorkbook');
+  return { ...actual, exportToXlsx: jest.fn() };
 });
 
 const fechamentos: FechamentoRecord[] = [
@@ -294,15 +294,16 @@ describe('resultados do fechamento', () => {
   });
 
   it('Exportar writes the per-employee table as xlsx, money rounded to cents', async () => {
-    const writeFile = XLSX.writeFile as jest.Mock;
-    writeFile.mockClear();
+    const exportar = exportToXlsx as jest.Mock;
+    exportar.mockClear();
     renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
     await screen.findByRole('table', { name: 'Resultados por colaborador' });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(writeFile).toHaveBeenCalledTimes(1));
-    const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
-    expect(fileName).toBe('fechamento-09-2026.xlsx');
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    await waitFor(() => expect(exportar).toHaveBeenCalledTimes(1));
+    const spec = exportar.mock.calls[0][0] as ExportSpec<ResultadoColaborador>;
+    expect(spec.fileName).toBe('fechamento-09-2026');
+    // The sheet's rows as the workbook gets them (buildRows: 2 decimals, formula-safe text).
+    const rows = buildRows(spec.columns, spec.rows);
     expect(rows[0]).toEqual([
       'Matrícula', 'Nome', 'Função', 'Departamento', 'Regime', 'Filial', 'Salário base', 'Benefícios', 'Impostos',
       'Salário líquido', 'Custo folha', 'Provisão 13º', 'Provisão férias', 'Provisão rescisão', 'Custo total', 'Custo hora',
