@@ -216,13 +216,14 @@ describe('resultados do fechamento', () => {
         return { body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: [], tempos: {} } } };
       });
       renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
-      await screen.findByRole('table', { name: 'Resultados por colaborador' });
+      await screen.findByRole('table', { name: 'Resultados por colaborador' }, { timeout: 10_000 });
       // The closing's own actions are disabled while its form is being edited.
-      expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled(), { timeout: 5000 });
       await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
       expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
       await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-      expect(await screen.findByRole('button', { name: 'Recalcular' })).toBeEnabled();
+      // (a generous wait: the shared test machine can be slow to re-render)
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled(), { timeout: 5000 });
       // Totals of the rows.
       const totais = screen.getByRole('region', { name: 'Totais do fechamento' });
       expect(within(totais).getByText('R$ 11.480,83')).toBeInTheDocument();
