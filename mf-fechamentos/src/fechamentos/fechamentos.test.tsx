@@ -243,7 +243,7 @@ describe('resultados do fechamento', () => {
       const bodies = api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
       expect(bodies).toEqual(expect.arrayContaining([{ isRecalculate: true }, { isRecalculate: true }, { partTimeColab: true }]));
       // The results are reloaded before the button is back.
-      expect(await screen.findByRole('button', { name: 'Recalcular' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Recalcular' }, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       fechamentos[0].bloqueio = true;
     }
