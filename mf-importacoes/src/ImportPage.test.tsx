@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
 import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
@@ -7,6 +7,13 @@ import { buildWorkbook } from '@financeiro/ui';
 import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 import { templateSpec } from './template';
+
+// The template download goes through XLSX.writeFile, which under Node writes into the working
+// directory: mocked, so a test never leaves a spreadsheet behind (the workbook is checked instead).
+jest.mock('xlsx', () => {
+  const actual = jest.requireActual('xlsx');
+  return { ...actual, writeFile: jest.fn() };
+});
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -100,6 +107,42 @@ describe('import screens', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it('the bar rises 2 points per 500 ms tick, stops at 80 while waiting, then jumps to 100', async () => {
+    let answer: (result: ImportResult) => void = () => undefined;
+    api.on('POST /import/colaborador', () => new Promise((resolve) => (answer = (result) => resolve({ body: { result } }))));
+    const user = userEvent.setup();
+    renderAt('/importacoes/colaboradores');
+    await user.upload(fileInput(), goodFile());
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    // Only the progress interval runs on the fake clock (the fake API is a real HTTP server).
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'Date', 'performance', 'hrtime'] });
+    try {
+      fireEvent.click(importButton());
+      const bar = await screen.findByRole('progressbar');
+      const value = () => Number(bar.getAttribute('aria-valuenow'));
+      expect(value()).toBe(0);
+      act(() => jest.advanceTimersByTime(499));
+      expect(value()).toBe(0);
+      act(() => jest.advanceTimersByTime(1));
+      expect(value()).toBe(2);
+      act(() => jest.advanceTimersByTime(500 * 9));
+      expect(value()).toBe(20);
+      expect(screen.getByText('20%')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(500 * 30));
+      expect(value()).toBe(80);
+      act(() => jest.advanceTimersByTime(500 * 20));
+      expect(value()).toBe(80);
+    } finally {
+      jest.useRealTimers();
+    }
+    // The answer: straight to 100 with the spec's text.
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    answer({ success: { '52998224725': 130 }, fail: {}, applied: 1 });
+    expect(await screen.findByText(IMPORT_MESSAGES.uploadConcluido)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(importButton()).toBeDisabled();
+  });
+
   it('reads xlsx files and says Atualizados on the update screen', async () => {
     api.on('POST /import/update-colaborador', () => ({ body: { result: { success: { '52998224725': 7 }, fail: {}, applied: 1 } } }));
     const sheet = XLSX.utils.aoa_to_sheet([
@@ -140,5 +183,18 @@ describe('import screens', () => {
     expect(templateSpec('beneficios-colaborador').fileName).toBe('modelo-beneficios-colaborador.xlsx');
     renderAt('/importacoes/beneficios-colaborador');
     expect(await screen.findByRole('button', { name: 'Baixar modelo' })).toBeEnabled();
+  });
+
+  it('Baixar modelo downloads the template of the screen (header row only)', async () => {
+    const writeFile = XLSX.writeFile as jest.Mock;
+    writeFile.mockClear();
+    const user = userEvent.setup();
+    renderAt('/importacoes/beneficios-colaborador');
+    await user.click(await screen.findByRole('button', { name: 'Baixar modelo' }));
+    expect(writeFile).toHaveBeenCalledTimes(1);
+    const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
+    expect(fileName).toBe('modelo-beneficios-colaborador.xlsx');
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows).toEqual([layoutColumns(IMPORT_LAYOUTS['beneficios-colaborador'])]);
   });
 });

@@ -3,8 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
 import type { FechamentoRecord, ResultadoColaborador } from '@financeiro/api';
 import { defaultFechamentoValues, formatDate } from '@financeiro/domain';
+import { buildRows, exportToXlsx, type ExportSpec } from '@financeiro/ui/src/export/buildWorkbook';
 import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
+
+// Exportar ends in exportToXlsx (XLSX.writeFile, which under Node writes into the working
+// directory): mocked, the export spec it receives is checked through buildRows instead.
+jest.mock('@financeiro/ui/src/export/buildWorkbook', () => {
+  const actual = jest.requireActual('@financeiro/ui/src/export/buildWorkbook');
+  return { ...actual, exportToXlsx: jest.fn() };
+});
 
 const fechamentos: FechamentoRecord[] = [
   {
@@ -201,9 +209,21 @@ describe('resultados do fechamento', () => {
     try {
       api.on('POST /beneficio/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
       api.on('POST /imposto/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
-      api.on('POST /fechamento/custo-hh/:id', () => ({ body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: [], tempos: {} } } }));
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      api.on('POST /fechamento/custo-hh/:id', async () => {
+        await gate;
+        return { body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: [], tempos: {} } } };
+      });
       renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
-      await screen.findByRole('table', { name: 'Resultados por colaborador' });
+      await screen.findByRole('table', { name: 'Resultados por colaborador' }, { timeout: 10_000 });
+      // The closing's own actions are disabled while its form is being edited.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled(), { timeout: 5000 });
+      await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+      expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
+      await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+      // (a generous wait: the shared test machine can be slow to re-render)
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled(), { timeout: 5000 });
       // Totals of the rows.
       const totais = screen.getByRole('region', { name: 'Totais do fechamento' });
       expect(within(totais).getByText('R$ 11.480,83')).toBeInTheDocument();
@@ -217,11 +237,13 @@ describe('resultados do fechamento', () => {
 
       await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
       await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Recalcular' }));
+      expect(await screen.findByRole('button', { name: /Recalculando\.\.\./ })).toBeDisabled();
+      release();
       expect(await screen.findByText('Fechamento recalculado com sucesso!')).toBeInTheDocument();
       const bodies = api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
       expect(bodies).toEqual(expect.arrayContaining([{ isRecalculate: true }, { isRecalculate: true }, { partTimeColab: true }]));
       // The results are reloaded before the button is back.
-      expect(await screen.findByRole('button', { name: 'Recalcular' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Recalcular' }, { timeout: 5000 })).toBeInTheDocument();
     } finally {
       fechamentos[0].bloqueio = true;
     }
@@ -270,5 +292,29 @@ describe('resultados do fechamento', () => {
     expect(await within(dialog).findByText('Detalhamento: 46 · Ana Souza')).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Benefícios do colaborador' })).toHaveTextContent('R$ 935,55');
     expect(within(dialog).getByRole('table', { name: 'Impostos do colaborador' })).toHaveTextContent('R$ 248,60');
+  });
+
+  it('Exportar writes the per-employee table as xlsx, money rounded to cents', async () => {
+    const exportar = exportToXlsx as jest.Mock;
+    exportar.mockClear();
+    renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
+    await screen.findByRole('table', { name: 'Resultados por colaborador' });
+    await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(exportar).toHaveBeenCalledTimes(1));
+    const spec = exportar.mock.calls[0][0] as ExportSpec<ResultadoColaborador>;
+    expect(spec.fileName).toBe('fechamento-09-2026');
+    // The sheet's rows as the workbook gets them (buildRows: 2 decimals, formula-safe text).
+    const rows = buildRows(spec.columns, spec.rows);
+    expect(rows[0]).toEqual([
+      'Matrícula', 'Nome', 'Função', 'Departamento', 'Regime', 'Filial', 'Salário base', 'Benefícios', 'Impostos',
+      'Salário líquido', 'Custo folha', 'Provisão 13º', 'Provisão férias', 'Provisão rescisão', 'Custo total', 'Custo hora',
+      'Carga horária', 'Meio período',
+    ]);
+    expect(rows).toHaveLength(3);
+    const ana = rows.find((row) => row[1] === 'Ana Souza')!;
+    expect(ana).toEqual([
+      46, 'Ana Souza', 'Desenvolvedor Pleno', 'Delivery', 'CLT', 'São Paulo (Matriz)', 3000, 500, 300, 2650, 4074, 339.5, 452.67,
+      114.67, 5480.83, 32.51, 8, 'Não',
+    ]);
   });
 });

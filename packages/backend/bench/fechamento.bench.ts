@@ -158,11 +158,20 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
-async function enginePerSecond(database: Database): Promise<{ perSecond: number; employees: number; seconds: number }> {
+/** CPU seconds of this process (user + system) since `since`. */
+const cpuSeconds = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+
+async function enginePerSecond(
+  database: Database,
+): Promise<{ perSecond: number; perCpuSecond: number; employees: number; seconds: number }> {
   const entradas = await carregarEntradas(database.db, PERIODO);
   const employees = entradas.colaboradores.length;
   calcularColaboradores(PERIODO, entradas.colaboradores); // warm-up (JIT)
   let total = 0;
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   let elapsed = 0;
   while (elapsed < 3000 || total < employees * 2) {
@@ -170,7 +179,13 @@ async function enginePerSecond(database: Database): Promise<{ perSecond: number;
     total += employees;
     elapsed = performance.now() - t0;
   }
-  return { perSecond: Math.round(total / (elapsed / 1000)), employees: total, seconds: elapsed / 1000 };
+  // Per CPU second as well: on a shared machine the wall clock also counts the other processes' turns.
+  return {
+    perSecond: Math.round(total / (elapsed / 1000)),
+    perCpuSecond: Math.round(total / cpuSeconds(cpu0)),
+    employees: total,
+    seconds: elapsed / 1000,
+  };
 }
 
 async function main(): Promise<void> {
@@ -215,8 +230,11 @@ async function main(): Promise<void> {
     );
   }
   if (engine) {
-    console.log(`Motor puro: ${engine.perSecond.toLocaleString('pt-BR')} colaboradores/s (${engine.employees} cálculos em ${engine.seconds.toFixed(1)} s)`);
+    console.log(
+      `Motor puro: ${engine.perSecond.toLocaleString('pt-BR')} colaboradores/s de relógio, ${engine.perCpuSecond.toLocaleString('pt-BR')} por s de CPU (${engine.employees} cálculos em ${engine.seconds.toFixed(1)} s)`,
+    );
   }
+  console.log(`Carga ao final: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
 }
 
 main().catch((error) => {

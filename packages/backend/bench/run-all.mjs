@@ -13,7 +13,16 @@ const files = readdirSync(dir)
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
-  const result = spawnSync('tsx', [path.join(dir, file)], { stdio: 'inherit', cwd: path.dirname(dir) });
-  if (result.status !== 0) failed++;
+  // `node --import tsx` (tsx is a dependency of this package) rather than a `tsx` binary, which is
+  // only on PATH under `pnpm bench`: `node bench/run-all.mjs` must work as well.
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], {
+    stdio: 'inherit',
+    cwd: path.dirname(dir),
+  });
+  if (result.error) console.error(`  ${file}: ${result.error.message}`);
+  if (result.status !== 0) {
+    console.error(`  ${file}: saiu com ${result.status ?? result.signal}`);
+    failed++;
+  }
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   calcularFechamentoColaborador,
   resumoFechamento,
@@ -14,6 +14,7 @@ import {
   colaboradorBeneficio,
   colaboradorHistorico,
   faixaImposto,
+  fechamento,
   fechamentoColaborador,
   imposto,
   regimeContrato,
@@ -21,7 +22,7 @@ import {
   valorBeneficio,
   valorImposto,
 } from '../db/schema';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { bearer, createTestApp, testBackend, type TestContext } from '../test/support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -442,6 +443,54 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
     assert.equal(stored.length, counts[0]);
     assert.equal(new Set(stored.map((row) => row.mat)).size, stored.length);
   });
+
+  // PostgreSQL only: PGlite has a single connection, so its transactions never overlap (and a
+  // transaction held open here would block the request for good).
+  it(
+    'a calculation waits for the closing row lock: while another transaction holds it, nothing is written',
+    { skip: testBackend() === 'pglite' ? 'PGlite: uma só conexão, transações já serializadas' : false },
+    async () => {
+      const id = await criar({ label: 'Trava' });
+      const db = ctx.database.db;
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      // Another transaction (as a second calculation would) takes the closing's row lock and keeps it.
+      const holder = db.transaction(async (tx) => {
+        await tx.select({ id: fechamento.id }).from(fechamento).where(eq(fechamento.id, id)).for('update');
+        locked();
+        await gate;
+      });
+      await holding;
+      const request = call('POST', `/fechamento/custo-hh/${id}`, {});
+      let settled = false;
+      void request.finally(() => (settled = true));
+      // Wait (no time assertion) until the request's transaction is blocked on that row lock.
+      const waiting = async () => {
+        const answer = await db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE '%from "fechamento"%for update%'`,
+        );
+        return (answer as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+      };
+      for (let attempt = 0; (await waiting()) === 0; attempt++) {
+        assert.equal(settled, false, 'the calculation finished while another transaction held the closing row lock');
+        assert.ok(attempt < 2000, 'the calculation never waited for the row lock');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      assert.equal(settled, false);
+      const during = await db.select({ mat: fechamentoColaborador.mat }).from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
+      assert.equal(during.length, 0, 'no result may be written while the lock is held elsewhere');
+      release();
+      await holder;
+      const response = await request;
+      assert.equal(response.statusCode, 200, response.body);
+      const stored = await db.select({ mat: fechamentoColaborador.mat }).from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
+      assert.equal(stored.length, response.json().result.colaboradores);
+      assert.ok(stored.length > 0);
+    },
+  );
 
   it('averages: closing averages, benefit averages and the dashboard period', async () => {
     const media = await call('GET', '/fechamento/custo-hh/media/18', undefined, financeiro);

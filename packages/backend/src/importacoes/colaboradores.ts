@@ -18,10 +18,11 @@ import {
 import { colaboradorErrors, historyValues, toColumns } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
 import { colaborador, colaboradorHistorico } from '../db/schema';
+import { insertJsonRows } from './bulkInsert';
 import { preloadedLookups } from './lookups';
 import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedKeys, rowKey } from './outcome';
 
-/** Rows per savepoint (one multi-row INSERT for the employees and one for their history). */
+/** Rows per savepoint (one INSERT ... jsonb_populate_recordset for the employees and one for their history). */
 export const CHUNK_SIZE = 500;
 
 interface Candidate {
@@ -78,13 +79,15 @@ export async function importarColaboradores(context: ImportContext, input: reado
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        const inserted = await savepoint
-          .insert(colaborador)
-          .values(items.map((item) => toColumns(item.value)))
-          .returning({ mat: colaborador.mat, cpf: colaborador.cpf });
-        const matByCpf = new Map(inserted.map((row) => [row.cpf, row.mat]));
+        const inserted = await insertJsonRows<{ mat: number; cpf: string }>(
+          savepoint,
+          colaborador,
+          items.map((item) => toColumns(item.value)),
+          ['mat', 'cpf'],
+        );
+        const matByCpf = new Map(inserted.map((row) => [row.cpf, Number(row.mat)]));
         const mats = items.map((item) => matByCpf.get(item.value.cpf)!);
-        await savepoint.insert(colaboradorHistorico).values(items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
+        await insertJsonRows(savepoint, colaboradorHistorico, items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
         return mats;
       },
       applied(item, mat) {

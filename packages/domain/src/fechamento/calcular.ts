@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type { BaseBeneficio, BaseImposto } from '../cadastros/options';
 import { DEFAULT_CARGA_HORARIA } from '../cadastros/colaborador';
-import { daysInMonth, parseIsoDate, toIsoDate, type DateValue } from '../format/dates';
+import { daysInMonth, parseIsoDate, type DateValue } from '../format/dates';
+import { isoMemo } from './memo';
 import { centavos, dec, dividir, maximo, minimo, soma, taxa, ZERO } from './decimal';
 import { calcularPorFaixas, descreverFaixa, faixasVigentes, type CalculoFaixa } from './faixas';
 import { calcularBaseIrrf, detalharIrrf, reducaoLei15270, type BaseIrrf } from './irrf';
@@ -54,7 +55,7 @@ export const DIAS_UTEIS_PADRAO = 30;
 const DOZE = new Decimal(12);
 
 function dataIso(value: DateValue, campo: string): string {
-  const iso = toIsoDate(value);
+  const iso = isoMemo(value);
   if (iso === '') throw new Error(`Data inválida em ${campo}: ${String(value)}`);
   return iso;
 }

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { toDecimal, type NumericInput } from '../format/numbers';
+import { memoTexto } from './memo';
 
 /**
  * Decimal helpers of the closing engine. Money is never a JS float: every figure is a Decimal
@@ -8,10 +9,18 @@ import { toDecimal, type NumericInput } from '../format/numbers';
 
 export const ZERO = new Decimal(0);
 
+/** Text -> Decimal ('' -> 0; null when invalid), memoised: Decimals are immutable. */
+const decimalDeTexto = memoTexto<Decimal | null>(50_000, (texto) => (texto.trim() === '' ? ZERO : toDecimal(texto)));
+
 /** A decimal input (string, number or Decimal); null, undefined and '' are 0. Throws on invalid text. */
 export function dec(value: NumericInput | null | undefined, campo = 'valor'): Decimal {
   if (value === null || value === undefined) return ZERO;
-  if (typeof value === 'string' && value.trim() === '') return ZERO;
+  if (value instanceof Decimal && value.isFinite()) return value;
+  if (typeof value === 'string') {
+    const parsed = decimalDeTexto(value);
+    if (!parsed) throw new Error(`Valor numérico inválido em ${campo}: ${value}`);
+    return parsed;
+  }
   const decimal = toDecimal(value);
   if (!decimal) throw new Error(`Valor numérico inválido em ${campo}: ${String(value)}`);
   return decimal;
@@ -19,8 +28,9 @@ export function dec(value: NumericInput | null | undefined, campo = 'valor'): De
 
 /** Rounds half-up to cents: '1234.57'. Never '-0.00'. */
 export function centavos(value: NumericInput): string {
-  const rounded = dec(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  return rounded.isZero() ? '0.00' : rounded.toFixed(2);
+  // toFixed rounds with the given mode itself (one operation instead of toDecimalPlaces + toFixed).
+  const text = dec(value).toFixed(2, Decimal.ROUND_HALF_UP);
+  return text === '-0.00' ? '0.00' : text;
 }
 
 /** A rate (fraction) as text without trailing noise: '0.358'. */

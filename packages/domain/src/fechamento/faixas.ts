@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import type { Comparador } from '../cadastros/options';
-import { toIsoDate, type DateValue } from '../format/dates';
+import type { DateValue } from '../format/dates';
 import type { NumericInput } from '../format/numbers';
+import { isoMemo } from './memo';
 import { dec, maximo, ZERO } from './decimal';
 import type { FaixaEscolhida, FaixaImpostoFechamento } from './types';
 
@@ -13,7 +14,7 @@ import type { FaixaEscolhida, FaixaImpostoFechamento } from './types';
  */
 
 function isoDate(value: DateValue, campo: string): string {
-  const iso = toIsoDate(value);
+  const iso = isoMemo(value);
   if (iso === '') throw new Error(`Data inválida em ${campo}: ${String(value)}`);
   return iso;
 }
@@ -153,8 +154,8 @@ export function descreverFaixa(faixa: FaixaImpostoFechamento): FaixaEscolhida {
     aliq_faixa: dec(faixa.aliq_faixa).toString(),
     valor_faixa: texto(faixa.valor_faixa) === null ? null : dec(faixa.valor_faixa).toFixed(2),
     valor_deducao: dec(faixa.valor_deducao).toFixed(2),
-    vigencia_inicio: faixa.vigencia_inicio ? toIsoDate(faixa.vigencia_inicio) : null,
-    vigencia_fim: faixa.vigencia_fim ? toIsoDate(faixa.vigencia_fim) : null,
+    vigencia_inicio: faixa.vigencia_inicio ? isoMemo(faixa.vigencia_inicio) : null,
+    vigencia_fim: faixa.vigencia_fim ? isoMemo(faixa.vigencia_fim) : null,
     observacao: faixa.observacao ?? null,
   };
 }

@@ -1,7 +1,8 @@
 import type Decimal from 'decimal.js';
-import { toIsoDate, type DateValue } from '../format/dates';
+import type { DateValue } from '../format/dates';
 import type { NumericInput } from '../format/numbers';
 import { calcularPorFaixas } from './faixas';
+import { isoMemo } from './memo';
 import { centavos, dec, maximo, minimo, ZERO } from './decimal';
 import { constantesIrrf } from './legalConstants';
 import type { DetalheIrrf, FaixaImpostoFechamento } from './types';
@@ -40,7 +41,7 @@ export interface BaseIrrf {
 }
 
 function dataIso(data: DateValue): string {
-  const iso = toIsoDate(data);
+  const iso = isoMemo(data);
   if (iso === '') throw new Error(`Data inválida: ${String(data)}`);
   return iso;
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { memoTexto } from './memo';
 
 /**
  * Legal parameters of the payroll closing that are not tax brackets (DOMAIN.md, 'Payroll
@@ -99,8 +100,12 @@ export interface ConstantesIrrf {
   fontes: string[];
 }
 
-/** The IRRF legal constants in force on `data` ('yyyy-MM-dd'); missing ones are 0 / null. */
+/** The IRRF legal constants in force on `data` ('yyyy-MM-dd'); missing ones are 0 / null (memoised per date). */
 export function constantesIrrf(data: string): ConstantesIrrf {
+  return constantesPorData(data);
+}
+
+const constantesPorData = memoTexto(1024, (data: string): ConstantesIrrf => {
   const dependente = vigenteEm(DEDUCAO_DEPENDENTE_IRRF, data);
   const simplificado = vigenteEm(DESCONTO_SIMPLIFICADO_IRRF, data);
   const redutor = vigenteEm(REDUTOR_IRRF, data);
@@ -118,4 +123,4 @@ export function constantesIrrf(data: string): ConstantesIrrf {
       : null,
     fontes: [dependente, simplificado, redutor].filter((item) => item !== null).map((item) => item.fonte),
   };
-}
+});
