@@ -10,9 +10,7 @@
  *   pnpm --filter @financeiro/backend bench        (or `pnpm bench` at the root)
  *   BENCH_EMPLOYEES=2000 BENCH_RUNS=2 ...            (smaller runs)
  */
-import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
@@ -22,12 +20,12 @@ import { calcularColaboradores, calcularFechamento, type ResultadoCalculo } from
 import { carregarEntradas } from '../src/fechamentos/entradas';
 import { seedDemoData } from '../src/seed';
 import { BENEFICIO, REGIME } from '../src/seed/company/reference';
+import { loadAverage, machineLine, withBenchDatabase } from './support';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const BENEFITS = [BENEFICIO.VR, BENEFICIO.PS, BENEFICIO.VT, BENEFICIO.SV];
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
-const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
@@ -135,29 +133,6 @@ async function benchBackend(label: string, database: Database): Promise<Figures>
   return { backend: label, runs, rows: rows.length };
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 /** CPU seconds of this process (user + system) since `since`. */
 const cpuSeconds = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
@@ -190,7 +165,7 @@ async function enginePerSecond(
 
 async function main(): Promise<void> {
   console.log(`Benchmark do fechamento: ${EMPLOYEES} colaboradores x 4 benefícios, 6 impostos do regime (2 com faixas), ${RUNS} execuções`);
-  console.log(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(machineLine());
   const results: Figures[] = [];
   let engine: Awaited<ReturnType<typeof enginePerSecond>> | undefined;
 
@@ -202,25 +177,10 @@ async function main(): Promise<void> {
     await pglite.close();
   }
 
-  const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
-  if (await canConnect(adminUrl)) {
-    const name = `financeiro_bench_${process.pid}`;
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-    try {
-      results.push(await benchBackend('PostgreSQL', database));
-    } finally {
-      await database.close();
-      await withAdmin(adminUrl, async (client) => {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-      });
-    }
-  } else {
-    console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
-  }
+  const ran = await withBenchDatabase('fechamento', async (database) => {
+    results.push(await benchBackend('PostgreSQL', database));
+  });
+  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
 
   console.log('\n=== Resultado (melhor de cada) ===');
   for (const result of results) {
@@ -234,7 +194,7 @@ async function main(): Promise<void> {
       `Motor puro: ${engine.perSecond.toLocaleString('pt-BR')} colaboradores/s de relógio, ${engine.perCpuSecond.toLocaleString('pt-BR')} por s de CPU (${engine.employees} cálculos em ${engine.seconds.toFixed(1)} s)`,
     );
   }
-  console.log(`Carga ao final: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
+  console.log(`Carga ao final: ${loadAverage()} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
 }
 
 main().catch((error) => {

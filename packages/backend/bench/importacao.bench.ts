@@ -11,11 +11,9 @@
  *   BENCH_ROWS=2000 BENCH_RUNS=1 ...                (smaller runs)
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import * as XLSX from 'xlsx';
 import { IMPORT_LAYOUTS, layoutColumns, toLayoutRows, type ImportResult } from '@financeiro/domain';
 import { parseImportFile } from '@financeiro/domain/src/importacao/parser';
@@ -27,10 +25,10 @@ import { migrate } from '../src/db/migrate';
 import { colaborador, colaboradorHistorico } from '../src/db/schema';
 import { seedDemoData } from '../src/seed';
 import { withCheckDigits } from '../src/seed/company/cpf';
+import { loadAverage, machineLine, withBenchDatabase } from './support';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
-const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** Bench-only argon2 cost (the login is not measured). */
@@ -190,33 +188,10 @@ async function benchBrowser(file: Uint8Array): Promise<number[] | string> {
   }
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
   const sample = buildFile(ROWS, 9);
   console.log(`Benchmark da importação: ${ROWS} novos colaboradores em xlsx (${(sample.byteLength / 1024).toFixed(0)} KiB), ${RUNS} execuções por banco`);
-  console.log(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(machineLine());
   const results: Array<{ backend: string; runs: RunFigures[] }> = [];
 
   const pglite = await createDatabase({ memory: true });
@@ -226,25 +201,10 @@ async function main(): Promise<void> {
     await pglite.close();
   }
 
-  const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
-  if (await canConnect(adminUrl)) {
-    const name = `financeiro_bench_imp_${process.pid}`;
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-    const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-    try {
-      results.push({ backend: 'PostgreSQL', runs: await benchBackend('PostgreSQL', database) });
-    } finally {
-      await database.close();
-      await withAdmin(adminUrl, async (client) => {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-      });
-    }
-  } else {
-    console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
-  }
+  const ran = await withBenchDatabase('imp', async (database) => {
+    results.push({ backend: 'PostgreSQL', runs: await benchBackend('PostgreSQL', database) });
+  });
+  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
 
   let browser: number[] | string;
   try {
@@ -262,7 +222,7 @@ async function main(): Promise<void> {
   }
   if (typeof browser === 'string') console.log(`Chromium    leitura do xlsx: ${browser}`);
   else console.log(`Chromium    leitura do xlsx no navegador: ${fmt(Math.min(...browser))} (execuções: ${browser.map((t) => t.toFixed(0)).join(', ')} ms)`);
-  console.log(`Carga ao final: ${os.loadavg().map((v) => v.toFixed(2)).join(' ')} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
+  console.log(`Carga ao final: ${loadAverage()} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
 }
 
 main().catch((error) => {

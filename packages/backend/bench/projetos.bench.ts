@@ -19,23 +19,21 @@
  *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_RUNS=10 ...   (smaller runs)
  *   BENCH_KEEP=1   (keeps the database, for EXPLAIN)
  */
-import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { PasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
-import { createDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/projetos/consultas';
 import { seedDemoData } from '../src/seed';
 import { carregarEmMassa } from '../src/seed/projetos';
+import { machineLine, withBenchDatabase } from './support';
 
 const WORKLOGS = Number(process.env.BENCH_WORKLOGS ?? 5_000_000);
 const PROJECT_WORKLOGS = Number(process.env.BENCH_PROJECT_WORKLOGS ?? 500_000);
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 5_000);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 25));
-const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };
@@ -195,46 +193,13 @@ async function measure(database: Database): Promise<Pair[]> {
   }
 }
 
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
   console.log(
     `Benchmark de projetos: ${WORKLOGS.toLocaleString('pt-BR')} worklogs na empresa, ${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido, ` +
       `${PROJECTS.toLocaleString('pt-BR')} projetos, ${RUNS} medições de cada`,
   );
-  console.log(`Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((v) => v.toFixed(2)).join(' ')}`);
-  const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
-  if (!(await canConnect(adminUrl))) {
-    console.log('  PostgreSQL: nenhum servidor respondeu; este benchmark precisa de PostgreSQL (5 milhões de worklogs).');
-    return;
-  }
-  const name = `financeiro_bench_projetos_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 4 });
-  try {
+  console.log(machineLine());
+  const ran = await withBenchDatabase('projetos', async (database) => {
     const version = ((await database.db.execute(sql`SHOW server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version;
     console.log(`PostgreSQL ${version ?? '?'}\n\nPreparação:`);
     await prepare(database);
@@ -249,17 +214,8 @@ async function main(): Promise<void> {
           `razão ${(endpoint / raw).toFixed(2)}x  meta < ${pair.target} ms: ${endpoint < pair.target ? 'atingida' : 'NÃO atingida'}`,
       );
     }
-  } finally {
-    await database.close();
-    if (process.env.BENCH_KEEP === '1') {
-      console.log(`\nBanco mantido (BENCH_KEEP=1): ${name}`);
-    } else {
-      await withAdmin(adminUrl, async (client) => {
-        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
-        await client.query(`DROP DATABASE IF EXISTS "${name}"`);
-      });
-    }
-  }
+  });
+  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; este benchmark precisa de PostgreSQL (5 milhões de worklogs).');
 }
 
 main().catch((error) => {
