@@ -21,6 +21,7 @@ import {
   type CustoProjetoEntrada,
   type MargemEntrada,
   type Moeda,
+  type ProjetoItem,
   type RelatorioMargemEntrada,
   type Section,
   type TipoCusto,
@@ -360,6 +361,24 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
   // ------------------------------------------------------------------- planned vs real (real side)
 
   const realParams = params({ key: str('Chave do projeto'), inicio: str('Início (dd/MM/yyyy ou yyyy-MM-dd)'), fim: str('Fim') });
+  /** A planned-vs-real call of one project over a period: GET <path>/:key/:inicio/:fim -> { data }. */
+  const realPorPeriodo = (
+    path: string,
+    tag: string,
+    summary: string,
+    description: string,
+    ler: (projeto: ProjetoItem, inicio: string, fim: string) => Promise<unknown>,
+  ) =>
+    app.get(
+      `${path}/:key/:inicio/:fim`,
+      { config: projetos, schema: { tags: [tag], summary, description, params: realParams, response: errorResponses(400, 404) } },
+      async (request) => {
+        const { key, inicio, fim } = request.params as { key: string; inicio: string; fim: string };
+        const [a, b] = periodo(inicio, fim, ['inicio', 'fim']);
+        const [alvo] = await exigirProjetos(db(), [key]);
+        return { data: await ler(alvo!, a, b) };
+      },
+    );
 
   app.get(
     '/jira/projects/year/:key/:ano',
@@ -382,44 +401,20 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(
-    '/jira/projects/faturamento/:key/:inicio/:fim',
-    {
-      config: projetos,
-      schema: {
-        tags: [TAG],
-        summary: 'Previsto x realizado: receita real por mês (relatórios de margem salvos)',
-        description: 'Resposta: { data: FaturamentoMes[] } = [{ mes, receitaBruta, relatorioId, nome }], só os meses com relatório ativo.',
-        params: realParams,
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request) => {
-      const { key, inicio, fim } = request.params as { key: string; inicio: string; fim: string };
-      const [a, b] = periodo(inicio, fim, ['inicio', 'fim']);
-      const [alvo] = await exigirProjetos(db(), [key]);
-      return { data: await faturamentoPorMes(db(), alvo!.key, a, b) };
-    },
+  realPorPeriodo(
+    '/jira/projects/faturamento',
+    TAG,
+    'Previsto x realizado: receita real por mês (relatórios de margem salvos)',
+    'Resposta: { data: FaturamentoMes[] } = [{ mes, receitaBruta, relatorioId, nome }], só os meses com relatório ativo.',
+    (projeto, inicio, fim) => faturamentoPorMes(db(), projeto.key, inicio, fim),
   );
 
-  app.get(
-    '/jira/projects/custo/:key/:inicio/:fim',
-    {
-      config: projetos,
-      schema: {
-        tags: [TAG],
-        summary: 'Previsto x realizado: custo real por mês (custo HH + custos extras)',
-        description: 'Resposta: { data: CustoRealMes[] } com todos os meses do período: { mes, timeSpentTotal, timeSpentBillable, custoHH, custoIndireto, custoReal, estimado }.',
-        params: realParams,
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request) => {
-      const { key, inicio, fim } = request.params as { key: string; inicio: string; fim: string };
-      const [a, b] = periodo(inicio, fim, ['inicio', 'fim']);
-      const [alvo] = await exigirProjetos(db(), [key]);
-      return { data: await custoRealPorMes(db(), alvo!, a, b) };
-    },
+  realPorPeriodo(
+    '/jira/projects/custo',
+    TAG,
+    'Previsto x realizado: custo real por mês (custo HH + custos extras)',
+    'Resposta: { data: CustoRealMes[] } com todos os meses do período: { mes, timeSpentTotal, timeSpentBillable, custoHH, custoIndireto, custoReal, estimado }.',
+    (projeto, inicio, fim) => custoRealPorMes(db(), projeto, inicio, fim),
   );
 
   // -------------------------------------------------------------- margin reports and simulations
@@ -656,24 +651,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(
-    '/custo-projeto/projetos/:key/:inicio/:fim',
-    {
-      config: projetos,
-      schema: {
-        tags: [TAG_CUSTOS],
-        summary: 'Previsto x realizado: custos extras de um projeto por mês e tipo',
-        description: 'Um custo pertence ao mês em que seu período começa. Resposta: { data: [{ mes, tipo_custo, valor_convertido, quantidade }] }.',
-        params: realParams,
-        response: errorResponses(400, 404),
-      },
-    },
-    async (request) => {
-      const { key, inicio, fim } = request.params as { key: string; inicio: string; fim: string };
-      const [a, b] = periodo(inicio, fim, ['inicio', 'fim']);
-      const [alvo] = await exigirProjetos(db(), [key]);
-      return { data: await custosExtrasPorMes(db(), alvo!.key, a, b) };
-    },
+  realPorPeriodo(
+    '/custo-projeto/projetos',
+    TAG_CUSTOS,
+    'Previsto x realizado: custos extras de um projeto por mês e tipo',
+    'Um custo pertence ao mês em que seu período começa. Resposta: { data: [{ mes, tipo_custo, valor_convertido, quantidade }] }.',
+    (projeto, inicio, fim) => custosExtrasPorMes(db(), projeto.key, inicio, fim),
   );
 
   app.put(
