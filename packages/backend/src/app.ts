@@ -14,6 +14,10 @@ import { createLogger } from './logger';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
 import usuarioRoutes from './routes/usuario';
+import passwordRoutes from './routes/password';
+import registrationRoutes from './routes/registration';
+import adminRoutes from './routes/admin';
+import { Mailer } from './mail/mailer';
 import cadastrosRoutes from './routes/cadastros';
 import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
@@ -32,6 +36,7 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenService;
     passwords: PasswordHasher;
+    mailer: Mailer;
     /** Every route registered so far, with its access declaration. */
     routeRegistry: RegisteredRoute[];
   }
@@ -67,6 +72,12 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('passwords', new PasswordHasher(config.argon2));
+  const mailer = new Mailer(db.db, config.mail, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
 
   registerSharedSchemas(app);
   const registry = installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX });
@@ -107,6 +118,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
       tags: [
         { name: 'Autenticação', description: 'Login, renovação e encerramento de sessão' },
         { name: 'Usuário', description: 'Perfil do usuário autenticado' },
+        { name: 'Administração', description: 'Usuários, seções concedidas e caixa de saída de e-mails' },
         { name: 'Sistema', description: 'Saúde do serviço' },
         { name: 'Cadastros', description: 'Colaboradores, benefícios, departamentos, filiais, funções, impostos e regimes' },
         { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
@@ -123,6 +135,9 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(usuarioRoutes);
+  app.register(passwordRoutes);
+  app.register(registrationRoutes);
+  app.register(adminRoutes);
   app.register(cadastrosRoutes);
   app.register(fechamentosRoutes);
   app.register(importacoesRoutes);

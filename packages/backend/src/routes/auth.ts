@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { RotationError, issueSession, revokeFamily, rotateSession } from '../auth/sessions';
 import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
-import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { accessTokenStillValid, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { findUsableResetToken } from '../auth/recovery';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
 import { MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
 import { publicRoute } from '../http/guard';
@@ -207,7 +208,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Verificar o token da sessão',
         description:
           "Com isRecovery falso ou ausente, verifica o token de acesso: status 'ok' com o usuário, ou 'invalid'. " +
-          "isRecovery verdadeiro (token de recuperação de senha) ainda não é suportado e responde 'invalid'.",
+          "Com isRecovery verdadeiro verifica o token do link de recuperação de senha: 'ok' (sem usuário) se ainda pode ser usado.",
         body: {
           type: 'object',
           properties: {
@@ -235,7 +236,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = (request.body ?? {}) as { token?: string; isRecovery?: boolean };
       if (body.isRecovery === true) {
-        return { status: 'invalid', errors: [{ errorMessage: RECOVERY_INVALID }] };
+        const usable = await findUsableResetToken(db, body.token?.trim());
+        return usable ? { status: 'ok', errors: [] } : { status: 'invalid', errors: [{ errorMessage: RECOVERY_INVALID }] };
       }
       const invalid = { status: 'invalid', errors: [{ errorMessage: MESSAGES.sessionExpired }] };
       const raw = body.token?.trim();
@@ -244,7 +246,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         const claims = await tokens.verifyAccess(token);
         const user = await loadActiveUser(db, claims.userId);
-        if (!user) return invalid;
+        if (!user || !accessTokenStillValid(user, claims.issuedAt)) return invalid;
         return { status: 'ok', errors: [], user: toUserPayload(user) };
       } catch (error) {
         if (error instanceof TokenError) return invalid;
