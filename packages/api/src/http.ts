@@ -27,7 +27,8 @@ export function configureApi({ baseURL, onSessionExpired: handler }: ApiConfig):
 
 http.interceptors.request.use((config) => {
   const { token, refresh_token } = useSession.getState();
-  if (token) {
+  // A call may carry its own access token (the administrator's on the registration confirmation).
+  if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('x-access-token', token);
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
-import { Box, Button, Card, Field, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { errorToText, login, loginWithGoogle } from '@financeiro/api';
 import { loginSchema, type LoginForm } from '@financeiro/domain';
 import { notify } from '@financeiro/ui';
@@ -69,6 +69,14 @@ export function LoginPage() {
                 </Form>
               )}
             </Formik>
+            <Stack direction="row" justify="space-between" fontSize="sm">
+              <Link asChild color="blue.600">
+                <RouterLink to="/esqueci">Esqueci minha senha</RouterLink>
+              </Link>
+              <Link asChild color="blue.600">
+                <RouterLink to="/cadastrar">Solicitar cadastro</RouterLink>
+              </Link>
+            </Stack>
             <Text fontSize="xs" color="fg.muted">
               Acesso restrito aos colaboradores da empresa.
             </Text>
