@@ -7,11 +7,13 @@ import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { RecoverPage } from './pages/RecoverPage';
 import { RegistrationPage } from './pages/RegistrationPage';
 import { RegisterConfirmPage } from './pages/RegisterConfirmPage';
+import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
 import { AdminArea } from './admin/AdminArea';
 import { AREAS } from './remotes/areas';
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+  { path: '/login/google', element: <PublicOnly><GoogleCallbackPage /></PublicOnly> },
   { path: '/esqueci', element: <PublicOnly><ForgotPasswordPage /></PublicOnly> },
   { path: '/cadastrar', element: <PublicOnly><RegistrationPage /></PublicOnly> },
   { path: '/recover/:token', element: <RecoverPage /> },

@@ -4,6 +4,7 @@
  */
 import type { ProfileForm, RegistrationForm } from '@financeiro/domain';
 import { toBase64Json } from './auth';
+import type { AxiosRequestConfig } from 'axios';
 import { http } from './http';
 import { useSession, type SessionUser } from './session';
 
@@ -81,7 +82,7 @@ export const accountsApi = {
     await http.post(
       '/login/confirm-register',
       { confirmation, token, secoes },
-      { headers: { Authorization: `Bearer ${adminToken}`, 'x-access-token': adminToken } },
+      { headers: { Authorization: `Bearer ${adminToken}`, 'x-access-token': adminToken }, ownAuthorization: true } as AxiosRequestConfig,
     );
   },
   async profile(): Promise<UserProfileData> {

@@ -197,3 +197,45 @@ describe('registration confirmation', () => {
     await act(async () => undefined);
   });
 });
+
+describe('Google sign-in', () => {
+  it('finishes the callback with code, state, iss and the stored flow, then goes to /boas-vindas', async () => {
+    sessionStorage.setItem('financeiro-google-flow', 'fluxo-assinado');
+    api.on('POST /login/google', () => ({
+      body: { token: 't', refresh_token: 'r', user: { id: 3, usuario: 'ana', name: 'Ana', email: 'ana@x.com', roles: { [API_NAME]: ['projetos'] } } },
+    }));
+    const router = renderAt('/login/google?code=abc&state=xyz&iss=https%3A%2F%2Faccounts.google.com');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/boas-vindas'));
+    expect(api.requests.find((request) => request.path === '/login/google')!.body).toEqual({
+      code: 'abc',
+      state: 'xyz',
+      iss: 'https://accounts.google.com',
+      flow: 'fluxo-assinado',
+    });
+    expect(useSession.getState().user?.email).toBe('ana@x.com');
+    expect(sessionStorage.getItem('financeiro-google-flow')).toBeNull();
+  });
+
+  it("a failure shows 'Erro ao autenticar com o Google.' and the address reverts to /login", async () => {
+    api.on('POST /login/google', () => ({ status: 400, body: { errors: [{ errorMessage: 'Erro ao autenticar com o Google.' }] } }));
+    const router = renderAt('/login/google?code=abc&state=xyz');
+    expect(await screen.findByText('Erro ao autenticar com o Google.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('an unknown Google person is told a sign-up request was sent', async () => {
+    const message = 'Sua conta Google ainda não tem acesso: uma solicitação de cadastro foi enviada aos administradores.';
+    api.on('POST /login/google', () => ({ status: 403, body: { errors: [{ errorMessage: message }], code: 'REGISTRATION_REQUESTED' } }));
+    const router = renderAt('/login/google?code=abc&state=xyz');
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('the login button fails with the spec message when Google is not configured', async () => {
+    api.on('GET /login/google/url', () => ({ status: 503, body: { errors: [{ errorMessage: 'Login com Google não configurado' }] } }));
+    renderAt('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
+    expect(await screen.findByText('Erro ao autenticar com o Google.')).toBeInTheDocument();
+  });
+});

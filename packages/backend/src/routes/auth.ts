@@ -9,7 +9,9 @@ import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../a
 import { accessTokenStillValid, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
 import { findUsableResetToken } from '../auth/recovery';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
-import { MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
+import { HttpError, MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
+import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from '../auth/google';
+import { submitRegistration } from './registration';
 import { publicRoute } from '../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../http/schemas';
 
@@ -17,6 +19,11 @@ const TAG = 'Autenticação';
 
 const INVALID_AUTHORIZATION = 'Credenciais em formato inválido.';
 const RECOVERY_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
+export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
+export const GOOGLE_LINK_NOT_ALLOWED =
+  'Já existe uma conta com este e-mail, mas o vínculo com o Google não foi permitido por um administrador.';
+export const GOOGLE_REGISTRATION_REQUESTED =
+  'Sua conta Google ainda não tem acesso: uma solicitação de cadastro foi enviada aos administradores.';
 
 /** `{ authorization: base64(JSON.stringify({usuario, senha})) }` or the plain `{ usuario, senha }`. */
 export function parseLoginBody(body: unknown): LoginForm {
@@ -255,20 +262,92 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  const google = app.config.google ? new GoogleSignIn(app.config.google, app.config.jwtSecret) : undefined;
+
+  app.get(
+    '/login/google/url',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Iniciar o login com Google',
+        description:
+          'Devolve o endereço de autorização do Google (escopos openid profile email, acesso offline, PKCE, state e nonce) ' +
+          'e flow, um token assinado de 10 minutos que o navegador devolve em POST /login/google. 503 sem GOOGLE_CLIENT_ID.',
+        response: {
+          200: { type: 'object', properties: { url: { type: 'string' }, flow: { type: 'string' } }, required: ['url', 'flow'] },
+          ...errorResponses(503),
+        },
+      },
+    },
+    async (request) => {
+      if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+      try {
+        return await google.start();
+      } catch (error) {
+        request.log.error({ err: error }, 'falha na descoberta do provedor Google');
+        throw serviceUnavailable(GOOGLE_FAILURE);
+      }
+    },
+  );
+
   app.post(
     '/login/google',
     {
       config: publicRoute,
       schema: {
         tags: [TAG],
-        summary: 'Entrar com conta Google (ainda não configurado)',
-        description: 'Recebe o código OAuth do Google. Enquanto o login com Google não estiver configurado responde 503.',
-        body: { type: 'object', properties: { code: { type: 'string' } } },
-        response: { 200: sessionResponse, ...errorResponses(400, 503) },
+        summary: 'Entrar com conta Google (código OAuth)',
+        description:
+          'Recebe code, state (e iss, quando vier) do retorno do Google e o flow de GET /login/google/url. A pessoa é identificada por emissor + ' +
+          'subject; uma conta existente só é vinculada pelo e-mail verificado quando um administrador permitiu. Pessoa desconhecida: ' +
+          `uma solicitação de cadastro é enviada aos administradores e a resposta é 403 com code 'REGISTRATION_REQUESTED'. ` +
+          `Outras falhas: 400 '${GOOGLE_FAILURE}'.`,
+        body: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', maxLength: 2048 },
+            state: { type: 'string', maxLength: 512 },
+            flow: { type: 'string', maxLength: 4096 },
+            iss: { type: 'string', maxLength: 512 },
+          },
+        },
+        response: { 200: sessionResponse, ...errorResponses(400, 403, 503) },
       },
     },
-    async () => {
-      throw serviceUnavailable(MESSAGES.googleNotConfigured);
+    async (request) => {
+      if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+      const body = (request.body ?? {}) as { code?: string; state?: string; flow?: string; iss?: string };
+      if (!body.code || !body.state || !body.flow) throw badRequest(GOOGLE_FAILURE);
+      let profile: GoogleProfile;
+      try {
+        profile = await google.finish({ code: body.code, state: body.state, flow: body.flow, iss: body.iss });
+      } catch (error) {
+        request.log.warn({ err: error }, 'login Google recusado');
+        throw badRequest(GOOGLE_FAILURE);
+      }
+      const outcome = await resolveGoogleUser(db, profile);
+      if (outcome.kind === 'user') {
+        const user = await loadActiveUser(db, outcome.userId);
+        if (!user) throw badRequest(GOOGLE_FAILURE);
+        const session = await issueSession(db, tokens, user.id);
+        request.log.info({ userId: user.id }, 'login Google efetuado');
+        return { ...session, user: toUserPayload(user) };
+      }
+      if (outcome.kind === 'link-not-allowed') throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_LINK_NOT_ALLOWED }] });
+      if (outcome.kind === 'unknown') {
+        await submitRegistration(db, app.mailer, app.config.appUrl, app.config.registration.ttlSeconds, {
+          nome: outcome.profile.givenName || outcome.profile.email!.split('@')[0]!.slice(0, 60),
+          sobrenome: outcome.profile.familyName,
+          email: outcome.profile.email!,
+          mensagem: 'Solicitação criada pelo login com Google.',
+          passwordHash: null,
+          googleIssuer: outcome.profile.issuer,
+          googleSubject: outcome.profile.subject,
+        });
+        throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_REGISTRATION_REQUESTED }], code: 'REGISTRATION_REQUESTED' });
+      }
+      throw badRequest(GOOGLE_FAILURE);
     },
   );
 }
