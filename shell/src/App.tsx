@@ -3,10 +3,21 @@ import { RequireSession, PublicOnly, SectionRoute } from './guard/guards';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './pages/LoginPage';
 import { WelcomePage } from './pages/WelcomePage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { RecoverPage } from './pages/RecoverPage';
+import { RegistrationPage } from './pages/RegistrationPage';
+import { RegisterConfirmPage } from './pages/RegisterConfirmPage';
+import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
+import { AdminArea } from './admin/AdminArea';
 import { AREAS } from './remotes/areas';
 
 export const routes: RouteObject[] = [
   { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
+  { path: '/login/google', element: <PublicOnly><GoogleCallbackPage /></PublicOnly> },
+  { path: '/esqueci', element: <PublicOnly><ForgotPasswordPage /></PublicOnly> },
+  { path: '/cadastrar', element: <PublicOnly><RegistrationPage /></PublicOnly> },
+  { path: '/recover/:token', element: <RecoverPage /> },
+  { path: '/register/:token', element: <RegisterConfirmPage /> },
   {
     element: (
       <RequireSession>
@@ -27,6 +38,7 @@ export const routes: RouteObject[] = [
       { path: '/relatorios/*', element: <SectionRoute section="relatorios" area={AREAS.relatorios} /> },
       { path: '/cadastros/*', element: <SectionRoute section="cadastros" area={AREAS.cadastros} /> },
       { path: '/importacoes/*', element: <SectionRoute section="importacoes" area={AREAS.importacoes} /> },
+      { path: '/administracao/*', element: <AdminArea /> },
     ],
   },
   { path: '*', element: <Navigate to="/login" replace /> },

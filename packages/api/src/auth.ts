@@ -17,9 +17,28 @@ export async function login(usuario: string, senha: string): Promise<SessionData
   return data;
 }
 
-/** Asks the backend to start the Google sign-in (answers an error until it is configured). */
-export async function loginWithGoogle(code?: string): Promise<SessionData> {
-  const { data } = await http.post<SessionData>('/login/google', { code });
+export const GOOGLE_FLOW_STORAGE_KEY = 'financeiro-google-flow';
+
+/**
+ * Starts the Google sign-in: the backend answers the authorization URL and a signed flow token,
+ * kept in sessionStorage until Google sends the browser back to /login/google.
+ */
+export async function startGoogleLogin(): Promise<string> {
+  const { data } = await http.get<{ url: string; flow: string }>('/login/google/url');
+  sessionStorage.setItem(GOOGLE_FLOW_STORAGE_KEY, data.flow);
+  return data.url;
+}
+
+/** Finishes the Google sign-in with the callback's query (code, state, iss). */
+export async function loginWithGoogle(callback: URLSearchParams): Promise<SessionData> {
+  const flow = sessionStorage.getItem(GOOGLE_FLOW_STORAGE_KEY) ?? '';
+  sessionStorage.removeItem(GOOGLE_FLOW_STORAGE_KEY);
+  const { data } = await http.post<SessionData>('/login/google', {
+    code: callback.get('code') ?? '',
+    state: callback.get('state') ?? '',
+    iss: callback.get('iss') ?? undefined,
+    flow,
+  });
   useSession.getState().signIn(data);
   return data;
 }

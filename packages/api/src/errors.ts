@@ -34,3 +34,10 @@ export function fieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/** The `code` of an error answer (e.g. 'TOKEN_EXPIRED', 'REGISTRATION_REQUESTED'), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!isAxiosError(error)) return undefined;
+  const code = (error.response?.data as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -27,13 +27,19 @@ export function configureApi({ baseURL, onSessionExpired: handler }: ApiConfig):
 
 http.interceptors.request.use((config) => {
   const { token, refresh_token } = useSession.getState();
-  if (token) {
+  // A call may carry its own access token (the administrator's on the registration confirmation).
+  if (token && !(config as OwnAuthorization).ownAuthorization) {
     config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('x-access-token', token);
   }
   if (refresh_token) config.headers.set('refresh_token', refresh_token);
   return config;
 });
+
+/** Request option: the call sets its own Authorization header (the session's is not added). */
+export interface OwnAuthorization {
+  ownAuthorization?: boolean;
+}
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   _retriedAfterRefresh?: boolean;

@@ -8,3 +8,4 @@ export * from './cadastros';
 export * from './fechamentos';
 export * from './planejamento';
 export * from './projetos';
+export * from './accounts';

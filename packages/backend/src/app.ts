@@ -14,6 +14,10 @@ import { createLogger } from './logger';
 import authRoutes from './routes/auth';
 import healthRoutes from './routes/health';
 import usuarioRoutes from './routes/usuario';
+import passwordRoutes from './routes/password';
+import registrationRoutes from './routes/registration';
+import adminRoutes from './routes/admin';
+import { Mailer } from './mail/mailer';
 import cadastrosRoutes from './routes/cadastros';
 import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
@@ -36,6 +40,7 @@ declare module 'fastify' {
     config: AppConfig;
     tokens: TokenService;
     passwords: PasswordHasher;
+    mailer: Mailer;
     /** Every route registered so far, with its access declaration. */
     routeRegistry: RegisteredRoute[];
     /** Jira Cloud + Tempo connector (src/jira); `configured` is false without JIRA_* settings. */
@@ -77,6 +82,12 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.decorate('passwords', new PasswordHasher(config.argon2));
   app.decorate('jiraSync', new JiraSync({ ...jira, database: db, logger: app.log.child({ modulo: 'jira' }) }));
   app.addHook('onClose', () => app.jiraSync.stop());
+  const mailer = new Mailer(db.db, config.mail, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    mailer.close();
+  });
 
   registerSharedSchemas(app);
   const registry = installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX });
@@ -117,6 +128,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
       tags: [
         { name: 'Autenticação', description: 'Login, renovação e encerramento de sessão' },
         { name: 'Usuário', description: 'Perfil do usuário autenticado' },
+        { name: 'Administração', description: 'Usuários, seções concedidas e caixa de saída de e-mails' },
         { name: 'Sistema', description: 'Saúde do serviço' },
         { name: 'Cadastros', description: 'Colaboradores, benefícios, departamentos, filiais, funções, impostos e regimes' },
         { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
@@ -139,6 +151,9 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(healthRoutes);
   app.register(authRoutes);
   app.register(usuarioRoutes);
+  app.register(passwordRoutes);
+  app.register(registrationRoutes);
+  app.register(adminRoutes);
   app.register(cadastrosRoutes);
   app.register(fechamentosRoutes);
   app.register(importacoesRoutes);

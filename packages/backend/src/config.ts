@@ -44,10 +44,46 @@ export interface AppConfig {
   argon2: Argon2Params;
   loginLimits: LoginLimits;
   logLevel: string;
-  /** Google OAuth client id; the Google flow is not implemented yet (answers 503). */
-  googleClientId?: string;
   /** Exchange-rate service (GET /cotacao). */
   cotacao: CotacaoConfig;
+  /** Public address of the shell: base of every link sent by e-mail (never the Host header). */
+  appUrl: string;
+  mail: MailConfig;
+  passwordReset: PasswordResetConfig;
+  registration: RegistrationConfig;
+  /** Google sign-in (OpenID Connect); absent when GOOGLE_CLIENT_ID is not set. */
+  google?: GoogleConfig;
+}
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://...; unset = embedded outbox (table mail_outbox). */
+  smtpUrl?: string;
+  from: string;
+  /** Print the links of outbox messages in the log (development only). */
+  logLinks: boolean;
+}
+
+export interface PasswordResetConfig {
+  ttlSeconds: number;
+  maxPerAccount: number;
+  maxPerIp: number;
+  windowSeconds: number;
+}
+
+export interface RegistrationConfig {
+  ttlSeconds: number;
+  maxPerIp: number;
+  windowSeconds: number;
+}
+
+export interface GoogleConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The callback registered with Google: the shell's /login/google page. */
+  redirectUri: string;
+  /** Accept plain-http issuers (local test provider only). */
+  allowInsecure?: boolean;
 }
 
 /** The public last-quote service read by GET /cotacao (USD-BRL and EUR-BRL, field `bid`). */
@@ -96,6 +132,10 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 },
     logLevel: 'info',
     cotacao: DEFAULT_COTACAO,
+    appUrl: 'http://localhost:3000',
+    mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false },
+    passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
+    registration: { ttlSeconds: 7 * 24 * 3600, maxPerIp: 10, windowSeconds: 3600 },
     ...overrides,
   };
 }
@@ -172,12 +212,41 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         windowSeconds: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_SECONDS', defaults.loginLimits.windowSeconds, 1),
       },
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
-      googleClientId: env.GOOGLE_CLIENT_ID?.trim() || undefined,
       cotacao: {
         url: env.COTACAO_URL?.trim() || DEFAULT_COTACAO.url,
         cacheSeconds: intFromEnv(env, 'COTACAO_CACHE_SECONDS', DEFAULT_COTACAO.cacheSeconds, 0),
         timeoutMs: intFromEnv(env, 'COTACAO_TIMEOUT_MS', DEFAULT_COTACAO.timeoutMs, 1),
       },
+      appUrl: (env.APP_URL?.trim() || defaults.appUrl).replace(/\/+$/, ''),
+      mail: {
+        smtpUrl: env.MAIL_SMTP_URL?.trim() || undefined,
+        from: env.MAIL_FROM?.trim() || defaults.mail.from,
+        logLinks: boolFromEnv(env, 'MAIL_LOG_LINKS', env.NODE_ENV !== 'production'),
+      },
+      passwordReset: {
+        ...defaults.passwordReset,
+        maxPerAccount: intFromEnv(env, 'PASSWORD_RESET_MAX_PER_ACCOUNT', defaults.passwordReset.maxPerAccount, 1),
+        maxPerIp: intFromEnv(env, 'PASSWORD_RESET_MAX_PER_IP', defaults.passwordReset.maxPerIp, 1),
+      },
+      registration: {
+        ...defaults.registration,
+        maxPerIp: intFromEnv(env, 'REGISTRATION_MAX_PER_IP', defaults.registration.maxPerIp, 1),
+      },
+      google: googleFromEnv(env),
     },
+  };
+}
+
+function googleFromEnv(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
+  const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  if (!clientId) return undefined;
+  const clientSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (!clientSecret) throw new Error('Configuração inválida: GOOGLE_CLIENT_SECRET é obrigatório com GOOGLE_CLIENT_ID.');
+  const appUrl = (env.APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
+  return {
+    issuer: env.GOOGLE_ISSUER?.trim() || 'https://accounts.google.com',
+    clientId,
+    clientSecret,
+    redirectUri: env.GOOGLE_REDIRECT_URI?.trim() || `${appUrl}/login/google`,
   };
 }

@@ -8,7 +8,7 @@ for (const user of DEMO_USERS) {
     await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
 
     const links = mainMenu(page).getByRole('link');
-    await expect(links).toHaveText(user.menu);
+    await expect(links).toHaveText([...user.menu, ...(user.extraMenu ?? [])]);
 
     for (const label of user.menu) {
       const section = SECTION_HEADINGS[label];
@@ -43,7 +43,7 @@ test('caminhos desconhecidos vão para o login; quem já entrou sai das páginas
   await expect(page.getByRole('main').getByRole('heading', { name: 'Planejamento financeiro' })).toBeVisible();
 });
 
-test('credenciais erradas e Google não configurado mostram a mensagem do servidor', async ({ page }) => {
+test('credenciais erradas mostram a mensagem do servidor; a falha do Google, a da spec', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Campo obrigatório.')).toHaveCount(2);
@@ -52,7 +52,7 @@ test('credenciais erradas e Google não configurado mostram a mensagem do servid
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
   await page.getByRole('button', { name: 'Entrar com Google' }).click();
-  await expect(page.getByText('Login com Google não configurado')).toBeVisible();
+  await expect(page.getByText('Erro ao autenticar com o Google.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 

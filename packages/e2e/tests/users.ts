@@ -3,6 +3,8 @@ export interface DemoUser {
   senha: string;
   /** Menu entries the user must see, in the spec's order. */
   menu: string[];
+  /** Entries after the sections (administrators: 'Administração'). */
+  extraMenu?: string[];
   /** A section the user may not open (shows the dashboard page instead). */
   denied?: string;
   hasDashboard: boolean;
@@ -14,6 +16,7 @@ export const DEMO_USERS: DemoUser[] = [
     usuario: 'admin',
     senha: process.env.DEMO_ADMIN_PASSWORD || 'admin123',
     menu: ['Dashboard', 'Projetos', 'Simulações', 'Fechamentos', 'Relatórios Delivery', 'Relatórios DP', 'Cadastros', 'Importações'],
+    extraMenu: ['Administração'],
     hasDashboard: true,
   },
   {

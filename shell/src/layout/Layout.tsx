@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar, Box, Flex, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
-import { logout, usePermittedSections, useSession } from '@financeiro/api';
-import { firstPathSegment } from '@financeiro/domain';
+import { logout, refreshCurrentUser, usePermittedSections, useSession } from '@financeiro/api';
+import { ADMIN_ROLE, firstPathSegment } from '@financeiro/domain';
 import { menuFor } from './menu';
 import { ProfileDialog } from './ProfileDialog';
 
@@ -30,9 +30,17 @@ export function Layout({ children }: { children?: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
-  const sections = menuFor(usePermittedSections());
-  const current = sections.find((entry) => entry.section === firstPathSegment(pathname));
+  const permitted = usePermittedSections();
+  const sections = menuFor(permitted);
+  const segment = firstPathSegment(pathname);
+  const current = sections.find((entry) => entry.section === segment);
   const [profileOpen, setProfileOpen] = useState(false);
+
+  // Grants are re-read when the user moves to another section: a change made by an
+  // administrator shows in the menu and the guard without signing in again.
+  useEffect(() => {
+    void refreshCurrentUser();
+  }, [segment]);
 
   const signOut = async () => {
     await logout().catch(() => undefined);
@@ -49,6 +57,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           {sections.map((entry) => (
             <MenuLinkItem key={entry.section} to={entry.path} label={entry.label} />
           ))}
+          {permitted.includes(ADMIN_ROLE) && <MenuLinkItem to="/administracao" label="Administração" />}
         </Stack>
       </Box>
       <Flex direction="column" flex="1" minW={0}>

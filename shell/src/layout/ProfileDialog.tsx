@@ -1,11 +1,86 @@
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack } from '@chakra-ui/react';
-import { useSession } from '@financeiro/api';
+import { useEffect, useState } from 'react';
+import { useFormik } from 'formik';
+import { Button, Checkbox, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { accountsApi, errorToText, useSession } from '@financeiro/api';
+import { PROFILE_OBSERVACAO_MAX, profileSchema, type ProfileForm } from '@financeiro/domain';
+import { FormikTextField, fieldError, notify } from '@financeiro/ui';
 
-/** 'Dados de Usuário' (spec 03 section 2.8), read-only here; editing comes with the accounts work. */
+export const PROFILE_SAVED = 'Dados atualizados com sucesso!';
+export const PROFILE_INVALID = 'Erros no formulário!';
+
+const emptyForm: ProfileForm = { name: '', email: '', observacao: '', altera: false, novaSenha: '', confirma: '' };
+
+/**
+ * 'Dados de Usuário' (spec 03 sections 2.8, 4 and 5): view mode; Editar turns on Salvar and
+ * Cancelar. A successful save returns to view mode and closes; Cancelar resets and closes.
+ */
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const user = useSession((state) => state.user);
+  const updateUser = useSession((state) => state.updateUser);
+  const [editing, setEditing] = useState(false);
+  const [initial, setInitial] = useState<ProfileForm>(emptyForm);
+  const [code, setCode] = useState<number | undefined>(user?.id);
+
+  const form = useFormik<ProfileForm>({
+    initialValues: initial,
+    enableReinitialize: true,
+    validationSchema: profileSchema,
+    validateOnMount: false,
+    onSubmit: async (values) => {
+      try {
+        const saved = await accountsApi.updateProfile(values.altera ? values : { ...values, altera: false, novaSenha: '', confirma: '' });
+        updateUser(saved);
+        notify.success(PROFILE_SAVED);
+        setEditing(false);
+        onClose();
+      } catch (error) {
+        notify.error(errorToText(error));
+      }
+    },
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    setEditing(false);
+    const fromSession = { ...emptyForm, name: user?.name ?? '', email: user?.email ?? '' };
+    setInitial(fromSession);
+    let active = true;
+    accountsApi
+      .profile()
+      .then((profile) => {
+        if (!active) return;
+        setCode(profile.id);
+        setInitial({ ...emptyForm, name: profile.name, email: profile.email, observacao: profile.observacao ?? '' });
+      })
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+    // Loaded each time the modal opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const cancel = () => {
+    form.resetForm();
+    setEditing(false);
+    onClose();
+  };
+
+  const save = async () => {
+    const errors = await form.validateForm();
+    form.setTouched(Object.fromEntries(Object.keys(form.values).map((key) => [key, true])));
+    if (Object.keys(errors).length > 0) {
+      notify.error(PROFILE_INVALID);
+      return;
+    }
+    await form.submitForm();
+  };
+
+  const observacaoError = fieldError(form, 'observacao');
+  const readOnly = !editing;
+
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && cancel()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -14,30 +89,75 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
               <Dialog.Title>Dados de Usuário</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Stack gap={3}>
-                {user?.id ? (
-                  <Field.Root readOnly>
-                    <Field.Label>Id</Field.Label>
-                    <Input value={String(user.id)} readOnly />
+              <form
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void save();
+                }}
+                id="perfil-form"
+              >
+                <Stack gap={3}>
+                  {code ? (
+                    <Field.Root readOnly>
+                      <Field.Label>Id</Field.Label>
+                      <Input value={String(code)} readOnly />
+                    </Field.Root>
+                  ) : null}
+                  <FormikTextField form={form} name="name" label="Nome" readOnly={readOnly} />
+                  <FormikTextField form={form} name="email" label="E-mail" readOnly />
+                  {editing && (
+                    <Checkbox.Root
+                      checked={form.values.altera}
+                      onCheckedChange={(details) => void form.setFieldValue('altera', details.checked === true)}
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>Alterar senha?</Checkbox.Label>
+                    </Checkbox.Root>
+                  )}
+                  {editing && form.values.altera && (
+                    <>
+                      <FormikTextField form={form} name="novaSenha" label="Nova senha" type="password" autoComplete="new-password" />
+                      <FormikTextField form={form} name="confirma" label="Confirmar senha" type="password" autoComplete="new-password" />
+                    </>
+                  )}
+                  <Field.Root invalid={Boolean(observacaoError)} readOnly={readOnly}>
+                    <Field.Label>Observações</Field.Label>
+                    <Textarea
+                      name="observacao"
+                      value={form.values.observacao ?? ''}
+                      onChange={form.handleChange}
+                      onBlur={form.handleBlur}
+                      readOnly={readOnly}
+                      rows={3}
+                    />
+                    <Field.HelperText>
+                      {(form.values.observacao ?? '').length}/{PROFILE_OBSERVACAO_MAX}
+                    </Field.HelperText>
+                    <Field.ErrorText>{observacaoError}</Field.ErrorText>
                   </Field.Root>
-                ) : null}
-                <Field.Root readOnly>
-                  <Field.Label>Nome</Field.Label>
-                  <Input value={user?.name ?? ''} readOnly />
-                </Field.Root>
-                <Field.Root readOnly>
-                  <Field.Label>E-mail</Field.Label>
-                  <Input value={user?.email ?? ''} readOnly />
-                </Field.Root>
-              </Stack>
+                </Stack>
+              </form>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Fechar
-              </Button>
+              {editing ? (
+                <>
+                  <Button variant="outline" onClick={cancel}>
+                    Cancelar
+                  </Button>
+                  <Button colorPalette="blue" type="submit" form="perfil-form" loading={form.isSubmitting}>
+                    Salvar
+                  </Button>
+                </>
+              ) : (
+                <Button colorPalette="blue" onClick={() => setEditing(true)}>
+                  Editar
+                </Button>
+              )}
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label="Fechar" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
-import { Box, Button, Card, Field, Heading, Input, Separator, Stack, Text } from '@chakra-ui/react';
-import { errorToText, login, loginWithGoogle } from '@financeiro/api';
+import { Box, Button, Card, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { errorToText, login, startGoogleLogin } from '@financeiro/api';
 import { loginSchema, type LoginForm } from '@financeiro/domain';
 import { notify } from '@financeiro/ui';
 
@@ -20,6 +20,8 @@ function TextField({ name, label, type = 'text', autoComplete }: { name: keyof L
   );
 }
 
+export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
+
 export function LoginPage() {
   const navigate = useNavigate();
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -36,12 +38,9 @@ export function LoginPage() {
   const google = async () => {
     setGoogleBusy(true);
     try {
-      await loginWithGoogle();
-      navigate('/boas-vindas', { replace: true });
-    } catch (error) {
-      notify.error(errorToText(error));
-      navigate('/login', { replace: true });
-    } finally {
+      window.location.assign(await startGoogleLogin());
+    } catch {
+      notify.error(GOOGLE_FAILURE);
       setGoogleBusy(false);
     }
   };
@@ -69,6 +68,14 @@ export function LoginPage() {
                 </Form>
               )}
             </Formik>
+            <Stack direction="row" justify="space-between" fontSize="sm">
+              <Link asChild color="blue.600">
+                <RouterLink to="/esqueci">Esqueci minha senha</RouterLink>
+              </Link>
+              <Link asChild color="blue.600">
+                <RouterLink to="/cadastrar">Solicitar cadastro</RouterLink>
+              </Link>
+            </Stack>
             <Text fontSize="xs" color="fg.muted">
               Acesso restrito aos colaboradores da empresa.
             </Text>

@@ -17,6 +17,8 @@ export interface AccessClaims {
   userId: number;
   jti: string;
   expiresAt: Date;
+  /** Issue instant (milliseconds from the `iam` claim, else iat). */
+  issuedAt: Date;
 }
 
 export interface RefreshClaims {
@@ -77,7 +79,8 @@ export class TokenService {
   }
 
   async signAccess(userId: number): Promise<{ token: string; expiresAt: Date }> {
-    return this.sign('access', userId, randomUUID(), this.options.accessTtlSeconds);
+    // iat has whole seconds; `iam` keeps the issue instant in milliseconds for the session cut-off.
+    return this.sign('access', userId, randomUUID(), this.options.accessTtlSeconds, { iam: Date.now() });
   }
 
   async signRefresh(userId: number, familyId: string, jti: string = randomUUID()) {
@@ -96,7 +99,7 @@ export class TokenService {
         algorithms: [TOKEN_ALGORITHM],
         issuer: this.options.issuer,
         audience: TOKEN_AUDIENCE,
-        requiredClaims: ['exp', 'sub', 'jti'],
+        requiredClaims: ['exp', 'sub', 'jti', 'iat'],
       });
       if (!expectedClaims(payload)) throw new TokenError('UNAUTHORIZED', `token type is not ${typ}`);
       return payload;
@@ -113,7 +116,12 @@ export class TokenService {
 
   async verifyAccess(token: string): Promise<AccessClaims> {
     const payload = await this.verify(token, 'access');
-    return { userId: subjectToId(payload.sub), jti: String(payload.jti), expiresAt: new Date(payload.exp! * 1000) };
+    return {
+      userId: subjectToId(payload.sub),
+      jti: String(payload.jti),
+      expiresAt: new Date(payload.exp! * 1000),
+      issuedAt: new Date(typeof payload.iam === 'number' ? payload.iam : (payload.iat ?? 0) * 1000),
+    };
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims> {

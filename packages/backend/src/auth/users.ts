@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userSections, users } from '../db/schema';
+import { refreshTokens, userSections, users } from '../db/schema';
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
 
 /** The signed-in user as loaded from the database on every authenticated request. */
@@ -13,6 +13,8 @@ export interface AuthUser {
   avatarImgref: string | null;
   /** Sections (first path segments) plus roles such as 'dashboard' and 'admin'. */
   sections: string[];
+  /** Access tokens issued before this instant are refused (password reset, disabling). */
+  sessionsValidAfter: Date | null;
 }
 
 /** The user object of the login, refresh and token-check answers. */
@@ -63,6 +65,7 @@ export async function loadActiveUser(db: Db, id: number): Promise<AuthUser | nul
       email: users.email,
       observacao: users.observacao,
       avatarImgref: users.avatarImgref,
+      sessionsValidAfter: users.sessionsValidAfter,
       section: userSections.section,
     })
     .from(users)
@@ -97,4 +100,22 @@ export async function findLoginCandidate(db: Db, login: string): Promise<LoginCa
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Whether an access token issued at `issuedAt` is still accepted for this user. */
+export function accessTokenStillValid(user: Pick<AuthUser, 'sessionsValidAfter'>, issuedAt: Date): boolean {
+  if (!user.sessionsValidAfter) return true;
+  return issuedAt.getTime() > user.sessionsValidAfter.getTime();
+}
+
+/**
+ * Ends every session of the user: all refresh tokens revoked and every access token issued up
+ * to now refused by the guard.
+ */
+export async function endAllSessions(db: Db, userId: number, now: Date = new Date()): Promise<void> {
+  await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

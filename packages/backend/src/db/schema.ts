@@ -50,6 +50,10 @@ export const users = pgTable(
     ativo: boolean('ativo').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** 0030: access tokens issued before this instant are refused. */
+    sessionsValidAfter: timestamptz('sessions_valid_after'),
+    /** 0030: an administrator allowed linking a Google account by verified e-mail. */
+    googleLinkAllowed: boolean('google_link_allowed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_usuario_key').on(sql`lower(${t.usuario})`),
@@ -103,6 +107,90 @@ export const loginFailures = pgTable(
     index('login_failures_account_idx').on(t.accountKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
   ],
+);
+
+// ------------------------------------- mail, recovery, sign-up, identities (0030_accounts_mail_recovery.sql)
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 200 }).notNull(),
+    bodyText: text('body_text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const registrationRequests = pgTable(
+  'registration_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    sobrenome: varchar('sobrenome', { length: 60 }).notNull().default(''),
+    email: varchar('email', { length: 120 }).notNull(),
+    passwordHash: text('password_hash'),
+    mensagem: varchar('mensagem', { length: 500 }).notNull().default(''),
+    googleIssuer: varchar('google_issuer', { length: 300 }),
+    googleSubject: varchar('google_subject', { length: 255 }),
+    status: varchar('status', { length: 10 }).notNull().default('pendente'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    decidedAt: timestamptz('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_requests_token_key').on(t.tokenHash),
+    index('registration_requests_email_idx').on(t.email, t.status),
+    check('registration_requests_status', sql`${t.status} IN ('pendente', 'aprovada', 'rejeitada')`),
+    check('registration_requests_email_lowercase', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: varchar('issuer', { length: 300 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('user_identities_user_idx').on(t.userId)],
+);
+
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: varchar('bucket', { length: 40 }).notNull(),
+    key: varchar('key', { length: 254 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_events_key_idx').on(t.bucket, t.key, t.createdAt)],
 );
 
 export const appSettings = pgTable('app_settings', {

@@ -16,7 +16,7 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../auth/users';
-import { loadActiveUser } from '../auth/users';
+import { accessTokenStillValid, loadActiveUser } from '../auth/users';
 import { TokenError, bearerToken, type TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
@@ -158,14 +158,15 @@ async function authenticate(request: FastifyRequest, options: GuardOptions): Pro
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized('UNAUTHORIZED');
   let userId: number;
+  let issuedAt: Date;
   try {
-    ({ userId } = await options.tokens.verifyAccess(token));
+    ({ userId, issuedAt } = await options.tokens.verifyAccess(token));
   } catch (error) {
     if (error instanceof TokenError) throw unauthorized(error.code);
     throw error;
   }
   const user = await loadActiveUser(options.db, userId);
-  if (!user) throw unauthorized('UNAUTHORIZED');
+  if (!user || !accessTokenStillValid(user, issuedAt)) throw unauthorized('UNAUTHORIZED');
   request.user = user;
 }
 

@@ -44,7 +44,7 @@ export const sharedSchemas = [
           required: ['errorMessage'],
         },
       },
-      code: { type: 'string', enum: ['TOKEN_EXPIRED', 'UNAUTHORIZED'], description: 'Somente em 401' },
+      code: { type: 'string', enum: ['TOKEN_EXPIRED', 'UNAUTHORIZED', 'REGISTRATION_REQUESTED'], description: '401: TOKEN_EXPIRED ou UNAUTHORIZED; 403 do login Google: REGISTRATION_REQUESTED' },
     },
     required: ['errors'],
   },

@@ -6,9 +6,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { RotationError, issueSession, revokeFamily, rotateSession } from '../auth/sessions';
 import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
-import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { accessTokenStillValid, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { findUsableResetToken } from '../auth/recovery';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
-import { MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
+import { HttpError, MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
+import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from '../auth/google';
+import { submitRegistration } from './registration';
 import { publicRoute } from '../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../http/schemas';
 
@@ -16,6 +19,11 @@ const TAG = 'Autenticação';
 
 const INVALID_AUTHORIZATION = 'Credenciais em formato inválido.';
 const RECOVERY_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
+export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
+export const GOOGLE_LINK_NOT_ALLOWED =
+  'Já existe uma conta com este e-mail, mas o vínculo com o Google não foi permitido por um administrador.';
+export const GOOGLE_REGISTRATION_REQUESTED =
+  'Sua conta Google ainda não tem acesso: uma solicitação de cadastro foi enviada aos administradores.';
 
 /** `{ authorization: base64(JSON.stringify({usuario, senha})) }` or the plain `{ usuario, senha }`. */
 export function parseLoginBody(body: unknown): LoginForm {
@@ -207,7 +215,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Verificar o token da sessão',
         description:
           "Com isRecovery falso ou ausente, verifica o token de acesso: status 'ok' com o usuário, ou 'invalid'. " +
-          "isRecovery verdadeiro (token de recuperação de senha) ainda não é suportado e responde 'invalid'.",
+          "Com isRecovery verdadeiro verifica o token do link de recuperação de senha: 'ok' (sem usuário) se ainda pode ser usado.",
         body: {
           type: 'object',
           properties: {
@@ -235,7 +243,8 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const body = (request.body ?? {}) as { token?: string; isRecovery?: boolean };
       if (body.isRecovery === true) {
-        return { status: 'invalid', errors: [{ errorMessage: RECOVERY_INVALID }] };
+        const usable = await findUsableResetToken(db, body.token?.trim());
+        return usable ? { status: 'ok', errors: [] } : { status: 'invalid', errors: [{ errorMessage: RECOVERY_INVALID }] };
       }
       const invalid = { status: 'invalid', errors: [{ errorMessage: MESSAGES.sessionExpired }] };
       const raw = body.token?.trim();
@@ -244,11 +253,40 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       try {
         const claims = await tokens.verifyAccess(token);
         const user = await loadActiveUser(db, claims.userId);
-        if (!user) return invalid;
+        if (!user || !accessTokenStillValid(user, claims.issuedAt)) return invalid;
         return { status: 'ok', errors: [], user: toUserPayload(user) };
       } catch (error) {
         if (error instanceof TokenError) return invalid;
         throw error;
+      }
+    },
+  );
+
+  const google = app.config.google ? new GoogleSignIn(app.config.google, app.config.jwtSecret) : undefined;
+
+  app.get(
+    '/login/google/url',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Iniciar o login com Google',
+        description:
+          'Devolve o endereço de autorização do Google (escopos openid profile email, acesso offline, PKCE, state e nonce) ' +
+          'e flow, um token assinado de 10 minutos que o navegador devolve em POST /login/google. 503 sem GOOGLE_CLIENT_ID.',
+        response: {
+          200: { type: 'object', properties: { url: { type: 'string' }, flow: { type: 'string' } }, required: ['url', 'flow'] },
+          ...errorResponses(503),
+        },
+      },
+    },
+    async (request) => {
+      if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+      try {
+        return await google.start();
+      } catch (error) {
+        request.log.error({ err: error }, 'falha na descoberta do provedor Google');
+        throw serviceUnavailable(GOOGLE_FAILURE);
       }
     },
   );
@@ -259,14 +297,57 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       config: publicRoute,
       schema: {
         tags: [TAG],
-        summary: 'Entrar com conta Google (ainda não configurado)',
-        description: 'Recebe o código OAuth do Google. Enquanto o login com Google não estiver configurado responde 503.',
-        body: { type: 'object', properties: { code: { type: 'string' } } },
-        response: { 200: sessionResponse, ...errorResponses(400, 503) },
+        summary: 'Entrar com conta Google (código OAuth)',
+        description:
+          'Recebe code, state (e iss, quando vier) do retorno do Google e o flow de GET /login/google/url. A pessoa é identificada por emissor + ' +
+          'subject; uma conta existente só é vinculada pelo e-mail verificado quando um administrador permitiu. Pessoa desconhecida: ' +
+          `uma solicitação de cadastro é enviada aos administradores e a resposta é 403 com code 'REGISTRATION_REQUESTED'. ` +
+          `Outras falhas: 400 '${GOOGLE_FAILURE}'.`,
+        body: {
+          type: 'object',
+          properties: {
+            code: { type: 'string', maxLength: 2048 },
+            state: { type: 'string', maxLength: 512 },
+            flow: { type: 'string', maxLength: 4096 },
+            iss: { type: 'string', maxLength: 512 },
+          },
+        },
+        response: { 200: sessionResponse, ...errorResponses(400, 403, 503) },
       },
     },
-    async () => {
-      throw serviceUnavailable(MESSAGES.googleNotConfigured);
+    async (request) => {
+      if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+      const body = (request.body ?? {}) as { code?: string; state?: string; flow?: string; iss?: string };
+      if (!body.code || !body.state || !body.flow) throw badRequest(GOOGLE_FAILURE);
+      let profile: GoogleProfile;
+      try {
+        profile = await google.finish({ code: body.code, state: body.state, flow: body.flow, iss: body.iss });
+      } catch (error) {
+        request.log.warn({ err: error }, 'login Google recusado');
+        throw badRequest(GOOGLE_FAILURE);
+      }
+      const outcome = await resolveGoogleUser(db, profile);
+      if (outcome.kind === 'user') {
+        const user = await loadActiveUser(db, outcome.userId);
+        if (!user) throw badRequest(GOOGLE_FAILURE);
+        const session = await issueSession(db, tokens, user.id);
+        request.log.info({ userId: user.id }, 'login Google efetuado');
+        return { ...session, user: toUserPayload(user) };
+      }
+      if (outcome.kind === 'link-not-allowed') throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_LINK_NOT_ALLOWED }] });
+      if (outcome.kind === 'unknown') {
+        await submitRegistration(db, app.mailer, app.config.appUrl, app.config.registration.ttlSeconds, {
+          nome: outcome.profile.givenName || outcome.profile.email!.split('@')[0]!.slice(0, 60),
+          sobrenome: outcome.profile.familyName,
+          email: outcome.profile.email!,
+          mensagem: 'Solicitação criada pelo login com Google.',
+          passwordHash: null,
+          googleIssuer: outcome.profile.issuer,
+          googleSubject: outcome.profile.subject,
+        });
+        throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_REGISTRATION_REQUESTED }], code: 'REGISTRATION_REQUESTED' });
+      }
+      throw badRequest(GOOGLE_FAILURE);
     },
   );
 }

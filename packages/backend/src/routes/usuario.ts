@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { toUserProfile } from '../auth/users';
+import { eq } from 'drizzle-orm';
+import { profileSchema, validate, type ProfileForm } from '@financeiro/domain';
+import { loadActiveUser, toUserProfile } from '../auth/users';
+import { users } from '../db/schema';
+import { badRequest, unauthorized } from '../http/errors';
 import { authenticatedRoute, currentUser } from '../http/guard';
 import { USER_PROFILE, errorResponses, ref } from '../http/schemas';
+import { INVALID_DATA } from './password';
+
+export const EMAIL_READ_ONLY = 'O e-mail não pode ser alterado.';
 
 export default async function usuarioRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -16,5 +23,45 @@ export default async function usuarioRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request) => toUserProfile(currentUser(request)),
+  );
+
+  app.put(
+    '/usuario',
+    {
+      config: authenticatedRoute,
+      schema: {
+        tags: ['Usuário'],
+        summary: 'Atualiza o perfil do usuário autenticado',
+        description:
+          'data = base64 de JSON.stringify({ name, email, observacao, altera, novaSenha, confirma }) (formulário "Dados de Usuário"). ' +
+          'O e-mail é somente leitura (deve ser o do usuário). Com altera verdadeiro a senha muda. Devolve o perfil atualizado.',
+        body: { type: 'object', required: ['data'], properties: { data: { type: 'string', maxLength: 16384 } } },
+        response: { 200: { description: 'Perfil atualizado', ...ref(USER_PROFILE) }, ...errorResponses(400, 500) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      let form: unknown;
+      try {
+        form = JSON.parse(Buffer.from((request.body as { data: string }).data.trim(), 'base64').toString('utf8'));
+      } catch {
+        throw badRequest([{ field: 'data', errorMessage: INVALID_DATA }]);
+      }
+      const result = validate<ProfileForm>(profileSchema, form);
+      if (!result.ok) throw badRequest(result.errors);
+      const value = result.value;
+      if (value.email.trim().toLowerCase() !== user.email) throw badRequest([{ field: 'email', errorMessage: EMAIL_READ_ONLY }]);
+      const changes: Partial<typeof users.$inferInsert> = {
+        name: value.name,
+        observacao: value.observacao ? value.observacao : null,
+        updatedAt: new Date(),
+      };
+      if (value.altera && value.novaSenha) changes.passwordHash = await app.passwords.hash(value.novaSenha);
+      await app.db.update(users).set(changes).where(eq(users.id, user.id));
+      const updated = await loadActiveUser(app.db, user.id);
+      if (!updated) throw unauthorized('UNAUTHORIZED');
+      request.log.info({ userId: user.id, passwordChanged: Boolean(value.altera) }, 'perfil atualizado');
+      return toUserProfile(updated);
+    },
   );
 }

@@ -9,3 +9,67 @@ export const loginSchema = yup.object({
 });
 
 export type LoginForm = yup.InferType<typeof loginSchema>;
+
+export const INVALID_EMAIL_MESSAGE = 'Digite um e-mail válido';
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MIN_MESSAGE = 'Senha deve possuir no mínimo 6 dígitos.';
+export const PASSWORD_MISMATCH_MESSAGE = 'Senha não confere.';
+export const PROFILE_PASSWORD_MISMATCH_MESSAGE = 'Senhas não conferem.';
+export const PROFILE_NAME_MAX = 60;
+export const PROFILE_OBSERVACAO_MAX = 300;
+
+const password = () =>
+  yup.string().required(REQUIRED_MESSAGE).min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.');
+
+/** Forgot password (spec 03 section 5): email required and valid. */
+export const forgotPasswordSchema = yup.object({
+  email: yup.string().trim().lowercase().required(REQUIRED_MESSAGE).email(INVALID_EMAIL_MESSAGE).max(254, INVALID_EMAIL_MESSAGE),
+});
+export type ForgotPasswordForm = yup.InferType<typeof forgotPasswordSchema>;
+
+/** New password on the recovery page: the same senha/confirma rules as the registration. */
+export const resetPasswordSchema = yup.object({
+  senha: password(),
+  confirma: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .oneOf([yup.ref('senha')], PASSWORD_MISMATCH_MESSAGE),
+});
+export type ResetPasswordForm = yup.InferType<typeof resetPasswordSchema>;
+
+/** Registration request (/cadastrar). */
+export const registrationSchema = yup.object({
+  nome: yup.string().trim().required(REQUIRED_MESSAGE).max(60, 'Nome deve possuir no máximo 60 dígitos.'),
+  sobrenome: yup.string().trim().max(60, 'Sobrenome deve possuir no máximo 60 dígitos.').default(''),
+  email: yup.string().trim().lowercase().required(REQUIRED_MESSAGE).email(INVALID_EMAIL_MESSAGE).max(120, INVALID_EMAIL_MESSAGE),
+  senha: password(),
+  confirma: yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .oneOf([yup.ref('senha')], PASSWORD_MISMATCH_MESSAGE),
+  mensagem: yup.string().trim().max(500, 'Mensagem deve possuir no máximo 500 caracteres.').default(''),
+});
+export type RegistrationForm = yup.InferType<typeof registrationSchema>;
+
+/** Profile form 'Dados de Usuário' (spec 03 sections 3 and 5). */
+export const profileSchema = yup.object({
+  name: yup.string().trim().required(REQUIRED_MESSAGE).max(PROFILE_NAME_MAX, 'Nome deve possuir no máximo 60 dígitos.'),
+  email: yup.string().trim().required(REQUIRED_MESSAGE).email('E-mail preenchido é inválido.'),
+  observacao: yup
+    .string()
+    .nullable()
+    .max(PROFILE_OBSERVACAO_MAX, 'Limite máximo de 300 caracteres.')
+    .transform((value: string | null | undefined) => value ?? ''),
+  altera: yup.boolean().default(false),
+  novaSenha: yup.string().when('altera', {
+    is: true,
+    then: (schema) => schema.required(REQUIRED_MESSAGE).min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.'),
+    otherwise: (schema) => schema.strip(),
+  }),
+  confirma: yup.string().when('altera', {
+    is: true,
+    then: (schema) => schema.required(REQUIRED_MESSAGE).oneOf([yup.ref('novaSenha')], PROFILE_PASSWORD_MISMATCH_MESSAGE),
+    otherwise: (schema) => schema.strip(),
+  }),
+});
+export type ProfileForm = yup.InferType<typeof profileSchema>;

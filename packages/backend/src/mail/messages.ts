@@ -1,0 +1,78 @@
+/** Texts of the messages the application sends (pt-BR). Links always start at APP_URL. */
+import type { MailMessage } from './mailer';
+
+export function resetPasswordMail(appUrl: string, user: { name: string; email: string }, token: string, ttlSeconds: number): MailMessage {
+  const link = `${appUrl}/recover/${token}`;
+  return {
+    to: user.email,
+    subject: 'Recuperação de senha',
+    link,
+    text:
+      `Olá, ${user.name}.\n\n` +
+      `Recebemos um pedido para redefinir a sua senha. Para escolher uma nova senha, acesse:\n\n${link}\n\n` +
+      `O link vale por ${Math.round(ttlSeconds / 60)} minutos e pode ser usado uma única vez. ` +
+      'Se você não fez este pedido, ignore esta mensagem: a sua senha continua a mesma.\n',
+  };
+}
+
+export function registrationRequestMail(
+  appUrl: string,
+  admin: { usuario: string; email: string },
+  request: { nome: string; sobrenome: string; email: string; mensagem: string },
+  token: string,
+): MailMessage {
+  const link = `${appUrl}/register/${token}?usuario=${encodeURIComponent(admin.usuario)}`;
+  const nome = `${request.nome} ${request.sobrenome}`.trim();
+  return {
+    to: admin.email,
+    subject: `Solicitação de cadastro: ${nome}`.slice(0, 200),
+    link,
+    text:
+      `${nome} (${request.email}) pediu acesso à aplicação.\n\n` +
+      (request.mensagem ? `Mensagem: ${request.mensagem}\n\n` : '') +
+      `Para aprovar (escolhendo as seções) ou rejeitar, acesse:\n\n${link}\n`,
+  };
+}
+
+export function registrationReceivedMail(request: { nome: string; email: string }): MailMessage {
+  return {
+    to: request.email,
+    subject: 'Solicitação de cadastro recebida',
+    text: `Olá, ${request.nome}.\n\nRecebemos a sua solicitação de acesso. Você receberá um e-mail quando um administrador decidir.\n`,
+  };
+}
+
+export function accountAlreadyExistsMail(appUrl: string, user: { name: string; email: string }): MailMessage {
+  const link = `${appUrl}/esqueci`;
+  return {
+    to: user.email,
+    subject: 'Solicitação de cadastro',
+    link,
+    text:
+      `Olá, ${user.name}.\n\nRecebemos uma solicitação de cadastro com este e-mail, mas ele já possui uma conta. ` +
+      `Se esqueceu a senha, acesse:\n\n${link}\n`,
+  };
+}
+
+export function registrationDecisionMail(
+  appUrl: string,
+  request: { nome: string; email: string },
+  approved: boolean,
+  usuario?: string,
+): MailMessage {
+  const link = `${appUrl}/login`;
+  return approved
+    ? {
+        to: request.email,
+        subject: 'Cadastro aprovado',
+        link,
+        text:
+          `Olá, ${request.nome}.\n\nSeu cadastro foi aprovado. Entre com o usuário ${usuario ?? request.email} ` +
+          `e a senha que você escolheu em:\n\n${link}\n`,
+      }
+    : {
+        to: request.email,
+        subject: 'Cadastro não aprovado',
+        text: `Olá, ${request.nome}.\n\nSua solicitação de cadastro não foi aprovada por um administrador.\n`,
+      };
+}

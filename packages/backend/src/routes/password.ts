@@ -1,0 +1,124 @@
+/**
+ * Password recovery (spec 03 sections 2.2 and 4; spec 01 section 7 "Login and password"):
+ * POST /password/forgot and POST /password/reset. POST /password/check with isRecovery lives in
+ * auth.ts and uses findUsableResetToken.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { forgotPasswordSchema, resetPasswordSchema, validate, type ForgotPasswordForm, type ResetPasswordForm } from '@financeiro/domain';
+import { normalizeIp } from '../auth/login-limits';
+import { takeRate } from '../auth/rate';
+import { consumeResetToken, createResetToken } from '../auth/recovery';
+import { endAllSessions } from '../auth/users';
+import { users } from '../db/schema';
+import { badRequest, tooManyRequests } from '../http/errors';
+import { publicRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import { resetPasswordMail } from '../mail/messages';
+
+const TAG = 'Autenticação';
+export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
+export const INVALID_DATA = 'Problema ao validar dados enviados.';
+
+const resultResponse = {
+  200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
+} as const;
+
+/** base64 of UTF-8 text; undefined when it is not valid base64. */
+export function decodeBase64Text(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(value.trim())) return undefined;
+  return Buffer.from(value.trim(), 'base64').toString('utf8');
+}
+
+export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  const { db, passwords, mailer } = app;
+  const cfg = app.config.passwordReset;
+
+  app.post(
+    '/password/forgot',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Pedir o e-mail de recuperação de senha',
+        description:
+          'Responde sempre { result: true } (existindo ou não a conta) e envia, em segundo plano, um link ' +
+          `${'<APP_URL>'}/recover/<token> válido por 30 minutos e de uso único. Limites: por conta (PASSWORD_RESET_MAX_PER_ACCOUNT ` +
+          'por hora; acima dele nada é enviado, com a mesma resposta) e por endereço IP (PASSWORD_RESET_MAX_PER_IP, 429).',
+        body: { type: 'object', properties: { email: { type: 'string', maxLength: 400 } } },
+        response: { ...resultResponse, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => {
+      const result = validate<ForgotPasswordForm>(forgotPasswordSchema, request.body);
+      if (!result.ok) throw badRequest(result.errors);
+      const { email } = result.value;
+      const now = new Date();
+      if (!(await takeRate(db, 'forgot-ip', normalizeIp(request.ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
+        throw tooManyRequests();
+      }
+      // Same work for known and unknown addresses up to the (backgrounded) delivery.
+      const withinAccountLimit = await takeRate(db, 'forgot-account', email, { max: cfg.maxPerAccount, windowSeconds: cfg.windowSeconds }, now);
+      const [user] = await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(and(eq(users.email, email), eq(users.ativo, true)))
+        .limit(1);
+      if (user && withinAccountLimit) {
+        const token = await createResetToken(db, user.id, cfg.ttlSeconds, now);
+        mailer.enqueue(resetPasswordMail(app.config.appUrl, user, token, cfg.ttlSeconds));
+      } else if (user) {
+        request.log.warn({ userId: user.id }, 'recuperação de senha: limite por conta atingido');
+      }
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Gravar a nova senha com o token de recuperação',
+        description:
+          'senha (e confirma, opcional) em base64 de UTF-8 e o token do link. O token é de uso único; a troca encerra ' +
+          'todas as sessões do usuário (refresh tokens revogados, tokens de acesso anteriores recusados).',
+        body: {
+          type: 'object',
+          properties: {
+            senha: { type: 'string', maxLength: 2048 },
+            confirma: { type: 'string', maxLength: 2048 },
+            token: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: { ...resultResponse, ...errorResponses(400, 500) },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as { senha?: unknown; confirma?: unknown; token?: unknown };
+      const senha = decodeBase64Text(body.senha);
+      const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
+      if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);
+      const result = validate<ResetPasswordForm>(resetPasswordSchema, { senha, confirma });
+      if (!result.ok) throw badRequest(result.errors);
+      const hash = await passwords.hash(result.value.senha);
+      const now = new Date();
+      const userId = await db.transaction(async (tx) => {
+        const id = await consumeResetToken(tx, body.token, now);
+        if (id === null) return null;
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash: hash, updatedAt: now })
+          .where(and(eq(users.id, id), eq(users.ativo, true)))
+          .returning({ id: users.id });
+        if (!updated) return null;
+        await endAllSessions(tx, id, now);
+        return id;
+      });
+      if (userId === null) throw badRequest([{ field: 'token', errorMessage: RESET_INVALID }]);
+      request.log.info({ userId }, 'senha redefinida por recuperação; sessões encerradas');
+      return { result: true };
+    },
+  );
+}

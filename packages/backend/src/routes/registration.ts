@@ -1,0 +1,296 @@
+/**
+ * Sign-up requests (spec 03 sections 2.2, 3 and 4; spec 01 section 7): a visitor asks for access,
+ * every administrator gets a link /register/<token>?usuario=<admin>, an administrator
+ * authenticates with the password on that page and approves (choosing the sections) or rejects;
+ * the requester is told by e-mail.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { ADMIN_ROLE, isSection, registrationSchema, validate, type RegistrationForm } from '@financeiro/domain';
+import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../auth/one-time-tokens';
+import { takeRate } from '../auth/rate';
+import { findLoginCandidate, loadActiveUser } from '../auth/users';
+import type { Db } from '../db/client';
+import { registrationRequests, userIdentities, userSections, users } from '../db/schema';
+import { MESSAGES, badRequest, tooManyRequests } from '../http/errors';
+import { adminRoute, currentUser, publicRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import type { Mailer } from '../mail/mailer';
+import { accountAlreadyExistsMail, registrationDecisionMail, registrationReceivedMail, registrationRequestMail } from '../mail/messages';
+import { INVALID_DATA } from './password';
+import { parseLoginBody } from './auth';
+
+const TAG = 'Autenticação';
+export const REQUEST_INVALID = 'Solicitação de cadastro inválida ou expirada.';
+export const NOT_ADMIN = 'Usuário sem permissão para confirmar cadastros.';
+export const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
+
+const resultResponse = {
+  200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
+} as const;
+
+function decodeBase64Json(value: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(value.trim(), 'base64').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export interface NewRegistration {
+  nome: string;
+  sobrenome: string;
+  email: string;
+  mensagem: string;
+  passwordHash: string | null;
+  googleIssuer?: string;
+  googleSubject?: string;
+}
+
+/**
+ * Records a request and tells every active administrator (and the requester). An address that
+ * already has an account gets a notice instead; a pending request for the address is kept.
+ */
+export async function submitRegistration(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  ttlSeconds: number,
+  input: NewRegistration,
+  now: Date = new Date(),
+): Promise<void> {
+  const [existing] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing) {
+    mailer.enqueue(accountAlreadyExistsMail(appUrl, existing));
+    return;
+  }
+  const [pending] = await db
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.email, input.email),
+        eq(registrationRequests.status, 'pendente'),
+        gt(registrationRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  if (pending) return;
+  const { token, hash } = newOneTimeToken();
+  await db.insert(registrationRequests).values({
+    tokenHash: hash,
+    nome: input.nome,
+    sobrenome: input.sobrenome,
+    email: input.email,
+    mensagem: input.mensagem,
+    passwordHash: input.passwordHash,
+    googleIssuer: input.googleIssuer,
+    googleSubject: input.googleSubject,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    createdAt: now,
+  });
+  const admins = await db
+    .select({ usuario: users.usuario, email: users.email })
+    .from(users)
+    .innerJoin(userSections, and(eq(userSections.userId, users.id), eq(userSections.section, ADMIN_ROLE)))
+    .where(eq(users.ativo, true));
+  for (const admin of admins) mailer.enqueue(registrationRequestMail(appUrl, admin, input, token));
+  mailer.enqueue(registrationReceivedMail(input));
+}
+
+async function findPendingRequest(db: Db, token: unknown, now: Date) {
+  if (!looksLikeOneTimeToken(token)) return null;
+  const [row] = await db
+    .select()
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.tokenHash, hashOneTimeToken(token)),
+        eq(registrationRequests.status, 'pendente'),
+        gt(registrationRequests.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const { db, passwords, mailer, tokens } = app;
+  const cfg = app.config.registration;
+
+  app.post(
+    '/login/request-access',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Solicitar cadastro',
+        description:
+          'form = base64 de JSON.stringify({ nome, sobrenome, email, senha, confirma, mensagem }). Responde ' +
+          '{ result: true } também quando o e-mail já tem conta (o dono recebe um aviso). Os administradores recebem ' +
+          'o link de confirmação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
+        body: { type: 'object', properties: { form: { type: 'string', maxLength: 8192 } } },
+        response: { ...resultResponse, ...errorResponses(400, 429, 500) },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as { form?: unknown };
+      const form = typeof body.form === 'string' ? decodeBase64Json(body.form) : body;
+      if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
+      const result = validate<RegistrationForm>(registrationSchema, form);
+      if (!result.ok) throw badRequest(result.errors);
+      const now = new Date();
+      if (!(await takeRate(db, 'register-ip', normalizeIp(request.ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
+        throw tooManyRequests();
+      }
+      const { nome, sobrenome, email, mensagem, senha } = result.value;
+      await submitRegistration(
+        db,
+        mailer,
+        app.config.appUrl,
+        cfg.ttlSeconds,
+        { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) },
+        now,
+      );
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/login/verify-solicitation',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Carregar a solicitação de cadastro pelo token',
+        description: `Devolve nome, sobrenome, email e mensagem de uma solicitação pendente; senão 400 '${REQUEST_INVALID}'.`,
+        body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              nome: { type: 'string' },
+              sobrenome: { type: 'string' },
+              email: { type: 'string' },
+              mensagem: { type: 'string' },
+            },
+            required: ['nome', 'sobrenome', 'email', 'mensagem'],
+          },
+          ...errorResponses(400, 500),
+        },
+      },
+    },
+    async (request) => {
+      const row = await findPendingRequest(db, (request.body as { token?: unknown }).token, new Date());
+      if (!row) throw badRequest(REQUEST_INVALID);
+      return { nome: row.nome, sobrenome: row.sobrenome, email: row.email, mensagem: row.mensagem };
+    },
+  );
+
+  app.post(
+    '/login/authenticate-register',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Autenticar o administrador na confirmação de cadastro',
+        description:
+          'authorization = base64 de JSON.stringify({ usuario, senha }) de um administrador; devolve um token de acesso ' +
+          '(enviado no cabeçalho de /login/confirm-register). Mesmos limites de tentativas do login.',
+        body: { type: 'object', properties: { authorization: { type: 'string', maxLength: 2048 } } },
+        response: {
+          200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
+          ...errorResponses(400, 429, 500),
+        },
+      },
+    },
+    async (request) => {
+      const credentials = parseLoginBody(request.body);
+      const limits = app.config.loginLimits;
+      const account = accountKey(credentials.usuario);
+      const ip = normalizeIp(request.ip);
+      if (await isLoginBlocked(db, limits, account, ip)) throw tooManyRequests(MESSAGES.tooManyLogins);
+      const candidate = await findLoginCandidate(db, credentials.usuario);
+      const ok = candidate?.passwordHash
+        ? await passwords.verify(candidate.passwordHash, credentials.senha)
+        : await passwords.verifyDummy(credentials.senha);
+      const user = ok && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
+      if (!user) {
+        await recordLoginFailure(db, limits, account, ip);
+        throw badRequest(MESSAGES.invalidCredentials);
+      }
+      if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
+      const access = await tokens.signAccess(user.id);
+      return { token: access.token };
+    },
+  );
+
+  app.post(
+    '/login/confirm-register',
+    {
+      config: adminRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Aprovar ou rejeitar a solicitação de cadastro',
+        description:
+          'confirmation verdadeiro aprova e cria o usuário (usuário = e-mail) com as seções de secoes; falso rejeita. ' +
+          'token é o da solicitação; o token de acesso do administrador vai no cabeçalho Authorization. O solicitante é avisado por e-mail.',
+        body: {
+          type: 'object',
+          required: ['confirmation', 'token'],
+          properties: {
+            confirmation: { type: 'boolean' },
+            token: { type: 'string', maxLength: 200 },
+            secoes: { type: 'array', items: { type: 'string' }, maxItems: 20 },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { result: { type: 'boolean' }, status: { type: 'string', enum: ['aprovada', 'rejeitada'] } },
+            required: ['result', 'status'],
+          },
+          ...errorResponses(400, 500),
+        },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const body = request.body as { confirmation: boolean; token: string; secoes?: string[] };
+      const secoes = [...new Set(body.secoes ?? [])];
+      const unknown = secoes.filter((value) => !isSection(value));
+      if (unknown.length) throw badRequest([{ field: 'secoes', errorMessage: `Seção desconhecida: ${unknown.join(', ')}.` }]);
+      const now = new Date();
+      const outcome = await db.transaction(async (tx) => {
+        const row = await findPendingRequest(tx, body.token, now);
+        if (!row) throw badRequest(REQUEST_INVALID);
+        // Claim the request (two administrators deciding at once: one wins).
+        const claimed = await tx
+          .update(registrationRequests)
+          .set({ status: body.confirmation ? 'aprovada' : 'rejeitada', decidedAt: now, decidedBy: admin.id })
+          .where(and(eq(registrationRequests.id, row.id), eq(registrationRequests.status, 'pendente')))
+          .returning({ id: registrationRequests.id });
+        if (claimed.length === 0) throw badRequest(REQUEST_INVALID);
+        if (!body.confirmation) return { row, usuario: undefined };
+        const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).limit(1);
+        if (taken) throw badRequest(EMAIL_TAKEN);
+        const name = `${row.nome} ${row.sobrenome}`.trim().slice(0, 120);
+        const [created] = await tx
+          .insert(users)
+          .values({ usuario: row.email, email: row.email, name, passwordHash: row.passwordHash })
+          .returning({ id: users.id, usuario: users.usuario });
+        if (secoes.length) await tx.insert(userSections).values(secoes.map((section) => ({ userId: created!.id, section })));
+        if (row.googleIssuer && row.googleSubject) {
+          await tx.insert(userIdentities).values({ userId: created!.id, issuer: row.googleIssuer, subject: row.googleSubject, email: row.email });
+        }
+        await tx.update(registrationRequests).set({ userId: created!.id }).where(eq(registrationRequests.id, row.id));
+        return { row, usuario: created!.usuario };
+      });
+      mailer.enqueue(registrationDecisionMail(app.config.appUrl, outcome.row, body.confirmation, outcome.usuario));
+      request.log.info({ adminId: admin.id, approved: body.confirmation }, 'solicitação de cadastro decidida');
+      return { result: true, status: body.confirmation ? 'aprovada' : 'rejeitada' };
+    },
+  );
+}
+

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mainMenu, signIn, signOut } from './helpers';
+
+/**
+ * Accounts journey: request access, approve as administrator with two sections, sign in as the
+ * new user and see exactly those sections, recover the password through the outbox link.
+ */
+const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || 'admin123';
+
+async function openOutboxLink(page: Page, subject: string | RegExp, to: string, path: RegExp): Promise<string> {
+  await page.goto('/administracao/caixa-de-saida');
+  const message = page.getByRole('article').filter({ hasText: to }).filter({ has: page.getByText(subject) }).first();
+  await expect(message).toBeVisible();
+  const href = await message.getByRole('link').filter({ hasText: path }).first().getAttribute('href');
+  expect(href).toMatch(path);
+  return href!;
+}
+
+test('request access, approval with two sections, sign-in with exactly those, password recovery by the outbox link', async ({ page }) => {
+  const email = `e2e.${Date.now()}@empresa.com.br`;
+
+  // 1. The visitor asks for access.
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Solicitar cadastro' }).click();
+  await expect(page).toHaveURL(/\/cadastrar$/);
+  await page.getByLabel(/^Nome\s*\*?$/).fill('Pessoa');
+  await page.getByLabel('Sobrenome').fill('Teste E2E');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Senha\s*\*?$/).fill('primeira1');
+  await page.getByLabel('Confirmar senha').fill('primeira1');
+  await page.getByLabel('Mensagem').fill('Preciso ver projetos e cadastros.');
+  await page.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText(/Solicitação enviada!/)).toBeVisible();
+
+  // 2. The administrator opens the link from the outbox and approves with two sections.
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  const registerLink = await openOutboxLink(page, 'Solicitação de cadastro: Pessoa Teste E2E', 'admin@veecode.com.br', /\/register\//);
+  await page.goto(registerLink);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Preciso ver projetos e cadastros.')).toBeVisible();
+  await expect(page.getByLabel('Usuário')).toHaveValue('admin');
+  await page.getByLabel('Senha').fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Autenticar' }).click();
+  await page.getByText('Projetos', { exact: true }).click();
+  await page.getByText('Cadastros', { exact: true }).click();
+  await page.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(page.getByText(/Cadastro aprovado/)).toBeVisible();
+  await page.goto('/boas-vindas');
+  await signOut(page);
+
+  // 3. The new user sees exactly the two sections.
+  await signIn(page, email, 'primeira1');
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Projetos', 'Cadastros']);
+  await page.goto('/cadastros');
+  await expect(page.getByRole('heading', { name: 'Cadastros', exact: true })).toBeVisible();
+  await signOut(page);
+
+  // 4. Forgot password, then the link from the outbox.
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(/você receberá em instantes um link/)).toBeVisible();
+
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  const recoverLink = await openOutboxLink(page, 'Recuperação de senha', email, /\/recover\//);
+  await signOut(page);
+  await page.goto(recoverLink);
+  await page.getByLabel('Nova senha').fill('segunda22');
+  await page.getByLabel('Confirmar senha').fill('segunda22');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
+
+  // The link is single use; the old password no longer works; the new one does.
+  await page.goto(recoverLink);
+  await expect(page.getByText('Problema com ao validar requisição para nova senha.')).toBeVisible();
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(email);
+  await page.getByLabel('Senha').fill('primeira1');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
+  await signIn(page, email, 'segunda22');
+  await expect(mainMenu(page).getByRole('link')).toHaveText(['Projetos', 'Cadastros']);
+});

@@ -1,0 +1,39 @@
+import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { HStack, Link, Stack } from '@chakra-ui/react';
+import { useSession } from '@financeiro/api';
+import { ADMIN_ROLE, permittedSegments } from '@financeiro/domain';
+import { AREAS } from '../remotes/areas';
+import { RemoteArea } from '../remotes/RemoteArea';
+import { AdminUsersPage } from './AdminUsersPage';
+import { OutboxPage } from './OutboxPage';
+
+export function useIsAdmin(): boolean {
+  const user = useSession((state) => state.user);
+  return permittedSegments(user?.roles).includes(ADMIN_ROLE);
+}
+
+/** /administracao: users and grants, and the mail outbox. Administrators only (else the dashboard page, like any section). */
+export function AdminArea() {
+  const admin = useIsAdmin();
+  if (!admin) return <RemoteArea key="dashboard" area={AREAS.dashboard} />;
+  return (
+    <Stack gap={4}>
+      <HStack as="nav" aria-label="Administração" gap={2}>
+        {[
+          { to: '/administracao/usuarios', label: 'Usuários e acessos' },
+          { to: '/administracao/caixa-de-saida', label: 'Caixa de saída' },
+        ].map((item) => (
+          <Link key={item.to} asChild px={3} py={1} rounded="md" fontSize="sm" css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}>
+            <NavLink to={item.to}>{item.label}</NavLink>
+          </Link>
+        ))}
+      </HStack>
+      <Routes>
+        <Route index element={<Navigate to="usuarios" replace />} />
+        <Route path="usuarios" element={<AdminUsersPage />} />
+        <Route path="caixa-de-saida" element={<OutboxPage />} />
+        <Route path="*" element={<Navigate to="usuarios" replace />} />
+      </Routes>
+    </Stack>
+  );
+}

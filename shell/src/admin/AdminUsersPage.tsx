@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, Checkbox, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { adminApi, errorToText, refreshCurrentUser, useSession, type AdminUser } from '@financeiro/api';
+import { LoadingState, PageHeader, notify } from '@financeiro/ui';
+import { MENU } from '../layout/menu';
+
+export const ACCESS_SAVED = 'Acesso do usuário atualizado.';
+
+function UserRow({ user, self, onSaved }: { user: AdminUser; self: boolean; onSaved: (user: AdminUser) => void }) {
+  const [secoes, setSecoes] = useState(user.secoes);
+  const [ativo, setAtivo] = useState(user.ativo);
+  const [google, setGoogle] = useState(user.googleLinkAllowed);
+  const [busy, setBusy] = useState(false);
+  const dirty =
+    ativo !== user.ativo || google !== user.googleLinkAllowed || [...secoes].sort().join() !== [...user.secoes].sort().join();
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await adminApi.updateUser(user.id, { secoes, ativo, googleLinkAllowed: google });
+      onSaved(saved);
+      notify.success(ACCESS_SAVED);
+      if (self) await refreshCurrentUser();
+    } catch (error) {
+      notify.error(errorToText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Table.Row aria-label={user.usuario}>
+      <Table.Cell>
+        <Text fontWeight="semibold">{user.name}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {user.usuario} · {user.email}
+        </Text>
+        {user.admin && <Badge colorPalette="purple">Administrador</Badge>}
+      </Table.Cell>
+      {MENU.map((entry) => (
+        <Table.Cell key={entry.section} textAlign="center">
+          <Checkbox.Root
+            checked={secoes.includes(entry.section)}
+            onCheckedChange={(details) =>
+              setSecoes((current) => (details.checked === true ? [...current, entry.section] : current.filter((value) => value !== entry.section)))
+            }
+          >
+            <Checkbox.HiddenInput aria-label={`${entry.label} — ${user.usuario}`} />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        </Table.Cell>
+      ))}
+      <Table.Cell textAlign="center">
+        <Switch.Root checked={ativo} disabled={self} onCheckedChange={(details) => setAtivo(details.checked)}>
+          <Switch.HiddenInput aria-label={`Ativo — ${user.usuario}`} />
+          <Switch.Control />
+        </Switch.Root>
+      </Table.Cell>
+      <Table.Cell textAlign="center">
+        <Switch.Root checked={google} onCheckedChange={(details) => setGoogle(details.checked)}>
+          <Switch.HiddenInput aria-label={`Vincular Google — ${user.usuario}`} />
+          <Switch.Control />
+        </Switch.Root>
+        {user.googleLinked && (
+          <Text fontSize="xs" color="fg.muted">
+            vinculado
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Button size="xs" colorPalette="blue" onClick={save} disabled={!dirty} loading={busy}>
+          Salvar
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** Administration: users, the sections granted to each, account status and Google linking. */
+export function AdminUsersPage() {
+  const me = useSession((state) => state.user);
+  const [users, setUsers] = useState<AdminUser[] | null>(null);
+
+  useEffect(() => {
+    adminApi
+      .users()
+      .then(setUsers)
+      .catch((error) => {
+        notify.error(errorToText(error));
+        setUsers([]);
+      });
+  }, []);
+
+  return (
+    <Stack gap={4}>
+      <PageHeader title="Usuários e acessos" />
+      <Text fontSize="sm" color="fg.muted">
+        As seções marcadas valem na próxima ação do usuário. Desativar a conta encerra as sessões abertas.
+      </Text>
+      {users === null ? (
+        <LoadingState />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md">
+          <Table.Root size="sm" aria-label="Usuários" bg="white">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Usuário</Table.ColumnHeader>
+                {MENU.map((entry) => (
+                  <Table.ColumnHeader key={entry.section} textAlign="center">
+                    {entry.label}
+                  </Table.ColumnHeader>
+                ))}
+                <Table.ColumnHeader textAlign="center">Ativo</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="center">Vincular Google</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {users.map((user) => (
+                <UserRow
+                  key={`${user.id}-${user.secoes.join()}-${user.ativo}-${user.googleLinkAllowed}`}
+                  user={user}
+                  self={user.id === me?.id}
+                  onSaved={(saved) => setUsers((current) => current!.map((row) => (row.id === saved.id ? saved : row)))}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <HStack />
+    </Stack>
+  );
+}

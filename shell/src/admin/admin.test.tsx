@@ -1,0 +1,98 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { useSession } from '@financeiro/api';
+import { API_NAME } from '@financeiro/domain';
+import { toaster } from '@financeiro/ui';
+import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { routes } from '../App';
+
+// Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async (id: string) => ({ default: () => <h1>{id}</h1> })),
+  registerRemotes: jest.fn(),
+}));
+
+const users = [
+  { id: 1, usuario: 'admin', name: 'Administrador', email: 'admin@x.com', ativo: true, admin: true, secoes: ['dashboard', 'projetos'], googleLinkAllowed: false, googleLinked: false },
+  { id: 2, usuario: 'ana', name: 'Ana', email: 'ana@x.com', ativo: true, admin: false, secoes: ['projetos'], googleLinkAllowed: false, googleLinked: false },
+];
+
+let api: FakeApi;
+let roles: string[];
+beforeEach(async () => {
+  api = await startFakeApi();
+  roles = ['dashboard', 'projetos', 'admin'];
+  api.on('GET /usuario', () => ({ body: { id: 1, usuario: 'admin', name: 'Administrador', email: 'admin@x.com', roles: { [API_NAME]: roles }, observacao: null } }));
+  api.on('GET /admin/usuarios', () => ({ body: users }));
+  api.on('PUT /admin/usuarios/:id', ({ body, path }) => ({ body: { ...users.find((user) => path.endsWith(`/${user.id}`)), ...(body as object) } }));
+  api.on('GET /admin/caixa-de-saida', () => ({
+    body: { modo: 'outbox', mensagens: [{ id: 5, para: 'ana@x.com', assunto: 'Recuperação de senha', texto: 'Acesse:\n\nhttp://localhost:3000/recover/abc\n', criadoEm: '2026-01-02T13:00:00Z' }] },
+  }));
+});
+afterEach(async () => {
+  toaster.remove();
+  useSession.getState().clear();
+  await api.close();
+});
+
+function signIn(sections: string[]) {
+  useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { id: 1, name: 'Administrador', email: 'admin@x.com', roles: { [API_NAME]: sections } } });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  renderWithUi(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('administration', () => {
+  it('shows Administração in the menu of administrators only and the dashboard page to others', async () => {
+    roles = ['dashboard'];
+    signIn(['dashboard']);
+    renderAt('/administracao');
+    expect(await screen.findByRole('heading', { name: 'mf_fechamentos/Dashboard' })).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(menu).queryByText('Administração')).not.toBeInTheDocument();
+  });
+
+  it('grants sections to a user and saves them', async () => {
+    signIn(['dashboard', 'projetos', 'admin']);
+    renderAt('/administracao');
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const row = await within(table).findByRole('row', { name: 'ana' });
+    expect(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByText('Administração')).toBeInTheDocument();
+    const save = within(row).getByRole('button', { name: 'Salvar' });
+    expect(save).toBeDisabled();
+    await userEvent.click(within(row).getByLabelText('Cadastros — ana'));
+    await userEvent.click(within(row).getByLabelText('Projetos — ana'));
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(await screen.findByText('Acesso do usuário atualizado.')).toBeInTheDocument();
+    const put = api.requests.find((request) => request.method === 'PUT')!;
+    expect(put.path).toBe('/admin/usuarios/2');
+    expect(put.body).toEqual({ secoes: ['cadastros'], ativo: true, googleLinkAllowed: false });
+    // The administrator cannot disable the own account.
+    expect(within(within(table).getByRole('row', { name: 'admin' })).getByLabelText('Ativo — admin')).toBeDisabled();
+  });
+
+  it('lists the outbox with clickable links', async () => {
+    signIn(['admin']);
+    renderAt('/administracao/caixa-de-saida');
+    const message = await screen.findByRole('article', { name: 'Recuperação de senha' });
+    expect(within(message).getByText(/Para ana@x.com/)).toBeInTheDocument();
+    expect(within(message).getByRole('link', { name: 'http://localhost:3000/recover/abc' })).toHaveAttribute('href', 'http://localhost:3000/recover/abc');
+  });
+
+  it('the menu follows a grant change when the user moves to another section', async () => {
+    roles = ['dashboard', 'projetos', 'cadastros'];
+    signIn(['dashboard', 'projetos']);
+    renderAt('/projetos');
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    await waitFor(() => expect(within(menu).getByText('Cadastros')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,98 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { useSession } from '@financeiro/api';
+import { API_NAME } from '@financeiro/domain';
+import { toaster } from '@financeiro/ui';
+import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { ProfileDialog } from './ProfileDialog';
+
+// Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+const fromBase64 = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+const profile = { id: 7, usuario: 'ana', name: 'Ana Souza', email: 'ana@empresa.com', roles: { [API_NAME]: ['projetos'] }, observacao: 'Time A', avatar_imgref: null };
+
+let api: FakeApi;
+beforeEach(async () => {
+  api = await startFakeApi();
+  api.on('GET /usuario', () => ({ body: profile }));
+  useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { id: 7, name: 'Ana Souza', email: 'ana@empresa.com', roles: profile.roles } });
+});
+afterEach(async () => {
+  toaster.remove();
+  useSession.getState().clear();
+  await api.close();
+});
+
+describe('Dados de Usuário', () => {
+  it('shows read-only data until Editar; Cancelar resets and closes', async () => {
+    const onClose = jest.fn();
+    renderWithUi(<ProfileDialog open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados de Usuário' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
+    expect(within(dialog).getByLabelText('Id')).toHaveValue('7');
+    expect(within(dialog).getByLabelText('Nome')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('readonly');
+    expect(within(dialog).queryByText('Alterar senha?')).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    const nome = within(dialog).getByLabelText('Nome');
+    expect(nome).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('readonly');
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'Outro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('validates (name 60, observations 300, password rules) with the error toast', async () => {
+    renderWithUi(<ProfileDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados de Usuário' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    const nome = within(dialog).getByLabelText('Nome');
+    await userEvent.clear(nome);
+    await userEvent.type(nome, 'n'.repeat(61));
+    await userEvent.click(within(dialog).getByText('Alterar senha?'));
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), '123');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), '321');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erros no formulário!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nome deve possuir no máximo 60 dígitos.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Senha deve possuir no mínimo 6 dígitos.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Senhas não conferem.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('saves with PUT /usuario { data: base64 }, shows the success message, updates the session and closes', async () => {
+    api.on('PUT /usuario', ({ body }) => {
+      const form = fromBase64((body as { data: string }).data);
+      return { body: { ...profile, name: form.name, observacao: form.observacao } };
+    });
+    const onClose = jest.fn();
+    renderWithUi(<ProfileDialog open onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Dados de Usuário' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    await userEvent.clear(within(dialog).getByLabelText('Nome'));
+    await userEvent.type(within(dialog).getByLabelText('Nome'), 'Ana Maria');
+    await userEvent.click(within(dialog).getByText('Alterar senha?'));
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'senha-nova');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'senha-nova');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const put = api.requests.find((request) => request.method === 'PUT')!;
+    expect(fromBase64((put.body as { data: string }).data)).toEqual({
+      name: 'Ana Maria',
+      email: 'ana@empresa.com',
+      observacao: 'Time A',
+      altera: true,
+      novaSenha: 'senha-nova',
+      confirma: 'senha-nova',
+    });
+    expect(useSession.getState().user?.name).toBe('Ana Maria');
+  });
+});
