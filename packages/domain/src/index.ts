@@ -6,3 +6,4 @@ export * from './documents';
 export * from './cadastros';
 export * from './fechamento';
 export * from './importacao';
+export * from './relatoriosDp';
