@@ -17,6 +17,7 @@ import usuarioRoutes from './routes/usuario';
 import cadastrosRoutes from './routes/cadastros';
 import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
+import relatoriosDpRoutes from './relatorios-dp/routes';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -112,6 +113,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
         { name: 'Fechamentos', description: 'Fechamentos da folha: cadastro, cálculo (custo-hora) e resultados por colaborador' },
         { name: 'Dashboard', description: 'Médias de custo-hora e custos por departamento dos fechamentos' },
         { name: 'Importações', description: 'Importação em massa de colaboradores e benefícios de colaboradores' },
+        { name: 'Relatórios DP', description: 'Relatórios da folha a partir dos resultados gravados dos fechamentos' },
       ],
     },
     refResolver: {
@@ -126,6 +128,7 @@ export function buildApp({ db, config, logger, logStream }: BuildAppOptions): Fa
   app.register(cadastrosRoutes);
   app.register(fechamentosRoutes);
   app.register(importacoesRoutes);
+  app.register(relatoriosDpRoutes);
 
   return app;
 }
