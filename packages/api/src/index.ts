@@ -6,3 +6,4 @@ export * from './resource';
 export * from './useApi';
 export * from './cadastros';
 export * from './fechamentos';
+export * from './relatoriosDp';
