@@ -64,6 +64,9 @@ test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
   await page.getByRole('button', { name: 'Abrir Benefícios' }).click();
   await page.getByLabel('Benefício').selectOption({ label: 'Plano de saúde' });
   const beneficios = page.getByRole('table', { name: 'Benefícios por fechamento' });
+  // Only the chosen benefit is left once the filtered answer arrives.
+  await expect(beneficios.getByRole('row', { name: /Vale-refeição/ })).toHaveCount(0);
+  await expect(beneficios.getByRole('row', { name: /Plano de saúde/ }).first()).toBeVisible();
   await expect(beneficios.getByRole('row', { name: /10\/2026/ })).toContainText('Plano de saúde');
   await expect(page.getByRole('figure', { name: 'Custo da empresa por benefício e fechamento' }).locator('svg').first()).toBeVisible();
   const planilha = await exportar(page);
