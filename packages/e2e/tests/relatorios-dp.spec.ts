@@ -31,8 +31,11 @@ test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
   await expect(page.getByRole('figure', { name: 'Custo total por departamento' }).locator('svg').first()).toBeVisible();
   // The help dialog.
   await page.getByRole('button', { name: 'Ajuda' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Comparação');
-  await page.keyboard.press('Escape');
+  const ajuda = page.getByRole('dialog');
+  await expect(ajuda).toContainText('Passo 1 de 4');
+  await ajuda.getByRole('button', { name: 'Próximo' }).click();
+  await expect(ajuda).toContainText('Cada indicador é comparado com o fechamento anterior');
+  await ajuda.getByRole('button', { name: 'Fechar' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   const resumo = await exportar(page);
   expect(resumo.nome).toBe('resumo-folha-10-2026-departamento.xlsx');
