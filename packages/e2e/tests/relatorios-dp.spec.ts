@@ -45,16 +45,16 @@ test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
   expect(soma).toBe(Math.round(Number(total['Custo total']) * 100));
 
   // A blocked closing is shown as such.
-  await page.getByLabel('Fechamento').selectOption({ label: '07/2025 (bloqueado)' });
+  await page.getByLabel('Fechamento', { exact: true }).selectOption({ label: '07/2025 (bloqueado)' });
   await expect(page.getByText('Fechamento 07/2025')).toBeVisible();
   await expect(page.getByText('Bloqueado', { exact: true })).toBeVisible();
 
   // Evolução do custo of a department over 24 months, with the history changes marked.
   await page.getByRole('button', { name: 'Voltar' }).click();
   await page.getByRole('button', { name: 'Abrir Evolução do custo' }).click();
-  await page.getByLabel('Evolução de').selectOption({ label: 'Departamento' });
-  await page.getByLabel('Departamento').selectOption({ label: 'Administrativo' });
-  await page.getByLabel('Período').selectOption({ label: '24 meses' });
+  await page.getByLabel('Evolução de', { exact: true }).selectOption({ label: 'Departamento' });
+  await page.getByLabel('Departamento', { exact: true }).selectOption({ label: 'Administrativo' });
+  await page.getByLabel('Período', { exact: true }).selectOption({ label: '24 meses' });
   const evolucao = page.getByRole('table', { name: 'Evolução por fechamento' });
   await expect(evolucao.getByRole('row', { name: /07\/2025/ })).toContainText('Vitor Farias · Função: Assistente Administrativo → Administrador');
   await expect(page.getByRole('figure', { name: 'Salário e custo total por fechamento' }).locator('svg').first()).toBeVisible();
@@ -65,7 +65,7 @@ test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
   // Benefícios per benefit and closing.
   await page.getByRole('button', { name: 'Voltar' }).click();
   await page.getByRole('button', { name: 'Abrir Benefícios' }).click();
-  await page.getByLabel('Benefício').selectOption({ label: 'Plano de saúde' });
+  await page.getByLabel('Benefício', { exact: true }).selectOption({ label: 'Plano de saúde' });
   const beneficios = page.getByRole('table', { name: 'Benefícios por fechamento' });
   // Only the chosen benefit is left once the filtered answer arrives.
   await expect(beneficios.getByRole('row', { name: /Vale-refeição/ })).toHaveCount(0);
