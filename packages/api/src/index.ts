@@ -9,3 +9,4 @@ export * from './fechamentos';
 export * from './planejamento';
 export * from './projetos';
 export * from './accounts';
+export * from './relatoriosDp';

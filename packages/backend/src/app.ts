@@ -25,6 +25,7 @@ import jiraSyncRoutes from './jira/routes';
 import { JiraSync, type JiraSyncOptions } from './jira/sync';
 import planejamentoRoutes from './routes/planejamento';
 import projetosRoutes from './projetos/routes';
+import relatoriosDpRoutes from './relatorios-dp/routes';
 
 export const DOCS_PREFIX = '/docs';
 
@@ -140,6 +141,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
         { name: 'Margem de projetos', description: 'Cálculo de margem, relatórios de margem e simulações' },
         { name: 'Custos de projetos', description: 'Custos extras (indiretos) de projetos e cotações de moedas' },
         { name: 'Clientes', description: 'Clientes e sua associação aos projetos' },
+        { name: 'Relatórios DP', description: 'Relatórios da folha a partir dos resultados gravados dos fechamentos' },
       ],
     },
     refResolver: {
@@ -160,6 +162,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(jiraSyncRoutes);
   app.register(planejamentoRoutes);
   app.register(projetosRoutes);
+  app.register(relatoriosDpRoutes);
 
   return app;
 }

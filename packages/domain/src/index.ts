@@ -8,3 +8,4 @@ export * from './fechamento';
 export * from './importacao';
 export * from './projetos';
 export * from './planejamento';
+export * from './relatoriosDp';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '../test-utils';
 import { BarChart } from './BarChart';
+import { LineChart } from './LineChart';
 import { PieChart } from './PieChart';
 import { CHART_EMPTY_MESSAGE, chartNumber, formatAxisValue, formatChartValue } from './format';
 
@@ -56,6 +57,35 @@ describe('BarChart', () => {
     renderWithUi(<BarChart data={rows} keys={['Delivery', 'ENGESOL']} indexBy="mes" width={700} ariaLabel="Departamentos" />);
     const chart = screen.getByRole('figure', { name: 'Departamentos' });
     expect(within(chart).getByText('ENGESOL')).toBeInTheDocument();
+  });
+});
+
+describe('LineChart', () => {
+  const series = [
+    {
+      id: 'Custo total',
+      data: [
+        { x: '08/2026', y: 1500.5 },
+        { x: '09/2026', y: null },
+        { x: '10/2026', y: 1720 },
+      ],
+    },
+  ];
+
+  it('draws the line with the months and the markers of the changed months', () => {
+    renderWithUi(
+      <LineChart series={series} valueFormat="money" width={600} height={300} ariaLabel="Evolução" markers={[{ x: '10/2026', legend: 'Mudança' }]} />,
+    );
+    const chart = screen.getByRole('figure', { name: 'Evolução' });
+    expect(chart.querySelectorAll('svg path').length).toBeGreaterThanOrEqual(1);
+    expect(within(chart).getByText('08/2026')).toBeInTheDocument();
+    expect(within(chart).getByText('Mudança')).toBeInTheDocument();
+  });
+
+  it('shows the empty message without values', () => {
+    renderWithUi(<LineChart series={[{ id: 'a', data: [{ x: '08/2026', y: null }] }]} ariaLabel="Vazio" emptyMessage="Sem dados" />);
+    expect(screen.getByText('Sem dados')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 });
 

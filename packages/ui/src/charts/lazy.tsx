@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { BarDatum } from '@nivo/bar';
 import { LoadingState } from '../layout/LoadingState';
 import type { BarChartProps } from './BarChart';
+import type { LineChartProps } from './LineChart';
 import type { PieChartProps } from './PieChart';
 
 /**
@@ -11,6 +12,7 @@ import type { PieChartProps } from './PieChart';
  */
 const LazyBarChart = lazy(() => import('./BarChart').then((module) => ({ default: module.BarChart })));
 const LazyPieChart = lazy(() => import('./PieChart').then((module) => ({ default: module.PieChart })));
+const LazyLineChart = lazy(() => import('./LineChart').then((module) => ({ default: module.LineChart })));
 
 const fallback = <LoadingState text="Carregando gráfico..." />;
 
@@ -26,6 +28,14 @@ export function PieChart(props: PieChartProps) {
   return (
     <Suspense fallback={fallback}>
       <LazyPieChart {...props} />
+    </Suspense>
+  );
+}
+
+export function LineChart(props: LineChartProps) {
+  return (
+    <Suspense fallback={fallback}>
+      <LazyLineChart {...props} />
     </Suspense>
   );
 }
