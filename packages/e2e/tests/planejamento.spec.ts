@@ -7,8 +7,7 @@ const API = process.env.E2E_API_URL || 'http://localhost:3333';
 
 /**
  * The project to plan: E2E_PLANEJAMENTO_PROJETO='KEY/ID', or the first project of the projects
- * list (GET /jira/projects/1, from the projects seed). Without either the journey is skipped and
- * says why: the planning page needs a project row.
+ * list (GET /jira/projects/1, from the projects demo seed).
  */
 async function projeto(page: Page): Promise<{ key: string; id: number } | null> {
   const forced = process.env.E2E_PLANEJAMENTO_PROJETO;
@@ -33,7 +32,7 @@ const totaisPorMes = async (page: Page) => {
 test('Financeiro planeja três meses, copia um mês, reaproveita um item de outro mês, salva e recarrega com os mesmos totais', async ({ page }) => {
   await signIn(page, financeiro.usuario, financeiro.senha);
   const alvo = await projeto(page);
-  test.skip(!alvo, 'Sem projeto para planejar: o seed de projetos não existe nesta branch (defina E2E_PLANEJAMENTO_PROJETO=CHAVE/ID).');
+  expect(alvo, 'o seed de demonstração deve ter ao menos um projeto para planejar').not.toBeNull();
   const { key, id } = alvo!;
   await page.goto(`/projetos/previsao/${key}/${id}`);
   await expect(page.getByRole('heading', { name: /Planejamento Financeiro/ })).toBeVisible();
