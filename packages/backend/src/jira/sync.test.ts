@@ -113,7 +113,8 @@ async function setup(): Promise<Ctx> {
   const database = await createTestDatabase();
   await migrate(database);
   const config = testConfig();
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2) });
+  // The company only: a database synced from a real Jira holds no Jira/Tempo demo data.
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2), projetos: false });
   const [dev, lead] = await database.db
     .select({ mat: colaborador.mat, email: colaborador.email })
     .from(colaborador)
@@ -592,7 +593,7 @@ describe('sem configuração do Jira nada sincroniza', () => {
     const database = await createTestDatabase();
     await migrate(database);
     const config = testConfig();
-    await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2) });
+    await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2), projetos: false });
     const app = buildApp({ db: database, config });
     await app.ready();
     try {
