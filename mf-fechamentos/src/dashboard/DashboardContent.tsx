@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Box, chakra, Flex, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Box, chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fechamentosApi, useApi, type CustoDepartamento, type DashboardPeriodo, type MediaFechamento } from '@financeiro/api';
 import { FECHAMENTO_MESSAGES, formatMoney } from '@financeiro/domain';
 import { BarChart, chartNumber, EmptyState, LoadingState, notify, PageHeader, PieChart } from '@financeiro/ui';
+import { Painel } from '../relatorios/comum';
 
 /** Period options of spec 02 section 9 (default 6). */
 export const PERIODOS = [3, 6, 9, 12] as const;
@@ -10,19 +11,6 @@ export const PERIODO_PADRAO = 6;
 
 const SEM_CALCULO = FECHAMENTO_MESSAGES.semCalculo;
 
-function Painel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" rounded="md" p="4" bg="bg">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" size="sm">
-          {title}
-        </Heading>
-        {actions}
-      </Flex>
-      {children}
-    </Box>
-  );
-}
 
 function Select({
   label,

@@ -5,7 +5,7 @@ import type { Comparacao, FechamentoRelatorio } from '@financeiro/api';
 import { formatMoney, formatNumber, formatPercent } from '@financeiro/domain';
 import { HelpTour, PageHeader, type DataTableColumn, type ExportColumn, type HelpTourStep } from '@financeiro/ui';
 
-/** A bordered panel with a title and optional actions (same look as the dashboard's). */
+/** A bordered panel with a title and optional actions (the dashboard and the Relatórios DP). */
 export function Painel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <Box as="section" aria-label={title} borderWidth="1px" rounded="md" p="4" bg="bg">
