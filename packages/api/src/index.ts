@@ -10,3 +10,7 @@ export * from './planejamento';
 export * from './projetos';
 export * from './accounts';
 export * from './relatoriosDp';
+export * from './capacidade';
+export * from './squads';
+export * from './relatoriosDelivery';
+export * from './simulacoes';

@@ -30,7 +30,7 @@ describe('projects client', () => {
 
   it('calls the contract paths and unwraps the answers', async () => {
     api.on('GET /jira/projects/:page', () => ({ body: { pages: 1, total: 0, data: [] } }));
-    api.on('POST /jira/projects/:keys/:start/:end', () => ({ body: { data: { keys: ['A'] } } }));
+    api.on('POST /jira/projects/:keys/:start/:end', () => ({ body: { keys: ['A'] } }));
     api.on('GET /jira/projects/times/:pares/:start/:end', () => ({ body: { data: [] } }));
     api.on('GET /custo-projeto/:key/:start/:end', () => ({ body: { data: [] } }));
     api.on('GET /jira/projects/margem-name/:name', () => ({ body: { found: true } }));

@@ -111,6 +111,8 @@ export interface CustoIndiretoEntrada {
 /** Body of POST .../margem/simulator. */
 export interface SimularMargemEntrada extends TaxasMargem {
   keys: string[];
+  /** Margin result simulations only: the typed hour cost (else the server's, from the worklogs). */
+  custoHH?: string;
   periodoInicio: string;
   periodoFim: string;
   receitaBruta: string;
@@ -188,9 +190,9 @@ export const projetosApi = {
   categorias: () => data<Categoria[]>(http.get('/jira/projects/categories')),
   lideres: () => data<JiraPessoa[]>(http.get('/jira/projects/lideres')),
   categoriaDoProjeto: (key: string) => data<Categoria | null>(http.get(`/jira/project/category/${seg(key)}`)),
-  /** POST /jira/projects/:keys/:startDate/:endDate; `page` is the tasks page (10 per page). */
-  detalhe: (keys: string[], inicio: string, fim: string, page = 1) =>
-    data<DetalheProjeto>(http.post(`/jira/projects/${seg(keys.join(','))}/${dataPath(inicio)}/${dataPath(fim)}`, { key: keys, page })),
+  /** POST /jira/projects/:keys/:startDate/:endDate; `page` is the tasks page (10 per page). The body is the detail itself (no `data` wrapper). */
+  detalhe: async (keys: string[], inicio: string, fim: string, page = 1): Promise<DetalheProjeto> =>
+    (await http.post<DetalheProjeto>(`/jira/projects/${seg(keys.join(','))}/${dataPath(inicio)}/${dataPath(fim)}`, { key: keys, page })).data,
   /** GET /jira/projects/times/:pares/:startDate/:endDate, one item per project. */
   comparacao: (pares: Array<{ key: string; id: number | string }>, inicio: string, fim: string) =>
     data<ItemComparacao[]>(

@@ -9,3 +9,6 @@ export * from './importacao';
 export * from './projetos';
 export * from './planejamento';
 export * from './relatoriosDp';
+export * from './relatoriosDelivery';
+export * from './squads';
+export * from './simulacoes';

@@ -39,6 +39,9 @@ function defaultRuntimeConfig({ host = false } = {}) {
       : { usuario: process.env.DEV_USER || 'admin', senha: process.env.DEV_PASSWORD || 'admin123' };
   return {
     apiUrl,
+    // The chat of mf-relatorios-delivery (absent = <apiUrl>/vee/chat, no API key).
+    veeChatUrl: process.env.VEE_CHAT_URL || undefined,
+    veeApiKey: process.env.VEE_CHAT_API_KEY || undefined,
     devSession,
     remotes: remotes.map((app) => ({
       name: app.name,

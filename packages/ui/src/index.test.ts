@@ -10,6 +10,7 @@ describe('public API', () => {
       'DataTable',
       'pageList',
       'ConfirmDialog',
+      'ModalDialog',
       'useConfirm',
       'HelpTour',
       'MoneyInput',
@@ -24,6 +25,7 @@ describe('public API', () => {
       'PageHeader',
       'EmptyState',
       'LoadingState',
+      'ResumoMargem',
     ];
     names.forEach((name) => expect(ui).toHaveProperty(name));
     expect(ui).not.toHaveProperty('renderWithUi');

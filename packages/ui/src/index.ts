@@ -29,6 +29,7 @@ export {
 
 // Dialogs
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
 export { useConfirm, type ConfirmOptions, type UseConfirmResult } from './dialogs/useConfirm';
 export { HelpTour, type HelpTourProps, type HelpTourStep } from './dialogs/HelpTour';
 
@@ -71,10 +72,13 @@ export {
   buildWorkbook,
   buildRows,
   exportToXlsx,
+  buildSheetWorkbook,
+  exportSheetToXlsx,
   safeSheetName,
   xlsxFileName,
   type ExportColumn,
   type ExportSpec,
+  type SheetSpec,
 } from './export/buildWorkbook';
 
 // Layout
@@ -91,6 +95,9 @@ export { RecordFormPage, type RecordFormPageProps } from './records/RecordFormPa
 export { ATIVO_OPTIONS, simNao } from './records/options';
 export { RelatedList, type RelatedListProps } from './records/RelatedList';
 export { UnavailableScreen } from './layout/UnavailableScreen';
+
+// Margin figures (projects and simulations)
+export { ResumoMargem } from './margem/ResumoMargem';
 
 // Charts (nivo, loaded on first use)
 export * from './charts';

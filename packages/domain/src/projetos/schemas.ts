@@ -258,6 +258,22 @@ const chavesField = () =>
     .min(1, M.projeto)
     .required(M.projeto);
 
+/**
+ * The hour cost typed on a margin result simulation (spec 03 section 3 form field custoHH):
+ * optional, >= 0; honoured only for simulations (a report always uses the server's hour cost).
+ */
+const custoHHField = () =>
+  yup
+    .string()
+    .transform((_value: unknown, original: unknown) => {
+      const text = decimalText(original);
+      if (text === null || text === 'NaN') return text;
+      return new Decimal(text).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+    })
+    .nullable()
+    .optional()
+    .test('numero', M.valorInvalido, (value) => value === null || value === undefined || (isNumberText(value) && new Decimal(value).greaterThanOrEqualTo(0)));
+
 const taxasFields = () => ({
   taxaImposto: fractionText(),
   taxaImpostoResultado: fractionText(),
@@ -273,6 +289,7 @@ export const margemEntradaSchema = yup.object({
   periodoFim: dateText().test(fimNaoAntesDoInicio('periodoInicio')),
   receitaBruta: moneyText(M.obrigatorio).test('nao-negativa', M.receitaNegativa, (value) => !isNumberText(value) || new Decimal(value!).greaterThanOrEqualTo(0)),
   ...taxasFields(),
+  custoHH: custoHHField(),
   custosIndiretos: yup.array().of(custoIndiretoSchema).default([]),
 });
 export type MargemEntrada = yup.InferType<typeof margemEntradaSchema>;
@@ -291,6 +308,7 @@ export const relatorioMargemSchema = yup.object({
   periodoFim: dateText().test(fimNaoAntesDoInicio('periodoInicio')),
   receitaBruta: moneyText(M.obrigatorio).test('nao-negativa', M.receitaNegativa, (value) => !isNumberText(value) || new Decimal(value!).greaterThanOrEqualTo(0)),
   ...taxasFields(),
+  custoHH: custoHHField(),
   custosIndiretos: yup.array().of(custoIndiretoSchema).default([]),
 });
 export type RelatorioMargemEntrada = yup.InferType<typeof relatorioMargemSchema>;

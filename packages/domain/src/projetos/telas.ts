@@ -4,7 +4,7 @@
  */
 import Decimal from 'decimal.js';
 import { PROJETO_LIMITES } from './schemas';
-import type { Moeda, TipoCusto } from './respostas';
+import type { MargemCalculada, Moeda, TipoCusto } from './respostas';
 
 /** Tempo seconds as hours (2 decimals, number for tables and charts). */
 export function segundosEmHoras(seconds: number | null | undefined): number {
@@ -35,4 +35,43 @@ export interface CustoForm {
 export function cotacaoParaCampo(bid: string | number | null | undefined): string {
   if (bid === null || bid === undefined || bid === '') return '';
   return new Decimal(bid).toFixed(4).slice(0, PROJETO_LIMITES.cotacaoCampo).replace('.', ',');
+}
+
+/** A saved report's figures in the calculation's shape. */
+export function margemDoRelatorio(relatorio: {
+  receita_bruta: string;
+  impostos: string;
+  receita_liquida: string;
+  custo_hora_colaborador: string;
+  total_custo_indireto: string;
+  custo_venda: string;
+  resultado_bruto: string;
+  margem_bruta: string;
+  margem_contribuicao: string;
+  despesas_operacionais: string;
+  rv: string;
+  rateio_administrativo: string;
+  resultado_ir_csll: string;
+  imposto_sem_resultado: string;
+  resultado_liquido: string;
+  margem_liquida: string;
+}): MargemCalculada {
+  return {
+    receitaBruta: relatorio.receita_bruta,
+    impostos: relatorio.impostos,
+    receitaLiquida: relatorio.receita_liquida,
+    custoHH: relatorio.custo_hora_colaborador,
+    totalCustoIndireto: relatorio.total_custo_indireto,
+    custoTotalVenda: relatorio.custo_venda,
+    resultadoBruto: relatorio.resultado_bruto,
+    margemBruta: relatorio.margem_bruta,
+    margemContribuicao: relatorio.margem_contribuicao,
+    despesasOperacionais: relatorio.despesas_operacionais,
+    rv: relatorio.rv,
+    rateioAdministrativo: relatorio.rateio_administrativo,
+    resultadoAntesIRCSLL: relatorio.resultado_ir_csll,
+    impostoSemResultado: relatorio.imposto_sem_resultado,
+    resultadoLiquido: relatorio.resultado_liquido,
+    margemLiquida: relatorio.margem_liquida,
+  };
 }

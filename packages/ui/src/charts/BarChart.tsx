@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { Bar, ResponsiveBar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { Bar, ResponsiveBar, type BarCustomLayerProps, type BarDatum, type BarLayer, type BarTooltipProps } from '@nivo/bar';
 import { EmptyState } from '../layout/EmptyState';
 import { CHART_EMPTY_MESSAGE, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
 
@@ -33,6 +33,69 @@ export interface BarChartProps<D extends BarDatum> {
   /** Axis titles. */
   axisBottomLegend?: string;
   axisLeftLegend?: string;
+  /**
+   * A line drawn over the bars (bar plus line chart): one value per group, on its own scale with an
+   * axis on the right (e.g. a percentage over money bars).
+   */
+  line?: BarLineOverlay<D>;
+}
+
+export interface BarLineOverlay<D extends BarDatum> {
+  /** The field of each group drawn as the line. */
+  key: keyof D & string;
+  /** Legend and axis title. */
+  label: string;
+  valueFormat?: ChartValueFormat;
+  /** Default '#d62728'. */
+  color?: string;
+}
+
+/** The line overlay: its own linear scale (0 always inside), right axis, points with a title. */
+function lineLayer<D extends BarDatum>(line: BarLineOverlay<D>, data: D[], indexBy: string) {
+  const color = line.color ?? '#d62728';
+  function LineLayer({ bars, innerWidth, innerHeight }: BarCustomLayerProps<D>) {
+    const centros = new Map<string, { min: number; max: number }>();
+    for (const bar of bars) {
+      const key = String(bar.data.indexValue);
+      const atual = centros.get(key);
+      centros.set(key, { min: Math.min(atual?.min ?? bar.x, bar.x), max: Math.max(atual?.max ?? bar.x + bar.width, bar.x + bar.width) });
+    }
+    const pontos = data
+      .map((row) => ({ index: String(row[indexBy]), value: Number(row[line.key]) }))
+      .filter((ponto) => Number.isFinite(ponto.value) && centros.has(ponto.index));
+    if (pontos.length === 0) return null;
+    const values = pontos.map((ponto) => ponto.value);
+    let min = Math.min(0, ...values);
+    let max = Math.max(0, ...values);
+    if (min === max) max = min + 1;
+    const pad = (max - min) * 0.1;
+    min -= min < 0 ? pad : 0;
+    max += pad;
+    const y = (value: number) => innerHeight - ((value - min) / (max - min)) * innerHeight;
+    const x = (index: string) => {
+      const centro = centros.get(index)!;
+      return (centro.min + centro.max) / 2;
+    };
+    const ticks = Array.from({ length: 5 }, (_, i) => min + ((max - min) * i) / 4);
+    return (
+      <g data-testid="bar-line-overlay">
+        <line x1={innerWidth} x2={innerWidth} y1={0} y2={innerHeight} stroke="#999" />
+        {ticks.map((tick) => (
+          <text key={tick} x={innerWidth + 6} y={y(tick)} dominantBaseline="middle" fontSize={10} fill="#555">
+            {formatAxisValue(tick, line.valueFormat ?? 'number')}
+          </text>
+        ))}
+        <line x1={0} x2={innerWidth} y1={y(0)} y2={y(0)} stroke={color} strokeOpacity={0.25} strokeDasharray="4 4" />
+        <polyline fill="none" stroke={color} strokeWidth={2} points={pontos.map((ponto) => `${x(ponto.index)},${y(ponto.value)}`).join(' ')} />
+        {pontos.map((ponto) => (
+          <circle key={ponto.index} cx={x(ponto.index)} cy={y(ponto.value)} r={4} fill={color}>
+            <title>{`${ponto.index} · ${line.label}: ${formatChartValue(ponto.value, line.valueFormat ?? 'number')}`}</title>
+          </circle>
+        ))}
+      </g>
+    );
+  }
+  return LineLayer;
 }
 
 const hasValues = <D extends BarDatum>(data: D[], keys: string[]) =>
@@ -54,6 +117,7 @@ export function BarChart<D extends BarDatum>({
   showLegend,
   axisBottomLegend,
   axisLeftLegend,
+  line,
 }: BarChartProps<D>) {
   if (data.length === 0 || keys.length === 0 || !hasValues(data, keys)) return <EmptyState message={emptyMessage} />;
   const legend = showLegend ?? keys.length > 1;
@@ -77,7 +141,10 @@ export function BarChart<D extends BarDatum>({
     animate: false,
     role: 'img',
     ariaLabel,
-    margin: { top: 16, right: legend ? 140 : 24, bottom: 56, left: horizontal ? 150 : 88 },
+    margin: { top: 16, right: (legend ? 140 : 24) + (line ? 70 : 0), bottom: 56, left: horizontal ? 150 : 88 },
+    layers: (line && !horizontal
+      ? ['grid', 'axes', 'bars', 'markers', 'legends', 'annotations', lineLayer(line, data, indexBy)]
+      : ['grid', 'axes', 'bars', 'markers', 'legends', 'annotations']) as BarLayer<D>[],
     padding: 0.25,
     innerPadding: groupMode === 'grouped' && keys.length > 1 ? 2 : 0,
     colors: { scheme: 'category10' as const },
@@ -102,7 +169,7 @@ export function BarChart<D extends BarDatum>({
             dataFrom: 'keys' as const,
             anchor: 'right' as const,
             direction: 'column' as const,
-            translateX: 130,
+            translateX: 130 + (line ? 70 : 0),
             itemWidth: 120,
             itemHeight: 18,
             itemsSpacing: 2,

@@ -34,6 +34,22 @@ describe('BarChart', () => {
     { mes: '10/2026', custo: 1720 },
   ];
 
+  it('draws a line over the bars on its own scale (bar plus line chart)', () => {
+    const rows = [
+      { mes: 'Jan/2026', previsto: 1000, real: 1200, variacao: -20 },
+      { mes: 'Fev/2026', previsto: 1000, real: 700, variacao: 30 },
+    ];
+    renderWithUi(
+      <BarChart data={rows} keys={['previsto', 'real']} indexBy="mes" width={700} ariaLabel="Previsto e real" line={{ key: 'variacao', label: 'Variação', valueFormat: (v) => `${v}%` }} />,
+    );
+    const overlay = screen.getByTestId('bar-line-overlay');
+    const pontos = overlay.querySelectorAll('circle');
+    expect([...pontos].map((ponto) => ponto.textContent)).toEqual(['Jan/2026 · Variação: -20%', 'Fev/2026 · Variação: 30%']);
+    // The negative point is drawn below the positive one (SVG y grows downwards).
+    expect(Number(pontos[0]!.getAttribute('cy'))).toBeGreaterThan(Number(pontos[1]!.getAttribute('cy')));
+    expect(overlay.querySelector('polyline')).not.toBeNull();
+  });
+
   it('draws one bar per value with a fixed width, labelled in pt-BR', () => {
     renderWithUi(<BarChart data={data} keys={['custo']} indexBy="mes" valueFormat="money" width={600} height={300} ariaLabel="Custo por mês" />);
     const chart = screen.getByRole('figure', { name: 'Custo por mês' });

@@ -1,5 +1,5 @@
 export { BarChart, LineChart, PieChart } from './lazy';
-export type { BarChartProps } from './BarChart';
+export type { BarChartProps, BarLineOverlay } from './BarChart';
 export type { PieChartProps, PieChartDatum } from './PieChart';
 export type { LineChartProps, LineChartSeries } from './LineChart';
 export { CHART_EMPTY_MESSAGE, chartNumber, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';

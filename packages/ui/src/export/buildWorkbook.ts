@@ -52,3 +52,30 @@ export function buildWorkbook<T>({ sheetName, columns, rows }: Omit<ExportSpec<T
 export function exportToXlsx<T>(spec: ExportSpec<T>): void {
   XLSX.writeFile(buildWorkbook(spec), xlsxFileName(spec.fileName), { bookType: 'xlsx', compression: true });
 }
+
+export interface SheetSpec {
+  fileName: string;
+  sheetName?: string;
+  /** A first line above the rows (e.g. 'Relatório Capacidade: 01/10/2026 - 31/12/2026'). */
+  title?: string;
+  /** Free-form lines (several tables in one sheet); every cell passed through sanitizeCell. */
+  rows: readonly (readonly unknown[])[];
+}
+
+/** A workbook from free-form lines (pure: tests read it back). */
+export function buildSheetWorkbook({ sheetName, title, rows }: Omit<SheetSpec, 'fileName'>): XLSX.WorkBook {
+  const data: CellValue[][] = [...(title ? [[sanitizeCell(title)]] : []), ...rows.map((line) => line.map((cell) => sanitizeCell(cell)))];
+  const sheet = XLSX.utils.aoa_to_sheet(data);
+  const width = Math.max(0, ...data.map((line) => line.length));
+  sheet['!cols'] = Array.from({ length: width }, (_, index) => ({
+    wch: Math.min(40, Math.max(8, ...data.filter((line) => line !== data[0] || !title).map((line) => String(line[index] ?? '').length + 2))),
+  }));
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, safeSheetName(sheetName));
+  return workbook;
+}
+
+/** Builds and downloads a free-form sheet. */
+export function exportSheetToXlsx(spec: SheetSpec): void {
+  XLSX.writeFile(buildSheetWorkbook(spec), xlsxFileName(spec.fileName), { bookType: 'xlsx', compression: true });
+}

@@ -1,0 +1,20 @@
+import { segmentoProjetosCapacidade, type LinhaCapacidadeArea, type RespostaCapacidadeProjeto } from '@financeiro/domain';
+import { http } from './http';
+
+export type { LinhaCapacidadeArea, LinhaCapacidadeProjeto, BlocoCapacidadeProjeto, RespostaCapacidadeProjeto } from '@financeiro/domain';
+
+/**
+ * Capacity reports (spec 03 section 7 'Capacity'; backend `src/capacidade/README.md`), section
+ * 'relatorios-delivery'. Dates 'yyyy-MM-dd'. The area answers the list itself; the project report
+ * `{ projetos }`. Projects: ids, or a selection whose key is 'TODOS' / 'NAO-INT-1000'.
+ */
+export const capacidadeApi = {
+  area: async (inicio: string, fim: string): Promise<LinhaCapacidadeArea[]> =>
+    (await http.get<LinhaCapacidadeArea[]>(`/relatorio/capacidade-area/${inicio}/${fim}`)).data,
+  projeto: async (inicio: string, fim: string, projetos: ReadonlyArray<{ id: number | string; key?: string }>): Promise<RespostaCapacidadeProjeto> =>
+    (
+      await http.get<RespostaCapacidadeProjeto>(
+        `/relatorio/capacidade-projeto/${inicio}/${fim}/${encodeURIComponent(segmentoProjetosCapacidade(projetos)).replace(/%2C/g, ',')}`,
+      )
+    ).data,
+};

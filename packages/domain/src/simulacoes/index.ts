@@ -1,0 +1,2 @@
+export * from './custo';
+export * from './resultados';

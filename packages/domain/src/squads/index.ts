@@ -1,0 +1,3 @@
+export * from './tipos';
+export * from './regras';
+export * from './schemas';

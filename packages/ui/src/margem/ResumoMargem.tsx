@@ -1,0 +1,45 @@
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { formatMoney, formatPercent, type MargemCalculada } from '@financeiro/domain';
+
+const LINHAS: Array<{ key: keyof MargemCalculada; label: string; percent?: boolean }> = [
+  { key: 'receitaBruta', label: 'Receita bruta' },
+  { key: 'impostos', label: 'Impostos' },
+  { key: 'receitaLiquida', label: 'Receita líquida' },
+  { key: 'custoHH', label: 'Custo HH' },
+  { key: 'totalCustoIndireto', label: 'Total de custos indiretos' },
+  { key: 'custoTotalVenda', label: 'Custo total de venda' },
+  { key: 'resultadoBruto', label: 'Resultado bruto' },
+  { key: 'margemBruta', label: 'Margem bruta', percent: true },
+  { key: 'margemContribuicao', label: 'Margem de contribuição', percent: true },
+  { key: 'despesasOperacionais', label: 'Despesas operacionais' },
+  { key: 'rv', label: 'RV' },
+  { key: 'rateioAdministrativo', label: 'Rateio administrativo' },
+  { key: 'resultadoAntesIRCSLL', label: 'Resultado antes de IR/CSLL' },
+  { key: 'impostoSemResultado', label: 'IR/CSLL' },
+  { key: 'resultadoLiquido', label: 'Resultado líquido' },
+  { key: 'margemLiquida', label: 'Margem líquida', percent: true },
+];
+
+/**
+ * The Executive Summary of a margin calculation (or of a saved report): the figures of the margin
+ * formula. Used by mf-projects (margin dialog, saved reports) and mf-simulacoes (margin result simulations).
+ */
+export function ResumoMargem({ margem, titulo = 'Executive Summary' }: { margem: MargemCalculada; titulo?: string }) {
+  return (
+    <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle" data-testid="resumo-margem">
+      <Heading as="h3" size="sm" mb="3">
+        {titulo}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gapX="6" gapY="1">
+        {LINHAS.map((linha) => (
+          <Box key={linha.key} display="flex" justifyContent="space-between" gap="4">
+            <Text color="fg.muted">{linha.label}</Text>
+            <Text fontWeight="medium" data-testid={`resumo-${linha.key}`}>
+              {linha.percent ? formatPercent(margem[linha.key]) : formatMoney(margem[linha.key])}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
