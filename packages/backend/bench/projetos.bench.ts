@@ -28,7 +28,7 @@ import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/projetos/consultas';
 import { seedDemoData } from '../src/seed';
 import { carregarEmMassa } from '../src/seed/projetos';
-import { machineLine, withBenchDatabase } from './support';
+import { inserirIssuesBench, inserirProjetosBench, machineLine, withBenchDatabase } from './support';
 
 const WORKLOGS = Number(process.env.BENCH_WORKLOGS ?? 5_000_000);
 const PROJECT_WORKLOGS = Number(process.env.BENCH_PROJECT_WORKLOGS ?? 500_000);
@@ -61,21 +61,10 @@ async function prepare(database: Database): Promise<void> {
     await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
   });
   await step(`${PROJECTS} projetos (categorias, clientes, líderes, última atualização)`, () =>
-    db.execute(sql`
-      INSERT INTO projeto (id, chave, nome, categoria_id, lead_account_id, cliente_id, last_issue_update_time)
-      SELECT ${FIRST_ID}::bigint - 1 + g, 'BENCH' || g, 'Projeto ' || g || ' ' || (ARRAY['Portal', 'Aplicativo', 'Integração', 'Sustentação', 'Dados'])[1 + g % 5],
-             1 + g % 7, '712020:demo-' || lpad((1 + g % 120)::text, 5, '0'), CASE WHEN g % 4 = 0 THEN NULL ELSE 1 + g % 12 END,
-             timestamptz '2018-01-01 12:00:00-03' + (g * 7919 % 3200) * interval '1 day'
-      FROM generate_series(1, ${PROJECTS}::int) AS g`),
+    inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS }),
   );
   await step('issues (20 por projeto, 200 no projeto medido)', () =>
-    carregarEmMassa(db, 'issue', async () => {
-      await db.execute(sql`
-        INSERT INTO issue (id, chave, projeto_id, resumo)
-        SELECT p * 1000 + k, 'BENCH' || (p - ${FIRST_ID} + 1) || '-' || (k + 1), p, 'Tarefa ' || (k + 1)
-        FROM generate_series(${FIRST_ID}::bigint, ${FIRST_ID + PROJECTS - 1}::bigint) AS p
-        CROSS JOIN LATERAL generate_series(0, CASE WHEN p = ${TARGET.id}::bigint THEN 199 ELSE 19 END) AS k`);
-    }),
+    inserirIssuesBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: TARGET.id }),
   );
   await step(`${WORKLOGS.toLocaleString('pt-BR')} worklogs (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido)`, () =>
     carregarEmMassa(db, 'worklog', async () => {
@@ -94,6 +83,7 @@ async function prepare(database: Database): Promise<void> {
   await step('VACUUM ANALYZE (mapa de visibilidade, estatísticas)', () =>
     database.withSession(async (session) => {
       await session.exec('VACUUM ANALYZE worklog');
+      await session.exec('VACUUM ANALYZE worklog_mes');
       await session.exec('VACUUM ANALYZE issue');
       await session.exec('VACUUM ANALYZE projeto');
       await session.exec('ANALYZE fechamento_colaborador');
@@ -153,6 +143,21 @@ async function measure(database: Database): Promise<Pair[]> {
       `  detalhe conferido: ${(detail.timeSpentTotal / 3600).toLocaleString('pt-BR')} h, custo HH R$ ${detail.custoHH}, ` +
         `${detail.timeSpentUser.length} colaboradores, estimado=${detail.estimado}`,
     );
+    // The month aggregate (worklog_mes, migration 0026) against the raw worklogs only: the whole period
+    // and one with partial months at both ends (the raw-only query's time printed for reference).
+    for (const [inicio, fim] of [[PERIODO.inicio, PERIODO.fim], ['2024-12-15', '2026-11-10']] as const) {
+      const t0 = performance.now();
+      const crus = ((await database.db.execute(sqlResumoDetalhe([TARGET.id], inicio, fim, 'worklogs'))) as unknown as { rows: { s: string; custo: string }[] }).rows;
+      const tempoCru = performance.now() - t0;
+      const resposta = await app.inject({ method: 'POST', url: `/jira/projects/${TARGET.key}/${br(inicio)}/${br(fim)}`, payload: { page: 1 }, headers });
+      const doPeriodo = resposta.json<{ timeSpentTotal: number; custoHH: string; timeSpentUser: unknown[] }>();
+      const segundos = crus.reduce((total, row) => total + Number(row.s), 0);
+      const custo = crus.reduce((total, row) => total + Number(row.custo), 0);
+      if (segundos !== doPeriodo.timeSpentTotal || Math.abs(custo - Number(doPeriodo.custoHH)) > 0.005 || crus.length !== doPeriodo.timeSpentUser.length) {
+        throw new Error(`detalhe e worklogs crus divergem (${inicio} a ${fim}): ${doPeriodo.timeSpentTotal}/${doPeriodo.custoHH} x ${segundos}/${custo.toFixed(2)}`);
+      }
+      console.log(`  ${inicio} a ${fim}: detalhe = consulta só nos worklogs crus (R$ ${doPeriodo.custoHH}; essa consulta: ${fmt(tempoCru)})`);
+    }
     const filteredUrl = '/jira/projects/1?categoria=3&anos=2024,2025,2026&texto=portal&ordem=name&direcao=asc&tamanho=10';
     const plainUrl = '/jira/projects/3?ordem=lastIssueUpdateTime&direcao=desc&tamanho=10';
     const list = (await app.inject({ method: 'GET', url: filteredUrl, headers })).json<{ total: number; data: { key: string }[] }>();

@@ -4,7 +4,9 @@
  */
 import os from 'node:os';
 import pg from 'pg';
-import { createDatabase, type Database } from '../src/db/client';
+import { sql } from 'drizzle-orm';
+import { createDatabase, type Database, type Db } from '../src/db/client';
+import { carregarEmMassa } from '../src/seed/projetos';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -63,4 +65,25 @@ export async function withBenchDatabase(prefix: string, fn: (database: Database)
     }
   }
   return true;
+}
+
+/** The benches' 5.000 projects (ids from `primeiroId`, keys BENCH1..): categories, leads, 3 in 4 with a client. */
+export function inserirProjetosBench(db: Db, { primeiroId, projetos }: { primeiroId: number; projetos: number }) {
+  return db.execute(sql`
+    INSERT INTO projeto (id, chave, nome, categoria_id, lead_account_id, cliente_id, last_issue_update_time)
+    SELECT ${primeiroId}::bigint - 1 + g, 'BENCH' || g, 'Projeto ' || g || ' ' || (ARRAY['Portal', 'Aplicativo', 'Integração', 'Sustentação', 'Dados'])[1 + g % 5],
+           1 + g % 7, '712020:demo-' || lpad((1 + g % 120)::text, 5, '0'), CASE WHEN g % 4 = 0 THEN NULL ELSE 1 + g % 12 END,
+           timestamptz '2018-01-01 12:00:00-03' + (g * 7919 % 3200) * interval '1 day'
+    FROM generate_series(1, ${projetos}::int) AS g`);
+}
+
+/** 20 issues per bench project, 200 in the measured one. */
+export function inserirIssuesBench(db: Db, { primeiroId, projetos, medidoId }: { primeiroId: number; projetos: number; medidoId: number }) {
+  return carregarEmMassa(db, 'issue', async () => {
+    await db.execute(sql`
+      INSERT INTO issue (id, chave, projeto_id, resumo)
+      SELECT p * 1000 + k, 'BENCH' || (p - ${primeiroId} + 1) || '-' || (k + 1), p, 'Tarefa ' || (k + 1)
+      FROM generate_series(${primeiroId}::bigint, ${primeiroId + projetos - 1}::bigint) AS p
+      CROSS JOIN LATERAL generate_series(0, CASE WHEN p = ${medidoId}::bigint THEN 199 ELSE 19 END) AS k`);
+  });
 }

@@ -26,11 +26,16 @@ import { JiraSync, type JiraSyncOptions } from './jira/sync';
 import planejamentoRoutes from './routes/planejamento';
 import projetosRoutes from './projetos/routes';
 import relatoriosDpRoutes from './relatorios-dp/routes';
+import capacidadeRoutes from './capacidade/routes';
+import squadsRoutes from './squads/routes';
+import relatoriosDeliveryRoutes from './relatorios-delivery/routes';
+import veeRoutes from './vee/routes';
+import simulacoesRoutes from './simulacoes/routes';
 
 export const DOCS_PREFIX = '/docs';
 
 /** Headers the browser may send (spec 01 section 7: bearer, refresh_token and access token headers). */
-export const CORS_ALLOWED_HEADERS = ['authorization', 'refresh_token', 'x-access-token', 'content-type', 'accept'];
+export const CORS_ALLOWED_HEADERS = ['authorization', 'refresh_token', 'x-access-token', 'content-type', 'accept', 'x-api-key'];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +147,9 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
         { name: 'Custos de projetos', description: 'Custos extras (indiretos) de projetos e cotações de moedas' },
         { name: 'Clientes', description: 'Clientes e sua associação aos projetos' },
         { name: 'Relatórios DP', description: 'Relatórios da folha a partir dos resultados gravados dos fechamentos' },
+        { name: 'Simulações de times', description: 'Squads: catálogo de custos por função, times e sprints' },
+        { name: 'Assistente Vee', description: 'Chat com a assistente Vee (ferramentas somente leitura com o token do usuário)' },
+        { name: 'Simulações', description: 'Simulações de custo de colaboradores (motor do fechamento), por usuário' },
       ],
     },
     refResolver: {
@@ -163,6 +171,11 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(planejamentoRoutes);
   app.register(projetosRoutes);
   app.register(relatoriosDpRoutes);
+  app.register(capacidadeRoutes);
+  app.register(squadsRoutes);
+  app.register(relatoriosDeliveryRoutes);
+  app.register(veeRoutes);
+  app.register(simulacoesRoutes);
 
   return app;
 }

@@ -53,7 +53,37 @@ export interface AppConfig {
   registration: RegistrationConfig;
   /** Google sign-in (OpenID Connect); absent when GOOGLE_CLIENT_ID is not set. */
   google?: GoogleConfig;
+  /** The assistant Vee (src/vee): language model gateway, limits. */
+  vee: VeeConfig;
 }
+
+/** An OpenAI-compatible chat-completions endpoint (POST <baseUrl>/chat/completions). */
+export interface VeeLlmConfig {
+  baseUrl: string;
+  model: string;
+  /** Sent as 'Authorization: Bearer <apiKey>' when set; never logged. */
+  apiKey?: string;
+}
+
+export interface VeeConfig {
+  /** Absent: no model configured (catalogue prompts are answered from the data, nothing else). */
+  llm?: VeeLlmConfig;
+  /** Time limit of one request to the model. */
+  llmTimeoutMs: number;
+  /** Time limit of one whole answer (model rounds + tools), below the screen's 5 minutes. */
+  answerTimeoutMs: number;
+  /** Model rounds with tool calls per answer. */
+  maxToolRounds: number;
+  /** Messages per user in the window (429 above it). */
+  rateLimit: { max: number; windowSeconds: number };
+}
+
+export const DEFAULT_VEE: VeeConfig = {
+  llmTimeoutMs: 60_000,
+  answerTimeoutMs: 240_000,
+  maxToolRounds: 5,
+  rateLimit: { max: 20, windowSeconds: 60 },
+};
 
 export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://...; unset = embedded outbox (table mail_outbox). */
@@ -136,6 +166,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false },
     passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
     registration: { ttlSeconds: 7 * 24 * 3600, maxPerIp: 10, windowSeconds: 3600 },
+    vee: DEFAULT_VEE,
     ...overrides,
   };
 }
@@ -233,6 +264,29 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         maxPerIp: intFromEnv(env, 'REGISTRATION_MAX_PER_IP', defaults.registration.maxPerIp, 1),
       },
       google: googleFromEnv(env),
+      vee: veeFromEnv(env),
+    },
+  };
+}
+
+/** VEE_LLM_BASE_URL + VEE_LLM_MODEL (+ VEE_LLM_API_KEY) turn the language model on. */
+export function veeFromEnv(env: NodeJS.ProcessEnv): VeeConfig {
+  const baseUrl = env.VEE_LLM_BASE_URL?.trim().replace(/\/+$/, '');
+  const model = env.VEE_LLM_MODEL?.trim();
+  if (Boolean(baseUrl) !== Boolean(model)) {
+    throw new Error('Configuração inválida: VEE_LLM_BASE_URL e VEE_LLM_MODEL devem ser definidas juntas.');
+  }
+  if (baseUrl && !/^https?:\/\//i.test(baseUrl)) {
+    throw new Error(`Configuração inválida: VEE_LLM_BASE_URL deve começar com http:// ou https:// (recebido '${baseUrl}').`);
+  }
+  return {
+    llm: baseUrl && model ? { baseUrl, model, apiKey: env.VEE_LLM_API_KEY?.trim() || undefined } : undefined,
+    llmTimeoutMs: intFromEnv(env, 'VEE_LLM_TIMEOUT_MS', DEFAULT_VEE.llmTimeoutMs, 1),
+    answerTimeoutMs: intFromEnv(env, 'VEE_ANSWER_TIMEOUT_MS', DEFAULT_VEE.answerTimeoutMs, 1),
+    maxToolRounds: intFromEnv(env, 'VEE_MAX_TOOL_ROUNDS', DEFAULT_VEE.maxToolRounds, 1),
+    rateLimit: {
+      max: intFromEnv(env, 'VEE_RATE_LIMIT_MAX', DEFAULT_VEE.rateLimit.max, 1),
+      windowSeconds: intFromEnv(env, 'VEE_RATE_LIMIT_WINDOW_SECONDS', DEFAULT_VEE.rateLimit.windowSeconds, 1),
     },
   };
 }

@@ -471,6 +471,60 @@ export const fechamentoColaborador = pgTable(
   ],
 );
 
+// ------------------------------------------------------------------ squads (0045_squads.sql)
+
+export const squad = pgTable(
+  'squad',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    nome: varchar('nome', { length: 10 }).notNull(),
+    custoTotal: money('custo_total').notNull().default('0'),
+    quantidadeSprints: smallint('quantidade_sprints').notNull().default(1),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('squad_email_idx').on(t.email, t.ativo)],
+);
+
+export const squadColab = pgTable(
+  'squad_colab',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    squadId: integer('squad_id')
+      .notNull()
+      .references(() => squad.id),
+    sprint: smallint('sprint').notNull(),
+    simulacaoId: integer('simulacao_id')
+      .notNull()
+      .references(() => simulacaoCusto.id),
+    funcaoNome: varchar('funcao_nome', { length: 60 }).notNull(),
+    quantidade: integer('quantidade').notNull(),
+    custoHoraColaborador: numeric('custo_hora_colaborador', { precision: 14, scale: 4 }).notNull(),
+    custoTotal: money('custo_total').notNull(),
+    regimeSigla: varchar('regime_sigla', { length: 60 }).notNull(),
+    filialLabel: varchar('filial_label', { length: 20 }).notNull(),
+    beneficioTotal: money('beneficio_total').notNull(),
+    impostoTotal: money('imposto_total').notNull(),
+    dependentes: integer('dependentes').notNull(),
+    salarioBruto: money('salario_bruto').notNull(),
+    salarioFilial: money('salario_filial').notNull(),
+    salarioLiquido: money('salario_liquido').notNull(),
+    custoHoraColaboradorMeioPeriodo: numeric('custo_hora_colaborador_meio_periodo', { precision: 14, scale: 4 }).notNull(),
+    provisaoDecimoTerceiro: money('provisao_decimo_terceiro').notNull(),
+    provisaoFerias: money('provisao_ferias').notNull(),
+    provisaoRescisao: money('provisao_rescisao').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('squad_colab_ativo_uq').on(t.squadId, t.sprint, t.simulacaoId).where(sql`ativo`),
+    index('squad_colab_squad_idx').on(t.squadId).where(sql`ativo`),
+  ],
+);
+
 // ------------------------------------------------------------------ projects (0020_projetos.sql)
 
 /** Jira/Tempo ids fit in a JS number (they are well below 2^53). */
@@ -505,6 +559,7 @@ export const projeto = pgTable('projeto', {
   lastIssueUpdateTime: timestamptz('last_issue_update_time'),
   clienteId: integer('cliente_id').references(() => cliente.id),
   bloqueado: boolean('bloqueado').notNull().default(false),
+  excluidoNoJira: boolean('excluido_no_jira').notNull().default(false),
   syncedAt: timestamptz('synced_at').notNull().defaultNow(),
 });
 
@@ -733,4 +788,42 @@ export const previstoIndireto = pgTable(
     ),
     index('previsto_indireto_projeto_mes').on(t.projeto, t.mes),
   ],
+);
+
+/** Employee cost simulations (migrations/0040_simulacao_custo.sql). */
+export const simulacaoCusto = pgTable(
+  'simulacao_custo',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    funcaoCod: integer('funcao_cod')
+      .notNull()
+      .references(() => funcao.cod),
+    funcaoNome: varchar('funcao_nome', { length: 60 }).notNull(),
+    regimeCod: integer('regime_cod')
+      .notNull()
+      .references(() => regimeContrato.cod),
+    regimeSigla: varchar('regime_sigla', { length: 60 }).notNull(),
+    filialCod: integer('filial_cod')
+      .notNull()
+      .references(() => filial.cod),
+    filialLabel: varchar('filial_label', { length: 20 }).notNull(),
+    dependentes: integer('dependentes').notNull().default(0),
+    salarioBruto: money('salario_bruto').notNull(),
+    beneficioTotal: money('beneficio_total').notNull(),
+    impostoTotal: money('imposto_total').notNull(),
+    salarioFilial: money('salario_filial').notNull(),
+    salarioLiquido: money('salario_liquido').notNull(),
+    custoTotal: money('custo_total').notNull(),
+    custoHoraColaborador: numeric('custo_hora_colaborador', { precision: 14, scale: 4 }).notNull(),
+    custoHoraColaboradorMeioPeriodo: numeric('custo_hora_colaborador_meio_periodo', { precision: 14, scale: 4 }).notNull(),
+    provisaoDecimoTerceiro: money('provisao_decimo_terceiro').notNull(),
+    provisaoFerias: money('provisao_ferias').notNull(),
+    provisaoRescisao: money('provisao_rescisao').notNull(),
+    fechamentoId: integer('fechamento_id').references(() => fechamento.id),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('simulacao_custo_email').on(table.email, table.id).where(sql`${table.ativo}`)],
 );

@@ -61,9 +61,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidBody,
 };
 
+/** PostgreSQL's numeric_value_out_of_range, also when Drizzle wraps the driver's error as `cause`. */
+function isNumericOverflow(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth += 1) {
+    if ((current as { code?: unknown }).code === '22003') return true;
+  }
+  return false;
+}
+
 /**
  * One error shape for every failure: HttpError answers as built; schema validation gives 400
- * with field errors; other client errors keep their status with a Portuguese text; anything
+ * with field errors; a numeric overflow in the database gives 400; other client errors keep their status with a Portuguese text; anything
  * else is logged and answered as 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -73,6 +81,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.code(400).send({ errors: schemaErrorsToItems(error.validation as AjvError[]) });
+    }
+    // A figure derived on the server (a converted amount, a total) that does not fit its column:
+    // the transaction was rolled back, so it is the input's fault, not the server's.
+    if (isNumericOverflow(error)) {
+      request.log.info({ code: '22003' }, 'valor fora do limite da coluna');
+      return reply.code(400).send({ errors: [{ errorMessage: MESSAGES.valueOutOfRange }] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

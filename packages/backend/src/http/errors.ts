@@ -14,6 +14,7 @@ export const MESSAGES = {
   payloadTooLarge: 'Corpo da requisição excede o tamanho permitido.',
   tooManyRequests: 'Muitas requisições. Tente novamente mais tarde.',
   invalidValue: 'Valor inválido.',
+  valueOutOfRange: 'Valor acima do limite permitido.',
   required: 'Campo obrigatório.',
 } as const;
 

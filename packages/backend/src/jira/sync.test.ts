@@ -370,6 +370,48 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     assert.equal((await ctx.database.db.select().from(plano).where(eq(plano.planoId, 940001))).length, 3);
   });
 
+  it('projeto que o Jira deixou de listar sai da lista de projetos (o histórico fica) e volta quando reaparece', async () => {
+    const listados = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: '/jira/projects/1?texto=ZBETA', headers: ctx.financeiro });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ data: { key: string }[] }>().data.map((item) => item.key);
+    };
+    const beta = () => ctx.database.db.select().from(projeto).where(eq(projeto.id, Number(P.beta)));
+    assert.deepEqual(await listados(), ['ZBETA']);
+    const projetos = ctx.fake.data.projects;
+    ctx.fake.data.projects = projetos.filter((p) => p.id !== P.beta);
+    try {
+      const run = await syncNow(ctx, { tipo: 'incremental' });
+      assert.equal(run.status, 'sucesso', run.erro);
+      assert.equal(run.contagens.projetosExcluidos, 1);
+      assert.equal((await beta())[0]!.excluidoNoJira, true);
+      assert.deepEqual(await listados(), []);
+      const detalhe = await ctx.app.inject({ method: 'POST', url: '/jira/projects/ZBETA/01%2F01%2F2026/31%2F12%2F2026', headers: ctx.financeiro, payload: {} });
+      assert.equal(detalhe.statusCode, 200, 'o histórico continua acessível pela chave');
+    } finally {
+      ctx.fake.data.projects = projetos;
+    }
+    const run = await syncNow(ctx, { tipo: 'incremental' });
+    assert.equal(run.status, 'sucesso', run.erro);
+    assert.equal(run.contagens.projetosExcluidos, 0);
+    assert.equal((await beta())[0]!.excluidoNoJira, false);
+    assert.deepEqual(await listados(), ['ZBETA']);
+  });
+
+  it('Jira sem nenhum projeto listado (token sem permissão) não exclui projetos', async () => {
+    const projetos = ctx.fake.data.projects;
+    ctx.fake.data.projects = [];
+    try {
+      const run = await syncNow(ctx, { tipo: 'incremental' });
+      assert.equal(run.contagens.projetosExcluidos, undefined);
+      assert.equal(run.contagens.remocaoSuspensa, 1);
+      const excluidos = await ctx.database.db.select().from(projeto).where(eq(projeto.excluidoNoJira, true));
+      assert.equal(excluidos.length, 0);
+    } finally {
+      ctx.fake.data.projects = projetos;
+    }
+  });
+
   it('falha no meio grava o erro e o cursor; a próxima execução retoma do ponto em que parou', async () => {
     ctx.fake.fail({
       match: (r) => r.path === '/tempo/4/worklogs' && r.query.get('offset') === '3',

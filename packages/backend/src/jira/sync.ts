@@ -406,6 +406,7 @@ export class JiraSync {
                 leadAccountId: sql`excluded.lead_account_id`,
                 lastIssueUpdateTime: sql`excluded.last_issue_update_time`,
                 bloqueado: sql`excluded.bloqueado`,
+                excluidoNoJira: false,
                 syncedAt: sql`now()`,
               },
             });
@@ -413,10 +414,31 @@ export class JiraSync {
         count(run, 'projetos', page.values.length);
         const last = page.isLast || page.values.length === 0;
         run.cursor.projetosStartAt = last ? undefined : startAt + page.values.length;
+        if (last) await this.marcarProjetosExcluidos(tx, run);
         await this.commit(tx, run);
       });
       if (run.cursor.projetosStartAt === undefined) return;
     }
+  }
+
+  /**
+   * Jira lists every project the API user can see on each run, so one the run did not list (not
+   * touched since it started) was deleted or hidden: it leaves the list, its history stays. A
+   * listing with no project at all (a token that lost its permissions) removes nothing.
+   */
+  private async marcarProjetosExcluidos(tx: Tx, run: RunState): Promise<void> {
+    const [visto] = await tx.select({ id: projeto.id }).from(projeto).where(sql`${projeto.syncedAt} >= ${run.cursor.marcador}`).limit(1);
+    if (!visto) {
+      this.logger.warn({ execucao: run.id }, 'Jira não listou nenhum projeto: exclusão de projetos suspensa');
+      count(run, 'remocaoSuspensa', 1);
+      return;
+    }
+    const excluidos = await tx
+      .update(projeto)
+      .set({ excluidoNoJira: true })
+      .where(sql`${projeto.syncedAt} < ${run.cursor.marcador} AND NOT ${projeto.excluidoNoJira}`)
+      .returning({ id: projeto.id });
+    count(run, 'projetosExcluidos', excluidos.length);
   }
 
   private async syncIssues(run: RunState): Promise<void> {

@@ -236,7 +236,8 @@ describe('planejamento (/planejamento, previsto, curto-real)', () => {
     // 999.999.999.999,00 x 6 overflows NUMERIC(14,2) after the month and the function line were written
     editado.meses['01-2027']!.previstoIndireto.push(indireto('01-2027', 2, { valor_original_custo_indireto: '999999999999.00', cotacao: '6' }));
     const response = await salvar(original, editado);
-    assert.equal(response.statusCode, 500);
+    assert.equal(response.statusCode, 400, response.body);
+    assert.equal(response.json().errors[0].errorMessage, 'Valor acima do limite permitido.');
     const depois = await carregar();
     assert.equal(depois.versao, original.versao);
     assert.equal(depois.meses['05-2027'], undefined);

@@ -17,8 +17,6 @@ import { notFound } from '../http/errors';
 
 export const PROJETO_NAO_ENCONTRADO = 'Projeto não encontrado.';
 export const TAREFAS_POR_PAGINA = 10;
-/** work_mem of the detail statement (hash aggregation of a big project's worklogs). */
-export const DETALHE_WORK_MEM = '64MB';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -60,7 +58,8 @@ const ORDEM: Record<OrdemProjetos, SQL> = {
 };
 
 function whereProjetos(filtros: FiltrosProjetos): SQL {
-  const parts: SQL[] = [sql`true`];
+  // Projects deleted in Jira keep their history (reachable by key) but leave the list.
+  const parts: SQL[] = [sql`NOT p.excluido_no_jira`];
   if (filtros.anos?.length) {
     parts.push(
       sql`extract(year FROM p.last_issue_update_time AT TIME ZONE 'America/Sao_Paulo')::int = ANY (${`{${filtros.anos.map(Number).join(',')}}`}::int[])`,
@@ -156,6 +155,26 @@ export async function exigirProjetos(db: Db, chaves: readonly string[]): Promise
   return unicas.map((key) => projetos.find((projeto) => projeto.key === key)!);
 }
 
+/**
+ * The projects of a path segment of KEY:ID pairs joined by ',' (URL-encoded; 'KEY:' or 'KEY' alone
+ * skip the id check); 404 when a key is unknown or its Jira id is not the one given.
+ */
+export async function exigirProjetosDosPares(db: Db, pares: string): Promise<ProjetoItem[]> {
+  const itens = decodeURIComponent(pares)
+    .split(',')
+    .map((par) => par.trim())
+    .filter(Boolean)
+    .map((par) => {
+      const [key, id] = par.split(':');
+      return { key: (key ?? '').toUpperCase(), id: id === undefined || id === '' ? null : Number(id) };
+    });
+  const lista = await exigirProjetos(db, itens.map((item) => item.key));
+  for (const item of itens) {
+    if (item.id !== null && lista.find((projeto) => projeto.key === item.key)?.id !== item.id) throw notFound(PROJETO_NAO_ENCONTRADO);
+  }
+  return lista;
+}
+
 /** A Postgres array literal for text values (a single parameter). */
 export function arrayText(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
@@ -210,17 +229,73 @@ const PRECO = sql`
     )`;
 const PRECO_JOIN = sql`LEFT JOIN preco f ON f.mat = m.mat AND f.mes = m.mes`;
 
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const isoDe = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * How a period is read: the whole calendar months inside [inicio, fim] from the monthly aggregate
+ * `worklog_mes` (migration 0026; months [de, ate), ate exclusive) and the days of the partial months
+ * at its ends from the raw worklogs (`faixas`, inclusive day ranges). A period inside one month, or
+ * dates not in yyyy-MM-dd, read only raw worklogs.
+ */
+export function divisaoDoPeriodo(inicio: string, fim: string): { meses: { de: string; ate: string } | null; faixas: [string, string][] } {
+  if (!ISO.test(inicio) || !ISO.test(fim) || fim < inicio) return { meses: null, faixas: [[inicio, fim]] };
+  const [ai, mi, di] = inicio.split('-').map(Number) as [number, number, number];
+  const [af, mf, df] = fim.split('-').map(Number) as [number, number, number];
+  // First whole month: inicio's month when inicio is its first day, else the next one.
+  const de = new Date(Date.UTC(ai, mi - 1 + (di === 1 ? 0 : 1), 1));
+  // First month after the last whole one: the month after fim's when fim is its last day.
+  const ultimoDia = new Date(Date.UTC(af, mf, 0)).getUTCDate();
+  const ate = new Date(Date.UTC(af, mf - 1 + (df === ultimoDia ? 1 : 0), 1));
+  if (de >= ate) return { meses: null, faixas: [[inicio, fim]] };
+  const faixas: [string, string][] = [];
+  const deIso = isoDe(de);
+  const ateIso = isoDe(ate);
+  if (inicio < deIso) faixas.push([inicio, isoDe(new Date(de.getTime() - 86_400_000))]);
+  if (ateIso <= fim) faixas.push([ateIso, fim]);
+  return { meses: { de: deIso, ate: ateIso }, faixas };
+}
+
+/**
+ * 'agregado' (the default): month aggregate + partial months; 'worklogs': only the raw worklogs, the
+ * reference the tests and benchmarks compare with (same answers, slower on big projects).
+ */
+export type Leitura = 'agregado' | 'worklogs';
+
+/**
+ * The worklogs of the projects over [inicio, fim] as rows (projeto_id, mat, autor, mes, issue_id, s, b)
+ * whose sums per any grouping of those columns equal the raw worklogs' sums: aggregate rows for the
+ * whole months, raw worklogs for the partial ones (index `worklog_projeto_data`, index-only).
+ */
+function fonteWorklogs(ids: readonly number[], inicio: string, fim: string, leitura: Leitura): SQL {
+  const projetos = sql`${arrayIds(ids)}::bigint[]`;
+  const { meses, faixas } = leitura === 'agregado' ? divisaoDoPeriodo(inicio, fim) : { meses: null, faixas: [[inicio, fim] as [string, string]] };
+  const partes: SQL[] = [];
+  if (meses) {
+    partes.push(sql`
+      SELECT a.projeto_id, a.colaborador_mat AS mat, a.author_account_id AS autor, a.mes, a.issue_id, a.segundos AS s, a.segundos_faturaveis AS b
+      FROM worklog_mes a
+      WHERE a.projeto_id = ANY (${projetos}) AND a.mes >= ${meses.de}::date AND a.mes < ${meses.ate}::date`);
+  }
+  for (const [de, ate] of faixas) {
+    partes.push(sql`
+      SELECT w.projeto_id, w.colaborador_mat AS mat, w.author_account_id AS autor, date_trunc('month', w.data::timestamp)::date AS mes, w.issue_id,
+             w.time_spent_seconds::bigint AS s, w.billable_seconds::bigint AS b
+      FROM worklog w
+      WHERE w.projeto_id = ANY (${projetos}) AND w.data BETWEEN ${de}::date AND ${ate}::date`);
+  }
+  return sql.join(partes, sql` UNION ALL `);
+}
+
 /**
  * The detail's summary as one SQL statement (what the benchmark calls "the raw query"): hours,
  * billable hours and hour cost per (project, collaborator) over the period.
  */
-export function sqlResumoDetalhe(ids: readonly number[], inicio: string, fim: string): SQL {
+export function sqlResumoDetalhe(ids: readonly number[], inicio: string, fim: string, leitura: Leitura = 'agregado'): SQL {
   return sql`
     WITH meses AS (
-      SELECT w.projeto_id, w.colaborador_mat AS mat, CASE WHEN w.colaborador_mat IS NULL THEN w.author_account_id END AS conta,
-             date_trunc('month', w.data::timestamp)::date AS mes, sum(w.time_spent_seconds)::bigint AS s, sum(w.billable_seconds)::bigint AS b
-      FROM worklog w
-      WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
+      SELECT w.projeto_id, w.mat, CASE WHEN w.mat IS NULL THEN w.autor END AS conta, w.mes, sum(w.s)::bigint AS s, sum(w.b)::bigint AS b
+      FROM (${fonteWorklogs(ids, inicio, fim, leitura)}) w
       GROUP BY 1, 2, 3, 4
     ), ${PRECO}
     SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
@@ -249,20 +324,17 @@ interface LinhaDetalhe extends LinhaResumo {
 }
 
 /**
- * The detail in one statement: one scan of the project's worklogs of the period (index-only on
- * PostgreSQL, migration 0021) with two groupings — per (project, collaborator, month) for the hour
+ * The detail in one statement: one read of the project's worklogs of the period (the month aggregate
+ * for the whole months, the raw worklogs of the partial ones: `fonteWorklogs`) with two groupings — per (project, collaborator, month) for the hour
  * cost, per (issue, collaborator) for the tasks (a Jira user without an employee by account) — then the closing join on the month groups and the
  * requested page of tasks (most hours first).
  */
-function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina: number): SQL {
+function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina: number, leitura: Leitura): SQL {
   return sql`
     WITH g AS (
-      SELECT GROUPING(w.issue_id) AS gi, w.projeto_id, w.colaborador_mat AS mat,
-             CASE WHEN w.colaborador_mat IS NULL THEN w.author_account_id END AS conta,
-             date_trunc('month', w.data::timestamp)::date AS mes, w.issue_id,
-             sum(w.time_spent_seconds)::bigint AS s, sum(w.billable_seconds)::bigint AS b
-      FROM worklog w
-      WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
+      SELECT GROUPING(w.issue_id) AS gi, w.projeto_id, w.mat, CASE WHEN w.mat IS NULL THEN w.autor END AS conta, w.mes, w.issue_id,
+             sum(w.s)::bigint AS s, sum(w.b)::bigint AS b
+      FROM (${fonteWorklogs(ids, inicio, fim, leitura)}) w
       GROUP BY GROUPING SETS ((w.projeto_id, 3, 4, 5), (w.issue_id, 3, 4))
     ), meses AS (SELECT * FROM g WHERE gi = 1), ${PRECO}, linhas AS (
       SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
@@ -318,16 +390,22 @@ export async function custoIndiretoDoPeriodo(db: Db, chaves: readonly string[], 
 }
 
 /** POST /jira/projects/:keys/:startDate/:endDate. */
-export async function detalheProjeto(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string, pagina = 1): Promise<DetalheProjeto> {
+export async function detalheProjeto(
+  db: Db,
+  projetos: readonly ProjetoItem[],
+  inicio: string,
+  fim: string,
+  pagina = 1,
+  leitura: Leitura = 'agregado',
+): Promise<DetalheProjeto> {
   const ids = projetos.map((projeto) => projeto.id);
   const chaveDe = new Map(projetos.map((projeto) => [projeto.id, projeto.key]));
-  // Enough memory for both groupings to be hashed in the one scan (with the default 4 MB the planner
-  // sorts the worklogs once per grouping; measured in bench/projetos.bench.ts).
-  const linhas = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL work_mem = '${DETALHE_WORK_MEM}'`));
-    return rows<LinhaDetalhe>(tx as unknown as Db, sqlDetalhe(ids, inicio, fim, Math.max(1, pagina)));
-  });
-  const indiretos = await custoIndiretoDoPeriodo(db, projetos.map((projeto) => projeto.key), inicio, fim);
+  // The month aggregate keeps the grouped rows few (a few thousand for 500.000 worklogs): the default
+  // work_mem hashes both groupings, so one statement without a transaction (bench/projetos.bench.ts).
+  const [linhas, indiretos] = await Promise.all([
+    rows<LinhaDetalhe>(db, sqlDetalhe(ids, inicio, fim, Math.max(1, pagina), leitura)),
+    custoIndiretoDoPeriodo(db, projetos.map((projeto) => projeto.key), inicio, fim),
+  ]);
   let timeSpentTotal = 0;
   let timeSpentBillable = 0;
   let custoHH = new Decimal(0);
@@ -388,16 +466,14 @@ export interface FiguraMensal {
 }
 
 /** Hours and hour cost per (project, month) over [inicio, fim]. */
-export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: string, fim: string): Promise<FiguraMensal[]> {
+export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: string, fim: string, leitura: Leitura = 'agregado'): Promise<FiguraMensal[]> {
   if (ids.length === 0) return [];
   const linhas = await rows<{ projeto_id: string | number; mes: string; s: string; b: string; custo: string; estimado: boolean }>(
     db,
     sql`
       WITH meses AS (
-        SELECT w.projeto_id, w.colaborador_mat AS mat, date_trunc('month', w.data::timestamp)::date AS mes,
-               sum(w.time_spent_seconds)::bigint AS s, sum(w.billable_seconds)::bigint AS b
-        FROM worklog w
-        WHERE w.projeto_id = ANY (${arrayIds(ids)}::bigint[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date
+        SELECT w.projeto_id, w.mat, w.mes, sum(w.s)::bigint AS s, sum(w.b)::bigint AS b
+        FROM (${fonteWorklogs(ids, inicio, fim, leitura)}) w
         GROUP BY 1, 2, 3
       ), ${PRECO}
       SELECT m.projeto_id, to_char(m.mes, 'YYYY-MM') AS mes, sum(m.s) AS s, sum(m.b) AS b,

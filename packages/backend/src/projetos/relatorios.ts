@@ -37,6 +37,8 @@ export interface EntradaCalculo {
   taxaRv?: string | null;
   taxaRateio?: string | null;
   taxaDespesas?: string | null;
+  /** A typed hour cost (simulations only, spec 03 section 3): replaces the worklogs' hour cost. */
+  custoHH?: string | null;
   custosIndiretos: CustoIndiretoEntrada[];
 }
 
@@ -55,7 +57,10 @@ export function custosNormalizados(custos: readonly CustoIndiretoEntrada[]) {
 /** The margin of the inputs, with the server's hour cost of the projects over the period. */
 export async function calcular(db: Db, entrada: EntradaCalculo): Promise<{ margem: MargemCalculada; taxas: Record<(typeof TAXAS)[number], string>; estimado: boolean }> {
   const projetos = await exigirProjetos(db, entrada.keys);
-  const { custoHH, estimado } = await custoHHDoPeriodo(db, projetos, entrada.periodoInicio, entrada.periodoFim);
+  const { custoHH, estimado } =
+    entrada.custoHH !== undefined && entrada.custoHH !== null
+      ? { custoHH: entrada.custoHH, estimado: false }
+      : await custoHHDoPeriodo(db, projetos, entrada.periodoInicio, entrada.periodoFim);
   const custos = custosNormalizados(entrada.custosIndiretos);
   const taxasDadas = Object.fromEntries(TAXAS.map((taxa) => [taxa, entrada[taxa] ?? undefined]));
   const margem = calcularMargem({
@@ -133,6 +138,7 @@ export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada
     taxaRv: entrada.taxaRv,
     taxaRateio: entrada.taxaRateio,
     taxaDespesas: entrada.taxaDespesas,
+    custoHH: tipo === 'simulacao' ? entrada.custoHH : undefined,
     custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
   });
   const values = colunas(tipo, email, entrada, calculo);

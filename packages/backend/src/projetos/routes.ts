@@ -15,6 +15,7 @@ import {
   PROJETO_MESSAGES,
   relatorioMargemSchema,
   renomearRelatorioSchema,
+  resultadoCalculoDaMargem,
   valorConvertido,
   type CustoIndiretoEntrada,
   type CustoProjeto,
@@ -38,6 +39,7 @@ import {
   comparacaoProjetos,
   detalheProjeto,
   exigirProjetos,
+  exigirProjetosDosPares,
   listarCategorias,
   listarClientes,
   listarLideres,
@@ -346,14 +348,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
     async (request) => {
       const { pares, startDate, endDate } = request.params as { pares: string; startDate: string; endDate: string };
       const [inicio, fim] = periodo(startDate, endDate);
-      const itens = chavesDoCaminho(pares).map((par) => {
-        const [key, id] = par.split(':');
-        return { key: (key ?? '').toUpperCase(), id: id === undefined || id === '' ? null : Number(id) };
-      });
-      const lista = await exigirProjetos(db(), itens.map((item) => item.key));
-      for (const item of itens) {
-        if (item.id !== null && lista.find((p) => p.key === item.key)?.id !== item.id) throw notFound('Projeto não encontrado.');
-      }
+      const lista = await exigirProjetosDosPares(db(), pares);
       return { data: await comparacaoProjetos(db(), lista, inicio, fim) };
     },
   );
@@ -426,6 +421,17 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
     const nome = simulacao ? 'simulação' : 'relatório';
     const guard = (request: FastifyRequest) => (simulacao ? exigirSimulacoes(request) : currentUser(request));
     const extra = simulacao ? errorResponses(403) : {};
+    /** The margin of the body, with the server's hour cost (a simulation may type its own). */
+    const calcularDoCorpo = async (request: FastifyRequest) => {
+      guard(request);
+      const entrada = validateOrThrow<MargemEntrada>(margemEntradaSchema, request.body);
+      return relatorios.calcular(db(), {
+        ...entrada,
+        custoHH: simulacao ? entrada.custoHH : undefined,
+        keys: entrada.keys as string[],
+        custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
+      });
+    };
 
     app.post(
       `${base}/simulator`,
@@ -436,21 +442,39 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
           summary: `Calcula a margem (${simulacao ? 'simulação' : 'projeto'}) sem gravar`,
           description:
             'Corpo { keys, periodoInicio, periodoFim, receitaBruta, taxaImposto, taxaImpostoResultado, taxaRv, taxaRateio, taxaDespesas, custosIndiretos[] } ' +
-            '(taxas como frações; ausentes = padrão 9,35/34,00/3,99/12,10/13,70 %). O custo HH é o do servidor. Resposta: { data: MargemCalculada, estimado }.',
+            '(taxas como frações; ausentes = padrão 9,35/34,00/3,99/12,10/13,70 %). O custo HH é o do servidor' +
+            (simulacao ? ', ou o custoHH do corpo quando informado (simulação de resultado, spec 03).' : '.') +
+            ' Resposta: { data: MargemCalculada, estimado }.',
           response: { ...errorResponses(400, 404), ...extra },
         },
       },
       async (request) => {
-        guard(request);
-        const entrada = validateOrThrow<MargemEntrada>(margemEntradaSchema, request.body);
-        const { margem, estimado } = await relatorios.calcular(db(), {
-          ...entrada,
-          keys: entrada.keys as string[],
-          custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
-        });
+        const { margem, estimado } = await calcularDoCorpo(request);
         return { data: margem, estimado };
       },
     );
+
+    if (simulacao) {
+      app.post(
+        `${base}/calcular`,
+        {
+          config,
+          schema: {
+            tags: [tag],
+            summary: 'Calcula o resultado de uma simulação de resultado sem gravar (spec 03, Calculate margin)',
+            description:
+              `O corpo de ${base}/simulator. Resposta: { data: [{ margemContribuicao, totalImpostos, totalReceitaLiquida, custoTotalVenda, totalCustoIndireto, ` +
+              'totalResultadoBruto, totalMargemBruta, totalDespesasOperacionais, totalRv, totalRateioAdministrativo, totalAntesIRCSLL, ' +
+              'totalImpostoSemResultado, totalResultadoLiquido, totalMargemLiquida }], estimado } (os nomes da spec 03 seção 7).',
+            response: { ...errorResponses(400, 404), ...extra },
+          },
+        },
+        async (request) => {
+          const { margem, estimado } = await calcularDoCorpo(request);
+          return { data: [resultadoCalculoDaMargem(margem)], estimado };
+        },
+      );
+    }
 
     app.post(
       base,

@@ -9,7 +9,9 @@ import type { Db } from '../db/client';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';
 import { REGIME_PROVISIONS, seedCompanyData } from './company';
 import { seedFechamentos } from './fechamentos';
+import { seedPlanejamentos } from './planejamentos';
 import { seedProjetos } from './projetos';
+import { seedSimulacoesCusto, seedSimulacoesResultado } from './simulacoes';
 import { DEMO_DEPARTAMENTOS, DEMO_FILIAIS, DEMO_FUNCOES, DEMO_REGIMES, DEMO_USERS } from './data';
 
 export * from './data';
@@ -41,6 +43,12 @@ export interface SeedOptions {
    * seed's time). Default true; the test harness leaves it out unless a test file asks for it.
    */
   projetos?: boolean;
+  /** With the projects: the demo margin result simulations (src/seed/simulacoes.ts). Default true. */
+  simulacoesResultado?: boolean;
+  /** With the projects: the demo plans of 2026 (src/seed/planejamentos.ts). Default true. */
+  planejamentos?: boolean;
+  /** The demo employee cost simulations of the financeiro user (src/seed/simulacoes.ts; the squads' catalogue). Default true. */
+  simulacoesCusto?: boolean;
 }
 
 /** Seeds when the database has no users. Returns whether it seeded. */
@@ -87,8 +95,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedCompanyData(txDb, { alteradoPor: idOf.get('rh') ?? null });
     // 18 calculated monthly closings (src/seed/fechamentos.ts).
     await seedFechamentos(txDb);
+    // Three employee cost simulations of the financeiro user (src/seed/simulacoes.ts).
+    if (options.simulacoesCusto !== false) await seedSimulacoesCusto(txDb);
     // Jira/Tempo demo data: clients, projects, issues, two years of worklogs, plans (src/seed/projetos.ts).
     if (options.projetos !== false) await seedProjetos(txDb, { hoje: options.hoje });
+    if (options.projetos !== false && options.simulacoesResultado !== false) await seedSimulacoesResultado(txDb);
+    if (options.projetos !== false && options.planejamentos !== false) await seedPlanejamentos(txDb);
     return true;
   });
 }

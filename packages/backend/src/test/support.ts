@@ -83,6 +83,12 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Seed the Jira/Tempo demo data too (src/seed/projetos.ts; ~half of the seed's time). Default false. */
   projetos?: boolean;
+  /** With `projetos`: also the demo margin result simulations (src/seed/simulacoes.ts). Default false. */
+  simulacoesResultado?: boolean;
+  /** With `projetos`: also the demo plans (src/seed/planejamentos.ts). Default false. */
+  planejamentos?: boolean;
+  /** The demo employee cost simulations of the financeiro user (src/seed/simulacoes.ts). Default false. */
+  simulacoesCusto?: boolean;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
@@ -93,6 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     passwords: DEFAULT_DEMO_PASSWORDS,
     hasher: new PasswordHasher(config.argon2),
     projetos: options.projetos ?? false,
+    simulacoesResultado: options.simulacoesResultado ?? false,
+    planejamentos: options.planejamentos ?? false,
+    simulacoesCusto: options.simulacoesCusto ?? false,
   });
   const app = buildApp({ db: database, config, logStream: options.logStream });
   const extraRoutes = options.routes;

@@ -1,0 +1,111 @@
+/**
+ * Capacity reports (spec 03 section 7 'Delivery reports' and 'Capacity'), section
+ * 'relatorios-delivery'. Contract in README.md beside this file.
+ *
+ *   GET /relatorio/capacidade-area/:inicio/:fim                 -> LinhaCapacidadeArea[]
+ *   GET /relatorio/capacidade-projeto/:inicio/:fim/:projetos    -> { projetos: BlocoCapacidadeProjeto[] }
+ */
+import type { FastifyInstance } from 'fastify';
+import { lerSelecaoProjetosCapacidade, parseDateBR, parseIsoDate, toIsoDate } from '@financeiro/domain';
+import { badRequest } from '../http/errors';
+import { sectionRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import { DEMO_PROJETO_AUSENCIAS } from '../seed/projetos';
+import { capacidadePorArea, capacidadePorProjeto } from './servico';
+
+const TAG = 'Relatórios Delivery';
+const secao = sectionRoute('relatorios-delivery');
+
+export const CAPACIDADE_ERROS = {
+  data: 'Data inválida (use aaaa-MM-dd).',
+  periodo: 'Período Inicial menor que Período Final.',
+  periodoLongo: 'O período do relatório de capacidade é de no máximo 2 anos.',
+  projetos: 'Informe os projetos (ids separados por vírgula, TODOS ou NAO-INT-1000).',
+} as const;
+
+/** Longest period accepted (days, inclusive). */
+export const MAX_DIAS_CAPACIDADE = 731;
+
+function data(value: string, campo: string): string {
+  const parts = parseIsoDate(value) ?? parseDateBR(value);
+  if (!parts) throw badRequest([{ field: campo, errorMessage: CAPACIDADE_ERROS.data }]);
+  return toIsoDate(parts);
+}
+
+function periodo(params: { inicio: string; fim: string }): { inicio: string; fim: string } {
+  const inicio = data(params.inicio, 'inicio');
+  const fim = data(params.fim, 'fim');
+  // The spec's wording for a start after the end (section 5 'Reports').
+  if (fim < inicio) throw badRequest([{ field: 'fim', errorMessage: CAPACIDADE_ERROS.periodo }]);
+  const dias = (Date.parse(fim) - Date.parse(inicio)) / 86_400_000 + 1;
+  if (dias > MAX_DIAS_CAPACIDADE) throw badRequest([{ field: 'fim', errorMessage: CAPACIDADE_ERROS.periodoLongo }]);
+  return { inicio, fim };
+}
+
+const datas = {
+  inicio: { type: 'string', maxLength: 20, description: "Início do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)" },
+  fim: { type: 'string', maxLength: 20, description: "Fim do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)" },
+} as const;
+
+/**
+ * Key of the project whose Tempo plans are vacations: JIRA_ABSENCE_PROJECT_KEY (read by the Jira
+ * connector's config, or from the environment when the connector is off), else the demo seed's.
+ */
+export function chaveAusencia(app: FastifyInstance): string {
+  return app.jiraSync.config?.absenceProjectKey ?? (process.env.JIRA_ABSENCE_PROJECT_KEY?.trim() || DEMO_PROJETO_AUSENCIAS.chave);
+}
+
+export default async function capacidadeRoutes(app: FastifyInstance): Promise<void> {
+  app.get(
+    '/relatorio/capacidade-area/:inicio/:fim',
+    {
+      config: secao,
+      schema: {
+        tags: [TAG],
+        summary: 'Capacidade por área: uma linha por colaborador no período',
+        description:
+          'Resposta: a lista de linhas (spec 03 seção 3 "Capacity row (area)"): { colaborador { mat, nome, sobrenome, demissao, departamento { cod, nome }, ' +
+          'regime { cod, nome }, funcao { nome { nome } } }, perfil, infoMaiorAlocacao { categoria }, horasPorDia, totalHorasObrigatorias, ' +
+          'totalHorasPlanejadas, ferias, horasLivres, horasRealizadas, horasFaturaveis, ocupacao { ocupacaoPlanejada, ocupacaoRealizada, ocupacaoFaturavel }, ' +
+          "variacaoFaturavel ('12,50%' ou '-'), variacaoFaturavelValor }. Horas com 2 casas; ocupação = horas / obrigatórias x 100. " +
+          'Colaboradores ativos no cadastro com vínculo em algum dia do período; planejadas/realizadas/faturáveis em projetos de cliente (sem INT-1000); ' +
+          'férias = planos do projeto de ausências (JIRA_ABSENCE_PROJECT_KEY). Período de até 2 anos.',
+        params: { type: 'object', required: ['inicio', 'fim'], properties: datas },
+        response: errorResponses(400),
+      },
+    },
+    async (request) => {
+      const { inicio, fim } = periodo(request.params as { inicio: string; fim: string });
+      return capacidadePorArea(app.db, inicio, fim, chaveAusencia(app));
+    },
+  );
+
+  app.get(
+    '/relatorio/capacidade-projeto/:inicio/:fim/:projetos',
+    {
+      config: secao,
+      schema: {
+        tags: [TAG],
+        summary: 'Capacidade por projeto: colaboradores de cada projeto selecionado no período',
+        description:
+          '`projetos`: ids separados por vírgula (até 500), ou TODOS (todos os projetos com atividade, menos o de ausências), ou NAO-INT-1000 (os mesmos sem ' +
+          'nome com INT-1000). Resposta: { projetos: [{ projeto { id, key, label, categoria }, colaboradores: [{ colaborador { mat, accountId, nome, sobrenome, ' +
+          'demissao, departamento (texto), regime (texto; null sem cadastro), funcao { nome } }, perfil, horasPorDia, totalHorasObrigatorias, horasPlanejadas, ' +
+          'horasRealizadas, horasFaturaveis, ocupacao, variacaoFaturavel, variacaoFaturavelValor }] }] } — só projetos com alguém planejado ou com horas no período.',
+        params: {
+          type: 'object',
+          required: ['inicio', 'fim', 'projetos'],
+          properties: { ...datas, projetos: { type: 'string', maxLength: 12000 } },
+        },
+        response: errorResponses(400),
+      },
+    },
+    async (request) => {
+      const params = request.params as { inicio: string; fim: string; projetos: string };
+      const { inicio, fim } = periodo(params);
+      const selecao = lerSelecaoProjetosCapacidade(params.projetos);
+      if (!selecao) throw badRequest([{ field: 'projetos', errorMessage: CAPACIDADE_ERROS.projetos }]);
+      return capacidadePorProjeto(app.db, inicio, fim, selecao, chaveAusencia(app));
+    },
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * Delivery reports API (spec 03 sections 2.6, 3 and 7; contract in README.md beside this file).
+ * Section 'relatorios-delivery' on every route. The data are project-level figures (no per-user
+ * records), so there is no e-mail scoping beyond the section.
+ */
+import type { FastifyInstance } from 'fastify';
+import { dataDoCaminho, isTipoHistorico, RELATORIOS_DELIVERY_MESSAGES, TIPOS_HISTORICO, type TipoHistorico } from '@financeiro/domain';
+import type { Db } from '../db/client';
+import { badRequest } from '../http/errors';
+import { sectionRoute } from '../http/guard';
+import { errorResponses } from '../http/schemas';
+import { detalheProjeto, exigirProjetos, exigirProjetosDosPares, listarCategorias, listarClientes, listarLideres, listarProjetos } from '../projetos/consultas';
+import {
+  historicoCustos,
+  margemPrevista,
+  projetoDoRelatorio,
+  relatorioComparativoCusto,
+  relatorioComparativoFaturamento,
+  resultadoAnual,
+  todosProjetos,
+} from './servico';
+
+export const RELATORIOS_DELIVERY_TAG = 'Relatórios Delivery';
+const delivery = sectionRoute('relatorios-delivery');
+const DATA_INVALIDA = 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.';
+
+const str = (description: string) => ({ type: 'string', description });
+const params = (props: Record<string, object>) => ({ type: 'object', required: Object.keys(props), properties: props });
+const key = str('Chave do projeto');
+const id = { type: 'integer', minimum: 1, description: 'Id (Jira) do projeto' };
+const inicio = str('Data inicial yyyy-MM-dd (ou dd/MM/yyyy codificada)');
+const fim = str('Data final yyyy-MM-dd (ou dd/MM/yyyy codificada)');
+
+function data(value: string, field: string): string {
+  const iso = dataDoCaminho(value);
+  if (!iso) throw badRequest([{ field, errorMessage: DATA_INVALIDA }]);
+  return iso;
+}
+
+/** Both dates valid and the start not after the end (the spec's period text). */
+function periodo(a: string, b: string, campos: [string, string] = ['inicio', 'fim']): [string, string] {
+  const de = data(a, campos[0]);
+  const ate = data(b, campos[1]);
+  if (de > ate) throw badRequest([{ field: campos[0], errorMessage: RELATORIOS_DELIVERY_MESSAGES.periodo }]);
+  return [de, ate];
+}
+
+function tipoCusto(value: unknown): TipoHistorico {
+  const tipo = String(value ?? '').trim().toUpperCase();
+  if (!isTipoHistorico(tipo)) throw badRequest([{ field: 'tipoCusto', errorMessage: `Tipo de custo inválido: use ${TIPOS_HISTORICO.join(', ')}.` }]);
+  return tipo;
+}
+
+const COMPARATIVO_CUSTO =
+  '{ data: { projeto: { id, key, name }, inicio, fim, anos: [{ ano, meses: [{ mes (yyyy-MM), mesLabel, custoPrevisto, custoReal, variacao, fechado }], ' +
+  'totais: { totalCustoPrevisto, totalCustoReal, totalVariacao, totalVariacaoAcumuladaFechada } }], totais } }. ' +
+  'custoPrevisto = funções + custos indiretos planejados do mês; custoReal = custo HH dos worklogs do mês + custos extras do mês; ' +
+  'variacao = (previsto − real) / previsto (fração; 0 sem previsto); acumulada fechada = variação das somas dos meses já encerrados. ' +
+  'anos vazio = sem dados no período.';
+const COMPARATIVO_FATURAMENTO =
+  '{ data: { projeto, inicio, fim, anos: [{ ano, meses: [{ mes, mesLabel, faturamentoPrevisto, faturamentoReal, variacao, fechado }], ' +
+  'totais: { totalFaturamentoPrevisto, totalFaturamentoReal, totalVariacao, totalVariacaoAcumuladaFechada } }], totais } }. ' +
+  'faturamentoPrevisto = valorVenda do planejamento; faturamentoReal = receita_bruta do relatório de margem ativo do mês.';
+const HISTORICO =
+  '{ data: { periodoInicial, periodoFinal, tipoCusto, custos: [{ projeto, periodo_inicio, periodo_fim, valor, moeda, cotacao, tipo_custo, descricao, valor_convertido }], ' +
+  'projetos: [{ id, key, name, category, lead: { accountId, displayName }, cliente: { clienteId } }], clientes: [{ id, nome }], categorias: [{ id, name }] } }. ' +
+  'Custos extras ativos cujo período cruza o filtro; VALOR_HH = custo HH de cada projeto e mês; TOTAL = todos os tipos e VALOR_HH.';
+
+export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Promise<void> {
+  const db = (): Db => app.db;
+  const tags = [RELATORIOS_DELIVERY_TAG];
+
+  app.get(
+    '/relatorio/comparativo-custo/todos/:key/:id',
+    { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_CUSTO, params: params({ key, id }), response: errorResponses(404) } },
+    async (request) => {
+      const p = request.params as { key: string; id: number };
+      return { data: await relatorioComparativoCusto(db(), p.key, p.id, null, null) };
+    },
+  );
+
+  app.get(
+    '/relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim',
+    { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto num período', description: COMPARATIVO_CUSTO, params: params({ key, id, inicio, fim }), response: errorResponses(400, 404) } },
+    async (request) => {
+      const p = request.params as { key: string; id: number; inicio: string; fim: string };
+      const [de, ate] = periodo(p.inicio, p.fim);
+      return { data: await relatorioComparativoCusto(db(), p.key, p.id, de, ate) };
+    },
+  );
+
+  app.get(
+    '/relatorio/comparativo-faturamento/todos/:key',
+    { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_FATURAMENTO, params: params({ key }), response: errorResponses(404) } },
+    async (request) => ({ data: await relatorioComparativoFaturamento(db(), (request.params as { key: string }).key, null, null) }),
+  );
+
+  app.get(
+    '/relatorio/comparativo-faturamento/periodo/:key/:inicio/:fim',
+    { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto num período', description: COMPARATIVO_FATURAMENTO, params: params({ key, inicio, fim }), response: errorResponses(400, 404) } },
+    async (request) => {
+      const p = request.params as { key: string; inicio: string; fim: string };
+      const [de, ate] = periodo(p.inicio, p.fim);
+      return { data: await relatorioComparativoFaturamento(db(), p.key, de, ate) };
+    },
+  );
+
+  app.get(
+    '/relatorio/resultado-anual/:key/:id/:ano',
+    {
+      config: delivery,
+      schema: {
+        tags,
+        summary: 'Resultado anual do projeto a partir dos relatórios de margem salvos (ano ou total)',
+        description:
+          '{ data: { projeto, ano, resultados: [{ id, nome, periodo_inicial, receita_bruta, receita_liquida, custo_venda, resultado_bruto, despesas_operacionais, ' +
+          'imposto_sem_resultado, resultado_liquido, margem_contribuicao, margem_liquida }], totaisGerais: { faturamentoBrutoRealTotal, faturamentoLiquidoRealTotal, ' +
+          'custoTotalRealTotal, resultadoLiquidoTotal, margemLiquidaMensalTotal, margemContribuicaoMensalTotal }, totaisPorAno: [{ ano, ... }], margem_custo_projeto } }. ' +
+          'Um relatório por mês: o ativo do mês (o alterado por último quando há vários). Margens em fração.',
+        params: params({ key, id, ano: { type: 'string', pattern: '^(\\d{4}|total)$', description: "Ano (yyyy) ou 'total'" } }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => {
+      const p = request.params as { key: string; id: number; ano: string };
+      return { data: await resultadoAnual(db(), p.key, p.id, p.ano === 'total' ? 'total' : Number(p.ano)) };
+    },
+  );
+
+  app.get(
+    '/relatorio/margem-prevista/:key',
+    {
+      config: delivery,
+      schema: { tags, summary: 'Margem prevista do planejamento do projeto', description: '{ data: { margem_custo_projeto } } (fração; null sem margem)', params: params({ key }), response: errorResponses(404) },
+    },
+    async (request) => {
+      const projeto = await projetoDoRelatorio(db(), (request.params as { key: string }).key);
+      return { data: { margem_custo_projeto: await margemPrevista(db(), projeto.key) } };
+    },
+  );
+
+  app.post(
+    '/relatorio/historico-custos',
+    {
+      config: delivery,
+      schema: {
+        tags,
+        summary: 'Histórico de custos dos projetos informados por período e tipo de custo',
+        description: HISTORICO,
+        body: {
+          type: 'object',
+          required: ['tipoCusto', 'periodoInicial', 'periodoFinal', 'KeysDoProjeto'],
+          properties: {
+            tipoCusto: { type: 'string', enum: [...TIPOS_HISTORICO] },
+            periodoInicial: str('yyyy-MM-dd'),
+            periodoFinal: str('yyyy-MM-dd'),
+            KeysDoProjeto: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 100 } },
+          },
+        },
+        response: errorResponses(400),
+      },
+    },
+    async (request) => {
+      const body = request.body as { tipoCusto: string; periodoInicial: string; periodoFinal: string; KeysDoProjeto: string[] };
+      const [de, ate] = periodo(body.periodoInicial, body.periodoFinal, ['periodoInicial', 'periodoFinal']);
+      return { data: await historicoCustos(db(), body.KeysDoProjeto, de, ate, tipoCusto(body.tipoCusto)) };
+    },
+  );
+
+  app.get(
+    '/relatorio/historico-custos/todos/:inicio/:fim/:tipoCusto',
+    {
+      config: delivery,
+      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: { type: 'string' } }), response: errorResponses(400) },
+    },
+    async (request) => {
+      const p = request.params as { inicio: string; fim: string; tipoCusto: string };
+      const [de, ate] = periodo(p.inicio, p.fim);
+      return { data: await historicoCustos(db(), null, de, ate, tipoCusto(p.tipoCusto)) };
+    },
+  );
+
+  app.get(
+    '/relatorio/projetos',
+    { config: delivery, schema: { tags, summary: 'Todos os projetos (filtros dos relatórios)', description: '{ data: ProjetoItem[] } por nome: { id, key, name, category, lead, lastIssueUpdateTime, clients, blocked }' } },
+    async () => ({ data: await todosProjetos(db()) }),
+  );
+  app.get(
+    '/relatorio/projetos/detalhe/:pares/:inicio/:fim',
+    {
+      config: delivery,
+      schema: {
+        tags,
+        summary: 'Totais de um ou mais projetos no período (pares KEY:ID, o id é conferido)',
+        description:
+          '{ data: { total, custoHH, timeSpentTotal, timeSpentBillable } }: custo total (HH + custos extras), custo HH e segundos trabalhados e faturáveis ' +
+          'dos projetos no período (o mesmo cálculo do detalhe de projetos).',
+        params: params({ pares: str('KEY:ID separados por vírgula'), inicio, fim }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => {
+      const { pares, inicio: a, fim: b } = request.params as { pares: string; inicio: string; fim: string };
+      const [de, ate] = periodo(a, b);
+      const detalhe = await detalheProjeto(db(), await exigirProjetosDosPares(db(), pares), de, ate);
+      return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
+    },
+  );
+  app.get(
+    '/relatorio/clientes/:id/projetos',
+    {
+      config: delivery,
+      schema: {
+        tags,
+        summary: 'Projetos de um cliente',
+        description: '{ data: ProjetoItem[] } por chave (vazio quando o cliente não tem projetos)',
+        params: params({ id: { type: 'integer', minimum: 1, description: 'Id do cliente' } }),
+      },
+    },
+    async (request) => ({ data: (await listarProjetos(db(), { cliente: (request.params as { id: number }).id }, 1, null)).data }),
+  );
+  app.get(
+    '/relatorio/projetos/:key/cliente',
+    {
+      config: delivery,
+      schema: { tags, summary: 'Cliente de um projeto', description: '{ data: { id, name, key } | null }', params: params({ key }), response: errorResponses(404) },
+    },
+    async (request) => {
+      const [projeto] = await exigirProjetos(db(), [(request.params as { key: string }).key]);
+      return { data: projeto!.clients[0] ?? null };
+    },
+  );
+  app.get(
+    '/relatorio/clientes',
+    { config: delivery, schema: { tags, summary: 'Clientes ativos (filtros dos relatórios)', description: '{ data: [{ id, name, key }] }' } },
+    async () => ({ data: await listarClientes(db()) }),
+  );
+  app.get(
+    '/relatorio/categorias',
+    { config: delivery, schema: { tags, summary: 'Categorias de projeto (filtros dos relatórios)', description: '{ data: [{ id, name }] }' } },
+    async () => ({ data: await listarCategorias(db()) }),
+  );
+  app.get(
+    '/relatorio/lideres',
+    { config: delivery, schema: { tags, summary: 'Líderes de projeto (filtros dos relatórios)', description: '{ data: [{ accountId, displayName, email }] }' } },
+    async () => ({ data: await listarLideres(db()) }),
+  );
+}

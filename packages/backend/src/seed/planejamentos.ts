@@ -1,0 +1,76 @@
+/**
+ * Demo plans (spec 02, mf-planning /projetos/previsao/:key/:id): every month of 2026 of two demo
+ * projects, saved through the planning service (the same validation, totals and ids as
+ * POST /planejamento), so the projects' planned-vs-real chart and the delivery reports show planned
+ * figures on first start. Planned hours per function follow the project's worked hours of the month
+ * (the demo worklogs) with a deterministic deviation; months without worklogs plan the average; the
+ * hourly rate is the function's average HH of the latest closing. Needs src/seed/projetos.ts and
+ * the closings.
+ */
+import Decimal from 'decimal.js';
+import { chaveMes, diffPlanejamentoSchema, diffVazio, normalizarDiff, type ChaveMes, type DiffPlanejamento } from '@financeiro/domain';
+import { sql } from 'drizzle-orm';
+import { validateOrThrow } from '../cadastros/crud';
+import type { Db } from '../db/client';
+import { funcoesPlanejamento, salvarPlanejamento } from '../planejamento/servico';
+
+export const DEMO_PLANOS = [
+  { projeto: 'AUR', ano: 2026, margemVenda: '1.35', indireto: { descricao: 'AWS - ambiente de produção', tipo: 'INFRA_CLOUD', moeda: 'USD', valor: '1850', cotacao: '5.35' } },
+  { projeto: 'AURPIX', ano: 2026, margemVenda: '1.25', indireto: { descricao: 'Licenças de ferramentas de teste', tipo: 'OUTROS_SOFTWARES', moeda: 'BRL', valor: '2400', cotacao: '1' } },
+] as const;
+
+/** Planned = worked x (0,85 .. 1,15), a fixed pattern per month and function. */
+const desvio = (mes: number, funcao: number) => new Decimal(85 + ((mes * 7 + funcao * 3) % 31)).div(100);
+
+export async function seedPlanejamentos(tx: Db): Promise<void> {
+  const { funcoes } = await funcoesPlanejamento(tx);
+  const taxa = new Map(funcoes.filter((f) => f.custoHoraMedio !== null).map((f) => [f.cod, new Decimal(f.custoHoraMedio!)]));
+  for (const demo of DEMO_PLANOS) {
+    const result = (await tx.execute(sql`
+      SELECT extract(month FROM w.data)::int AS mes, c.funcao AS funcao, sum(w.time_spent_seconds) / 3600.0 AS horas
+        FROM worklog w JOIN projeto p ON p.id = w.projeto_id JOIN colaborador c ON c.mat = w.colaborador_mat
+       WHERE p.chave = ${demo.projeto} AND w.data >= ${`${demo.ano}-01-01`}::date AND w.data < ${`${demo.ano + 1}-01-01`}::date
+         AND c.funcao IS NOT NULL
+       GROUP BY 1, 2 ORDER BY 1, 2`)) as unknown as { rows: Array<{ mes: number; funcao: number; horas: string }> };
+    const linhas = result.rows.filter((row) => taxa.has(row.funcao));
+    if (linhas.length === 0) continue;
+    const porFuncao = new Map<number, Decimal[]>();
+    for (const row of linhas) porFuncao.set(row.funcao, [...(porFuncao.get(row.funcao) ?? []), new Decimal(row.horas)]);
+    const media = new Map([...porFuncao].map(([funcao, horas]) => [funcao, Decimal.sum(...horas).div(horas.length)]));
+
+    const diff: DiffPlanejamento = diffVazio(demo.projeto, 0);
+    let tempId = 1;
+    for (let mes = 1; mes <= 12; mes += 1) {
+      const chave: ChaveMes = chaveMes(demo.ano, mes);
+      diff.novosMeses.push(chave);
+      const doMes = linhas.filter((row) => row.mes === mes);
+      const horasDoMes = doMes.length > 0 ? doMes.map((row) => [row.funcao, new Decimal(row.horas)] as const) : [...media];
+      let custo = new Decimal(0);
+      horasDoMes.forEach(([funcao, horas], index) => {
+        const planejadas = Decimal.min(999, Decimal.max(1, horas.times(desvio(mes, funcao)).toDecimalPlaces(0)));
+        custo = custo.plus(planejadas.times(taxa.get(funcao)!));
+        diff.novos.previstoFuncao.push({
+          tempId: tempId++,
+          indice: index + 1,
+          codigo_funcao: funcao,
+          horas_funcao: planejadas.toFixed(2),
+          custo_venda_funcao: taxa.get(funcao)!.toFixed(2),
+          mes_ano: chave,
+        });
+      });
+      const indireto = new Decimal(demo.indireto.valor).times(demo.indireto.cotacao);
+      diff.novos.previstoIndireto.push({
+        tempId: tempId++,
+        indice: 1,
+        descricao_custo_indireto: demo.indireto.descricao,
+        tipo: demo.indireto.tipo,
+        valor_original_custo_indireto: demo.indireto.valor,
+        moeda: demo.indireto.moeda,
+        cotacao: demo.indireto.cotacao,
+        mes_ano: chave,
+      });
+      diff.updates.valorVenda[chave] = custo.plus(indireto).times(demo.margemVenda).div(1000).round().times(1000).toFixed(2);
+    }
+    await salvarPlanejamento(tx, normalizarDiff(validateOrThrow<Parameters<typeof normalizarDiff>[0]>(diffPlanejamentoSchema, diff)), null);
+  }
+}
