@@ -1,12 +1,27 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaPage } from './AreaPage';
+import { CapacidadeAreaPage, CapacidadeProjetoPage } from './capacidade';
+import { Comparativo } from './comparativo/Comparativo';
+import { FluxoCaixa } from './FluxoCaixa';
+import { HistoricoCustos } from './historico/HistoricoCustos';
+import { Hub } from './hub/Hub';
+import { ResultadoAnualTela } from './resultado/ResultadoAnual';
+import { ChatPage } from './chat/ChatPage';
 
-/** Routes of the area, relative to where the shell mounts it (/relatorios-delivery). */
+/**
+ * Routes of the area, relative to where the shell mounts it (/relatorios-delivery); spec 03 section 2.6.
+ */
 export default function App() {
   return (
     <Routes>
-      <Route index element={<AreaPage title="Relatórios Delivery" />} />
-      <Route path="relatorio-fluxo-caixa" element={<AreaPage title="Fluxo de Caixa" />} />
+      <Route index element={<Hub />} />
+      <Route path="relatorio-capacidade-area" element={<CapacidadeAreaPage />} />
+      <Route path="relatorio-capacidade-projeto" element={<CapacidadeProjetoPage />} />
+      <Route path="comparativo-custo/:key/:id/:dataInicial/:dataFinal" element={<Comparativo tipo="custo" />} />
+      <Route path="comparativo-faturamento/:key/:id/:dataInicial/:dataFinal" element={<Comparativo tipo="faturamento" />} />
+      <Route path="resultado-anual/:key/:id/:ano" element={<ResultadoAnualTela />} />
+      <Route path="historico-custos" element={<HistoricoCustos />} />
+      <Route path="relatorio-fluxo-caixa" element={<FluxoCaixa />} />
+      <Route path="chat-bot" element={<ChatPage />} />
       <Route path="*" element={<Navigate to="/relatorios-delivery" replace />} />
     </Routes>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Dialog, Field, Flex, HStack, Input, NativeSelect, Portal, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
 import { errorToText, projetosApi, type ItemComparacao } from '@financeiro/api';
 import {
   firstDayOfMonth,
@@ -9,7 +9,18 @@ import {
   segundosEmHoras,
   todayInSaoPaulo,
 } from '@financeiro/domain';
-import { BarChart, DateInput, EmptyState, exportToXlsx, HelpTour, LoadingState, PageHeader, PieChart, SelectCheckbox } from '@financeiro/ui';
+import {
+  BarChart,
+  DateInput,
+  EmptyState,
+  exportToXlsx,
+  HelpTour,
+  LoadingState,
+  ModalDialog,
+  PageHeader,
+  PieChart,
+  SelectCheckbox,
+} from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ERRO_DADOS, ERRO_GRAFICO } from '../detalhe/ComparacaoCustos';
@@ -244,91 +255,84 @@ function SepararDialog({
   }, [open, grupos]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Separar Projetos</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Box>
-                  {rascunho.map((grupo, index) => (
-                    <HStack key={index} mb="2">
-                      <Input
-                        size="sm"
-                        aria-label={`Nome do grupo ${index + 1}`}
-                        value={grupo.nome}
-                        maxLength={40}
-                        onChange={(event) =>
-                          setRascunho((current) => current.map((item, i) => (i === index ? { ...item, nome: event.target.value } : item)))
-                        }
-                      />
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={`Remover grupo ${index + 1}`}
-                        disabled={!podeRemoverGrupo(rascunho)}
-                        onClick={() => setRascunho((current) => removerGrupo(current, index))}
-                      >
-                        Remover
-                      </Button>
-                    </HStack>
-                  ))}
-                  <Button size="sm" variant="outline" disabled={!podeAdicionarGrupo(rascunho)} onClick={() => setRascunho(adicionarGrupo)}>
-                    Adicionar grupo
-                  </Button>
-                </Box>
-                <Table.Root size="sm" aria-label="Projetos e grupos">
-                  <Table.Body>
-                    {keys.map((key) => (
-                      <Table.Row key={key}>
-                        <Table.Cell>{key}</Table.Cell>
-                        <Table.Cell>
-                          <NativeSelect.Root size="sm">
-                            <NativeSelect.Field
-                              aria-label={`Grupo de ${key}`}
-                              value={String(grupoDoProjeto(rascunho, key))}
-                              onChange={(event) => setRascunho((current) => moverProjeto(current, key, Number(event.target.value)))}
-                            >
-                              {rascunho.map((grupo, index) => (
-                                <option key={index} value={index}>
-                                  {grupo.nome || `Grupo ${index + 1}`}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      scrollBehavior="inside"
+      title="Separar Projetos"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              onAplicar(rascunho.map((grupo, index) => ({ ...grupo, nome: grupo.nome.trim() || `Grupo ${index + 1}` })));
+              onClose();
+            }}
+          >
+            Aplicar
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Box>
+          {rascunho.map((grupo, index) => (
+            <HStack key={index} mb="2">
+              <Input
+                size="sm"
+                aria-label={`Nome do grupo ${index + 1}`}
+                value={grupo.nome}
+                maxLength={40}
+                onChange={(event) =>
+                  setRascunho((current) => current.map((item, i) => (i === index ? { ...item, nome: event.target.value } : item)))
+                }
+              />
               <Button
-                colorPalette="brand"
-                onClick={() => {
-                  onAplicar(rascunho.map((grupo, index) => ({ ...grupo, nome: grupo.nome.trim() || `Grupo ${index + 1}` })));
-                  onClose();
-                }}
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Remover grupo ${index + 1}`}
+                disabled={!podeRemoverGrupo(rascunho)}
+                onClick={() => setRascunho((current) => removerGrupo(current, index))}
               >
-                Aplicar
+                Remover
               </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </HStack>
+          ))}
+          <Button size="sm" variant="outline" disabled={!podeAdicionarGrupo(rascunho)} onClick={() => setRascunho(adicionarGrupo)}>
+            Adicionar grupo
+          </Button>
+        </Box>
+        <Table.Root size="sm" aria-label="Projetos e grupos">
+          <Table.Body>
+            {keys.map((key) => (
+              <Table.Row key={key}>
+                <Table.Cell>{key}</Table.Cell>
+                <Table.Cell>
+                  <NativeSelect.Root size="sm">
+                    <NativeSelect.Field
+                      aria-label={`Grupo de ${key}`}
+                      value={String(grupoDoProjeto(rascunho, key))}
+                      onChange={(event) => setRascunho((current) => moverProjeto(current, key, Number(event.target.value)))}
+                    >
+                      {rascunho.map((grupo, index) => (
+                        <option key={index} value={index}>
+                          {grupo.nome || `Grupo ${index + 1}`}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Stack>
+    </ModalDialog>
   );
 }

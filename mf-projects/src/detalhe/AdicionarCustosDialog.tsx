@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi } from '@financeiro/api';
 import { formatDate, type CustoForm } from '@financeiro/domain';
-import { notify } from '@financeiro/ui';
+import { ModalDialog, notify } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { CUSTO_VAZIO, CustoCampos, custoDoForm, validarCusto, type ErrosCusto } from './CustoCampos';
 
@@ -58,69 +58,62 @@ export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio,
   const antiga = cotacoes.data?.some((item) => !item.atual);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Adicionar Custos</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="3">
-                Projeto {projeto}, período {formatDate(inicio)} - {formatDate(fim)}
-              </Text>
-              {antiga && (
-                <Text fontSize="sm" color="fg.warning" mb="3">
-                  Serviço de cotação indisponível: a cotação sugerida é a última registrada.
-                </Text>
-              )}
-              <Stack gap="4">
-                {linhas.map((linha, index) => (
-                  <Box key={index} borderWidth="1px" rounded="md" p="3" data-testid="linha-custo">
-                    <CustoCampos
-                      form={linha}
-                      erros={erros[index] ?? {}}
-                      onChange={(form) => mudar(index, form)}
-                      cotacoes={cotacoes.data}
-                      sufixo={linhas.length > 1 ? ` ${index + 1}` : ''}
-                    />
-                    {linhas.length > 1 && (
-                      <HStack justify="flex-end" mt="2">
-                        <Button
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          onClick={() => {
-                            setLinhas((current) => current.filter((_, i) => i !== index));
-                            setErros((current) => current.filter((_, i) => i !== index));
-                          }}
-                        >
-                          Remover custo {index + 1}
-                        </Button>
-                      </HStack>
-                    )}
-                  </Box>
-                ))}
-              </Stack>
-              <Button size="sm" variant="outline" mt="3" onClick={() => setLinhas((current) => [...current, CUSTO_VAZIO])}>
-                Adicionar outro custo
-              </Button>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={salvando}>
-                Cancelar
-              </Button>
-              <Button colorPalette="brand" loading={salvando} onClick={() => void salvar()}>
-                Salvar
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Fechar" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      size="xl"
+      scrollBehavior="inside"
+      title="Adicionar Custos"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={salvando}>
+            Cancelar
+          </Button>
+          <Button colorPalette="brand" loading={salvando} onClick={() => void salvar()}>
+            Salvar
+          </Button>
+        </>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Projeto {projeto}, período {formatDate(inicio)} - {formatDate(fim)}
+      </Text>
+      {antiga && (
+        <Text fontSize="sm" color="fg.warning" mb="3">
+          Serviço de cotação indisponível: a cotação sugerida é a última registrada.
+        </Text>
+      )}
+      <Stack gap="4">
+        {linhas.map((linha, index) => (
+          <Box key={index} borderWidth="1px" rounded="md" p="3" data-testid="linha-custo">
+            <CustoCampos
+              form={linha}
+              erros={erros[index] ?? {}}
+              onChange={(form) => mudar(index, form)}
+              cotacoes={cotacoes.data}
+              sufixo={linhas.length > 1 ? ` ${index + 1}` : ''}
+            />
+            {linhas.length > 1 && (
+              <HStack justify="flex-end" mt="2">
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  colorPalette="red"
+                  onClick={() => {
+                    setLinhas((current) => current.filter((_, i) => i !== index));
+                    setErros((current) => current.filter((_, i) => i !== index));
+                  }}
+                >
+                  Remover custo {index + 1}
+                </Button>
+              </HStack>
+            )}
+          </Box>
+        ))}
+      </Stack>
+      <Button size="sm" variant="outline" mt="3" onClick={() => setLinhas((current) => [...current, CUSTO_VAZIO])}>
+        Adicionar outro custo
+      </Button>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Portal, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi, type CustoProjeto } from '@financeiro/api';
 import { formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
-import { ConfirmDialog, notify } from '@financeiro/ui';
+import { ConfirmDialog, ModalDialog, notify } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { CustoCampos, custoDoForm, custoParaForm, validarCusto, type ErrosCusto } from './CustoCampos';
 
@@ -89,71 +89,63 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
 
   return (
     <>
-      <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editando ? 'Editar custo' : 'Custo do projeto'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {editando && form ? (
-                  <CustoCampos form={form} erros={erros} onChange={setForm} cotacoes={cotacoes.data} />
-                ) : (
-                  <SimpleGrid columns={2} gap="3">
-                    <Linha label="Tipos de custos">{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Linha>
-                    <Linha label="Descrição">{custo.descricao ?? ''}</Linha>
-                    <Linha label="Valor">{formatMoney(custo.valor)}</Linha>
-                    <Linha label="Valor Convertido">{formatMoney(custo.valor_convertido)}</Linha>
-                    <Linha label="Moeda">{MOEDA_LABEL[custo.moeda]}</Linha>
-                    {custo.moeda !== 'BRL' && <Linha label="Cotação">{custo.cotacao}</Linha>}
-                    <Linha label="Projeto">{custo.projeto}</Linha>
-                    <Linha label="Período">
-                      {formatDate(custo.periodo_inicio)} - {formatDate(custo.periodo_fim)}
-                    </Linha>
-                    <Linha label="Responsável">{custo.email}</Linha>
-                  </SimpleGrid>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                {editando ? (
-                  <>
-                    <Button
-                      variant="outline"
-                      disabled={ocupado}
-                      onClick={() => {
-                        setEditando(false);
-                        setErros({});
-                        setForm(custoParaForm(custo));
-                      }}
-                    >
-                      Cancelar
-                    </Button>
-                    <Button colorPalette="brand" loading={ocupado} onClick={() => void salvar()}>
-                      Salvar
-                    </Button>
-                  </>
-                ) : (
-                  dono && (
-                    <>
-                      <Button colorPalette="red" variant="outline" onClick={() => setConfirmar(true)}>
-                        Excluir
-                      </Button>
-                      <Button colorPalette="brand" onClick={() => setEditando(true)}>
-                        Editar
-                      </Button>
-                    </>
-                  )
-                )}
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ModalDialog
+        open
+        onClose={onClose}
+        size="lg"
+        title={editando ? 'Editar custo' : 'Custo do projeto'}
+        footer={
+          <>
+            {editando ? (
+              <>
+                <Button
+                  variant="outline"
+                  disabled={ocupado}
+                  onClick={() => {
+                    setEditando(false);
+                    setErros({});
+                    setForm(custoParaForm(custo));
+                  }}
+                >
+                  Cancelar
+                </Button>
+                <Button colorPalette="brand" loading={ocupado} onClick={() => void salvar()}>
+                  Salvar
+                </Button>
+              </>
+            ) : (
+              dono && (
+                <>
+                  <Button colorPalette="red" variant="outline" onClick={() => setConfirmar(true)}>
+                    Excluir
+                  </Button>
+                  <Button colorPalette="brand" onClick={() => setEditando(true)}>
+                    Editar
+                  </Button>
+                </>
+              )
+            )}
+          </>
+        }
+      >
+        {editando && form ? (
+          <CustoCampos form={form} erros={erros} onChange={setForm} cotacoes={cotacoes.data} />
+        ) : (
+          <SimpleGrid columns={2} gap="3">
+            <Linha label="Tipos de custos">{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Linha>
+            <Linha label="Descrição">{custo.descricao ?? ''}</Linha>
+            <Linha label="Valor">{formatMoney(custo.valor)}</Linha>
+            <Linha label="Valor Convertido">{formatMoney(custo.valor_convertido)}</Linha>
+            <Linha label="Moeda">{MOEDA_LABEL[custo.moeda]}</Linha>
+            {custo.moeda !== 'BRL' && <Linha label="Cotação">{custo.cotacao}</Linha>}
+            <Linha label="Projeto">{custo.projeto}</Linha>
+            <Linha label="Período">
+              {formatDate(custo.periodo_inicio)} - {formatDate(custo.periodo_fim)}
+            </Linha>
+            <Linha label="Responsável">{custo.email}</Linha>
+          </SimpleGrid>
+        )}
+      </ModalDialog>
       <ConfirmDialog
         open={confirmar}
         message="Deseja excluir este custo?"

@@ -57,7 +57,7 @@ beforeEach(async () => {
   useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { name: 'Ana', email: EMAIL, roles: { [API_NAME]: ['projetos'] } } });
   custos = [custo(1, EMAIL), custo(2, 'outra@veecode.com.br', { tipo_custo: 'OUTROS', moeda: 'BRL', cotacao: '1', valor: '50.00', valor_convertido: '50.00' })];
   api = await startFakeApi();
-  api.on('POST /jira/projects/:keys/:start/:end', ({ body }) => ({ body: { data: detalhe((body as { page?: number }).page ?? 1) } }));
+  api.on('POST /jira/projects/:keys/:start/:end', ({ body }) => ({ body: detalhe((body as { page?: number }).page ?? 1) }));
   api.on('GET /custo-projeto/:key/:start/:end', () => ({ body: { data: custos } }));
   api.on('GET /cotacao', () => ({
     body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-23T10:00:00Z', atual: true }, { moeda: 'EUR', bid: '6.1234', cotadoEm: '2026-11-23T10:00:00Z', atual: true }] },

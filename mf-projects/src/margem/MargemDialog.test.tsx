@@ -47,7 +47,7 @@ beforeEach(async () => {
   useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { name: 'Ana', email: EMAIL, roles: { [API_NAME]: ['projetos'] } } });
   nomesExistentes = ['Outubro ABC'];
   api = await startFakeApi();
-  api.on('POST /jira/projects/:keys/:start/:end', () => ({ body: { data: detalhe } }));
+  api.on('POST /jira/projects/:keys/:start/:end', () => ({ body: detalhe }));
   api.on('GET /custo-projeto/:key/:start/:end', () => ({
     body: {
       data: [

@@ -9,9 +9,8 @@ import {
   type TaxasMargem,
 } from '@financeiro/api';
 import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
-import { MoneyInput, notify, PercentInput } from '@financeiro/ui';
+import { MoneyInput, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
-import { ResumoMargem } from '../shared/ResumoMargem';
 import { useArrastar } from './useArrastar';
 
 export const ERRO_CALCULAR = 'Erro ao calcular a margem do projeto.';

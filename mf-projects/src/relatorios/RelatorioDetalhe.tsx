@@ -1,10 +1,9 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { margemApi, useApi } from '@financeiro/api';
-import { formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
-import { EmptyState, LoadingState, PageHeader } from '@financeiro/ui';
+import { formatDate, formatMoney, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { EmptyState, LoadingState, PageHeader, ResumoMargem } from '@financeiro/ui';
 import { useParams } from 'react-router-dom';
 import { useEmail } from '../shared/campos';
-import { margemDoRelatorio, ResumoMargem } from '../shared/ResumoMargem';
 
 /** 'Relatório - :id': one saved margin report of the signed-in user. */
 export function RelatorioDetalhe() {

@@ -1,12 +1,21 @@
-import { Button, CloseButton, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { errorToText, margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
-import { formatDate, includesText } from '@financeiro/domain';
-import { ConfirmDialog, DataTable, HelpTour, LoadingState, notify, PageHeader, type DataTableColumn } from '@financeiro/ui';
+import { formatDate, includesText, margemDoRelatorio } from '@financeiro/domain';
+import {
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  HelpTour,
+  LoadingState,
+  ModalDialog,
+  notify,
+  PageHeader,
+  ResumoMargem,
+} from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOME_OBRIGATORIO, NOME_REPETIDO } from '../margem/MargemDialog';
 import { useEmail } from '../shared/campos';
-import { margemDoRelatorio, ResumoMargem } from '../shared/ResumoMargem';
 
 export const ERRO_RENOMEAR = 'Não foi possível alterar o nome do relatório.';
 
@@ -93,31 +102,21 @@ export function RelatoriosList() {
         <DataTable aria-label="Relatórios" columns={colunas} data={linhas} getRowId={(row) => row.id} onRowClick={setResumo} showFilters={false} />
       )}
 
-      <Dialog.Root open={Boolean(resumo)} onOpenChange={(details) => !details.open && setResumo(null)} size="lg" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{resumo?.nome}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {resumo && (
-                  <Stack gap="3">
-                    <Text fontSize="sm" color="fg.muted">
-                      {resumo.projeto} · {formatDate(resumo.periodo_inicial)} - {formatDate(resumo.periodo_fim)}
-                    </Text>
-                    <ResumoMargem margem={margemDoRelatorio(resumo)} titulo="Resumo" />
-                  </Stack>
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Fechar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ModalDialog
+        open={Boolean(resumo)}
+        onClose={() => setResumo(null)}
+        size="lg"
+        title={resumo?.nome}
+      >
+        {resumo && (
+          <Stack gap="3">
+            <Text fontSize="sm" color="fg.muted">
+              {resumo.projeto} · {formatDate(resumo.periodo_inicial)} - {formatDate(resumo.periodo_fim)}
+            </Text>
+            <ResumoMargem margem={margemDoRelatorio(resumo)} titulo="Resumo" />
+          </Stack>
+        )}
+      </ModalDialog>
 
       <RenomearDialog
         relatorio={renomear}

@@ -1,0 +1,230 @@
+import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { capacidadeApi, type LinhaCapacidadeProjeto, type BlocoCapacidadeProjeto, type RespostaCapacidadeProjeto } from '@financeiro/api';
+import {
+  CAPACIDADE_MESSAGES,
+  FILTROS_CAPACIDADE_PADRAO,
+  filtrarCapacidadeProjeto,
+  ordenarCapacidade,
+  planilhaCapacidadeProjeto,
+  PRIMEIRA_DIRECAO_PROJETO,
+  proximaOrdemCapacidade,
+  TEXTO_REGIME_AUSENTE,
+  tituloExportacaoCapacidade,
+  totaisCapacidadeProjeto,
+  totaisGeraisCapacidadeProjeto,
+  VALOR_COLUNA_PROJETO,
+  type ColunaCapacidadeProjeto,
+  type FiltrosCapacidade,
+  type OrdemCapacidade,
+  type EstadoCapacidadeProjeto,
+} from '@financeiro/domain';
+import { LoadingState } from '@financeiro/ui';
+import {
+  Cabecalho,
+  CabecalhoTabela,
+  dataValida,
+  ESTILO_DEMITIDO,
+  exportarCapacidade,
+  Filtros,
+  horas,
+  horasInteiras,
+  INFO,
+  percentual,
+  percentualInteiro,
+  Rolagem,
+  SemFiltros,
+  type ColunaCapacidade,
+} from './comum';
+
+export const TITULO_CAPACIDADE_PROJETO = 'Capacidade por Projeto';
+
+
+export function lerEstadoProjeto(state: unknown): EstadoCapacidadeProjeto | null {
+  const s = state as Partial<EstadoCapacidadeProjeto> | null;
+  if (!s || !dataValida(s.dataInicio) || !dataValida(s.dataFim) || s.dataFim < s.dataInicio) return null;
+  if (!Array.isArray(s.projetos) || s.projetos.length === 0) return null;
+  return { dataInicio: s.dataInicio, dataFim: s.dataFim, projetos: s.projetos, radio: s.radio, cliente: s.cliente };
+}
+
+const COLUNAS: ColunaCapacidade<ColunaCapacidadeProjeto>[] = [
+  { coluna: 'colaborador', titulo: 'Colaborador', grupo: 'colaborador' },
+  { coluna: 'departamento', titulo: 'Departamento', grupo: 'colaborador' },
+  { coluna: 'regime', titulo: 'Regime de Contrato', grupo: 'colaborador' },
+  { coluna: 'funcao', titulo: 'Função', grupo: 'colaborador' },
+  { coluna: 'perfil', titulo: 'Perfil', grupo: 'colaborador' },
+  { coluna: 'horasPorDia', titulo: 'Carga Horária Diária', grupo: 'colaborador', numerica: true },
+  { coluna: 'totalHorasObrigatorias', titulo: 'Total Horas Obrigatórias', grupo: 'colaborador', numerica: true },
+  { coluna: 'totalHorasPlanejadas', titulo: 'Total Horas Planejadas', grupo: 'planejado', info: INFO.planejadas, numerica: true },
+  { coluna: 'ocupacaoPlanejada', titulo: 'Ocupação Planejada', grupo: 'planejado', numerica: true },
+  { coluna: 'horasRealizadas', titulo: 'Total Horas Realizadas', grupo: 'realizado', info: INFO.realizadas, numerica: true },
+  { coluna: 'ocupacaoRealizada', titulo: 'Ocupação Realizada', grupo: 'realizado', numerica: true },
+  { coluna: 'horasFaturaveis', titulo: 'Total Horas Faturáveis', grupo: 'realizado', info: INFO.faturaveis, numerica: true },
+  { coluna: 'ocupacaoFaturavel', titulo: 'Ocupação Faturável', grupo: 'realizado', numerica: true },
+  { coluna: 'variacaoFaturavel', titulo: 'Variação Faturável', grupo: 'variacao', info: INFO.variacao, numerica: true },
+];
+
+/** /relatorios-delivery/relatorio-capacidade-projeto (state { dataInicio, dataFim, projetos, radio?, cliente? }). */
+export function CapacidadeProjetoPage() {
+  const estado = lerEstadoProjeto(useLocation().state);
+  if (!estado) return <SemFiltros titulo={TITULO_CAPACIDADE_PROJETO} />;
+  return <CapacidadeProjeto estado={estado} />;
+}
+
+function CapacidadeProjeto({ estado }: { estado: EstadoCapacidadeProjeto }) {
+  const { dataInicio: inicio, dataFim: fim } = estado;
+  const chaveProjetos = estado.projetos.map((p) => `${p.id}:${p.key}`).join(',');
+  const [resposta, setResposta] = useState<RespostaCapacidadeProjeto | null>(null);
+  const [carregando, setCarregando] = useState(true);
+  const [filtros, setFiltros] = useState<FiltrosCapacidade>(FILTROS_CAPACIDADE_PADRAO);
+  const [ordens, setOrdens] = useState<Record<number, OrdemCapacidade<ColunaCapacidadeProjeto> | null>>({});
+
+  useEffect(() => {
+    let ativo = true;
+    setCarregando(true);
+    capacidadeApi
+      .projeto(inicio, fim, estado.projetos)
+      .then((data) => ativo && setResposta(data))
+      // Spec 03 section 8: the capacity project load failure is only logged.
+      .catch((error: unknown) => {
+        console.error(error);
+        if (ativo) setResposta({ projetos: [] });
+      })
+      .finally(() => ativo && setCarregando(false));
+    return () => {
+      ativo = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [inicio, fim, chaveProjetos]);
+
+  const projetos: BlocoCapacidadeProjeto[] = useMemo(
+    () =>
+      (resposta?.projetos ?? [])
+        .map((p) => ({ ...p, colaboradores: ordenarCapacidade(filtrarCapacidadeProjeto(p.colaboradores, filtros), VALOR_COLUNA_PROJETO, ordens[p.projeto.id] ?? null) }))
+        .filter((p) => p.colaboradores.length > 0),
+    [resposta, filtros, ordens],
+  );
+  const gerais = useMemo(() => totaisGeraisCapacidadeProjeto(projetos), [projetos]);
+
+  return (
+    <Box p="6">
+      <Cabecalho
+        titulo={TITULO_CAPACIDADE_PROJETO}
+        inicio={inicio}
+        fim={fim}
+        exportarDesabilitado={carregando || projetos.length === 0}
+        onExportar={() => exportarCapacidade(tituloExportacaoCapacidade(inicio, fim), `relatorio-capacidade-projeto-${inicio}-${fim}`, planilhaCapacidadeProjeto(projetos))}
+      >
+        {estado.radio === 'cliente' && estado.cliente && (
+          <Text>
+            <b>Cliente:</b> {estado.cliente}
+          </Text>
+        )}
+      </Cabecalho>
+      <Filtros value={filtros} onChange={setFiltros} />
+      {carregando ? (
+        <LoadingState text={CAPACIDADE_MESSAGES.carregando} />
+      ) : projetos.length === 0 ? (
+        <Text role="status">{CAPACIDADE_MESSAGES.nenhumColaborador}</Text>
+      ) : (
+        <Stack gap="6">
+          <Rolagem label="Totais gerais">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader textAlign="end">Total Horas Obrigatórias</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total Horas Planejadas</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total Horas Realizadas</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total Horas Faturáveis</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Ocupação Faturável</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              <Table.Row>
+                <Table.Cell textAlign="end">{horasInteiras(gerais.totalHorasObrigatorias)}</Table.Cell>
+                <Table.Cell textAlign="end">{horasInteiras(gerais.horasPlanejadas)}</Table.Cell>
+                <Table.Cell textAlign="end">{horasInteiras(gerais.horasRealizadas)}</Table.Cell>
+                <Table.Cell textAlign="end">{horasInteiras(gerais.horasFaturaveis)}</Table.Cell>
+                <Table.Cell textAlign="end">{percentualInteiro(gerais.ocupacaoFaturavel)}</Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Rolagem>
+          {projetos.map((p) => (
+            <BlocoProjeto
+              key={p.projeto.id}
+              projeto={p}
+              ordem={ordens[p.projeto.id] ?? null}
+              onOrdenar={(coluna) =>
+                setOrdens((atuais) => ({ ...atuais, [p.projeto.id]: proximaOrdemCapacidade(atuais[p.projeto.id] ?? null, coluna, PRIMEIRA_DIRECAO_PROJETO) }))
+              }
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function BlocoProjeto({
+  projeto: { projeto, colaboradores },
+  ordem,
+  onOrdenar,
+}: {
+  projeto: BlocoCapacidadeProjeto;
+  ordem: OrdemCapacidade<ColunaCapacidadeProjeto> | null;
+  onOrdenar: (coluna: ColunaCapacidadeProjeto) => void;
+}) {
+  const totais = totaisCapacidadeProjeto(colaboradores);
+  return (
+    <Box as="section" aria-label={projeto.label}>
+      <Heading as="h2" size="md">
+        {projeto.label}
+      </Heading>
+      <Text color="fg.muted" mb="2">
+        Categoria: {projeto.categoria ?? '-'}
+      </Text>
+      <Rolagem label={`Colaboradores de ${projeto.label}`}>
+        <CabecalhoTabela colunas={COLUNAS} ordem={ordem} onOrdenar={onOrdenar} />
+        <Table.Body>
+          {colaboradores.map((l) => (
+            <LinhaProjeto key={l.colaborador.mat ?? `conta-${l.colaborador.accountId}`} linha={l} />
+          ))}
+          <Table.Row fontWeight="bold" data-testid="totais">
+            <Table.Cell>Total: {totais.colaboradores} colaboradores</Table.Cell>
+            <Table.Cell colSpan={5} />
+            <Table.Cell textAlign="end">{horasInteiras(totais.totalHorasObrigatorias)}</Table.Cell>
+            <Table.Cell textAlign="end">{horasInteiras(totais.horasPlanejadas)}</Table.Cell>
+            <Table.Cell textAlign="end">{percentualInteiro(totais.ocupacaoPlanejada)}</Table.Cell>
+            <Table.Cell textAlign="end">{horasInteiras(totais.horasRealizadas)}</Table.Cell>
+            <Table.Cell textAlign="end">{percentualInteiro(totais.ocupacaoRealizada)}</Table.Cell>
+            <Table.Cell textAlign="end">{horasInteiras(totais.horasFaturaveis)}</Table.Cell>
+            <Table.Cell textAlign="end">{percentualInteiro(totais.ocupacaoFaturavel)}</Table.Cell>
+            <Table.Cell textAlign="end">{percentualInteiro(totais.variacaoFaturavel)}</Table.Cell>
+          </Table.Row>
+        </Table.Body>
+      </Rolagem>
+    </Box>
+  );
+}
+
+function LinhaProjeto({ linha: l }: { linha: LinhaCapacidadeProjeto }) {
+  const demitido = Boolean(l.colaborador.demissao);
+  return (
+    <Table.Row style={demitido ? ESTILO_DEMITIDO : undefined} data-demitido={demitido || undefined}>
+      <Table.Cell>{`${l.colaborador.nome} ${l.colaborador.sobrenome}`.trim()}</Table.Cell>
+      <Table.Cell>{l.colaborador.departamento || '-'}</Table.Cell>
+      <Table.Cell>{l.colaborador.regime || TEXTO_REGIME_AUSENTE}</Table.Cell>
+      <Table.Cell>{l.colaborador.funcao.nome || '-'}</Table.Cell>
+      <Table.Cell>{l.perfil ?? '-'}</Table.Cell>
+      <Table.Cell textAlign="end">{l.horasPorDia}h</Table.Cell>
+      <Table.Cell textAlign="end">{horas(l.totalHorasObrigatorias)}</Table.Cell>
+      <Table.Cell textAlign="end">{horas(l.horasPlanejadas)}</Table.Cell>
+      <Table.Cell textAlign="end">{demitido ? '--' : percentual(l.ocupacao.ocupacaoPlanejada)}</Table.Cell>
+      <Table.Cell textAlign="end">{horas(l.horasRealizadas)}</Table.Cell>
+      <Table.Cell textAlign="end">{percentual(l.ocupacao.ocupacaoRealizada)}</Table.Cell>
+      <Table.Cell textAlign="end">{horas(l.horasFaturaveis)}</Table.Cell>
+      <Table.Cell textAlign="end">{percentual(l.ocupacao.ocupacaoFaturavel)}</Table.Cell>
+      <Table.Cell textAlign="end">{l.variacaoFaturavel}</Table.Cell>
+    </Table.Row>
+  );
+}

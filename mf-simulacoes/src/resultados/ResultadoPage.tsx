@@ -1,0 +1,380 @@
+import { Box, Button, Field, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  cotacaoApi,
+  errorToText,
+  simulacaoMargemApi,
+  simuladorApi,
+  useApi,
+  type MargemCalculada,
+  type RelatorioMargem,
+  type RelatorioMargemPayload,
+} from '@financeiro/api';
+import {
+  basesDoResultado,
+  formatDate,
+  margemDoRelatorio,
+  margemDoResultadoCalculo,
+  MOEDA_LABEL,
+  MOEDAS,
+  RESULTADO_MESSAGES as M,
+  resultadoFormSchema,
+  TIPO_CUSTO_LABEL,
+  TIPOS_CUSTO,
+  validate,
+  type Moeda,
+  type TipoCusto,
+} from '@financeiro/domain';
+import { confirmLeave, LoadingState, MoneyInput, notify, PageHeader, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
+import { ROTAS } from '../shared/rotas';
+import { useEmail } from '../shared/useEmail';
+import { cotacaoDaMoeda, custosDoForm, linhasDoRelatorio, linhaVazia, type CustoLinha } from './custos';
+
+/** The result form (spec 03 section 3 'Margin report' form fields); the percent bases as fractions. */
+interface FormResultado {
+  nome: string;
+  custoHH: string;
+  receitaBruta: string;
+  baseImpostoSemReceitaBruto: string;
+  baseImpostoSemResultado: string;
+  baseRV: string;
+  margemDespesaOperacional: string;
+}
+
+const PERCENTUAIS: Array<{ key: keyof FormResultado; label: string }> = [
+  { key: 'baseImpostoSemReceitaBruto', label: 'Imposto sobre a receita bruta' },
+  { key: 'baseImpostoSemResultado', label: 'Imposto sobre o resultado (IR/CSLL)' },
+  { key: 'baseRV', label: 'Comissão de vendas (RV)' },
+  { key: 'margemDespesaOperacional', label: 'Despesas operacionais' },
+];
+
+function formDoRelatorio(relatorio: RelatorioMargem): FormResultado {
+  const bases = basesDoResultado(relatorio);
+  return {
+    nome: relatorio.nome,
+    custoHH: relatorio.custo_hora_colaborador,
+    receitaBruta: relatorio.receita_bruta,
+    baseImpostoSemReceitaBruto: bases.baseImpostoSemReceitaBruto,
+    baseImpostoSemResultado: bases.baseImpostoSemResultado,
+    baseRV: bases.baseRV,
+    margemDespesaOperacional: bases.margemDespesaOperacional,
+  };
+}
+
+/** /simulacoes/results/:id, 'Resultado :id' (spec 03 sections 2.5, 3, 4, 5). */
+export function ResultadoPage() {
+  const { id } = useParams();
+  const email = useEmail();
+  const numero = Number(id);
+  const valido = Number.isInteger(numero) && numero > 0;
+  const relatorio = useApi(() => (valido && email ? simulacaoMargemApi.obter(email, numero) : Promise.resolve(undefined)), [numero, email]);
+  if (!valido) return <Navigate to={ROTAS.resultados} replace />;
+  if (relatorio.error) return <Text color="fg.error">{relatorio.error}</Text>;
+  if (!relatorio.data) return <LoadingState />;
+  return <ResultadoForm key={relatorio.data.id} relatorio={relatorio.data} email={email} recarregar={relatorio.reload} />;
+}
+
+type ErrosCusto = Partial<Record<keyof CustoLinha, string>>;
+
+function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioMargem; email: string; recarregar: () => Promise<void> }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [editando, setEditando] = useState(Boolean((location.state as { editar?: boolean } | null)?.editar));
+  const [form, setForm] = useState<FormResultado>(() => formDoRelatorio(relatorio));
+  const [custos, setCustos] = useState<CustoLinha[]>(() => linhasDoRelatorio(relatorio));
+  const [estado, setEstado] = useState<EstadoCalculo<MargemCalculada>>(() => inicial(margemDoRelatorio(relatorio)));
+  const [erros, setErros] = useState<Partial<Record<keyof FormResultado, string>>>({});
+  const [errosCustos, setErrosCustos] = useState<Record<number, ErrosCusto>>({});
+  const [ocupado, setOcupado] = useState<'calcular' | 'salvar' | null>(null);
+  const cotacoes = useApi(() => cotacaoApi.listar().catch(() => []), []);
+  const [original, setOriginal] = useState(() => JSON.stringify([formDoRelatorio(relatorio), custosDoForm(linhasDoRelatorio(relatorio))]));
+  const dirty = editando && JSON.stringify([form, custosDoForm(custos)]) !== original;
+  const guard = useUnsavedChangesGuard(dirty, 'edit');
+  const chaves = relatorio.projeto.split(',').map((key) => key.trim()).filter(Boolean);
+
+  const setCampo = (campo: keyof FormResultado, valor: string) => {
+    setForm((atual) => ({ ...atual, [campo]: valor }));
+    setErros((atual) => ({ ...atual, [campo]: undefined }));
+    setEstado(campoAlterado);
+  };
+  const setCusto = (indice: number, parcial: Partial<CustoLinha>) => {
+    setCustos((atual) => atual.map((linha, i) => (i === indice ? { ...linha, ...parcial } : linha)));
+    setErrosCustos((atual) => ({ ...atual, [indice]: {} }));
+    setEstado(campoAlterado);
+  };
+  const removerCusto = (indice: number) => {
+    setCustos((atual) => (atual.length > 1 ? atual.filter((_, i) => i !== indice) : atual));
+    setErrosCustos({});
+    setEstado(campoAlterado);
+  };
+  const adicionarCusto = () => {
+    setCustos((atual) => [...atual, linhaVazia()]);
+    setEstado(campoAlterado);
+  };
+
+  const validar = (): boolean => {
+    const result = validate(resultadoFormSchema, { nome: form.nome, receitaBruta: form.receitaBruta, custosIndiretos: custosDoForm(custos) });
+    if (result.ok) return true;
+    const novos: Partial<Record<keyof FormResultado, string>> = {};
+    const porCusto: Record<number, ErrosCusto> = {};
+    for (const item of result.errors) {
+      const match = /^custosIndiretos\[(\d+)\]\.(\w+)$/.exec(item.field);
+      if (match) {
+        const indice = Number(match[1]);
+        porCusto[indice] ??= {};
+        porCusto[indice][match[2] as keyof CustoLinha] ??= item.errorMessage;
+      } else {
+        novos[item.field as keyof FormResultado] ??= item.errorMessage;
+      }
+    }
+    setErros(novos);
+    setErrosCustos(porCusto);
+    return false;
+  };
+
+  const bases = basesDoResultado(relatorio);
+  const taxas = () => ({
+    taxaImposto: form.baseImpostoSemReceitaBruto || '0',
+    taxaImpostoResultado: form.baseImpostoSemResultado || '0',
+    taxaRv: form.baseRV || '0',
+    taxaRateio: bases.baseRateio,
+    taxaDespesas: form.margemDespesaOperacional || '0',
+  });
+
+  const recalcular = async () => {
+    if (!validar()) return;
+    setOcupado('calcular');
+    try {
+      const custoHH = form.custoHH || '0';
+      const resultado = await simuladorApi.calcularResultado({
+        keys: chaves,
+        periodoInicio: relatorio.periodo_inicial,
+        periodoFim: relatorio.periodo_fim,
+        receitaBruta: form.receitaBruta,
+        custoHH,
+        ...taxas(),
+        custosIndiretos: custosDoForm(custos),
+      });
+      setEstado(calculou(margemDoResultadoCalculo(resultado, { receitaBruta: form.receitaBruta, custoHH })));
+    } catch {
+      notify.error(M.erroCalcular);
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  const salvar = async () => {
+    if (!podeSalvar(estado) || !estado.resultado) {
+      notify.error(M.recalcular);
+      return;
+    }
+    if (!validar()) return;
+    setOcupado('salvar');
+    try {
+      const payload: RelatorioMargemPayload = {
+        ...estado.resultado,
+        ...taxas(),
+        custoHH: form.custoHH || '0',
+        email,
+        nomeRelatorio: form.nome.trim(),
+        projeto: relatorio.projeto,
+        periodoInicio: relatorio.periodo_inicial,
+        periodoFim: relatorio.periodo_fim,
+        custosIndiretos: custosDoForm(custos),
+      };
+      await simulacaoMargemApi.atualizar(relatorio.id, payload);
+      notify.success(M.atualizado);
+      guard.allowNextNavigation();
+      setOriginal(JSON.stringify([form, custosDoForm(custos)]));
+      setEditando(false);
+      setEstado((atual) => ({ ...atual, calculado: false }));
+      await recarregar();
+    } catch (error) {
+      notify.error(errorToText(error));
+    } finally {
+      setOcupado(null);
+    }
+  };
+
+  const cancelar = () => {
+    if (!editando) {
+      navigate(ROTAS.resultados);
+      return;
+    }
+    if (!confirmLeave('edit', dirty)) return;
+    setForm(formDoRelatorio(relatorio));
+    setCustos(linhasDoRelatorio(relatorio));
+    setEstado(inicial(margemDoRelatorio(relatorio)));
+    setErros({});
+    setErrosCustos({});
+    setEditando(false);
+  };
+
+  const desabilitado = !editando;
+
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={`Resultado ${relatorio.id}`}
+        actions={
+          editando ? (
+            <>
+              <Button variant="outline" onClick={cancelar}>
+                Cancelar
+              </Button>
+              <Button variant="outline" colorPalette="brand" loading={ocupado === 'calcular'} disabled={ocupado !== null} onClick={() => void recalcular()}>
+                Recalcular
+              </Button>
+              <Button colorPalette="brand" loading={ocupado === 'salvar'} disabled={ocupado !== null} onClick={() => void salvar()}>
+                Salvar
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="outline" onClick={cancelar}>
+                Voltar
+              </Button>
+              <Button colorPalette="brand" onClick={() => setEditando(true)}>
+                Editar
+              </Button>
+            </>
+          )
+        }
+      />
+      <Text fontSize="sm" color="fg.muted">
+        {relatorio.projeto} · {formatDate(relatorio.periodo_inicial)} - {formatDate(relatorio.periodo_fim)}
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <Field.Root invalid={Boolean(erros.nome)} disabled={desabilitado}>
+          <Field.Label>Nome</Field.Label>
+          <Input size="sm" maxLength={120} value={form.nome} onChange={(event) => setCampo('nome', event.target.value)} />
+          <Field.ErrorText>{erros.nome}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root disabled={desabilitado}>
+          <Field.Label>Custo HH</Field.Label>
+          <MoneyInput size="sm" value={form.custoHH} onChange={(valor) => setCampo('custoHH', valor)} />
+        </Field.Root>
+        <Field.Root invalid={Boolean(erros.receitaBruta)} disabled={desabilitado}>
+          <Field.Label>Receita bruta</Field.Label>
+          <MoneyInput size="sm" value={form.receitaBruta} onChange={(valor) => setCampo('receitaBruta', valor)} />
+          <Field.ErrorText>{erros.receitaBruta}</Field.ErrorText>
+        </Field.Root>
+        {PERCENTUAIS.map((campo) => (
+          <Field.Root key={campo.key} disabled={desabilitado}>
+            <Field.Label>{campo.label}</Field.Label>
+            <PercentInput size="sm" value={form[campo.key]} onChange={(valor) => setCampo(campo.key, valor)} />
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+
+      <Box>
+        <Heading as="h2" size="sm" mb="2">
+          Custos indiretos
+        </Heading>
+        <Table.Root size="sm" aria-label="Custos indiretos">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Tipo de custo</Table.ColumnHeader>
+              <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+              <Table.ColumnHeader>Moeda</Table.ColumnHeader>
+              <Table.ColumnHeader>Cotação</Table.ColumnHeader>
+              <Table.ColumnHeader>Valor</Table.ColumnHeader>
+              {editando && custos.length > 1 && <Table.ColumnHeader />}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {custos.map((linha, indice) => {
+              const erro = errosCustos[indice] ?? {};
+              const n = indice + 1;
+              return (
+                <Table.Row key={linha.chave}>
+                  <Table.Cell>
+                    <Field.Root invalid={Boolean(erro.tipo_custo)} disabled={desabilitado}>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field
+                          aria-label={`Tipo de custo ${n}`}
+                          value={linha.tipo_custo}
+                          onChange={(event) => setCusto(indice, { tipo_custo: event.target.value as TipoCusto | '' })}
+                        >
+                          <option value="">Selecione</option>
+                          {TIPOS_CUSTO.map((tipo) => (
+                            <option key={tipo} value={tipo}>
+                              {TIPO_CUSTO_LABEL[tipo]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.ErrorText>{erro.tipo_custo}</Field.ErrorText>
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={Boolean(erro.descricao)} disabled={desabilitado}>
+                      <Input size="sm" aria-label={`Descrição ${n}`} maxLength={300} value={linha.descricao} onChange={(event) => setCusto(indice, { descricao: event.target.value })} />
+                      <Field.ErrorText>{erro.descricao}</Field.ErrorText>
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root disabled={desabilitado}>
+                      <NativeSelect.Root size="sm">
+                        <NativeSelect.Field
+                          aria-label={`Moeda ${n}`}
+                          value={linha.moeda}
+                          onChange={(event) => {
+                            const moeda = event.target.value as Moeda;
+                            setCusto(indice, { moeda, cotacao: cotacaoDaMoeda(moeda, cotacoes.data) });
+                          }}
+                        >
+                          {MOEDAS.map((moeda) => (
+                            <option key={moeda} value={moeda}>
+                              {MOEDA_LABEL[moeda]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={Boolean(erro.cotacao)} disabled={desabilitado || linha.moeda === 'BRL'}>
+                      <Input
+                        size="sm"
+                        aria-label={`Cotação ${n}`}
+                        inputMode="decimal"
+                        value={linha.cotacao}
+                        onChange={(event) => setCusto(indice, { cotacao: event.target.value.replace(/[^\d,.]/g, '') })}
+                      />
+                      <Field.ErrorText>{erro.cotacao}</Field.ErrorText>
+                    </Field.Root>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Field.Root invalid={Boolean(erro.valor)} disabled={desabilitado}>
+                      <MoneyInput size="sm" aria-label={`Valor ${n}`} currencySymbol={null} value={linha.valor} onChange={(valor) => setCusto(indice, { valor })} />
+                      <Field.ErrorText>{erro.valor}</Field.ErrorText>
+                    </Field.Root>
+                  </Table.Cell>
+                  {editando && custos.length > 1 && (
+                    <Table.Cell>
+                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover custo ${n}`} title="Remover" onClick={() => removerCusto(indice)}>
+                        🗑
+                      </IconButton>
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+        {editando && (
+          <Button size="sm" variant="ghost" mt="2" onClick={adicionarCusto}>
+            Adicionar custo
+          </Button>
+        )}
+      </Box>
+
+      {estado.resultado && <ResumoMargem margem={estado.resultado} titulo="Resultado" />}
+    </Stack>
+  );
+}

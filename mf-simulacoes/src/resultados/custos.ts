@@ -1,0 +1,50 @@
+import type { Cotacao, CustoIndiretoEntrada, RelatorioMargem } from '@financeiro/api';
+import type { Moeda, TipoCusto } from '@financeiro/domain';
+
+/** One indirect cost line of the result form (text as typed; the rate in pt-BR, BRL shows 0). */
+export interface CustoLinha {
+  chave: string;
+  id?: number;
+  tipo_custo: TipoCusto | '';
+  descricao: string;
+  moeda: Moeda;
+  cotacao: string;
+  valor: string;
+}
+
+let proxima = 0;
+const novaChave = () => `custo-${++proxima}`;
+
+const textoCotacao = (valor: string) => valor.replace('.', ',');
+
+export function linhasDoRelatorio(relatorio: RelatorioMargem): CustoLinha[] {
+  return relatorio.custosIndiretos.map((custo) => ({
+    chave: novaChave(),
+    id: custo.id,
+    tipo_custo: custo.tipo_custo,
+    descricao: custo.descricao ?? '',
+    moeda: custo.moeda,
+    cotacao: custo.moeda === 'BRL' ? '0' : textoCotacao(String(Number(custo.cotacao))),
+    valor: custo.valor,
+  }));
+}
+
+export const linhaVazia = (): CustoLinha => ({ chave: novaChave(), tipo_custo: '', descricao: '', moeda: 'BRL', cotacao: '0', valor: '' });
+
+/** The rate a currency takes when chosen (spec 03 section 5): BRL 0, USD/EUR the live quote ('' when unknown). */
+export function cotacaoDaMoeda(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
+  if (moeda === 'BRL') return '0';
+  const bid = cotacoes?.find((item) => item.moeda === moeda)?.bid;
+  return bid ? textoCotacao(String(Number(bid))) : '';
+}
+
+export function custosDoForm(linhas: readonly CustoLinha[]): CustoIndiretoEntrada[] {
+  return linhas.map((linha) => ({
+    ...(linha.id ? { id: linha.id } : {}),
+    tipo_custo: linha.tipo_custo as TipoCusto,
+    descricao: linha.descricao.trim(),
+    valor: linha.valor,
+    moeda: linha.moeda,
+    cotacao: linha.moeda === 'BRL' ? '0' : linha.cotacao.replace(',', '.'),
+  }));
+}
