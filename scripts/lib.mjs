@@ -7,16 +7,19 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const require = createRequire(import.meta.url);
 export const { apps, remotes, BACKEND_PORT } = require('../packages/mf-build/src/apps.cjs');
 
-/** Runs a command, streaming its output, and resolves with its exit code and captured output. */
-export function run(command, args, { cwd = root, env = {}, capture = false, prefix } = {}) {
+/**
+ * Runs a command, streaming its output (or, with `buffer`, holding it back so that commands run
+ * side by side print whole), and resolves with its exit code and captured output.
+ */
+export function run(command, args, { cwd = root, env = {}, capture = false, buffer = false, prefix } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const forward = (stream, target) =>
       stream.on('data', (chunk) => {
         const text = chunk.toString();
-        if (capture) output += text;
-        target.write(prefix ? text.replace(/^(?=.)/gm, `${prefix} `) : text);
+        if (capture || buffer) output += text;
+        if (!buffer) target.write(prefix ? text.replace(/^(?=.)/gm, `${prefix} `) : text);
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);

@@ -1,7 +1,8 @@
 // `pnpm test`: every check of the project, in the order a failure is cheapest to find:
 // lint, types, each package's and remote's unit tests, the backend against PGlite and
 // PostgreSQL, the production build, and the Playwright journeys in headless Chromium.
-// Ends with one line of totals: "Tests: N passed, N failed".
+// The unit tests and the backend suite run side by side (one lane each: 2 cores), each step's
+// output printed whole when it ends. Ends with one line of totals: "Tests: N passed, N failed".
 import { apps, run } from './lib.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
@@ -27,11 +28,12 @@ const PLAYWRIGHT = [
   ['failed', /^\s+(\d+) failed/gm],
 ];
 
-async function step(name, command, args, patterns) {
-  console.log(`\n=== ${name} ===`);
+async function step(name, command, args, patterns, { buffer = false } = {}) {
+  if (!buffer) console.log(`\n=== ${name} ===`);
   const began = Date.now();
-  const { code, output } = await run(command, args, { capture: Boolean(patterns) });
+  const { code, output } = await run(command, args, { capture: Boolean(patterns), buffer });
   if (patterns) count(output, patterns);
+  if (buffer) process.stdout.write(`\n=== ${name} ===\n${output}`);
   console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
   if (code !== 0) failures.push(name);
   return code === 0;
@@ -42,10 +44,13 @@ await step('lint', 'pnpm', ['lint']);
 await step('typecheck', 'pnpm', ['typecheck']);
 
 const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
-for (const name of jestPackages) {
-  await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci'], JEST);
-}
-await step('backend (PGlite e PostgreSQL)', 'pnpm', ['--filter', '@financeiro/backend', 'test'], NODE_TEST);
+const unitLane = async () => {
+  for (const name of jestPackages) {
+    await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci', '--maxWorkers=1'], JEST, { buffer: true });
+  }
+};
+const backendLane = () => step('backend (PGlite e PostgreSQL)', 'pnpm', ['--filter', '@financeiro/backend', 'test'], NODE_TEST, { buffer: true });
+await Promise.all([unitLane(), backendLane()]);
 
 if (!skipE2e) {
   const built = await step('build', 'pnpm', ['build']);

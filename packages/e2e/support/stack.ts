@@ -34,6 +34,9 @@ export function clearState(): void {
 
 export { apps, BACKEND_PORT };
 
+/** Port of the fake OpenAI-compatible model (packages/backend/src/vee/testing/fake-openai.ts). */
+export const FAKE_OPENAI_PORT = 3399;
+
 function logFile(name: string): number {
   const dir = path.join(REPO_ROOT, 'packages/e2e/test-results');
   fs.mkdirSync(dir, { recursive: true });
@@ -57,7 +60,17 @@ export function startBackend(dataDir: string): number {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', out, out],
-    env: { ...process.env, PGLITE_DIR: dataDir, DATABASE_URL: '', PORT: String(BACKEND_PORT), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: String(BACKEND_PORT),
+      LOG_LEVEL: 'warn',
+      // The assistant Vee talks to the fake model that tests/vee.spec.ts starts (never a real one).
+      VEE_LLM_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
+      VEE_LLM_MODEL: 'modelo-falso-e2e',
+      VEE_LLM_API_KEY: '',
+    },
   });
   child.unref();
   return child.pid as number;

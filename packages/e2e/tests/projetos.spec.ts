@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
+
+/** The previous calendar month as typed digits (ddmmyyyy) and its last day. */
+function mesAnterior() {
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const last = new Date(now.getFullYear(), now.getMonth(), 0);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    inicio: `01${pad(first.getMonth() + 1)}${first.getFullYear()}`,
+    inicioTexto: `01/${pad(first.getMonth() + 1)}/${first.getFullYear()}`,
+    fimTexto: `${pad(last.getDate())}/${pad(last.getMonth() + 1)}/${last.getFullYear()}`,
+  };
+}
+
+function listTable(page: Page) {
+  return page.getByRole('table', { name: 'Lista de Projetos' });
+}
+
+test('financeiro filtra, seleciona dois projetos entre páginas, abre os resultados, adiciona um custo em USD, salva e gerencia um relatório de margem', async ({ page }) => {
+  const mes = mesAnterior();
+  const nome = `E2E margem ${Date.now()}`;
+  await signIn(page, financeiro.usuario, financeiro.senha);
+
+  // List: a filter, then two projects on different pages.
+  await page.goto('/projetos');
+  await expect(page.getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
+  await page.getByLabel('Categoria').selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Limpar filtro' }).click();
+  const firstCheckbox = listTable(page).getByRole('row').nth(1).getByRole('checkbox');
+  await expect(firstCheckbox).toBeVisible();
+  const firstKey = (await listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!;
+  await firstCheckbox.check({ force: true });
+  await page.getByRole('button', { name: 'Página 2' }).click();
+  await expect(listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(firstKey);
+  await listTable(page).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await expect(page.getByTestId('banner-selecao')).toHaveText(/2 projetos selecionados/);
+  await expect(page.getByRole('button', { name: 'Comparar Projetos' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Planejamento' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Resultados' }).click();
+  await expect(page).toHaveURL(/\/projetos\/[A-Z0-9_]+,[A-Z0-9_]+\/\d+,\d+$/);
+  await expect(page.getByRole('heading', { name: /^Projeto .+, .+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adicionar Custos' })).toBeDisabled();
+
+  // One project over a whole month.
+  await page.goBack();
+  await page.getByRole('button', { name: 'Limpar seleção' }).click();
+  await listTable(page).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Resultados' }).click();
+  // The summary of the current month (the table header 'Horas Trabalhadas' would match a plain text search).
+  await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
+  const inicio = page.getByLabel('Data inicial');
+  await inicio.clear();
+  await inicio.pressSequentially(mes.inicio);
+  await expect(page.getByLabel('Data final')).toHaveValue(mes.fimTexto);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page.getByRole('button', { name: 'Adicionar Custos' })).toBeEnabled();
+  await expect(page.getByTestId('resumo-Horas trabalhadas')).toHaveText(/[1-9]/);
+
+  // A USD cost: the rate comes from GET /cotacao.
+  await page.getByRole('button', { name: 'Adicionar Custos' }).click();
+  const custos = page.getByRole('dialog');
+  await custos.getByLabel('Tipo de custo').selectOption('INFRA_CLOUD');
+  await custos.getByLabel('Descrição').fill('Servidores E2E');
+  await custos.getByLabel('Valor').pressSequentially('10000');
+  await custos.getByLabel('Moeda').selectOption('USD');
+  await expect(custos.getByLabel('Cotação')).not.toHaveValue('');
+  await custos.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Custo(s) ${mes.inicioTexto} - ${mes.fimTexto} salvo(s) com sucesso!`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Custos indiretos' }).getByText('Servidores E2E')).toBeVisible();
+
+  // Margin: Calcular, then Salvar with a unique name.
+  await page.getByRole('button', { name: 'Margem do Projeto' }).click();
+  const margem = page.getByRole('dialog');
+  await margem.getByLabel('Receita bruta', { exact: true }).pressSequentially('5000000');
+  await margem.getByRole('button', { name: 'Calcular' }).click();
+  await expect(margem.getByText('Executive Summary')).toBeVisible();
+  await margem.getByLabel('Nome do relatório').fill(nome);
+  await margem.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText(`Relatório '${nome}' de margem de projeto salvo com sucesso`)).toBeVisible();
+
+  // Meus Relatórios: rename, then delete.
+  await page.goto('/projetos/meus/relatorios/margem');
+  const relatorios = page.getByRole('table', { name: 'Relatórios' });
+  await expect(relatorios.getByText(nome, { exact: true })).toBeVisible();
+  await relatorios.getByRole('button', { name: `Renomear ${nome}` }).click();
+  const renomear = page.getByRole('dialog');
+  await renomear.getByLabel('Nome do relatório').fill(`${nome} renomeado`);
+  await renomear.getByRole('button', { name: 'Salvar' }).click();
+  await expect(relatorios.getByText(`${nome} renomeado`)).toBeVisible();
+  await relatorios.getByRole('button', { name: `Excluir ${nome} renomeado` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(relatorios.getByText(`${nome} renomeado`)).toHaveCount(0);
+});
