@@ -106,6 +106,16 @@ describe('planning page: month tabs', () => {
   });
 });
 
+/** The live quotes load beside the plan; until they arrive USD has no default rate in the dialog. */
+async function esperarCotacaoUsd(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const moeda = within(dialog).getByRole('combobox', { name: 'Moeda' });
+  await waitFor(async () => {
+    await user.selectOptions(moeda, 'BRL');
+    await user.selectOptions(moeda, 'USD');
+    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('5,43');
+  });
+}
+
 describe('planning page: line modals', () => {
   it('Nova Função: required fields, rate defaulted from the closing average HH, month totals updated', async () => {
     const user = userEvent.setup();
@@ -117,6 +127,8 @@ describe('planning page: line modals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getAllByText('Campo obrigatório.')).toHaveLength(3);
 
+    // The functions arrive beside the plan: on a loaded machine the dialog can open before them.
+    await within(dialog).findByRole('option', { name: 'Analista de Testes' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tipo' }), '8');
     expect(within(dialog).getByRole('textbox', { name: 'Taxa de Custo' })).toHaveValue('42,37');
     await user.type(within(dialog).getByRole('textbox', { name: 'Horas' }), '1000000'); // max 6 characters: 100,00
@@ -158,6 +170,8 @@ describe('planning page: line modals', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Novo Custo Indireto' });
     expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('1,00');
+    // The copy must replace the AWS line's stored rate (5,00) with the live one (5,43).
+    await esperarCotacaoUsd(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar um de outro mês' }));
     await user.click(within(dialog).getByRole('button', { name: /12\/2026 · Infraestrutura em Cloud · AWS/ }));
     expect(within(dialog).getByRole('textbox', { name: 'Descrição' })).toHaveValue('AWS');
