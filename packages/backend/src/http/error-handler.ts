@@ -91,6 +91,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
+        (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config?.bodyTooLargeMessage : undefined) ??
         CLIENT_ERROR_MESSAGES[error.code] ??
         (error instanceof SyntaxError || status === 400
           ? MESSAGES.invalidBody

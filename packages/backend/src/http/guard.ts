@@ -38,6 +38,8 @@ declare module 'fastify' {
     authenticated?: boolean;
     section?: Section;
     role?: AdminRole;
+    /** The route's own text for a body past its bodyLimit (declared or streamed), instead of the generic one. */
+    bodyTooLargeMessage?: string;
   }
   interface FastifyRequest {
     /** The signed-in user (null on public routes). */

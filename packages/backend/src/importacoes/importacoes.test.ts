@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportResult } from '@financeiro/domain';
@@ -276,6 +277,20 @@ describe('importações (/import/...)', () => {
       });
       assert.equal(big.statusCode, 413);
       assert.deepEqual(big.json().errors, [{ errorMessage: IMPORT_MESSAGES.requisicaoGrande }]);
+
+      // Sent in chunks, without Content-Length: refused while reading, with the same message.
+      const chunk = `{"data":[${'{"observacao":"x"},'.repeat(60_000)}`;
+      const streamed = await ctx.app.inject({
+        method: 'POST',
+        url: '/import/colaborador',
+        headers: { ...rh, 'content-type': 'application/json' },
+        payload: Readable.from((function* () {
+          for (let sent = 0; sent <= 10 * 1024 * 1024; sent += chunk.length) yield chunk;
+        })()),
+      });
+      assert.equal(streamed.raw.req.headers['content-length'], undefined);
+      assert.equal(streamed.statusCode, 413);
+      assert.deepEqual(streamed.json().errors, [{ errorMessage: IMPORT_MESSAGES.requisicaoGrande }]);
 
       const empty = await post('/import/colaborador', []);
       assert.equal(empty.statusCode, 400);

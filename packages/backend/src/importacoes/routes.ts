@@ -10,9 +10,9 @@
  * savepoint per chunk/row (see outcome.ts): each row is written entirely or reported, and a crash
  * leaves nothing behind. At most 20.000 rows and 10 MiB per request.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportKind, type ImportResult } from '@financeiro/domain';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { atualizarColaboradores } from './atualizar';
@@ -71,16 +71,8 @@ const result = {
   },
 };
 
-const tooLarge = () => new HttpError(413, { errors: [{ errorMessage: IMPORT_MESSAGES.requisicaoGrande }] });
-
-/** Refuses a declared body past 10 MiB with the import's own message, before reading it. */
-async function checkDeclaredSize(request: FastifyRequest): Promise<void> {
-  const length = Number(request.headers['content-length'] ?? 0);
-  if (length > IMPORT_LIMITS.maxBytes) throw tooLarge();
-}
-
 export default async function importacoesRoutes(app: FastifyInstance): Promise<void> {
-  const config = sectionRoute('importacoes');
+  const config = { ...sectionRoute('importacoes'), bodyTooLargeMessage: IMPORT_MESSAGES.requisicaoGrande };
   const tags = ['Importações'];
   for (const route of ROUTES) {
     app.post(
@@ -88,7 +80,6 @@ export default async function importacoesRoutes(app: FastifyInstance): Promise<v
       {
         config,
         bodyLimit: IMPORT_LIMITS.maxBytes,
-        onRequest: checkDeclaredSize,
         schema: { tags, summary: route.summary, body, response: { ...result, ...errorResponses(400, 401, 403, 413) } },
       },
       async (request) => {
