@@ -45,8 +45,12 @@ export const INSS_2025 = tabela('salario', '2025-01-01', '2025-12-31', 'Portaria
   { de: '8157.42', ate: null, aliq: '0', deducao: '0.00', fixo: '951.63' },
 ]);
 
-/** INSS 2026 (salário mínimo 1.621,00; ceiling 988,09). */
-export const INSS_2026 = tabela('salario', '2026-01-01', null, 'Portaria Interministerial MPS/MF 2026', [
+/**
+ * INSS 2026 (salário mínimo 1.621,00; salário de contribuição up to 8.475,55). The ceiling 988,09 is
+ * the table applied to 8.475,55 (121,575 + 115,3656 + 174,1716 + 576,9792 = 988,0914); some summaries
+ * of the act print 988,07.
+ */
+export const INSS_2026 = tabela('salario', '2026-01-01', null, 'Portaria Interministerial MPS/MF nº 13, de 09/01/2026', [
   { de: '0.00', ate: '1621.00', aliq: '0.075', deducao: '0.00' },
   { de: '1621.01', ate: '2902.84', aliq: '0.09', deducao: '24.32' },
   { de: '2902.85', ate: '4354.27', aliq: '0.12', deducao: '111.40' },

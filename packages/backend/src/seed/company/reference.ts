@@ -175,7 +175,7 @@ export const DEMO_REGIME_IMPOSTOS: Insert<typeof regimeImposto>[] = [
 const INSS_2025_SOURCE =
   'Portaria Interministerial MPS/MF nº 6, de 10/01/2025 (tabela de contribuição do empregado 2025).';
 const INSS_2026_SOURCE =
-  'Portaria Interministerial MPS/MF de janeiro de 2026 (tabela de contribuição do empregado 2026, salário mínimo R$ 1.621,00).';
+  'Portaria Interministerial MPS/MF nº 13, de 09/01/2026 (tabela de contribuição do empregado 2026, salário mínimo R$ 1.621,00, teto R$ 8.475,55).';
 const IRRF_SOURCE = 'Lei nº 15.191/2025: tabela progressiva mensal do IRPF a partir de maio de 2025.';
 
 interface Bracket {
