@@ -1,8 +1,8 @@
 // `pnpm test`: every check of the project, in the order a failure is cheapest to find:
 // lint, types, each package's and remote's unit tests, the backend against PGlite and
 // PostgreSQL, the production build, and the Playwright journeys in headless Chromium.
-// The unit tests and the backend suite run side by side (one lane each: 2 cores), each step's
-// output printed whole when it ends. Ends with one line of totals: "Tests: N passed, N failed".
+// The unit tests and the backend suite run side by side (one lane each: 2 cores); the backend lane,
+// the shorter one, then builds the apps one at a time. Each step's output is printed whole when it ends. Ends with one line of totals: "Tests: N passed, N failed".
 import { apps, run } from './lib.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
@@ -28,10 +28,10 @@ const PLAYWRIGHT = [
   ['failed', /^\s+(\d+) failed/gm],
 ];
 
-async function step(name, command, args, patterns, { buffer = false } = {}) {
+async function step(name, command, args, patterns, { buffer = false, env = {} } = {}) {
   if (!buffer) console.log(`\n=== ${name} ===`);
   const began = Date.now();
-  const { code, output } = await run(command, args, { capture: Boolean(patterns), buffer });
+  const { code, output } = await run(command, args, { capture: Boolean(patterns), buffer, env });
   if (patterns) count(output, patterns);
   if (buffer) process.stdout.write(`\n=== ${name} ===\n${output}`);
   console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
@@ -49,11 +49,13 @@ const unitLane = async () => {
     await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci', '--maxWorkers=1'], JEST, { buffer: true });
   }
 };
-const backendLane = () => step('backend (PGlite e PostgreSQL)', 'pnpm', ['--filter', '@financeiro/backend', 'test'], NODE_TEST, { buffer: true });
-await Promise.all([unitLane(), backendLane()]);
+const backendLane = async () => {
+  await step('backend (PGlite e PostgreSQL)', 'pnpm', ['--filter', '@financeiro/backend', 'test'], NODE_TEST, { buffer: true });
+  return skipE2e || step('build', 'pnpm', ['build'], null, { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
+};
+const [, built] = await Promise.all([unitLane(), backendLane()]);
 
 if (!skipE2e) {
-  const built = await step('build', 'pnpm', ['build']);
   if (built) await step('e2e (Playwright + Chromium)', 'pnpm', ['test:e2e'], PLAYWRIGHT);
   else failures.push('e2e (sem build)');
 }
