@@ -75,6 +75,7 @@ export function calcularColaboradores(
   const partTime = opcoes.partTimeColab ?? true;
   const dias = new Decimal(periodo.diasUteis);
   const horasMeioPeriodo = dias.times(HORAS_MEIO_PERIODO);
+  const horasBaseDia = dias.times(HORAS_BASE_DIA);
   // One calculator for the whole closing: tax tables and shared benefits are prepared once.
   const calcular = calculadoraFechamento({ dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis });
   const avisos: string[] = [];
@@ -91,7 +92,7 @@ export function calcularColaboradores(
     return {
       entrada,
       resultado,
-      custoHora: porHora(custoTotal, dias.times(horasDia)),
+      custoHora: porHora(custoTotal, horasDia === HORAS_BASE_DIA ? horasBaseDia : dias.times(horasDia)),
       custoHoraMeioPeriodo: porHora(custoTotal, horasMeioPeriodo),
     };
   });

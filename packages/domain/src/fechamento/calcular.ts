@@ -152,15 +152,23 @@ export interface CalculoBeneficio {
   desconto: Decimal;
 }
 
-/** One benefit (DOMAIN.md item 2), unrounded figures plus the reported breakdown. */
-export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): CalculoBeneficio {
-  const porDia = beneficio.periodoValor === 'dia';
-  const quantidade = porDia ? diasUteis : new Decimal(1);
-  const valorBase = dec(beneficio.valor, 'valor').times(quantidade);
-  const baseDe = (base: BaseBeneficio | null | undefined, valorBeneficio: Decimal) =>
-    base === 'salario' ? salario : valorBeneficio;
+/** The benefit's value (first half of item 2): what does not involve the employee's discount. */
+interface ValorDoBeneficio {
+  quantidade: Decimal;
+  valorBase: Decimal;
+  valorBeneficio: Decimal;
+  /** The breakdown's fields of this half. */
+  textos: Pick<DetalheBeneficio, 'quantidade' | 'valorBase' | 'acrescimos' | 'subtracoes' | 'valorBeneficio'>;
+}
 
-  const baseBenef = baseDe(beneficio.baseAliqBenef, valorBase);
+const baseBeneficio = (base: BaseBeneficio | null | undefined, salario: Decimal, valorBeneficio: Decimal) =>
+  base === 'salario' ? salario : valorBeneficio;
+
+function valorDoBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): ValorDoBeneficio {
+  const porDia = beneficio.periodoValor === 'dia';
+  const quantidade = porDia ? diasUteis : UM;
+  const valorBase = dec(beneficio.valor, 'valor').times(quantidade);
+  const baseBenef = baseBeneficio(beneficio.baseAliqBenef, salario, valorBase);
   const acrescimos = dec(beneficio.aliquotaBenef, 'aliquotaBenef')
     .times(baseBenef)
     .plus(dec(beneficio.valorBenefAdic, 'valorBenefAdic'))
@@ -169,8 +177,24 @@ export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decim
     dec(beneficio.aliqBenefSubtrai, 'aliqBenefSubtrai').times(baseBenef),
   );
   const valorBeneficio = maximo(ZERO, valorBase.plus(acrescimos).minus(subtracoes));
+  return {
+    quantidade,
+    valorBase,
+    valorBeneficio,
+    textos: {
+      quantidade: quantidade.toString(),
+      valorBase: centavosDe(valorBase),
+      acrescimos: centavosDe(acrescimos),
+      subtracoes: centavosDe(subtracoes),
+      valorBeneficio: centavosDe(valorBeneficio),
+    },
+  };
+}
 
-  const baseDesc = baseDe(beneficio.baseAliqDesc, valorBeneficio);
+/** The employee's discount and the company's part (second half of item 2). */
+function descontoDoBeneficio(beneficio: BeneficioFechamento, valor: ValorDoBeneficio, salario: Decimal): CalculoBeneficio {
+  const { valorBeneficio } = valor;
+  const baseDesc = baseBeneficio(beneficio.baseAliqDesc, salario, valorBeneficio);
   const descontoBruto = dec(beneficio.valorDesc, 'valorDesc')
     .plus(dec(beneficio.aliquotaDesc, 'aliquotaDesc').times(baseDesc))
     .plus(dec(beneficio.valorDescAdic, 'valorDescAdic'))
@@ -180,7 +204,7 @@ export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decim
   const desconto = minimo(valorBeneficio, maximo(ZERO, descontoBruto));
 
   const parteFilial = dec(beneficio.valorFilial, 'valorFilial').plus(
-    dec(beneficio.aliquotaFilial, 'aliquotaFilial').times(baseDe(beneficio.baseAliqFilial, valorBeneficio)),
+    dec(beneficio.aliquotaFilial, 'aliquotaFilial').times(baseBeneficio(beneficio.baseAliqFilial, salario, valorBeneficio)),
   );
   const valorEmpresa = valorBeneficio.minus(desconto).plus(parteFilial);
 
@@ -192,16 +216,17 @@ export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decim
       sigla: beneficio.sigla ?? null,
       nome: beneficio.nome ?? null,
       periodoValor: beneficio.periodoValor,
-      quantidade: quantidade.toString(),
-      valorBase: centavos(valorBase),
-      acrescimos: centavos(acrescimos),
-      subtracoes: centavos(subtracoes),
-      valorBeneficio: centavos(valorBeneficio),
-      descontoColaborador: centavos(desconto),
-      parteFilial: centavos(parteFilial),
-      valorEmpresa: centavos(valorEmpresa),
+      ...valor.textos,
+      descontoColaborador: centavosDe(desconto),
+      parteFilial: centavosDe(parteFilial),
+      valorEmpresa: centavosDe(valorEmpresa),
     },
   };
+}
+
+/** One benefit (DOMAIN.md item 2), unrounded figures plus the reported breakdown. */
+export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): CalculoBeneficio {
+  return descontoDoBeneficio(beneficio, valorDoBeneficio(beneficio, salario, diasUteis), salario);
 }
 
 // --------------------------------------------------------------------------------------- taxes
@@ -311,13 +336,16 @@ interface ImpostosPreparados {
   aliquotaFgts: Decimal;
   /** 40 % x the FGTS rate: the termination provision's rate on its base. */
   multaFgts: Decimal;
+  /** 1 + aliquotaEncargos: the provisions' factor when the regime provisions FGTS. */
+  fatorEncargos: Decimal;
 }
 
-/** Sum that skips zero terms: the same result as adding them (x + 0 = x), in fewer operations. */
-function somaNaoNulos(values: readonly Decimal[]): Decimal {
-  let total = ZERO;
-  for (const value of values) if (!value.isZero()) total = total.plus(value);
-  return total;
+/**
+ * One step of `soma` that skips a zero term: a running total is a Decimal result, which adding 0
+ * leaves unchanged, so the sum is the same with fewer operations.
+ */
+function somar(total: Decimal, value: Decimal): Decimal {
+  return value.isZero() ? total : total.plus(value);
 }
 
 function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, diasUteis: Decimal): ImpostosPreparados {
@@ -326,14 +354,16 @@ function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, 
   const sobreSalario = preparados.filter(
     (imposto) => imposto.calculo !== 'fixo' && imposto.calculo !== 'sem_valor' && imposto.filial.base === 'salario',
   );
+  const aliquotaEncargos = soma(sobreSalario.map((imposto) => imposto.aliquotaFilial));
   const aliquotaFgts = soma(sobreSalario.filter((imposto) => imposto.fgts).map((imposto) => imposto.aliquotaFilial));
   return {
     impostos: preparados,
     avisos,
     usaBaseImposto: preparados.some((p) => p.colaborador.base === 'imposto' || p.filial.base === 'imposto'),
-    aliquotaEncargos: soma(sobreSalario.map((imposto) => imposto.aliquotaFilial)),
+    aliquotaEncargos,
     aliquotaFgts,
     multaFgts: MULTA_FGTS.times(aliquotaFgts),
+    fatorEncargos: aliquotaEncargos.plus(1),
   };
 }
 
@@ -425,13 +455,20 @@ export function calculadoraFechamento(
     }
     return preparados;
   };
+  const valoresBeneficio = new Map<BeneficioFechamento, ValorDoBeneficio>();
   const beneficio = (item: BeneficioFechamento, bruto: Decimal): CalculoBeneficio => {
-    const semSalario = item.baseAliqBenef !== 'salario' && item.baseAliqDesc !== 'salario' && item.baseAliqFilial !== 'salario';
-    if (!semSalario) return calcularBeneficio(item, bruto, diasUteis);
-    // Independent of the salary: the same figures for every employee with this benefit row.
+    if (item.baseAliqBenef === 'salario') return calcularBeneficio(item, bruto, diasUteis);
+    // The value does not depend on the salary: computed once for every employee with this row.
+    let valor = valoresBeneficio.get(item);
+    if (valor === undefined) {
+      valor = valorDoBeneficio(item, bruto, diasUteis);
+      valoresBeneficio.set(item, valor);
+    }
+    if (item.baseAliqDesc === 'salario' || item.baseAliqFilial === 'salario') return descontoDoBeneficio(item, valor, bruto);
+    // Nor does the discount: the same figures as well (a copy of the breakdown for each employee).
     let calculo = beneficiosFixos.get(item);
     if (calculo === undefined) {
-      calculo = calcularBeneficio(item, bruto, diasUteis);
+      calculo = descontoDoBeneficio(item, valor, bruto);
       beneficiosFixos.set(item, calculo);
     }
     return { ...calculo, detalhe: { ...calculo.detalhe } };
@@ -454,8 +491,12 @@ export function calculadoraFechamento(
 
     // 2. benefits
     const beneficios = prop.ativoNoPeriodo ? (input.beneficios ?? []).map((item) => beneficio(item, bruto)) : [];
-    const beneficioTotal = somaNaoNulos(beneficios.map((b) => b.valorEmpresa));
-    const descontoBeneficios = somaNaoNulos(beneficios.map((b) => b.desconto));
+    let beneficioTotal = ZERO;
+    let descontoBeneficios = ZERO;
+    for (const item of beneficios) {
+      beneficioTotal = somar(beneficioTotal, item.valorEmpresa);
+      descontoBeneficios = somar(descontoBeneficios, item.desconto);
+    }
 
     // 3. taxes: base salario first, then base imposto (gross - taxes on salary - deductions)
     const preparados = prop.ativoNoPeriodo ? impostosDe(input.impostos ?? []) : semImpostos;
@@ -472,9 +513,10 @@ export function calculadoraFechamento(
     const contexto = { bruto, data: dataReferencia, irrf: null as BaseIrrf | null, avisos };
     for (const estado of impostos) calcularPartes(estado, null, ZERO, contexto);
     for (const estado of impostos) calcularPartes(estado, 'salario', bruto, contexto);
-    const deducaoImpostos = somaNaoNulos(
-      impostos.filter((estado) => estado.preparado.colaborador.base === 'salario').map((estado) => estado.parteColaborador),
-    );
+    let deducaoImpostos = ZERO;
+    for (const estado of impostos) {
+      if (estado.preparado.colaborador.base === 'salario') deducaoImpostos = somar(deducaoImpostos, estado.parteColaborador);
+    }
     if (preparados.usaBaseImposto) {
       contexto.irrf = calcularBaseIrrf({ bruto, deducaoImpostos, dependentes, data: dataReferencia });
       const baseIrrf = contexto.irrf.base;
@@ -484,12 +526,17 @@ export function calculadoraFechamento(
       impostos.find((estado) => estado.irrf !== null)?.irrf ?? (contexto.irrf ? detalharIrrf(contexto.irrf) : null);
 
     // 4. impostoTotal, salarioLiquido
-    const impostoTotal = somaNaoNulos(impostos.map((estado) => estado.parteColaborador));
+    let impostoTotal = ZERO;
+    let encargos = ZERO;
+    let fgts = ZERO;
+    for (const estado of impostos) {
+      impostoTotal = somar(impostoTotal, estado.parteColaborador);
+      encargos = somar(encargos, estado.parteFilial);
+      if (estado.preparado.fgts) fgts = somar(fgts, estado.parteFilial);
+    }
     const salarioLiquido = bruto.minus(impostoTotal).minus(descontoBeneficios);
 
     // 5. salarioFilial
-    const encargos = somaNaoNulos(impostos.map((estado) => estado.parteFilial));
-    const fgts = somaNaoNulos(impostos.filter((estado) => estado.preparado.fgts).map((estado) => estado.parteFilial));
     const salarioFilial = bruto.plus(encargos);
     const { aliquotaEncargos, aliquotaFgts } = preparados;
     const aliquotaEncargosProvisoes = flags.fgts ? aliquotaEncargos : aliquotaEncargos.minus(aliquotaFgts);
@@ -500,7 +547,7 @@ export function calculadoraFechamento(
     const tercoFerias = flags.ferias && flags.tercoFerias ? umDozeAvos.div(3) : ZERO;
     const baseFerias = flags.ferias ? umDozeAvos.plus(tercoFerias) : ZERO;
     const recesso = !flags.ferias && flags.recesso ? umDozeAvos : ZERO;
-    const fatorEncargos = aliquotaEncargosProvisoes.plus(1);
+    const fatorEncargos = flags.fgts ? preparados.fatorEncargos : aliquotaEncargosProvisoes.plus(1);
     const provisaoDecimoTerceiro = baseDecimoTerceiro.times(fatorEncargos);
     const provisaoFerias = baseFerias.times(fatorEncargos).plus(recesso);
     const baseProvisoes = baseDecimoTerceiro.plus(baseFerias);

@@ -32,33 +32,37 @@ export function centavos(value: NumericInput): string {
 }
 
 /**
- * `centavos` of a Decimal. The hot path of the closing engine (dozens of figures per employee):
- * for magnitudes below 10^13 it rounds the Decimal's own digits (`d`: base-10^7 words, `e`: the
- * decimal exponent, `s`: the sign; documented properties of decimal.js) as integer cents, with the
- * same result as `toFixed(2, ROUND_HALF_UP)` (which it falls back to otherwise) and no temporary
- * Decimal.
+ * `centavos` of a Decimal: the hot path of the closing engine (dozens of figures per employee).
+ * Below 10^13 it reads the Decimal's own digits (documented properties of decimal.js: `d`, words of
+ * 7 digits aligned on the decimal point, `e` the decimal exponent, `s` the sign) as integer cents,
+ * rounded half-up on the first discarded digit, with no temporary Decimal: the same text as
+ * `toFixed(2, ROUND_HALF_UP)`, which it falls back to otherwise.
  */
 export function centavosDe(value: Decimal): string {
   const palavras = value.d;
   const expoente = value.e;
-  if (!palavras || expoente > 12 || expoente < -3) {
+  if (!palavras || expoente > 12) {
     const text = value.toFixed(2, Decimal.ROUND_HALF_UP);
     return text === '-0.00' ? '0.00' : text;
   }
-  if (palavras[0] === 0) return '0.00';
-  // The significant digits; value = 0,digitos x 10^(expoente + 1), first digit non-zero.
-  let digitos = String(palavras[0]);
-  for (let i = 1; i < palavras.length; i++) digitos += String(palavras[i]).padStart(7, '0');
-  // Left-pad so the first (expoente + 1) digits are the integer part (at least one digit).
-  if (expoente < 0) digitos = '0'.repeat(-expoente) + digitos;
-  const inteiros = expoente < 0 ? 1 : expoente + 1;
-  const manter = inteiros + 2;
-  let centavosInteiros = Number(digitos.length >= manter ? digitos.slice(0, manter) : digitos.padEnd(manter, '0'));
-  // ROUND_HALF_UP: away from zero when the first discarded digit is 5 or more.
-  if (digitos.length > manter && digitos.charCodeAt(manter) >= 53) centavosInteiros += 1;
-  if (centavosInteiros === 0) return '0.00';
-  const resto = centavosInteiros % 100;
-  const texto = `${(centavosInteiros - resto) / 100}.${resto < 10 ? '0' : ''}${resto}`;
+  let inteiro: number;
+  let fracao: number;
+  if (expoente < 0) {
+    // Below 1: the first word is the first 7 decimals, unless the value is below 10^-7.
+    inteiro = 0;
+    fracao = expoente < -7 ? 0 : palavras[0]!;
+  } else if (expoente < 7) {
+    inteiro = palavras[0]!;
+    fracao = palavras[1] ?? 0;
+  } else {
+    inteiro = palavras[0]! * 1e7 + (palavras[1] ?? 0);
+    fracao = palavras[2] ?? 0;
+  }
+  let emCentavos = inteiro * 100 + Math.floor(fracao / 1e5);
+  if (Math.floor(fracao / 1e4) % 10 >= 5) emCentavos += 1;
+  if (emCentavos === 0) return '0.00';
+  const resto = emCentavos % 100;
+  const texto = `${(emCentavos - resto) / 100}.${resto < 10 ? '0' : ''}${resto}`;
   return value.s < 0 ? `-${texto}` : texto;
 }
 
