@@ -17,7 +17,7 @@
 import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
-  calcularFechamentoColaborador,
+  calculadoraFechamento,
   FECHAMENTO_MESSAGES,
   HORAS_MEIO_PERIODO,
   resumoFechamento,
@@ -64,7 +64,7 @@ export interface CalculoFechamento {
 }
 
 const quatroCasas = (value: Decimal) => value.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
-const porHora = (custoTotal: string, horas: Decimal) => (horas.isZero() ? '0.0000' : quatroCasas(new Decimal(custoTotal).div(horas)));
+const porHora = (custoTotal: Decimal, horas: Decimal) => (horas.isZero() ? '0.0000' : quatroCasas(custoTotal.div(horas)));
 
 /** Runs the engine on every employee (pure: no I/O). */
 export function calcularColaboradores(
@@ -74,22 +74,26 @@ export function calcularColaboradores(
 ): CalculoFechamento {
   const partTime = opcoes.partTimeColab ?? true;
   const dias = new Decimal(periodo.diasUteis);
+  const horasMeioPeriodo = dias.times(HORAS_MEIO_PERIODO);
+  const horasBaseDia = dias.times(HORAS_BASE_DIA);
+  // One calculator for the whole closing: tax tables and shared benefits are prepared once.
+  const calcular = calculadoraFechamento({ dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis });
   const avisos: string[] = [];
   const colaboradores = entradas.map((entrada) => {
-    const resultado = calcularFechamentoColaborador({
+    const resultado = calcular({
       colaborador: entrada.colaborador,
       regime: entrada.regime,
       beneficios: entrada.beneficios,
       impostos: entrada.impostos,
-      fechamento: { dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis },
     });
     for (const aviso of resultado.detalhamento.avisos) avisos.push(`Matrícula ${entrada.mat}: ${aviso}`);
     const horasDia = resultado.meioPeriodo === 1 && !partTime ? HORAS_BASE_DIA : resultado.cargaHoraria;
+    const custoTotal = new Decimal(resultado.custoTotal);
     return {
       entrada,
       resultado,
-      custoHora: porHora(resultado.custoTotal, dias.times(horasDia)),
-      custoHoraMeioPeriodo: porHora(resultado.custoTotal, dias.times(HORAS_MEIO_PERIODO)),
+      custoHora: porHora(custoTotal, horasDia === HORAS_BASE_DIA ? horasBaseDia : dias.times(horasDia)),
+      custoHoraMeioPeriodo: porHora(custoTotal, horasMeioPeriodo),
     };
   });
   return { colaboradores, avisos };

@@ -203,6 +203,9 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
 
   const noPeriodo = new Set(pessoas.map((pessoa) => pessoa.mat));
   const beneficiosPorMat = new Map<number, BeneficioFechamento[]>();
+  // Links with the same value row and the same employee adjustments (usually none) share one
+  // object: the engine computes a benefit that does not depend on the salary once per object.
+  const beneficioPorChave = new Map<string, BeneficioFechamento>();
   for (const row of beneficios) {
     if (!noPeriodo.has(row.rolMat)) continue;
     if (row.valorId === null || row.periodoValor === null) {
@@ -210,7 +213,24 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       continue;
     }
     const list = beneficiosPorMat.get(row.rolMat) ?? [];
-    list.push({
+    const chave = [
+      row.valorId,
+      row.valorBenefAdic,
+      row.aliqBenefAdic,
+      row.valorBenefSubtrai,
+      row.aliqBenefSubtrai,
+      row.valorDescAdic,
+      row.aliqDescAdic,
+      row.valorDescSubtrai,
+      row.aliqDescSubtrai,
+    ].join('|');
+    const compartilhado = beneficioPorChave.get(chave);
+    if (compartilhado) {
+      list.push(compartilhado);
+      beneficiosPorMat.set(row.rolMat, list);
+      continue;
+    }
+    const item: BeneficioFechamento = {
       benefCod: row.benefCod,
       sigla: row.sigla,
       nome: row.nome,
@@ -232,7 +252,9 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       aliqDescAdic: d(row.aliqDescAdic),
       valorDescSubtrai: d(row.valorDescSubtrai),
       aliqDescSubtrai: d(row.aliqDescSubtrai),
-    });
+    };
+    beneficioPorChave.set(chave, item);
+    list.push(item);
     beneficiosPorMat.set(row.rolMat, list);
   }
 

@@ -3,8 +3,8 @@ import type { BaseBeneficio, BaseImposto } from '../cadastros/options';
 import { DEFAULT_CARGA_HORARIA } from '../cadastros/colaborador';
 import { daysInMonth, parseIsoDate, type DateValue } from '../format/dates';
 import { isoMemo } from './memo';
-import { centavos, dec, dividir, maximo, minimo, soma, taxa, ZERO } from './decimal';
-import { calcularPorFaixas, descreverFaixa, faixasVigentes, type CalculoFaixa } from './faixas';
+import { centavos, centavosDe, dec, dividir, maximo, minimo, soma, taxa, ZERO } from './decimal';
+import { TabelaFaixas } from './faixas';
 import { calcularBaseIrrf, detalharIrrf, reducaoLei15270, type BaseIrrf } from './irrf';
 import { MULTA_RESCISORIA_FGTS } from './legalConstants';
 import type {
@@ -14,7 +14,6 @@ import type {
   DetalheFechamento,
   DetalheImposto,
   DetalheIrrf,
-  FaixaImpostoFechamento,
   FechamentoColaboradorInput,
   FechamentoColaboradorResultado,
   ImpostoFechamento,
@@ -53,6 +52,8 @@ export const HORAS_MEIO_PERIODO = 4;
 export const DIAS_UTEIS_PADRAO = 30;
 
 const DOZE = new Decimal(12);
+const UM = new Decimal(1);
+const MULTA_FGTS = new Decimal(MULTA_RESCISORIA_FGTS);
 
 function dataIso(value: DateValue, campo: string): string {
   const iso = isoMemo(value);
@@ -136,10 +137,10 @@ export function proporcionalidade(
   const admitidoNoPeriodo = admissao !== null && admissao > inicio;
   const demitidoNoPeriodo = demissao !== null && demissao < fim;
   if (!admitidoNoPeriodo && !demitidoNoPeriodo) {
-    return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados: diasCorridos(inicio, fim), diasMes, fator: new Decimal(1) };
+    return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados: diasCorridos(inicio, fim), diasMes, fator: UM };
   }
   const diasTrabalhados = diasCorridos(primeiro, ultimo);
-  const fator = minimo(new Decimal(1), new Decimal(diasTrabalhados).div(diasMes));
+  const fator = minimo(UM, new Decimal(diasTrabalhados).div(diasMes));
   return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados, diasMes, fator };
 }
 
@@ -151,15 +152,23 @@ export interface CalculoBeneficio {
   desconto: Decimal;
 }
 
-/** One benefit (DOMAIN.md item 2), unrounded figures plus the reported breakdown. */
-export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): CalculoBeneficio {
-  const porDia = beneficio.periodoValor === 'dia';
-  const quantidade = porDia ? diasUteis : new Decimal(1);
-  const valorBase = dec(beneficio.valor, 'valor').times(quantidade);
-  const baseDe = (base: BaseBeneficio | null | undefined, valorBeneficio: Decimal) =>
-    base === 'salario' ? salario : valorBeneficio;
+/** The benefit's value (first half of item 2): what does not involve the employee's discount. */
+interface ValorDoBeneficio {
+  quantidade: Decimal;
+  valorBase: Decimal;
+  valorBeneficio: Decimal;
+  /** The breakdown's fields of this half. */
+  textos: Pick<DetalheBeneficio, 'quantidade' | 'valorBase' | 'acrescimos' | 'subtracoes' | 'valorBeneficio'>;
+}
 
-  const baseBenef = baseDe(beneficio.baseAliqBenef, valorBase);
+const baseBeneficio = (base: BaseBeneficio | null | undefined, salario: Decimal, valorBeneficio: Decimal) =>
+  base === 'salario' ? salario : valorBeneficio;
+
+function valorDoBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): ValorDoBeneficio {
+  const porDia = beneficio.periodoValor === 'dia';
+  const quantidade = porDia ? diasUteis : UM;
+  const valorBase = dec(beneficio.valor, 'valor').times(quantidade);
+  const baseBenef = baseBeneficio(beneficio.baseAliqBenef, salario, valorBase);
   const acrescimos = dec(beneficio.aliquotaBenef, 'aliquotaBenef')
     .times(baseBenef)
     .plus(dec(beneficio.valorBenefAdic, 'valorBenefAdic'))
@@ -168,8 +177,24 @@ export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decim
     dec(beneficio.aliqBenefSubtrai, 'aliqBenefSubtrai').times(baseBenef),
   );
   const valorBeneficio = maximo(ZERO, valorBase.plus(acrescimos).minus(subtracoes));
+  return {
+    quantidade,
+    valorBase,
+    valorBeneficio,
+    textos: {
+      quantidade: quantidade.toString(),
+      valorBase: centavosDe(valorBase),
+      acrescimos: centavosDe(acrescimos),
+      subtracoes: centavosDe(subtracoes),
+      valorBeneficio: centavosDe(valorBeneficio),
+    },
+  };
+}
 
-  const baseDesc = baseDe(beneficio.baseAliqDesc, valorBeneficio);
+/** The employee's discount and the company's part (second half of item 2). */
+function descontoDoBeneficio(beneficio: BeneficioFechamento, valor: ValorDoBeneficio, salario: Decimal): CalculoBeneficio {
+  const { valorBeneficio } = valor;
+  const baseDesc = baseBeneficio(beneficio.baseAliqDesc, salario, valorBeneficio);
   const descontoBruto = dec(beneficio.valorDesc, 'valorDesc')
     .plus(dec(beneficio.aliquotaDesc, 'aliquotaDesc').times(baseDesc))
     .plus(dec(beneficio.valorDescAdic, 'valorDescAdic'))
@@ -179,7 +204,7 @@ export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decim
   const desconto = minimo(valorBeneficio, maximo(ZERO, descontoBruto));
 
   const parteFilial = dec(beneficio.valorFilial, 'valorFilial').plus(
-    dec(beneficio.aliquotaFilial, 'aliquotaFilial').times(baseDe(beneficio.baseAliqFilial, valorBeneficio)),
+    dec(beneficio.aliquotaFilial, 'aliquotaFilial').times(baseBeneficio(beneficio.baseAliqFilial, salario, valorBeneficio)),
   );
   const valorEmpresa = valorBeneficio.minus(desconto).plus(parteFilial);
 
@@ -191,16 +216,17 @@ export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decim
       sigla: beneficio.sigla ?? null,
       nome: beneficio.nome ?? null,
       periodoValor: beneficio.periodoValor,
-      quantidade: quantidade.toString(),
-      valorBase: centavos(valorBase),
-      acrescimos: centavos(acrescimos),
-      subtracoes: centavos(subtracoes),
-      valorBeneficio: centavos(valorBeneficio),
-      descontoColaborador: centavos(desconto),
-      parteFilial: centavos(parteFilial),
-      valorEmpresa: centavos(valorEmpresa),
+      ...valor.textos,
+      descontoColaborador: centavosDe(desconto),
+      parteFilial: centavosDe(parteFilial),
+      valorEmpresa: centavosDe(valorEmpresa),
     },
   };
+}
+
+/** One benefit (DOMAIN.md item 2), unrounded figures plus the reported breakdown. */
+export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): CalculoBeneficio {
+  return descontoDoBeneficio(beneficio, valorDoBeneficio(beneficio, salario, diasUteis), salario);
 }
 
 // --------------------------------------------------------------------------------------- taxes
@@ -213,56 +239,66 @@ export function isFgts(imposto: Pick<ImpostoFechamento, 'fgts' | 'sigla'>): bool
 
 type Parte = { base: BaseImposto; calcular: (base: Decimal) => Decimal } | { base: null; valor: Decimal };
 
-interface EstadoImposto {
+/** What a tax computes for any employee of a closing (its value row and brackets parsed once). */
+interface ImpostoPreparado {
   imposto: ImpostoFechamento;
   calculo: DetalheImposto['calculo'];
   fgts: boolean;
   colaborador: Parte;
   filial: Parte;
   aliquotaFilial: Decimal;
-  vigentes: FaixaImpostoFechamento[];
+  tabela: TabelaFaixas | null;
+}
+
+/** One employee's figures of a tax. */
+interface EstadoImposto {
+  preparado: ImpostoPreparado;
   parteColaborador: Decimal;
   parteFilial: Decimal;
   baseCalculo: Decimal | null;
-  faixa: CalculoFaixa | null;
+  faixa: ReturnType<TabelaFaixas['calcular']> | null;
   reducao: Decimal;
   irrf: DetalheIrrf | null;
 }
 
-function prepararImposto(
-  imposto: ImpostoFechamento,
-  data: string,
-  diasUteis: Decimal,
-  avisos: string[],
-): EstadoImposto {
+/**
+ * `valor + aliquota x base`, as a function of the base. With a zero rate the result is the
+ * constant `valor + 0`; with a zero amount it is the product (adding 0 to a Decimal result leaves it
+ * unchanged): the same figures with fewer operations per employee.
+ */
+function valorMaisAliquota(valor: Decimal, aliquota: Decimal): (base: Decimal) => Decimal {
+  if (aliquota.isZero()) {
+    const constante = valor.plus(ZERO);
+    return () => constante;
+  }
+  if (valor.isZero()) return (base) => aliquota.times(base);
+  return (base) => valor.plus(aliquota.times(base));
+}
+
+function prepararImposto(imposto: ImpostoFechamento, data: string, diasUteis: Decimal, avisos: string[]): ImpostoPreparado {
   const rotulo = imposto.sigla ?? imposto.nome ?? (imposto.cod !== null && imposto.cod !== undefined ? `#${imposto.cod}` : 'imposto');
   const todas = imposto.faixas ?? [];
-  const vigentes = faixasVigentes(todas, data);
+  const tabela = new TabelaFaixas(todas, data);
+  const vigentes = tabela.vigentes;
   const valor = imposto.valor ?? null;
-  const estado: EstadoImposto = {
+  const preparado: ImpostoPreparado = {
     imposto,
     calculo: 'sem_valor',
     fgts: isFgts(imposto),
     colaborador: { base: null, valor: ZERO },
     filial: { base: null, valor: ZERO },
     aliquotaFilial: ZERO,
-    vigentes,
-    parteColaborador: ZERO,
-    parteFilial: ZERO,
-    baseCalculo: null,
-    faixa: null,
-    reducao: ZERO,
-    irrf: null,
+    tabela: null,
   };
   const baseFaixas = (): BaseImposto =>
     vigentes.find((faixa) => faixa.base_aliq_faixa)?.base_aliq_faixa ?? valor?.base_aliq_desc ?? 'salario';
 
   if (valor !== null && valor.tipo_imposto === 'fixo') {
-    const quantidade = valor.periodo_valor === 'dia' ? diasUteis : new Decimal(1);
-    estado.calculo = 'fixo';
-    estado.colaborador = { base: null, valor: dec(valor.valor_fixo, 'valor_fixo').times(quantidade) };
-    estado.filial = { base: null, valor: dec(valor.valor_filial, 'valor_filial').times(quantidade) };
-    return estado;
+    const quantidade = valor.periodo_valor === 'dia' ? diasUteis : UM;
+    preparado.calculo = 'fixo';
+    preparado.colaborador = { base: null, valor: dec(valor.valor_fixo, 'valor_fixo').times(quantidade) };
+    preparado.filial = { base: null, valor: dec(valor.valor_filial, 'valor_filial').times(quantidade) };
+    return preparado;
   }
   if (todas.length > 0 && vigentes.length === 0) {
     avisos.push(`${rotulo}: nenhuma faixa vigente em ${data}.`);
@@ -270,48 +306,83 @@ function prepararImposto(
   if (valor !== null) {
     const aliquotaFilial = dec(valor.aliquota_filial, 'aliquota_filial');
     const valorFilial = dec(valor.valor_filial, 'valor_filial');
-    estado.aliquotaFilial = aliquotaFilial;
-    estado.filial = {
-      base: valor.base_aliq_filial ?? 'salario',
-      calcular: (base) => valorFilial.plus(aliquotaFilial.times(base)),
-    };
+    preparado.aliquotaFilial = aliquotaFilial;
+    preparado.filial = { base: valor.base_aliq_filial ?? 'salario', calcular: valorMaisAliquota(valorFilial, aliquotaFilial) };
   }
   if (vigentes.length > 0) {
-    estado.calculo = 'faixas';
-    estado.colaborador = { base: baseFaixas(), calcular: () => ZERO };
-    return estado;
+    preparado.calculo = 'faixas';
+    preparado.tabela = tabela;
+    preparado.colaborador = { base: baseFaixas(), calcular: () => ZERO };
+    return preparado;
   }
   if (valor === null) {
     avisos.push(`${rotulo}: sem valor cadastrado para a filial.`);
-    return estado;
+    return preparado;
   }
   const aliquotaDesc = dec(valor.aliquota_desc, 'aliquota_desc');
   const valorDesc = dec(valor.valor_desc, 'valor_desc');
-  estado.calculo = 'percentual';
-  estado.colaborador = {
-    base: valor.base_aliq_desc ?? 'salario',
-    calcular: (base) => valorDesc.plus(aliquotaDesc.times(base)),
+  preparado.calculo = 'percentual';
+  preparado.colaborador = { base: valor.base_aliq_desc ?? 'salario', calcular: valorMaisAliquota(valorDesc, aliquotaDesc) };
+  return preparado;
+}
+
+/** The taxes of a regime and branch prepared for a closing, with what follows from them alone. */
+interface ImpostosPreparados {
+  impostos: ImpostoPreparado[];
+  /** Warnings of the preparation (no bracket in force, no value row), repeated for each employee. */
+  avisos: string[];
+  usaBaseImposto: boolean;
+  aliquotaEncargos: Decimal;
+  aliquotaFgts: Decimal;
+  /** 40 % x the FGTS rate: the termination provision's rate on its base. */
+  multaFgts: Decimal;
+  /** 1 + aliquotaEncargos: the provisions' factor when the regime provisions FGTS. */
+  fatorEncargos: Decimal;
+}
+
+/**
+ * One step of `soma` that skips a zero term: a running total is a Decimal result, which adding 0
+ * leaves unchanged, so the sum is the same with fewer operations.
+ */
+function somar(total: Decimal, value: Decimal): Decimal {
+  return value.isZero() ? total : total.plus(value);
+}
+
+function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, diasUteis: Decimal): ImpostosPreparados {
+  const avisos: string[] = [];
+  const preparados = impostos.map((imposto) => prepararImposto(imposto, data, diasUteis, avisos));
+  const sobreSalario = preparados.filter(
+    (imposto) => imposto.calculo !== 'fixo' && imposto.calculo !== 'sem_valor' && imposto.filial.base === 'salario',
+  );
+  const aliquotaEncargos = soma(sobreSalario.map((imposto) => imposto.aliquotaFilial));
+  const aliquotaFgts = soma(sobreSalario.filter((imposto) => imposto.fgts).map((imposto) => imposto.aliquotaFilial));
+  return {
+    impostos: preparados,
+    avisos,
+    usaBaseImposto: preparados.some((p) => p.colaborador.base === 'imposto' || p.filial.base === 'imposto'),
+    aliquotaEncargos,
+    aliquotaFgts,
+    multaFgts: MULTA_FGTS.times(aliquotaFgts),
+    fatorEncargos: aliquotaEncargos.plus(1),
   };
-  return estado;
 }
 
 /** Computes the parts of `estado` whose base is `fase` (null = no base: fixed amounts). */
 function calcularPartes(
   estado: EstadoImposto,
   fase: BaseImposto | null,
-  baseDe: (base: BaseImposto) => Decimal,
+  base: Decimal,
   contexto: { bruto: Decimal; data: string; irrf: BaseIrrf | null; avisos: string[] },
 ): void {
-  const { colaborador, filial } = estado;
+  const { colaborador, filial, calculo, tabela, imposto } = estado.preparado;
   if (colaborador.base === fase) {
     if (colaborador.base === null) estado.parteColaborador = colaborador.valor;
-    else if (estado.calculo === 'faixas') {
-      const base = baseDe(colaborador.base);
-      const resultado = calcularPorFaixas(estado.vigentes, base, contexto.data);
+    else if (calculo === 'faixas') {
+      const resultado = tabela!.calcular(base);
       estado.baseCalculo = base;
       estado.faixa = resultado;
       if (resultado.faixa === null) {
-        const rotulo = estado.imposto.sigla ?? estado.imposto.nome ?? 'imposto';
+        const rotulo = imposto.sigla ?? imposto.nome ?? 'imposto';
         contexto.avisos.push(`${rotulo}: nenhuma faixa contém a base ${centavos(base)}.`);
       }
       if (colaborador.base === 'imposto') {
@@ -320,179 +391,240 @@ function calcularPartes(
       }
       estado.parteColaborador = resultado.imposto.minus(estado.reducao);
     } else {
-      const base = baseDe(colaborador.base);
       estado.baseCalculo = base;
       estado.parteColaborador = colaborador.calcular(base);
     }
   }
   if (filial.base === fase) {
-    estado.parteFilial = filial.base === null ? filial.valor : filial.calcular(baseDe(filial.base));
+    estado.parteFilial = filial.base === null ? filial.valor : filial.calcular(base);
   }
 }
 
-function detalharImposto(estado: EstadoImposto): DetalheImposto {
-  const { imposto } = estado;
+function detalharImposto(estado: EstadoImposto, texto: (value: Decimal) => string): DetalheImposto {
+  const { imposto, calculo, fgts, colaborador, filial, aliquotaFilial } = estado.preparado;
   return {
     cod: imposto.cod ?? null,
     sigla: imposto.sigla ?? null,
     nome: imposto.nome ?? null,
-    calculo: estado.calculo,
-    fgts: estado.fgts,
-    base: estado.colaborador.base,
-    baseCalculo: estado.baseCalculo === null ? null : centavos(estado.baseCalculo),
-    faixa: estado.faixa?.faixa ? descreverFaixa(estado.faixa.faixa) : null,
-    impostoFaixa: estado.faixa ? centavos(estado.faixa.imposto) : null,
+    calculo,
+    fgts,
+    base: colaborador.base,
+    baseCalculo: estado.baseCalculo === null ? null : texto(estado.baseCalculo),
+    faixa: estado.faixa?.escolhida ? estado.faixa.escolhida.descrever() : null,
+    impostoFaixa: estado.faixa ? texto(estado.faixa.imposto) : null,
     limitadoAoTeto: estado.faixa?.limitadoAoTeto ?? false,
     irrf: estado.irrf,
-    parteColaborador: centavos(estado.parteColaborador),
-    baseFilial: estado.filial.base,
-    aliquotaFilial: taxa(estado.aliquotaFilial),
-    parteFilial: centavos(estado.parteFilial),
+    parteColaborador: texto(estado.parteColaborador),
+    baseFilial: filial.base,
+    aliquotaFilial: taxa(aliquotaFilial),
+    parteFilial: texto(estado.parteFilial),
   };
 }
 
 // ---------------------------------------------------------------------------------- the closing
 
-/** The per-employee closing result (spec 02 section 3) with its breakdown. */
-export function calcularFechamentoColaborador(input: FechamentoColaboradorInput): FechamentoColaboradorResultado {
-  const { colaborador, fechamento } = input;
+/** An employee's inputs for a closing whose period is given once (see `calculadoraFechamento`). */
+export type FechamentoColaboradorEntrada = Omit<FechamentoColaboradorInput, 'fechamento'>;
+
+/**
+ * The engine for one closing: the period is read once, and each tax list, bracket table and
+ * salary-independent benefit is prepared once and reused for every employee that shares it (the
+ * same objects: the backend hands the employees of a regime and branch the same tax list). Use one
+ * calculator per calculation (the inputs must not change while it is used); the results are the
+ * same as `calcularFechamentoColaborador` on each employee with this period.
+ */
+export function calculadoraFechamento(
+  fechamento: PeriodoFechamento,
+): (input: FechamentoColaboradorEntrada) => FechamentoColaboradorResultado {
   const dataInicio = dataIso(fechamento.dataInicio, 'dataInicio');
   const dataFim = dataIso(fechamento.dataFim, 'dataFim');
   const dataReferencia = dataOpcional(fechamento.dataReferencia, 'dataReferencia') ?? dataFim;
   const diasUteisNumero = numeroNaoNegativo(fechamento.diasUteis, DIAS_UTEIS_PADRAO, 'diasUteis');
   const diasUteis = new Decimal(diasUteisNumero);
-  const cargaHoraria = numeroNaoNegativo(colaborador.carga_horaria, DEFAULT_CARGA_HORARIA, 'carga_horaria');
-  const dependentes = numeroNaoNegativo(colaborador.dependentes, 0, 'dependentes');
-  const flags = flagsProvisao(input.regime ?? colaborador);
-  const avisos: string[] = [];
+  const horasMeioPeriodo = diasUteis.times(HORAS_MEIO_PERIODO);
+  const periodo = { dataInicio, dataFim };
+  const semImpostos = prepararImpostos([], dataReferencia, diasUteis);
+  const impostosPreparados = new Map<readonly ImpostoFechamento[], ImpostosPreparados>();
+  const beneficiosFixos = new Map<BeneficioFechamento, CalculoBeneficio>();
 
-  // 1. salarioBase
-  const prop = proporcionalidade(colaborador, { dataInicio, dataFim });
-  const salarioMensal = dec(colaborador.salario, 'salario');
-  const bruto = salarioMensal.times(prop.fator);
-  if (!prop.ativoNoPeriodo) avisos.push(`Colaborador sem dias de vínculo no período ${dataInicio} a ${dataFim}.`);
-
-  // 2. benefits
-  const beneficios = prop.ativoNoPeriodo
-    ? (input.beneficios ?? []).map((beneficio) => calcularBeneficio(beneficio, bruto, diasUteis))
-    : [];
-  const beneficioTotal = soma(beneficios.map((b) => b.valorEmpresa));
-  const descontoBeneficios = soma(beneficios.map((b) => b.desconto));
-
-  // 3. taxes: base salario first, then base imposto (gross - taxes on salary - deductions)
-  const impostos = prop.ativoNoPeriodo
-    ? (input.impostos ?? []).map((imposto) => prepararImposto(imposto, dataReferencia, diasUteis, avisos))
-    : [];
-  const contexto = { bruto, data: dataReferencia, irrf: null as BaseIrrf | null, avisos };
-  for (const estado of impostos) calcularPartes(estado, null, () => ZERO, contexto);
-  for (const estado of impostos) calcularPartes(estado, 'salario', () => bruto, contexto);
-  const deducaoImpostos = soma(
-    impostos.filter((estado) => estado.colaborador.base === 'salario').map((estado) => estado.parteColaborador),
-  );
-  const usaBaseImposto = impostos.some((e) => e.colaborador.base === 'imposto' || e.filial.base === 'imposto');
-  if (usaBaseImposto) {
-    contexto.irrf = calcularBaseIrrf({ bruto, deducaoImpostos, dependentes, data: dataReferencia });
-    const baseIrrf = contexto.irrf.base;
-    for (const estado of impostos) calcularPartes(estado, 'imposto', () => baseIrrf, contexto);
-  }
-  const irrfDetalhe =
-    impostos.find((estado) => estado.irrf !== null)?.irrf ?? (contexto.irrf ? detalharIrrf(contexto.irrf) : null);
-
-  // 4. impostoTotal, salarioLiquido
-  const impostoTotal = soma(impostos.map((estado) => estado.parteColaborador));
-  const salarioLiquido = bruto.minus(impostoTotal).minus(descontoBeneficios);
-
-  // 5. salarioFilial
-  const encargos = soma(impostos.map((estado) => estado.parteFilial));
-  const fgts = soma(impostos.filter((estado) => estado.fgts).map((estado) => estado.parteFilial));
-  const salarioFilial = bruto.plus(encargos);
-  const sobreSalario = impostos.filter(
-    (estado) => estado.calculo !== 'fixo' && estado.calculo !== 'sem_valor' && estado.filial.base === 'salario',
-  );
-  const aliquotaEncargos = soma(sobreSalario.map((estado) => estado.aliquotaFilial));
-  const aliquotaFgts = soma(sobreSalario.filter((estado) => estado.fgts).map((estado) => estado.aliquotaFilial));
-  const aliquotaEncargosProvisoes = flags.fgts ? aliquotaEncargos : aliquotaEncargos.minus(aliquotaFgts);
-
-  // 6. provisions
-  const umDozeAvos = bruto.div(DOZE);
-  const baseDecimoTerceiro = flags.decimoTerceiro ? umDozeAvos : ZERO;
-  const tercoFerias = flags.ferias && flags.tercoFerias ? umDozeAvos.div(3) : ZERO;
-  const baseFerias = flags.ferias ? umDozeAvos.plus(tercoFerias) : ZERO;
-  const recesso = !flags.ferias && flags.recesso ? umDozeAvos : ZERO;
-  const fatorEncargos = aliquotaEncargosProvisoes.plus(1);
-  const provisaoDecimoTerceiro = baseDecimoTerceiro.times(fatorEncargos);
-  const provisaoFerias = baseFerias.times(fatorEncargos).plus(recesso);
-  const baseProvisoes = baseDecimoTerceiro.plus(baseFerias);
-  const baseRescisao = bruto.plus(baseDecimoTerceiro).plus(baseFerias);
-  const provisaoRescisao = flags.rescisao
-    ? new Decimal(MULTA_RESCISORIA_FGTS).times(aliquotaFgts).times(baseRescisao)
-    : ZERO;
-
-  // 7. custoTotal
-  const custoTotal = salarioFilial
-    .plus(beneficioTotal)
-    .plus(provisaoDecimoTerceiro)
-    .plus(provisaoFerias)
-    .plus(provisaoRescisao);
-
-  // 8. hour cost
-  const horasMes = diasUteis.times(cargaHoraria);
-  const custoHora = dividir(custoTotal, horasMes);
-  const custoHoraMeioPeriodo = dividir(custoTotal, diasUteis.times(HORAS_MEIO_PERIODO));
-
-  const detalhamento: DetalheFechamento = {
-    dataInicio,
-    dataFim,
-    dataReferencia,
-    diasUteis: diasUteisNumero,
-    proporcional: {
-      ativoNoPeriodo: prop.ativoNoPeriodo,
-      admitidoNoPeriodo: prop.admitidoNoPeriodo,
-      demitidoNoPeriodo: prop.demitidoNoPeriodo,
-      diasTrabalhados: prop.diasTrabalhados,
-      diasMes: prop.diasMes,
-      fator: prop.fator.toString(),
-      salarioMensal: centavos(salarioMensal),
-    },
-    beneficios: beneficios.map((b) => b.detalhe),
-    descontoBeneficios: centavos(descontoBeneficios),
-    impostos: impostos.map(detalharImposto),
-    irrf: irrfDetalhe,
-    encargos: {
-      aliquotaEncargos: taxa(aliquotaEncargos),
-      aliquotaFgts: taxa(aliquotaFgts),
-      aliquotaEncargosProvisoes: taxa(aliquotaEncargosProvisoes),
-      encargosSemFgts: centavos(encargos.minus(fgts)),
-      fgts: centavos(fgts),
-      total: centavos(encargos),
-    },
-    provisoes: {
-      baseDecimoTerceiro: centavos(baseDecimoTerceiro),
-      baseFerias: centavos(baseFerias),
-      tercoFerias: centavos(tercoFerias),
-      baseProvisoes: centavos(baseProvisoes),
-      encargosProvisoes: centavos(baseProvisoes.times(aliquotaEncargosProvisoes)),
-      recesso: centavos(recesso),
-      baseRescisao: centavos(baseRescisao),
-    },
-    horasMes: horasMes.toString(),
-    avisos,
+  const impostosDe = (impostos: readonly ImpostoFechamento[]): ImpostosPreparados => {
+    let preparados = impostosPreparados.get(impostos);
+    if (preparados === undefined) {
+      preparados = prepararImpostos(impostos, dataReferencia, diasUteis);
+      impostosPreparados.set(impostos, preparados);
+    }
+    return preparados;
+  };
+  const valoresBeneficio = new Map<BeneficioFechamento, ValorDoBeneficio>();
+  const beneficio = (item: BeneficioFechamento, bruto: Decimal): CalculoBeneficio => {
+    if (item.baseAliqBenef === 'salario') return calcularBeneficio(item, bruto, diasUteis);
+    // The value does not depend on the salary: computed once for every employee with this row.
+    let valor = valoresBeneficio.get(item);
+    if (valor === undefined) {
+      valor = valorDoBeneficio(item, bruto, diasUteis);
+      valoresBeneficio.set(item, valor);
+    }
+    if (item.baseAliqDesc === 'salario' || item.baseAliqFilial === 'salario') return descontoDoBeneficio(item, valor, bruto);
+    // Nor does the discount: the same figures as well (a copy of the breakdown for each employee).
+    let calculo = beneficiosFixos.get(item);
+    if (calculo === undefined) {
+      calculo = descontoDoBeneficio(item, valor, bruto);
+      beneficiosFixos.set(item, calculo);
+    }
+    return { ...calculo, detalhe: { ...calculo.detalhe } };
   };
 
-  return {
-    salarioBase: centavos(bruto),
-    beneficioTotal: centavos(beneficioTotal),
-    impostoTotal: centavos(impostoTotal),
-    salarioLiquido: centavos(salarioLiquido),
-    salarioFilial: centavos(salarioFilial),
-    provisaoDecimoTerceiro: centavos(provisaoDecimoTerceiro),
-    provisaoFerias: centavos(provisaoFerias),
-    provisaoRescisao: centavos(provisaoRescisao),
-    custoTotal: centavos(custoTotal),
-    custoHora: centavos(custoHora),
-    custoHoraMeioPeriodo: centavos(custoHoraMeioPeriodo),
-    cargaHoraria,
-    meioPeriodo: cargaHoraria <= HORAS_MEIO_PERIODO ? 1 : 0,
-    detalhamento,
+  return (input) => {
+    const { colaborador } = input;
+    const cargaHoraria = numeroNaoNegativo(colaborador.carga_horaria, DEFAULT_CARGA_HORARIA, 'carga_horaria');
+    const dependentes = numeroNaoNegativo(colaborador.dependentes, 0, 'dependentes');
+    const flags = flagsProvisao(input.regime ?? colaborador);
+    const avisos: string[] = [];
+
+    // 1. salarioBase
+    const prop = proporcionalidade(colaborador, periodo);
+    const salarioMensal = dec(colaborador.salario, 'salario');
+    const bruto = salarioMensal.times(prop.fator);
+    const brutoTexto = centavosDe(bruto);
+    const texto = (value: Decimal) => (value === bruto ? brutoTexto : centavosDe(value));
+    if (!prop.ativoNoPeriodo) avisos.push(`Colaborador sem dias de vínculo no período ${dataInicio} a ${dataFim}.`);
+
+    // 2. benefits
+    const beneficios = prop.ativoNoPeriodo ? (input.beneficios ?? []).map((item) => beneficio(item, bruto)) : [];
+    let beneficioTotal = ZERO;
+    let descontoBeneficios = ZERO;
+    for (const item of beneficios) {
+      beneficioTotal = somar(beneficioTotal, item.valorEmpresa);
+      descontoBeneficios = somar(descontoBeneficios, item.desconto);
+    }
+
+    // 3. taxes: base salario first, then base imposto (gross - taxes on salary - deductions)
+    const preparados = prop.ativoNoPeriodo ? impostosDe(input.impostos ?? []) : semImpostos;
+    for (const aviso of preparados.avisos) avisos.push(aviso);
+    const impostos: EstadoImposto[] = preparados.impostos.map((preparado) => ({
+      preparado,
+      parteColaborador: ZERO,
+      parteFilial: ZERO,
+      baseCalculo: null,
+      faixa: null,
+      reducao: ZERO,
+      irrf: null,
+    }));
+    const contexto = { bruto, data: dataReferencia, irrf: null as BaseIrrf | null, avisos };
+    for (const estado of impostos) calcularPartes(estado, null, ZERO, contexto);
+    for (const estado of impostos) calcularPartes(estado, 'salario', bruto, contexto);
+    let deducaoImpostos = ZERO;
+    for (const estado of impostos) {
+      if (estado.preparado.colaborador.base === 'salario') deducaoImpostos = somar(deducaoImpostos, estado.parteColaborador);
+    }
+    if (preparados.usaBaseImposto) {
+      contexto.irrf = calcularBaseIrrf({ bruto, deducaoImpostos, dependentes, data: dataReferencia });
+      const baseIrrf = contexto.irrf.base;
+      for (const estado of impostos) calcularPartes(estado, 'imposto', baseIrrf, contexto);
+    }
+    const irrfDetalhe =
+      impostos.find((estado) => estado.irrf !== null)?.irrf ?? (contexto.irrf ? detalharIrrf(contexto.irrf) : null);
+
+    // 4. impostoTotal, salarioLiquido
+    let impostoTotal = ZERO;
+    let encargos = ZERO;
+    let fgts = ZERO;
+    for (const estado of impostos) {
+      impostoTotal = somar(impostoTotal, estado.parteColaborador);
+      encargos = somar(encargos, estado.parteFilial);
+      if (estado.preparado.fgts) fgts = somar(fgts, estado.parteFilial);
+    }
+    const salarioLiquido = bruto.minus(impostoTotal).minus(descontoBeneficios);
+
+    // 5. salarioFilial
+    const salarioFilial = bruto.plus(encargos);
+    const { aliquotaEncargos, aliquotaFgts } = preparados;
+    const aliquotaEncargosProvisoes = flags.fgts ? aliquotaEncargos : aliquotaEncargos.minus(aliquotaFgts);
+
+    // 6. provisions
+    const umDozeAvos = bruto.div(DOZE);
+    const baseDecimoTerceiro = flags.decimoTerceiro ? umDozeAvos : ZERO;
+    const tercoFerias = flags.ferias && flags.tercoFerias ? umDozeAvos.div(3) : ZERO;
+    const baseFerias = flags.ferias ? umDozeAvos.plus(tercoFerias) : ZERO;
+    const recesso = !flags.ferias && flags.recesso ? umDozeAvos : ZERO;
+    const fatorEncargos = flags.fgts ? preparados.fatorEncargos : aliquotaEncargosProvisoes.plus(1);
+    const provisaoDecimoTerceiro = baseDecimoTerceiro.times(fatorEncargos);
+    const provisaoFerias = baseFerias.times(fatorEncargos).plus(recesso);
+    const baseProvisoes = baseDecimoTerceiro.plus(baseFerias);
+    const baseRescisao = bruto.plus(baseDecimoTerceiro).plus(baseFerias);
+    const provisaoRescisao = flags.rescisao ? preparados.multaFgts.times(baseRescisao) : ZERO;
+
+    // 7. custoTotal
+    const custoTotal = salarioFilial
+      .plus(beneficioTotal)
+      .plus(provisaoDecimoTerceiro)
+      .plus(provisaoFerias)
+      .plus(provisaoRescisao);
+
+    // 8. hour cost
+    const horasMes = diasUteis.times(cargaHoraria);
+    const custoHora = dividir(custoTotal, horasMes);
+    const custoHoraMeioPeriodo = dividir(custoTotal, horasMeioPeriodo);
+
+    const detalhamento: DetalheFechamento = {
+      dataInicio,
+      dataFim,
+      dataReferencia,
+      diasUteis: diasUteisNumero,
+      proporcional: {
+        ativoNoPeriodo: prop.ativoNoPeriodo,
+        admitidoNoPeriodo: prop.admitidoNoPeriodo,
+        demitidoNoPeriodo: prop.demitidoNoPeriodo,
+        diasTrabalhados: prop.diasTrabalhados,
+        diasMes: prop.diasMes,
+        fator: prop.fator.toString(),
+        salarioMensal: texto(salarioMensal),
+      },
+      beneficios: beneficios.map((b) => b.detalhe),
+      descontoBeneficios: texto(descontoBeneficios),
+      impostos: impostos.map((estado) => detalharImposto(estado, texto)),
+      irrf: irrfDetalhe,
+      encargos: {
+        aliquotaEncargos: taxa(aliquotaEncargos),
+        aliquotaFgts: taxa(aliquotaFgts),
+        aliquotaEncargosProvisoes: taxa(aliquotaEncargosProvisoes),
+        encargosSemFgts: texto(encargos.minus(fgts)),
+        fgts: texto(fgts),
+        total: texto(encargos),
+      },
+      provisoes: {
+        baseDecimoTerceiro: texto(baseDecimoTerceiro),
+        baseFerias: texto(baseFerias),
+        tercoFerias: texto(tercoFerias),
+        baseProvisoes: texto(baseProvisoes),
+        encargosProvisoes: texto(baseProvisoes.times(aliquotaEncargosProvisoes)),
+        recesso: texto(recesso),
+        baseRescisao: texto(baseRescisao),
+      },
+      horasMes: horasMes.toString(),
+      avisos,
+    };
+
+    return {
+      salarioBase: brutoTexto,
+      beneficioTotal: texto(beneficioTotal),
+      impostoTotal: texto(impostoTotal),
+      salarioLiquido: texto(salarioLiquido),
+      salarioFilial: texto(salarioFilial),
+      provisaoDecimoTerceiro: texto(provisaoDecimoTerceiro),
+      provisaoFerias: texto(provisaoFerias),
+      provisaoRescisao: texto(provisaoRescisao),
+      custoTotal: texto(custoTotal),
+      custoHora: texto(custoHora),
+      custoHoraMeioPeriodo: texto(custoHoraMeioPeriodo),
+      cargaHoraria,
+      meioPeriodo: cargaHoraria <= HORAS_MEIO_PERIODO ? 1 : 0,
+      detalhamento,
+    };
   };
+}
+
+/** The per-employee closing result (spec 02 section 3) with its breakdown. */
+export function calcularFechamentoColaborador(input: FechamentoColaboradorInput): FechamentoColaboradorResultado {
+  return calculadoraFechamento(input.fechamento)(input);
 }

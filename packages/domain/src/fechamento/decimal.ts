@@ -28,9 +28,42 @@ export function dec(value: NumericInput | null | undefined, campo = 'valor'): De
 
 /** Rounds half-up to cents: '1234.57'. Never '-0.00'. */
 export function centavos(value: NumericInput): string {
-  // toFixed rounds with the given mode itself (one operation instead of toDecimalPlaces + toFixed).
-  const text = dec(value).toFixed(2, Decimal.ROUND_HALF_UP);
-  return text === '-0.00' ? '0.00' : text;
+  return centavosDe(dec(value));
+}
+
+/**
+ * `centavos` of a Decimal: the hot path of the closing engine (dozens of figures per employee).
+ * Below 10^13 it reads the Decimal's own digits (documented properties of decimal.js: `d`, words of
+ * 7 digits aligned on the decimal point, `e` the decimal exponent, `s` the sign) as integer cents,
+ * rounded half-up on the first discarded digit, with no temporary Decimal: the same text as
+ * `toFixed(2, ROUND_HALF_UP)`, which it falls back to otherwise.
+ */
+export function centavosDe(value: Decimal): string {
+  const palavras = value.d;
+  const expoente = value.e;
+  if (!palavras || expoente > 12) {
+    const text = value.toFixed(2, Decimal.ROUND_HALF_UP);
+    return text === '-0.00' ? '0.00' : text;
+  }
+  let inteiro: number;
+  let fracao: number;
+  if (expoente < 0) {
+    // Below 1: the first word is the first 7 decimals, unless the value is below 10^-7.
+    inteiro = 0;
+    fracao = expoente < -7 ? 0 : palavras[0]!;
+  } else if (expoente < 7) {
+    inteiro = palavras[0]!;
+    fracao = palavras[1] ?? 0;
+  } else {
+    inteiro = palavras[0]! * 1e7 + (palavras[1] ?? 0);
+    fracao = palavras[2] ?? 0;
+  }
+  let emCentavos = inteiro * 100 + Math.floor(fracao / 1e5);
+  if (Math.floor(fracao / 1e4) % 10 >= 5) emCentavos += 1;
+  if (emCentavos === 0) return '0.00';
+  const resto = emCentavos % 100;
+  const texto = `${(emCentavos - resto) / 100}.${resto < 10 ? '0' : ''}${resto}`;
+  return value.s < 0 ? `-${texto}` : texto;
 }
 
 /** A rate (fraction) as text without trailing noise: '0.358'. */

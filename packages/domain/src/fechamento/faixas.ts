@@ -58,29 +58,6 @@ export function faixaContem(faixa: FaixaImpostoFechamento, base: Decimal): boole
   return compara(base, faixa.compara_fim, dec(faixa.valor_faixa_fim, 'valor_faixa_fim'));
 }
 
-/**
- * The bracket in force on `date` whose bounds contain `base`, or null.
- * - The base is compared rounded half-up to cents: the bounds are cents and consecutive brackets
- *   meet at one-cent steps (…1.518,00 | 1.518,01…), so a base carrying more precision (a prorated
- *   salary, an IRRF base) falls in exactly one of them.
- * - Inactive brackets (`ativo` false) and brackets out of their vigência are ignored.
- * - When several brackets match (overlapping tables in force), the one with the latest
- *   `vigencia_inicio` wins; on a tie, the first in the list.
- */
-export function pickBracket<T extends FaixaImpostoFechamento>(
-  brackets: readonly T[],
-  base: NumericInput,
-  date: DateValue,
-): T | null {
-  const comparada = dec(base, 'base').toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  let escolhida: T | null = null;
-  for (const faixa of faixasVigentes(brackets, date)) {
-    if (!faixaContem(faixa, comparada)) continue;
-    if (escolhida === null || (faixa.vigencia_inicio ?? '') > (escolhida.vigencia_inicio ?? '')) escolhida = faixa;
-  }
-  return escolhida;
-}
-
 export interface CalculoFaixa<T extends FaixaImpostoFechamento = FaixaImpostoFechamento> {
   base: Decimal;
   faixa: T | null;
@@ -95,38 +72,131 @@ export interface CalculoFaixa<T extends FaixaImpostoFechamento = FaixaImpostoFec
   limitadoAoTeto: boolean;
 }
 
+const vazio = (value: NumericInput | null | undefined) => value === null || value === undefined || value === '';
+
+/** One bracket of a prepared table: its bounds parsed once; the rest parsed on first use. */
+class FaixaPreparada<T extends FaixaImpostoFechamento> {
+  readonly inicio: Decimal;
+  /** The upper bound when the bracket has one (compara_fim and valor_faixa_fim set). */
+  readonly fim: Decimal | null;
+  private calculo: { fixo: Decimal | null; aliq: Decimal; deducao: Decimal; teto: Decimal | null } | null = null;
+  private descricao: FaixaEscolhida | null = null;
+
+  constructor(
+    readonly faixa: T,
+    private readonly tabela: readonly T[],
+  ) {
+    this.inicio = dec(faixa.valor_faixa_inicio, 'valor_faixa_inicio');
+    this.fim =
+      faixa.compara_fim === null || faixa.compara_fim === undefined || vazio(faixa.valor_faixa_fim)
+        ? null
+        : dec(faixa.valor_faixa_fim, 'valor_faixa_fim');
+  }
+
+  contem(base: Decimal): boolean {
+    if (!compara(base, this.faixa.compara_inicio, this.inicio)) return false;
+    return this.fim === null || compara(base, this.faixa.compara_fim!, this.fim);
+  }
+
+  /** Fixed amount, rate, deduction and the table's ceiling above this bracket (parsed once). */
+  valores() {
+    if (this.calculo !== null) return this.calculo;
+    const { faixa } = this;
+    if (!vazio(faixa.valor_faixa)) {
+      this.calculo = { fixo: dec(faixa.valor_faixa, 'valor_faixa'), aliq: ZERO, deducao: ZERO, teto: null };
+      return this.calculo;
+    }
+    const aliq = dec(faixa.aliq_faixa, 'aliq_faixa');
+    const deducao = dec(faixa.valor_deducao, 'valor_deducao');
+    // The ceiling: the fixed amount of the nearest higher bracket of the same table (same vigência).
+    const inicio = dec(faixa.valor_faixa_inicio);
+    let teto: { inicio: Decimal; valor: Decimal } | null = null;
+    for (const outra of this.tabela) {
+      if (outra === faixa || (outra.vigencia_inicio ?? '') !== (faixa.vigencia_inicio ?? '')) continue;
+      if (vazio(outra.valor_faixa)) continue;
+      const outraInicio = dec(outra.valor_faixa_inicio);
+      if (!outraInicio.greaterThan(inicio)) continue;
+      if (teto === null || outraInicio.lessThan(teto.inicio)) teto = { inicio: outraInicio, valor: dec(outra.valor_faixa) };
+    }
+    this.calculo = { fixo: null, aliq, deducao, teto: teto?.valor ?? null };
+    return this.calculo;
+  }
+
+  /** The bracket as shown in the breakdown (a fresh copy each time). */
+  descrever(): FaixaEscolhida {
+    this.descricao ??= descreverFaixa(this.faixa);
+    return { ...this.descricao };
+  }
+}
+
+/**
+ * A bracket table prepared for one date: the brackets in force, their bounds and amounts parsed
+ * once. A closing prepares each tax's table once and applies it to every employee.
+ */
+export class TabelaFaixas<T extends FaixaImpostoFechamento = FaixaImpostoFechamento> {
+  /** The brackets in force on the date. */
+  readonly vigentes: T[];
+  private readonly preparadas: FaixaPreparada<T>[];
+
+  constructor(faixas: readonly T[], date: DateValue) {
+    this.vigentes = faixasVigentes(faixas, date);
+    this.preparadas = this.vigentes.map((faixa) => new FaixaPreparada(faixa, this.vigentes));
+  }
+
+  /** pickBracket on this table. */
+  escolher(base: Decimal): FaixaPreparada<T> | null {
+    const comparada = base.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    let escolhida: FaixaPreparada<T> | null = null;
+    for (const preparada of this.preparadas) {
+      if (!preparada.contem(comparada)) continue;
+      if (escolhida === null || (preparada.faixa.vigencia_inicio ?? '') > (escolhida.faixa.vigencia_inicio ?? '')) {
+        escolhida = preparada;
+      }
+    }
+    return escolhida;
+  }
+
+  /** calcularPorFaixas on this table; `escolhida` is the prepared bracket (for its description). */
+  calcular(valorBase: Decimal): CalculoFaixa<T> & { escolhida: FaixaPreparada<T> | null } {
+    const escolhida = this.escolher(valorBase);
+    if (escolhida === null) return { base: valorBase, faixa: null, imposto: ZERO, limitadoAoTeto: false, escolhida };
+    const { fixo, aliq, deducao, teto } = escolhida.valores();
+    if (fixo !== null) return { base: valorBase, faixa: escolhida.faixa, imposto: fixo, limitadoAoTeto: false, escolhida };
+    let imposto = maximo(ZERO, valorBase.times(aliq).minus(deducao));
+    let limitadoAoTeto = false;
+    if (teto !== null && imposto.greaterThan(teto)) {
+      imposto = teto;
+      limitadoAoTeto = true;
+    }
+    return { base: valorBase, faixa: escolhida.faixa, imposto, limitadoAoTeto, escolhida };
+  }
+}
+
+/**
+ * The bracket in force on `date` whose bounds contain `base`, or null.
+ * - The base is compared rounded half-up to cents: the bounds are cents and consecutive brackets
+ *   meet at one-cent steps (…1.518,00 | 1.518,01…), so a base carrying more precision (a prorated
+ *   salary, an IRRF base) falls in exactly one of them.
+ * - Inactive brackets (`ativo` false) and brackets out of their vigência are ignored.
+ * - When several brackets match (overlapping tables in force), the one with the latest
+ *   `vigencia_inicio` wins; on a tie, the first in the list.
+ */
+export function pickBracket<T extends FaixaImpostoFechamento>(
+  brackets: readonly T[],
+  base: NumericInput,
+  date: DateValue,
+): T | null {
+  return new TabelaFaixas(brackets, date).escolher(dec(base, 'base'))?.faixa ?? null;
+}
+
 /** The tax of `base` by the brackets in force on `date` (DOMAIN.md item 3), unrounded, floor 0. */
 export function calcularPorFaixas<T extends FaixaImpostoFechamento>(
   faixas: readonly T[],
   base: NumericInput,
   date: DateValue,
 ): CalculoFaixa<T> {
-  const valorBase = dec(base, 'base');
-  const faixa = pickBracket(faixas, valorBase, date);
-  if (faixa === null) return { base: valorBase, faixa: null, imposto: ZERO, limitadoAoTeto: false };
-  if (faixa.valor_faixa !== null && faixa.valor_faixa !== undefined && faixa.valor_faixa !== '') {
-    return { base: valorBase, faixa, imposto: dec(faixa.valor_faixa, 'valor_faixa'), limitadoAoTeto: false };
-  }
-  let imposto = maximo(
-    ZERO,
-    valorBase.times(dec(faixa.aliq_faixa, 'aliq_faixa')).minus(dec(faixa.valor_deducao, 'valor_deducao')),
-  );
-  // The ceiling: the fixed amount of the nearest higher bracket of the same table (same vigência).
-  const inicio = dec(faixa.valor_faixa_inicio);
-  let teto: { inicio: Decimal; valor: Decimal } | null = null;
-  for (const outra of faixasVigentes(faixas, date)) {
-    if (outra === faixa || (outra.vigencia_inicio ?? '') !== (faixa.vigencia_inicio ?? '')) continue;
-    if (outra.valor_faixa === null || outra.valor_faixa === undefined || outra.valor_faixa === '') continue;
-    const outraInicio = dec(outra.valor_faixa_inicio);
-    if (!outraInicio.greaterThan(inicio)) continue;
-    if (teto === null || outraInicio.lessThan(teto.inicio)) teto = { inicio: outraInicio, valor: dec(outra.valor_faixa) };
-  }
-  let limitadoAoTeto = false;
-  if (teto !== null && imposto.greaterThan(teto.valor)) {
-    imposto = teto.valor;
-    limitadoAoTeto = true;
-  }
-  return { base: valorBase, faixa, imposto, limitadoAoTeto };
+  const { escolhida: _escolhida, ...calculo } = new TabelaFaixas(faixas, date).calcular(dec(base, 'base'));
+  return calculo;
 }
 
 /** INSS of the employee: the INSS brackets in force on `date` applied to the salary. */

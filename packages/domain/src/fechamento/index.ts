@@ -5,6 +5,8 @@ export * from './faixas';
 export * from './irrf';
 export {
   calcularFechamentoColaborador,
+  calculadoraFechamento,
+  type FechamentoColaboradorEntrada,
   calcularBeneficio,
   proporcionalidade,
   flagsProvisao,
