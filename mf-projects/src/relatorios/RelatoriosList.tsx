@@ -1,5 +1,5 @@
 import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { errorToText, margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
+import { margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
 import { formatDate, includesText, margemDoRelatorio } from '@financeiro/domain';
 import {
   ConfirmDialog,
@@ -11,6 +11,7 @@ import {
   notify,
   PageHeader,
   ResumoMargem,
+  useExclusao,
 } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -35,9 +36,12 @@ export function RelatoriosList() {
   const [texto, setTexto] = useState('');
   const [resumo, setResumo] = useState<RelatorioMargem | null>(null);
   const [renomear, setRenomear] = useState<RelatorioMargem | null>(null);
-  const [excluir, setExcluir] = useState<RelatorioMargem | null>(null);
-  const [excluindo, setExcluindo] = useState(false);
   const [ajuda, setAjuda] = useState(false);
+
+  const exclusao = useExclusao(
+    (item: RelatorioMargem) => margemApi.alterarAtivo(email, item.id, false),
+    () => relatorios.reload(),
+  );
 
   const linhas = useMemo(() => {
     const todos = relatorios.data ?? [];
@@ -65,28 +69,13 @@ export function RelatoriosList() {
           <IconButton size="xs" variant="ghost" aria-label={`Renomear ${row.nome}`} title="Renomear" onClick={() => setRenomear(row)}>
             ✎
           </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${row.nome}`} title="Excluir" onClick={() => setExcluir(row)}>
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${row.nome}`} title="Excluir" onClick={() => exclusao.pedir(row)}>
             🗑
           </IconButton>
         </HStack>
       ),
     },
   ];
-
-  const confirmarExclusao = async () => {
-    if (!excluir) return;
-    setExcluindo(true);
-    try {
-      notify.success(await margemApi.alterarAtivo(email, excluir.id, false));
-      setExcluir(null);
-      await relatorios.reload();
-    } catch (error) {
-      notify.error(errorToText(error));
-      setExcluir(null);
-    } finally {
-      setExcluindo(false);
-    }
-  };
 
   return (
     <Stack gap="4">
@@ -127,13 +116,13 @@ export function RelatoriosList() {
         }}
       />
       <ConfirmDialog
-        open={Boolean(excluir)}
-        message={`Deseja excluir o relatório '${excluir?.nome ?? ''}'?`}
+        open={Boolean(exclusao.aConfirmar)}
+        message={`Deseja excluir o relatório '${exclusao.aConfirmar?.nome ?? ''}'?`}
         confirmLabel="Excluir"
         confirmColorPalette="red"
-        loading={excluindo}
-        onConfirm={() => void confirmarExclusao()}
-        onCancel={() => setExcluir(null)}
+        loading={exclusao.excluindo}
+        onConfirm={() => void exclusao.confirmar()}
+        onCancel={exclusao.cancelar}
       />
       <HelpTour open={ajuda} onClose={() => setAjuda(false)} title="Relatórios" steps={AJUDA} />
     </Stack>

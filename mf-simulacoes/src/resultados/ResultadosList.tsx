@@ -9,12 +9,12 @@ import {
   ModalDialog,
   PageHeader,
   ResumoMargem,
+  useExclusao,
 } from '@financeiro/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
 import { useEmail } from '../shared/useEmail';
-import { useExclusao } from '../shared/useExclusao';
 
 export const TITULO_RESULTADOS = 'Lista de simulações de resultados';
 

@@ -12,6 +12,7 @@ describe('public API', () => {
       'ConfirmDialog',
       'ModalDialog',
       'useConfirm',
+      'useExclusao',
       'HelpTour',
       'MoneyInput',
       'PercentInput',

@@ -32,6 +32,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
 export { useConfirm, type ConfirmOptions, type UseConfirmResult } from './dialogs/useConfirm';
 export { HelpTour, type HelpTourProps, type HelpTourStep } from './dialogs/HelpTour';
+export { useExclusao, type UseExclusaoResult } from './dialogs/useExclusao';
 
 // Inputs and Formik helpers
 export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
