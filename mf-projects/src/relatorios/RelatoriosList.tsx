@@ -8,6 +8,7 @@ import {
   HelpTour,
   LoadingState,
   ModalDialog,
+  NomeField,
   notify,
   PageHeader,
   ResumoMargem,
@@ -174,19 +175,7 @@ function RenomearDialog({ relatorio, onClose, onRenomeado }: { relatorio: Relato
               <Dialog.Title>Renomear relatório</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Field.Root invalid={Boolean(erro)}>
-                <Field.Label>Nome do relatório</Field.Label>
-                <Input
-                  size="sm"
-                  maxLength={100}
-                  value={nome}
-                  onChange={(event) => {
-                    setNome(event.target.value);
-                    setErro(null);
-                  }}
-                />
-                <Field.ErrorText>{erro}</Field.ErrorText>
-              </Field.Root>
+              <NomeField label="Nome do relatório" maxLength={100} value={nome} onChange={setNome} error={erro} onClearError={() => setErro(null)} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={salvando}>

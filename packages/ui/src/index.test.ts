@@ -17,6 +17,7 @@ describe('public API', () => {
       'MoneyInput',
       'PercentInput',
       'DateInput',
+      'NomeField',
       'FormikField',
       'UnsavedChangesGuard',
       'useUnsavedChangesGuard',

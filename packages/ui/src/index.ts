@@ -38,6 +38,7 @@ export { useExclusao, type UseExclusaoResult } from './dialogs/useExclusao';
 export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
 export { PercentInput, type PercentInputProps } from './inputs/PercentInput';
 export { DateInput, type DateInputProps } from './inputs/DateInput';
+export { NomeField, type NomeFieldProps } from './inputs/NomeField';
 export {
   FormikField,
   FormikTextField,
