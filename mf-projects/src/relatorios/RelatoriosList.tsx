@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
-import { formatDate, includesText, margemDoRelatorio } from '@financeiro/domain';
+import { formatDate, includesText } from '@financeiro/domain';
 import {
   ConfirmDialog,
   DataTable,
@@ -11,7 +11,7 @@ import {
   NomeField,
   notify,
   PageHeader,
-  ResumoMargem,
+  ResumoRelatorio,
   useExclusao,
 } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
@@ -98,14 +98,7 @@ export function RelatoriosList() {
         size="lg"
         title={resumo?.nome}
       >
-        {resumo && (
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              {resumo.projeto} · {formatDate(resumo.periodo_inicial)} - {formatDate(resumo.periodo_fim)}
-            </Text>
-            <ResumoMargem margem={margemDoRelatorio(resumo)} titulo="Resumo" />
-          </Stack>
-        )}
+        {resumo && <ResumoRelatorio relatorio={resumo} />}
       </ModalDialog>
 
       <RenomearDialog

@@ -28,6 +28,7 @@ describe('public API', () => {
       'EmptyState',
       'LoadingState',
       'ResumoMargem',
+      'ResumoRelatorio',
     ];
     names.forEach((name) => expect(ui).toHaveProperty(name));
     expect(ui).not.toHaveProperty('renderWithUi');

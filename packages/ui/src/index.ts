@@ -99,7 +99,7 @@ export { RelatedList, type RelatedListProps } from './records/RelatedList';
 export { UnavailableScreen } from './layout/UnavailableScreen';
 
 // Margin figures (projects and simulations)
-export { ResumoMargem } from './margem/ResumoMargem';
+export { ResumoMargem, ResumoRelatorio } from './margem/ResumoMargem';
 
 // Charts (nivo, loaded on first use)
 export * from './charts';
