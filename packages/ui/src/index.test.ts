@@ -19,6 +19,8 @@ describe('public API', () => {
       'DateInput',
       'NomeField',
       'FormikField',
+      'SelectField',
+      'SelectInput',
       'UnsavedChangesGuard',
       'useUnsavedChangesGuard',
       'confirmLeave',

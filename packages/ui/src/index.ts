@@ -56,8 +56,8 @@ export {
   type FormikPercentFieldProps,
   type FormikDateFieldProps,
   type FormikSelectFieldProps,
-  type SelectOption,
 } from './inputs/FormikField';
+export { SelectField, SelectInput, type SelectFieldProps, type SelectInputProps, type SelectOption } from './inputs/SelectField';
 
 // Unsaved changes
 export {
