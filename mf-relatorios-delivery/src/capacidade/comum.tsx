@@ -140,13 +140,25 @@ export const COR_GRUPO: Record<Grupo, string | undefined> = {
   variacao: 'orange.subtle',
 };
 
-export interface ColunaCapacidade<C extends string> {
+/** A collaborator's row of the capacity tables (area or project). */
+interface LinhaColaborador {
+  colaborador: { demissao?: string | null };
+}
+
+/** One column of a capacity table: its head, its cell in each row and in the totals row. */
+export interface ColunaCapacidade<C extends string, L extends LinhaColaborador, T> {
   coluna: C;
   titulo: string;
   grupo: Grupo;
   /** Info tooltip (spec 03 section 2.6). */
   info?: string;
   numerica?: boolean;
+  /** The cell of a collaborator's row (`demitido`: dismissed in the period). */
+  celula: (linha: L, demitido: boolean) => ReactNode;
+  /** The cell of the totals row; the columns before the first one with a total stand blank. */
+  total?: (totais: T) => ReactNode;
+  /** The number shown in red when negative (free hours), in the rows and in the totals. */
+  negativo?: { linha: (linha: L) => number; total: (totais: T) => number };
 }
 
 export const INFO = {
@@ -160,12 +172,12 @@ export const INFO = {
 const SETAS: Record<DirecaoCapacidade, string> = { asc: '▲', desc: '▼' };
 
 /** The table head: a group row (colour-coded) and the sortable column row. */
-export function CabecalhoTabela<C extends string>({
+export function CabecalhoTabela<C extends string, L extends LinhaColaborador, T>({
   colunas,
   ordem,
   onOrdenar,
 }: {
-  colunas: readonly ColunaCapacidade<C>[];
+  colunas: readonly ColunaCapacidade<C, L, T>[];
   ordem: OrdemCapacidade<C> | null;
   onOrdenar: (coluna: C) => void;
 }) {
@@ -216,6 +228,54 @@ export function CabecalhoTabela<C extends string>({
 export const ESTILO_DEMITIDO = { textDecoration: 'line-through' } as const;
 /** Negative free hours in red. */
 export const ESTILO_NEGATIVO = { color: '#c53030' } as const;
+
+/** The rows of a capacity table (dismissed collaborators struck through) and its totals row, cell by cell from `colunas`. */
+export function CorpoTabela<C extends string, L extends LinhaColaborador, T extends { colaboradores: number }>({
+  colunas,
+  linhas,
+  chave,
+  totais,
+}: {
+  colunas: readonly ColunaCapacidade<C, L, T>[];
+  linhas: readonly L[];
+  chave: (linha: L) => string | number;
+  totais: T;
+}) {
+  const primeiraComTotal = colunas.findIndex((c) => c.total);
+  return (
+    <Table.Body>
+      {linhas.map((l) => {
+        const demitido = Boolean(l.colaborador.demissao);
+        return (
+          <Table.Row key={chave(l)} style={demitido ? ESTILO_DEMITIDO : undefined} data-demitido={demitido || undefined}>
+            {colunas.map((c) => {
+              const negativo = c.negativo ? c.negativo.linha(l) < 0 : false;
+              return (
+                <Table.Cell
+                  key={c.coluna}
+                  textAlign={c.numerica ? 'end' : undefined}
+                  style={negativo ? ESTILO_NEGATIVO : undefined}
+                  data-negativo={negativo || undefined}
+                >
+                  {c.celula(l, demitido)}
+                </Table.Cell>
+              );
+            })}
+          </Table.Row>
+        );
+      })}
+      <Table.Row fontWeight="bold" data-testid="totais">
+        <Table.Cell>Total: {totais.colaboradores} colaboradores</Table.Cell>
+        <Table.Cell colSpan={primeiraComTotal - 1} />
+        {colunas.slice(primeiraComTotal).map((c) => (
+          <Table.Cell key={c.coluna} textAlign="end" style={c.negativo && c.negativo.total(totais) < 0 ? ESTILO_NEGATIVO : undefined}>
+            {c.total?.(totais)}
+          </Table.Cell>
+        ))}
+      </Table.Row>
+    </Table.Body>
+  );
+}
 
 export function exportarCapacidade(titulo: string, nomeArquivo: string, linhas: (string | number)[][]) {
   try {
