@@ -27,11 +27,10 @@ import {
   dataValida,
   exportarCapacidade,
   Filtros,
+  colunasComuns,
   horas,
   horasInteiras,
   INFO,
-  percentual,
-  percentualInteiro,
   Rolagem,
   SemFiltros,
   type ColunaCapacidade,
@@ -46,24 +45,17 @@ export function lerEstadoArea(state: unknown): EstadoCapacidadeArea | null {
   return { dataInicio: s.dataInicio, dataFim: s.dataFim };
 }
 
-const nomeCompleto = (l: { colaborador: { nome: string; sobrenome: string } }) => `${l.colaborador.nome} ${l.colaborador.sobrenome}`.trim();
+const comuns = colunasComuns<LinhaCapacidadeArea, TotaisCapacidadeArea>();
 
 const COLUNAS: ColunaCapacidade<ColunaCapacidadeArea, LinhaCapacidadeArea, TotaisCapacidadeArea>[] = [
-  { coluna: 'colaborador', titulo: 'Colaborador', grupo: 'colaborador', celula: nomeCompleto },
+  comuns.colaborador,
   { coluna: 'departamento', titulo: 'Departamento', grupo: 'colaborador', celula: (l) => l.colaborador.departamento.nome },
   { coluna: 'regime', titulo: 'Regime de Contrato', grupo: 'colaborador', celula: (l) => l.colaborador.regime.nome },
   { coluna: 'funcao', titulo: 'Função', grupo: 'colaborador', celula: (l) => l.colaborador.funcao.nome.nome },
-  { coluna: 'perfil', titulo: 'Perfil', grupo: 'colaborador', celula: (l) => l.perfil ?? '-' },
+  comuns.perfil,
   { coluna: 'classificacao', titulo: 'Classificação', grupo: 'colaborador', info: INFO.classificacao, celula: (l) => l.infoMaiorAlocacao.categoria ?? '-' },
-  { coluna: 'horasPorDia', titulo: 'Carga Horária Diária', grupo: 'colaborador', numerica: true, celula: (l) => `${l.horasPorDia}h` },
-  {
-    coluna: 'totalHorasObrigatorias',
-    titulo: 'Total Horas Obrigatórias',
-    grupo: 'colaborador',
-    numerica: true,
-    celula: (l) => horas(l.totalHorasObrigatorias),
-    total: (t) => horasInteiras(t.totalHorasObrigatorias),
-  },
+  comuns.horasPorDia,
+  comuns.totalHorasObrigatorias,
   {
     coluna: 'totalHorasPlanejadas',
     titulo: 'Total Horas Planejadas',
@@ -83,57 +75,8 @@ const COLUNAS: ColunaCapacidade<ColunaCapacidadeArea, LinhaCapacidadeArea, Totai
     total: (t) => horasInteiras(t.horasLivres),
     negativo: { linha: (l) => l.horasLivres, total: (t) => t.horasLivres },
   },
-  {
-    coluna: 'ocupacaoPlanejada',
-    titulo: 'Ocupação Planejada',
-    grupo: 'planejado',
-    numerica: true,
-    celula: (l, demitido) => (demitido ? '--' : percentual(l.ocupacao.ocupacaoPlanejada)),
-    total: (t) => percentualInteiro(t.ocupacaoPlanejada),
-  },
-  {
-    coluna: 'horasRealizadas',
-    titulo: 'Total Horas Realizadas',
-    grupo: 'realizado',
-    info: INFO.realizadas,
-    numerica: true,
-    celula: (l) => horas(l.horasRealizadas),
-    total: (t) => horasInteiras(t.horasRealizadas),
-  },
-  {
-    coluna: 'ocupacaoRealizada',
-    titulo: 'Ocupação Realizada',
-    grupo: 'realizado',
-    numerica: true,
-    celula: (l) => percentual(l.ocupacao.ocupacaoRealizada),
-    total: (t) => percentualInteiro(t.ocupacaoRealizada),
-  },
-  {
-    coluna: 'horasFaturaveis',
-    titulo: 'Total Horas Faturáveis',
-    grupo: 'realizado',
-    info: INFO.faturaveis,
-    numerica: true,
-    celula: (l) => horas(l.horasFaturaveis),
-    total: (t) => horasInteiras(t.horasFaturaveis),
-  },
-  {
-    coluna: 'ocupacaoFaturavel',
-    titulo: 'Ocupação Faturável',
-    grupo: 'realizado',
-    numerica: true,
-    celula: (l) => percentual(l.ocupacao.ocupacaoFaturavel),
-    total: (t) => percentualInteiro(t.ocupacaoFaturavel),
-  },
-  {
-    coluna: 'variacaoFaturavel',
-    titulo: 'Variação Faturável',
-    grupo: 'variacao',
-    info: INFO.variacao,
-    numerica: true,
-    celula: (l) => l.variacaoFaturavel,
-    total: (t) => percentualInteiro(t.variacaoFaturavel),
-  },
+  comuns.ocupacaoPlanejada,
+  ...comuns.finais,
 ];
 
 /** /relatorios-delivery/relatorio-capacidade-area (state { dataInicio, dataFim }). */

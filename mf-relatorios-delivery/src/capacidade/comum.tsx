@@ -12,6 +12,7 @@ import {
   type FiltroDepartamentoCapacidade,
   type FiltroRegimeCapacidade,
   type FiltrosCapacidade,
+  type OcupacaoCapacidade,
   type OrdemCapacidade,
 } from '@financeiro/domain';
 import { exportSheetToXlsx, notify, PageHeader } from '@financeiro/ui';
@@ -228,6 +229,101 @@ export function CabecalhoTabela<C extends string, L extends LinhaColaborador, T>
 export const ESTILO_DEMITIDO = { textDecoration: 'line-through' } as const;
 /** Negative free hours in red. */
 export const ESTILO_NEGATIVO = { color: '#c53030' } as const;
+
+/** The fields both capacity tables (area and project) show alike. */
+interface LinhaComum extends LinhaColaborador {
+  colaborador: { nome: string; sobrenome: string; demissao?: string | null };
+  perfil: string | null;
+  horasPorDia: number;
+  totalHorasObrigatorias: number;
+  horasRealizadas: number;
+  horasFaturaveis: number;
+  ocupacao: OcupacaoCapacidade;
+  variacaoFaturavel: string;
+}
+
+interface TotaisComuns extends OcupacaoCapacidade {
+  totalHorasObrigatorias: number;
+  horasRealizadas: number;
+  horasFaturaveis: number;
+  variacaoFaturavel: number;
+}
+
+/** The columns both capacity tables share, cell and total alike (each table adds its own in between). */
+export function colunasComuns<L extends LinhaComum, T extends TotaisComuns>() {
+  type Coluna<C extends string> = ColunaCapacidade<C, L, T>;
+  const colaborador: Coluna<'colaborador'> = {
+    coluna: 'colaborador',
+    titulo: 'Colaborador',
+    grupo: 'colaborador',
+    celula: (l) => `${l.colaborador.nome} ${l.colaborador.sobrenome}`.trim(),
+  };
+  const perfil: Coluna<'perfil'> = { coluna: 'perfil', titulo: 'Perfil', grupo: 'colaborador', celula: (l) => l.perfil ?? '-' };
+  const horasPorDia: Coluna<'horasPorDia'> = { coluna: 'horasPorDia', titulo: 'Carga Horária Diária', grupo: 'colaborador', numerica: true, celula: (l) => `${l.horasPorDia}h` };
+  const totalHorasObrigatorias: Coluna<'totalHorasObrigatorias'> = {
+    coluna: 'totalHorasObrigatorias',
+    titulo: 'Total Horas Obrigatórias',
+    grupo: 'colaborador',
+    numerica: true,
+    celula: (l) => horas(l.totalHorasObrigatorias),
+    total: (t) => horasInteiras(t.totalHorasObrigatorias),
+  };
+  const ocupacaoPlanejada: Coluna<'ocupacaoPlanejada'> = {
+    coluna: 'ocupacaoPlanejada',
+    titulo: 'Ocupação Planejada',
+    grupo: 'planejado',
+    numerica: true,
+    celula: (l, demitido) => (demitido ? '--' : percentual(l.ocupacao.ocupacaoPlanejada)),
+    total: (t) => percentualInteiro(t.ocupacaoPlanejada),
+  };
+  /** Realised and variation: the last columns of both tables. */
+  const finais: Coluna<'horasRealizadas' | 'ocupacaoRealizada' | 'horasFaturaveis' | 'ocupacaoFaturavel' | 'variacaoFaturavel'>[] = [
+    {
+      coluna: 'horasRealizadas',
+      titulo: 'Total Horas Realizadas',
+      grupo: 'realizado',
+      info: INFO.realizadas,
+      numerica: true,
+      celula: (l) => horas(l.horasRealizadas),
+      total: (t) => horasInteiras(t.horasRealizadas),
+    },
+    {
+      coluna: 'ocupacaoRealizada',
+      titulo: 'Ocupação Realizada',
+      grupo: 'realizado',
+      numerica: true,
+      celula: (l) => percentual(l.ocupacao.ocupacaoRealizada),
+      total: (t) => percentualInteiro(t.ocupacaoRealizada),
+    },
+    {
+      coluna: 'horasFaturaveis',
+      titulo: 'Total Horas Faturáveis',
+      grupo: 'realizado',
+      info: INFO.faturaveis,
+      numerica: true,
+      celula: (l) => horas(l.horasFaturaveis),
+      total: (t) => horasInteiras(t.horasFaturaveis),
+    },
+    {
+      coluna: 'ocupacaoFaturavel',
+      titulo: 'Ocupação Faturável',
+      grupo: 'realizado',
+      numerica: true,
+      celula: (l) => percentual(l.ocupacao.ocupacaoFaturavel),
+      total: (t) => percentualInteiro(t.ocupacaoFaturavel),
+    },
+    {
+      coluna: 'variacaoFaturavel',
+      titulo: 'Variação Faturável',
+      grupo: 'variacao',
+      info: INFO.variacao,
+      numerica: true,
+      celula: (l) => l.variacaoFaturavel,
+      total: (t) => percentualInteiro(t.variacaoFaturavel),
+    },
+  ];
+  return { colaborador, perfil, horasPorDia, totalHorasObrigatorias, ocupacaoPlanejada, finais };
+}
 
 /** The rows of a capacity table (dismissed collaborators struck through) and its totals row, cell by cell from `colunas`. */
 export function CorpoTabela<C extends string, L extends LinhaColaborador, T extends { colaboradores: number }>({
