@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field, HStack, NativeSelect } from '@chakra-ui/react';
+import { HStack } from '@chakra-ui/react';
 import { colaboradoresApi, departamentosApi, funcoesApi, useApi, type ColaboradorRecord } from '@financeiro/api';
 import { formatCpf } from '@financeiro/domain';
-import { ExportButton, notify, RecordListPage, type DataTableColumn, type SelectOption } from '@financeiro/ui';
+import { ExportButton, notify, RecordListPage, SelectField, type DataTableColumn } from '@financeiro/ui';
 import { COLABORADORES_EXPORT_COLUMNS, COLABORADORES_EXPORT_FILE, COLABORADORES_EXPORT_SHEET } from './exportColaboradores';
 
 const columns: DataTableColumn<ColaboradorRecord>[] = [
@@ -37,25 +37,6 @@ const help = [
       'Use Novo para admitir um colaborador; clique numa linha para ver os dados, o histórico de alterações salariais e os benefícios, editar ou excluir.',
   },
 ];
-
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: SelectOption[]; onChange: (value: string) => void }) {
-  return (
-    <Field.Root maxW="xs">
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Todos</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 export function ColaboradoresList() {
   const navigate = useNavigate();
@@ -95,8 +76,8 @@ export function ColaboradoresList() {
       }
       toolbar={
         <HStack gap="4" mb="4" align="end" wrap="wrap">
-          <FilterSelect label="Departamento" value={departamento} options={filters.data?.departamentos ?? []} onChange={setDepartamento} />
-          <FilterSelect label="Função" value={funcao} options={filters.data?.funcoes ?? []} onChange={setFuncao} />
+          <SelectField label="Departamento" maxW="xs" size="sm" placeholder="Todos" value={departamento} options={filters.data?.departamentos ?? []} onChange={setDepartamento} />
+          <SelectField label="Função" maxW="xs" size="sm" placeholder="Todos" value={funcao} options={filters.data?.funcoes ?? []} onChange={setFuncao} />
         </HStack>
       }
     />

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, chakra, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fechamentosApi, useApi, type CustoDepartamento, type DashboardPeriodo, type MediaFechamento } from '@financeiro/api';
 import { FECHAMENTO_MESSAGES, formatMoney } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, LoadingState, notify, PageHeader, PieChart } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, LoadingState, notify, PageHeader, PieChart, SelectInput } from '@financeiro/ui';
 import { Painel } from '../relatorios/comum';
 
 /** Period options of spec 02 section 9 (default 6). */
@@ -28,16 +28,7 @@ function Select({
       <chakra.label fontSize="sm" color="fg.muted" htmlFor={`dashboard-${label}`}>
         {label}
       </chakra.label>
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field id={`dashboard-${label}`} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput id={`dashboard-${label}`} size="sm" width="auto" value={value} onChange={onChange} options={options} />
     </HStack>
   );
 }

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Box, Button, chakra, Flex, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import type { Comparacao, FechamentoRelatorio } from '@financeiro/api';
 import { formatMoney, formatNumber, formatPercent } from '@financeiro/domain';
-import { HelpTour, PageHeader, type DataTableColumn, type ExportColumn, type HelpTourStep } from '@financeiro/ui';
+import { HelpTour, PageHeader, SelectInput, type DataTableColumn, type ExportColumn, type HelpTourStep } from '@financeiro/ui';
 
 /** A bordered panel with a title and optional actions (the dashboard and the Relatórios DP). */
 export function Painel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -32,16 +32,7 @@ export function Filtro({ id, label, value, onChange, options }: { id: string; la
       <chakra.label fontSize="sm" color="fg.muted" htmlFor={`relatorio-${id}`}>
         {label}
       </chakra.label>
-      <NativeSelect.Root size="sm" width="auto" minW="44">
-        <NativeSelect.Field id={`relatorio-${id}`} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput id={`relatorio-${id}`} size="sm" width="auto" minW="44" value={value} onChange={onChange} options={options} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import {
   type TaxasMargem,
 } from '@financeiro/api';
 import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
-import { MoneyInput, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
+import { MoneyInput, NomeField, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useArrastar } from './useArrastar';
 
@@ -201,19 +201,7 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                 {resultado && (
                   <>
                     <ResumoMargem margem={resultado} />
-                    <Field.Root invalid={Boolean(erroNome)}>
-                      <Field.Label>Nome do relatório</Field.Label>
-                      <Input
-                        size="sm"
-                        maxLength={100}
-                        value={nome}
-                        onChange={(event) => {
-                          setNome(event.target.value);
-                          setErroNome(null);
-                        }}
-                      />
-                      <Field.ErrorText>{erroNome}</Field.ErrorText>
-                    </Field.Root>
+                    <NomeField label="Nome do relatório" maxLength={100} value={nome} onChange={setNome} error={erroNome} onClearError={() => setErroNome(null)} />
                     {!podeSalvar && (
                       <Text fontSize="sm" color="fg.warning" role="note">
                         {CRIE_SIMULACAO}

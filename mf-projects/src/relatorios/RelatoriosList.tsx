@@ -1,6 +1,6 @@
 import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { errorToText, margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
-import { formatDate, includesText, margemDoRelatorio } from '@financeiro/domain';
+import { margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
+import { formatDate, includesText } from '@financeiro/domain';
 import {
   ConfirmDialog,
   DataTable,
@@ -8,9 +8,11 @@ import {
   HelpTour,
   LoadingState,
   ModalDialog,
+  NomeField,
   notify,
   PageHeader,
-  ResumoMargem,
+  ResumoRelatorio,
+  useExclusao,
 } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -35,9 +37,12 @@ export function RelatoriosList() {
   const [texto, setTexto] = useState('');
   const [resumo, setResumo] = useState<RelatorioMargem | null>(null);
   const [renomear, setRenomear] = useState<RelatorioMargem | null>(null);
-  const [excluir, setExcluir] = useState<RelatorioMargem | null>(null);
-  const [excluindo, setExcluindo] = useState(false);
   const [ajuda, setAjuda] = useState(false);
+
+  const exclusao = useExclusao(
+    (item: RelatorioMargem) => margemApi.alterarAtivo(email, item.id, false),
+    () => relatorios.reload(),
+  );
 
   const linhas = useMemo(() => {
     const todos = relatorios.data ?? [];
@@ -65,28 +70,13 @@ export function RelatoriosList() {
           <IconButton size="xs" variant="ghost" aria-label={`Renomear ${row.nome}`} title="Renomear" onClick={() => setRenomear(row)}>
             ✎
           </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${row.nome}`} title="Excluir" onClick={() => setExcluir(row)}>
+          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${row.nome}`} title="Excluir" onClick={() => exclusao.pedir(row)}>
             🗑
           </IconButton>
         </HStack>
       ),
     },
   ];
-
-  const confirmarExclusao = async () => {
-    if (!excluir) return;
-    setExcluindo(true);
-    try {
-      notify.success(await margemApi.alterarAtivo(email, excluir.id, false));
-      setExcluir(null);
-      await relatorios.reload();
-    } catch (error) {
-      notify.error(errorToText(error));
-      setExcluir(null);
-    } finally {
-      setExcluindo(false);
-    }
-  };
 
   return (
     <Stack gap="4">
@@ -108,14 +98,7 @@ export function RelatoriosList() {
         size="lg"
         title={resumo?.nome}
       >
-        {resumo && (
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              {resumo.projeto} · {formatDate(resumo.periodo_inicial)} - {formatDate(resumo.periodo_fim)}
-            </Text>
-            <ResumoMargem margem={margemDoRelatorio(resumo)} titulo="Resumo" />
-          </Stack>
-        )}
+        {resumo && <ResumoRelatorio relatorio={resumo} />}
       </ModalDialog>
 
       <RenomearDialog
@@ -127,13 +110,13 @@ export function RelatoriosList() {
         }}
       />
       <ConfirmDialog
-        open={Boolean(excluir)}
-        message={`Deseja excluir o relatório '${excluir?.nome ?? ''}'?`}
+        open={Boolean(exclusao.aConfirmar)}
+        message={`Deseja excluir o relatório '${exclusao.aConfirmar?.nome ?? ''}'?`}
         confirmLabel="Excluir"
         confirmColorPalette="red"
-        loading={excluindo}
-        onConfirm={() => void confirmarExclusao()}
-        onCancel={() => setExcluir(null)}
+        loading={exclusao.excluindo}
+        onConfirm={() => void exclusao.confirmar()}
+        onCancel={exclusao.cancelar}
       />
       <HelpTour open={ajuda} onClose={() => setAjuda(false)} title="Relatórios" steps={AJUDA} />
     </Stack>
@@ -185,19 +168,7 @@ function RenomearDialog({ relatorio, onClose, onRenomeado }: { relatorio: Relato
               <Dialog.Title>Renomear relatório</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Field.Root invalid={Boolean(erro)}>
-                <Field.Label>Nome do relatório</Field.Label>
-                <Input
-                  size="sm"
-                  maxLength={100}
-                  value={nome}
-                  onChange={(event) => {
-                    setNome(event.target.value);
-                    setErro(null);
-                  }}
-                />
-                <Field.ErrorText>{erro}</Field.ErrorText>
-              </Field.Root>
+              <NomeField label="Nome do relatório" maxLength={100} value={nome} onChange={setNome} error={erro} onClearError={() => setErro(null)} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={salvando}>

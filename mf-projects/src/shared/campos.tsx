@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { SelectField } from '@financeiro/ui';
 import { useSession } from '@financeiro/api';
 import { ADMIN_ROLE, permittedSegments } from '@financeiro/domain';
 
@@ -23,22 +23,7 @@ export function SelectCampo({
   vazio?: string | null;
   width?: string;
 }) {
-  return (
-    <Field.Root width={width}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {vazio !== null && <option value="">{vazio}</option>}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  return <SelectField label={label} width={width} size="sm" value={value} onChange={onChange} options={options} placeholder={vazio ?? undefined} />;
 }
 
 /** The signed-in user's e-mail ('' when signed out). */

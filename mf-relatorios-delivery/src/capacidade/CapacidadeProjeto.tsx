@@ -19,19 +19,20 @@ import {
   type FiltrosCapacidade,
   type OrdemCapacidade,
   type EstadoCapacidadeProjeto,
+  type TotaisCapacidadeProjeto,
 } from '@financeiro/domain';
 import { LoadingState } from '@financeiro/ui';
 import {
   Cabecalho,
   CabecalhoTabela,
+  CorpoTabela,
   dataValida,
-  ESTILO_DEMITIDO,
   exportarCapacidade,
   Filtros,
+  colunasComuns,
   horas,
   horasInteiras,
   INFO,
-  percentual,
   percentualInteiro,
   Rolagem,
   SemFiltros,
@@ -48,21 +49,27 @@ export function lerEstadoProjeto(state: unknown): EstadoCapacidadeProjeto | null
   return { dataInicio: s.dataInicio, dataFim: s.dataFim, projetos: s.projetos, radio: s.radio, cliente: s.cliente };
 }
 
-const COLUNAS: ColunaCapacidade<ColunaCapacidadeProjeto>[] = [
-  { coluna: 'colaborador', titulo: 'Colaborador', grupo: 'colaborador' },
-  { coluna: 'departamento', titulo: 'Departamento', grupo: 'colaborador' },
-  { coluna: 'regime', titulo: 'Regime de Contrato', grupo: 'colaborador' },
-  { coluna: 'funcao', titulo: 'Função', grupo: 'colaborador' },
-  { coluna: 'perfil', titulo: 'Perfil', grupo: 'colaborador' },
-  { coluna: 'horasPorDia', titulo: 'Carga Horária Diária', grupo: 'colaborador', numerica: true },
-  { coluna: 'totalHorasObrigatorias', titulo: 'Total Horas Obrigatórias', grupo: 'colaborador', numerica: true },
-  { coluna: 'totalHorasPlanejadas', titulo: 'Total Horas Planejadas', grupo: 'planejado', info: INFO.planejadas, numerica: true },
-  { coluna: 'ocupacaoPlanejada', titulo: 'Ocupação Planejada', grupo: 'planejado', numerica: true },
-  { coluna: 'horasRealizadas', titulo: 'Total Horas Realizadas', grupo: 'realizado', info: INFO.realizadas, numerica: true },
-  { coluna: 'ocupacaoRealizada', titulo: 'Ocupação Realizada', grupo: 'realizado', numerica: true },
-  { coluna: 'horasFaturaveis', titulo: 'Total Horas Faturáveis', grupo: 'realizado', info: INFO.faturaveis, numerica: true },
-  { coluna: 'ocupacaoFaturavel', titulo: 'Ocupação Faturável', grupo: 'realizado', numerica: true },
-  { coluna: 'variacaoFaturavel', titulo: 'Variação Faturável', grupo: 'variacao', info: INFO.variacao, numerica: true },
+const comuns = colunasComuns<LinhaCapacidadeProjeto, TotaisCapacidadeProjeto>();
+
+const COLUNAS: ColunaCapacidade<ColunaCapacidadeProjeto, LinhaCapacidadeProjeto, TotaisCapacidadeProjeto>[] = [
+  comuns.colaborador,
+  { coluna: 'departamento', titulo: 'Departamento', grupo: 'colaborador', celula: (l) => l.colaborador.departamento || '-' },
+  { coluna: 'regime', titulo: 'Regime de Contrato', grupo: 'colaborador', celula: (l) => l.colaborador.regime || TEXTO_REGIME_AUSENTE },
+  { coluna: 'funcao', titulo: 'Função', grupo: 'colaborador', celula: (l) => l.colaborador.funcao.nome || '-' },
+  comuns.perfil,
+  comuns.horasPorDia,
+  comuns.totalHorasObrigatorias,
+  {
+    coluna: 'totalHorasPlanejadas',
+    titulo: 'Total Horas Planejadas',
+    grupo: 'planejado',
+    info: INFO.planejadas,
+    numerica: true,
+    celula: (l) => horas(l.horasPlanejadas),
+    total: (t) => horasInteiras(t.horasPlanejadas),
+  },
+  comuns.ocupacaoPlanejada,
+  ...comuns.finais,
 ];
 
 /** /relatorios-delivery/relatorio-capacidade-projeto (state { dataInicio, dataFim, projetos, radio?, cliente? }). */
@@ -185,46 +192,8 @@ function BlocoProjeto({
       </Text>
       <Rolagem label={`Colaboradores de ${projeto.label}`}>
         <CabecalhoTabela colunas={COLUNAS} ordem={ordem} onOrdenar={onOrdenar} />
-        <Table.Body>
-          {colaboradores.map((l) => (
-            <LinhaProjeto key={l.colaborador.mat ?? `conta-${l.colaborador.accountId}`} linha={l} />
-          ))}
-          <Table.Row fontWeight="bold" data-testid="totais">
-            <Table.Cell>Total: {totais.colaboradores} colaboradores</Table.Cell>
-            <Table.Cell colSpan={5} />
-            <Table.Cell textAlign="end">{horasInteiras(totais.totalHorasObrigatorias)}</Table.Cell>
-            <Table.Cell textAlign="end">{horasInteiras(totais.horasPlanejadas)}</Table.Cell>
-            <Table.Cell textAlign="end">{percentualInteiro(totais.ocupacaoPlanejada)}</Table.Cell>
-            <Table.Cell textAlign="end">{horasInteiras(totais.horasRealizadas)}</Table.Cell>
-            <Table.Cell textAlign="end">{percentualInteiro(totais.ocupacaoRealizada)}</Table.Cell>
-            <Table.Cell textAlign="end">{horasInteiras(totais.horasFaturaveis)}</Table.Cell>
-            <Table.Cell textAlign="end">{percentualInteiro(totais.ocupacaoFaturavel)}</Table.Cell>
-            <Table.Cell textAlign="end">{percentualInteiro(totais.variacaoFaturavel)}</Table.Cell>
-          </Table.Row>
-        </Table.Body>
+        <CorpoTabela colunas={COLUNAS} linhas={colaboradores} chave={(l) => l.colaborador.mat ?? `conta-${l.colaborador.accountId}`} totais={totais} />
       </Rolagem>
     </Box>
-  );
-}
-
-function LinhaProjeto({ linha: l }: { linha: LinhaCapacidadeProjeto }) {
-  const demitido = Boolean(l.colaborador.demissao);
-  return (
-    <Table.Row style={demitido ? ESTILO_DEMITIDO : undefined} data-demitido={demitido || undefined}>
-      <Table.Cell>{`${l.colaborador.nome} ${l.colaborador.sobrenome}`.trim()}</Table.Cell>
-      <Table.Cell>{l.colaborador.departamento || '-'}</Table.Cell>
-      <Table.Cell>{l.colaborador.regime || TEXTO_REGIME_AUSENTE}</Table.Cell>
-      <Table.Cell>{l.colaborador.funcao.nome || '-'}</Table.Cell>
-      <Table.Cell>{l.perfil ?? '-'}</Table.Cell>
-      <Table.Cell textAlign="end">{l.horasPorDia}h</Table.Cell>
-      <Table.Cell textAlign="end">{horas(l.totalHorasObrigatorias)}</Table.Cell>
-      <Table.Cell textAlign="end">{horas(l.horasPlanejadas)}</Table.Cell>
-      <Table.Cell textAlign="end">{demitido ? '--' : percentual(l.ocupacao.ocupacaoPlanejada)}</Table.Cell>
-      <Table.Cell textAlign="end">{horas(l.horasRealizadas)}</Table.Cell>
-      <Table.Cell textAlign="end">{percentual(l.ocupacao.ocupacaoRealizada)}</Table.Cell>
-      <Table.Cell textAlign="end">{horas(l.horasFaturaveis)}</Table.Cell>
-      <Table.Cell textAlign="end">{percentual(l.ocupacao.ocupacaoFaturavel)}</Table.Cell>
-      <Table.Cell textAlign="end">{l.variacaoFaturavel}</Table.Cell>
-    </Table.Row>
   );
 }

@@ -12,6 +12,7 @@ import {
   type FiltroDepartamentoCapacidade,
   type FiltroRegimeCapacidade,
   type FiltrosCapacidade,
+  type OcupacaoCapacidade,
   type OrdemCapacidade,
 } from '@financeiro/domain';
 import { exportSheetToXlsx, notify, PageHeader } from '@financeiro/ui';
@@ -140,13 +141,25 @@ export const COR_GRUPO: Record<Grupo, string | undefined> = {
   variacao: 'orange.subtle',
 };
 
-export interface ColunaCapacidade<C extends string> {
+/** A collaborator's row of the capacity tables (area or project). */
+interface LinhaColaborador {
+  colaborador: { demissao?: string | null };
+}
+
+/** One column of a capacity table: its head, its cell in each row and in the totals row. */
+export interface ColunaCapacidade<C extends string, L extends LinhaColaborador, T> {
   coluna: C;
   titulo: string;
   grupo: Grupo;
   /** Info tooltip (spec 03 section 2.6). */
   info?: string;
   numerica?: boolean;
+  /** The cell of a collaborator's row (`demitido`: dismissed in the period). */
+  celula: (linha: L, demitido: boolean) => ReactNode;
+  /** The cell of the totals row; the columns before the first one with a total stand blank. */
+  total?: (totais: T) => ReactNode;
+  /** The number shown in red when negative (free hours), in the rows and in the totals. */
+  negativo?: { linha: (linha: L) => number; total: (totais: T) => number };
 }
 
 export const INFO = {
@@ -160,12 +173,12 @@ export const INFO = {
 const SETAS: Record<DirecaoCapacidade, string> = { asc: '▲', desc: '▼' };
 
 /** The table head: a group row (colour-coded) and the sortable column row. */
-export function CabecalhoTabela<C extends string>({
+export function CabecalhoTabela<C extends string, L extends LinhaColaborador, T>({
   colunas,
   ordem,
   onOrdenar,
 }: {
-  colunas: readonly ColunaCapacidade<C>[];
+  colunas: readonly ColunaCapacidade<C, L, T>[];
   ordem: OrdemCapacidade<C> | null;
   onOrdenar: (coluna: C) => void;
 }) {
@@ -216,6 +229,149 @@ export function CabecalhoTabela<C extends string>({
 export const ESTILO_DEMITIDO = { textDecoration: 'line-through' } as const;
 /** Negative free hours in red. */
 export const ESTILO_NEGATIVO = { color: '#c53030' } as const;
+
+/** The fields both capacity tables (area and project) show alike. */
+interface LinhaComum extends LinhaColaborador {
+  colaborador: { nome: string; sobrenome: string; demissao?: string | null };
+  perfil: string | null;
+  horasPorDia: number;
+  totalHorasObrigatorias: number;
+  horasRealizadas: number;
+  horasFaturaveis: number;
+  ocupacao: OcupacaoCapacidade;
+  variacaoFaturavel: string;
+}
+
+interface TotaisComuns extends OcupacaoCapacidade {
+  totalHorasObrigatorias: number;
+  horasRealizadas: number;
+  horasFaturaveis: number;
+  variacaoFaturavel: number;
+}
+
+/** The columns both capacity tables share, cell and total alike (each table adds its own in between). */
+export function colunasComuns<L extends LinhaComum, T extends TotaisComuns>() {
+  type Coluna<C extends string> = ColunaCapacidade<C, L, T>;
+  const colaborador: Coluna<'colaborador'> = {
+    coluna: 'colaborador',
+    titulo: 'Colaborador',
+    grupo: 'colaborador',
+    celula: (l) => `${l.colaborador.nome} ${l.colaborador.sobrenome}`.trim(),
+  };
+  const perfil: Coluna<'perfil'> = { coluna: 'perfil', titulo: 'Perfil', grupo: 'colaborador', celula: (l) => l.perfil ?? '-' };
+  const horasPorDia: Coluna<'horasPorDia'> = { coluna: 'horasPorDia', titulo: 'Carga Horária Diária', grupo: 'colaborador', numerica: true, celula: (l) => `${l.horasPorDia}h` };
+  const totalHorasObrigatorias: Coluna<'totalHorasObrigatorias'> = {
+    coluna: 'totalHorasObrigatorias',
+    titulo: 'Total Horas Obrigatórias',
+    grupo: 'colaborador',
+    numerica: true,
+    celula: (l) => horas(l.totalHorasObrigatorias),
+    total: (t) => horasInteiras(t.totalHorasObrigatorias),
+  };
+  const ocupacaoPlanejada: Coluna<'ocupacaoPlanejada'> = {
+    coluna: 'ocupacaoPlanejada',
+    titulo: 'Ocupação Planejada',
+    grupo: 'planejado',
+    numerica: true,
+    celula: (l, demitido) => (demitido ? '--' : percentual(l.ocupacao.ocupacaoPlanejada)),
+    total: (t) => percentualInteiro(t.ocupacaoPlanejada),
+  };
+  /** Realised and variation: the last columns of both tables. */
+  const finais: Coluna<'horasRealizadas' | 'ocupacaoRealizada' | 'horasFaturaveis' | 'ocupacaoFaturavel' | 'variacaoFaturavel'>[] = [
+    {
+      coluna: 'horasRealizadas',
+      titulo: 'Total Horas Realizadas',
+      grupo: 'realizado',
+      info: INFO.realizadas,
+      numerica: true,
+      celula: (l) => horas(l.horasRealizadas),
+      total: (t) => horasInteiras(t.horasRealizadas),
+    },
+    {
+      coluna: 'ocupacaoRealizada',
+      titulo: 'Ocupação Realizada',
+      grupo: 'realizado',
+      numerica: true,
+      celula: (l) => percentual(l.ocupacao.ocupacaoRealizada),
+      total: (t) => percentualInteiro(t.ocupacaoRealizada),
+    },
+    {
+      coluna: 'horasFaturaveis',
+      titulo: 'Total Horas Faturáveis',
+      grupo: 'realizado',
+      info: INFO.faturaveis,
+      numerica: true,
+      celula: (l) => horas(l.horasFaturaveis),
+      total: (t) => horasInteiras(t.horasFaturaveis),
+    },
+    {
+      coluna: 'ocupacaoFaturavel',
+      titulo: 'Ocupação Faturável',
+      grupo: 'realizado',
+      numerica: true,
+      celula: (l) => percentual(l.ocupacao.ocupacaoFaturavel),
+      total: (t) => percentualInteiro(t.ocupacaoFaturavel),
+    },
+    {
+      coluna: 'variacaoFaturavel',
+      titulo: 'Variação Faturável',
+      grupo: 'variacao',
+      info: INFO.variacao,
+      numerica: true,
+      celula: (l) => l.variacaoFaturavel,
+      total: (t) => percentualInteiro(t.variacaoFaturavel),
+    },
+  ];
+  return { colaborador, perfil, horasPorDia, totalHorasObrigatorias, ocupacaoPlanejada, finais };
+}
+
+/** The rows of a capacity table (dismissed collaborators struck through) and its totals row, cell by cell from `colunas`. */
+export function CorpoTabela<C extends string, L extends LinhaColaborador, T extends { colaboradores: number }>({
+  colunas,
+  linhas,
+  chave,
+  totais,
+}: {
+  colunas: readonly ColunaCapacidade<C, L, T>[];
+  linhas: readonly L[];
+  chave: (linha: L) => string | number;
+  totais: T;
+}) {
+  const primeiraComTotal = colunas.findIndex((c) => c.total);
+  return (
+    <Table.Body>
+      {linhas.map((l) => {
+        const demitido = Boolean(l.colaborador.demissao);
+        return (
+          <Table.Row key={chave(l)} style={demitido ? ESTILO_DEMITIDO : undefined} data-demitido={demitido || undefined}>
+            {colunas.map((c) => {
+              const negativo = c.negativo ? c.negativo.linha(l) < 0 : false;
+              return (
+                <Table.Cell
+                  key={c.coluna}
+                  textAlign={c.numerica ? 'end' : undefined}
+                  style={negativo ? ESTILO_NEGATIVO : undefined}
+                  data-negativo={negativo || undefined}
+                >
+                  {c.celula(l, demitido)}
+                </Table.Cell>
+              );
+            })}
+          </Table.Row>
+        );
+      })}
+      <Table.Row fontWeight="bold" data-testid="totais">
+        <Table.Cell>Total: {totais.colaboradores} colaboradores</Table.Cell>
+        <Table.Cell colSpan={primeiraComTotal - 1} />
+        {colunas.slice(primeiraComTotal).map((c) => (
+          <Table.Cell key={c.coluna} textAlign="end" style={c.negativo && c.negativo.total(totais) < 0 ? ESTILO_NEGATIVO : undefined}>
+            {c.total?.(totais)}
+          </Table.Cell>
+        ))}
+      </Table.Row>
+    </Table.Body>
+  );
+}
 
 export function exportarCapacidade(titulo: string, nomeArquivo: string, linhas: (string | number)[][]) {
   try {

@@ -1,5 +1,5 @@
-import { Box, chakra, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { DateInput } from '@financeiro/ui';
+import { Box, chakra, Field, Stack, Text } from '@chakra-ui/react';
+import { DateInput, SelectField } from '@financeiro/ui';
 import type { ReactNode } from 'react';
 
 /** A labelled select (value as text; first empty option 'Selecione'). */
@@ -18,25 +18,7 @@ export function Selecao({
   obrigatorio?: boolean;
   placeholder?: string;
 }) {
-  return (
-    <Field.Root>
-      <Field.Label>
-        {label}
-        {obrigatorio ? '*' : ''}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
+  return <SelectField label={`${label}${obrigatorio ? '*' : ''}`} aria-label={label} value={value} onChange={onChange} options={options} placeholder={placeholder} />;
 }
 
 export function Data({ label, value, onChange, obrigatorio = true }: { label: string; value: string; onChange: (iso: string) => void; obrigatorio?: boolean }) {

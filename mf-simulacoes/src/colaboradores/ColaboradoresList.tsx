@@ -9,13 +9,13 @@ import {
   ModalDialog,
   notify,
   PageHeader,
+  useExclusao,
 } from '@financeiro/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
 import { useEmail } from '../shared/useEmail';
 import { CAMPOS_SIMULACAO, textoCampo } from './campos';
-import { useExclusao } from '../shared/useExclusao';
 
 export const TITULO_LISTA = 'Simulações de colaboradores';
 

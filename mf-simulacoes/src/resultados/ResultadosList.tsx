@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { simulacaoMargemApi, useApi, type RelatorioMargem } from '@financeiro/api';
-import { formatDate, margemDoRelatorio } from '@financeiro/domain';
+import { formatDate } from '@financeiro/domain';
 import {
   ConfirmDialog,
   DataTable,
@@ -8,13 +8,13 @@ import {
   LoadingState,
   ModalDialog,
   PageHeader,
-  ResumoMargem,
+  ResumoRelatorio,
+  useExclusao,
 } from '@financeiro/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
 import { useEmail } from '../shared/useEmail';
-import { useExclusao } from '../shared/useExclusao';
 
 export const TITULO_RESULTADOS = 'Lista de simulações de resultados';
 
@@ -66,14 +66,7 @@ export function ResultadosList() {
           </>
         }
       >
-        {resumo && (
-          <Stack gap="3">
-            <Text fontSize="sm" color="fg.muted">
-              {resumo.projeto} · {formatDate(resumo.periodo_inicial)} - {formatDate(resumo.periodo_fim)}
-            </Text>
-            <ResumoMargem margem={margemDoRelatorio(resumo)} titulo="Resumo" />
-          </Stack>
-        )}
+        {resumo && <ResumoRelatorio relatorio={resumo} />}
       </ModalDialog>
 
       <ConfirmDialog

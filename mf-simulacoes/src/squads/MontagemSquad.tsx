@@ -21,7 +21,7 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { LoadingState, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEmail } from './SquadsList';
@@ -183,19 +183,16 @@ export function MontagemSquad() {
         </Alert.Root>
       )}
       <HStack gap="4" align="start" wrap="wrap">
-        <Field.Root maxW="16rem" invalid={Boolean(erroNome)} disabled={!editando}>
-          <Field.Label>Nome do time</Field.Label>
-          <Input
-            size="sm"
-            maxLength={SQUAD_LIMITES.nome}
-            value={nome}
-            onChange={(event) => {
-              setNome(event.target.value);
-              setErroNome(null);
-            }}
-          />
-          <Field.ErrorText>{erroNome}</Field.ErrorText>
-        </Field.Root>
+        <NomeField
+          label="Nome do time"
+          maxW="16rem"
+          disabled={!editando}
+          maxLength={SQUAD_LIMITES.nome}
+          value={nome}
+          onChange={setNome}
+          error={erroNome}
+          onClearError={() => setErroNome(null)}
+        />
         <Field.Root maxW="16rem" readOnly>
           <Field.Label>Custo total</Field.Label>
           <Input size="sm" readOnly value={formatMoney(totalExibido)} data-testid="custo-total" />

@@ -1,4 +1,4 @@
-import { Accordion, Button, Dialog, Field, HStack, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Accordion, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { errorToText, squadsApi, useApi, useSession, type Squad } from '@financeiro/api';
 import { formatMoney, novoSquadSchema, SQUAD_LIMITES, SQUAD_MESSAGES, sprintsDoSquad, toDecimal, totalSprint, validate } from '@financeiro/domain';
 import {
@@ -8,6 +8,7 @@ import {
   exportToXlsx,
   LoadingState,
   ModalDialog,
+  NomeField,
   notify,
   PageHeader,
 } from '@financeiro/ui';
@@ -121,19 +122,7 @@ function NovoTimeDialog({ open, email, onClose, onCriado }: { open: boolean; ema
                   void criar();
                 }}
               >
-                <Field.Root invalid={Boolean(erro)}>
-                  <Field.Label>Nome do time</Field.Label>
-                  <Input
-                    size="sm"
-                    maxLength={SQUAD_LIMITES.nome}
-                    value={nome}
-                    onChange={(event) => {
-                      setNome(event.target.value);
-                      setErro(null);
-                    }}
-                  />
-                  <Field.ErrorText>{erro}</Field.ErrorText>
-                </Field.Root>
+                <NomeField label="Nome do time" maxLength={SQUAD_LIMITES.nome} value={nome} onChange={setNome} error={erro} onClearError={() => setErro(null)} />
               </form>
             </Dialog.Body>
             <Dialog.Footer>

@@ -12,11 +12,15 @@ describe('public API', () => {
       'ConfirmDialog',
       'ModalDialog',
       'useConfirm',
+      'useExclusao',
       'HelpTour',
       'MoneyInput',
       'PercentInput',
       'DateInput',
+      'NomeField',
       'FormikField',
+      'SelectField',
+      'SelectInput',
       'UnsavedChangesGuard',
       'useUnsavedChangesGuard',
       'confirmLeave',
@@ -26,6 +30,7 @@ describe('public API', () => {
       'EmptyState',
       'LoadingState',
       'ResumoMargem',
+      'ResumoRelatorio',
     ];
     names.forEach((name) => expect(ui).toHaveProperty(name));
     expect(ui).not.toHaveProperty('renderWithUi');

@@ -32,11 +32,13 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog'
 export { ModalDialog, type ModalDialogProps } from './dialogs/ModalDialog';
 export { useConfirm, type ConfirmOptions, type UseConfirmResult } from './dialogs/useConfirm';
 export { HelpTour, type HelpTourProps, type HelpTourStep } from './dialogs/HelpTour';
+export { useExclusao, type UseExclusaoResult } from './dialogs/useExclusao';
 
 // Inputs and Formik helpers
 export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
 export { PercentInput, type PercentInputProps } from './inputs/PercentInput';
 export { DateInput, type DateInputProps } from './inputs/DateInput';
+export { NomeField, type NomeFieldProps } from './inputs/NomeField';
 export {
   FormikField,
   FormikTextField,
@@ -54,8 +56,8 @@ export {
   type FormikPercentFieldProps,
   type FormikDateFieldProps,
   type FormikSelectFieldProps,
-  type SelectOption,
 } from './inputs/FormikField';
+export { SelectField, SelectInput, type SelectFieldProps, type SelectInputProps, type SelectOption } from './inputs/SelectField';
 
 // Unsaved changes
 export {
@@ -97,7 +99,7 @@ export { RelatedList, type RelatedListProps } from './records/RelatedList';
 export { UnavailableScreen } from './layout/UnavailableScreen';
 
 // Margin figures (projects and simulations)
-export { ResumoMargem } from './margem/ResumoMargem';
+export { ResumoMargem, ResumoRelatorio } from './margem/ResumoMargem';
 
 // Charts (nivo, loaded on first use)
 export * from './charts';

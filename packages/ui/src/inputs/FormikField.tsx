@@ -1,8 +1,9 @@
-import { chakra, Field, Input, NativeSelect, type InputProps } from '@chakra-ui/react';
+import { chakra, Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DateInput, type DateInputProps } from './DateInput';
 import { MoneyInput, type MoneyInputProps } from './MoneyInput';
 import { PercentInput, type PercentInputProps } from './PercentInput';
+import { SelectInput, type SelectOption } from './SelectField';
 
 /**
  * The part of Formik's bag these helpers use. Pass the object Formik gives you (`useFormik()`,
@@ -156,11 +157,6 @@ export function FormikDateField({ form, name, label, helperText, required, disab
   );
 }
 
-export interface SelectOption {
-  value: string | number;
-  label: string;
-}
-
 export type FormikSelectFieldProps = Common & {
   options: SelectOption[];
   /** First, empty option (e.g. 'Selecione'). */
@@ -173,22 +169,14 @@ export function FormikSelectField({ form, name, label, helperText, required, dis
     // A native select ignores `readonly`: a read-only select is rendered disabled instead.
     <FormikField {...{ form, name, label, helperText, required }} disabled={disabled || readOnly}>
       {(control) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name={name}
-            value={control.value === null || control.value === undefined ? '' : String(control.value)}
-            onChange={(event) => control.setValue(event.target.value)}
-            onBlur={control.onBlur}
-            placeholder={placeholder}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          name={name}
+          value={control.value === null || control.value === undefined ? '' : String(control.value)}
+          onChange={(value) => control.setValue(value)}
+          onBlur={control.onBlur}
+          placeholder={placeholder}
+          options={options}
+        />
       )}
     </FormikField>
   );

@@ -1,5 +1,5 @@
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
-import { formatMoney, formatPercent, type MargemCalculada } from '@financeiro/domain';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { formatDate, formatMoney, formatPercent, margemDoRelatorio, type MargemCalculada, type RelatorioMargem } from '@financeiro/domain';
 
 const LINHAS: Array<{ key: keyof MargemCalculada; label: string; percent?: boolean }> = [
   { key: 'receitaBruta', label: 'Receita bruta' },
@@ -41,5 +41,20 @@ export function ResumoMargem({ margem, titulo = 'Executive Summary' }: { margem:
         ))}
       </SimpleGrid>
     </Box>
+  );
+}
+
+/**
+ * A saved margin report at a glance (the row-click dialog of the report lists in mf-projects and
+ * mf-simulacoes): project and period, then its figures under 'Resumo'.
+ */
+export function ResumoRelatorio({ relatorio }: { relatorio: RelatorioMargem }) {
+  return (
+    <Stack gap="3">
+      <Text fontSize="sm" color="fg.muted">
+        {relatorio.projeto} · {formatDate(relatorio.periodo_inicial)} - {formatDate(relatorio.periodo_fim)}
+      </Text>
+      <ResumoMargem margem={margemDoRelatorio(relatorio)} titulo="Resumo" />
+    </Stack>
   );
 }
