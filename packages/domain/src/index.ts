@@ -1,5 +1,6 @@
 export * from './sections';
 export * from './validation';
+export * from './aleatorio';
 export * from './auth/schemas';
 export * from './format';
 export * from './documents';

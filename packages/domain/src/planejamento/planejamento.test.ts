@@ -1,3 +1,4 @@
+import { SeededRandom } from '../aleatorio';
 import {
   agregarTotal,
   anoMesParaChave,
@@ -239,14 +240,8 @@ describe('diff builder', () => {
   describe('round-trip property: applying the diff to the loaded state gives the edited state', () => {
     // Deterministic pseudo-random edits (mulberry32), 300 cases.
     function rng(seed: number) {
-      let a = seed;
-      return () => {
-        a |= 0;
-        a = (a + 0x6d2b79f5) | 0;
-        let t = Math.imul(a ^ (a >>> 15), 1 | a);
-        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-      };
+      const gerador = new SeededRandom(seed);
+      return () => gerador.next();
     }
     const CHAVES = ['10-2026', '11-2026', '12-2026', '01-2027', '02-2027'];
 

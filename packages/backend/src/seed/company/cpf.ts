@@ -2,7 +2,7 @@
  * CPF generation for the demo employees: nine base digits plus the two módulo-11 check digits
  * (the same rule as `isValidCpf` in @financeiro/domain).
  */
-import type { SeededRandom } from './random';
+import type { SeededRandom } from '@financeiro/domain';
 
 export function cpfCheckDigit(digits: readonly number[]): number {
   // Weights start at length + 1 and go down to 2.

@@ -9,7 +9,7 @@
 import type { colaborador, colaboradorBeneficio, colaboradorHistorico } from '../../db/schema';
 import { generateCpf } from './cpf';
 import { BRANCH_PLACES, FIRST_NAMES_FEMALE, FIRST_NAMES_MALE, OBSERVACOES_GERAIS, SURNAMES } from './people';
-import { SeededRandom } from './random';
+import { SeededRandom } from '@financeiro/domain';
 import { BENEFICIO, REGIME } from './reference';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];

@@ -1,5 +1,6 @@
 /**
- * A small seeded pseudo-random generator (mulberry32) so the demo data is the same on every run.
+ * A small seeded pseudo-random generator (mulberry32): the demo data, the generated test cases and
+ * the benchmarks are the same on every run.
  * Never Math.random: the seed must give identical rows on every database.
  */
 export class SeededRandom {
