@@ -1,7 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { IMPORT_MESSAGES } from './layouts';
-import { cellText, csvSeparator, decodeText, ImportFileError, importFormatOf, parseImportFile } from './parser';
+import { csvSeparator, decodeText, ImportFileError, importFormatOf, parseImportFile } from './parser';
+import { cellText } from './sheetjsReader';
 import { assertZipWithinLimits } from './zipGuard';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,20 +1,25 @@
 /**
- * Reading an import file (spec 02 sections 3 and 5) with SheetJS CE: .csv, .xlsx or .xls; the CSV
- * separator is ';' when the file contains one, else ','; empty lines are skipped; every cell
- * becomes text; rows are keyed by the first row's headers. Used by the import screens and by the
- * benchmark (Node). Kept out of the package index so only its users load SheetJS.
+ * Reading an import file (spec 02 sections 3 and 5): .csv, .xlsx or .xls; the CSV separator is
+ * ';' when the file contains one, else ','; empty lines are skipped; every cell becomes text;
+ * rows are keyed by the first row's headers. Used by the import screens and by the benchmark
+ * (Node). Kept out of the package index so only its users load it.
  *
- * The file is untrusted: its size is checked before anything is read, xlsx goes through the
+ * An .xlsx is read by the direct reader (xlsxReader.ts) from the parts the zip-bomb guard
+ * inflated; SheetJS CE (sheetjsReader.ts, loaded on demand) reads .csv, .xls and the .xlsx files
+ * the direct reader leaves to it. Both give the same text for the same file.
+ *
+ * The file is untrusted: its size is checked before anything is read, zips go through the
  * zip-bomb guard first, formulas are neither parsed nor evaluated (the cached value is read),
  * styles and rich text are skipped, and at most twice the row limit is read from the sheet.
  */
-import * as XLSX from 'xlsx';
 import type { ImportRow } from './headers';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, importFormatOf, type ImportFormat } from './layouts';
-import { assertZipWithinLimits, ImportFileError, isZip } from './zipGuard';
+import { readXlsxFirstSheet, type SheetText, type TextGrid } from './xlsxReader';
+import { assertZipWithinLimits, ImportFileError, isZip, ZipContents } from './zipGuard';
 
 export { ImportFileError } from './zipGuard';
 export { importFormatOf, type ImportFormat } from './layouts';
+export { csvSeparator, decodeText } from './text';
 
 export interface ParsedImportFile {
   format: ImportFormat;
@@ -33,6 +38,13 @@ export interface ParseLimits {
   maxZipEntries: number;
 }
 
+/**
+ * Which reader reads an .xlsx: 'auto' (the direct reader, SheetJS when it leaves the file to it).
+ * 'direct' and 'sheetjs' exist for the tests that compare both; 'direct' fails when the direct
+ * reader would have handed the file to SheetJS.
+ */
+export type XlsxEngine = 'auto' | 'direct' | 'sheetjs';
+
 const DEFAULT_LIMITS: ParseLimits = {
   maxBytes: IMPORT_LIMITS.maxBytes,
   maxRows: IMPORT_LIMITS.maxRows,
@@ -40,76 +52,31 @@ const DEFAULT_LIMITS: ParseLimits = {
   maxZipEntries: IMPORT_LIMITS.maxZipEntries,
 };
 
-/** UTF-8 when valid (BOM dropped), else Windows-1252 (what Excel in pt-BR saves CSV in). */
-export function decodeText(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+/** Header row, data rows and their lines from a sheet's text grid. */
+function rowsOfGrid(format: ImportFormat, grid: TextGrid, maxRows: number): ParsedImportFile {
+  const isBlank = (line: string[] | undefined) => !line || line.every((text) => text.trim() === '');
+
+  let headerIndex = 0;
+  while (headerIndex < grid.length && isBlank(grid[headerIndex])) headerIndex++;
+  if (headerIndex >= grid.length) throw new ImportFileError(IMPORT_MESSAGES.semCabecalho);
+  const headerCells = grid[headerIndex] as string[];
+  const headers = Array.from({ length: headerCells.length }, (_, c) => (headerCells[c] ?? '').trim());
+  const columns = headers.map((header, index) => ({ header, index })).filter((column) => column.header !== '');
+
+  const rows: ImportRow[] = [];
+  const lines: number[] = [];
+  for (let r = headerIndex + 1; r < grid.length; r++) {
+    const line = grid[r];
+    if (isBlank(line)) continue;
+    if (rows.length === maxRows) throw new ImportFileError(IMPORT_MESSAGES.registrosDemais);
+    const row: ImportRow = {};
+    for (const { header, index } of columns) row[header] = (line![index] ?? '').slice(0, IMPORT_LIMITS.maxCellChars);
+    rows.push(row);
+    lines.push(r + 1);
   }
+  if (rows.length === 0) throw new ImportFileError(IMPORT_MESSAGES.semRegistros);
+  return { format, headers, rows, lines };
 }
-
-/** ';' when the text contains one, otherwise ','. */
-export function csvSeparator(text: string): ';' | ',' {
-  return text.includes(';') ? ';' : ',';
-}
-
-/** A number as text without binary noise (15 significant digits, like the spreadsheet shows). */
-function numberText(value: number): string {
-  return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : '';
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** A cell as text: dates 'yyyy-MM-dd', percent-formatted numbers '12.5%', booleans 'true'/'false'. */
-export function cellText(cell: XLSX.CellObject | undefined): string {
-  if (!cell || cell.v === undefined || cell.v === null) return '';
-  switch (cell.t) {
-    case 's':
-      return String(cell.v);
-    case 'n': {
-      const value = cell.v as number;
-      const format = typeof cell.z === 'string' ? cell.z : '';
-      if (format !== '' && XLSX.SSF.is_date(format)) {
-        const date = XLSX.SSF.parse_date_code(value);
-        if (date) return `${pad(date.y, 4)}-${pad(date.m)}-${pad(date.d)}`;
-      }
-      if (format.includes('%')) return `${numberText(value * 100)}%`;
-      return numberText(value);
-    }
-    case 'b':
-      return cell.v ? 'true' : 'false';
-    case 'd': {
-      const date = cell.v as Date;
-      return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
-    }
-    case 'e':
-      return cell.w ?? '';
-    default:
-      return '';
-  }
-}
-
-function readWorkbook(format: ImportFormat, bytes: Uint8Array, sheetRows: number): XLSX.WorkBook {
-  const common: XLSX.ParsingOptions = {
-    dense: true,
-    cellFormula: false,
-    cellHTML: false,
-    cellStyles: false,
-    cellText: false,
-    cellNF: true,
-    bookVBA: false,
-    sheetRows,
-    sheets: 0,
-  };
-  if (format === 'csv') {
-    const text = decodeText(bytes);
-    return XLSX.read(text, { ...common, type: 'string', FS: csvSeparator(text), raw: true });
-  }
-  return XLSX.read(bytes, { ...common, type: 'array' });
-}
-
-type DenseSheet = XLSX.WorkSheet & { '!data'?: XLSX.CellObject[][] };
 
 /**
  * Parses an import file. Throws ImportFileError with the text to show after 'Erro ao ler o
@@ -119,51 +86,26 @@ export async function parseImportFile(
   fileName: string,
   data: ArrayBuffer | Uint8Array,
   limits: ParseLimits = DEFAULT_LIMITS,
+  engine: XlsxEngine = 'auto',
 ): Promise<ParsedImportFile> {
   const format = importFormatOf(fileName);
   if (!format) throw new ImportFileError(IMPORT_MESSAGES.formatoNaoSuportado);
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   if (bytes.byteLength > limits.maxBytes) throw new ImportFileError(IMPORT_MESSAGES.arquivoGrande);
   if (format === 'xlsx' && !isZip(bytes)) throw new ImportFileError(IMPORT_MESSAGES.arquivoInvalido);
+  const contents = format === 'xlsx' && engine !== 'sheetjs' ? new ZipContents() : undefined;
   if (isZip(bytes)) {
-    await assertZipWithinLimits(bytes, { maxUnzippedBytes: limits.maxUnzippedBytes, maxEntries: limits.maxZipEntries });
+    await assertZipWithinLimits(bytes, { maxUnzippedBytes: limits.maxUnzippedBytes, maxEntries: limits.maxZipEntries }, contents);
   }
 
   // Header + the row limit, with room for blank lines; a longer sheet is refused below.
   const sheetRows = 2 * limits.maxRows + 1;
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = readWorkbook(format, bytes, sheetRows);
-  } catch {
-    throw new ImportFileError(IMPORT_MESSAGES.arquivoInvalido);
+  let sheet: SheetText | null = contents ? readXlsxFirstSheet(contents, sheetRows) : null;
+  if (!sheet) {
+    if (engine === 'direct') throw new Error('the direct xlsx reader left this file to SheetJS');
+    const { readWithSheetJS } = await import('./sheetjsReader');
+    sheet = readWithSheetJS(format, bytes, sheetRows);
   }
-  const sheet = workbook.Sheets[workbook.SheetNames[0]] as DenseSheet | undefined;
-  if (!sheet) throw new ImportFileError(IMPORT_MESSAGES.semCabecalho);
-  const fullRef = sheet['!fullref'] ?? sheet['!ref'];
-  if (fullRef && XLSX.utils.decode_range(fullRef).e.r + 1 > sheetRows) throw new ImportFileError(IMPORT_MESSAGES.registrosDemais);
-
-  // Dense sheets index rows from the sheet's first row (row 0 = line 1).
-  const grid = sheet['!data'] ?? [];
-  const isBlank = (line: XLSX.CellObject[] | undefined) => !line || line.every((cell) => cellText(cell).trim() === '');
-
-  let headerIndex = 0;
-  while (headerIndex < grid.length && isBlank(grid[headerIndex])) headerIndex++;
-  if (headerIndex >= grid.length) throw new ImportFileError(IMPORT_MESSAGES.semCabecalho);
-  const headerCells = grid[headerIndex];
-  const headers = Array.from({ length: headerCells.length }, (_, c) => cellText(headerCells[c]).trim());
-  const columns = headers.map((header, index) => ({ header, index })).filter((column) => column.header !== '');
-
-  const rows: ImportRow[] = [];
-  const lines: number[] = [];
-  for (let r = headerIndex + 1; r < grid.length; r++) {
-    const line = grid[r];
-    if (isBlank(line)) continue;
-    if (rows.length === limits.maxRows) throw new ImportFileError(IMPORT_MESSAGES.registrosDemais);
-    const row: ImportRow = {};
-    for (const { header, index } of columns) row[header] = cellText(line[index]).slice(0, IMPORT_LIMITS.maxCellChars);
-    rows.push(row);
-    lines.push(r + 1);
-  }
-  if (rows.length === 0) throw new ImportFileError(IMPORT_MESSAGES.semRegistros);
-  return { format, headers, rows, lines };
+  if (sheet.tooLong) throw new ImportFileError(IMPORT_MESSAGES.registrosDemais);
+  return rowsOfGrid(format, sheet.grid, limits.maxRows);
 }

@@ -43,7 +43,41 @@ function hasZip64Extra(view: DataView, start: number, length: number): boolean {
   return false;
 }
 
-async function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
+/**
+ * The inflated content of each entry, by name, as the guard produced it: the xlsx reader parses
+ * these instead of inflating the parts a second time.
+ */
+export class ZipContents {
+  readonly parts = new Map<string, Uint8Array[]>();
+  /** Two entries whose names differ at most in case (SheetJS looks names up ignoring case). */
+  duplicated = false;
+  private readonly lowerNames = new Set<string>();
+
+  add(name: string, chunks: Uint8Array[]): void {
+    const lower = name.toLowerCase();
+    if (this.lowerNames.has(lower)) this.duplicated = true;
+    this.lowerNames.add(lower);
+    if (!this.parts.has(name)) this.parts.set(name, chunks);
+  }
+
+  /** The entry's bytes, or undefined when there is no such entry. */
+  bytes(name: string): Uint8Array | undefined {
+    const chunks = this.parts.get(name);
+    if (!chunks) return undefined;
+    if (chunks.length === 1) return chunks[0];
+    const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+    let offset = 0;
+    for (const chunk of chunks) {
+      out.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    return out;
+  }
+}
+
+const nameDecoder = new TextDecoder('utf-8');
+
+async function inflatedSize(data: Uint8Array, budget: number, keep?: Uint8Array[]): Promise<number> {
   if (typeof DecompressionStream === 'undefined') throw invalid();
   const input = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -58,6 +92,7 @@ async function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
       const { done, value } = await reader.read();
       if (done) return total;
       total += value.byteLength;
+      keep?.push(value);
       if (total > budget) {
         await reader.cancel().catch(() => undefined);
         throw tooBig();
@@ -69,10 +104,14 @@ async function inflatedSize(data: Uint8Array, budget: number): Promise<number> {
   }
 }
 
-/** Throws ImportFileError when the zip is malformed or would inflate past the limits. */
+/**
+ * Throws ImportFileError when the zip is malformed or would inflate past the limits. With
+ * `contents`, also keeps what each entry inflated to (only once the whole zip passed).
+ */
 export async function assertZipWithinLimits(
   bytes: Uint8Array,
   limits: ZipLimits = { maxUnzippedBytes: IMPORT_LIMITS.maxUnzippedBytes, maxEntries: IMPORT_LIMITS.maxZipEntries },
+  contents?: ZipContents,
 ): Promise<void> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let eocd = -1;
@@ -90,6 +129,7 @@ export async function assertZipWithinLimits(
 
   let offset = centralOffset;
   let remaining = limits.maxUnzippedBytes;
+  const kept: Array<[string, Uint8Array[]]> = [];
   for (let n = 0; n < entries; n++) {
     if (offset + 46 > bytes.length || view.getUint32(offset, true) !== CENTRAL_SIGNATURE) throw invalid();
     const flags = view.getUint16(offset + 8, true);
@@ -100,6 +140,7 @@ export async function assertZipWithinLimits(
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
     const localOffset = view.getUint32(offset + 42, true);
+    const name = contents && offset + 46 + nameLength <= bytes.length ? nameDecoder.decode(bytes.subarray(offset + 46, offset + 46 + nameLength)) : '';
     if (flags & 0x2041) throw invalid(); // encrypted
     if (hasZip64Extra(view, offset + 46 + nameLength, extraLength)) throw invalid();
     if (declared > remaining) throw tooBig();
@@ -114,11 +155,16 @@ export async function assertZipWithinLimits(
     const dataStart = localOffset + 30 + localName + localExtra;
     if (dataStart + compressed > bytes.length) throw invalid();
 
+    const chunks: Uint8Array[] | undefined = contents ? [] : undefined;
     let size: number;
-    if (method === 0) size = compressed;
-    else if (method === 8) size = await inflatedSize(bytes.subarray(dataStart, dataStart + compressed), remaining);
+    if (method === 0) {
+      size = compressed;
+      chunks?.push(bytes.subarray(dataStart, dataStart + compressed));
+    } else if (method === 8) size = await inflatedSize(bytes.subarray(dataStart, dataStart + compressed), remaining, chunks);
     else throw invalid();
     if (size > remaining) throw tooBig();
     remaining -= Math.max(size, localDeclared);
+    if (contents && chunks) kept.push([name, chunks]);
   }
+  if (contents) for (const [name, chunks] of kept) contents.add(name, chunks);
 }
