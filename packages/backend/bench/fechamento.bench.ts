@@ -10,14 +10,21 @@
  *   pnpm --filter @financeiro/backend bench        (or `pnpm bench` at the root)
  *   BENCH_EMPLOYEES=2000 BENCH_RUNS=2 ...            (smaller runs)
  */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
+import { SeededRandom } from '@financeiro/domain';
 import { PasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { fechamento, fechamentoColaborador } from '../src/db/schema';
-import { calcularColaboradores, calcularFechamento, type ResultadoCalculo } from '../src/fechamentos/calculo';
-import { carregarEntradas } from '../src/fechamentos/entradas';
+import { calcularFechamento, LOTE_CALCULO, type ResultadoCalculo } from '../src/fechamentos/calculo';
+import { medirMotor, type EngineFigures, type MotorPuro } from './motor-puro';
+import { carregarDados, montarEntradas, type DadosFechamento } from '../src/fechamentos/entradas';
 import { seedDemoData } from '../src/seed';
 import { BENEFICIO, REGIME } from '../src/seed/company/reference';
 import { loadAverage, machineLine, withBenchDatabase } from './support';
@@ -27,19 +34,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const BENEFITS = [BENEFICIO.VR, BENEFICIO.PS, BENEFICIO.VT, BENEFICIO.SV];
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
-
-/** A deterministic PRNG (mulberry32). */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 5000) {
@@ -60,7 +56,8 @@ async function prepare(database: Database): Promise<number> {
   });
   const db = database.db;
   await db.execute(sql`UPDATE colaborador SET ativo = false`);
-  const next = random(20_261_001);
+  const aleatorio = new SeededRandom(20_261_001);
+  const next = () => aleatorio.next();
   const people: Record<string, unknown>[] = [];
   const history: Record<string, unknown>[] = [];
   const benefits: Record<string, unknown>[] = [];
@@ -133,34 +130,32 @@ async function benchBackend(label: string, database: Database): Promise<Figures>
   return { backend: label, runs, rows: rows.length };
 }
 
-/** CPU seconds of this process (user + system) since `since`. */
-const cpuSeconds = (since: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since);
-  return (used.user + used.system) / 1e6;
-};
 
-async function enginePerSecond(
-  database: Database,
-): Promise<{ perSecond: number; perCpuSecond: number; employees: number; seconds: number }> {
-  const entradas = await carregarEntradas(database.db, PERIODO);
-  const employees = entradas.colaboradores.length;
-  calcularColaboradores(PERIODO, entradas.colaboradores); // warm-up (JIT)
-  let total = 0;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  let elapsed = 0;
-  while (elapsed < 3000 || total < employees * 2) {
-    calcularColaboradores(PERIODO, entradas.colaboradores);
-    total += employees;
-    elapsed = performance.now() - t0;
+/**
+ * The pure engine measured in a fresh Node process (bench/motor-puro.ts) on this closing's rows,
+ * three times: what the engine's code does by itself, without the seed's and the calculations'
+ * history in this process (their garbage and JIT feedback; see the in-process figures beside).
+ */
+function engineInFreshProcess(dados: DadosFechamento, soma: string): MotorPuro[] {
+  const arquivo = path.join(os.tmpdir(), `fechamento-bench-${process.pid}.json`);
+  fs.writeFileSync(arquivo, JSON.stringify({ periodo: PERIODO, dados }));
+  try {
+    return [1, 2, 3].map(() => {
+      const filho = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'motor-puro.ts'), arquivo], { encoding: 'utf8' });
+      if (filho.status !== 0) throw new Error(`motor-puro.ts: ${filho.stderr}`);
+      const figuras = JSON.parse(filho.stdout.trim().split('\n').pop()!) as MotorPuro;
+      if (figuras.somaCustoTotal !== soma) throw new Error(`motor-puro.ts calculou ${figuras.somaCustoTotal}, esperado ${soma}`);
+      return figuras;
+    });
+  } finally {
+    fs.rmSync(arquivo, { force: true });
   }
-  // Per CPU second as well: on a shared machine the wall clock also counts the other processes' turns.
-  return {
-    perSecond: Math.round(total / (elapsed / 1000)),
-    perCpuSecond: Math.round(total / cpuSeconds(cpu0)),
-    employees: total,
-    seconds: elapsed / 1000,
-  };
+}
+
+async function enginePerSecond(database: Database): Promise<{ aqui: MotorPuro; novos: MotorPuro[] }> {
+  const dados = await carregarDados(database.db, PERIODO);
+  const aqui = medirMotor(PERIODO, montarEntradas(dados, PERIODO).colaboradores);
+  return { aqui, novos: engineInFreshProcess(dados, aqui.somaCustoTotal) };
 }
 
 async function main(): Promise<void> {
@@ -190,9 +185,14 @@ async function main(): Promise<void> {
     );
   }
   if (engine) {
-    console.log(
-      `Motor puro: ${engine.perSecond.toLocaleString('pt-BR')} colaboradores/s de relógio, ${engine.perCpuSecond.toLocaleString('pt-BR')} por s de CPU (${engine.employees} cálculos em ${engine.seconds.toFixed(1)} s)`,
-    );
+    const linha = (figuras: EngineFigures) =>
+      `${figuras.perSecond.toLocaleString('pt-BR')} colaboradores/s de relógio, ${figuras.perCpuSecond.toLocaleString('pt-BR')} por s de CPU (${figuras.employees} cálculos em ${figuras.seconds.toFixed(1)} s)`;
+    engine.novos.forEach((figuras, i) => {
+      console.log(`Motor puro, processo novo #${i + 1}, em lotes de ${LOTE_CALCULO} como o cálculo: ${linha(figuras.emLotes)}`);
+      console.log(`Motor puro, processo novo #${i + 1}, todos os resultados retidos: ${linha(figuras.retidos)}`);
+    });
+    console.log(`Motor puro neste processo (depois da semente e dos cálculos), em lotes: ${linha(engine.aqui.emLotes)}`);
+    console.log(`Motor puro neste processo, todos os resultados retidos: ${linha(engine.aqui.retidos)}`);
   }
   console.log(`Carga ao final: ${loadAverage()} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
 }

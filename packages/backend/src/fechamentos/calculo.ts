@@ -14,13 +14,15 @@
  *   replaces the first one's results: there is never more than one result set (the primary key
  *   (fechamento_id, mat) guarantees it as well).
  */
-import Decimal from 'decimal.js';
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   calculadoraFechamento,
+  Exato,
+  exato,
   FECHAMENTO_MESSAGES,
   HORAS_MEIO_PERIODO,
   resumoFechamento,
+  somarResumos,
   type FechamentoColaboradorResultado,
   type ResumoFechamento,
 } from '@financeiro/domain';
@@ -63,8 +65,7 @@ export interface CalculoFechamento {
   avisos: string[];
 }
 
-const quatroCasas = (value: Decimal) => value.toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4);
-const porHora = (custoTotal: Decimal, horas: Decimal) => (horas.isZero() ? '0.0000' : quatroCasas(custoTotal.div(horas)));
+const porHora = (custoTotal: Exato, horas: Exato) => (horas.isZero() ? '0.0000' : custoTotal.quocienteFixo(horas, 4));
 
 /** Runs the engine on every employee (pure: no I/O). */
 export function calcularColaboradores(
@@ -73,9 +74,9 @@ export function calcularColaboradores(
   opcoes: OpcoesCalculo = {},
 ): CalculoFechamento {
   const partTime = opcoes.partTimeColab ?? true;
-  const dias = new Decimal(periodo.diasUteis);
-  const horasMeioPeriodo = dias.times(HORAS_MEIO_PERIODO);
-  const horasBaseDia = dias.times(HORAS_BASE_DIA);
+  const dias = exato(periodo.diasUteis);
+  const horasMeioPeriodo = dias.times(Exato.deNumero(HORAS_MEIO_PERIODO));
+  const horasBaseDia = dias.times(Exato.deNumero(HORAS_BASE_DIA));
   // One calculator for the whole closing: tax tables and shared benefits are prepared once.
   const calcular = calculadoraFechamento({ dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis });
   const avisos: string[] = [];
@@ -88,11 +89,11 @@ export function calcularColaboradores(
     });
     for (const aviso of resultado.detalhamento.avisos) avisos.push(`Matrícula ${entrada.mat}: ${aviso}`);
     const horasDia = resultado.meioPeriodo === 1 && !partTime ? HORAS_BASE_DIA : resultado.cargaHoraria;
-    const custoTotal = new Decimal(resultado.custoTotal);
+    const custoTotal = exato(resultado.custoTotal);
     return {
       entrada,
       resultado,
-      custoHora: porHora(custoTotal, horasDia === HORAS_BASE_DIA ? horasBaseDia : dias.times(horasDia)),
+      custoHora: porHora(custoTotal, horasDia === HORAS_BASE_DIA ? horasBaseDia : dias.times(exato(horasDia))),
       custoHoraMeioPeriodo: porHora(custoTotal, horasMeioPeriodo),
     };
   });
@@ -159,12 +160,16 @@ export interface ResultadoCalculo {
   tempos: { carregar: number; calcular: number; gravar: number; total: number };
 }
 
-function totaisDe(calculo: CalculoFechamento): ResumoFechamento {
+export function totaisDe(calculo: CalculoFechamento): ResumoFechamento {
   return resumoFechamento(calculo.colaboradores.map((item) => item.resultado));
 }
 
-/** Employees per engine batch: each batch's insert runs while the next batch is computed. */
-const LOTE_CALCULO = 500;
+/**
+ * Employees per engine batch: each batch's insert runs while the next batch is computed, and a
+ * batch's results are dropped once turned into rows and totals (objects that die young are cheap
+ * for the garbage collector; keeping every result of a large closing alive is not).
+ */
+export const LOTE_CALCULO = 500;
 
 /**
  * Writes batches of result rows one INSERT at a time, without waiting: the caller computes the
@@ -219,12 +224,12 @@ export async function recalcularNaTransacao(
     const entradas = montarEntradas(dados ?? (await carregarDados(tx, row)), row);
     const carregar = performance.now() - t0;
     let calcular = 0;
-    const calculados: CalculoColaborador[] = [];
+    const totais: ResumoFechamento[] = [];
     const avisos: string[] = [];
     for (let i = 0; i < entradas.colaboradores.length; i += LOTE_CALCULO) {
       const t1 = performance.now();
       const parte = calcularColaboradores(row, entradas.colaboradores.slice(i, i + LOTE_CALCULO), opcoes);
-      calculados.push(...parte.colaboradores);
+      totais.push(totaisDe(parte));
       avisos.push(...parte.avisos);
       buffer.push(...linhasResultado(row.id, parte));
       calcular += performance.now() - t1;
@@ -237,8 +242,8 @@ export async function recalcularNaTransacao(
     calcularTotal += calcular;
     resultados.push({
       fechamentoId: row.id,
-      colaboradores: calculados.length,
-      totais: totaisDe({ colaboradores: calculados, avisos }),
+      colaboradores: entradas.colaboradores.length,
+      totais: somarResumos(totais),
       avisos: [...entradas.avisos, ...avisos],
       tempos: { carregar: Math.round(carregar), calcular: Math.round(calcular), gravar: 0, total: 0 },
     });

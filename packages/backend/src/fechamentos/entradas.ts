@@ -16,7 +16,6 @@
  * - taxes: the regime's active links to active taxes, with the employee's branch value row (null
  *   when the branch has none: brackets alone still apply) and the tax's active brackets.
  */
-import Decimal from 'decimal.js';
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import {
   faixasVigentes,
@@ -164,24 +163,6 @@ export async function carregarEntradas(db: Db, periodo: PeriodoEntradas): Promis
   return montarEntradas(await carregarDados(db, periodo), periodo);
 }
 
-/**
- * Decimal strings parsed once per period and shared by every employee (the engine accepts
- * Decimals as well as strings, with the same results): parsing the same '0.075000' thousands of
- * times was a good part of the engine's time.
- */
-function decimais() {
-  const cache = new Map<string, Decimal>();
-  return <T extends string | null | undefined>(value: T): Decimal | Exclude<T, string> => {
-    if (value === null || value === undefined) return value as Exclude<T, string>;
-    let parsed = cache.get(value);
-    if (!parsed) {
-      parsed = new Decimal(value);
-      cache.set(value, parsed);
-    }
-    return parsed;
-  };
-}
-
 /** The engine's inputs of one period from the loaded rows (pure). */
 export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas): EntradasFechamento {
   const { dataInicio, dataFim } = periodo;
@@ -190,7 +171,6 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     (pessoa) => pessoa.ativo && pessoa.admissao <= dataFim && (pessoa.demissao === null || pessoa.demissao >= dataInicio),
   );
   const avisos: string[] = [];
-  const d = decimais();
 
   // History in force at dataFim: rows are sorted, so the last one up to dataFim per employee wins.
   const vigente = new Map<number, HistoricoRow>();
@@ -234,24 +214,24 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       benefCod: row.benefCod,
       sigla: row.sigla,
       nome: row.nome,
-      valor: d(row.valor!),
+      valor: row.valor!,
       periodoValor: row.periodoValor as BeneficioFechamento['periodoValor'],
-      valorDesc: d(row.valorDesc),
-      aliquotaBenef: d(row.aliquotaBenef),
+      valorDesc: row.valorDesc,
+      aliquotaBenef: row.aliquotaBenef,
       baseAliqBenef: row.baseAliqBenef as BeneficioFechamento['baseAliqBenef'],
-      aliquotaDesc: d(row.aliquotaDesc),
+      aliquotaDesc: row.aliquotaDesc,
       baseAliqDesc: row.baseAliqDesc as BeneficioFechamento['baseAliqDesc'],
-      valorFilial: d(row.valorFilial),
-      aliquotaFilial: d(row.aliquotaFilial),
+      valorFilial: row.valorFilial,
+      aliquotaFilial: row.aliquotaFilial,
       baseAliqFilial: row.baseAliqFilial as BeneficioFechamento['baseAliqFilial'],
-      valorBenefAdic: d(row.valorBenefAdic),
-      aliqBenefAdic: d(row.aliqBenefAdic),
-      valorBenefSubtrai: d(row.valorBenefSubtrai),
-      aliqBenefSubtrai: d(row.aliqBenefSubtrai),
-      valorDescAdic: d(row.valorDescAdic),
-      aliqDescAdic: d(row.aliqDescAdic),
-      valorDescSubtrai: d(row.valorDescSubtrai),
-      aliqDescSubtrai: d(row.aliqDescSubtrai),
+      valorBenefAdic: row.valorBenefAdic,
+      aliqBenefAdic: row.aliqBenefAdic,
+      valorBenefSubtrai: row.valorBenefSubtrai,
+      aliqBenefSubtrai: row.aliqBenefSubtrai,
+      valorDescAdic: row.valorDescAdic,
+      aliqDescAdic: row.aliqDescAdic,
+      valorDescSubtrai: row.valorDescSubtrai,
+      aliqDescSubtrai: row.aliqDescSubtrai,
     };
     beneficioPorChave.set(chave, item);
     list.push(item);
@@ -264,13 +244,13 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     list.push({
       id: row.id,
       compara_inicio: row.comparaInicio as FaixaImpostoFechamento['compara_inicio'],
-      valor_faixa_inicio: d(row.valorFaixaInicio),
+      valor_faixa_inicio: row.valorFaixaInicio,
       compara_fim: row.comparaFim as FaixaImpostoFechamento['compara_fim'],
-      valor_faixa_fim: d(row.valorFaixaFim),
-      aliq_faixa: d(row.aliqFaixa),
+      valor_faixa_fim: row.valorFaixaFim,
+      aliq_faixa: row.aliqFaixa,
       base_aliq_faixa: row.baseAliqFaixa as FaixaImpostoFechamento['base_aliq_faixa'],
-      valor_faixa: d(row.valorFaixa),
-      valor_deducao: d(row.valorDeducao),
+      valor_faixa: row.valorFaixa,
+      valor_deducao: row.valorDeducao,
       vigencia_inicio: row.vigenciaInicio,
       vigencia_fim: row.vigenciaFim,
       ativo: row.ativo,
@@ -298,13 +278,13 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
   for (const row of valoresImposto) {
     valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
       tipo_imposto: row.tipoImposto as ValorImpostoFechamento['tipo_imposto'],
-      valor_fixo: d(row.valorFixo),
+      valor_fixo: row.valorFixo,
       periodo_valor: row.periodoValor as ValorImpostoFechamento['periodo_valor'],
-      valor_desc: d(row.valorDesc),
-      aliquota_desc: d(row.aliquotaDesc),
+      valor_desc: row.valorDesc,
+      aliquota_desc: row.aliquotaDesc,
       base_aliq_desc: row.baseAliqDesc as ValorImpostoFechamento['base_aliq_desc'],
-      valor_filial: d(row.valorFilial),
-      aliquota_filial: d(row.aliquotaFilial),
+      valor_filial: row.valorFilial,
+      aliquota_filial: row.aliquotaFilial,
       base_aliq_filial: row.baseAliqFilial as ValorImpostoFechamento['base_aliq_filial'],
     });
   }
@@ -363,7 +343,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       filialCod: pessoa.filial,
       filialLabel: filialPorCod.get(pessoa.filial)?.label ?? null,
       colaborador: {
-        salario: d(hist?.salario ?? pessoa.salario),
+        salario: hist?.salario ?? pessoa.salario,
         carga_horaria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
         dependentes: pessoa.dependentes,
         admissao: pessoa.admissao,

@@ -1,9 +1,8 @@
-import Decimal from 'decimal.js';
 import type { BaseBeneficio, BaseImposto } from '../cadastros/options';
 import { DEFAULT_CARGA_HORARIA } from '../cadastros/colaborador';
 import { daysInMonth, parseIsoDate, type DateValue } from '../format/dates';
 import { isoMemo } from './memo';
-import { centavos, centavosDe, dec, dividir, maximo, minimo, soma, taxa, ZERO } from './decimal';
+import { dividirExato, Exato, exato, maiorExato, menorExato, somaExata, UM_EXATO, ZERO_EXATO } from './exato';
 import { TabelaFaixas } from './faixas';
 import { calcularBaseIrrf, detalharIrrf, reducaoLei15270, type BaseIrrf } from './irrf';
 import { MULTA_RESCISORIA_FGTS } from './legalConstants';
@@ -51,9 +50,9 @@ export const HORAS_MEIO_PERIODO = 4;
 /** Closing default (spec 02 section 9). */
 export const DIAS_UTEIS_PADRAO = 30;
 
-const DOZE = new Decimal(12);
-const UM = new Decimal(1);
-const MULTA_FGTS = new Decimal(MULTA_RESCISORIA_FGTS);
+const DOZE = Exato.deNumero(12);
+const TRES = Exato.deNumero(3);
+const MULTA_FGTS = exato(MULTA_RESCISORIA_FGTS);
 
 function dataIso(value: DateValue, campo: string): string {
   const iso = isoMemo(value);
@@ -111,7 +110,7 @@ export interface Proporcionalidade {
   demitidoNoPeriodo: boolean;
   diasTrabalhados: number;
   diasMes: number;
-  fator: Decimal;
+  fator: Exato;
 }
 
 /**
@@ -132,15 +131,15 @@ export function proporcionalidade(
   const partes = parseIsoDate(inicio)!;
   const diasMes = daysInMonth(partes.year, partes.month);
   if (ultimo < primeiro) {
-    return { ativoNoPeriodo: false, admitidoNoPeriodo: false, demitidoNoPeriodo: false, diasTrabalhados: 0, diasMes, fator: ZERO };
+    return { ativoNoPeriodo: false, admitidoNoPeriodo: false, demitidoNoPeriodo: false, diasTrabalhados: 0, diasMes, fator: ZERO_EXATO };
   }
   const admitidoNoPeriodo = admissao !== null && admissao > inicio;
   const demitidoNoPeriodo = demissao !== null && demissao < fim;
   if (!admitidoNoPeriodo && !demitidoNoPeriodo) {
-    return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados: diasCorridos(inicio, fim), diasMes, fator: UM };
+    return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados: diasCorridos(inicio, fim), diasMes, fator: UM_EXATO };
   }
   const diasTrabalhados = diasCorridos(primeiro, ultimo);
-  const fator = minimo(UM, new Decimal(diasTrabalhados).div(diasMes));
+  const fator = menorExato(UM_EXATO, Exato.deNumero(diasTrabalhados).div(Exato.deNumero(diasMes)));
   return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados, diasMes, fator };
 }
 
@@ -148,63 +147,99 @@ export function proporcionalidade(
 
 export interface CalculoBeneficio {
   detalhe: DetalheBeneficio;
-  valorEmpresa: Decimal;
-  desconto: Decimal;
+  valorEmpresa: Exato;
+  desconto: Exato;
 }
 
 /** The benefit's value (first half of item 2): what does not involve the employee's discount. */
 interface ValorDoBeneficio {
-  quantidade: Decimal;
-  valorBase: Decimal;
-  valorBeneficio: Decimal;
+  quantidade: Exato;
+  valorBase: Exato;
+  valorBeneficio: Exato;
   /** The breakdown's fields of this half. */
   textos: Pick<DetalheBeneficio, 'quantidade' | 'valorBase' | 'acrescimos' | 'subtracoes' | 'valorBeneficio'>;
 }
 
-const baseBeneficio = (base: BaseBeneficio | null | undefined, salario: Decimal, valorBeneficio: Decimal) =>
+const baseBeneficio = (base: BaseBeneficio | null | undefined, salario: Exato, valorBeneficio: Exato) =>
   base === 'salario' ? salario : valorBeneficio;
 
-function valorDoBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): ValorDoBeneficio {
+/** A benefit row's amounts and rates, read once (a closing's calculator reads each row once). */
+interface BeneficioLido {
+  beneficio: BeneficioFechamento;
+  valor: Exato;
+  aliquotaBenef: Exato;
+  valorBenefAdic: Exato;
+  aliqBenefAdic: Exato;
+  valorBenefSubtrai: Exato;
+  aliqBenefSubtrai: Exato;
+  valorDesc: Exato;
+  aliquotaDesc: Exato;
+  valorDescAdic: Exato;
+  aliqDescAdic: Exato;
+  valorDescSubtrai: Exato;
+  aliqDescSubtrai: Exato;
+  valorFilial: Exato;
+  aliquotaFilial: Exato;
+}
+
+function lerBeneficio(beneficio: BeneficioFechamento): BeneficioLido {
+  return {
+    beneficio,
+    valor: exato(beneficio.valor, 'valor'),
+    aliquotaBenef: exato(beneficio.aliquotaBenef, 'aliquotaBenef'),
+    valorBenefAdic: exato(beneficio.valorBenefAdic, 'valorBenefAdic'),
+    aliqBenefAdic: exato(beneficio.aliqBenefAdic, 'aliqBenefAdic'),
+    valorBenefSubtrai: exato(beneficio.valorBenefSubtrai, 'valorBenefSubtrai'),
+    aliqBenefSubtrai: exato(beneficio.aliqBenefSubtrai, 'aliqBenefSubtrai'),
+    valorDesc: exato(beneficio.valorDesc, 'valorDesc'),
+    aliquotaDesc: exato(beneficio.aliquotaDesc, 'aliquotaDesc'),
+    valorDescAdic: exato(beneficio.valorDescAdic, 'valorDescAdic'),
+    aliqDescAdic: exato(beneficio.aliqDescAdic, 'aliqDescAdic'),
+    valorDescSubtrai: exato(beneficio.valorDescSubtrai, 'valorDescSubtrai'),
+    aliqDescSubtrai: exato(beneficio.aliqDescSubtrai, 'aliqDescSubtrai'),
+    valorFilial: exato(beneficio.valorFilial, 'valorFilial'),
+    aliquotaFilial: exato(beneficio.aliquotaFilial, 'aliquotaFilial'),
+  };
+}
+
+function valorDoBeneficio(lido: BeneficioLido, salario: Exato, diasUteis: Exato): ValorDoBeneficio {
+  const { beneficio } = lido;
   const porDia = beneficio.periodoValor === 'dia';
-  const quantidade = porDia ? diasUteis : UM;
-  const valorBase = dec(beneficio.valor, 'valor').times(quantidade);
+  const quantidade = porDia ? diasUteis : UM_EXATO;
+  const valorBase = lido.valor.times(quantidade);
   const baseBenef = baseBeneficio(beneficio.baseAliqBenef, salario, valorBase);
-  const acrescimos = dec(beneficio.aliquotaBenef, 'aliquotaBenef')
-    .times(baseBenef)
-    .plus(dec(beneficio.valorBenefAdic, 'valorBenefAdic'))
-    .plus(dec(beneficio.aliqBenefAdic, 'aliqBenefAdic').times(baseBenef));
-  const subtracoes = dec(beneficio.valorBenefSubtrai, 'valorBenefSubtrai').plus(
-    dec(beneficio.aliqBenefSubtrai, 'aliqBenefSubtrai').times(baseBenef),
-  );
-  const valorBeneficio = maximo(ZERO, valorBase.plus(acrescimos).minus(subtracoes));
+  const acrescimos = lido.aliquotaBenef.times(baseBenef).plus(lido.valorBenefAdic).plus(lido.aliqBenefAdic.times(baseBenef));
+  const subtracoes = lido.valorBenefSubtrai.plus(lido.aliqBenefSubtrai.times(baseBenef));
+  const valorBeneficio = maiorExato(ZERO_EXATO, valorBase.plus(acrescimos).minus(subtracoes));
   return {
     quantidade,
     valorBase,
     valorBeneficio,
     textos: {
       quantidade: quantidade.toString(),
-      valorBase: centavosDe(valorBase),
-      acrescimos: centavosDe(acrescimos),
-      subtracoes: centavosDe(subtracoes),
-      valorBeneficio: centavosDe(valorBeneficio),
+      valorBase: valorBase.centavos(),
+      acrescimos: acrescimos.centavos(),
+      subtracoes: subtracoes.centavos(),
+      valorBeneficio: valorBeneficio.centavos(),
     },
   };
 }
 
 /** The employee's discount and the company's part (second half of item 2). */
-function descontoDoBeneficio(beneficio: BeneficioFechamento, valor: ValorDoBeneficio, salario: Decimal): CalculoBeneficio {
+function descontoDoBeneficio(lido: BeneficioLido, valor: ValorDoBeneficio, salario: Exato): CalculoBeneficio {
+  const { beneficio } = lido;
   const { valorBeneficio } = valor;
   const baseDesc = baseBeneficio(beneficio.baseAliqDesc, salario, valorBeneficio);
-  const descontoBruto = dec(beneficio.valorDesc, 'valorDesc')
-    .plus(dec(beneficio.aliquotaDesc, 'aliquotaDesc').times(baseDesc))
-    .plus(dec(beneficio.valorDescAdic, 'valorDescAdic'))
-    .plus(dec(beneficio.aliqDescAdic, 'aliqDescAdic').times(baseDesc))
-    .minus(dec(beneficio.valorDescSubtrai, 'valorDescSubtrai'))
-    .minus(dec(beneficio.aliqDescSubtrai, 'aliqDescSubtrai').times(baseDesc));
-  const desconto = minimo(valorBeneficio, maximo(ZERO, descontoBruto));
+  const descontoBruto = lido.valorDesc
+    .plus(lido.aliquotaDesc.times(baseDesc))
+    .plus(lido.valorDescAdic)
+    .plus(lido.aliqDescAdic.times(baseDesc))
+    .minus(lido.valorDescSubtrai)
+    .minus(lido.aliqDescSubtrai.times(baseDesc));
+  const desconto = menorExato(valorBeneficio, maiorExato(ZERO_EXATO, descontoBruto));
 
-  const parteFilial = dec(beneficio.valorFilial, 'valorFilial').plus(
-    dec(beneficio.aliquotaFilial, 'aliquotaFilial').times(baseBeneficio(beneficio.baseAliqFilial, salario, valorBeneficio)),
+  const parteFilial = lido.valorFilial.plus(
+    lido.aliquotaFilial.times(baseBeneficio(beneficio.baseAliqFilial, salario, valorBeneficio)),
   );
   const valorEmpresa = valorBeneficio.minus(desconto).plus(parteFilial);
 
@@ -217,16 +252,17 @@ function descontoDoBeneficio(beneficio: BeneficioFechamento, valor: ValorDoBenef
       nome: beneficio.nome ?? null,
       periodoValor: beneficio.periodoValor,
       ...valor.textos,
-      descontoColaborador: centavosDe(desconto),
-      parteFilial: centavosDe(parteFilial),
-      valorEmpresa: centavosDe(valorEmpresa),
+      descontoColaborador: desconto.centavos(),
+      parteFilial: parteFilial.centavos(),
+      valorEmpresa: valorEmpresa.centavos(),
     },
   };
 }
 
 /** One benefit (DOMAIN.md item 2), unrounded figures plus the reported breakdown. */
-export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Decimal, diasUteis: Decimal): CalculoBeneficio {
-  return descontoDoBeneficio(beneficio, valorDoBeneficio(beneficio, salario, diasUteis), salario);
+export function calcularBeneficio(beneficio: BeneficioFechamento, salario: Exato, diasUteis: Exato): CalculoBeneficio {
+  const lido = lerBeneficio(beneficio);
+  return descontoDoBeneficio(lido, valorDoBeneficio(lido, salario, diasUteis), salario);
 }
 
 // --------------------------------------------------------------------------------------- taxes
@@ -237,7 +273,7 @@ export function isFgts(imposto: Pick<ImpostoFechamento, 'fgts' | 'sigla'>): bool
   return (imposto.sigla ?? '').trim().toUpperCase() === 'FGTS';
 }
 
-type Parte = { base: BaseImposto; calcular: (base: Decimal) => Decimal } | { base: null; valor: Decimal };
+type Parte = { base: BaseImposto; calcular: (base: Exato) => Exato } | { base: null; valor: Exato };
 
 /** What a tax computes for any employee of a closing (its value row and brackets parsed once). */
 interface ImpostoPreparado {
@@ -246,36 +282,28 @@ interface ImpostoPreparado {
   fgts: boolean;
   colaborador: Parte;
   filial: Parte;
-  aliquotaFilial: Decimal;
+  aliquotaFilial: Exato;
   tabela: TabelaFaixas | null;
 }
 
 /** One employee's figures of a tax. */
 interface EstadoImposto {
   preparado: ImpostoPreparado;
-  parteColaborador: Decimal;
-  parteFilial: Decimal;
-  baseCalculo: Decimal | null;
+  parteColaborador: Exato;
+  parteFilial: Exato;
+  baseCalculo: Exato | null;
   faixa: ReturnType<TabelaFaixas['calcular']> | null;
-  reducao: Decimal;
+  reducao: Exato;
   irrf: DetalheIrrf | null;
 }
 
-/**
- * `valor + aliquota x base`, as a function of the base. With a zero rate the result is the
- * constant `valor + 0`; with a zero amount it is the product (adding 0 to a Decimal result leaves it
- * unchanged): the same figures with fewer operations per employee.
- */
-function valorMaisAliquota(valor: Decimal, aliquota: Decimal): (base: Decimal) => Decimal {
-  if (aliquota.isZero()) {
-    const constante = valor.plus(ZERO);
-    return () => constante;
-  }
-  if (valor.isZero()) return (base) => aliquota.times(base);
+/** `valor + aliquota x base`, as a function of the base; a constant when the rate is zero. */
+function valorMaisAliquota(valor: Exato, aliquota: Exato): (base: Exato) => Exato {
+  if (aliquota.isZero()) return () => valor;
   return (base) => valor.plus(aliquota.times(base));
 }
 
-function prepararImposto(imposto: ImpostoFechamento, data: string, diasUteis: Decimal, avisos: string[]): ImpostoPreparado {
+function prepararImposto(imposto: ImpostoFechamento, data: string, diasUteis: Exato, avisos: string[]): ImpostoPreparado {
   const rotulo = imposto.sigla ?? imposto.nome ?? (imposto.cod !== null && imposto.cod !== undefined ? `#${imposto.cod}` : 'imposto');
   const todas = imposto.faixas ?? [];
   const tabela = new TabelaFaixas(todas, data);
@@ -285,42 +313,42 @@ function prepararImposto(imposto: ImpostoFechamento, data: string, diasUteis: De
     imposto,
     calculo: 'sem_valor',
     fgts: isFgts(imposto),
-    colaborador: { base: null, valor: ZERO },
-    filial: { base: null, valor: ZERO },
-    aliquotaFilial: ZERO,
+    colaborador: { base: null, valor: ZERO_EXATO },
+    filial: { base: null, valor: ZERO_EXATO },
+    aliquotaFilial: ZERO_EXATO,
     tabela: null,
   };
   const baseFaixas = (): BaseImposto =>
     vigentes.find((faixa) => faixa.base_aliq_faixa)?.base_aliq_faixa ?? valor?.base_aliq_desc ?? 'salario';
 
   if (valor !== null && valor.tipo_imposto === 'fixo') {
-    const quantidade = valor.periodo_valor === 'dia' ? diasUteis : UM;
+    const quantidade = valor.periodo_valor === 'dia' ? diasUteis : UM_EXATO;
     preparado.calculo = 'fixo';
-    preparado.colaborador = { base: null, valor: dec(valor.valor_fixo, 'valor_fixo').times(quantidade) };
-    preparado.filial = { base: null, valor: dec(valor.valor_filial, 'valor_filial').times(quantidade) };
+    preparado.colaborador = { base: null, valor: exato(valor.valor_fixo, 'valor_fixo').times(quantidade) };
+    preparado.filial = { base: null, valor: exato(valor.valor_filial, 'valor_filial').times(quantidade) };
     return preparado;
   }
   if (todas.length > 0 && vigentes.length === 0) {
     avisos.push(`${rotulo}: nenhuma faixa vigente em ${data}.`);
   }
   if (valor !== null) {
-    const aliquotaFilial = dec(valor.aliquota_filial, 'aliquota_filial');
-    const valorFilial = dec(valor.valor_filial, 'valor_filial');
+    const aliquotaFilial = exato(valor.aliquota_filial, 'aliquota_filial');
+    const valorFilial = exato(valor.valor_filial, 'valor_filial');
     preparado.aliquotaFilial = aliquotaFilial;
     preparado.filial = { base: valor.base_aliq_filial ?? 'salario', calcular: valorMaisAliquota(valorFilial, aliquotaFilial) };
   }
   if (vigentes.length > 0) {
     preparado.calculo = 'faixas';
     preparado.tabela = tabela;
-    preparado.colaborador = { base: baseFaixas(), calcular: () => ZERO };
+    preparado.colaborador = { base: baseFaixas(), calcular: () => ZERO_EXATO };
     return preparado;
   }
   if (valor === null) {
     avisos.push(`${rotulo}: sem valor cadastrado para a filial.`);
     return preparado;
   }
-  const aliquotaDesc = dec(valor.aliquota_desc, 'aliquota_desc');
-  const valorDesc = dec(valor.valor_desc, 'valor_desc');
+  const aliquotaDesc = exato(valor.aliquota_desc, 'aliquota_desc');
+  const valorDesc = exato(valor.valor_desc, 'valor_desc');
   preparado.calculo = 'percentual';
   preparado.colaborador = { base: valor.base_aliq_desc ?? 'salario', calcular: valorMaisAliquota(valorDesc, aliquotaDesc) };
   return preparado;
@@ -332,30 +360,26 @@ interface ImpostosPreparados {
   /** Warnings of the preparation (no bracket in force, no value row), repeated for each employee. */
   avisos: string[];
   usaBaseImposto: boolean;
-  aliquotaEncargos: Decimal;
-  aliquotaFgts: Decimal;
+  aliquotaEncargos: Exato;
+  aliquotaFgts: Exato;
   /** 40 % x the FGTS rate: the termination provision's rate on its base. */
-  multaFgts: Decimal;
+  multaFgts: Exato;
   /** 1 + aliquotaEncargos: the provisions' factor when the regime provisions FGTS. */
-  fatorEncargos: Decimal;
+  fatorEncargos: Exato;
+  /** aliquotaEncargos - aliquotaFgts: the provisions' charge rate when the regime does not provision FGTS. */
+  aliquotaEncargosSemFgts: Exato;
+  /** 1 + aliquotaEncargosSemFgts. */
+  fatorEncargosSemFgts: Exato;
 }
 
-/**
- * One step of `soma` that skips a zero term: a running total is a Decimal result, which adding 0
- * leaves unchanged, so the sum is the same with fewer operations.
- */
-function somar(total: Decimal, value: Decimal): Decimal {
-  return value.isZero() ? total : total.plus(value);
-}
-
-function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, diasUteis: Decimal): ImpostosPreparados {
+function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, diasUteis: Exato): ImpostosPreparados {
   const avisos: string[] = [];
   const preparados = impostos.map((imposto) => prepararImposto(imposto, data, diasUteis, avisos));
   const sobreSalario = preparados.filter(
     (imposto) => imposto.calculo !== 'fixo' && imposto.calculo !== 'sem_valor' && imposto.filial.base === 'salario',
   );
-  const aliquotaEncargos = soma(sobreSalario.map((imposto) => imposto.aliquotaFilial));
-  const aliquotaFgts = soma(sobreSalario.filter((imposto) => imposto.fgts).map((imposto) => imposto.aliquotaFilial));
+  const aliquotaEncargos = somaExata(sobreSalario.map((imposto) => imposto.aliquotaFilial));
+  const aliquotaFgts = somaExata(sobreSalario.filter((imposto) => imposto.fgts).map((imposto) => imposto.aliquotaFilial));
   return {
     impostos: preparados,
     avisos,
@@ -363,7 +387,9 @@ function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, 
     aliquotaEncargos,
     aliquotaFgts,
     multaFgts: MULTA_FGTS.times(aliquotaFgts),
-    fatorEncargos: aliquotaEncargos.plus(1),
+    fatorEncargos: aliquotaEncargos.plus(UM_EXATO),
+    aliquotaEncargosSemFgts: aliquotaEncargos.minus(aliquotaFgts),
+    fatorEncargosSemFgts: aliquotaEncargos.minus(aliquotaFgts).plus(UM_EXATO),
   };
 }
 
@@ -371,8 +397,8 @@ function prepararImpostos(impostos: readonly ImpostoFechamento[], data: string, 
 function calcularPartes(
   estado: EstadoImposto,
   fase: BaseImposto | null,
-  base: Decimal,
-  contexto: { bruto: Decimal; data: string; irrf: BaseIrrf | null; avisos: string[] },
+  base: Exato,
+  contexto: { bruto: Exato; data: string; irrf: BaseIrrf | null; avisos: string[] },
 ): void {
   const { colaborador, filial, calculo, tabela, imposto } = estado.preparado;
   if (colaborador.base === fase) {
@@ -383,7 +409,7 @@ function calcularPartes(
       estado.faixa = resultado;
       if (resultado.faixa === null) {
         const rotulo = imposto.sigla ?? imposto.nome ?? 'imposto';
-        contexto.avisos.push(`${rotulo}: nenhuma faixa contém a base ${centavos(base)}.`);
+        contexto.avisos.push(`${rotulo}: nenhuma faixa contém a base ${base.centavos()}.`);
       }
       if (colaborador.base === 'imposto') {
         estado.reducao = reducaoLei15270(contexto.bruto, resultado.imposto, contexto.data);
@@ -400,7 +426,7 @@ function calcularPartes(
   }
 }
 
-function detalharImposto(estado: EstadoImposto, texto: (value: Decimal) => string): DetalheImposto {
+function detalharImposto(estado: EstadoImposto, texto: (value: Exato) => string): DetalheImposto {
   const { imposto, calculo, fgts, colaborador, filial, aliquotaFilial } = estado.preparado;
   return {
     cod: imposto.cod ?? null,
@@ -416,7 +442,7 @@ function detalharImposto(estado: EstadoImposto, texto: (value: Decimal) => strin
     irrf: estado.irrf,
     parteColaborador: texto(estado.parteColaborador),
     baseFilial: filial.base,
-    aliquotaFilial: taxa(aliquotaFilial),
+    aliquotaFilial: aliquotaFilial.toString(),
     parteFilial: texto(estado.parteFilial),
   };
 }
@@ -440,8 +466,8 @@ export function calculadoraFechamento(
   const dataFim = dataIso(fechamento.dataFim, 'dataFim');
   const dataReferencia = dataOpcional(fechamento.dataReferencia, 'dataReferencia') ?? dataFim;
   const diasUteisNumero = numeroNaoNegativo(fechamento.diasUteis, DIAS_UTEIS_PADRAO, 'diasUteis');
-  const diasUteis = new Decimal(diasUteisNumero);
-  const horasMeioPeriodo = diasUteis.times(HORAS_MEIO_PERIODO);
+  const diasUteis = Exato.deNumero(diasUteisNumero);
+  const horasMeioPeriodo = diasUteis.times(Exato.deNumero(HORAS_MEIO_PERIODO));
   const periodo = { dataInicio, dataFim };
   const semImpostos = prepararImpostos([], dataReferencia, diasUteis);
   const impostosPreparados = new Map<readonly ImpostoFechamento[], ImpostosPreparados>();
@@ -455,23 +481,39 @@ export function calculadoraFechamento(
     }
     return preparados;
   };
+  const horasPorCarga = new Map<number, Exato>();
+  const horasDoMes = (cargaHoraria: number): Exato => {
+    let horas = horasPorCarga.get(cargaHoraria);
+    if (horas === undefined) {
+      horas = diasUteis.times(Exato.deNumero(cargaHoraria));
+      horasPorCarga.set(cargaHoraria, horas);
+    }
+    return horas;
+  };
+  const lidos = new Map<BeneficioFechamento, BeneficioLido>();
   const valoresBeneficio = new Map<BeneficioFechamento, ValorDoBeneficio>();
-  const beneficio = (item: BeneficioFechamento, bruto: Decimal): CalculoBeneficio => {
-    if (item.baseAliqBenef === 'salario') return calcularBeneficio(item, bruto, diasUteis);
+  const beneficio = (item: BeneficioFechamento, bruto: Exato): CalculoBeneficio => {
+    let lido = lidos.get(item);
+    if (lido === undefined) {
+      lido = lerBeneficio(item);
+      lidos.set(item, lido);
+    }
+    if (item.baseAliqBenef === 'salario') return descontoDoBeneficio(lido, valorDoBeneficio(lido, bruto, diasUteis), bruto);
     // The value does not depend on the salary: computed once for every employee with this row.
     let valor = valoresBeneficio.get(item);
     if (valor === undefined) {
-      valor = valorDoBeneficio(item, bruto, diasUteis);
+      valor = valorDoBeneficio(lido, bruto, diasUteis);
       valoresBeneficio.set(item, valor);
     }
-    if (item.baseAliqDesc === 'salario' || item.baseAliqFilial === 'salario') return descontoDoBeneficio(item, valor, bruto);
-    // Nor does the discount: the same figures as well (a copy of the breakdown for each employee).
+    if (item.baseAliqDesc === 'salario' || item.baseAliqFilial === 'salario') return descontoDoBeneficio(lido, valor, bruto);
+    // Nor does the discount: the same figures and the same (frozen) breakdown for every employee.
     let calculo = beneficiosFixos.get(item);
     if (calculo === undefined) {
-      calculo = descontoDoBeneficio(item, valor, bruto);
+      calculo = descontoDoBeneficio(lido, valor, bruto);
+      Object.freeze(calculo.detalhe);
       beneficiosFixos.set(item, calculo);
     }
-    return { ...calculo, detalhe: { ...calculo.detalhe } };
+    return calculo;
   };
 
   return (input) => {
@@ -483,19 +525,19 @@ export function calculadoraFechamento(
 
     // 1. salarioBase
     const prop = proporcionalidade(colaborador, periodo);
-    const salarioMensal = dec(colaborador.salario, 'salario');
+    const salarioMensal = exato(colaborador.salario, 'salario');
     const bruto = salarioMensal.times(prop.fator);
-    const brutoTexto = centavosDe(bruto);
-    const texto = (value: Decimal) => (value === bruto ? brutoTexto : centavosDe(value));
+    const brutoTexto = bruto.centavos();
+    const texto = (value: Exato) => (value === bruto ? brutoTexto : value.centavos());
     if (!prop.ativoNoPeriodo) avisos.push(`Colaborador sem dias de vínculo no período ${dataInicio} a ${dataFim}.`);
 
     // 2. benefits
     const beneficios = prop.ativoNoPeriodo ? (input.beneficios ?? []).map((item) => beneficio(item, bruto)) : [];
-    let beneficioTotal = ZERO;
-    let descontoBeneficios = ZERO;
+    let beneficioTotal = ZERO_EXATO;
+    let descontoBeneficios = ZERO_EXATO;
     for (const item of beneficios) {
-      beneficioTotal = somar(beneficioTotal, item.valorEmpresa);
-      descontoBeneficios = somar(descontoBeneficios, item.desconto);
+      beneficioTotal = beneficioTotal.plus(item.valorEmpresa);
+      descontoBeneficios = descontoBeneficios.plus(item.desconto);
     }
 
     // 3. taxes: base salario first, then base imposto (gross - taxes on salary - deductions)
@@ -503,19 +545,19 @@ export function calculadoraFechamento(
     for (const aviso of preparados.avisos) avisos.push(aviso);
     const impostos: EstadoImposto[] = preparados.impostos.map((preparado) => ({
       preparado,
-      parteColaborador: ZERO,
-      parteFilial: ZERO,
+      parteColaborador: ZERO_EXATO,
+      parteFilial: ZERO_EXATO,
       baseCalculo: null,
       faixa: null,
-      reducao: ZERO,
+      reducao: ZERO_EXATO,
       irrf: null,
     }));
     const contexto = { bruto, data: dataReferencia, irrf: null as BaseIrrf | null, avisos };
-    for (const estado of impostos) calcularPartes(estado, null, ZERO, contexto);
+    for (const estado of impostos) calcularPartes(estado, null, ZERO_EXATO, contexto);
     for (const estado of impostos) calcularPartes(estado, 'salario', bruto, contexto);
-    let deducaoImpostos = ZERO;
+    let deducaoImpostos = ZERO_EXATO;
     for (const estado of impostos) {
-      if (estado.preparado.colaborador.base === 'salario') deducaoImpostos = somar(deducaoImpostos, estado.parteColaborador);
+      if (estado.preparado.colaborador.base === 'salario') deducaoImpostos = deducaoImpostos.plus(estado.parteColaborador);
     }
     if (preparados.usaBaseImposto) {
       contexto.irrf = calcularBaseIrrf({ bruto, deducaoImpostos, dependentes, data: dataReferencia });
@@ -526,33 +568,33 @@ export function calculadoraFechamento(
       impostos.find((estado) => estado.irrf !== null)?.irrf ?? (contexto.irrf ? detalharIrrf(contexto.irrf) : null);
 
     // 4. impostoTotal, salarioLiquido
-    let impostoTotal = ZERO;
-    let encargos = ZERO;
-    let fgts = ZERO;
+    let impostoTotal = ZERO_EXATO;
+    let encargos = ZERO_EXATO;
+    let fgts = ZERO_EXATO;
     for (const estado of impostos) {
-      impostoTotal = somar(impostoTotal, estado.parteColaborador);
-      encargos = somar(encargos, estado.parteFilial);
-      if (estado.preparado.fgts) fgts = somar(fgts, estado.parteFilial);
+      impostoTotal = impostoTotal.plus(estado.parteColaborador);
+      encargos = encargos.plus(estado.parteFilial);
+      if (estado.preparado.fgts) fgts = fgts.plus(estado.parteFilial);
     }
     const salarioLiquido = bruto.minus(impostoTotal).minus(descontoBeneficios);
 
     // 5. salarioFilial
     const salarioFilial = bruto.plus(encargos);
     const { aliquotaEncargos, aliquotaFgts } = preparados;
-    const aliquotaEncargosProvisoes = flags.fgts ? aliquotaEncargos : aliquotaEncargos.minus(aliquotaFgts);
+    const aliquotaEncargosProvisoes = flags.fgts ? aliquotaEncargos : preparados.aliquotaEncargosSemFgts;
 
     // 6. provisions
     const umDozeAvos = bruto.div(DOZE);
-    const baseDecimoTerceiro = flags.decimoTerceiro ? umDozeAvos : ZERO;
-    const tercoFerias = flags.ferias && flags.tercoFerias ? umDozeAvos.div(3) : ZERO;
-    const baseFerias = flags.ferias ? umDozeAvos.plus(tercoFerias) : ZERO;
-    const recesso = !flags.ferias && flags.recesso ? umDozeAvos : ZERO;
-    const fatorEncargos = flags.fgts ? preparados.fatorEncargos : aliquotaEncargosProvisoes.plus(1);
+    const baseDecimoTerceiro = flags.decimoTerceiro ? umDozeAvos : ZERO_EXATO;
+    const tercoFerias = flags.ferias && flags.tercoFerias ? umDozeAvos.div(TRES) : ZERO_EXATO;
+    const baseFerias = flags.ferias ? umDozeAvos.plus(tercoFerias) : ZERO_EXATO;
+    const recesso = !flags.ferias && flags.recesso ? umDozeAvos : ZERO_EXATO;
+    const fatorEncargos = flags.fgts ? preparados.fatorEncargos : preparados.fatorEncargosSemFgts;
     const provisaoDecimoTerceiro = baseDecimoTerceiro.times(fatorEncargos);
     const provisaoFerias = baseFerias.times(fatorEncargos).plus(recesso);
     const baseProvisoes = baseDecimoTerceiro.plus(baseFerias);
     const baseRescisao = bruto.plus(baseDecimoTerceiro).plus(baseFerias);
-    const provisaoRescisao = flags.rescisao ? preparados.multaFgts.times(baseRescisao) : ZERO;
+    const provisaoRescisao = flags.rescisao ? preparados.multaFgts.times(baseRescisao) : ZERO_EXATO;
 
     // 7. custoTotal
     const custoTotal = salarioFilial
@@ -562,9 +604,9 @@ export function calculadoraFechamento(
       .plus(provisaoRescisao);
 
     // 8. hour cost
-    const horasMes = diasUteis.times(cargaHoraria);
-    const custoHora = dividir(custoTotal, horasMes);
-    const custoHoraMeioPeriodo = dividir(custoTotal, horasMeioPeriodo);
+    const horasMes = horasDoMes(cargaHoraria);
+    const custoHora = dividirExato(custoTotal, horasMes);
+    const custoHoraMeioPeriodo = dividirExato(custoTotal, horasMeioPeriodo);
 
     const detalhamento: DetalheFechamento = {
       dataInicio,
@@ -585,9 +627,9 @@ export function calculadoraFechamento(
       impostos: impostos.map((estado) => detalharImposto(estado, texto)),
       irrf: irrfDetalhe,
       encargos: {
-        aliquotaEncargos: taxa(aliquotaEncargos),
-        aliquotaFgts: taxa(aliquotaFgts),
-        aliquotaEncargosProvisoes: taxa(aliquotaEncargosProvisoes),
+        aliquotaEncargos: aliquotaEncargos.toString(),
+        aliquotaFgts: aliquotaFgts.toString(),
+        aliquotaEncargosProvisoes: aliquotaEncargosProvisoes.toString(),
         encargosSemFgts: texto(encargos.minus(fgts)),
         fgts: texto(fgts),
         total: texto(encargos),

@@ -1,10 +1,12 @@
 import Decimal from 'decimal.js';
 import { toDecimal, type NumericInput } from '../format/numbers';
+import { exato } from './exato';
 import { memoTexto } from './memo';
 
 /**
- * Decimal helpers of the closing engine. Money is never a JS float: every figure is a Decimal
- * until it is reported, then rounded half-up to cents (DOMAIN.md 'Numbers').
+ * Decimal helpers of the margin, comparison and report calculations (the closing engine computes
+ * on Exato, the same values faster). Money is never a JS float: every figure is a Decimal until it
+ * is reported, then rounded half-up to cents (DOMAIN.md 'Numbers').
  */
 
 export const ZERO = new Decimal(0);
@@ -26,44 +28,9 @@ export function dec(value: NumericInput | null | undefined, campo = 'valor'): De
   return decimal;
 }
 
-/** Rounds half-up to cents: '1234.57'. Never '-0.00'. */
+/** Rounds half-up to cents: '1234.57'. Never '-0.00'. The closing engine's rule (Exato), for any input. */
 export function centavos(value: NumericInput): string {
-  return centavosDe(dec(value));
-}
-
-/**
- * `centavos` of a Decimal: the hot path of the closing engine (dozens of figures per employee).
- * Below 10^13 it reads the Decimal's own digits (documented properties of decimal.js: `d`, words of
- * 7 digits aligned on the decimal point, `e` the decimal exponent, `s` the sign) as integer cents,
- * rounded half-up on the first discarded digit, with no temporary Decimal: the same text as
- * `toFixed(2, ROUND_HALF_UP)`, which it falls back to otherwise.
- */
-export function centavosDe(value: Decimal): string {
-  const palavras = value.d;
-  const expoente = value.e;
-  if (!palavras || expoente > 12) {
-    const text = value.toFixed(2, Decimal.ROUND_HALF_UP);
-    return text === '-0.00' ? '0.00' : text;
-  }
-  let inteiro: number;
-  let fracao: number;
-  if (expoente < 0) {
-    // Below 1: the first word is the first 7 decimals, unless the value is below 10^-7.
-    inteiro = 0;
-    fracao = expoente < -7 ? 0 : palavras[0]!;
-  } else if (expoente < 7) {
-    inteiro = palavras[0]!;
-    fracao = palavras[1] ?? 0;
-  } else {
-    inteiro = palavras[0]! * 1e7 + (palavras[1] ?? 0);
-    fracao = palavras[2] ?? 0;
-  }
-  let emCentavos = inteiro * 100 + Math.floor(fracao / 1e5);
-  if (Math.floor(fracao / 1e4) % 10 >= 5) emCentavos += 1;
-  if (emCentavos === 0) return '0.00';
-  const resto = emCentavos % 100;
-  const texto = `${(emCentavos - resto) / 100}.${resto < 10 ? '0' : ''}${resto}`;
-  return value.s < 0 ? `-${texto}` : texto;
+  return exato(value).centavos();
 }
 
 /** A rate (fraction) as text without trailing noise: '0.358'. */

@@ -1,9 +1,8 @@
 import { calcularInss, calcularPorFaixas, pickBracket } from './faixas';
-import { centavos } from './decimal';
 import { INSS_2025, INSS_2026, INSS_FAIXAS, IRRF_MAIO_2025 } from './testFixtures';
 import type { FaixaImpostoFechamento } from './types';
 
-const inss = (salario: string, data: string) => centavos(calcularInss(salario, INSS_FAIXAS, data).imposto);
+const inss = (salario: string, data: string) => calcularInss(salario, INSS_FAIXAS, data).imposto.centavos();
 
 describe('pickBracket', () => {
   it('picks the bracket in force on the date (2025 vs 2026 INSS tables)', () => {
@@ -110,7 +109,7 @@ describe('calcularPorFaixas', () => {
   });
 
   it('never gives a negative tax (IRRF 2.428,81 x 7,5 % - 182,16 = 0,00075)', () => {
-    expect(centavos(calcularPorFaixas(IRRF_MAIO_2025, '2428.81', '2025-06-01').imposto)).toBe('0.00');
+    expect(calcularPorFaixas(IRRF_MAIO_2025, '2428.81', '2025-06-01').imposto.centavos()).toBe('0.00');
     const negativa: FaixaImpostoFechamento[] = [{ compara_inicio: '>=', valor_faixa_inicio: '0', aliq_faixa: '0.1', valor_deducao: '50' }];
     expect(calcularPorFaixas(negativa, '100', '2025-06-01').imposto.toString()).toBe('0');
   });

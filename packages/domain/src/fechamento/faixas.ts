@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
 import type { Comparador } from '../cadastros/options';
 import type { DateValue } from '../format/dates';
 import type { NumericInput } from '../format/numbers';
 import { isoMemo } from './memo';
-import { dec, maximo, ZERO } from './decimal';
+import { dec } from './decimal';
+import { Exato, exato, maiorExato, ZERO_EXATO } from './exato';
 import type { FaixaEscolhida, FaixaImpostoFechamento } from './types';
 
 /**
@@ -19,7 +19,7 @@ function isoDate(value: DateValue, campo: string): string {
   return iso;
 }
 
-function compara(base: Decimal, comparador: Comparador, limite: Decimal): boolean {
+function compara(base: Exato, comparador: Comparador, limite: Exato): boolean {
   switch (comparador) {
     case '>':
       return base.greaterThan(limite);
@@ -51,18 +51,18 @@ export function faixasVigentes<T extends FaixaImpostoFechamento>(faixas: readonl
 }
 
 /** True when the bracket's bounds contain `base` (compared as given). */
-export function faixaContem(faixa: FaixaImpostoFechamento, base: Decimal): boolean {
-  if (!compara(base, faixa.compara_inicio, dec(faixa.valor_faixa_inicio, 'valor_faixa_inicio'))) return false;
+export function faixaContem(faixa: FaixaImpostoFechamento, base: Exato): boolean {
+  if (!compara(base, faixa.compara_inicio, exato(faixa.valor_faixa_inicio, 'valor_faixa_inicio'))) return false;
   if (faixa.compara_fim === null || faixa.compara_fim === undefined) return true;
   if (faixa.valor_faixa_fim === null || faixa.valor_faixa_fim === undefined || faixa.valor_faixa_fim === '') return true;
-  return compara(base, faixa.compara_fim, dec(faixa.valor_faixa_fim, 'valor_faixa_fim'));
+  return compara(base, faixa.compara_fim, exato(faixa.valor_faixa_fim, 'valor_faixa_fim'));
 }
 
 export interface CalculoFaixa<T extends FaixaImpostoFechamento = FaixaImpostoFechamento> {
-  base: Decimal;
+  base: Exato;
   faixa: T | null;
   /** Unrounded tax (0 when no bracket matched). */
-  imposto: Decimal;
+  imposto: Exato;
   /**
    * True when base x aliq - dedução exceeded the fixed amount of a higher bracket of the same
    * table (the ceiling) and was capped to it. Happens with the 2025 INSS table at exactly
@@ -76,24 +76,24 @@ const vazio = (value: NumericInput | null | undefined) => value === null || valu
 
 /** One bracket of a prepared table: its bounds parsed once; the rest parsed on first use. */
 class FaixaPreparada<T extends FaixaImpostoFechamento> {
-  readonly inicio: Decimal;
+  readonly inicio: Exato;
   /** The upper bound when the bracket has one (compara_fim and valor_faixa_fim set). */
-  readonly fim: Decimal | null;
-  private calculo: { fixo: Decimal | null; aliq: Decimal; deducao: Decimal; teto: Decimal | null } | null = null;
+  readonly fim: Exato | null;
+  private calculo: { fixo: Exato | null; aliq: Exato; deducao: Exato; teto: Exato | null } | null = null;
   private descricao: FaixaEscolhida | null = null;
 
   constructor(
     readonly faixa: T,
     private readonly tabela: readonly T[],
   ) {
-    this.inicio = dec(faixa.valor_faixa_inicio, 'valor_faixa_inicio');
+    this.inicio = exato(faixa.valor_faixa_inicio, 'valor_faixa_inicio');
     this.fim =
       faixa.compara_fim === null || faixa.compara_fim === undefined || vazio(faixa.valor_faixa_fim)
         ? null
-        : dec(faixa.valor_faixa_fim, 'valor_faixa_fim');
+        : exato(faixa.valor_faixa_fim, 'valor_faixa_fim');
   }
 
-  contem(base: Decimal): boolean {
+  contem(base: Exato): boolean {
     if (!compara(base, this.faixa.compara_inicio, this.inicio)) return false;
     return this.fim === null || compara(base, this.faixa.compara_fim!, this.fim);
   }
@@ -103,29 +103,29 @@ class FaixaPreparada<T extends FaixaImpostoFechamento> {
     if (this.calculo !== null) return this.calculo;
     const { faixa } = this;
     if (!vazio(faixa.valor_faixa)) {
-      this.calculo = { fixo: dec(faixa.valor_faixa, 'valor_faixa'), aliq: ZERO, deducao: ZERO, teto: null };
+      this.calculo = { fixo: exato(faixa.valor_faixa, 'valor_faixa'), aliq: ZERO_EXATO, deducao: ZERO_EXATO, teto: null };
       return this.calculo;
     }
-    const aliq = dec(faixa.aliq_faixa, 'aliq_faixa');
-    const deducao = dec(faixa.valor_deducao, 'valor_deducao');
+    const aliq = exato(faixa.aliq_faixa, 'aliq_faixa');
+    const deducao = exato(faixa.valor_deducao, 'valor_deducao');
     // The ceiling: the fixed amount of the nearest higher bracket of the same table (same vigência).
-    const inicio = dec(faixa.valor_faixa_inicio);
-    let teto: { inicio: Decimal; valor: Decimal } | null = null;
+    const inicio = exato(faixa.valor_faixa_inicio);
+    let teto: { inicio: Exato; valor: Exato } | null = null;
     for (const outra of this.tabela) {
       if (outra === faixa || (outra.vigencia_inicio ?? '') !== (faixa.vigencia_inicio ?? '')) continue;
       if (vazio(outra.valor_faixa)) continue;
-      const outraInicio = dec(outra.valor_faixa_inicio);
+      const outraInicio = exato(outra.valor_faixa_inicio);
       if (!outraInicio.greaterThan(inicio)) continue;
-      if (teto === null || outraInicio.lessThan(teto.inicio)) teto = { inicio: outraInicio, valor: dec(outra.valor_faixa) };
+      if (teto === null || outraInicio.lessThan(teto.inicio)) teto = { inicio: outraInicio, valor: exato(outra.valor_faixa) };
     }
     this.calculo = { fixo: null, aliq, deducao, teto: teto?.valor ?? null };
     return this.calculo;
   }
 
-  /** The bracket as shown in the breakdown (a fresh copy each time). */
+  /** The bracket as shown in the breakdown (one frozen object, shared by every employee's breakdown). */
   descrever(): FaixaEscolhida {
-    this.descricao ??= descreverFaixa(this.faixa);
-    return { ...this.descricao };
+    this.descricao ??= Object.freeze(descreverFaixa(this.faixa));
+    return this.descricao;
   }
 }
 
@@ -144,8 +144,8 @@ export class TabelaFaixas<T extends FaixaImpostoFechamento = FaixaImpostoFechame
   }
 
   /** pickBracket on this table. */
-  escolher(base: Decimal): FaixaPreparada<T> | null {
-    const comparada = base.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  escolher(base: Exato): FaixaPreparada<T> | null {
+    const comparada = base.emCentavos();
     let escolhida: FaixaPreparada<T> | null = null;
     for (const preparada of this.preparadas) {
       if (!preparada.contem(comparada)) continue;
@@ -157,12 +157,12 @@ export class TabelaFaixas<T extends FaixaImpostoFechamento = FaixaImpostoFechame
   }
 
   /** calcularPorFaixas on this table; `escolhida` is the prepared bracket (for its description). */
-  calcular(valorBase: Decimal): CalculoFaixa<T> & { escolhida: FaixaPreparada<T> | null } {
+  calcular(valorBase: Exato): CalculoFaixa<T> & { escolhida: FaixaPreparada<T> | null } {
     const escolhida = this.escolher(valorBase);
-    if (escolhida === null) return { base: valorBase, faixa: null, imposto: ZERO, limitadoAoTeto: false, escolhida };
+    if (escolhida === null) return { base: valorBase, faixa: null, imposto: ZERO_EXATO, limitadoAoTeto: false, escolhida };
     const { fixo, aliq, deducao, teto } = escolhida.valores();
     if (fixo !== null) return { base: valorBase, faixa: escolhida.faixa, imposto: fixo, limitadoAoTeto: false, escolhida };
-    let imposto = maximo(ZERO, valorBase.times(aliq).minus(deducao));
+    let imposto = maiorExato(ZERO_EXATO, valorBase.times(aliq).minus(deducao));
     let limitadoAoTeto = false;
     if (teto !== null && imposto.greaterThan(teto)) {
       imposto = teto;
@@ -183,19 +183,19 @@ export class TabelaFaixas<T extends FaixaImpostoFechamento = FaixaImpostoFechame
  */
 export function pickBracket<T extends FaixaImpostoFechamento>(
   brackets: readonly T[],
-  base: NumericInput,
+  base: NumericInput | Exato,
   date: DateValue,
 ): T | null {
-  return new TabelaFaixas(brackets, date).escolher(dec(base, 'base'))?.faixa ?? null;
+  return new TabelaFaixas(brackets, date).escolher(exato(base, 'base'))?.faixa ?? null;
 }
 
 /** The tax of `base` by the brackets in force on `date` (DOMAIN.md item 3), unrounded, floor 0. */
 export function calcularPorFaixas<T extends FaixaImpostoFechamento>(
   faixas: readonly T[],
-  base: NumericInput,
+  base: NumericInput | Exato,
   date: DateValue,
 ): CalculoFaixa<T> {
-  const { escolhida: _escolhida, ...calculo } = new TabelaFaixas(faixas, date).calcular(dec(base, 'base'));
+  const { escolhida: _escolhida, ...calculo } = new TabelaFaixas(faixas, date).calcular(exato(base, 'base'));
   return calculo;
 }
 

@@ -1,6 +1,7 @@
 export * from './types';
 export * from './legalConstants';
 export { centavos } from './decimal';
+export { Exato, exato } from './exato';
 export * from './faixas';
 export * from './irrf';
 export {

@@ -1,4 +1,3 @@
-import { centavos } from './decimal';
 import { calcularInss } from './faixas';
 import { calcularBaseIrrf, calcularIrrf, reducaoLei15270 } from './irrf';
 import { INSS_FAIXAS, IRRF_MAIO_2025 } from './testFixtures';
@@ -8,14 +7,14 @@ function irrfDoSalario(bruto: string, dependentes: number, data: string) {
   const inss = calcularInss(bruto, INSS_FAIXAS, data);
   const irrf = calcularIrrf({ bruto, deducaoImpostos: inss.imposto, dependentes, faixas: IRRF_MAIO_2025, data });
   return {
-    inss: centavos(inss.imposto),
-    deducaoLegal: centavos(irrf.deducaoLegal),
+    inss: inss.imposto.centavos(),
+    deducaoLegal: irrf.deducaoLegal.centavos(),
     deducaoUsada: irrf.deducaoUsada,
-    base: centavos(irrf.base),
+    base: irrf.base.centavos(),
     aliquota: irrf.faixa?.aliq_faixa,
-    impostoTabela: centavos(irrf.impostoTabela),
-    reducao: centavos(irrf.reducao),
-    irrf: centavos(irrf.imposto),
+    impostoTabela: irrf.impostoTabela.centavos(),
+    reducao: irrf.reducao.centavos(),
+    irrf: irrf.imposto.centavos(),
   };
 }
 
@@ -117,10 +116,10 @@ describe('calcularIrrf 2026 (Lei 15.270/2025, Receita Federal examples)', () => 
     // reduction 978,62 - 0,133145 x 6.000,00 = 978,62 - 798,87 = 179,75 -> 562,63 - 179,75 = 382,88
     const irrf = calcularIrrf({ bruto: '6000.00', deducaoImpostos: '649.60', dependentes: 0, faixas: IRRF_MAIO_2025, data });
     expect(irrf.deducaoUsada).toBe('legal');
-    expect(centavos(irrf.base)).toBe('5350.40');
-    expect(centavos(irrf.impostoTabela)).toBe('562.63');
-    expect(centavos(irrf.reducao)).toBe('179.75');
-    expect(centavos(irrf.imposto)).toBe('382.88');
+    expect(irrf.base.centavos()).toBe('5350.40');
+    expect(irrf.impostoTabela.centavos()).toBe('562.63');
+    expect(irrf.reducao.centavos()).toBe('179.75');
+    expect(irrf.imposto.centavos()).toBe('382.88');
   });
 
   it('6.000,00 with the 2026 INSS table -> INSS 641,51, IRRF 385,10 (not the example\'s 382,88)', () => {
@@ -143,10 +142,10 @@ describe('calcularIrrf 2026 (Lei 15.270/2025, Receita Federal examples)', () => 
     // simplified 607,20 -> base 7.000,00 -> 27,5 % - 908,73 = 1.925,00 - 908,73 = 1.016,27
     const irrf = calcularIrrf({ bruto: '7607.20', deducaoImpostos: 0, dependentes: 0, faixas: IRRF_MAIO_2025, data });
     expect(irrf.deducaoUsada).toBe('simplificado');
-    expect(centavos(irrf.base)).toBe('7000.00');
-    expect(centavos(irrf.impostoTabela)).toBe('1016.27');
-    expect(centavos(irrf.reducao)).toBe('0.00');
-    expect(centavos(irrf.imposto)).toBe('1016.27');
+    expect(irrf.base.centavos()).toBe('7000.00');
+    expect(irrf.impostoTabela.centavos()).toBe('1016.27');
+    expect(irrf.reducao.centavos()).toBe('0.00');
+    expect(irrf.imposto.centavos()).toBe('1016.27');
   });
 });
 

@@ -1,10 +1,10 @@
-import type Decimal from 'decimal.js';
 import type { DateValue } from '../format/dates';
 import type { NumericInput } from '../format/numbers';
 import { calcularPorFaixas } from './faixas';
 import { isoMemo } from './memo';
-import { centavos, dec, maximo, minimo, ZERO } from './decimal';
+import { Exato, exato, maiorExato, menorExato, ZERO_EXATO } from './exato';
 import { constantesIrrf } from './legalConstants';
+import { memoTexto } from './memo';
 import type { DetalheIrrf, FaixaImpostoFechamento } from './types';
 
 /**
@@ -17,9 +17,9 @@ import type { DetalheIrrf, FaixaImpostoFechamento } from './types';
 
 export interface BaseIrrfInput {
   /** Gross taxable income of the month (the prorated salary). */
-  bruto: NumericInput;
+  bruto: NumericInput | Exato;
   /** Employee taxes on base salario (INSS), deductible. */
-  deducaoImpostos?: NumericInput | null;
+  deducaoImpostos?: NumericInput | Exato | null;
   dependentes?: number | string | null;
   /** Reference date ('yyyy-MM-dd') of the legal constants. */
   data: DateValue;
@@ -27,17 +27,17 @@ export interface BaseIrrfInput {
 
 export interface BaseIrrf {
   data: string;
-  bruto: Decimal;
-  deducaoImpostos: Decimal;
+  bruto: Exato;
+  deducaoImpostos: Exato;
   dependentes: number;
-  deducaoPorDependente: Decimal;
-  deducaoDependentes: Decimal;
-  deducaoLegal: Decimal;
-  descontoSimplificado: Decimal;
+  deducaoPorDependente: Exato;
+  deducaoDependentes: Exato;
+  deducaoLegal: Exato;
+  descontoSimplificado: Exato;
   deducaoUsada: 'legal' | 'simplificado';
-  deducao: Decimal;
+  deducao: Exato;
   /** gross - the larger deduction, floor 0 (unrounded). */
-  base: Decimal;
+  base: Exato;
 }
 
 function dataIso(data: DateValue): string {
@@ -53,14 +53,33 @@ function inteiroNaoNegativo(value: number | string | null | undefined): number {
   return numero;
 }
 
+/** The legal constants of a date as Exato values (read once per date). */
+const constantesExatas = memoTexto(512, (data: string) => {
+  const constantes = constantesIrrf(data);
+  const redutor = constantes.redutor;
+  return {
+    deducaoDependente: Exato.deDecimal(constantes.deducaoDependente),
+    descontoSimplificado: Exato.deDecimal(constantes.descontoSimplificado),
+    redutor:
+      redutor === null
+        ? null
+        : {
+            limiteIsencao: Exato.deDecimal(redutor.limiteIsencao),
+            limiteReducao: Exato.deDecimal(redutor.limiteReducao),
+            parcelaFixa: Exato.deDecimal(redutor.parcelaFixa),
+            fator: Exato.deDecimal(redutor.fator),
+          },
+  };
+});
+
 /** The IRRF base: the larger of the legal deductions and the simplified discount is subtracted. */
 export function calcularBaseIrrf(input: BaseIrrfInput): BaseIrrf {
   const data = dataIso(input.data);
-  const constantes = constantesIrrf(data);
-  const bruto = dec(input.bruto, 'bruto');
-  const deducaoImpostos = dec(input.deducaoImpostos, 'deducaoImpostos');
+  const constantes = constantesExatas(data);
+  const bruto = exato(input.bruto, 'bruto');
+  const deducaoImpostos = exato(input.deducaoImpostos, 'deducaoImpostos');
   const dependentes = inteiroNaoNegativo(input.dependentes);
-  const deducaoDependentes = constantes.deducaoDependente.times(dependentes);
+  const deducaoDependentes = constantes.deducaoDependente.times(Exato.deNumero(dependentes));
   const deducaoLegal = deducaoImpostos.plus(deducaoDependentes);
   const simplificado = constantes.descontoSimplificado.greaterThan(deducaoLegal);
   const deducao = simplificado ? constantes.descontoSimplificado : deducaoLegal;
@@ -75,7 +94,7 @@ export function calcularBaseIrrf(input: BaseIrrfInput): BaseIrrf {
     descontoSimplificado: constantes.descontoSimplificado,
     deducaoUsada: simplificado ? 'simplificado' : 'legal',
     deducao,
-    base: maximo(ZERO, bruto.minus(deducao)),
+    base: maiorExato(ZERO_EXATO, bruto.minus(deducao)),
   };
 }
 
@@ -84,15 +103,19 @@ export function calcularBaseIrrf(input: BaseIrrfInput): BaseIrrf {
  * gross <= 5.000,00 -> the whole tax; 5.000,01..7.350,00 -> 978,62 - 0,133145 x gross, floor 0,
  * at most the tax; above -> 0.
  */
-export function reducaoLei15270(bruto: NumericInput, impostoTabela: NumericInput, data: DateValue): Decimal {
-  const redutor = constantesIrrf(dataIso(data)).redutor;
-  const gross = dec(bruto, 'bruto');
-  const imposto = maximo(ZERO, dec(impostoTabela, 'impostoTabela'));
-  if (redutor === null) return ZERO;
+export function reducaoLei15270(
+  bruto: NumericInput | Exato,
+  impostoTabela: NumericInput | Exato,
+  data: DateValue,
+): Exato {
+  const redutor = constantesExatas(dataIso(data)).redutor;
+  const gross = exato(bruto, 'bruto');
+  const imposto = maiorExato(ZERO_EXATO, exato(impostoTabela, 'impostoTabela'));
+  if (redutor === null) return ZERO_EXATO;
   if (gross.lessThanOrEqualTo(redutor.limiteIsencao)) return imposto;
-  if (gross.greaterThan(redutor.limiteReducao)) return ZERO;
-  const reducao = maximo(ZERO, redutor.parcelaFixa.minus(redutor.fator.times(gross)));
-  return minimo(reducao, imposto);
+  if (gross.greaterThan(redutor.limiteReducao)) return ZERO_EXATO;
+  const reducao = maiorExato(ZERO_EXATO, redutor.parcelaFixa.minus(redutor.fator.times(gross)));
+  return menorExato(reducao, imposto);
 }
 
 export interface IrrfInput extends BaseIrrfInput {
@@ -103,10 +126,10 @@ export interface IrrfInput extends BaseIrrfInput {
 export interface CalculoIrrf<T extends FaixaImpostoFechamento = FaixaImpostoFechamento> extends BaseIrrf {
   faixa: T | null;
   /** Tax by the table, before the reduction. */
-  impostoTabela: Decimal;
-  reducao: Decimal;
+  impostoTabela: Exato;
+  reducao: Exato;
   /** impostoTabela - reducao (unrounded). */
-  imposto: Decimal;
+  imposto: Exato;
 }
 
 /** IRRF of a month's salary: base, bracket, table tax, Lei 15.270 reduction, tax (all unrounded). */
@@ -124,20 +147,20 @@ export function calcularIrrf<T extends FaixaImpostoFechamento>(input: IrrfInput 
 }
 
 /** The IRRF figures as reported (cents). */
-export function detalharIrrf(base: BaseIrrf, impostoTabela: Decimal = ZERO, reducao: Decimal = ZERO): DetalheIrrf {
+export function detalharIrrf(base: BaseIrrf, impostoTabela: Exato = ZERO_EXATO, reducao: Exato = ZERO_EXATO): DetalheIrrf {
   return {
-    bruto: centavos(base.bruto),
-    deducaoImpostos: centavos(base.deducaoImpostos),
+    bruto: base.bruto.centavos(),
+    deducaoImpostos: base.deducaoImpostos.centavos(),
     dependentes: base.dependentes,
-    deducaoPorDependente: centavos(base.deducaoPorDependente),
-    deducaoDependentes: centavos(base.deducaoDependentes),
-    deducaoLegal: centavos(base.deducaoLegal),
-    descontoSimplificado: centavos(base.descontoSimplificado),
+    deducaoPorDependente: base.deducaoPorDependente.centavos(),
+    deducaoDependentes: base.deducaoDependentes.centavos(),
+    deducaoLegal: base.deducaoLegal.centavos(),
+    descontoSimplificado: base.descontoSimplificado.centavos(),
     deducaoUsada: base.deducaoUsada,
-    deducao: centavos(base.deducao),
-    base: centavos(base.base),
-    impostoTabela: centavos(impostoTabela),
-    reducaoLei15270: centavos(reducao),
-    imposto: centavos(impostoTabela.minus(reducao)),
+    deducao: base.deducao.centavos(),
+    base: base.base.centavos(),
+    impostoTabela: impostoTabela.centavos(),
+    reducaoLei15270: reducao.centavos(),
+    imposto: impostoTabela.minus(reducao).centavos(),
   };
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { SeededRandom } from '../aleatorio';
 import { calculadoraFechamento, calcularFechamentoColaborador } from './calcular';
 import { calcularFechamentoColaborador as calcularReferencia } from './referencia/calcular';
 import { INSS_FAIXAS, IRRF_MAIO_2025 } from './testFixtures';
@@ -19,25 +20,10 @@ import type {
  * lists and benefit rows (calculadoraFechamento, as the backend runs it).
  */
 
-/** A deterministic PRNG (mulberry32). */
-function gerador(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const inteiro = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const um = <T>(lista: readonly T[]): T => lista[Math.floor(next() * lista.length)]!;
-  const chance = (p: number) => next() < p;
-  return { next, inteiro, um, chance };
-}
-type Gerador = ReturnType<typeof gerador>;
+type Gerador = SeededRandom;
 
-const centavosAleatorios = (g: Gerador, max: number) => (g.inteiro(0, max * 100) / 100).toFixed(2);
-const aliquotaAleatoria = (g: Gerador) => g.um(['0', '0.01', '0.06', '0.075', '0.2', '0.058', '0.08', '0.123456', '1']);
+const centavosAleatorios = (g: Gerador, max: number) => (g.int(0, max * 100) / 100).toFixed(2);
+const aliquotaAleatoria = (g: Gerador) => g.pick(['0', '0.01', '0.06', '0.075', '0.2', '0.058', '0.08', '0.123456', '1']);
 
 /** Salaries around every bracket boundary of the INSS and IRRF tables, the reducer limits and the ceiling. */
 function limites(): string[] {
@@ -57,21 +43,21 @@ function limites(): string[] {
 const LIMITES = limites();
 
 function salarioAleatorio(g: Gerador): string | number | Decimal {
-  const texto = g.chance(0.3) ? g.um(LIMITES) : centavosAleatorios(g, g.um([3000, 9000, 40_000]));
+  const texto = g.chance(0.3) ? g.pick(LIMITES) : centavosAleatorios(g, g.pick([3000, 9000, 40_000]));
   if (g.chance(0.15)) return new Decimal(texto);
   if (g.chance(0.1)) return Number(texto);
   return texto;
 }
 
 function beneficioAleatorio(g: Gerador, cod: number): BeneficioFechamento {
-  const base = () => g.um(['salario', 'beneficio', null, undefined] as const);
-  const talvez = (valor: () => string) => (g.chance(0.35) ? valor() : g.um([null, undefined, '0', '0.00']));
+  const base = () => g.pick(['salario', 'beneficio', null, undefined] as const);
+  const talvez = (valor: () => string) => (g.chance(0.35) ? valor() : g.pick([null, undefined, '0', '0.00']));
   return {
     benefCod: cod,
     sigla: `B${cod}`,
     nome: g.chance(0.5) ? `Benefício ${cod}` : null,
-    valor: centavosAleatorios(g, g.um([50, 900])),
-    periodoValor: g.um(['dia', 'mes'] as const),
+    valor: centavosAleatorios(g, g.pick([50, 900])),
+    periodoValor: g.pick(['dia', 'mes'] as const),
     valorDesc: talvez(() => centavosAleatorios(g, 150)),
     aliquotaBenef: talvez(() => aliquotaAleatoria(g)),
     baseAliqBenef: base(),
@@ -109,13 +95,13 @@ const FAIXAS_ESTRANHAS: FaixaImpostoFechamento[] = [
 ];
 
 function impostoAleatorio(g: Gerador, cod: number): ImpostoFechamento {
-  const baseImposto = () => g.um(['salario', 'imposto', null] as const);
-  const tipo = g.um(['percentual', 'percentual', 'fixo'] as const);
+  const baseImposto = () => g.pick(['salario', 'imposto', null] as const);
+  const tipo = g.pick(['percentual', 'percentual', 'fixo'] as const);
   const valor = g.chance(0.85)
     ? {
         tipo_imposto: tipo,
         valor_fixo: centavosAleatorios(g, 200),
-        periodo_valor: g.um(['dia', 'mes', null] as const),
+        periodo_valor: g.pick(['dia', 'mes', null] as const),
         valor_desc: g.chance(0.3) ? centavosAleatorios(g, 50) : '0.00',
         aliquota_desc: g.chance(0.5) ? aliquotaAleatoria(g) : '0',
         base_aliq_desc: baseImposto(),
@@ -124,7 +110,7 @@ function impostoAleatorio(g: Gerador, cod: number): ImpostoFechamento {
         base_aliq_filial: baseImposto(),
       }
     : null;
-  const faixas = g.um([
+  const faixas = g.pick([
     [],
     [],
     INSS_FAIXAS,
@@ -134,19 +120,19 @@ function impostoAleatorio(g: Gerador, cod: number): ImpostoFechamento {
     FAIXAS_ESTRANHAS,
     INSS_FAIXAS.filter((faixa) => faixa.vigencia_inicio === '2025-01-01'),
   ]);
-  const sigla = g.um(['INSS', 'IRRF', 'FGTS', 'fgts ', 'CPP', 'RAT', null]);
+  const sigla = g.pick(['INSS', 'IRRF', 'FGTS', 'fgts ', 'CPP', 'RAT', null]);
   return {
     cod: g.chance(0.9) ? cod : null,
     sigla,
     nome: g.chance(0.5) ? `Imposto ${cod}` : null,
-    fgts: g.um([null, undefined, true, false, null]),
+    fgts: g.pick([null, undefined, true, false, null]),
     valor,
     faixas,
   };
 }
 
 function regimeAleatorio(g: Gerador): RegimeProvisoes {
-  const flag = () => g.um([true, true, false, null, undefined]);
+  const flag = () => g.pick([true, true, false, null, undefined]);
   return {
     provisiona_decimo_terceiro: flag(),
     provisiona_ferias: flag(),
@@ -169,24 +155,24 @@ const PERIODOS: PeriodoFechamento[] = [
 function colaboradorAleatorio(g: Gerador, periodo: PeriodoFechamento): ColaboradorFechamento {
   const inicio = String(periodo.dataInicio).includes('/') ? '2026-07-01' : String(periodo.dataInicio);
   const [ano, mes] = inicio.split('-');
-  const diaNoPeriodo = () => `${ano}-${mes}-${String(g.inteiro(1, 28)).padStart(2, '0')}`;
+  const diaNoPeriodo = () => `${ano}-${mes}-${String(g.int(1, 28)).padStart(2, '0')}`;
   return {
     salario: salarioAleatorio(g),
-    carga_horaria: g.um([8, 8, 6, 4, 0, '8', null, undefined, 2]),
-    dependentes: g.um([0, 0, 1, 2, 3, 5, '2', null, undefined]),
-    admissao: g.chance(0.15) ? diaNoPeriodo() : g.um(['2020-01-02', null, '2030-01-01']),
-    demissao: g.chance(0.12) ? diaNoPeriodo() : g.um([null, null, undefined, '2019-12-31']),
+    carga_horaria: g.pick([8, 8, 6, 4, 0, '8', null, undefined, 2]),
+    dependentes: g.pick([0, 0, 1, 2, 3, 5, '2', null, undefined]),
+    admissao: g.chance(0.15) ? diaNoPeriodo() : g.pick(['2020-01-02', null, '2030-01-01']),
+    demissao: g.chance(0.12) ? diaNoPeriodo() : g.pick([null, null, undefined, '2019-12-31']),
   };
 }
 
 describe('parity with the engine before the performance work (referencia/)', () => {
   it('gives the same results on generated employees, one at a time and with one calculator per closing', () => {
-    const g = gerador(20_261_124);
+    const g = new SeededRandom(20_261_124);
     let comparados = 0;
     for (const periodo of PERIODOS) {
       // A closing: a few shared tax lists (one per regime and branch) and benefit rows, many employees.
       const listasImpostos = Array.from({ length: 4 }, () =>
-        Array.from({ length: g.inteiro(0, 7) }, (_, i) => impostoAleatorio(g, i + 1)),
+        Array.from({ length: g.int(0, 7) }, (_, i) => impostoAleatorio(g, i + 1)),
       );
       const beneficios = Array.from({ length: 10 }, (_, i) => beneficioAleatorio(g, i + 1));
       const regimes = [regimeAleatorio(g), regimeAleatorio(g), null];
@@ -194,9 +180,9 @@ describe('parity with the engine before the performance work (referencia/)', () 
       for (let i = 0; i < 700; i++) {
         const input = {
           colaborador: colaboradorAleatorio(g, periodo),
-          regime: g.um(regimes),
-          beneficios: Array.from({ length: g.inteiro(0, 4) }, () => g.um(beneficios)),
-          impostos: g.um(listasImpostos),
+          regime: g.pick(regimes),
+          beneficios: Array.from({ length: g.int(0, 4) }, () => g.pick(beneficios)),
+          impostos: g.pick(listasImpostos),
         };
         const esperado = calcularReferencia({ ...input, fechamento: periodo });
         expect(calcular(input)).toEqual(esperado);

@@ -1,5 +1,5 @@
 import { calcularFechamentoColaborador } from './calcular';
-import { resumoFechamento } from './resumo';
+import { resumoFechamento, somarResumos } from './resumo';
 import { simularCustoColaborador } from './simulacao';
 import { ENCARGOS_PATRONAIS, IMPOSTOS_CLT } from './testFixtures';
 
@@ -22,6 +22,8 @@ describe('resumoFechamento', () => {
     expect(resumo.provisaoFerias).toBe('905.34'); // 2 x 452,67
     expect(resumo.colaboradores).toBe(3);
     expect(resumo.meioPeriodo).toBe(1);
+    // The same totals from batches (the calculation totals each batch of employees).
+    expect(somarResumos([resumoFechamento([a]), resumoFechamento([a, b]), resumoFechamento([])])).toEqual(resumo);
   });
 
   it('accepts stored rows (numbers or strings) and an empty closing', () => {

@@ -44,3 +44,12 @@ export function resumoFechamento(
     meioPeriodo: results.filter((result) => Number(result.meioPeriodo ?? 0) === 1).length,
   };
 }
+
+/** One closing's totals from the totals of its parts (a calculation totals each batch of employees). */
+export function somarResumos(resumos: readonly ResumoFechamento[]): ResumoFechamento {
+  return {
+    ...resumoFechamento(resumos),
+    colaboradores: resumos.reduce((total, resumo) => total + resumo.colaboradores, 0),
+    meioPeriodo: resumos.reduce((total, resumo) => total + resumo.meioPeriodo, 0),
+  };
+}
