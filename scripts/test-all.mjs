@@ -8,6 +8,23 @@ import { apps, run } from './lib.mjs';
 const skipE2e = process.argv.includes('--no-e2e');
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** What each failed step printed about its failures, repeated at the end (where a CI log's tail shows it). */
+const failureDetails = [];
+
+// Failure markers of node:test (spec) and scripts/test.mjs, Jest (not its console blocks), Playwright, tsc, ESLint.
+const FAILURE_LINE = /✖|● (?!Console)|✘|^\s+\d+\) |FAIL |FALHA |error TS\d+|\d+ problems? \(|not ok /;
+
+/** The lines that tell why a step failed: each failure marker with the lines after it, at most 200. */
+function failureExcerpt(output) {
+  const lines = output.split('\n');
+  const keep = new Set();
+  lines.forEach((line, i) => {
+    if (!FAILURE_LINE.test(line)) return;
+    for (let j = i; j < Math.min(lines.length, i + 15); j++) keep.add(j);
+  });
+  const excerpt = [...keep].sort((a, b) => a - b).map((i) => lines[i]);
+  return excerpt.length > 200 ? [...excerpt.slice(0, 200), `... (${excerpt.length - 200} linhas omitidas)`] : excerpt;
+}
 
 function count(output, patterns) {
   for (const [kind, regex] of patterns) {
@@ -31,11 +48,14 @@ const PLAYWRIGHT = [
 async function step(name, command, args, patterns, { buffer = false, env = {} } = {}) {
   if (!buffer) console.log(`\n=== ${name} ===`);
   const began = Date.now();
-  const { code, output } = await run(command, args, { capture: Boolean(patterns), buffer, env });
+  const { code, output } = await run(command, args, { capture: true, buffer, env });
   if (patterns) count(output, patterns);
   if (buffer) process.stdout.write(`\n=== ${name} ===\n${output}`);
   console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
-  if (code !== 0) failures.push(name);
+  if (code !== 0) {
+    failures.push(name);
+    failureDetails.push(`--- ${name} ---`, ...failureExcerpt(output));
+  }
   return code === 0;
 }
 
@@ -60,6 +80,7 @@ if (!skipE2e) {
   else failures.push('e2e (sem build)');
 }
 
+if (failureDetails.length) console.log(`\n=== Falhas (trechos) ===\n${failureDetails.join('\n')}`);
 console.log(`\nDuração total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failures.length) console.log(`Etapas com falha: ${failures.join(', ')}`);
 if (failures.length && totals.failed === 0) totals.failed = failures.length;

@@ -9,6 +9,8 @@
  *
  *   pnpm --filter @financeiro/backend bench        (or `pnpm bench` at the root)
  *   BENCH_EMPLOYEES=2000 BENCH_RUNS=2 ...            (smaller runs)
+ *   BENCH_FECHAMENTO_DADOS=/tmp/dados.json ...       (keeps the engine's input for profiling:
+ *                                                     node --import tsx bench/motor-puro.ts /tmp/dados.json)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -148,6 +150,8 @@ function engineInFreshProcess(dados: DadosFechamento, soma: string): MotorPuro[]
       return figuras;
     });
   } finally {
+    const guardar = process.env.BENCH_FECHAMENTO_DADOS;
+    if (guardar) fs.copyFileSync(arquivo, guardar);
     fs.rmSync(arquivo, { force: true });
   }
 }
