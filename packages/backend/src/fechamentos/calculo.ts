@@ -17,22 +17,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   calculadoraFechamento,
-  Exato,
-  exato,
   FECHAMENTO_MESSAGES,
-  HORAS_MEIO_PERIODO,
   resumoFechamento,
   somarResumos,
   type FechamentoColaboradorResultado,
+  type OpcoesFechamento,
   type ResumoFechamento,
 } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { fechamento, fechamentoColaborador } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
-
-/** The daily hours of the full-time hour base (spec 02 section 9: 'The hourly base is 8 hours per day'). */
-export const HORAS_BASE_DIA = 8;
 
 export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
 
@@ -42,13 +37,7 @@ export function conflict(message: string): HttpError {
 
 export type FechamentoRow = typeof fechamento.$inferSelect;
 
-export interface OpcoesCalculo {
-  /**
-   * true (default): a part-time employee's hour cost is over their own daily workload
-   * (custoTotal / (diasUteis x carga_horaria)); false: over the 8-hour base of the spec.
-   */
-  partTimeColab?: boolean;
-}
+export type OpcoesCalculo = OpcoesFechamento;
 
 /** One row of fechamento_colaborador, as inserted (column names). */
 export type LinhaResultado = Record<string, unknown> & { mat: number };
@@ -56,8 +45,6 @@ export type LinhaResultado = Record<string, unknown> & { mat: number };
 export interface CalculoColaborador {
   entrada: EntradaColaborador;
   resultado: FechamentoColaboradorResultado;
-  custoHora: string;
-  custoHoraMeioPeriodo: string;
 }
 
 export interface CalculoFechamento {
@@ -65,20 +52,14 @@ export interface CalculoFechamento {
   avisos: string[];
 }
 
-const porHora = (custoTotal: Exato, horas: Exato) => (horas.isZero() ? '0.0000' : custoTotal.quocienteFixo(horas, 4));
-
 /** Runs the engine on every employee (pure: no I/O). */
 export function calcularColaboradores(
   periodo: Pick<FechamentoRow, 'dataInicio' | 'dataFim' | 'diasUteis'>,
   entradas: readonly EntradaColaborador[],
   opcoes: OpcoesCalculo = {},
 ): CalculoFechamento {
-  const partTime = opcoes.partTimeColab ?? true;
-  const dias = exato(periodo.diasUteis);
-  const horasMeioPeriodo = dias.times(Exato.deNumero(HORAS_MEIO_PERIODO));
-  const horasBaseDia = dias.times(Exato.deNumero(HORAS_BASE_DIA));
   // One calculator for the whole closing: tax tables and shared benefits are prepared once.
-  const calcular = calculadoraFechamento({ dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis });
+  const calcular = calculadoraFechamento({ dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis }, opcoes);
   const avisos: string[] = [];
   const colaboradores = entradas.map((entrada) => {
     const resultado = calcular({
@@ -88,21 +69,14 @@ export function calcularColaboradores(
       impostos: entrada.impostos,
     });
     for (const aviso of resultado.detalhamento.avisos) avisos.push(`Matrícula ${entrada.mat}: ${aviso}`);
-    const horasDia = resultado.meioPeriodo === 1 && !partTime ? HORAS_BASE_DIA : resultado.cargaHoraria;
-    const custoTotal = exato(resultado.custoTotal);
-    return {
-      entrada,
-      resultado,
-      custoHora: porHora(custoTotal, horasDia === HORAS_BASE_DIA ? horasBaseDia : dias.times(exato(horasDia))),
-      custoHoraMeioPeriodo: porHora(custoTotal, horasMeioPeriodo),
-    };
+    return { entrada, resultado };
   });
   return { colaboradores, avisos };
 }
 
 /** The fechamento_colaborador rows of a calculation (column names, ready for jsonb_populate_recordset). */
 export function linhasResultado(fechamentoId: number, calculo: CalculoFechamento): LinhaResultado[] {
-  return calculo.colaboradores.map(({ entrada, resultado, custoHora, custoHoraMeioPeriodo }) => ({
+  return calculo.colaboradores.map(({ entrada, resultado }) => ({
     fechamento_id: fechamentoId,
     mat: entrada.mat,
     nome: entrada.nome,
@@ -125,8 +99,8 @@ export function linhasResultado(fechamentoId: number, calculo: CalculoFechamento
     provisao_ferias: resultado.provisaoFerias,
     provisao_rescisao: resultado.provisaoRescisao,
     custo_total: resultado.custoTotal,
-    custo_hora: custoHora,
-    custo_hora_meio_periodo: custoHoraMeioPeriodo,
+    custo_hora: resultado.custoHora,
+    custo_hora_meio_periodo: resultado.custoHoraMeioPeriodo,
     carga_horaria: resultado.cargaHoraria,
     meio_periodo: resultado.meioPeriodo,
     detalhamento: resultado.detalhamento,

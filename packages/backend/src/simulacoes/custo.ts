@@ -122,13 +122,13 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
   const { colaboradores } = montarEntradas(dados, periodo);
   const hipotetico = { ...colaboradores[0]!, beneficios: beneficiosDaSimulacao(entrada.beneficio) };
   const calculo = calcularColaboradores(periodo, [hipotetico]);
-  const { resultado, custoHora, custoHoraMeioPeriodo } = calculo.colaboradores[0]!;
+  const { resultado } = calculo.colaboradores[0]!;
   return {
     resultado: {
       funcao: funcaoRow!.nome,
       beneficioTotal: resultado.beneficioTotal,
-      custoHH: custoHora,
-      custoHHMeioPeriodo: custoHoraMeioPeriodo,
+      custoHH: resultado.custoHora,
+      custoHHMeioPeriodo: resultado.custoHoraMeioPeriodo,
       custoTotal: resultado.custoTotal,
       impostoTotal: resultado.impostoTotal,
       provisaoDecimoTerceiro: resultado.provisaoDecimoTerceiro,

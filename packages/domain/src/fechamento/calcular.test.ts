@@ -59,8 +59,9 @@ describe('DOMAIN.md reference closing (3.000,00, Lucro Presumido charges)', () =
     // 4.074,00 + 339,50 + 452,6667 + 114,6667 = 4.980,8333
     expect(resultado.beneficioTotal).toBe('0.00');
     expect(resultado.custoTotal).toBe('4980.83');
-    expect(resultado.custoHora).toBe('20.75'); // 4.980,8333 / (30 x 8) = 20,7535
-    expect(resultado.custoHoraMeioPeriodo).toBe('41.51'); // 4.980,8333 / (30 x 4) = 41,5069
+    // The hour costs divide the stored (cents) total, to 4 decimals: 4.980,83 / (30 x 8) = 20,75346
+    expect(resultado.custoHora).toBe('20.7535');
+    expect(resultado.custoHoraMeioPeriodo).toBe('41.5069'); // 4.980,83 / (30 x 4) = 41,50692
     expect(resultado.cargaHoraria).toBe(8);
     expect(resultado.meioPeriodo).toBe(0);
   });
@@ -115,7 +116,7 @@ describe('net pay 2025 through the engine', () => {
     expect(resultado.provisaoFerias).toBe('754.44'); // 555,5556 x 1,358
     expect(resultado.provisaoRescisao).toBe('191.11'); // 0,032 x 5.972,2222
     expect(resultado.custoTotal).toBe('8301.39'); // 6.790,00 + 565,8333 + 754,4444 + 191,1111
-    expect(resultado.custoHora).toBe('34.59'); // / 240
+    expect(resultado.custoHora).toBe('34.5891'); // 8.301,39 / 240 = 34,58913
   });
 });
 
@@ -224,7 +225,7 @@ describe('regimes', () => {
     expect(resultado.provisaoRescisao).toBe('0.00');
     expect(resultado.salarioLiquido).toBe('10000.00');
     expect(resultado.custoTotal).toBe('10500.00');
-    expect(resultado.custoHora).toBe('43.75'); // 10.500,00 / 240
+    expect(resultado.custoHora).toBe('43.7500'); // 10.500,00 / 240
   });
 
   it('CLT without the 1/3 of vacation: vacation base is salary / 12', () => {
@@ -280,8 +281,8 @@ describe('benefits', () => {
     expect(resultado.detalhamento.descontoBeneficios).toBe('180.00');
     expect(resultado.salarioLiquido).toBe('2820.00'); // 3.000,00 - 180,00
     expect(resultado.custoTotal).toBe('3040.00');
-    expect(resultado.custoHora).toBe('17.27'); // 3.040,00 / (22 x 8)
-    expect(resultado.custoHoraMeioPeriodo).toBe('34.55'); // 3.040,00 / (22 x 4)
+    expect(resultado.custoHora).toBe('17.2727'); // 3.040,00 / (22 x 8)
+    expect(resultado.custoHoraMeioPeriodo).toBe('34.5455'); // 3.040,00 / (22 x 4)
   });
 
   it('the discount never exceeds the benefit (6 % x 5.000,00 = 300,00 > 220,00)', () => {
@@ -380,23 +381,33 @@ describe('hour cost', () => {
     const resultado = fechar({ colaborador: { salario: '2000.00', carga_horaria: 4 }, regime: PJ });
     expect(resultado.cargaHoraria).toBe(4);
     expect(resultado.meioPeriodo).toBe(1);
-    expect(resultado.custoHora).toBe('16.67'); // 2.000,00 / 120
-    expect(resultado.custoHoraMeioPeriodo).toBe('16.67');
+    expect(resultado.custoHora).toBe('16.6667'); // 2.000,00 / 120
+    expect(resultado.custoHoraMeioPeriodo).toBe('16.6667');
     expect(resultado.detalhamento.horasMes).toBe('120');
+  });
+
+  it('partTimeColab false: a half-period employee\'s hour cost is over the 8-hour base', () => {
+    const input = { colaborador: { salario: '2000.00', carga_horaria: 4 }, regime: PJ, fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' } };
+    const base = calcularFechamentoColaborador(input, { partTimeColab: false });
+    expect(base.custoHora).toBe('8.3333'); // 2.000,00 / (30 x 8)
+    expect(base.custoHoraMeioPeriodo).toBe('16.6667');
+    expect(base.detalhamento.horasMes).toBe('240');
+    const seis = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', carga_horaria: 6 } }, { partTimeColab: false });
+    expect(seis.custoHora).toBe('11.1111'); // not half period: its own 6 h
   });
 
   it('6 h: custoHora / 180 h, half period / 120 h; default workload 8', () => {
     const seis = fechar({ colaborador: { salario: '2000.00', carga_horaria: 6 }, regime: PJ });
     expect(seis.meioPeriodo).toBe(0);
-    expect(seis.custoHora).toBe('11.11');
-    expect(seis.custoHoraMeioPeriodo).toBe('16.67');
+    expect(seis.custoHora).toBe('11.1111');
+    expect(seis.custoHoraMeioPeriodo).toBe('16.6667');
     expect(fechar({ colaborador: { carga_horaria: null }, regime: PJ }).cargaHoraria).toBe(8);
   });
 
   it('a zero divisor gives 0', () => {
     const resultado = fechar({ colaborador: { carga_horaria: 0 }, regime: PJ });
-    expect(resultado.custoHora).toBe('0.00');
-    expect(resultado.custoHoraMeioPeriodo).toBe('25.00'); // 3.000,00 / (30 x 4)
+    expect(resultado.custoHora).toBe('0.0000');
+    expect(resultado.custoHoraMeioPeriodo).toBe('25.0000'); // 3.000,00 / (30 x 4)
   });
 });
 

@@ -2,7 +2,7 @@ import type { BaseBeneficio, BaseImposto } from '../cadastros/options';
 import { DEFAULT_CARGA_HORARIA } from '../cadastros/colaborador';
 import { daysInMonth, parseIsoDate, type DateValue } from '../format/dates';
 import { isoMemo } from './memo';
-import { dividirExato, Exato, exato, maiorExato, menorExato, somaExata, UM_EXATO, ZERO_EXATO } from './exato';
+import { Exato, exato, maiorExato, menorExato, somaExata, UM_EXATO, ZERO_EXATO } from './exato';
 import { TabelaFaixas } from './faixas';
 import { calcularBaseIrrf, detalharIrrf, reducaoLei15270, type BaseIrrf } from './irrf';
 import { MULTA_RESCISORIA_FGTS } from './legalConstants';
@@ -42,11 +42,32 @@ import type {
  *   provisions vacation, that takes precedence over the recess. FGTS (`provisiona_fgts` false)
  *   is left out of the charge rate on provisions; the termination provision uses the FGTS
  *   company rate whatever that flag says;
- * - hour cost: a zero divisor (diasUteis or carga_horaria 0) gives 0.
+ * - hour cost: the total cost rounded to cents (the stored figure) / hours, half-up to 4 decimals
+ *   (NUMERIC(14,4)); a zero divisor (diasUteis or carga_horaria 0) gives 0; a part-time employee's
+ *   hours are their own workload unless `partTimeColab` is false (then the 8-hour base);
+ *   `detalhamento.horasMes` is the divisor used.
  */
 
 /** Hours of the half-period hour cost (DOMAIN.md item 8). */
 export const HORAS_MEIO_PERIODO = 4;
+/** The daily hours of the full-time hour base (spec 02 section 9: 'The hourly base is 8 hours per day'). */
+export const HORAS_BASE_DIA = 8;
+
+export interface OpcoesFechamento {
+  /**
+   * true (default): a part-time employee's hour cost is over their own daily workload
+   * (custoTotal / (diasUteis x carga_horaria)); false: over the 8-hour base of the spec.
+   */
+  partTimeColab?: boolean;
+}
+
+/**
+ * Hour cost as stored (NUMERIC(14,4)): the stored total cost (cents) / hours, half-up to 4 decimals,
+ * so that custo_total / hours gives custo_hora back; a zero divisor gives 0.
+ */
+function custoPorHora(custoTotalCentavos: Exato, horas: Exato): string {
+  return horas.isZero() ? '0.0000' : custoTotalCentavos.quocienteFixo(horas, 4);
+}
 /** Closing default (spec 02 section 9). */
 export const DIAS_UTEIS_PADRAO = 30;
 
@@ -121,26 +142,47 @@ export function proporcionalidade(
   colaborador: Pick<ColaboradorFechamento, 'admissao' | 'demissao'>,
   periodo: Pick<PeriodoFechamento, 'dataInicio' | 'dataFim'>,
 ): Proporcionalidade {
+  return proporcionalidadeNoPeriodo(periodo)(colaborador);
+}
+
+/** `proporcionalidade` for one period: the period's dates read once, the common case (active all period) one shared object. */
+function proporcionalidadeNoPeriodo(
+  periodo: Pick<PeriodoFechamento, 'dataInicio' | 'dataFim'>,
+): (colaborador: Pick<ColaboradorFechamento, 'admissao' | 'demissao'>) => Proporcionalidade {
   const inicio = dataIso(periodo.dataInicio, 'dataInicio');
   const fim = dataIso(periodo.dataFim, 'dataFim');
   if (fim < inicio) throw new Error(`Período inválido: ${inicio} a ${fim}`);
-  const admissao = dataOpcional(colaborador.admissao, 'admissao');
-  const demissao = dataOpcional(colaborador.demissao, 'demissao');
-  const primeiro = admissao !== null && admissao > inicio ? admissao : inicio;
-  const ultimo = demissao !== null && demissao < fim ? demissao : fim;
   const partes = parseIsoDate(inicio)!;
   const diasMes = daysInMonth(partes.year, partes.month);
-  if (ultimo < primeiro) {
-    return { ativoNoPeriodo: false, admitidoNoPeriodo: false, demitidoNoPeriodo: false, diasTrabalhados: 0, diasMes, fator: ZERO_EXATO };
-  }
-  const admitidoNoPeriodo = admissao !== null && admissao > inicio;
-  const demitidoNoPeriodo = demissao !== null && demissao < fim;
-  if (!admitidoNoPeriodo && !demitidoNoPeriodo) {
-    return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados: diasCorridos(inicio, fim), diasMes, fator: UM_EXATO };
-  }
-  const diasTrabalhados = diasCorridos(primeiro, ultimo);
-  const fator = menorExato(UM_EXATO, Exato.deNumero(diasTrabalhados).div(Exato.deNumero(diasMes)));
-  return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados, diasMes, fator };
+  const inativo: Proporcionalidade = Object.freeze({
+    ativoNoPeriodo: false,
+    admitidoNoPeriodo: false,
+    demitidoNoPeriodo: false,
+    diasTrabalhados: 0,
+    diasMes,
+    fator: ZERO_EXATO,
+  });
+  const periodoInteiro: Proporcionalidade = Object.freeze({
+    ativoNoPeriodo: true,
+    admitidoNoPeriodo: false,
+    demitidoNoPeriodo: false,
+    diasTrabalhados: diasCorridos(inicio, fim),
+    diasMes,
+    fator: UM_EXATO,
+  });
+  return (colaborador) => {
+    const admissao = dataOpcional(colaborador.admissao, 'admissao');
+    const demissao = dataOpcional(colaborador.demissao, 'demissao');
+    const primeiro = admissao !== null && admissao > inicio ? admissao : inicio;
+    const ultimo = demissao !== null && demissao < fim ? demissao : fim;
+    if (ultimo < primeiro) return inativo;
+    const admitidoNoPeriodo = admissao !== null && admissao > inicio;
+    const demitidoNoPeriodo = demissao !== null && demissao < fim;
+    if (!admitidoNoPeriodo && !demitidoNoPeriodo) return periodoInteiro;
+    const diasTrabalhados = diasCorridos(primeiro, ultimo);
+    const fator = menorExato(UM_EXATO, Exato.deNumero(diasTrabalhados).div(Exato.deNumero(diasMes)));
+    return { ativoNoPeriodo: true, admitidoNoPeriodo, demitidoNoPeriodo, diasTrabalhados, diasMes, fator };
+  };
 }
 
 // ------------------------------------------------------------------------------------ benefits
@@ -461,14 +503,16 @@ export type FechamentoColaboradorEntrada = Omit<FechamentoColaboradorInput, 'fec
  */
 export function calculadoraFechamento(
   fechamento: PeriodoFechamento,
+  opcoes: OpcoesFechamento = {},
 ): (input: FechamentoColaboradorEntrada) => FechamentoColaboradorResultado {
+  const partTime = opcoes.partTimeColab ?? true;
   const dataInicio = dataIso(fechamento.dataInicio, 'dataInicio');
   const dataFim = dataIso(fechamento.dataFim, 'dataFim');
   const dataReferencia = dataOpcional(fechamento.dataReferencia, 'dataReferencia') ?? dataFim;
   const diasUteisNumero = numeroNaoNegativo(fechamento.diasUteis, DIAS_UTEIS_PADRAO, 'diasUteis');
   const diasUteis = Exato.deNumero(diasUteisNumero);
   const horasMeioPeriodo = diasUteis.times(Exato.deNumero(HORAS_MEIO_PERIODO));
-  const periodo = { dataInicio, dataFim };
+  const proporcao = proporcionalidadeNoPeriodo({ dataInicio, dataFim });
   const semImpostos = prepararImpostos([], dataReferencia, diasUteis);
   const impostosPreparados = new Map<readonly ImpostoFechamento[], ImpostosPreparados>();
   const beneficiosFixos = new Map<BeneficioFechamento, CalculoBeneficio>();
@@ -524,7 +568,7 @@ export function calculadoraFechamento(
     const avisos: string[] = [];
 
     // 1. salarioBase
-    const prop = proporcionalidade(colaborador, periodo);
+    const prop = proporcao(colaborador);
     const salarioMensal = exato(colaborador.salario, 'salario');
     const bruto = salarioMensal.times(prop.fator);
     const brutoTexto = bruto.centavos();
@@ -603,10 +647,10 @@ export function calculadoraFechamento(
       .plus(provisaoFerias)
       .plus(provisaoRescisao);
 
-    // 8. hour cost
-    const horasMes = horasDoMes(cargaHoraria);
-    const custoHora = dividirExato(custoTotal, horasMes);
-    const custoHoraMeioPeriodo = dividirExato(custoTotal, horasMeioPeriodo);
+    // 8. hour cost, over the stored (cents) total cost
+    const meioPeriodo = cargaHoraria <= HORAS_MEIO_PERIODO;
+    const horasMes = horasDoMes(meioPeriodo && !partTime ? HORAS_BASE_DIA : cargaHoraria);
+    const custoTotalCentavos = custoTotal.emCentavos();
 
     const detalhamento: DetalheFechamento = {
       dataInicio,
@@ -656,17 +700,20 @@ export function calculadoraFechamento(
       provisaoDecimoTerceiro: texto(provisaoDecimoTerceiro),
       provisaoFerias: texto(provisaoFerias),
       provisaoRescisao: texto(provisaoRescisao),
-      custoTotal: texto(custoTotal),
-      custoHora: texto(custoHora),
-      custoHoraMeioPeriodo: texto(custoHoraMeioPeriodo),
+      custoTotal: custoTotalCentavos.centavos(),
+      custoHora: custoPorHora(custoTotalCentavos, horasMes),
+      custoHoraMeioPeriodo: custoPorHora(custoTotalCentavos, horasMeioPeriodo),
       cargaHoraria,
-      meioPeriodo: cargaHoraria <= HORAS_MEIO_PERIODO ? 1 : 0,
+      meioPeriodo: meioPeriodo ? 1 : 0,
       detalhamento,
     };
   };
 }
 
 /** The per-employee closing result (spec 02 section 3) with its breakdown. */
-export function calcularFechamentoColaborador(input: FechamentoColaboradorInput): FechamentoColaboradorResultado {
-  return calculadoraFechamento(input.fechamento)(input);
+export function calcularFechamentoColaborador(
+  input: FechamentoColaboradorInput,
+  opcoes: OpcoesFechamento = {},
+): FechamentoColaboradorResultado {
+  return calculadoraFechamento(input.fechamento, opcoes)(input);
 }

@@ -24,7 +24,6 @@ const MAIOR_ESCALA = 22;
 const POTENCIAS = Array.from({ length: MAIOR_ESCALA + 1 }, (_, i) => Number(`1e${i}`));
 const POTENCIAS_BIG: bigint[] = Array.from({ length: 80 }, (_, i) => BigInt(`1${'0'.repeat(i)}`));
 const ZERO_BIG = BigInt(0);
-const UM_BIG = BigInt(1);
 const DOIS_BIG = BigInt(2);
 const DEZ_BIG = BigInt(10);
 const MAIOR_SEGURO_BIG = BigInt(Number.MAX_SAFE_INTEGER);
@@ -41,17 +40,28 @@ function potenciaBig(n: number): bigint {
 /** Digits of a > 0. */
 function digitosBig(a: bigint): number {
   const aproximado = Number(a);
+  if (Number.isFinite(aproximado)) {
+    const logaritmo = Math.log10(aproximado);
+    const piso = Math.floor(logaritmo);
+    // Number(a) and log10 err by far less than 1e-9: away from an integer, the floor is exact.
+    const fracao = logaritmo - piso;
+    if (fracao > 1e-9 && fracao < 1 - 1e-9) return piso + 1;
+  }
   let digitos = Number.isFinite(aproximado) ? Math.floor(Math.log10(aproximado)) + 1 : a.toString().length;
-  // log10 of a double may land one off next to a power of ten.
+  // Next to a power of ten, log10 of a double may land one off.
   if (a >= potenciaBig(digitos)) digitos += 1;
   else if (digitos > 1 && a < potenciaBig(digitos - 1)) digitos -= 1;
   return digitos;
 }
 
-/** a / p (a >= 0, p > 0) rounded half-up to an integer. */
-function quocienteArredondado(a: bigint, p: bigint): bigint {
-  const q = a / p;
-  return (a - q * p) * DOIS_BIG >= p ? q + UM_BIG : q;
+/** Halves of 10^1 .. : 5 x 10^(n-1). */
+const METADES_BIG: bigint[] = POTENCIAS_BIG.map((potencia) => potencia / DOIS_BIG);
+
+/** a / 10^n (a >= 0, n >= 1) rounded half-up to an integer. */
+function quocienteArredondado(a: bigint, n: number): bigint {
+  // 10^n is even: a / 10^n has a fraction >= 1/2 exactly when a + 10^n / 2 reaches the next multiple.
+  const metade = METADES_BIG[n] ?? potenciaBig(n) / DOIS_BIG;
+  return (a + metade) / potenciaBig(n);
 }
 
 export class Exato {
@@ -90,7 +100,7 @@ export class Exato {
     const digitos = digitosBig(a);
     if (arredondar && digitos > PRECISAO) {
       const descartados = digitos - PRECISAO;
-      a = quocienteArredondado(a, potenciaBig(descartados));
+      a = quocienteArredondado(a, descartados);
       e += descartados;
     }
     while (a % DEZ_BIG === ZERO_BIG) {
@@ -281,7 +291,7 @@ export class Exato {
   private centavosLongos(): bigint {
     const c = this.c!;
     if (this.e >= -2) return c * potenciaBig(this.e + 2);
-    const a = quocienteArredondado(c < ZERO_BIG ? -c : c, potenciaBig(-this.e - 2));
+    const a = quocienteArredondado(c < ZERO_BIG ? -c : c, -this.e - 2);
     return c < ZERO_BIG ? -a : a;
   }
 
@@ -417,11 +427,6 @@ export function exato(valor: NumericInput | Exato | null | undefined, campo = 'v
   const decimal = toDecimal(valor);
   if (!decimal) throw new Error(`Valor numérico inválido em ${campo}: ${String(valor)}`);
   return Exato.deDecimal(decimal);
-}
-
-/** Division that gives 0 for a zero divisor (DOMAIN.md: 'A zero divisor gives 0'). */
-export function dividirExato(dividendo: Exato, divisor: Exato): Exato {
-  return divisor.isZero() ? ZERO_EXATO : dividendo.div(divisor);
 }
 
 export function maiorExato(a: Exato, b: Exato): Exato {

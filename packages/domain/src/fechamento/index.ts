@@ -13,7 +13,9 @@ export {
   flagsProvisao,
   isFgts,
   HORAS_MEIO_PERIODO,
+  HORAS_BASE_DIA,
   DIAS_UTEIS_PADRAO,
+  type OpcoesFechamento,
   type Proporcionalidade,
   type CalculoBeneficio,
 } from './calcular';

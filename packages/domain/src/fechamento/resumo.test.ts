@@ -56,8 +56,8 @@ describe('simularCustoColaborador', () => {
       provisaoFerias: '452.67',
       provisaoRescisao: '114.67',
       custoTotal: '8080.83',
-      custoHH: '33.67', // 8.080,8333 / 240
-      custoHHMeioPeriodo: '67.34', // 8.080,8333 / 120
+      custoHH: '33.6701', // 8.080,83 / 240 = 33,670125
+      custoHHMeioPeriodo: '67.3403', // 8.080,83 / 120 = 67,34025
     });
     expect(simulacao.fechamento.detalhamento.dataInicio).toBe('2025-06-01');
     expect(simulacao.fechamento.detalhamento.dataFim).toBe('2025-06-30');

@@ -268,7 +268,7 @@ export interface DetalheFechamento {
     /** gross + baseDecimoTerceiro + baseFerias: the FGTS base of the termination provision. */
     baseRescisao: Centavos;
   };
-  /** diasUteis x carga_horaria. */
+  /** The hour cost's divisor: diasUteis x carga_horaria (x 8 h for a part-time employee when partTimeColab is false). */
   horasMes: string;
   avisos: string[];
 }
@@ -284,8 +284,10 @@ export interface FechamentoColaboradorResultado {
   provisaoFerias: Centavos;
   provisaoRescisao: Centavos;
   custoTotal: Centavos;
-  custoHora: Centavos;
-  custoHoraMeioPeriodo: Centavos;
+  /** custoTotal / detalhamento.horasMes, 4 decimals ('20.7535'); see calcular.ts. */
+  custoHora: string;
+  /** custoTotal / (diasUteis x 4 h), 4 decimals. */
+  custoHoraMeioPeriodo: string;
   cargaHoraria: number;
   /** 1 when carga_horaria <= 4. */
   meioPeriodo: 0 | 1;
