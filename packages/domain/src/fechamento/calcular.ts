@@ -293,7 +293,11 @@ function descontoDoBeneficio(lido: BeneficioLido, valor: ValorDoBeneficio, salar
       sigla: beneficio.sigla ?? null,
       nome: beneficio.nome ?? null,
       periodoValor: beneficio.periodoValor,
-      ...valor.textos,
+      quantidade: valor.textos.quantidade,
+      valorBase: valor.textos.valorBase,
+      acrescimos: valor.textos.acrescimos,
+      subtracoes: valor.textos.subtracoes,
+      valorBeneficio: valor.textos.valorBeneficio,
       descontoColaborador: desconto.centavos(),
       parteFilial: parteFilial.centavos(),
       valorEmpresa: valorEmpresa.centavos(),
@@ -468,7 +472,7 @@ function calcularPartes(
   }
 }
 
-function detalharImposto(estado: EstadoImposto, texto: (value: Exato) => string): DetalheImposto {
+function detalharImposto(estado: EstadoImposto): DetalheImposto {
   const { imposto, calculo, fgts, colaborador, filial, aliquotaFilial } = estado.preparado;
   return {
     cod: imposto.cod ?? null,
@@ -477,15 +481,15 @@ function detalharImposto(estado: EstadoImposto, texto: (value: Exato) => string)
     calculo,
     fgts,
     base: colaborador.base,
-    baseCalculo: estado.baseCalculo === null ? null : texto(estado.baseCalculo),
+    baseCalculo: estado.baseCalculo === null ? null : estado.baseCalculo.centavos(),
     faixa: estado.faixa?.escolhida ? estado.faixa.escolhida.descrever() : null,
-    impostoFaixa: estado.faixa ? texto(estado.faixa.imposto) : null,
+    impostoFaixa: estado.faixa ? estado.faixa.imposto.centavos() : null,
     limitadoAoTeto: estado.faixa?.limitadoAoTeto ?? false,
     irrf: estado.irrf,
-    parteColaborador: texto(estado.parteColaborador),
+    parteColaborador: estado.parteColaborador.centavos(),
     baseFilial: filial.base,
     aliquotaFilial: aliquotaFilial.toString(),
-    parteFilial: texto(estado.parteFilial),
+    parteFilial: estado.parteFilial.centavos(),
   };
 }
 
@@ -572,30 +576,29 @@ export function calculadoraFechamento(
     const salarioMensal = exato(colaborador.salario, 'salario');
     const bruto = salarioMensal.times(prop.fator);
     const brutoTexto = bruto.centavos();
-    const texto = (value: Exato) => (value === bruto ? brutoTexto : value.centavos());
     if (!prop.ativoNoPeriodo) avisos.push(`Colaborador sem dias de vínculo no período ${dataInicio} a ${dataFim}.`);
 
     // 2. benefits
-    const beneficios = prop.ativoNoPeriodo ? (input.beneficios ?? []).map((item) => beneficio(item, bruto)) : [];
+    // Loops rather than map/find: no closure per employee.
+    const detalhesBeneficios: DetalheBeneficio[] = [];
     let beneficioTotal = ZERO_EXATO;
     let descontoBeneficios = ZERO_EXATO;
-    for (const item of beneficios) {
-      beneficioTotal = beneficioTotal.plus(item.valorEmpresa);
-      descontoBeneficios = descontoBeneficios.plus(item.desconto);
+    if (prop.ativoNoPeriodo && input.beneficios) {
+      for (const item of input.beneficios) {
+        const calculo = beneficio(item, bruto);
+        detalhesBeneficios.push(calculo.detalhe);
+        beneficioTotal = beneficioTotal.plus(calculo.valorEmpresa);
+        descontoBeneficios = descontoBeneficios.plus(calculo.desconto);
+      }
     }
 
     // 3. taxes: base salario first, then base imposto (gross - taxes on salary - deductions)
     const preparados = prop.ativoNoPeriodo ? impostosDe(input.impostos ?? []) : semImpostos;
     for (const aviso of preparados.avisos) avisos.push(aviso);
-    const impostos: EstadoImposto[] = preparados.impostos.map((preparado) => ({
-      preparado,
-      parteColaborador: ZERO_EXATO,
-      parteFilial: ZERO_EXATO,
-      baseCalculo: null,
-      faixa: null,
-      reducao: ZERO_EXATO,
-      irrf: null,
-    }));
+    const impostos: EstadoImposto[] = [];
+    for (const preparado of preparados.impostos) {
+      impostos.push({ preparado, parteColaborador: ZERO_EXATO, parteFilial: ZERO_EXATO, baseCalculo: null, faixa: null, reducao: ZERO_EXATO, irrf: null });
+    }
     const contexto = { bruto, data: dataReferencia, irrf: null as BaseIrrf | null, avisos };
     for (const estado of impostos) calcularPartes(estado, null, ZERO_EXATO, contexto);
     for (const estado of impostos) calcularPartes(estado, 'salario', bruto, contexto);
@@ -608,8 +611,16 @@ export function calculadoraFechamento(
       const baseIrrf = contexto.irrf.base;
       for (const estado of impostos) calcularPartes(estado, 'imposto', baseIrrf, contexto);
     }
-    const irrfDetalhe =
-      impostos.find((estado) => estado.irrf !== null)?.irrf ?? (contexto.irrf ? detalharIrrf(contexto.irrf) : null);
+    let irrfDetalhe: DetalheIrrf | null = null;
+    for (const estado of impostos) {
+      if (estado.irrf !== null) {
+        irrfDetalhe = estado.irrf;
+        break;
+      }
+    }
+    if (irrfDetalhe === null && contexto.irrf) irrfDetalhe = detalharIrrf(contexto.irrf);
+    const detalhesImpostos: DetalheImposto[] = [];
+    for (const estado of impostos) detalhesImpostos.push(detalharImposto(estado));
 
     // 4. impostoTotal, salarioLiquido
     let impostoTotal = ZERO_EXATO;
@@ -664,28 +675,28 @@ export function calculadoraFechamento(
         diasTrabalhados: prop.diasTrabalhados,
         diasMes: prop.diasMes,
         fator: prop.fator.toString(),
-        salarioMensal: texto(salarioMensal),
+        salarioMensal: salarioMensal.centavos(),
       },
-      beneficios: beneficios.map((b) => b.detalhe),
-      descontoBeneficios: texto(descontoBeneficios),
-      impostos: impostos.map((estado) => detalharImposto(estado, texto)),
+      beneficios: detalhesBeneficios,
+      descontoBeneficios: descontoBeneficios.centavos(),
+      impostos: detalhesImpostos,
       irrf: irrfDetalhe,
       encargos: {
         aliquotaEncargos: aliquotaEncargos.toString(),
         aliquotaFgts: aliquotaFgts.toString(),
         aliquotaEncargosProvisoes: aliquotaEncargosProvisoes.toString(),
-        encargosSemFgts: texto(encargos.minus(fgts)),
-        fgts: texto(fgts),
-        total: texto(encargos),
+        encargosSemFgts: encargos.minus(fgts).centavos(),
+        fgts: fgts.centavos(),
+        total: encargos.centavos(),
       },
       provisoes: {
-        baseDecimoTerceiro: texto(baseDecimoTerceiro),
-        baseFerias: texto(baseFerias),
-        tercoFerias: texto(tercoFerias),
-        baseProvisoes: texto(baseProvisoes),
-        encargosProvisoes: texto(baseProvisoes.times(aliquotaEncargosProvisoes)),
-        recesso: texto(recesso),
-        baseRescisao: texto(baseRescisao),
+        baseDecimoTerceiro: baseDecimoTerceiro.centavos(),
+        baseFerias: baseFerias.centavos(),
+        tercoFerias: tercoFerias.centavos(),
+        baseProvisoes: baseProvisoes.centavos(),
+        encargosProvisoes: baseProvisoes.times(aliquotaEncargosProvisoes).centavos(),
+        recesso: recesso.centavos(),
+        baseRescisao: baseRescisao.centavos(),
       },
       horasMes: horasMes.toString(),
       avisos,
@@ -693,13 +704,13 @@ export function calculadoraFechamento(
 
     return {
       salarioBase: brutoTexto,
-      beneficioTotal: texto(beneficioTotal),
-      impostoTotal: texto(impostoTotal),
-      salarioLiquido: texto(salarioLiquido),
-      salarioFilial: texto(salarioFilial),
-      provisaoDecimoTerceiro: texto(provisaoDecimoTerceiro),
-      provisaoFerias: texto(provisaoFerias),
-      provisaoRescisao: texto(provisaoRescisao),
+      beneficioTotal: beneficioTotal.centavos(),
+      impostoTotal: impostoTotal.centavos(),
+      salarioLiquido: salarioLiquido.centavos(),
+      salarioFilial: salarioFilial.centavos(),
+      provisaoDecimoTerceiro: provisaoDecimoTerceiro.centavos(),
+      provisaoFerias: provisaoFerias.centavos(),
+      provisaoRescisao: provisaoRescisao.centavos(),
       custoTotal: custoTotalCentavos.centavos(),
       custoHora: custoPorHora(custoTotalCentavos, horasMes),
       custoHoraMeioPeriodo: custoPorHora(custoTotalCentavos, horasMeioPeriodo),

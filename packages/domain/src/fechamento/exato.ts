@@ -76,7 +76,6 @@ export class Exato {
     readonly e: number,
   ) {}
 
-  private comoDecimal: Decimal | null = null;
   private texto: string | null = null;
   private textoCentavos: string | null = null;
 
@@ -153,13 +152,9 @@ export class Exato {
     return this.c === null ? 0 - this.s : this.e;
   }
 
-  /** This value as a Decimal (exact; made once per value). */
+  /** This value as a Decimal (exact). */
   decimal(): Decimal {
-    if (this.comoDecimal === null) {
-      const texto = this.c === null ? (this.s === 0 ? String(this.m) : `${this.m}e-${this.s}`) : `${this.c}e${this.e}`;
-      this.comoDecimal = new Decimal(texto);
-    }
-    return this.comoDecimal;
+    return new Decimal(this.c === null ? (this.s === 0 ? String(this.m) : `${this.m}e-${this.s}`) : `${this.c}e${this.e}`);
   }
 
   isZero(): boolean {
