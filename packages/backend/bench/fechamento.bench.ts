@@ -143,7 +143,8 @@ function engineInFreshProcess(dados: DadosFechamento, soma: string): MotorPuro[]
   fs.writeFileSync(arquivo, JSON.stringify({ periodo: PERIODO, dados }));
   try {
     return [1, 2, 3].map(() => {
-      const filho = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'motor-puro.ts'), arquivo], { encoding: 'utf8' });
+      // This process's flags (run-all.mjs gives it the server's V8 flags and tsx).
+      const filho = spawnSync(process.execPath, [...process.execArgv, path.join(here, 'motor-puro.ts'), arquivo], { encoding: 'utf8' });
       if (filho.status !== 0) throw new Error(`motor-puro.ts: ${filho.stderr}`);
       const figuras = JSON.parse(filho.stdout.trim().split('\n').pop()!) as MotorPuro;
       if (figuras.somaCustoTotal !== soma) throw new Error(`motor-puro.ts calculou ${figuras.somaCustoTotal}, esperado ${soma}`);

@@ -17,7 +17,8 @@ export const loadAverage = () =>
     .join(' ');
 
 export function machineLine(): string {
-  return `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${loadAverage()}`;
+  const flags = process.execArgv.filter((arg) => arg.startsWith('--max-'));
+  return `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}${flags.length ? ` ${flags.join(' ')}` : ''}, carga ${loadAverage()}`;
 }
 
 async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
