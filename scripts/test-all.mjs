@@ -66,7 +66,10 @@ await step('typecheck', 'pnpm', ['typecheck']);
 const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
 const unitLane = async () => {
   for (const name of jestPackages) {
-    await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci', '--maxWorkers=1'], JEST, { buffer: true });
+    // --forceExit: when a screen's request is cut by the fake API closing at the end of a file
+    // (ECONNRESET), jsdom's XMLHttpRequest leaves its Node-side timeout timer armed (axios' 60 s, the
+    // chat's 300 s), and Jest would wait for it with every test done: up to ~5 min per remote.
+    await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'], JEST, { buffer: true });
   }
 };
 const backendLane = async () => {
