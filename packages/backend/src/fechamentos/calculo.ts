@@ -37,8 +37,6 @@ export function conflict(message: string): HttpError {
 
 export type FechamentoRow = typeof fechamento.$inferSelect;
 
-export type OpcoesCalculo = OpcoesFechamento;
-
 /** One row of fechamento_colaborador, as inserted (column names). */
 export type LinhaResultado = Record<string, unknown> & { mat: number };
 
@@ -56,7 +54,7 @@ export interface CalculoFechamento {
 export function calcularColaboradores(
   periodo: Pick<FechamentoRow, 'dataInicio' | 'dataFim' | 'diasUteis'>,
   entradas: readonly EntradaColaborador[],
-  opcoes: OpcoesCalculo = {},
+  opcoes: OpcoesFechamento = {},
 ): CalculoFechamento {
   // One calculator for the whole closing: tax tables and shared benefits are prepared once.
   const calcular = calculadoraFechamento({ dataInicio: periodo.dataInicio, dataFim: periodo.dataFim, diasUteis: periodo.diasUteis }, opcoes);
@@ -180,7 +178,7 @@ function gravadorEmLotes(tx: Db) {
 export async function recalcularNaTransacao(
   tx: Db,
   rows: FechamentoRow | readonly FechamentoRow[],
-  opcoes: OpcoesCalculo = {},
+  opcoes: OpcoesFechamento = {},
   dados?: DadosFechamento,
 ): Promise<ResultadoCalculo[]> {
   const lista = Array.isArray(rows) ? (rows as readonly FechamentoRow[]) : [rows as FechamentoRow];
@@ -236,7 +234,7 @@ export async function recalcularNaTransacao(
 }
 
 /** The whole calculation of a closing in one transaction, under a row lock on the closing. */
-export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesCalculo = {}): Promise<ResultadoCalculo> {
+export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesFechamento = {}): Promise<ResultadoCalculo> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const [row] = await txDb.select().from(fechamento).where(eq(fechamento.id, id)).for('update');

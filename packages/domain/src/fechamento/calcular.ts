@@ -52,6 +52,8 @@ import type {
 export const HORAS_MEIO_PERIODO = 4;
 /** The daily hours of the full-time hour base (spec 02 section 9: 'The hourly base is 8 hours per day'). */
 export const HORAS_BASE_DIA = 8;
+/** Closing default (spec 02 section 9). */
+export const DIAS_UTEIS_PADRAO = 30;
 
 export interface OpcoesFechamento {
   /**
@@ -68,8 +70,6 @@ export interface OpcoesFechamento {
 function custoPorHora(custoTotalCentavos: Exato, horas: Exato): string {
   return horas.isZero() ? '0.0000' : custoTotalCentavos.quocienteFixo(horas, 4);
 }
-/** Closing default (spec 02 section 9). */
-export const DIAS_UTEIS_PADRAO = 30;
 
 const DOZE = Exato.deNumero(12);
 const TRES = Exato.deNumero(3);
@@ -575,7 +575,6 @@ export function calculadoraFechamento(
     const prop = proporcao(colaborador);
     const salarioMensal = exato(colaborador.salario, 'salario');
     const bruto = salarioMensal.times(prop.fator);
-    const brutoTexto = bruto.centavos();
     if (!prop.ativoNoPeriodo) avisos.push(`Colaborador sem dias de vínculo no período ${dataInicio} a ${dataFim}.`);
 
     // 2. benefits
@@ -703,7 +702,7 @@ export function calculadoraFechamento(
     };
 
     return {
-      salarioBase: brutoTexto,
+      salarioBase: bruto.centavos(),
       beneficioTotal: beneficioTotal.centavos(),
       impostoTotal: impostoTotal.centavos(),
       salarioLiquido: salarioLiquido.centavos(),

@@ -40,14 +40,17 @@ function potenciaBig(n: number): bigint {
 /** Digits of a > 0. */
 function digitosBig(a: bigint): number {
   const aproximado = Number(a);
+  let digitos: number;
   if (Number.isFinite(aproximado)) {
     const logaritmo = Math.log10(aproximado);
     const piso = Math.floor(logaritmo);
     // Number(a) and log10 err by far less than 1e-9: away from an integer, the floor is exact.
     const fracao = logaritmo - piso;
     if (fracao > 1e-9 && fracao < 1 - 1e-9) return piso + 1;
+    digitos = piso + 1;
+  } else {
+    digitos = a.toString().length;
   }
-  let digitos = Number.isFinite(aproximado) ? Math.floor(Math.log10(aproximado)) + 1 : a.toString().length;
   // Next to a power of ten, log10 of a double may land one off.
   if (a >= potenciaBig(digitos)) digitos += 1;
   else if (digitos > 1 && a < potenciaBig(digitos - 1)) digitos -= 1;
