@@ -1,8 +1,3 @@
 const preset = require('@financeiro/mf-build/jest-preset');
 
-// The comparison and the detail draw nivo charts, whose d3 dependencies are ES modules: transform them too.
-module.exports = {
-  ...preset,
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@e965|d3-|internmap))'],
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/jest-setup.ts'],
-};
+module.exports = { ...preset, setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/jest-setup.ts'] };

@@ -2,90 +2,109 @@
 // lint, types, each package's and remote's unit tests, the backend against PGlite and
 // PostgreSQL, the production build, and the Playwright journeys in headless Chromium.
 // The unit tests and the backend suite run side by side (one lane each: 2 cores); the backend lane,
-// the shorter one, then builds the apps one at a time. Each step's output is printed whole when it ends. Ends with one line of totals: "Tests: N passed, N failed".
-import { apps, run } from './lib.mjs';
+// the shorter one, then builds the apps one at a time. Each step's output is printed whole when it
+// ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
+// text they print); the failing tests' names and messages are repeated at the end, then one line:
+// "Tests: N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { readReports, shortMessage } from './junit.mjs';
+import { root, run } from './lib.mjs';
+import { BACKEND, E2E, jestPackages, suiteCommand } from './suites.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
-const totals = { passed: 0, failed: 0 };
-const failures = [];
-/** What each failed step printed about its failures, repeated at the end (where a CI log's tail shows it). */
-const failureDetails = [];
+const REPORTS = path.join(root, '.reports');
+fs.rmSync(REPORTS, { recursive: true, force: true });
 
-// Failure markers of node:test (spec) and scripts/test.mjs, Jest (not its console blocks), Playwright, tsc, ESLint.
-const FAILURE_LINE = /✖|● (?!Console)|✘|^\s+\d+\) |FAIL |FALHA |error TS\d+|\d+ problems? \(|not ok /;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+const failedTests = [];
+/** What a failed step without a report (lint, typecheck, build) printed about its errors. */
+const stepErrors = [];
+const timings = [];
 
-/** The lines that tell why a step failed: each failure marker with the lines after it, at most 200. */
-function failureExcerpt(output) {
+// tsc and ESLint error lines, and the build's.
+const ERROR_LINE = /error TS\d+|\d+ problems? \(|^\s+\d+:\d+\s+error|ERROR in|FALHOU/;
+
+function errorExcerpt(output) {
   const lines = output.split('\n');
   const keep = new Set();
   lines.forEach((line, i) => {
-    if (!FAILURE_LINE.test(line)) return;
-    for (let j = i; j < Math.min(lines.length, i + 15); j++) keep.add(j);
+    if (!ERROR_LINE.test(line)) return;
+    for (let j = Math.max(0, i - 1); j < Math.min(lines.length, i + 6); j++) keep.add(j);
   });
   const excerpt = [...keep].sort((a, b) => a - b).map((i) => lines[i]);
   return excerpt.length > 200 ? [...excerpt.slice(0, 200), `... (${excerpt.length - 200} linhas omitidas)`] : excerpt;
 }
 
-function count(output, patterns) {
-  for (const [kind, regex] of patterns) {
-    for (const match of output.matchAll(regex)) totals[kind] += Number(match[1]);
-  }
-}
-
-const JEST = [
-  ['passed', /^Tests:.*?(\d+) passed/gm],
-  ['failed', /^Tests:.*?(\d+) failed/gm],
-];
-const NODE_TEST = [
-  ['passed', /^(?:#|ℹ) pass (\d+)/gm],
-  ['failed', /^(?:#|ℹ) fail (\d+)/gm],
-];
-const PLAYWRIGHT = [
-  ['passed', /^\s+(\d+) passed/gm],
-  ['failed', /^\s+(\d+) failed/gm],
-];
-
-async function step(name, command, args, patterns, { buffer = false, env = {} } = {}) {
+/**
+ * Runs one step. With `reportDir`, the step's tests are counted from the JUnit reports found there;
+ * a step that exits non-zero with no failed test in its report (a crash, a file that never
+ * reported) or that exits zero with no report at all (ran no test) counts as one failure.
+ */
+async function step(name, command, args, { buffer = false, env = {}, reportDir } = {}) {
   if (!buffer) console.log(`\n=== ${name} ===`);
   const began = Date.now();
   const { code, output } = await run(command, args, { capture: true, buffer, env });
-  if (patterns) count(output, patterns);
   if (buffer) process.stdout.write(`\n=== ${name} ===\n${output}`);
-  console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FALHOU'} (${((Date.now() - began) / 1000).toFixed(1)} s)`);
-  if (code !== 0) {
-    failures.push(name);
-    failureDetails.push(`--- ${name} ---`, ...failureExcerpt(output));
+  let ok = code === 0;
+  let counted = '';
+  if (reportDir) {
+    const report = readReports(reportDir);
+    totals.passed += report.passed;
+    totals.failed += report.failed;
+    totals.skipped += report.skipped;
+    failedTests.push(...report.failures.map((failure) => ({ step: name, ...failure })));
+    counted = `, ${report.passed} ok, ${report.failed} falhas`;
+    if (report.files === 0 || (!ok && report.failed === 0)) {
+      ok = false;
+      totals.failed++;
+      const why = report.files === 0 ? 'nenhum relatório JUnit foi escrito' : `saiu com código ${code} sem teste com falha no relatório`;
+      failedTests.push({ step: name, name: `${name}: ${why}`, message: shortMessage(output.split('\n').slice(-40).join('\n'), 40) });
+    }
+  } else if (!ok) {
+    stepErrors.push(`--- ${name} ---`, ...errorExcerpt(output));
   }
-  return code === 0;
+  const seconds = (Date.now() - began) / 1000;
+  timings.push([name, seconds, ok]);
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FALHOU'} (${seconds.toFixed(1)} s${counted})`);
+  if (!ok) failedSteps.push(name);
+  return ok;
 }
+
+const suiteStep = (name, options = {}) => {
+  const reportDir = path.join(REPORTS, name.replace(/[@/]/g, '_'));
+  const { command, args, env } = suiteCommand(name, reportDir);
+  return step(`testes ${name}`, command, args, { ...options, env, reportDir });
+};
 
 const started = Date.now();
 await step('lint', 'pnpm', ['lint']);
 await step('typecheck', 'pnpm', ['typecheck']);
 
-const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
 const unitLane = async () => {
-  for (const name of jestPackages) {
-    // --forceExit: when a screen's request is cut by the fake API closing at the end of a file
-    // (ECONNRESET), jsdom's XMLHttpRequest leaves its Node-side timeout timer armed (axios' 60 s, the
-    // chat's 300 s), and Jest would wait for it with every test done: up to ~5 min per remote.
-    await step(`unit ${name}`, 'pnpm', ['--filter', name, 'exec', 'jest', '--ci', '--maxWorkers=1', '--forceExit'], JEST, { buffer: true });
-  }
+  for (const name of jestPackages) await suiteStep(name, { buffer: true });
 };
 const backendLane = async () => {
-  await step('backend (PGlite e PostgreSQL)', 'pnpm', ['--filter', '@financeiro/backend', 'test'], NODE_TEST, { buffer: true });
-  return skipE2e || step('build', 'pnpm', ['build'], null, { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
+  await suiteStep(BACKEND, { buffer: true });
+  return skipE2e || step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
 };
 const [, built] = await Promise.all([unitLane(), backendLane()]);
 
 if (!skipE2e) {
-  if (built) await step('e2e (Playwright + Chromium)', 'pnpm', ['test:e2e'], PLAYWRIGHT);
-  else failures.push('e2e (sem build)');
+  if (built) await suiteStep(E2E);
+  else failedSteps.push('e2e (sem build)');
 }
 
-if (failureDetails.length) console.log(`\n=== Falhas (trechos) ===\n${failureDetails.join('\n')}`);
+console.log('\n=== Tempo de cada etapa ===');
+for (const [name, seconds, ok] of timings) console.log(`${ok ? 'ok    ' : 'FALHOU'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+if (stepErrors.length) console.log(`\n=== Erros (trechos) ===\n${stepErrors.join('\n')}`);
+if (failedTests.length) {
+  console.log(`\n=== Testes com falha (${failedTests.length}) ===`);
+  for (const failure of failedTests) console.log(`\n✖ [${failure.step}] ${failure.name}\n${shortMessage(failure.message)}`);
+}
 console.log(`\nDuração total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-if (failures.length) console.log(`Etapas com falha: ${failures.join(', ')}`);
-if (failures.length && totals.failed === 0) totals.failed = failures.length;
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failures.length ? 1 : 0);
+if (failedSteps.length) console.log(`Etapas com falha: ${failedSteps.join(', ')}`);
+if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession, type MediaFechamento } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';
 import Dashboard from './Dashboard';

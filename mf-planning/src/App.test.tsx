@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from './App';
 import { funcoesFixture, planoCarregado } from './planejamento/fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useSession } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import type { FakeApi } from '@financeiro/api/testing';
 import { iniciarApi, renderArea } from './testing';
 
 let api: FakeApi;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type HistoricoCustos, type RelatorioComparativoCusto, type ResultadoAnual } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import type { FakeApi } from '@financeiro/api/testing';
 import { iniciarApi, renderArea } from './testing';
 
 let api: FakeApi;

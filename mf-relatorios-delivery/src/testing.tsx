@@ -1,5 +1,5 @@
 import { useSession, type ProjetoItem } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 import { UiProvider } from '@financeiro/ui';
 import { render } from '@testing-library/react';

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /** Chromium comes from Debian's package (never Playwright's own download). */
@@ -10,7 +11,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  // `pnpm test` reads the totals from the JUnit report written into TEST_REPORT_DIR.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['junit', { outputFile: path.join(process.env.TEST_REPORT_DIR, 'e2e.xml') }]]
+    : [['list']],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   use: {

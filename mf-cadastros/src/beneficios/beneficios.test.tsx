@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { toaster } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const beneficios = [
@@ -113,7 +113,7 @@ describe('benefícios', () => {
     expect(within(section).getByText(/R\$\s45,50 \/ dia/)).toBeInTheDocument();
 
     await userEvent.click(within(section).getByText('São Paulo (Matriz)'));
-    const dialog = await screen.findByRole('dialog', { name: 'Valor da filial São Paulo (Matriz)' });
+    const dialog = await findDialog('Valor da filial São Paulo (Matriz)');
     expect(within(dialog).getByLabelText(/Valor do benefício/)).toHaveValue('45,50');
     expect(within(dialog).getByLabelText(/Valor do benefício/)).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText(/Alíquota de desconto/)).toHaveValue('20,00');
@@ -135,7 +135,7 @@ describe('benefícios', () => {
     expect(add).toBeEnabled();
     await userEvent.click(add);
 
-    const dialog = await screen.findByRole('dialog', { name: 'Novo valor por filial' });
+    const dialog = await findDialog('Novo valor por filial');
     // Only active branches are offered, and not the one that already has a value.
     expect(api.requests.find((request) => request.path === '/filial/list')?.query.get('ativo')).toBe('true');
     const filial = within(dialog).getByLabelText(/Filial/);
@@ -194,7 +194,7 @@ describe('benefícios', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     const section = screen.getByRole('region', { name: 'Valor por Filial' });
     await userEvent.click(within(section).getByText('São Paulo (Matriz)'));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar valor da filial São Paulo (Matriz)' });
+    const dialog = await findDialog('Editar valor da filial São Paulo (Matriz)');
     const valor = within(dialog).getByLabelText(/Valor do benefício/);
     await userEvent.clear(valor);
     await userEvent.type(valor, '5000');

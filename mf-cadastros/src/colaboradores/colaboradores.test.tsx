@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
+import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const base = {
@@ -263,7 +263,7 @@ describe('colaborador detail', () => {
     await openDetail();
 
     await userEvent.click(screen.getByRole('button', { name: 'Histórico' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Histórico do colaborador 7' });
+    let dialog = await findDialog('Histórico do colaborador 7');
     expect(await within(dialog).findByText('Não há dados de histórico para este colaborador.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -284,7 +284,7 @@ describe('colaborador detail', () => {
       },
     };
     await userEvent.click(screen.getByRole('button', { name: 'Histórico' }));
-    dialog = await screen.findByRole('dialog', { name: 'Histórico do colaborador 7' });
+    dialog = await findDialog('Histórico do colaborador 7');
     expect(await within(dialog).findByText('01/01/2025')).toBeInTheDocument();
     expect(within(dialog).getByText(/9\.350,00/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
@@ -292,7 +292,7 @@ describe('colaborador detail', () => {
 
     reply = { status: 500, body: { errors: [{ errorMessage: 'Erro interno do servidor.' }] } };
     await userEvent.click(screen.getByRole('button', { name: 'Histórico' }));
-    dialog = await screen.findByRole('dialog', { name: 'Histórico do colaborador 7' });
+    dialog = await findDialog('Histórico do colaborador 7');
     expect(await within(dialog).findByText('Erro ao carregar o histórico. Tente novamente mais tarde.')).toBeInTheDocument();
   });
 
@@ -333,7 +333,7 @@ describe('colaborador detail', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(within(beneficios).getByRole('button', { name: 'Adic.Beneficio' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo benefício do colaborador' });
+    const dialog = await findDialog('Novo benefício do colaborador');
     const select = within(dialog).getByRole('combobox', { name: /Benefício/ });
     // VR is already the employee's: only VA is offered.
     expect(within(select).queryByRole('option', { name: 'VR - Vale-refeição' })).not.toBeInTheDocument();
@@ -374,7 +374,7 @@ describe('colaborador detail', () => {
     const beneficios = await screen.findByRole('region', { name: 'Benefícios' });
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(await within(beneficios).findByText('Vale-refeição'));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar benefício VR do colaborador' });
+    const dialog = await findDialog('Editar benefício VR do colaborador');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Confirma a exclusão de benefício do colaborador?')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { FaixaImpostoRecord, ImpostoDetail } from '@financeiro/api';
 import { toaster } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const taxes = [
@@ -146,7 +146,7 @@ describe('impostos', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(within(faixas).getByRole('button', { name: 'Adic.Faixa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova faixa' });
+    const dialog = await findDialog('Nova faixa');
     // A new bracket starts in the vigência of the newest table.
     expect(within(dialog).getByLabelText(/Início da vigência/)).toHaveValue('01/01/2026');
 
@@ -204,7 +204,7 @@ describe('impostos', () => {
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adic.Faixa' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova faixa' });
+    const dialog = await findDialog('Nova faixa');
     await userEvent.type(within(dialog).getByLabelText(/Valor de início/), '100000');
     await userEvent.type(within(dialog).getByLabelText(/^Alíquota/), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -223,7 +223,7 @@ describe('impostos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     const regimes = screen.getByRole('region', { name: 'Regimes de contrato' });
     await userEvent.click(within(regimes).getByRole('button', { name: 'Adic.Regime' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vincular regime' });
+    const dialog = await findDialog('Vincular regime');
     const select = within(dialog).getByLabelText(/Regime/);
     expect(within(select).queryByRole('option', { name: /^CLT/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(select, '2');
@@ -241,7 +241,7 @@ describe('impostos', () => {
     await settle();
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adic.Filial' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novos valores por filial' });
+    const dialog = await findDialog('Novos valores por filial');
     const filial = within(dialog).getByLabelText(/^Filial/);
     expect(within(filial).queryByRole('option', { name: 'Matriz SP' })).not.toBeInTheDocument();
     await userEvent.selectOptions(filial, '2');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { toaster } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const clt = {
@@ -116,7 +116,7 @@ describe('regimes de contrato', () => {
     renderAt('/cadastros/regime-contrato/1');
     await userEvent.click(await screen.findByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adic.Imposto' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vincular imposto' });
+    const dialog = await findDialog('Vincular imposto');
     const select = within(dialog).getByLabelText(/Imposto/);
     // INSS is already linked and active; IRRF (inactive link) can be linked again.
     await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -148,14 +148,14 @@ describe('regimes de contrato', () => {
 
     // Read-only before Editar.
     await userEvent.click(await within(impostos).findByText('INSS'));
-    let dialog = await screen.findByRole('dialog', { name: 'Imposto do regime' });
+    let dialog = await findDialog('Imposto do regime');
     expect(within(dialog).getByLabelText(/Ativo/)).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(within(impostos).getByText('INSS'));
-    dialog = await screen.findByRole('dialog', { name: 'Editar vínculo do imposto' });
+    dialog = await findDialog('Editar vínculo do imposto');
     expect(within(dialog).getByLabelText(/Imposto/)).toHaveValue('INSS - INSS do empregado');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Ativo/), 'Não');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -165,7 +165,7 @@ describe('regimes de contrato', () => {
 
     answer = 'fail';
     await userEvent.click(within(impostos).getByText('IRRF'));
-    dialog = await screen.findByRole('dialog', { name: 'Editar vínculo do imposto' });
+    dialog = await findDialog('Editar vínculo do imposto');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Ativo/), 'Sim');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Dados de regime-imposto não inseridos/atualizados.')).toBeInTheDocument();

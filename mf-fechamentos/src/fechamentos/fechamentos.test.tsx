@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { FechamentoRecord, ResultadoColaborador } from '@financeiro/api';
 import { defaultFechamentoValues, formatDate } from '@financeiro/domain';
 import { buildRows, exportToXlsx, type ExportSpec } from '@financeiro/ui/src/export/buildWorkbook';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 // Exportar ends in exportToXlsx (XLSX.writeFile, which under Node writes into the working
@@ -216,34 +216,33 @@ describe('resultados do fechamento', () => {
         return { body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: [], tempos: {} } } };
       });
       renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
-      await screen.findByRole('table', { name: 'Resultados por colaborador' }, { timeout: 10_000 });
+      await screen.findByRole('table', { name: 'Resultados por colaborador' });
       // The closing's own actions are disabled while its form is being edited.
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled());
       await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
       expect(screen.getByRole('button', { name: 'Recalcular' })).toBeDisabled();
       await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-      // (a generous wait: the shared test machine can be slow to re-render)
-      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled());
       // Totals of the rows.
       const totais = screen.getByRole('region', { name: 'Totais do fechamento' });
       expect(within(totais).getByText('R$ 11.480,83')).toBeInTheDocument();
 
       await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
-      const dialog = await screen.findByRole('alertdialog');
+      const dialog = await findDialog(undefined, 'alertdialog');
       expect(within(dialog).getByText(/Esta ação é irreversível/)).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
       expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
       await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
-      await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Recalcular' }));
+      await userEvent.click(within(await findDialog(undefined, 'alertdialog')).getByRole('button', { name: 'Recalcular' }));
       expect(await screen.findByRole('button', { name: /Recalculando\.\.\./ })).toBeDisabled();
       release();
       expect(await screen.findByText('Fechamento recalculado com sucesso!')).toBeInTheDocument();
       const bodies = api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
       expect(bodies).toEqual(expect.arrayContaining([{ isRecalculate: true }, { isRecalculate: true }, { partTimeColab: true }]));
       // The results are reloaded before the button is back.
-      expect(await screen.findByRole('button', { name: 'Recalcular' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Recalcular' })).toBeInTheDocument();
     } finally {
       fechamentos[0].bloqueio = true;
     }
@@ -288,7 +287,7 @@ describe('resultados do fechamento', () => {
     expect(await screen.findByRole('button', { name: 'Exportar' })).toBeEnabled();
 
     await userEvent.click(within(table).getByText('Ana Souza'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(await within(dialog).findByText('Detalhamento: 46 · Ana Souza')).toBeInTheDocument();
     expect(within(dialog).getByRole('table', { name: 'Benefícios do colaborador' })).toHaveTextContent('R$ 935,55');
     expect(within(dialog).getByRole('table', { name: 'Impostos do colaborador' })).toHaveTextContent('R$ 248,60');

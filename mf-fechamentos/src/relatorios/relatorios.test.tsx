@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Comparacao, EvolucaoCusto, FechamentoRelatorio, LinhaResumo, OpcoesRelatorioDp, ResumoFolha, TotaisFolha } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { compararTotais, comparar, FECHAMENTO_MESSAGES } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';
 import Relatorios from '../Relatorios';
@@ -175,13 +175,13 @@ describe('Relatórios DP', () => {
     for (const nome of ['Resumo da folha', 'Evolução do custo', 'Benefícios']) expect(screen.getByRole('region', { name: nome })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir Resumo da folha' }));
     expect(await screen.findByRole('heading', { name: 'Resumo da folha' })).toBeInTheDocument();
-    expect(await screen.findByRole('table', { name: 'Totais por departamento' }, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Totais por departamento' })).toBeInTheDocument();
   });
 
   it('resumo: defaults to the latest calculated closing and compares it with the previous (blocked) one', async () => {
     abrir('/relatorios/resumo');
-    const comparacao = await screen.findByRole('table', { name: 'Comparação com o fechamento anterior' }, { timeout: 10000 });
-    await screen.findByRole('figure', { name: 'Custo total por departamento' }, { timeout: 10000 });
+    const comparacao = await screen.findByRole('table', { name: 'Comparação com o fechamento anterior' });
+    await screen.findByRole('figure', { name: 'Custo total por departamento' });
     // The latest closing (11/2026) has no calculation: the latest calculated one (10/2026) is shown.
     expect(ultimaChamada('/relatorio-dp/resumo/')?.path).toBe('/relatorio-dp/resumo/18');
     expect(screen.getByText(/Comparado com 09\/2026 \(bloqueado\)/)).toBeInTheDocument();
@@ -205,7 +205,7 @@ describe('Relatórios DP', () => {
 
   it('resumo: the filters go to the server and the grouping changes the table', async () => {
     abrir('/relatorios/resumo');
-    await screen.findByRole('table', { name: 'Totais por departamento' }, { timeout: 10000 });
+    await screen.findByRole('table', { name: 'Totais por departamento' });
     await userEvent.selectOptions(screen.getByLabelText('Departamento'), 'Delivery');
     await waitFor(() => expect(ultimaChamada('/relatorio-dp/resumo/')?.query.get('departamentoCod')).toBe('5'));
     await userEvent.selectOptions(screen.getByLabelText('Regime'), 'CLT');
@@ -228,7 +228,7 @@ describe('Relatórios DP', () => {
 
   it('resumo: a closing without calculation shows the closings message', async () => {
     abrir('/relatorios/resumo');
-    await screen.findByRole('table', { name: 'Totais por departamento' }, { timeout: 10000 });
+    await screen.findByRole('table', { name: 'Totais por departamento' });
     await userEvent.selectOptions(screen.getByLabelText('Fechamento'), '11/2026 (sem cálculo)');
     expect(await screen.findByText(SEM_CALCULO)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Totais por departamento' })).not.toBeInTheDocument();
@@ -237,8 +237,8 @@ describe('Relatórios DP', () => {
 
   it('evolução: employee or department, period filters, history changes and closings without calculation', async () => {
     abrir('/relatorios/evolucao');
-    const tabela = await screen.findByRole('table', { name: 'Evolução por fechamento' }, { timeout: 10000 });
-    await screen.findByRole('figure', { name: 'Salário e custo total por fechamento' }, { timeout: 10000 });
+    const tabela = await screen.findByRole('table', { name: 'Evolução por fechamento' });
+    await screen.findByRole('figure', { name: 'Salário e custo total por fechamento' });
     let chamada = ultimaChamada('/relatorio-dp/evolucao')!;
     expect([chamada.query.get('tipo'), chamada.query.get('cod'), chamada.query.get('meses'), chamada.query.has('ate')]).toEqual(['colaborador', '7', '12', false]);
     const outubro = within(tabela).getByText('10/2026').closest('tr')!;
@@ -263,8 +263,8 @@ describe('Relatórios DP', () => {
 
   it('benefícios: filters, blocked closings and the closings without calculation', async () => {
     abrir('/relatorios/beneficios');
-    const tabela = await screen.findByRole('table', { name: 'Benefícios por fechamento' }, { timeout: 10000 });
-    await within(tabela).findByText(`R$ 68.108,13`, {}, { timeout: 10000 });
+    const tabela = await screen.findByRole('table', { name: 'Benefícios por fechamento' });
+    await within(tabela).findByText(`R$ 68.108,13`);
     expect(screen.getByText(`${FECHAMENTO_MESSAGES.fechamentosSemCalculo}: 11/2026. ${SEM_CALCULO}`)).toBeInTheDocument();
     expect(within(tabela).getAllByRole('row').some((row) => within(row).queryByText('Bloqueado') !== null)).toBe(true);
     expect(within(tabela).getByText(`R$ 68.108,13`)).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { DiffPlanejamento } from '@financeiro/domain';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 import { funcoesFixture, planoCarregado } from './fixtures';
 
@@ -122,7 +122,7 @@ describe('planning page: line modals', () => {
     abrir();
     await editar(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar função' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nova Função' });
+    const dialog = await findDialog('Nova Função');
     expect(within(dialog).getByRole('button', { name: 'Adicionar um de outro mês' })).toBeDisabled(); // no function lines in other months
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getAllByText('Campo obrigatório.')).toHaveLength(3);
@@ -145,13 +145,13 @@ describe('planning page: line modals', () => {
     const user = userEvent.setup();
     abrir();
     await user.click(await screen.findByRole('button', { name: 'Detalhes Desenvolvedor Pleno' }));
-    const detalhes = await screen.findByRole('dialog', { name: 'Detalhes Função' });
+    const detalhes = await findDialog('Detalhes Função');
     expect(within(detalhes).getByRole('textbox', { name: 'Horas' })).toBeDisabled();
     expect(within(detalhes).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     await user.click(within(detalhes).getAllByRole('button', { name: 'Fechar' })[0]!);
     await editar(user);
     await user.click(screen.getByRole('button', { name: 'Editar Desenvolvedor Pleno' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar Função' });
+    const dialog = await findDialog('Editar Função');
     const horas = within(dialog).getByRole('textbox', { name: 'Horas' });
     await user.clear(horas);
     await user.type(horas, '1000');
@@ -167,7 +167,7 @@ describe('planning page: line modals', () => {
     abrir();
     await editar(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar custo indireto' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Custo Indireto' });
+    const dialog = await findDialog('Novo Custo Indireto');
     expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toBeDisabled();
     expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('1,00');
     // The copy must replace the AWS line's stored rate (5,00) with the live one (5,43).
@@ -190,7 +190,7 @@ describe('planning page: line modals', () => {
     abrir();
     await editar(user);
     await user.click(screen.getByRole('button', { name: 'Adicionar custo indireto' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo Custo Indireto' });
+    const dialog = await findDialog('Novo Custo Indireto');
     await user.type(within(dialog).getByRole('textbox', { name: 'Descrição' }), 'Licenças');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tipo' }), 'OUTROS_SOFTWARES');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Moeda' }), 'USD');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type ItemComparacao } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 import { adicionarGrupo, gruposIniciais, itensDosGrupos, moverProjeto, podeRemoverGrupo, removerGrupo } from './grupos';
 
@@ -96,7 +96,7 @@ describe('Projeto Dashboard', () => {
     renderCompare();
     await screen.findByRole('figure', { name: 'Valor faturado por projeto (pizza)' });
     await userEvent.click(screen.getByRole('button', { name: 'Separar Projetos' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover grupo 3' }));
     expect(within(dialog).getByRole('button', { name: 'Remover grupo 1' })).toBeDisabled();
     const nome = within(dialog).getByLabelText('Nome do grupo 1');

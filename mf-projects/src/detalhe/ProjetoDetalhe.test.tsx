@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type CustoProjeto, type DetalheProjeto } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, formatDate, lastDayOfMonth, todayInSaoPaulo } from '@financeiro/domain';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const EMAIL = 'ana@veecode.com.br';
@@ -165,7 +165,7 @@ describe('Projeto :key', () => {
     renderDetail();
     const indiretos = await screen.findByRole('table', { name: 'Custos indiretos' });
     await userEvent.click(await within(indiretos).findByText('Custo 2'));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await findDialog();
     expect(within(dialog).getByText('outra@veecode.com.br')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Excluir' })).not.toBeInTheDocument();
@@ -173,10 +173,10 @@ describe('Projeto :key', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(within(indiretos).getByText('Custo 1'));
-    dialog = await screen.findByRole('dialog');
+    dialog = await findDialog();
     expect(within(dialog).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findDialog(undefined, 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Custo excluído com sucesso.')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'DELETE' && request.path === '/custo-projeto/1')).toBe(true);
@@ -188,7 +188,7 @@ describe('Projeto :key', () => {
     renderDetail();
     const indiretos = await screen.findByRole('table', { name: 'Custos indiretos' });
     await userEvent.click(await within(indiretos).findByText('Custo 1'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).getByLabelText('Cotação')).toHaveValue('5,430');
     const descricao = within(dialog).getByLabelText('Descrição');
@@ -208,7 +208,7 @@ describe('Projeto :key', () => {
     await filtrarPeriodo('01/10/2026');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Adicionar Custos' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Custos' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).queryByLabelText('Cotação')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findAllByText('Campo obrigatório')).toHaveLength(2);
@@ -247,7 +247,7 @@ describe('Projeto :key', () => {
     await screen.findByTestId('resumo-Custo Total');
     await filtrarPeriodo('01/10/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Custos' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de custo'), 'OUTROS');
     await userEvent.type(within(dialog).getByLabelText('Valor'), '100');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));

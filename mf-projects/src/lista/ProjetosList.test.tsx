@@ -4,7 +4,7 @@ import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type SyncExecucao } from '@financeiro/api';
-import { startFakeApi, type FakeApi, type FakeRequest } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi, type FakeRequest } from '@financeiro/api/testing';
 import { ADMIN_ROLE, API_NAME } from '@financeiro/domain';
 import { renderRoute, renderWithUi } from '@financeiro/ui/src/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type DetalheProjeto, type MargemCalculada } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, formatMoney } from '@financeiro/domain';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const EMAIL = 'ana@veecode.com.br';
@@ -88,7 +88,7 @@ async function abrirMargem(inicio: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
   await waitFor(() => expect(api.requests.some((request) => request.path.includes(encodeURIComponent(inicio)))).toBe(true));
   await userEvent.click(screen.getByRole('button', { name: 'Margem do Projeto' }));
-  return screen.findByRole('dialog');
+  return findDialog();
 }
 
 describe('Cálculo de Margem do Projeto', () => {

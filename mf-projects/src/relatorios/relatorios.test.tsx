@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type RelatorioMargem } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 
 const EMAIL = 'ana@veecode.com.br';
@@ -90,7 +90,7 @@ describe('Relatórios de margem', () => {
     expect(api.requests.length).toBe(listCalls);
 
     await userEvent.click(within(table).getByText('Setembro ABC'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByTestId('resumo-resultadoLiquido')).toHaveTextContent('2.827,59');
   });
 
@@ -99,7 +99,7 @@ describe('Relatórios de margem', () => {
     const table = await screen.findByRole('table', { name: 'Relatórios' });
     await within(table).findByText('Setembro ABC');
     await userEvent.click(within(table).getByRole('button', { name: 'Renomear Setembro ABC' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const nome = within(dialog).getByLabelText('Nome do relatório');
     expect(nome).toHaveValue('Setembro ABC');
     await userEvent.clear(nome);
@@ -124,7 +124,7 @@ describe('Relatórios de margem', () => {
     const table = await screen.findByRole('table', { name: 'Relatórios' });
     await within(table).findByText('Setembro ABC');
     await userEvent.click(within(table).getByRole('button', { name: 'Renomear Setembro ABC' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     await userEvent.type(within(dialog).getByLabelText('Nome do relatório'), ' 2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Não foi possível alterar o nome do relatório.')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('Relatórios de margem', () => {
     const table = await screen.findByRole('table', { name: 'Relatórios' });
     await within(table).findByText('Junho XYZ');
     await userEvent.click(within(table).getByRole('button', { name: 'Excluir Junho XYZ' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findDialog(undefined, 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Relatório excluído com sucesso.')).toBeInTheDocument();
     await waitFor(() => expect(within(table).queryByText('Junho XYZ')).not.toBeInTheDocument());

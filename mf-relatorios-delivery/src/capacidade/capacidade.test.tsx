@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { LinhaCapacidadeArea, LinhaCapacidadeProjeto, RespostaCapacidadeProjeto } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { figurasDaLinha } from '@financeiro/domain';
 import { exportSheetToXlsx } from '@financeiro/ui';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, useSession } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 import { CHAT_TEXTS, SESSION_ID, WELCOME_BUBBLE_MS } from './ChatPage';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import type { FakeApi } from '@financeiro/api/testing';
+import { findDialog } from '@financeiro/ui/src/test-utils';
 import { iniciarApi, renderArea } from '../testing';
 
 let api: FakeApi;
@@ -22,7 +23,7 @@ async function abrirHub() {
 
 async function abrir(titulo: string) {
   await userEvent.click(screen.getByRole('button', { name: `Abrir ${titulo}` }));
-  return screen.findByRole('dialog', { name: titulo });
+  return findDialog(titulo);
 }
 
 const gerar = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Gerar' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SimulacaoCusto } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/src/testing/fakeApi';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import type { FakeApi } from '@financeiro/api/testing';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 import { armazenada, calculada, EMAIL, encerrar, iniciar, OPCOES } from '../test/fixtures';
 
@@ -125,7 +125,7 @@ describe('employee cost simulation: calculate before save', () => {
     renderAt('/simulacoes/colaboradores/new');
     await screen.findByRole('heading', { name: 'Nova simulação' });
     await userEvent.click(botao('Função'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const cbo = within(dialog).getByLabelText('CBO');
     expect((cbo as HTMLInputElement).value).toMatch(/^\d{7}$/);
     await userEvent.clear(cbo);
@@ -155,10 +155,10 @@ describe('employee cost simulation list', () => {
     }
     expect(botao('Exportar')).toBeEnabled();
     await userEvent.click(within(table).getAllByText('Desenvolvedor')[0]!);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(within(dialog).getByText('Simulação 6')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findDialog(undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('Tem certeza que deseja excluir a simulação: Desenvolvedor (6) ?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Simulação excluída com sucesso.')).toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('employee cost simulation list', () => {
     await waitFor(() => expect(within(table).queryByText('9.000,00', { exact: false })).not.toBeInTheDocument());
 
     await userEvent.click(within(table).getByText('Desenvolvedor'));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Editar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulacoes/colaboradores/5'));
   });
 });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RelatorioMargem } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import type { FakeApi } from '@financeiro/api/testing';
 import { calcularMargem, resultadoCalculoDaMargem } from '@financeiro/domain';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 import { EMAIL, encerrar, iniciar, resultado } from '../test/fixtures';
 
@@ -72,10 +72,10 @@ describe('margin result simulations', () => {
     expect(requisicoes('GET', `/simulacao/margem/${encodeURIComponent(EMAIL)}`)).toHaveLength(1);
 
     await userEvent.click(within(table).getByText('Cenário base'));
-    let dialog = await screen.findByRole('dialog');
+    let dialog = await findDialog();
     expect(within(dialog).getByTestId('resumo-resultadoLiquido')).toHaveTextContent('14.699,72');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findDialog(undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('Tem certeza que deseja excluir a simulação: Cenário base ?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByText('Relatório excluído com sucesso.')).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('margin result simulations', () => {
     await waitFor(() => expect(within(table).queryByText('Cenário base')).not.toBeInTheDocument());
 
     await userEvent.click(within(table).getByText('Cenário otimista'));
-    dialog = await screen.findByRole('dialog');
+    dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulacoes/results/11'));
     expect(await screen.findByRole('heading', { name: 'Resultado 11' })).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type Squad, type SquadColab, type SquadFuncaoCatalogo } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 import { exportToXlsx } from '@financeiro/ui';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
 import { COLUNAS_EXPORTACAO } from './exportacao';
 
@@ -107,7 +107,7 @@ describe('Lista de simulações de times', () => {
     renderAt('/simulacoes/my-teams');
     const table = await screen.findByRole('table', { name: 'Times' });
     await userEvent.click(await within(table).findByText('Alfa'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     expect(await within(dialog).findByText('Sprint 1')).toBeInTheDocument();
     expect(within(dialog).getByText('Sprint 2')).toBeInTheDocument();
     expect(await within(dialog).findByRole('table', { name: 'Colaboradores da Sprint 1' })).toHaveTextContent('Desenvolvedor');
@@ -129,12 +129,12 @@ describe('Lista de simulações de times', () => {
     ]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findDialog(undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('Tem certeza que deseja excluir o time: Alfa ?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(reqs('PATCH')).toHaveLength(0);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sim' }));
+    await userEvent.click(within(await findDialog()).getByRole('button', { name: 'Excluir' }));
+    await userEvent.click(within(await findDialog(undefined, 'alertdialog')).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(within(table).queryByText('Alfa')).not.toBeInTheDocument());
     expect(reqs('PATCH')[0].path).toBe(`/squad/${encodeURIComponent(EMAIL)}/change-active`);
     expect(reqs('PATCH')[0].body).toEqual({ id: 1, ativo: false });
@@ -143,7 +143,7 @@ describe('Lista de simulações de times', () => {
   it("'Novo time' asks the name (required, at most 10 characters) and opens the new team", async () => {
     const router = renderAt('/simulacoes/my-teams');
     await userEvent.click(await screen.findByRole('button', { name: 'Novo time' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await findDialog();
     const nome = within(dialog).getByLabelText('Nome do time');
     expect(nome).toHaveAttribute('maxLength', '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
@@ -275,7 +275,7 @@ describe('Montagem de Squad', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Product Owner' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    let confirm = await screen.findByRole('alertdialog');
+    let confirm = await findDialog(undefined, 'alertdialog');
     expect(confirm).toHaveTextContent('Foram feitas alterações! Deseja realmente sair e perdê-las?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -283,7 +283,7 @@ describe('Montagem de Squad', () => {
     expect(screen.getByRole('table', { name: 'Sprint 1' })).toHaveTextContent('Product Owner');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
-    confirm = await screen.findByRole('alertdialog');
+    confirm = await findDialog(undefined, 'alertdialog');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Sim' }));
     expect(await screen.findByRole('button', { name: 'Editar' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Sprint 1' })).not.toHaveTextContent('Product Owner');

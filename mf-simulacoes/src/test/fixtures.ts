@@ -1,5 +1,5 @@
 import { useSession, type OpcoesSimulacao, type RelatorioMargem, type SimulacaoCalculada, type SimulacaoCusto } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 
 export const EMAIL = 'ana@veecode.com.br';

@@ -6,6 +6,7 @@
  *      127.0.0.1:5432 (user postgres, trust) if one answers — in a throwaway database
  *      `financeiro_test_<pid>` created here and dropped afterwards.
  * Usage: node scripts/test.mjs [path-filter...]     (TEST_SKIP_PG=1 skips the PostgreSQL run)
+ * Each run writes a JUnit report, backend-<database>.xml, into TEST_REPORT_DIR (default: a temp folder).
  * Exits non-zero when any run fails.
  */
 import { spawn } from 'node:child_process';
@@ -14,8 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { readReports } from '../../../scripts/junit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The JUnit reports (one per database) stay for `pnpm test` / `pnpm test:repeat` to read.
+const reportDir = process.env.TEST_REPORT_DIR || path.join(os.tmpdir(), `financeiro-backend-${process.pid}`);
 const filters = process.argv.slice(2);
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -30,15 +34,17 @@ function findTests(dir) {
 }
 
 function runSuite(label, files, env) {
-  const tap = path.join(os.tmpdir(), `financeiro-backend-${process.pid}-${label}.tap`);
+  fs.mkdirSync(reportDir, { recursive: true });
+  const report = path.join(reportDir, `backend-${label}.xml`);
+  fs.rmSync(report, { force: true });
   const args = [
     '--import',
     'tsx',
     '--test',
     '--test-reporter=spec',
     '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tap}`,
+    '--test-reporter=junit',
+    `--test-reporter-destination=${report}`,
     ...files,
   ];
   console.log(`\n=== Backend tests on ${label} ===`);
@@ -47,18 +53,8 @@ function runSuite(label, files, env) {
     const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('close', (code) => {
       const seconds = (Date.now() - started) / 1000;
-      let summary = {};
-      try {
-        const text = fs.readFileSync(tap, 'utf8');
-        for (const key of ['tests', 'pass', 'fail', 'cancelled', 'skipped']) {
-          const match = new RegExp(`^# ${key} (\\d+)$`, 'm').exec(text);
-          summary[key] = match ? Number(match[1]) : undefined;
-        }
-        fs.rmSync(tap, { force: true });
-      } catch {
-        summary = {};
-      }
-      resolve({ label, ok: code === 0, code, seconds, ...summary });
+      const { passed, failed, skipped } = readReports(reportDir, (file) => file === path.basename(report));
+      resolve({ label, ok: code === 0, code, seconds, passed, failed, skipped });
     });
   });
 }
@@ -138,8 +134,7 @@ async function main() {
 
   console.log('\n=== Resumo ===');
   for (const result of results) {
-    const counts =
-      result.tests === undefined ? '' : ` ${result.tests} testes, ${result.pass} ok, ${result.fail} falhas,`;
+    const counts = result.passed === undefined ? '' : ` ${result.passed} ok, ${result.failed} falhas, ${result.skipped} ignorados,`;
     console.log(`${result.ok ? 'OK   ' : 'FALHA'} ${result.label}:${counts} ${result.seconds.toFixed(1)} s`);
   }
   process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -6,6 +6,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir, defaultRuntimeConfig } = require('./apps.cjs');
 
@@ -97,9 +98,16 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
             test: /\.tsx?$/,
             exclude: /node_modules[\\/](?!@financeiro)/,
             use: {
-              loader: require.resolve('ts-loader'),
-              // Types are checked once by `pnpm typecheck`; the bundler only transpiles.
-              options: { transpileOnly: true, configFile: path.join(appDir, 'tsconfig.json') },
+              // Types are checked once by `pnpm typecheck`; the bundler only transpiles (SWC, the
+              // same transform as the Jest preset).
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                  target: 'es2020',
+                },
+              },
             },
           },
           { test: /\.m?js$/, resolve: { fullySpecified: false } },
@@ -124,6 +132,16 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
         }),
         new RuntimeConfigPlugin({ host: Boolean(app.host) }),
       ],
+      optimization: {
+        // SWC's minifier: the same output size as terser at a fraction of the time on 2 cores.
+        minimizer: [
+          new MinimizerPlugin({
+            minify: { implementation: MinimizerPlugin.swcMinify, options: { compress: true, mangle: true } },
+            // The pinned @swc/core (1.13) predates the plugin's comment extraction for SWC.
+            extractComments: false,
+          }),
+        ],
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },

@@ -14,14 +14,58 @@ const swc = [
   },
 ];
 
+// ES-module-only packages SWC must transform too (Jest runs CommonJS): SheetJS CE, the d3 modules
+// under the nivo charts, react-markdown + remark-gfm (Vee's replies) with the unified packages under
+// them, and msw's until-async. One list for every app: a package an app does not import costs nothing.
+const ESM_PACKAGES = [
+  '@e965',
+  // msw's own ES-module-only dependency.
+  'until-async',
+  'd3-',
+  'internmap',
+  'react-markdown',
+  'remark-',
+  'mdast-',
+  'micromark',
+  'unist-',
+  'unified',
+  'vfile',
+  'hast-',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'devlop',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'character-entities',
+  'character-reference-invalid',
+  'ccount',
+  'escape-string-regexp',
+  'markdown-table',
+  'longest-streak',
+  'zwitch',
+  'trim-lines',
+  'html-url-attributes',
+  'estree-util-',
+  'is-',
+  'parse-entities',
+  'stringify-entities',
+  'style-to-',
+  'inline-style-parser',
+];
+
 module.exports = {
   // jest-fixed-jsdom keeps Node's fetch, structuredClone, TextEncoder... inside jsdom (chakra-ui#9201).
   testEnvironment: require.resolve('jest-fixed-jsdom'),
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-  transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@e965))'],
+  transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')}))`],
   moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  testTimeout: 60000,
+  // A ceiling for a hung test, not a wait: a screen test that types a whole form takes ~5 s of CPU
+  // on a loaded 2-core machine (Jest's default ceiling), so the default would fail correct tests.
+  testTimeout: 30000,
 };

@@ -45,11 +45,15 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
-// The screens' tests wait on a real HTTP fake API; on a loaded 2-core machine (CI, parallel
-// builds) the default 1 s for findBy*/waitFor is not enough. Correctness is asserted, never speed.
+// Screens' tests: no request leaves the process (msw, see @financeiro/api/testing). Packages
+// without the API client (pure TypeScript) have nothing to intercept.
+let fakeApi;
 try {
-  const rtl = require(require.resolve('@testing-library/react', { paths: [process.cwd()] }));
-  rtl.configure({ asyncUtilTimeout: 10000 });
+  fakeApi = require(require.resolve('@financeiro/api/testing', { paths: [process.cwd()] }));
 } catch {
-  // A package without React Testing Library (pure TypeScript) has nothing to configure.
+  fakeApi = undefined;
+}
+if (fakeApi) {
+  fakeApi.interceptRequests();
+  afterAll(() => fakeApi.stopIntercepting());
 }

@@ -1,4 +1,4 @@
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { UiProvider } from './UiProvider';
@@ -21,6 +21,17 @@ export function renderRoute(element: ReactElement, { route, at }: { route: strin
   const router = createMemoryRouter([{ path: route, element }], { initialEntries: [at] });
   renderWithUi(<RouterProvider router={router} />);
   return router;
+}
+
+/**
+ * The dialog named `name`, once it is ready for the user: open and holding the focus. Chakra's
+ * dialog moves the focus in and hides the page below it one animation frame after it appears; a
+ * test that acts within that frame races it (a confirmation opened over it would be hidden too).
+ */
+export async function findDialog(name?: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, name === undefined ? {} : { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
 }
 
 // The toaster is one shared instance: alerts of one test must not leak into the next.

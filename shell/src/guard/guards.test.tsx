@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from '@financeiro/api';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -8,11 +9,22 @@ import { routes } from '../App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
-beforeEach(() => {
+let api: FakeApi;
+
+beforeEach(async () => {
   // Each remote module renders its own id, so the test sees which area the shell chose.
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
+  api = await startFakeApi();
+  // The signed-in layout refreshes the user's sections from the API: it answers what the session holds.
+  api.on('GET /usuario', () => {
+    const { user } = useSession.getState();
+    return { body: { id: 1, usuario: 'ana', name: user?.name, email: user?.email, roles: user?.roles, observacao: null } };
+  });
 });
-afterEach(() => useSession.getState().clear());
+afterEach(async () => {
+  useSession.getState().clear();
+  await api.close();
+});
 
 function signInWith(sections: string[]) {
   useSession.getState().signIn({

@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '@financeiro/api/src/testing/fakeApi';
+import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
 import { ProfileDialog } from './ProfileDialog';
 
 // Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
@@ -29,7 +29,7 @@ describe('Dados de Usuário', () => {
   it('shows read-only data until Editar; Cancelar resets and closes', async () => {
     const onClose = jest.fn();
     renderWithUi(<ProfileDialog open onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Dados de Usuário' });
+    const dialog = await findDialog('Dados de Usuário');
     await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
     expect(within(dialog).getByLabelText('Id')).toHaveValue('7');
     expect(within(dialog).getByLabelText('Nome')).toHaveAttribute('readonly');
@@ -49,7 +49,7 @@ describe('Dados de Usuário', () => {
 
   it('validates (name 60, observations 300, password rules) with the error toast', async () => {
     renderWithUi(<ProfileDialog open onClose={() => undefined} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Dados de Usuário' });
+    const dialog = await findDialog('Dados de Usuário');
     await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     const nome = within(dialog).getByLabelText('Nome');
@@ -73,7 +73,7 @@ describe('Dados de Usuário', () => {
     });
     const onClose = jest.fn();
     renderWithUi(<ProfileDialog open onClose={onClose} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Dados de Usuário' });
+    const dialog = await findDialog('Dados de Usuário');
     await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     await userEvent.clear(within(dialog).getByLabelText('Nome'));

@@ -1,18 +1,23 @@
 /**
- * A real HTTP server inside a jest test, answering the routes a screen calls, so component tests
- * exercise the real axios client (headers, error normalisation) without the backend.
- * Test helper only: import it from '@financeiro/api/src/testing/fakeApi'.
+ * The API as the screens' tests see it: Mock Service Worker intercepts the real axios client's
+ * requests (and fetch) inside the test process, so headers, error normalisation and session
+ * handling run for real while no socket, server or Node-side timer is left behind.
+ * Test helper only: import it from '@financeiro/api/testing'.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { configureApi } from '../http';
+
+/** Base URL of the fake API; nothing listens there, msw answers before any connection. */
+export const FAKE_API_URL = 'http://api.teste';
 
 export interface FakeRequest {
   method: string;
   path: string;
   query: URLSearchParams;
   body: unknown;
-  headers: IncomingMessage['headers'];
+  /** Lower-case header names, as Node gives them. */
+  headers: Record<string, string | undefined>;
 }
 
 export type FakeReply = { status?: number; body?: unknown } | undefined;
@@ -33,44 +38,62 @@ function matches(pattern: string, method: string, path: string): boolean {
   return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
 }
 
+const NOT_FOUND: FakeReply = { status: 404, body: { errors: [{ errorMessage: 'Recurso não encontrado.' }] } };
+
+// One interceptor per test file: the fake API's handlers come and go, the interception stays, and
+// its last handler answers every request no test registered with a network error, at once.
+const server = setupServer(
+  mock.all('*', ({ request }) => {
+    console.error(`Requisição sem resposta registrada no teste: ${request.method} ${request.url}`);
+    return HttpResponse.error();
+  }),
+);
+let intercepting = false;
+
+/**
+ * From here on no request of the test file reaches the network: the fake API answers what a test
+ * registered, and any other request fails at once with msw's error naming it (instead of a real
+ * connection whose Node-side timeout would outlive the test). The shared Jest setup calls it.
+ */
+export function interceptRequests(): void {
+  if (intercepting) return;
+  server.listen({ onUnhandledRequest: 'error' });
+  intercepting = true;
+}
+
+export function stopIntercepting(): void {
+  if (!intercepting) return;
+  server.close();
+  intercepting = false;
+}
+
 export async function startFakeApi(): Promise<FakeApi> {
   const handlers: Array<[string, FakeHandler]> = [];
   const requests: FakeRequest[] = [];
-  const server = http.createServer((req, res: ServerResponse) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('Access-Control-Allow-Headers', 'authorization, refresh_token, x-access-token, content-type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
-    res.setHeader('Connection', 'close');
-    if (req.method === 'OPTIONS') return void res.end();
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', async () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const request: FakeRequest = {
-        method: req.method ?? 'GET',
+  interceptRequests();
+  server.use(
+    mock.all(`${FAKE_API_URL}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const raw = await request.text();
+      const fake: FakeRequest = {
+        method: request.method,
         path: url.pathname,
         query: url.searchParams,
         body: raw ? JSON.parse(raw) : undefined,
-        headers: req.headers,
+        headers: Object.fromEntries(request.headers),
       };
-      requests.push(request);
+      requests.push(fake);
       // The latest registration wins; a literal path beats a pattern ('/x/list' before '/x/:cod').
-      const candidates = [...handlers].reverse().filter(([route]) => matches(route, request.method, request.path));
+      const candidates = [...handlers].reverse().filter(([route]) => matches(route, fake.method, fake.path));
       const handler = (candidates.find(([route]) => !route.includes(':')) ?? candidates[0])?.[1];
-      const reply = handler ? await handler(request) : { status: 404, body: { errors: [{ errorMessage: 'Recurso não encontrado.' }] } };
-      res.writeHead(reply?.status ?? 200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply?.body ?? {}));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  configureApi({ baseURL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, onSessionExpired: () => undefined });
+      const reply = handler ? await handler(fake) : NOT_FOUND;
+      return HttpResponse.json((reply?.body ?? {}) as never, { status: reply?.status ?? 200 });
+    }),
+  );
+  configureApi({ baseURL: FAKE_API_URL, onSessionExpired: () => undefined });
   return {
     on: (route, handler) => void handlers.push([route, handler]),
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => server.resetHandlers(),
   };
 }

@@ -22,7 +22,7 @@ import {
   valorBeneficio,
   valorImposto,
 } from '../db/schema';
-import { bearer, createTestApp, testBackend, type TestContext } from '../test/support';
+import { bearer, createTestApp, eventually, testBackend, type TestContext } from '../test/support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -473,11 +473,10 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
         );
         return (answer as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
       };
-      for (let attempt = 0; (await waiting()) === 0; attempt++) {
+      await eventually(async () => {
         assert.equal(settled, false, 'the calculation finished while another transaction held the closing row lock');
-        assert.ok(attempt < 2000, 'the calculation never waited for the row lock');
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
+        return (await waiting()) > 0;
+      }, 'the calculation waiting for the row lock');
       assert.equal(settled, false);
       const during = await db.select({ mat: fechamentoColaborador.mat }).from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
       assert.equal(during.length, 0, 'no result may be written while the lock is held elsewhere');

@@ -129,3 +129,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Resolves once `condition` holds, checking it again after each short pause; fails after
+ * `attempts` checks. For a state another connection reaches (a lock wait), never for time.
+ */
+export async function eventually(condition: () => Promise<boolean>, what: string, attempts = 2000): Promise<void> {
+  for (let attempt = 0; !(await condition()); attempt++) {
+    if (attempt >= attempts) throw new Error(`Nunca aconteceu: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithUi } from '../test-utils';
+import { findDialog, renderWithUi } from '../test-utils';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useConfirm, type ConfirmOptions } from './useConfirm';
 
@@ -25,7 +25,7 @@ describe('ConfirmDialog', () => {
     renderWithUi(
       <ConfirmDialog open title="Excluir custo" message={'Linha 1\nLinha 2'} onConfirm={onConfirm} onCancel={onCancel} />,
     );
-    const dialog = await screen.findByRole('alertdialog', { name: 'Excluir custo' });
+    const dialog = await findDialog('Excluir custo', 'alertdialog');
     expect(dialog).toHaveTextContent('Linha 1');
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
@@ -56,7 +56,7 @@ describe('ConfirmDialog', () => {
       );
     }
     renderWithUi(<Controlled />);
-    await screen.findByRole('alertdialog');
+    await findDialog(undefined, 'alertdialog');
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -72,7 +72,7 @@ describe('useConfirm', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
     expect(await screen.findByText('Tem certeza que deseja excluir esse colaborador?')).toBeInTheDocument();
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findDialog(undefined, 'alertdialog');
     await user.click(dialog.querySelector('button:last-of-type') as HTMLElement);
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(true));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -83,7 +83,7 @@ describe('useConfirm', () => {
     const onAnswer = jest.fn();
     renderWithUi(<Harness options={{ title: 'Sair', message: 'Deseja sair?' }} onAnswer={onAnswer} />);
     await user.click(screen.getByRole('button', { name: 'Excluir' }));
-    await screen.findByRole('alertdialog', { name: 'Sair' });
+    await findDialog('Sair', 'alertdialog');
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(false));
     expect(onAnswer).toHaveBeenCalledTimes(1);

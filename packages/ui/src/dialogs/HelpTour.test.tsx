@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../test-utils';
+import { findDialog, renderWithUi } from '../test-utils';
 import { HelpTour } from './HelpTour';
 
 const steps = [
@@ -15,7 +15,7 @@ describe('HelpTour', () => {
     const onClose = jest.fn();
     renderWithUi(<HelpTour open onClose={onClose} title="Ajuda - Lista de Projetos" steps={steps} />);
 
-    await screen.findByRole('dialog', { name: 'Ajuda - Lista de Projetos' });
+    await findDialog('Ajuda - Lista de Projetos');
     const voltar = screen.getByRole('button', { name: 'Voltar' });
     const proximo = screen.getByRole('button', { name: 'Próximo' });
     expect(screen.getByTestId('help-step-title')).toHaveTextContent('Filtros');

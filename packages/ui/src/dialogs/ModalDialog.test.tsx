@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../test-utils';
+import { findDialog, renderWithUi } from '../test-utils';
 import { ModalDialog } from './ModalDialog';
 
 describe('ModalDialog', () => {
@@ -12,7 +12,7 @@ describe('ModalDialog', () => {
         corpo
       </ModalDialog>,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Nova função' });
+    const dialog = await findDialog('Nova função');
     expect(dialog).toHaveTextContent('corpo');
     expect(screen.getByRole('button', { name: 'Cadastrar' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
@@ -28,7 +28,7 @@ describe('ModalDialog', () => {
         corpo
       </ModalDialog>,
     );
-    await screen.findByRole('dialog', { name: 'Salvando' });
+    await findDialog('Salvando');
     await userEvent.click(screen.getByRole('button', { name: 'Fechar' }));
     await userEvent.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { UNDEFINED_ERROR_MESSAGE } from '@financeiro/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../test-utils';
+import { findDialog, renderWithUi } from '../test-utils';
 import { toaster } from '../toaster/notify';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useExclusao } from './useExclusao';
@@ -38,7 +38,7 @@ describe('useExclusao', () => {
     const depois = jest.fn();
     renderWithUi(<Lista excluir={excluir} depois={depois} />);
     await user.click(screen.getByRole('button', { name: 'Excluir Alfa' }));
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Excluir Alfa?');
+    expect(await findDialog(undefined, 'alertdialog')).toHaveTextContent('Excluir Alfa?');
     await user.click(screen.getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(depois).toHaveBeenCalledTimes(1));
     expect(excluir).toHaveBeenCalledWith({ id: 7, nome: 'Alfa' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
-import { renderWithUi } from '../test-utils';
+import { findDialog, renderWithUi } from '../test-utils';
 import { FormikTextField } from '../inputs/FormikField';
 import { RelatedList } from './RelatedList';
 
@@ -51,7 +51,7 @@ describe('RelatedList', () => {
     const { onSave } = setup(false);
     expect(screen.getByRole('button', { name: 'Adic.Filial' })).toBeDisabled();
     await userEvent.click(screen.getByText('Matriz'));
-    const dialog = await screen.findByRole('dialog', { name: 'Detalhes do valor' });
+    const dialog = await findDialog('Detalhes do valor');
     expect(within(dialog).getByLabelText('Filial')).toHaveAttribute('readonly');
     expect(within(dialog).queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
@@ -61,7 +61,7 @@ describe('RelatedList', () => {
   it('validates, saves a new row with the cast values and reloads the parent', async () => {
     const { onSave, onChanged } = setup(true);
     await userEvent.click(screen.getByRole('button', { name: 'Adic.Filial' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo valor' });
+    const dialog = await findDialog('Novo valor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erros no formulário!')).toBeInTheDocument();
     expect(onSave).not.toHaveBeenCalled();
@@ -76,11 +76,11 @@ describe('RelatedList', () => {
   it('removes a row only after the confirmation', async () => {
     const { onRemove, onChanged } = setup(true);
     await userEvent.click(screen.getByText('Matriz'));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar valor' });
+    const dialog = await findDialog('Editar valor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
-    expect(await screen.findByText('Confirma a exclusão do valor?')).toBeInTheDocument();
-    // The confirmation opens over the row dialog; its buttons become accessible once it has focus.
-    await userEvent.click(await screen.findByRole('button', { name: 'Sim' }));
+    const confirmacao = await findDialog('Confirmação', 'alertdialog');
+    expect(confirmacao).toHaveTextContent('Confirma a exclusão do valor?');
+    await userEvent.click(within(confirmacao).getByRole('button', { name: 'Sim' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalledWith({ id: 1, filial: 'Matriz', valor: 45 }));
     expect(onChanged).toHaveBeenCalled();
   });

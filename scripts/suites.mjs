@@ -1,0 +1,39 @@
+// How each package's own test suite runs with a JUnit report (used by `pnpm test` and
+// `pnpm test:repeat`): the Jest packages and remotes, the backend (PGlite, then PostgreSQL when one
+// answers) and the Playwright journeys. Each writes its report into the folder it is given.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { apps, root } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const JEST_JUNIT = require.resolve('jest-junit', { paths: [path.join(root, 'packages/mf-build')] });
+
+export const BACKEND = '@financeiro/backend';
+export const E2E = '@financeiro/e2e';
+export const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
+export const allSuites = [...jestPackages, BACKEND, E2E];
+
+/** The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. */
+export function suiteCommand(name, reportDir) {
+  if (name === BACKEND) {
+    return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env: { TEST_REPORT_DIR: reportDir } };
+  }
+  if (name === E2E) {
+    return { command: 'pnpm', args: ['--filter', E2E, 'test'], env: { TEST_REPORT_DIR: reportDir } };
+  }
+  if (!jestPackages.includes(name)) throw new Error(`Pacote sem suíte de testes: ${name} (conhecidos: ${allSuites.join(', ')})`);
+  return {
+    command: 'pnpm',
+    args: ['--filter', name, 'exec', 'jest', '--ci', '--maxWorkers=1', '--reporters=default', `--reporters=${JEST_JUNIT}`],
+    env: {
+      JEST_JUNIT_OUTPUT_DIR: reportDir,
+      JEST_JUNIT_OUTPUT_NAME: `${name.replace(/[@/]/g, '_')}.xml`,
+      // A file that fails to load (or a crashed worker) is a failed case, not a silent gap.
+      JEST_JUNIT_REPORT_TEST_SUITE_ERRORS: 'true',
+      JEST_JUNIT_SUITE_NAME: `${name} {filepath}`,
+      JEST_JUNIT_CLASSNAME: '{filepath}',
+      JEST_JUNIT_TITLE: '{classname} › {title}',
+      JEST_JUNIT_ANCESTOR_SEPARATOR: ' › ',
+    },
+  };
+}
