@@ -13,10 +13,13 @@ export const E2E = '@financeiro/e2e';
 export const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
 export const allSuites = [...jestPackages, BACKEND, E2E];
 
-/** The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. */
-export function suiteCommand(name, reportDir) {
+/**
+ * The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. For the
+ * backend, `databases` ('pglite', 'postgresql' or both, comma-separated) chooses the runs.
+ */
+export function suiteCommand(name, reportDir, { databases = 'pglite,postgresql' } = {}) {
   if (name === BACKEND) {
-    return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env: { TEST_REPORT_DIR: reportDir } };
+    return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env: { TEST_REPORT_DIR: reportDir, TEST_DATABASES: databases } };
   }
   if (name === E2E) {
     return { command: 'pnpm', args: ['--filter', E2E, 'test'], env: { TEST_REPORT_DIR: reportDir } };

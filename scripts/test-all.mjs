@@ -1,9 +1,8 @@
 // `pnpm test`: every check of the project, in the order a failure is cheapest to find:
 // lint, types, each package's and remote's unit tests, the backend against PGlite and
 // PostgreSQL, the production build, and the Playwright journeys in headless Chromium.
-// The unit tests and the backend suite run side by side (one lane each: 2 cores); the backend lane,
-// the shorter one, then builds the apps one at a time. Each step's output is printed whole when it
-// ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
+// Between the type check and the journeys, two lanes (2 cores) share the backend runs, the build and
+// the unit tests. Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
 // text they print); the failing tests' names and messages are repeated at the end, then one line:
 // "Tests: N passed, N failed".
 import fs from 'node:fs';
@@ -42,7 +41,7 @@ function errorExcerpt(output) {
  * a step that exits non-zero with no failed test in its report (a crash, a file that never
  * reported) or that exits zero with no report at all (ran no test) counts as one failure.
  */
-async function step(name, command, args, { buffer = false, env = {}, reportDir } = {}) {
+async function step(name, command, args, { buffer = false, env = {}, reportDir, noReportIsSkip = false } = {}) {
   if (!buffer) console.log(`\n=== ${name} ===`);
   const began = Date.now();
   const { code, output } = await run(command, args, { capture: true, buffer, env });
@@ -56,7 +55,9 @@ async function step(name, command, args, { buffer = false, env = {}, reportDir }
     totals.skipped += report.skipped;
     failedTests.push(...report.failures.map((failure) => ({ step: name, ...failure })));
     counted = `, ${report.passed} ok, ${report.failed} falhas`;
-    if (report.files === 0 || (!ok && report.failed === 0)) {
+    if (report.files === 0 && ok && noReportIsSkip) {
+      counted = ', ignorado';
+    } else if (report.files === 0 || (!ok && report.failed === 0)) {
       ok = false;
       totals.failed++;
       const why = report.files === 0 ? 'nenhum relatório JUnit foi escrito' : `saiu com código ${code} sem teste com falha no relatório`;
@@ -72,24 +73,30 @@ async function step(name, command, args, { buffer = false, env = {}, reportDir }
   return ok;
 }
 
-const suiteStep = (name, options = {}) => {
-  const reportDir = path.join(REPORTS, name.replace(/[@/]/g, '_'));
-  const { command, args, env } = suiteCommand(name, reportDir);
-  return step(`testes ${name}`, command, args, { ...options, env, reportDir });
+const suiteStep = (name, { label = `testes ${name}`, databases, ...options } = {}) => {
+  const reportDir = path.join(REPORTS, label.replace(/[^\w.-]+/g, '_'));
+  const { command, args, env } = suiteCommand(name, reportDir, { databases });
+  return step(label, command, args, { ...options, env, reportDir });
 };
 
 const started = Date.now();
 await step('lint', 'pnpm', ['lint']);
 await step('typecheck', 'pnpm', ['typecheck']);
 
-const unitLane = async () => {
-  for (const name of jestPackages) await suiteStep(name, { buffer: true });
+// The rest, but the journeys, runs on two lanes (2 cores): each lane takes the next job when it
+// ends one, the longest jobs first (the backend on each database, then the build the journeys
+// need, then the unit tests of each package and remote).
+let built = skipE2e;
+const jobs = [
+  () => suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true }),
+  () => suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', buffer: true }),
+  ...(skipE2e ? [] : [async () => (built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } }))]),
+  ...jestPackages.map((name) => () => suiteStep(name, { buffer: true })),
+];
+const lane = async () => {
+  for (let job = jobs.shift(); job; job = jobs.shift()) await job();
 };
-const backendLane = async () => {
-  await suiteStep(BACKEND, { buffer: true });
-  return skipE2e || step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
-};
-const [, built] = await Promise.all([unitLane(), backendLane()]);
+await Promise.all([lane(), lane()]);
 
 if (!skipE2e) {
   if (built) await suiteStep(E2E);

@@ -5,7 +5,9 @@
  *   2. then against PostgreSQL — the server of DATABASE_URL when set, otherwise a local server on
  *      127.0.0.1:5432 (user postgres, trust) if one answers — in a throwaway database
  *      `financeiro_test_<pid>` created here and dropped afterwards.
- * Usage: node scripts/test.mjs [path-filter...]     (TEST_SKIP_PG=1 skips the PostgreSQL run)
+ * Usage: node scripts/test.mjs [path-filter...]
+ *   TEST_DATABASES=pglite or =postgresql runs only that one (`pnpm test` runs the two side by side);
+ *   TEST_SKIP_PG=1 skips the PostgreSQL run.
  * Each run writes a JUnit report, backend-<database>.xml, into TEST_REPORT_DIR (default: a temp folder).
  * Exits non-zero when any run fails.
  */
@@ -99,11 +101,14 @@ async function main() {
   delete baseEnv.TEST_DATABASE_URL;
 
   const results = [];
-  results.push(await runSuite('pglite', files, baseEnv));
+  const databases = (process.env.TEST_DATABASES || 'pglite,postgresql').split(',').map((name) => name.trim());
+  if (databases.includes('pglite')) results.push(await runSuite('pglite', files, baseEnv));
 
   const explicit = process.env.DATABASE_URL?.trim();
   const adminUrl = explicit || LOCAL_URL;
-  if (process.env.TEST_SKIP_PG === '1') {
+  if (!databases.includes('postgresql')) {
+    // Only PGlite was asked for.
+  } else if (process.env.TEST_SKIP_PG === '1') {
     console.log('\nPostgreSQL: ignorado (TEST_SKIP_PG=1).');
   } else if (!(await canConnect(adminUrl))) {
     if (explicit) {
