@@ -1,4 +1,1 @@
-const preset = require('@financeiro/mf-build/jest-preset');
-
-// The chart wrappers (src/charts) use nivo, whose d3 dependencies are ES modules: transform them too.
-module.exports = { ...preset, transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@e965|d3-|internmap))'] };
+module.exports = { ...require('@financeiro/mf-build/jest-preset') };

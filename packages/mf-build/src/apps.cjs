@@ -26,23 +26,17 @@ function appByDir(dir) {
 }
 
 /**
- * The runtime configuration each app is built with (the deployment may edit the JSON file).
- * A remote's standalone page (QA in isolation) signs in with the demo administrator unless
- * DEV_SESSION=off; the shell never reads devSession.
+ * The runtime configuration each app is built with (the deployment may edit the JSON file). It is
+ * public: it never carries a credential (a remote's standalone page has its own sign-in form).
  */
-function defaultRuntimeConfig({ host = false } = {}) {
+function defaultRuntimeConfig() {
   const apiUrl = process.env.API_URL || `http://localhost:${BACKEND_PORT}`;
   const remoteHost = process.env.REMOTES_HOST || 'http://localhost';
-  const devSession =
-    host || process.env.DEV_SESSION === 'off'
-      ? undefined
-      : { usuario: process.env.DEV_USER || 'admin', senha: process.env.DEV_PASSWORD || 'admin123' };
   return {
     apiUrl,
     // The chat of mf-relatorios-delivery (absent = <apiUrl>/vee/chat, no API key).
     veeChatUrl: process.env.VEE_CHAT_URL || undefined,
     veeApiKey: process.env.VEE_CHAT_API_KEY || undefined,
-    devSession,
     remotes: remotes.map((app) => ({
       name: app.name,
       entry: `${remoteHost}:${app.port}/mf-manifest.json`,

@@ -46,16 +46,12 @@ function sharedConfig(appDir) {
 }
 
 class RuntimeConfigPlugin {
-  constructor(options) {
-    this.options = options;
-  }
-
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RuntimeConfigPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = JSON.stringify(defaultRuntimeConfig(this.options), null, 2);
+          const json = JSON.stringify(defaultRuntimeConfig(), null, 2);
           compilation.emitAsset('config.json', new compiler.webpack.sources.RawSource(json));
         },
       );
@@ -130,7 +126,7 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
           title,
           publicPath: '/',
         }),
-        new RuntimeConfigPlugin({ host: Boolean(app.host) }),
+        new RuntimeConfigPlugin(),
       ],
       optimization: {
         // SWC's minifier: the same output size as terser at a fraction of the time on 2 cores.

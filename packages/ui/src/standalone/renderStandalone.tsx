@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { Box, Text } from '@chakra-ui/react';
-import { configureApi, errorToText, login, useSession, validateStoredSession } from '@financeiro/api';
+import { Box } from '@chakra-ui/react';
+import { configureApi, validateStoredSession } from '@financeiro/api';
 import { UiProvider } from '../UiProvider';
+import { StandaloneLogin } from './StandaloneLogin';
 
 interface StandaloneConfig {
   apiUrl: string;
-  devSession?: { usuario: string; senha: string };
 }
 
 export interface StandaloneRoute {
@@ -17,28 +17,20 @@ export interface StandaloneRoute {
 
 /**
  * Runs a remote alone, for QA in isolation: the same routes the shell would mount, inside the
- * UI provider, with a development session (the demo administrator unless configured otherwise).
+ * UI provider, behind the standalone page's own sign-in form (no credential is built in).
  */
 export async function renderStandalone({ routes, home }: { routes: StandaloneRoute[]; home: string }) {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const config = (await (await fetch('/config.json', { cache: 'no-cache' })).json()) as StandaloneConfig;
   configureApi({ baseURL: config.apiUrl });
-  let problem: string | null = null;
-  if (!(await validateStoredSession())) {
-    if (config.devSession) {
-      await login(config.devSession.usuario, config.devSession.senha).catch((error: unknown) => {
-        problem = `Sessão de desenvolvimento: ${errorToText(error)}`;
-      });
-    } else {
-      problem = 'Sessão de desenvolvimento desativada (DEV_SESSION=off).';
-    }
-  }
+  await validateStoredSession();
   const router = createBrowserRouter([...routes, { path: '*', element: <Navigate to={home} replace /> }]);
   root.render(
     <UiProvider>
       <Box p={6} minH="100vh" bg="gray.50">
-        {problem ? <Text color="red.600">{problem}</Text> : null}
-        {useSession.getState().token ? <RouterProvider router={router} /> : null}
+        <StandaloneLogin>
+          <RouterProvider router={router} />
+        </StandaloneLogin>
       </Box>
     </UiProvider>,
   );
