@@ -152,3 +152,17 @@ test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto
   await expect(page).toHaveURL(new RegExp(`/relatorios-delivery/resultado-anual/${chave}/\\d+/total$`));
   await expect(page.getByRole('heading', { name: 'Resultado Anual - Total' })).toBeVisible();
 });
+
+test('Capacidade por Projeto com "Todos" os projetos da empresa (uma seleção longa no caminho) mostra os colaboradores', async ({ page }) => {
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  await page.goto('/relatorios-delivery');
+  const dialog = await abrir(page, 'Capacidade por Projeto');
+  await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
+  await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
+  await dialog.getByRole('button', { name: 'Todos', exact: true }).click();
+  const marcados = await dialog.getByRole('group', { name: 'Projetos' }).getByRole('checkbox', { checked: true }).count();
+  expect(marcados).toBeGreaterThan(16);
+  await dialog.getByRole('button', { name: 'Gerar' }).click();
+  await expect(page.getByRole('table', { name: 'Totais gerais' })).toBeVisible();
+  await expect(page.getByText('Nenhum colaborador encontrado.')).toHaveCount(0);
+});

@@ -125,6 +125,17 @@ describe('capacidade (/relatorio/capacidade-area, /relatorio/capacidade-projeto)
     assert.equal((await get('/relatorio/capacidade-area/01%2F11%2F2026/30%2F11%2F2026')).statusCode, 200);
   });
 
+  it('takes a selection of 500 projects in the path (every project of a large company)', async () => {
+    await ctx.app.db.execute(sql`
+      INSERT INTO projeto (id, chave, nome) SELECT 800000 + g, 'LOTE' || g, 'Projeto em lote ' || g FROM generate_series(1, 495) g`);
+    const ids = [P.A, P.B, P.I, P.N, P.AUS, ...Array.from({ length: 495 }, (_, i) => 800001 + i)];
+    assert.ok(ids.join(',').length > 3000);
+    const response = await get(`/relatorio/capacidade-projeto/2026-11-01/2026-11-30/${ids.join(',')}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const { projetos } = response.json<{ projetos: Array<{ projetoId?: number; id?: number; chave?: string; key?: string }> }>();
+    assert.ok(JSON.stringify(projetos).includes('CAPA'), 'the seeded project with plans is in the answer');
+  });
+
   it('capacity by area: the hand-checked rows', async () => {
     const response = await get('/relatorio/capacidade-area/2026-11-01/2026-11-30');
     assert.equal(response.statusCode, 200, response.body);

@@ -236,6 +236,18 @@ describe('projects API', () => {
       await send('DELETE', `/custo-projeto/${cost.json<{ data: { id: number }[] }>().data[0]!.id}`, undefined);
     });
 
+    it('takes a selection of 500 projects in the path: the results of all of them, and their comparison', async () => {
+      await exec(sql`INSERT INTO projeto (id, chave, nome) SELECT 700000 + g, 'LOTE' || g, 'Projeto em lote ' || g FROM generate_series(1, 499) g`);
+      const keys = ['TSTX', ...Array.from({ length: 499 }, (_, i) => `LOTE${i + 1}`)];
+      const resultados = await send('POST', `/jira/projects/${encodeURIComponent(keys.join(','))}/2026-10-01/2026-10-31`, { key: keys, page: 1 });
+      assert.equal(resultados.statusCode, 200, resultados.body);
+      assert.equal(resultados.json<DetalheProjeto>().timeSpentTotal, 10800 + 5400 + 3600);
+      const pares = [`TSTX:${T.id}`, ...Array.from({ length: 499 }, (_, i) => `LOTE${i + 1}:${700001 + i}`)];
+      const comparacao = await get(`/jira/projects/times/${encodeURIComponent(pares.join(','))}/2026-10-01/2026-10-31`);
+      assert.equal(comparacao.statusCode, 200, comparacao.body);
+      assert.equal(comparacao.json<{ data: unknown[] }>().data.length, 500);
+    });
+
     it('refuses bad dates and unknown projects', async () => {
       assert.equal((await send('POST', '/jira/projects/TSTX/31%2F02%2F2026/2026-03-01', {})).statusCode, 400);
       assert.equal((await send('POST', '/jira/projects/TSTX/2026-03-02/2026-03-01', {})).statusCode, 400);
