@@ -23,6 +23,9 @@ export const API_NAME = 'financeiro-api';
 
 export type UserRoles = Record<string, string[]>;
 
+/** What the API answers (403) and the shell shows for a section the user was not granted. */
+export const SECTION_FORBIDDEN_MESSAGE = 'Você não tem permissão para acessar esta seção.';
+
 export function isSection(value: string): value is Section {
   return (SECTIONS as readonly string[]).includes(value);
 }

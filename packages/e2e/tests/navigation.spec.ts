@@ -20,7 +20,9 @@ for (const user of DEMO_USERS) {
     if (user.denied) {
       await page.goto(user.denied);
       await expect(page).toHaveURL(new RegExp(`${user.denied}$`));
-      await expect(page.locator('[data-remote="mf_fechamentos"]')).toBeAttached();
+      // The section's place says why, the menu stays; the dashboard page follows for who may see it.
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText('Você não tem permissão para acessar esta seção.');
+      await expect(mainMenu(page)).toBeVisible();
       const dashboardHeading = page.getByRole('main').getByRole('heading', { name: 'Dashboard', exact: true });
       if (user.hasDashboard) await expect(dashboardHeading).toBeVisible();
       else await expect(dashboardHeading).toHaveCount(0);

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
-import { API_NAME } from '@financeiro/domain';
+import { API_NAME, SECTION_FORBIDDEN_MESSAGE } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '../App';
@@ -64,11 +64,21 @@ describe('shell guard', () => {
     expect(await screen.findByRole('heading', { name: 'mf_cadastros/App' })).toBeInTheDocument();
   });
 
-  it('shows the dashboard page instead of a section that is not granted', async () => {
+  it('says a section is not granted in its place, then shows the dashboard page instead', async () => {
     signInWith(['dashboard', 'projetos']);
     const router = renderAt('/cadastros');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECTION_FORBIDDEN_MESSAGE);
     expect(await screen.findByRole('heading', { name: 'mf_fechamentos/Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cadastros');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
+
+  it('says so without a dashboard to a user who has none (rh typing /projetos), with the menu intact', async () => {
+    signInWith(['fechamentos', 'cadastros']);
+    renderAt('/projetos');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECTION_FORBIDDEN_MESSAGE);
+    expect(screen.queryByRole('heading', { name: 'mf_fechamentos/Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
   });
 
   it('mounts planning inside projetos and Relatórios DP from the payroll remote', async () => {

@@ -1,9 +1,9 @@
-import type { FieldError } from '@financeiro/domain';
+import { SECTION_FORBIDDEN_MESSAGE, type FieldError } from '@financeiro/domain';
 
 /** Texts the API answers with (the client shows them as they are). */
 export const MESSAGES = {
   sessionExpired: 'Sessão expirada. Efetue novamente o login',
-  forbidden: 'Você não tem permissão para acessar esta seção.',
+  forbidden: SECTION_FORBIDDEN_MESSAGE,
   internal: 'Erro interno do servidor.',
   notFound: 'Recurso não encontrado.',
   invalidCredentials: 'Usuário ou senha inválidos.',
