@@ -102,8 +102,20 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   });
 
   registerSharedSchemas(app);
-  const registry = installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX });
-  app.decorate('routeRegistry', registry);
+  app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: CORS_ALLOWED_HEADERS,
+    exposedHeaders: ['content-disposition'],
+    maxAge: 600,
+  });
+
+  // The guard answers 401/403 from its onRequest hook: it is installed once CORS's own onRequest hook
+  // is in (when that plugin has loaded), so those answers carry the CORS headers like any other
+  // (without them the browser reports a network error and the client never sees the 401).
+  app.after(() => {
+    app.decorate('routeRegistry', installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX }));
+  });
   installErrorHandling(app);
 
   // A POST/PUT/PATCH without a body validates as an empty object (field errors instead of a type error).
@@ -114,14 +126,6 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
-  });
-
-  app.register(cors, {
-    origin: config.corsOrigins,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: ['content-disposition'],
-    maxAge: 600,
   });
 
   app.register(swagger, {

@@ -51,6 +51,21 @@ describe('route security', () => {
     await ctx.close();
   });
 
+  it('answers 401 and 403 with the CORS headers of an allowed origin (the browser must see them)', async () => {
+    const origin = { origin: 'http://localhost:3000' };
+    const missing = await ctx.app.inject({ method: 'GET', url: '/teste/projetos/1', headers: origin });
+    assert.equal(missing.statusCode, 401);
+    assert.equal(missing.headers['access-control-allow-origin'], 'http://localhost:3000');
+    const rh = bearer((await ctx.session('rh')).token);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/teste/projetos/1', headers: { ...rh, ...origin } });
+    assert.equal(refused.statusCode, 403);
+    assert.deepEqual(refused.json(), FORBIDDEN);
+    assert.equal(refused.headers['access-control-allow-origin'], 'http://localhost:3000');
+    const stranger = await ctx.app.inject({ method: 'GET', url: '/teste/projetos/1', headers: { origin: 'http://evil.example' } });
+    assert.equal(stranger.statusCode, 401);
+    assert.equal(stranger.headers['access-control-allow-origin'], undefined);
+  });
+
   it('every non-public route answers 401 without a token (all registered routes, automatically)', async () => {
     const protectedRoutes = ctx.app.routeRegistry.filter((route) => route.access !== 'public' && route.access !== 'infrastructure');
     // The foundation's own protected route plus the probes must be there.
