@@ -6,13 +6,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { RotationError, issueSession, revokeFamily, rotateSession } from '../auth/sessions';
 import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
-import { accessTokenStillValid, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
 import { findUsableResetToken } from '../auth/recovery';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from '../auth/google';
 import { submitRegistration } from './registration';
-import { publicRoute } from '../http/guard';
+import { publicRoute, userOfAccessToken } from '../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../http/schemas';
 
 const TAG = 'Autenticação';
@@ -251,10 +251,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const token = raw ? (bearerToken(raw) ?? raw) : undefined;
       if (!token) return invalid;
       try {
-        const claims = await tokens.verifyAccess(token);
-        const user = await loadActiveUser(db, claims.userId);
-        if (!user || !accessTokenStillValid(user, claims.issuedAt)) return invalid;
-        return { status: 'ok', errors: [], user: toUserPayload(user) };
+        const session = await userOfAccessToken(db, tokens, token);
+        if (!session) return invalid;
+        return { status: 'ok', errors: [], user: toUserPayload(session.user) };
       } catch (error) {
         if (error instanceof TokenError) return invalid;
         throw error;

@@ -10,6 +10,7 @@ import { ADMIN_ROLE, isSection, registrationSchema, validate, type RegistrationF
 import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../auth/one-time-tokens';
 import { takeRate } from '../auth/rate';
+import { issueSession } from '../auth/sessions';
 import { findLoginCandidate, loadActiveUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { registrationRequests, userIdentities, userSections, users } from '../db/schema';
@@ -221,8 +222,9 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         throw badRequest(MESSAGES.invalidCredentials);
       }
       if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
-      const access = await tokens.signAccess(user.id);
-      return { token: access.token };
+      // A session of its own (family row, refresh token never handed out), so logout or disabling ends it too.
+      const session = await issueSession(db, tokens, user.id);
+      return { token: session.token };
     },
   );
 
