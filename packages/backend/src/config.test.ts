@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
     assert.equal(config.app.trustProxy, false);
     assert.equal(config.app.accessTokenTtlSeconds, 900);
     assert.equal(config.app.refreshTokenTtlSeconds, 604800);
-    assert.deepEqual(config.app.loginLimits, { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 });
+    assert.deepEqual(config.app.loginLimits, { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 });
     // Production password hashing cost (argon2id m=19456 KiB, t=2, p=1).
     assert.deepEqual(config.app.argon2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     assert.deepEqual(DEFAULT_ARGON2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -36,7 +36,8 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: '1',
       DEMO_SEED: 'false',
       DEMO_ADMIN_PASSWORD: 'outra',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_FREE_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_DELAY_SECONDS: '120',
     });
     assert.equal(config.port, 4000);
     assert.equal(config.host, '127.0.0.1');
@@ -46,7 +47,8 @@ describe('configuration from the environment', () => {
     assert.equal(config.demoPasswords.admin, 'outra');
     assert.deepEqual(config.app.corsOrigins, ['https://app.example.com', 'https://b.example.com']);
     assert.equal(config.app.trustProxy, 1);
-    assert.equal(config.app.loginLimits.maxFailuresPerAccount, 5);
+    assert.equal(config.app.loginLimits.freeFailuresPerAccount, 3);
+    assert.equal(config.app.loginLimits.maxDelaySeconds, 120);
   });
 
   it('rejects invalid values', () => {

@@ -19,9 +19,15 @@ export interface Argon2Params {
 /** OWASP minimum for argon2id: m=19 MiB, t=2, p=1. */
 export const DEFAULT_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** Failed password checks (src/auth/login-limits.ts): a growing delay, never a lock. */
 export interface LoginLimits {
-  maxFailuresPerAccount: number;
-  maxFailuresPerIp: number;
+  /** Failures of one account (login name and e-mail together) in the window that cost no wait. */
+  freeFailuresPerAccount: number;
+  /** Failures from one client address in the window that cost no wait. */
+  freeFailuresPerIp: number;
+  /** Cap of the wait 2^(n - free) seconds. */
+  maxDelaySeconds: number;
+  /** Failures older than this no longer count. */
   windowSeconds: number;
 }
 
@@ -159,7 +165,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     corsOrigins: DEFAULT_CORS_ORIGINS,
     trustProxy: false,
     argon2: DEFAULT_ARGON2,
-    loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 },
+    loginLimits: { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 },
     logLevel: 'info',
     cotacao: DEFAULT_COTACAO,
     appUrl: 'http://localhost:3000',
@@ -238,8 +244,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       argon2: defaults.argon2,
       loginLimits: {
-        maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', defaults.loginLimits.maxFailuresPerAccount, 1),
-        maxFailuresPerIp: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', defaults.loginLimits.maxFailuresPerIp, 1),
+        freeFailuresPerAccount: intFromEnv(env, 'LOGIN_FREE_FAILURES_PER_ACCOUNT', defaults.loginLimits.freeFailuresPerAccount, 1),
+        freeFailuresPerIp: intFromEnv(env, 'LOGIN_FREE_FAILURES_PER_IP', defaults.loginLimits.freeFailuresPerIp, 1),
+        maxDelaySeconds: intFromEnv(env, 'LOGIN_MAX_DELAY_SECONDS', defaults.loginLimits.maxDelaySeconds, 1),
         windowSeconds: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_SECONDS', defaults.loginLimits.windowSeconds, 1),
       },
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
