@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEFAULT_ARGON2, DEFAULT_CORS_ORIGINS, REPO_ROOT, loadServerConfig, parseTrustProxy } from './config';
+import { DEFAULT_ARGON2, DEFAULT_CORS_ORIGINS, REPO_ROOT, loadServerConfig, parseTrustProxy, startupWarnings } from './config';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
@@ -63,5 +63,20 @@ describe('configuration from the environment', () => {
     assert.equal(parseTrustProxy('true'), true);
     assert.equal(parseTrustProxy('2'), 2);
     assert.equal(parseTrustProxy('10.0.0.0/8, 127.0.0.1'), '10.0.0.0/8,127.0.0.1');
+  });
+
+  it('prints no recovery link in the log unless MAIL_LOG_LINKS is set (pnpm dev sets it), whatever NODE_ENV', () => {
+    assert.equal(loadServerConfig({}).app.mail.logLinks, false);
+    assert.equal(loadServerConfig({ NODE_ENV: 'development' }).app.mail.logLinks, false);
+    assert.equal(loadServerConfig({ MAIL_LOG_LINKS: 'true' }).app.mail.logLinks, true);
+  });
+
+  it('warns at a production start without SMTP', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) };
+    const [warning] = startupWarnings(loadServerConfig(production), production);
+    assert.match(warning ?? '', /^MAIL_SMTP_URL não definido em produção/);
+    const withSmtp = { ...production, MAIL_SMTP_URL: 'smtp://u:p@mail.exemplo:587' };
+    assert.deepEqual(startupWarnings(loadServerConfig(withSmtp), withSmtp), []);
+    assert.deepEqual(startupWarnings(loadServerConfig({}), {}), []);
   });
 });

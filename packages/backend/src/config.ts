@@ -95,7 +95,7 @@ export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://...; unset = embedded outbox (table mail_outbox). */
   smtpUrl?: string;
   from: string;
-  /** Print the links of outbox messages in the log (development only). */
+  /** Print the links of outbox messages in the log (MAIL_LOG_LINKS; off unless `pnpm dev` turns it on). */
   logLinks: boolean;
 }
 
@@ -259,7 +259,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       mail: {
         smtpUrl: env.MAIL_SMTP_URL?.trim() || undefined,
         from: env.MAIL_FROM?.trim() || defaults.mail.from,
-        logLinks: boolFromEnv(env, 'MAIL_LOG_LINKS', env.NODE_ENV !== 'production'),
+        // Off by default: only `pnpm dev` (the backend's dev script) turns it on.
+        logLinks: boolFromEnv(env, 'MAIL_LOG_LINKS', false),
       },
       passwordReset: {
         ...defaults.passwordReset,
@@ -310,4 +311,20 @@ function googleFromEnv(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
     clientSecret,
     redirectUri: env.GOOGLE_REDIRECT_URI?.trim() || `${appUrl}/login/google`,
   };
+}
+
+/** Warnings main.ts logs at start-up (a configuration that works but should not be used as is). */
+export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (production && !config.app.mail.smtpUrl) {
+    warnings.push(
+      'MAIL_SMTP_URL não definido em produção: nenhum e-mail é enviado; os links de recuperação e de cadastro ficam ' +
+        'só na caixa de saída dos administradores, que precisam entregá-los manualmente.',
+    );
+  }
+  if (production && config.app.mail.logLinks) {
+    warnings.push('MAIL_LOG_LINKS ligado em produção: os links de recuperação de senha e de cadastro vão para o log.');
+  }
+  return warnings;
 }

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { resolveJwtSecret } from './auth/secret';
-import { loadServerConfig } from './config';
+import { loadServerConfig, startupWarnings } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadJiraConfig } from './jira/config';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const config = loadServerConfig();
   const jiraConfig = loadJiraConfig();
   const logger = createLogger({ level: config.app.logLevel });
+  for (const warning of startupWarnings(config)) logger.warn(warning);
 
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
