@@ -5,7 +5,7 @@ import { DEFAULT_ARGON2, DEFAULT_CORS_ORIGINS, REPO_ROOT, loadServerConfig, pars
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
-    const config = loadServerConfig({});
+    const config = loadServerConfig({ NODE_ENV: 'development' });
     assert.equal(config.port, 3333);
     assert.equal(config.host, '::');
     assert.equal(config.databaseUrl, undefined);
@@ -51,6 +51,13 @@ describe('configuration from the environment', () => {
     assert.equal(config.app.loginLimits.maxDelaySeconds, 120);
   });
 
+  it('refuses to start without JWT_SECRET, naming it, except in development (pnpm dev)', () => {
+    assert.throws(() => loadServerConfig({}), /JWT_SECRET não definido/);
+    assert.throws(() => loadServerConfig({ NODE_ENV: 'production' }), /JWT_SECRET não definido/);
+    assert.equal(loadServerConfig({ NODE_ENV: 'development' }).jwtSecret, undefined);
+    assert.equal(loadServerConfig({ JWT_SECRET: 's'.repeat(40) }).jwtSecret, 's'.repeat(40));
+  });
+
   it('rejects invalid values', () => {
     assert.throws(() => loadServerConfig({ JWT_SECRET: 'curto' }), /JWT_SECRET/);
     assert.throws(() => loadServerConfig({ PORT: 'abc' }), /PORT/);
@@ -66,9 +73,10 @@ describe('configuration from the environment', () => {
   });
 
   it('prints no recovery link in the log unless MAIL_LOG_LINKS is set (pnpm dev sets it), whatever NODE_ENV', () => {
-    assert.equal(loadServerConfig({}).app.mail.logLinks, false);
+    const secret = { JWT_SECRET: 'a'.repeat(32) };
+    assert.equal(loadServerConfig(secret).app.mail.logLinks, false);
     assert.equal(loadServerConfig({ NODE_ENV: 'development' }).app.mail.logLinks, false);
-    assert.equal(loadServerConfig({ MAIL_LOG_LINKS: 'true' }).app.mail.logLinks, true);
+    assert.equal(loadServerConfig({ ...secret, MAIL_LOG_LINKS: 'true' }).app.mail.logLinks, true);
   });
 
   it('warns at a production start without SMTP', () => {
@@ -77,6 +85,7 @@ describe('configuration from the environment', () => {
     assert.match(warning ?? '', /^MAIL_SMTP_URL não definido em produção/);
     const withSmtp = { ...production, MAIL_SMTP_URL: 'smtp://u:p@mail.exemplo:587' };
     assert.deepEqual(startupWarnings(loadServerConfig(withSmtp), withSmtp), []);
-    assert.deepEqual(startupWarnings(loadServerConfig({}), {}), []);
+    const development = { NODE_ENV: 'development' };
+    assert.deepEqual(startupWarnings(loadServerConfig(development), development), []);
   });
 });

@@ -143,7 +143,10 @@ export interface ServerConfig {
   host: string;
   databaseUrl?: string;
   pgliteDir: string;
-  /** JWT_SECRET as given; when absent a generated secret is kept in app_settings. */
+  /**
+   * JWT_SECRET as given. Required, except in development (NODE_ENV=development, which `pnpm dev`
+   * sets): there a generated secret is kept in app_settings.
+   */
   jwtSecret?: string;
   seedDemo: boolean;
   demoPasswords: DemoPasswords;
@@ -224,7 +227,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Configuração inválida: JWT_SECRET deve ter pelo menos ${MIN_JWT_SECRET_LENGTH} caracteres.`);
   }
   const defaults = defaultAppConfig();
-  return {
+  const config: ServerConfig = {
     port: intFromEnv(env, 'PORT', 3333, 0),
     host: env.HOST?.trim() || '::',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -275,6 +278,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       vee: veeFromEnv(env),
     },
   };
+  if (!jwtSecret && env.NODE_ENV !== 'development') {
+    throw new Error(
+      'Configuração inválida: JWT_SECRET não definido. Defina JWT_SECRET com pelo menos 32 caracteres aleatórios ' +
+        "(por exemplo, a saída de 'openssl rand -base64 48'), o mesmo em todos os processos da API. Só o 'pnpm dev' " +
+        '(NODE_ENV=development) gera e guarda um segredo de desenvolvimento; o `pnpm start` da raiz gera um em .data/.',
+    );
+  }
+  return config;
 }
 
 /** VEE_LLM_BASE_URL + VEE_LLM_MODEL (+ VEE_LLM_API_KEY) turn the language model on. */
