@@ -66,6 +66,20 @@ export class Mailer {
     this.pending.add(job);
   }
 
+  /**
+   * Runs `compose` after the current reply has gone out (setImmediate) and sends the message it
+   * returns, if any. Public routes put their account lookups here, so known and unknown addresses
+   * do the same work before answering. Failures are logged; idle() waits for these jobs too.
+   */
+  later(compose: () => Promise<MailMessage | null | undefined>): void {
+    const job = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(compose)
+      .then((message) => (message ? this.send(message) : undefined))
+      .catch((error: unknown) => this.log.error({ err: error }, 'falha ao preparar e-mail'))
+      .finally(() => this.pending.delete(job));
+    this.pending.add(job);
+  }
+
   async idle(): Promise<void> {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }

@@ -7,6 +7,7 @@ import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { desc } from 'drizzle-orm';
 import { API_NAME } from '@financeiro/domain';
 import { mailOutbox, passwordResetTokens, users } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
 import { bearer, createTestApp, type TestContext } from '../test/support';
 
 const APP_URL = 'https://financeiro.exemplo.com.br';
@@ -122,6 +123,31 @@ describe('accounts', () => {
       const invalid = await post('/password/forgot', { email: 'não é e-mail' });
       assert.equal(invalid.statusCode, 400);
       assert.deepEqual(invalid.json(), { errors: [{ field: 'email', errorMessage: 'Digite um e-mail válido' }] });
+    });
+
+    it('answers before looking the account up: known and unknown addresses queue the same deferred work', async () => {
+      await freshUser('adiada@empresa.com');
+      const jobs: Array<() => Promise<MailMessage | null | undefined>> = [];
+      const original = ctx.app.mailer.later;
+      ctx.app.mailer.later = (job) => void jobs.push(job);
+      const tokensBefore = (await ctx.app.db.select().from(passwordResetTokens)).length;
+      const outboxBefore = (await outbox()).length;
+      try {
+        const known = await post('/password/forgot', { email: 'adiada@empresa.com' }, { ip: '10.9.6.1' });
+        const unknown = await post('/password/forgot', { email: 'ninguem.adiado@empresa.com' }, { ip: '10.9.6.2' });
+        assert.equal(known.statusCode, 200);
+        assert.equal(known.body, unknown.body);
+        // One deferred job each, and nothing looked up or written before the answer.
+        assert.equal(jobs.length, 2);
+        assert.equal((await ctx.app.db.select().from(passwordResetTokens)).length, tokensBefore);
+        assert.equal((await outbox()).length, outboxBefore);
+      } finally {
+        ctx.app.mailer.later = original;
+      }
+      const [forKnown, forUnknown] = [await jobs[0]!(), await jobs[1]!()];
+      assert.equal(forKnown?.to, 'adiada@empresa.com');
+      assert.match(forKnown?.text ?? '', /\/recover\/[A-Za-z0-9_-]{43}/);
+      assert.equal(forUnknown, null);
     });
 
     it('expires the link after 30 minutes (clock moved, no sleep)', async () => {
