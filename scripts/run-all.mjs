@@ -4,16 +4,21 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apps, BACKEND_PORT, root, run } from './lib.mjs';
+import { apps, BACKEND_PORT, demoJwtSecret, lineWriter, root, run } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const { createStaticServer } = require('../packages/mf-build/src/serve-static.cjs');
 const watch = process.argv.includes('--watch');
 const children = [];
 
-function start(command, args, cwd, prefix) {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  const forward = (stream, target) => stream.on('data', (chunk) => target.write(chunk.toString().replace(/^(?=.)/gm, `${prefix} `)));
+/** Starts a long-running child; its output goes out in whole lines, with `prefix` when given. */
+function start(command, args, cwd, prefix, env = process.env) {
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const forward = (stream, target) => {
+    const lines = lineWriter(target, prefix);
+    stream.on('data', (chunk) => lines.write(chunk));
+    stream.on('end', () => lines.end());
+  };
   forward(child.stdout, process.stdout);
   forward(child.stderr, process.stderr);
   children.push(child);
@@ -36,7 +41,11 @@ if (watch) {
   if (code !== 0) process.exit(code);
 }
 
-const backend = start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, '[backend]');
+// The API refuses to start without JWT_SECRET (outside pnpm dev): the demo gets one kept in .data/.
+const jwt = demoJwtSecret();
+if (jwt.generated) console.log(`JWT_SECRET não definido: segredo da demonstração gerado e guardado em ${path.relative(root, jwt.file)}.`);
+// The API's log is JSON, one object per line: passed through whole and unprefixed.
+const backend = start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, undefined, { ...process.env, JWT_SECRET: jwt.secret });
 backend.on('exit', (code) => {
   console.error(`[backend] terminou (código ${code}); encerrando.`);
   stopAll(code ?? 1);

@@ -89,7 +89,10 @@ export const accountsApi = {
     const { data } = await http.get<UserProfileData>('/usuario');
     return data;
   },
-  /** PUT /usuario with { data: base64(JSON of the form) }; a truthy answer means success. */
+  /**
+   * PUT /usuario with { data: base64(JSON of the form) }; a truthy answer means success. A password
+   * change carries senhaAtual (the server answers 400 'Senha atual incorreta.' on that field).
+   */
   async updateProfile(form: ProfileForm): Promise<UserProfileData> {
     const { data } = await http.put<UserProfileData>('/usuario', { data: toBase64Json(form) });
     if (!data) throw new Error('Resposta vazia');

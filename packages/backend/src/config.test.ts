@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { DEFAULT_ARGON2, DEFAULT_CORS_ORIGINS, REPO_ROOT, loadServerConfig, parseTrustProxy } from './config';
+import { DEFAULT_ARGON2, DEFAULT_CORS_ORIGINS, REPO_ROOT, loadServerConfig, parseTrustProxy, startupWarnings } from './config';
 
 describe('configuration from the environment', () => {
   it('has the documented defaults', () => {
-    const config = loadServerConfig({});
+    const config = loadServerConfig({ NODE_ENV: 'development' });
     assert.equal(config.port, 3333);
     assert.equal(config.host, '::');
     assert.equal(config.databaseUrl, undefined);
@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
     assert.equal(config.app.trustProxy, false);
     assert.equal(config.app.accessTokenTtlSeconds, 900);
     assert.equal(config.app.refreshTokenTtlSeconds, 604800);
-    assert.deepEqual(config.app.loginLimits, { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 });
+    assert.deepEqual(config.app.loginLimits, { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 });
     // Production password hashing cost (argon2id m=19456 KiB, t=2, p=1).
     assert.deepEqual(config.app.argon2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     assert.deepEqual(DEFAULT_ARGON2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -36,7 +36,8 @@ describe('configuration from the environment', () => {
       TRUST_PROXY: '1',
       DEMO_SEED: 'false',
       DEMO_ADMIN_PASSWORD: 'outra',
-      LOGIN_MAX_FAILURES_PER_ACCOUNT: '5',
+      LOGIN_FREE_FAILURES_PER_ACCOUNT: '3',
+      LOGIN_MAX_DELAY_SECONDS: '120',
     });
     assert.equal(config.port, 4000);
     assert.equal(config.host, '127.0.0.1');
@@ -46,7 +47,15 @@ describe('configuration from the environment', () => {
     assert.equal(config.demoPasswords.admin, 'outra');
     assert.deepEqual(config.app.corsOrigins, ['https://app.example.com', 'https://b.example.com']);
     assert.equal(config.app.trustProxy, 1);
-    assert.equal(config.app.loginLimits.maxFailuresPerAccount, 5);
+    assert.equal(config.app.loginLimits.freeFailuresPerAccount, 3);
+    assert.equal(config.app.loginLimits.maxDelaySeconds, 120);
+  });
+
+  it('refuses to start without JWT_SECRET, naming it, except in development (pnpm dev)', () => {
+    assert.throws(() => loadServerConfig({}), /JWT_SECRET não definido/);
+    assert.throws(() => loadServerConfig({ NODE_ENV: 'production' }), /JWT_SECRET não definido/);
+    assert.equal(loadServerConfig({ NODE_ENV: 'development' }).jwtSecret, undefined);
+    assert.equal(loadServerConfig({ JWT_SECRET: 's'.repeat(40) }).jwtSecret, 's'.repeat(40));
   });
 
   it('rejects invalid values', () => {
@@ -61,5 +70,22 @@ describe('configuration from the environment', () => {
     assert.equal(parseTrustProxy('true'), true);
     assert.equal(parseTrustProxy('2'), 2);
     assert.equal(parseTrustProxy('10.0.0.0/8, 127.0.0.1'), '10.0.0.0/8,127.0.0.1');
+  });
+
+  it('prints no recovery link in the log unless MAIL_LOG_LINKS is set (pnpm dev sets it), whatever NODE_ENV', () => {
+    const secret = { JWT_SECRET: 'a'.repeat(32) };
+    assert.equal(loadServerConfig(secret).app.mail.logLinks, false);
+    assert.equal(loadServerConfig({ NODE_ENV: 'development' }).app.mail.logLinks, false);
+    assert.equal(loadServerConfig({ ...secret, MAIL_LOG_LINKS: 'true' }).app.mail.logLinks, true);
+  });
+
+  it('warns at a production start without SMTP', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) };
+    const [warning] = startupWarnings(loadServerConfig(production), production);
+    assert.match(warning ?? '', /^MAIL_SMTP_URL não definido em produção/);
+    const withSmtp = { ...production, MAIL_SMTP_URL: 'smtp://u:p@mail.exemplo:587' };
+    assert.deepEqual(startupWarnings(loadServerConfig(withSmtp), withSmtp), []);
+    const development = { NODE_ENV: 'development' };
+    assert.deepEqual(startupWarnings(loadServerConfig(development), development), []);
   });
 });

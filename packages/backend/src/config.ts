@@ -19,9 +19,15 @@ export interface Argon2Params {
 /** OWASP minimum for argon2id: m=19 MiB, t=2, p=1. */
 export const DEFAULT_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
+/** Failed password checks (src/auth/login-limits.ts): a growing delay, never a lock. */
 export interface LoginLimits {
-  maxFailuresPerAccount: number;
-  maxFailuresPerIp: number;
+  /** Failures of one account (login name and e-mail together) in the window that cost no wait. */
+  freeFailuresPerAccount: number;
+  /** Failures from one client address in the window that cost no wait. */
+  freeFailuresPerIp: number;
+  /** Cap of the wait 2^(n - free) seconds. */
+  maxDelaySeconds: number;
+  /** Failures older than this no longer count. */
   windowSeconds: number;
 }
 
@@ -89,7 +95,7 @@ export interface MailConfig {
   /** smtp://user:pass@host:port or smtps://...; unset = embedded outbox (table mail_outbox). */
   smtpUrl?: string;
   from: string;
-  /** Print the links of outbox messages in the log (development only). */
+  /** Print the links of outbox messages in the log (MAIL_LOG_LINKS; off unless `pnpm dev` turns it on). */
   logLinks: boolean;
 }
 
@@ -137,7 +143,10 @@ export interface ServerConfig {
   host: string;
   databaseUrl?: string;
   pgliteDir: string;
-  /** JWT_SECRET as given; when absent a generated secret is kept in app_settings. */
+  /**
+   * JWT_SECRET as given. Required, except in development (NODE_ENV=development, which `pnpm dev`
+   * sets): there a generated secret is kept in app_settings.
+   */
   jwtSecret?: string;
   seedDemo: boolean;
   demoPasswords: DemoPasswords;
@@ -159,7 +168,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     corsOrigins: DEFAULT_CORS_ORIGINS,
     trustProxy: false,
     argon2: DEFAULT_ARGON2,
-    loginLimits: { maxFailuresPerAccount: 100, maxFailuresPerIp: 300, windowSeconds: 3600 },
+    loginLimits: { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 },
     logLevel: 'info',
     cotacao: DEFAULT_COTACAO,
     appUrl: 'http://localhost:3000',
@@ -218,7 +227,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Configuração inválida: JWT_SECRET deve ter pelo menos ${MIN_JWT_SECRET_LENGTH} caracteres.`);
   }
   const defaults = defaultAppConfig();
-  return {
+  const config: ServerConfig = {
     port: intFromEnv(env, 'PORT', 3333, 0),
     host: env.HOST?.trim() || '::',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
@@ -238,8 +247,9 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       argon2: defaults.argon2,
       loginLimits: {
-        maxFailuresPerAccount: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', defaults.loginLimits.maxFailuresPerAccount, 1),
-        maxFailuresPerIp: intFromEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', defaults.loginLimits.maxFailuresPerIp, 1),
+        freeFailuresPerAccount: intFromEnv(env, 'LOGIN_FREE_FAILURES_PER_ACCOUNT', defaults.loginLimits.freeFailuresPerAccount, 1),
+        freeFailuresPerIp: intFromEnv(env, 'LOGIN_FREE_FAILURES_PER_IP', defaults.loginLimits.freeFailuresPerIp, 1),
+        maxDelaySeconds: intFromEnv(env, 'LOGIN_MAX_DELAY_SECONDS', defaults.loginLimits.maxDelaySeconds, 1),
         windowSeconds: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_SECONDS', defaults.loginLimits.windowSeconds, 1),
       },
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
@@ -252,7 +262,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       mail: {
         smtpUrl: env.MAIL_SMTP_URL?.trim() || undefined,
         from: env.MAIL_FROM?.trim() || defaults.mail.from,
-        logLinks: boolFromEnv(env, 'MAIL_LOG_LINKS', env.NODE_ENV !== 'production'),
+        // Off by default: only `pnpm dev` (the backend's dev script) turns it on.
+        logLinks: boolFromEnv(env, 'MAIL_LOG_LINKS', false),
       },
       passwordReset: {
         ...defaults.passwordReset,
@@ -267,6 +278,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       vee: veeFromEnv(env),
     },
   };
+  if (!jwtSecret && env.NODE_ENV !== 'development') {
+    throw new Error(
+      'Configuração inválida: JWT_SECRET não definido. Defina JWT_SECRET com pelo menos 32 caracteres aleatórios ' +
+        "(por exemplo, a saída de 'openssl rand -base64 48'), o mesmo em todos os processos da API. Só o 'pnpm dev' " +
+        '(NODE_ENV=development) gera e guarda um segredo de desenvolvimento; o `pnpm start` da raiz gera um em .data/.',
+    );
+  }
+  return config;
 }
 
 /** VEE_LLM_BASE_URL + VEE_LLM_MODEL (+ VEE_LLM_API_KEY) turn the language model on. */
@@ -303,4 +322,20 @@ function googleFromEnv(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
     clientSecret,
     redirectUri: env.GOOGLE_REDIRECT_URI?.trim() || `${appUrl}/login/google`,
   };
+}
+
+/** Warnings main.ts logs at start-up (a configuration that works but should not be used as is). */
+export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (production && !config.app.mail.smtpUrl) {
+    warnings.push(
+      'MAIL_SMTP_URL não definido em produção: nenhum e-mail é enviado; os links de recuperação e de cadastro ficam ' +
+        'só na caixa de saída dos administradores, que precisam entregá-los manualmente.',
+    );
+  }
+  if (production && config.app.mail.logLinks) {
+    warnings.push('MAIL_LOG_LINKS ligado em produção: os links de recuperação de senha e de cadastro vão para o log.');
+  }
+  return warnings;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { publicRoute, sectionRoute } from './http/guard';
-import { REDACTED, createLogger } from './logger';
+import { REDACTED, createLogger, serializeError } from './logger';
 import { LogCapture, bearer, createTestApp, type TestContext } from './test/support';
 
 /** Careless routes: they log whole headers and bodies, and one fails with internals. */
@@ -98,5 +98,30 @@ describe('logging', () => {
     assert.equal(line.senha, REDACTED);
     assert.equal(line.password, REDACTED);
     assert.deepEqual(line.user, { cpf: REDACTED, salario: REDACTED, password_hash: REDACTED });
+  });
+
+  it('serializes a wrapped driver error without the query, its parameters or the row', () => {
+    const driver = Object.assign(new Error('invalid input syntax for type numeric: "1234.56x"'), {
+      code: '22P02',
+      severity: 'ERROR',
+      routine: 'numeric_in',
+      detail: 'Failing row contains (52998224725, 1234.56).',
+      table: 'colaborador',
+    });
+    const wrapped = Object.assign(new Error('Failed query: insert into colaborador ...\nparams: 52998224725,1234.56x'), {
+      query: 'insert into colaborador ...',
+      params: ['52998224725', '1234.56x'],
+      cause: driver,
+    });
+    const own = new LogCapture();
+    createLogger({ level: 'info', stream: own }).error({ err: wrapped }, 'falhou');
+    const line = own.lines[0]!;
+    for (const value of ['52998224725', '1234.56', 'params', 'Failing row']) assert.ok(!line.includes(value), `${value} in ${line}`);
+    const err = JSON.parse(line).err;
+    assert.deepEqual(
+      { code: err.cause.code, table: err.cause.table, message: err.cause.message },
+      { code: '22P02', table: 'colaborador', message: 'invalid input syntax for type numeric: "…"' },
+    );
+    assert.equal(serializeError(new Error('token eyJa.eyJb.c em /recover/AAAAAAAAAAAAAAAAAAAAAAAA')).message, 'token [JWT] em /recover/…');
   });
 });

@@ -5,7 +5,7 @@
 import { buildApp } from './app';
 import { PasswordHasher } from './auth/passwords';
 import { resolveJwtSecret } from './auth/secret';
-import { loadServerConfig } from './config';
+import { loadServerConfig, startupWarnings } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadJiraConfig } from './jira/config';
@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const config = loadServerConfig();
   const jiraConfig = loadJiraConfig();
   const logger = createLogger({ level: config.app.logLevel });
+  for (const warning of startupWarnings(config)) logger.warn(warning);
 
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
@@ -29,12 +30,10 @@ async function main(): Promise<void> {
   });
   logger.info(`Migrações: ${migrations.applied.length} aplicada(s), ${migrations.alreadyApplied.length} já existente(s)`);
 
+  // Without JWT_SECRET loadServerConfig already refused to start, except in development (pnpm dev).
   const jwt = await resolveJwtSecret(database.db, config.jwtSecret);
   if (jwt.source !== 'env') {
-    logger.warn(
-      'JWT_SECRET não definido: usando segredo gerado e guardado em app_settings (somente para desenvolvimento). ' +
-        'Defina JWT_SECRET (32+ caracteres) em produção.',
-    );
+    logger.warn('JWT_SECRET não definido: desenvolvimento (NODE_ENV=development) usando o segredo gerado e guardado em app_settings.');
   }
 
   const appConfig = { ...config.app, jwtSecret: jwt.secret };
@@ -88,6 +87,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error('Falha ao iniciar a API:', error);
+  // A configuration error is said in one line (it names the variable); anything else with its stack.
+  const configError = error instanceof Error && error.message.startsWith('Configuração inválida');
+  console.error('Falha ao iniciar a API:', configError ? error.message : error);
   process.exit(1);
 });

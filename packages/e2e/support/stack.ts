@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -66,6 +67,8 @@ export function startBackend(dataDir: string): number {
       DATABASE_URL: '',
       PORT: String(BACKEND_PORT),
       LOG_LEVEL: 'warn',
+      // The API refuses to start without it (outside pnpm dev): a throwaway secret per run.
+      JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
       // The assistant Vee talks to the fake model that tests/vee.spec.ts starts (never a real one).
       VEE_LLM_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
       VEE_LLM_MODEL: 'modelo-falso-e2e',

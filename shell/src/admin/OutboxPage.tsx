@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useState } from 'react';
-import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Link, Stack, Text } from '@chakra-ui/react';
 import { adminApi, errorToText, type OutboxMessage } from '@financeiro/api';
 import { EmptyState, LoadingState, PageHeader, notify } from '@financeiro/ui';
 import { formatDateTime } from './format';
@@ -10,7 +10,7 @@ function Linkified({ text }: { text: string }) {
   return (
     <Text whiteSpace="pre-wrap" fontSize="sm">
       {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
+        /^https?:\/\//.test(part) && !part.includes('…') ? (
           <Link key={i} href={part} color="blue.600" wordBreak="break-all">
             {part}
           </Link>
@@ -22,7 +22,14 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-/** The embedded mail transport's outbox (every message the application "sent"). */
+export const OUTBOX_DELIVERY_BANNER =
+  'Sem servidor de e-mail configurado: as mensagens não são enviadas; entregue os links desta caixa de saída manualmente.';
+export const OUTBOX_RECORD_NOTE = 'Os e-mails são enviados por SMTP; esta página é só o registro do que foi enviado, com os links mascarados.';
+
+/**
+ * The mail outbox: without SMTP it is the delivery channel (live links the administrator hands
+ * over, said in a banner); with SMTP a record of what was sent, links masked by the server.
+ */
 export function OutboxPage() {
   const [data, setData] = useState<{ modo: string; mensagens: OutboxMessage[] } | null>(null);
   useEffect(() => {
@@ -38,9 +45,15 @@ export function OutboxPage() {
   return (
     <Stack gap={4}>
       <PageHeader title="Caixa de saída" />
+      {data?.modo === 'outbox' && (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{OUTBOX_DELIVERY_BANNER}</Alert.Title>
+        </Alert.Root>
+      )}
       {data?.modo === 'smtp' && (
         <Text fontSize="sm" color="fg.muted">
-          Os e-mails estão sendo enviados por SMTP; a caixa de saída mostra só as mensagens de antes dessa configuração.
+          {OUTBOX_RECORD_NOTE}
         </Text>
       )}
       {data === null ? (

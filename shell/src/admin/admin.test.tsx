@@ -86,6 +86,22 @@ describe('administration', () => {
     const message = await screen.findByRole('article', { name: 'Recuperação de senha' });
     expect(within(message).getByText(/Para ana@x.com/)).toBeInTheDocument();
     expect(within(message).getByRole('link', { name: 'http://localhost:3000/recover/abc' })).toHaveAttribute('href', 'http://localhost:3000/recover/abc');
+    // Without SMTP the outbox is the delivery channel, and the page says so.
+    expect(
+      screen.getByText('Sem servidor de e-mail configurado: as mensagens não são enviadas; entregue os links desta caixa de saída manualmente.'),
+    ).toBeInTheDocument();
+  });
+
+  it('with SMTP the outbox is a record: masked links are plain text and no delivery banner', async () => {
+    api.on('GET /admin/caixa-de-saida', () => ({
+      body: { modo: 'smtp', mensagens: [{ id: 6, para: 'ana@x.com', assunto: 'Recuperação de senha', texto: 'Acesse:\n\nhttp://localhost:3000/recover/…\n', criadoEm: '2026-01-02T13:00:00Z' }] },
+    }));
+    signIn(['admin']);
+    renderAt('/administracao/caixa-de-saida');
+    const message = await screen.findByRole('article', { name: 'Recuperação de senha' });
+    expect(within(message).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText(/esta página é só o registro do que foi enviado, com os links mascarados/)).toBeInTheDocument();
+    expect(screen.queryByText(/Sem servidor de e-mail configurado/)).not.toBeInTheDocument();
   });
 
   it('the menu follows a grant change when the user moves to another section', async () => {

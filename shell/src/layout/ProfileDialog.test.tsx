@@ -79,6 +79,7 @@ describe('Dados de Usuário', () => {
     await userEvent.clear(within(dialog).getByLabelText('Nome'));
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Ana Maria');
     await userEvent.click(within(dialog).getByText('Alterar senha?'));
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'senha-antiga');
     await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'senha-nova');
     await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'senha-nova');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -90,9 +91,33 @@ describe('Dados de Usuário', () => {
       email: 'ana@empresa.com',
       observacao: 'Time A',
       altera: true,
+      senhaAtual: 'senha-antiga',
       novaSenha: 'senha-nova',
       confirma: 'senha-nova',
     });
     expect(useSession.getState().user?.name).toBe('Ana Maria');
+  });
+
+  it('asks the current password with a new one and shows the server refusal on that field', async () => {
+    api.on('PUT /usuario', () => ({ status: 400, body: { errors: [{ field: 'senhaAtual', errorMessage: 'Senha atual incorreta.' }] } }));
+    const onClose = jest.fn();
+    renderWithUi(<ProfileDialog open onClose={onClose} />);
+    const dialog = await findDialog('Dados de Usuário');
+    await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog).queryByLabelText('Senha atual')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Alterar senha?'));
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'senha-nova');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'senha-nova');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Erros no formulário!')).toBeInTheDocument();
+    expect(within(dialog).getByText('Campo obrigatório.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'errada');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Senha atual incorreta.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Checkbox, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { accountsApi, errorToText, useSession } from '@financeiro/api';
+import { accountsApi, errorToText, fieldErrors, useSession } from '@financeiro/api';
 import { PROFILE_OBSERVACAO_MAX, profileSchema, type ProfileForm } from '@financeiro/domain';
 import { FormikTextField, fieldError, notify } from '@financeiro/ui';
 
 export const PROFILE_SAVED = 'Dados atualizados com sucesso!';
 export const PROFILE_INVALID = 'Erros no formulário!';
 
-const emptyForm: ProfileForm = { name: '', email: '', observacao: '', altera: false, novaSenha: '', confirma: '' };
+const emptyForm: ProfileForm = { name: '', email: '', observacao: '', altera: false, senhaAtual: '', novaSenha: '', confirma: '' };
 
 /**
  * 'Dados de Usuário' (spec 03 sections 2.8, 4 and 5): view mode; Editar turns on Salvar and
@@ -28,12 +28,17 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
     validateOnMount: false,
     onSubmit: async (values) => {
       try {
-        const saved = await accountsApi.updateProfile(values.altera ? values : { ...values, altera: false, novaSenha: '', confirma: '' });
+        // The current password goes with a new one (the server checks it); never without.
+        const saved = await accountsApi.updateProfile(
+          values.altera ? values : { ...values, altera: false, senhaAtual: '', novaSenha: '', confirma: '' },
+        );
         updateUser(saved);
         notify.success(PROFILE_SAVED);
         setEditing(false);
         onClose();
       } catch (error) {
+        const byField = fieldErrors(error);
+        if (byField.senhaAtual) form.setFieldError('senhaAtual', byField.senhaAtual);
         notify.error(errorToText(error));
       }
     },
@@ -118,6 +123,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                   )}
                   {editing && form.values.altera && (
                     <>
+                      <FormikTextField form={form} name="senhaAtual" label="Senha atual" type="password" autoComplete="current-password" />
                       <FormikTextField form={form} name="novaSenha" label="Nova senha" type="password" autoComplete="new-password" />
                       <FormikTextField form={form} name="confirma" label="Confirmar senha" type="password" autoComplete="new-password" />
                     </>

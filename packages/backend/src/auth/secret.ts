@@ -6,9 +6,9 @@ import { appSettings } from '../db/schema';
 export const JWT_SECRET_SETTING = 'jwt_secret';
 
 /**
- * The JWT signing secret: JWT_SECRET when given; otherwise a random secret generated on the
- * first start and kept in app_settings (development convenience; every API process sharing the
- * database then signs with the same key). Returns where it came from.
+ * The JWT signing secret: JWT_SECRET when given; otherwise (development only: loadServerConfig
+ * refuses to start without JWT_SECRET unless NODE_ENV=development) a random secret generated on
+ * the first start and kept in app_settings. Returns where it came from.
  */
 export async function resolveJwtSecret(
   db: Db,

@@ -34,7 +34,7 @@ export async function issueSession(
 ): Promise<IssuedSession> {
   const refresh = await tokens.signRefresh(userId, familyId);
   await db.insert(refreshTokens).values({ jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
-  const access = await tokens.signAccess(userId);
+  const access = await tokens.signAccess(userId, familyId);
   return { token: access.token, refresh_token: refresh.token };
 }
 
@@ -80,7 +80,7 @@ export async function rotateSession(db: Db, tokens: TokenService, claims: Refres
     if (row.revokedAt) throw new RotationError('revoked', row.familyId);
     throw new RotationError('expired', row.familyId);
   }
-  const access = await tokens.signAccess(claims.userId);
+  const access = await tokens.signAccess(claims.userId, claims.familyId);
   return { token: access.token, refresh_token: next.token };
 }
 

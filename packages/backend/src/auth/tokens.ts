@@ -16,6 +16,8 @@ export const TOKEN_ALGORITHM = 'HS256';
 export interface AccessClaims {
   userId: number;
   jti: string;
+  /** The session (refresh-token family) the access token belongs to: claim `fam`. */
+  familyId: string;
   expiresAt: Date;
   /** Issue instant (milliseconds from the `iam` claim, else iat). */
   issuedAt: Date;
@@ -78,9 +80,13 @@ export class TokenService {
     return { token, expiresAt: new Date(expiresAt * 1000) };
   }
 
-  async signAccess(userId: number): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * An access token of the session `familyId` (claim `fam`): the guard refuses it as soon as that
+   * family is revoked (logout, refresh-token reuse, password change, disabling).
+   */
+  async signAccess(userId: number, familyId: string): Promise<{ token: string; expiresAt: Date }> {
     // iat has whole seconds; `iam` keeps the issue instant in milliseconds for the session cut-off.
-    return this.sign('access', userId, randomUUID(), this.options.accessTtlSeconds, { iam: Date.now() });
+    return this.sign('access', userId, randomUUID(), this.options.accessTtlSeconds, { iam: Date.now(), fam: familyId });
   }
 
   async signRefresh(userId: number, familyId: string, jti: string = randomUUID()) {
@@ -114,11 +120,14 @@ export class TokenService {
     }
   }
 
+  /** Also requires the session family (`fam`); tokens without one are refused. */
   async verifyAccess(token: string): Promise<AccessClaims> {
     const payload = await this.verify(token, 'access');
+    if (typeof payload.fam !== 'string' || !UUID.test(payload.fam)) throw new TokenError('UNAUTHORIZED', 'access token without family');
     return {
       userId: subjectToId(payload.sub),
       jti: String(payload.jti),
+      familyId: payload.fam,
       expiresAt: new Date(payload.exp! * 1000),
       issuedAt: new Date(typeof payload.iam === 'number' ? payload.iam : (payload.iat ?? 0) * 1000),
     };
@@ -130,9 +139,10 @@ export class TokenService {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function refreshClaims(payload: JWTPayload): RefreshClaims {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (typeof payload.fam !== 'string' || !uuid.test(payload.fam) || !uuid.test(String(payload.jti))) {
+  if (typeof payload.fam !== 'string' || !UUID.test(payload.fam) || !UUID.test(String(payload.jti))) {
     throw new TokenError('UNAUTHORIZED', 'refresh token without family');
   }
   return {

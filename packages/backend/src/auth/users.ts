@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, userSections, users } from '../db/schema';
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
@@ -57,6 +57,27 @@ export function toUserProfile(user: AuthUser): UserProfile {
 
 /** Active user with their sections, or null (unknown or disabled). One query. */
 export async function loadActiveUser(db: Db, id: number): Promise<AuthUser | null> {
+  return selectActiveUser(db, id);
+}
+
+/**
+ * The user of an access token of session `familyId`: active, and the family still has a refresh
+ * token that is not revoked (logout, refresh-token reuse, a password change elsewhere and
+ * disabling revoke it). Still one query: the family test is an EXISTS on the indexed
+ * refresh_tokens.family_id inside the user lookup. Nothing is cached, so a revocation made by any
+ * API process sharing the database applies to the very next request.
+ */
+export async function loadSessionUser(db: Db, id: number, familyId: string): Promise<AuthUser | null> {
+  const alive = exists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt))),
+  );
+  return selectActiveUser(db, id, alive);
+}
+
+async function selectActiveUser(db: Db, id: number, extra?: SQL): Promise<AuthUser | null> {
   const rows = await db
     .select({
       id: users.id,
@@ -70,7 +91,7 @@ export async function loadActiveUser(db: Db, id: number): Promise<AuthUser | nul
     })
     .from(users)
     .leftJoin(userSections, eq(userSections.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.ativo, true)));
+    .where(and(eq(users.id, id), eq(users.ativo, true), extra));
   const first = rows[0];
   if (!first) return null;
   const { section: _section, ...user } = first;
@@ -118,4 +139,15 @@ export async function endAllSessions(db: Db, userId: number, now: Date = new Dat
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every session of the user but `keepFamilyId` (the one making a password change): their
+ * refresh tokens are revoked, so their access tokens are refused from the next request on.
+ */
+export async function endOtherSessions(db: Db, userId: number, keepFamilyId: string, now: Date = new Date()): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
 }

@@ -77,7 +77,7 @@ function isNumericOverflow(error: unknown): boolean {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.body);
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
     }
     if (error.validation) {
       return reply.code(400).send({ errors: schemaErrorsToItems(error.validation as AjvError[]) });

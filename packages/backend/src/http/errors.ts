@@ -7,7 +7,6 @@ export const MESSAGES = {
   internal: 'Erro interno do servidor.',
   notFound: 'Recurso não encontrado.',
   invalidCredentials: 'Usuário ou senha inválidos.',
-  tooManyLogins: 'Muitas tentativas de login. Tente novamente mais tarde.',
   googleNotConfigured: 'Login com Google não configurado',
   invalidBody: 'Corpo da requisição inválido.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
@@ -35,6 +34,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly body: ErrorBody,
+    /** Extra response headers (e.g. Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.errors.map((item) => item.errorMessage).join('\n'));
     this.name = 'HttpError';

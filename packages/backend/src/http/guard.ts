@@ -16,8 +16,8 @@
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../auth/users';
-import { accessTokenStillValid, loadActiveUser } from '../auth/users';
-import { TokenError, bearerToken, type TokenService } from '../auth/tokens';
+import { accessTokenStillValid, loadSessionUser } from '../auth/users';
+import { TokenError, bearerToken, type AccessClaims, type TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
 import { forbidden, unauthorized } from './errors';
@@ -44,6 +44,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user (null on public routes). */
     user: AuthUser | null;
+    /** The session (refresh-token family) of the access token (null on public routes). */
+    sessionFamily: string | null;
   }
 }
 
@@ -116,6 +118,7 @@ export function checkRouteAccess(route: RouteOptions): RegisteredRoute['access']
 export function installGuard(app: FastifyInstance, options: GuardOptions): RegisteredRoute[] {
   const registry: RegisteredRoute[] = [];
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionFamily', null);
 
   app.addHook('onRoute', (route) => {
     if (isInfrastructureRoute(route, options.docsPrefix)) {
@@ -156,20 +159,35 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): Regis
   return registry;
 }
 
+/**
+ * The user and claims of a valid access token whose session is still open, or null (disabled
+ * user, session ended by logout, refresh-token reuse, password change or disabling). Throws
+ * TokenError for a bad or expired token.
+ */
+export async function userOfAccessToken(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
+  const claims = await tokens.verifyAccess(token);
+  const user = await loadSessionUser(db, claims.userId, claims.familyId);
+  if (!user || !accessTokenStillValid(user, claims.issuedAt)) return null;
+  return { user, claims };
+}
+
 async function authenticate(request: FastifyRequest, options: GuardOptions): Promise<void> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized('UNAUTHORIZED');
-  let userId: number;
-  let issuedAt: Date;
+  let session: Awaited<ReturnType<typeof userOfAccessToken>>;
   try {
-    ({ userId, issuedAt } = await options.tokens.verifyAccess(token));
+    session = await userOfAccessToken(options.db, options.tokens, token);
   } catch (error) {
     if (error instanceof TokenError) throw unauthorized(error.code);
     throw error;
   }
-  const user = await loadActiveUser(options.db, userId);
-  if (!user || !accessTokenStillValid(user, issuedAt)) throw unauthorized('UNAUTHORIZED');
-  request.user = user;
+  if (!session) throw unauthorized('UNAUTHORIZED');
+  request.user = session.user;
+  request.sessionFamily = session.claims.familyId;
 }
 
 /** The signed-in user of a protected route. */

@@ -51,7 +51,7 @@ describe('mail transports', () => {
     await database.dispose();
   });
 
-  it('sends the recovery message through SMTP with the configured sender and keeps nothing in the outbox', async () => {
+  it('sends the recovery message through SMTP; the outbox keeps only a record with the link masked', async () => {
     const ctx = await createTestApp({
       database,
       config: {
@@ -72,8 +72,16 @@ describe('mail transports', () => {
       assert.match(mail!.raw, /Subject: =\?UTF-8\?Q\?Recupera=C3=A7=C3=A3o_de_senha\?=|Subject: Recupera/);
       // quoted-printable may wrap the link; unfold soft line breaks before matching.
       const body = mail!.raw.replace(/=\r?\n/g, '');
-      assert.match(body, /https:\/\/app\.exemplo\.com\.br\/recover\/[A-Za-z0-9_-]{43}/);
-      assert.equal((await ctx.app.db.select().from(mailOutbox)).length, 0);
+      const token = /https:\/\/app\.exemplo\.com\.br\/recover\/([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+      assert.ok(token);
+      const rows = await ctx.app.db.select().from(mailOutbox);
+      assert.equal(rows.length, 1);
+      assert.ok(rows[0]!.bodyText.includes('https://app.exemplo.com.br/recover/…'), rows[0]!.bodyText);
+      assert.ok(!rows[0]!.bodyText.includes(token));
+      const admin = (await ctx.session('admin')).token;
+      const page = await ctx.app.inject({ method: 'GET', url: '/admin/caixa-de-saida', headers: { authorization: `Bearer ${admin}` } });
+      assert.equal(page.json().modo, 'smtp');
+      assert.ok(page.json().mensagens.every((message: { texto: string }) => !/\/(recover|register)\/[A-Za-z0-9_-]/.test(message.texto)));
     } finally {
       await ctx.close();
     }
@@ -90,8 +98,9 @@ describe('mail transports', () => {
       assert.equal(ctx.app.mailer.mode, 'outbox');
       await ctx.app.inject({ method: 'POST', url: '/password/forgot', payload: { email: 'financeiro@veecode.com.br' } });
       await ctx.app.mailer.idle();
-      const rows = await ctx.app.db.select().from(mailOutbox);
+      const rows = (await ctx.app.db.select().from(mailOutbox)).filter((row) => row.toAddress === 'financeiro@veecode.com.br');
       assert.equal(rows.length, 1);
+      assert.match(rows[0]!.bodyText, /http:\/\/localhost:3000\/recover\/[A-Za-z0-9_-]{43}/);
       assert.match(logs.text, /caixa de saída para financeiro@veecode\.com\.br: Recuperação de senha — http:\/\/localhost:3000\/recover\//);
     } finally {
       await ctx.close();

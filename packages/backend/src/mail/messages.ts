@@ -1,6 +1,11 @@
 /** Texts of the messages the application sends (pt-BR). Links always start at APP_URL. */
 import type { MailMessage } from './mailer';
 
+/** The one-time token of every recovery/registration link replaced by '…' (the outbox as a record). */
+export function maskLinks(text: string): string {
+  return text.replace(/(\/(?:recover|register)\/)[A-Za-z0-9_-]+/g, '$1…');
+}
+
 export function resetPasswordMail(appUrl: string, user: { name: string; email: string }, token: string, ttlSeconds: number): MailMessage {
   const link = `${appUrl}/recover/${token}`;
   return {

@@ -7,6 +7,7 @@ import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { desc } from 'drizzle-orm';
 import { API_NAME } from '@financeiro/domain';
 import { mailOutbox, passwordResetTokens, users } from '../db/schema';
+import type { MailMessage } from '../mail/mailer';
 import { bearer, createTestApp, type TestContext } from '../test/support';
 
 const APP_URL = 'https://financeiro.exemplo.com.br';
@@ -122,6 +123,31 @@ describe('accounts', () => {
       const invalid = await post('/password/forgot', { email: 'não é e-mail' });
       assert.equal(invalid.statusCode, 400);
       assert.deepEqual(invalid.json(), { errors: [{ field: 'email', errorMessage: 'Digite um e-mail válido' }] });
+    });
+
+    it('answers before looking the account up: known and unknown addresses queue the same deferred work', async () => {
+      await freshUser('adiada@empresa.com');
+      const jobs: Array<() => Promise<MailMessage | null | undefined>> = [];
+      const original = ctx.app.mailer.later;
+      ctx.app.mailer.later = (job) => void jobs.push(job);
+      const tokensBefore = (await ctx.app.db.select().from(passwordResetTokens)).length;
+      const outboxBefore = (await outbox()).length;
+      try {
+        const known = await post('/password/forgot', { email: 'adiada@empresa.com' }, { ip: '10.9.6.1' });
+        const unknown = await post('/password/forgot', { email: 'ninguem.adiado@empresa.com' }, { ip: '10.9.6.2' });
+        assert.equal(known.statusCode, 200);
+        assert.equal(known.body, unknown.body);
+        // One deferred job each, and nothing looked up or written before the answer.
+        assert.equal(jobs.length, 2);
+        assert.equal((await ctx.app.db.select().from(passwordResetTokens)).length, tokensBefore);
+        assert.equal((await outbox()).length, outboxBefore);
+      } finally {
+        ctx.app.mailer.later = original;
+      }
+      const [forKnown, forUnknown] = [await jobs[0]!(), await jobs[1]!()];
+      assert.equal(forKnown?.to, 'adiada@empresa.com');
+      assert.match(forKnown?.text ?? '', /\/recover\/[A-Za-z0-9_-]{43}/);
+      assert.equal(forUnknown, null);
     });
 
     it('expires the link after 30 minutes (clock moved, no sleep)', async () => {
@@ -333,6 +359,7 @@ describe('accounts', () => {
       assert.equal(invalid.statusCode, 400);
       const messages = invalid.json().errors.map((e: { errorMessage: string }) => e.errorMessage).sort();
       assert.deepEqual(messages, [
+        'Campo obrigatório.',
         'Limite máximo de 300 caracteres.',
         'Nome deve possuir no máximo 60 dígitos.',
         'Senha deve possuir no mínimo 6 dígitos.',
@@ -340,7 +367,15 @@ describe('accounts', () => {
       ]);
       assert.equal((await put({ name: 'Outro', email: 'outro@empresa.com' })).statusCode, 400);
 
-      const ok = await put({ name: 'Perfil Atualizado', email: 'perfil@empresa.com', observacao: 'Olá', altera: true, novaSenha: 'senha-nova', confirma: 'senha-nova' });
+      const ok = await put({
+        name: 'Perfil Atualizado',
+        email: 'perfil@empresa.com',
+        observacao: 'Olá',
+        altera: true,
+        senhaAtual: account.senha,
+        novaSenha: 'senha-nova',
+        confirma: 'senha-nova',
+      });
       assert.equal(ok.statusCode, 200, ok.body);
       assert.equal(ok.json().name, 'Perfil Atualizado');
       assert.equal(ok.json().observacao, 'Olá');
@@ -348,6 +383,41 @@ describe('accounts', () => {
 
       const garbage = await ctx.app.inject({ method: 'PUT', url: '/usuario', headers: bearer(session.token), payload: { data: '@@@' } });
       assert.equal(garbage.statusCode, 400);
+    });
+
+    it('a password change asks the current password and ends every other session, keeping its own', async () => {
+      const account = await freshUser('troca@empresa.com');
+      const mine = await signIn(account.usuario, account.senha);
+      const other = await signIn(account.usuario, account.senha);
+      const put = (data: Record<string, unknown>) =>
+        ctx.app.inject({ method: 'PUT', url: '/usuario', headers: bearer(mine.token), payload: { data: b64({ email: 'troca@empresa.com', altera: true, ...data }) } });
+      const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(token) });
+
+      const missing = await put({ name: 'Trocado', novaSenha: 'senha-trocada', confirma: 'senha-trocada' });
+      assert.equal(missing.statusCode, 400);
+      assert.deepEqual(missing.json(), { errors: [{ field: 'senhaAtual', errorMessage: 'Campo obrigatório.' }] });
+
+      const wrong = await put({ name: 'Trocado', senhaAtual: 'nao-e-a-senha', novaSenha: 'senha-trocada', confirma: 'senha-trocada' });
+      assert.equal(wrong.statusCode, 400);
+      assert.deepEqual(wrong.json(), { errors: [{ field: 'senhaAtual', errorMessage: 'Senha atual incorreta.' }] });
+      // Nothing was written: same name, same password, both sessions alive.
+      assert.equal((await get(mine.token)).json().name, 'Teste');
+      assert.equal((await ctx.login(account.usuario, 'senha-trocada')).statusCode, 400);
+      assert.equal((await get(other.token)).statusCode, 200);
+
+      const ok = await put({ name: 'Trocado', senhaAtual: account.senha, novaSenha: 'senha-trocada', confirma: 'senha-trocada' });
+      assert.equal(ok.statusCode, 200, ok.body);
+      // The other session is over at once: access token and refresh token.
+      const refused = await get(other.token);
+      assert.equal(refused.statusCode, 401);
+      assert.equal(refused.json().code, 'UNAUTHORIZED');
+      assert.equal((await post('/login/refresh', { refresh_token: other.refresh_token })).statusCode, 401);
+      // The session that made the change goes on, and can still renew itself.
+      assert.equal((await get(mine.token)).statusCode, 200);
+      const renewed = await post('/login/refresh', { refresh_token: mine.refresh_token });
+      assert.equal(renewed.statusCode, 200, renewed.body);
+      assert.equal((await ctx.login(account.usuario, account.senha)).statusCode, 400);
+      await signIn(account.usuario, 'senha-trocada');
     });
   });
 });

@@ -12,6 +12,7 @@ import { mailOutbox, userIdentities, userSections, users } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { adminRoute, currentUser } from '../http/guard';
 import { errorResponses } from '../http/schemas';
+import { maskLinks } from '../mail/messages';
 
 const TAG = 'Administração';
 
@@ -142,8 +143,10 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       config: adminRoute,
       schema: {
         tags: [TAG],
-        summary: 'Caixa de saída de e-mails (transporte embutido)',
-        description: 'As 200 mensagens mais recentes gravadas pelo transporte embutido (sem MAIL_SMTP_URL).',
+        summary: 'Caixa de saída de e-mails',
+        description:
+          "As 200 mensagens mais recentes. modo 'outbox' (sem MAIL_SMTP_URL): nada é enviado e a caixa de saída é o canal de entrega " +
+          "(links utilizáveis, que o administrador repassa). modo 'smtp': registro do que foi enviado, com os links mascarados (token trocado por '…').",
         response: {
           200: {
             type: 'object',
@@ -172,9 +175,12 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => {
       const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);
+      const modo = app.mailer.mode;
+      // With SMTP the page is a record: no live link (not even of messages kept before SMTP was configured).
+      const texto = (text: string) => (modo === 'smtp' ? maskLinks(text) : text);
       return {
-        modo: app.mailer.mode,
-        mensagens: rows.map((row) => ({ id: row.id, para: row.toAddress, assunto: row.subject, texto: row.bodyText, criadoEm: row.createdAt.toISOString() })),
+        modo,
+        mensagens: rows.map((row) => ({ id: row.id, para: row.toAddress, assunto: row.subject, texto: texto(row.bodyText), criadoEm: row.createdAt.toISOString() })),
       };
     },
   );

@@ -144,6 +144,43 @@ describe('authentication routes', () => {
       assert.equal(otherRefresh.statusCode, 200);
     });
 
+    it("after refresh-token reuse every access token of the family answers 401 at once, other sessions stay", async () => {
+      const other = await ctx.session('financeiro');
+      const first = await ctx.session('financeiro');
+      const rotated = await ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token: first.refresh_token } });
+      assert.equal(rotated.statusCode, 200);
+      const second = rotated.json();
+      const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(token) });
+      assert.equal((await get(second.token)).statusCode, 200);
+      assert.equal(decodeJwt(second.token).fam, decodeJwt(first.refresh_token).fam);
+
+      const reuse = await ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token: first.refresh_token } });
+      assert.equal(reuse.statusCode, 401);
+      for (const token of [first.token, second.token]) {
+        const response = await get(token);
+        assert.equal(response.statusCode, 401);
+        assert.equal(response.json().code, 'UNAUTHORIZED');
+        const check = await ctx.app.inject({ method: 'POST', url: '/password/check', payload: { token } });
+        assert.equal(check.json().status, 'invalid');
+      }
+      assert.equal((await get(other.token)).statusCode, 200);
+    });
+
+    it('refuses a correctly signed access token without a session family', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ typ: 'access' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('1')
+        .setIssuer('financeiro-backend')
+        .setAudience(API_NAME)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .setJti('8f1c2d2e-0000-4000-8000-000000000003')
+        .sign(new TextEncoder().encode(TEST_SECRET));
+      const response = await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(token) });
+      assert.equal(response.statusCode, 401);
+    });
+
     it('never accepts a refresh token as an access token', async () => {
       const session = await ctx.session('admin');
       const response = await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(session.refresh_token) });
@@ -216,7 +253,8 @@ describe('authentication routes', () => {
   });
 
   describe('POST /login/logout', () => {
-    it('revokes the refresh token family and always answers { result: true }', async () => {
+    it('revokes the refresh token family and its access tokens, and always answers { result: true }', async () => {
+      const other = await ctx.session('financeiro');
       const session = await ctx.session('financeiro');
       const logout = await ctx.app.inject({
         method: 'POST',
@@ -232,6 +270,13 @@ describe('authentication routes', () => {
       const { fam } = decodeJwt(session.refresh_token) as { fam: string };
       const family = await ctx.app.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, fam));
       assert.ok(family.length > 0 && family.every((token) => token.revokedAt !== null));
+
+      // The access token of the ended session answers 401 at once; another session of the user goes on.
+      const after = await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(session.token) });
+      assert.equal(after.statusCode, 401);
+      assert.equal(after.json().code, 'UNAUTHORIZED');
+      assert.equal((await ctx.app.inject({ method: 'POST', url: '/password/check', payload: { token: session.token } })).json().status, 'invalid');
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(other.token) })).statusCode, 200);
 
       const garbage = await ctx.app.inject({ method: 'POST', url: '/login/logout', payload: { refresh_token: 'x.y.z' } });
       assert.deepEqual(garbage.json(), { result: true });

@@ -3,16 +3,16 @@
  * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { RotationError, issueSession, revokeFamily, rotateSession } from '../auth/sessions';
 import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
-import { accessTokenStillValid, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
+import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
 import { findUsableResetToken } from '../auth/recovery';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
-import { HttpError, MESSAGES, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from '../http/errors';
+import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from '../auth/google';
 import { submitRegistration } from './registration';
-import { publicRoute } from '../http/guard';
+import { publicRoute, userOfAccessToken } from '../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../http/schemas';
 
 const TAG = 'Autenticação';
@@ -82,29 +82,33 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Entrar com usuário e senha',
         description:
           'Devolve token de acesso (15 min), refresh token (7 dias) e o usuário com suas seções. ' +
-          `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. Limite de tentativas falhas por conta e por IP: 429.`,
+          `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas da conta ` +
+          '(usuário e e-mail contam juntos) ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa espera 2^(n - livres) s ' +
+          '(até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. Nunca bloqueia a conta.',
         body: credentialsBody,
         response: { 200: sessionResponse, ...errorResponses(400, 429, 500) },
       },
     },
     async (request) => {
       const credentials = parseLoginBody(request.body);
-      const account = accountKey(credentials.usuario);
-      const ip = normalizeIp(request.ip);
-      if (await isLoginBlocked(db, limits, account, ip)) {
-        request.log.warn({ ip }, 'login bloqueado por excesso de tentativas');
-        throw tooManyRequests(MESSAGES.tooManyLogins);
-      }
       const candidate = await findLoginCandidate(db, credentials.usuario);
+      const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(request.ip) };
+      try {
+        await assertLoginAllowed(db, limits, subject);
+      } catch (error) {
+        request.log.warn({ ip: subject.ip }, 'login adiado por excesso de tentativas');
+        throw error;
+      }
       const passwordOk = candidate?.passwordHash
         ? await passwords.verify(candidate.passwordHash, credentials.senha)
         : await passwords.verifyDummy(credentials.senha);
       const user = passwordOk && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
       if (!candidate || !user) {
-        await recordLoginFailure(db, limits, account, ip);
-        request.log.info({ ip }, 'login recusado');
+        await recordLoginFailure(db, limits, subject);
+        request.log.info({ ip: subject.ip }, 'login recusado');
         throw badRequest(MESSAGES.invalidCredentials);
       }
+      await clearAccountFailures(db, subject.account);
       if (candidate.passwordHash && passwords.needsRehash(candidate.passwordHash)) {
         await updatePasswordHash(db, user.id, await passwords.hash(credentials.senha));
       }
@@ -251,10 +255,9 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       const token = raw ? (bearerToken(raw) ?? raw) : undefined;
       if (!token) return invalid;
       try {
-        const claims = await tokens.verifyAccess(token);
-        const user = await loadActiveUser(db, claims.userId);
-        if (!user || !accessTokenStillValid(user, claims.issuedAt)) return invalid;
-        return { status: 'ok', errors: [], user: toUserPayload(user) };
+        const session = await userOfAccessToken(db, tokens, token);
+        if (!session) return invalid;
+        return { status: 'ok', errors: [], user: toUserPayload(session.user) };
       } catch (error) {
         if (error instanceof TokenError) return invalid;
         throw error;

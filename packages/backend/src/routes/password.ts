@@ -42,7 +42,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         tags: [TAG],
         summary: 'Pedir o e-mail de recuperação de senha',
         description:
-          'Responde sempre { result: true } (existindo ou não a conta) e envia, em segundo plano, um link ' +
+          'Responde sempre { result: true } (existindo ou não a conta) antes de procurar a conta; depois, em segundo plano, envia um link ' +
           `${'<APP_URL>'}/recover/<token> válido por 30 minutos e de uso único. Limites: por conta (PASSWORD_RESET_MAX_PER_ACCOUNT ` +
           'por hora; acima dele nada é enviado, com a mesma resposta) e por endereço IP (PASSWORD_RESET_MAX_PER_IP, 429).',
         body: { type: 'object', properties: { email: { type: 'string', maxLength: 400 } } },
@@ -57,19 +57,24 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
       if (!(await takeRate(db, 'forgot-ip', normalizeIp(request.ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
         throw tooManyRequests();
       }
-      // Same work for known and unknown addresses up to the (backgrounded) delivery.
-      const withinAccountLimit = await takeRate(db, 'forgot-account', email, { max: cfg.maxPerAccount, windowSeconds: cfg.windowSeconds }, now);
-      const [user] = await db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(eq(users.email, email), eq(users.ativo, true)))
-        .limit(1);
-      if (user && withinAccountLimit) {
+      // The answer goes out first; the account lookup, its limit, the token and the message come
+      // after it (mailer.later), so known and unknown addresses do exactly the same work before answering.
+      const log = request.log;
+      mailer.later(async () => {
+        const withinAccountLimit = await takeRate(db, 'forgot-account', email, { max: cfg.maxPerAccount, windowSeconds: cfg.windowSeconds }, now);
+        const [user] = await db
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(and(eq(users.email, email), eq(users.ativo, true)))
+          .limit(1);
+        if (!user) return null;
+        if (!withinAccountLimit) {
+          log.warn({ userId: user.id }, 'recuperação de senha: limite por conta atingido');
+          return null;
+        }
         const token = await createResetToken(db, user.id, cfg.ttlSeconds, now);
-        mailer.enqueue(resetPasswordMail(app.config.appUrl, user, token, cfg.ttlSeconds));
-      } else if (user) {
-        request.log.warn({ userId: user.id }, 'recuperação de senha: limite por conta atingido');
-      }
+        return resetPasswordMail(app.config.appUrl, user, token, cfg.ttlSeconds);
+      });
       return { result: true };
     },
   );

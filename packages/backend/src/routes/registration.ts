@@ -7,9 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
 import { ADMIN_ROLE, isSection, registrationSchema, validate, type RegistrationForm } from '@financeiro/domain';
-import { accountKey, isLoginBlocked, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../auth/one-time-tokens';
 import { takeRate } from '../auth/rate';
+import { issueSession } from '../auth/sessions';
 import { findLoginCandidate, loadActiveUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { registrationRequests, userIdentities, userSections, users } from '../db/schema';
@@ -208,21 +209,22 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     async (request) => {
       const credentials = parseLoginBody(request.body);
       const limits = app.config.loginLimits;
-      const account = accountKey(credentials.usuario);
-      const ip = normalizeIp(request.ip);
-      if (await isLoginBlocked(db, limits, account, ip)) throw tooManyRequests(MESSAGES.tooManyLogins);
       const candidate = await findLoginCandidate(db, credentials.usuario);
+      const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(request.ip) };
+      await assertLoginAllowed(db, limits, subject);
       const ok = candidate?.passwordHash
         ? await passwords.verify(candidate.passwordHash, credentials.senha)
         : await passwords.verifyDummy(credentials.senha);
       const user = ok && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
       if (!user) {
-        await recordLoginFailure(db, limits, account, ip);
+        await recordLoginFailure(db, limits, subject);
         throw badRequest(MESSAGES.invalidCredentials);
       }
+      await clearAccountFailures(db, subject.account);
       if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
-      const access = await tokens.signAccess(user.id);
-      return { token: access.token };
+      // A session of its own (family row, refresh token never handed out), so logout or disabling ends it too.
+      const session = await issueSession(db, tokens, user.id);
+      return { token: session.token };
     },
   );
 

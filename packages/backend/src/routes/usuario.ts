@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { profileSchema, validate, type ProfileForm } from '@financeiro/domain';
-import { loadActiveUser, toUserProfile } from '../auth/users';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, profileSchema, validate, type ProfileForm } from '@financeiro/domain';
+import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { endOtherSessions, loadActiveUser, toUserProfile } from '../auth/users';
 import { users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
 import { authenticatedRoute, currentUser } from '../http/guard';
@@ -33,8 +34,10 @@ export default async function usuarioRoutes(app: FastifyInstance): Promise<void>
         tags: ['Usuário'],
         summary: 'Atualiza o perfil do usuário autenticado',
         description:
-          'data = base64 de JSON.stringify({ name, email, observacao, altera, novaSenha, confirma }) (formulário "Dados de Usuário"). ' +
-          'O e-mail é somente leitura (deve ser o do usuário). Com altera verdadeiro a senha muda. Devolve o perfil atualizado.',
+          'data = base64 de JSON.stringify({ name, email, observacao, altera, senhaAtual, novaSenha, confirma }) (formulário "Dados de Usuário"). ' +
+          'O e-mail é somente leitura (deve ser o do usuário). Com altera verdadeiro a senha muda: senhaAtual é obrigatória e conferida ' +
+          `(errada: 400 '${CURRENT_PASSWORD_WRONG_MESSAGE}' no campo senhaAtual, nada é gravado), e todas as outras sessões do usuário ` +
+          'terminam (refresh tokens revogados, tokens de acesso recusados); só a sessão que fez a troca continua. Devolve o perfil atualizado.',
         body: { type: 'object', required: ['data'], properties: { data: { type: 'string', maxLength: 16384 } } },
         response: { 200: { description: 'Perfil atualizado', ...ref(USER_PROFILE) }, ...errorResponses(400, 500) },
       },
@@ -56,11 +59,34 @@ export default async function usuarioRoutes(app: FastifyInstance): Promise<void>
         observacao: value.observacao ? value.observacao : null,
         updatedAt: new Date(),
       };
-      if (value.altera && value.novaSenha) changes.passwordHash = await app.passwords.hash(value.novaSenha);
-      await app.db.update(users).set(changes).where(eq(users.id, user.id));
+      const changingPassword = Boolean(value.altera && value.novaSenha);
+      if (changingPassword) {
+        // The current password is a password check like the login's: same delay per account and address.
+        const subject = { account: loginAccountKey({ id: user.id }, user.usuario), ip: normalizeIp(request.ip) };
+        await assertLoginAllowed(app.db, app.config.loginLimits, subject);
+        const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
+        // An account without a password (Google only) has no current password to confirm: it sets one through recovery.
+        const currentOk = row?.passwordHash
+          ? await app.passwords.verify(row.passwordHash, value.senhaAtual ?? '')
+          : await app.passwords.verifyDummy(value.senhaAtual ?? '');
+        if (!currentOk) {
+          await recordLoginFailure(app.db, app.config.loginLimits, subject);
+          request.log.info({ userId: user.id }, 'troca de senha recusada: senha atual incorreta');
+          throw badRequest([{ field: 'senhaAtual', errorMessage: CURRENT_PASSWORD_WRONG_MESSAGE }]);
+        }
+        await clearAccountFailures(app.db, subject.account);
+        changes.passwordHash = await app.passwords.hash(value.novaSenha!);
+      }
+      const keepFamily = request.sessionFamily;
+      if (changingPassword && !keepFamily) throw unauthorized('UNAUTHORIZED');
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.id, user.id));
+        // Every other session ends (ASVS 7.4.1); the one that made the change goes on.
+        if (changingPassword) await endOtherSessions(tx, user.id, keepFamily!, changes.updatedAt);
+      });
       const updated = await loadActiveUser(app.db, user.id);
       if (!updated) throw unauthorized('UNAUTHORIZED');
-      request.log.info({ userId: user.id, passwordChanged: Boolean(value.altera) }, 'perfil atualizado');
+      request.log.info({ userId: user.id, passwordChanged: changingPassword }, 'perfil atualizado');
       return toUserProfile(updated);
     },
   );

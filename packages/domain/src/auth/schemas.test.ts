@@ -42,10 +42,12 @@ describe('account schemas', () => {
     expect(messages(validate(profileSchema, { ...base, email: 'x' }))).toEqual({ email: 'E-mail preenchido é inválido.' });
     expect(messages(validate(profileSchema, { ...base, email: '' }))).toEqual({ email: 'Campo obrigatório.' });
     expect(messages(validate(profileSchema, { ...base, altera: true, novaSenha: '123', confirma: '321' }))).toEqual({
+      senhaAtual: 'Campo obrigatório.',
       novaSenha: 'Senha deve possuir no mínimo 6 dígitos.',
       confirma: 'Senhas não conferem.',
     });
-    const untouched = validate(profileSchema, { ...base, altera: false, novaSenha: '1', confirma: '2' });
+    expect(validate(profileSchema, { ...base, altera: true, senhaAtual: 'antiga', novaSenha: '123456', confirma: '123456' }).ok).toBe(true);
+    const untouched = validate(profileSchema, { ...base, altera: false, senhaAtual: 'x', novaSenha: '1', confirma: '2' });
     expect(untouched).toEqual({ ok: true, value: { ...base, altera: false } });
     expect(validate(profileSchema, { ...base, observacao: null }).ok).toBe(true);
   });

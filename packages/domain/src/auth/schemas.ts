@@ -17,6 +17,8 @@ export const PASSWORD_MISMATCH_MESSAGE = 'Senha não confere.';
 export const PROFILE_PASSWORD_MISMATCH_MESSAGE = 'Senhas não conferem.';
 export const PROFILE_NAME_MAX = 60;
 export const PROFILE_OBSERVACAO_MAX = 300;
+/** PUT /usuario with a wrong current password (field senhaAtual). */
+export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Senha atual incorreta.';
 
 const password = () =>
   yup.string().required(REQUIRED_MESSAGE).min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.');
@@ -61,6 +63,10 @@ export const profileSchema = yup.object({
     .max(PROFILE_OBSERVACAO_MAX, 'Limite máximo de 300 caracteres.')
     .transform((value: string | null | undefined) => value ?? ''),
   altera: yup.boolean().default(false),
+  /** The current password: asked (and checked by the server) whenever a new password is typed. */
+  senhaAtual: yup.string().when(['altera', 'novaSenha'], ([altera, novaSenha], schema) =>
+    !altera ? schema.strip() : novaSenha ? schema.required(REQUIRED_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.') : schema,
+  ),
   novaSenha: yup.string().when('altera', {
     is: true,
     then: (schema) => schema.required(REQUIRED_MESSAGE).min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.'),
