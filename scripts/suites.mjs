@@ -1,6 +1,7 @@
 // How each package's own test suite runs with a JUnit report (used by `pnpm test` and
 // `pnpm test:repeat`): the Jest packages and remotes, the backend (PGlite, then PostgreSQL when one
 // answers) and the Playwright journeys. Each writes its report into the folder it is given.
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { apps, root } from './lib.mjs';
@@ -9,9 +10,11 @@ const require = createRequire(import.meta.url);
 const JEST_JUNIT = require.resolve('jest-junit', { paths: [path.join(root, 'packages/mf-build')] });
 
 export const BACKEND = '@financeiro/backend';
+/** The root scripts' own tests (scripts/*.test.mjs, node:test). */
+export const SCRIPTS = 'scripts';
 export const E2E = '@financeiro/e2e';
 export const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
-export const allSuites = [...jestPackages, BACKEND, E2E];
+export const allSuites = [SCRIPTS, ...jestPackages, BACKEND, E2E];
 
 /**
  * The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. For the
@@ -20,6 +23,22 @@ export const allSuites = [...jestPackages, BACKEND, E2E];
 export function suiteCommand(name, reportDir, { databases = 'pglite,postgresql' } = {}) {
   if (name === BACKEND) {
     return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env: { TEST_REPORT_DIR: reportDir, TEST_DATABASES: databases } };
+  }
+  if (name === SCRIPTS) {
+    fs.mkdirSync(reportDir, { recursive: true });
+    const tests = fs.readdirSync(path.join(root, 'scripts')).filter((file) => file.endsWith('.test.mjs'));
+    return {
+      command: process.execPath,
+      args: [
+        '--test',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=junit',
+        `--test-reporter-destination=${path.join(reportDir, 'scripts.xml')}`,
+        ...tests.map((file) => path.join('scripts', file)),
+      ],
+      env: {},
+    };
   }
   if (name === E2E) {
     return { command: 'pnpm', args: ['--filter', E2E, 'test'], env: { TEST_REPORT_DIR: reportDir } };

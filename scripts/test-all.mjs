@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { readReports, shortMessage } from './junit.mjs';
 import { root, run } from './lib.mjs';
-import { BACKEND, E2E, jestPackages, suiteCommand } from './suites.mjs';
+import { BACKEND, E2E, jestPackages, SCRIPTS, suiteCommand } from './suites.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
 const REPORTS = path.join(root, '.reports');
@@ -82,6 +82,7 @@ const suiteStep = (name, { label = `testes ${name}`, databases, ...options } = {
 const started = Date.now();
 await step('lint', 'pnpm', ['lint']);
 await step('typecheck', 'pnpm', ['typecheck']);
+await suiteStep(SCRIPTS);
 
 // The rest, but the journeys, runs on two lanes (2 cores): each lane takes the next job when it
 // ends one, the longest jobs first (the backend on each database, then the build the journeys
