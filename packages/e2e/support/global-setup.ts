@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apps, BACKEND_PORT, REPO_ROOT, startApp, startBackend, waitFor, writeState } from './stack';
+import { apps, BACKEND_PORT, jwtSecretForRun, REPO_ROOT, startApp, startBackend, waitFor, writeState } from './stack';
 
 /** Starts the composed application: the backend on a fresh embedded database and every build. */
 export default async function globalSetup() {
@@ -11,7 +11,8 @@ export default async function globalSetup() {
     }
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-db-'));
-  const state = { backend: startBackend(dataDir), apps: {} as Record<string, number>, dataDir };
+  const jwtSecret = jwtSecretForRun();
+  const state = { backend: startBackend(dataDir, jwtSecret), apps: {} as Record<string, number>, dataDir, jwtSecret };
   for (const app of apps) state.apps[app.dir] = startApp(app.dir);
   writeState(state);
   await waitFor(`http://localhost:${BACKEND_PORT}/health`, 120_000);

@@ -19,6 +19,8 @@ export interface StackState {
   backend: number;
   apps: Record<string, number>;
   dataDir: string;
+  /** The API's signing key of this run (the session journeys sign an expired token with it). */
+  jwtSecret: string;
 }
 
 export function readState(): StackState {
@@ -44,6 +46,9 @@ function logFile(name: string): number {
   return fs.openSync(path.join(dir, `${name}.log`), 'a');
 }
 
+/** The API's key for this run: the environment's, or a throwaway one. */
+export const jwtSecretForRun = (): string => process.env.JWT_SECRET || randomBytes(48).toString('base64url');
+
 /** Serves one app's build in its own process, so a test can stop it like a failed deployment. */
 export function startApp(dir: string): number {
   const out = logFile(dir);
@@ -55,7 +60,7 @@ export function startApp(dir: string): number {
   return child.pid as number;
 }
 
-export function startBackend(dataDir: string): number {
+export function startBackend(dataDir: string, jwtSecret: string): number {
   const out = logFile('backend');
   const child = spawn('pnpm', ['--filter', '@financeiro/backend', 'start'], {
     cwd: REPO_ROOT,
@@ -68,7 +73,7 @@ export function startBackend(dataDir: string): number {
       PORT: String(BACKEND_PORT),
       LOG_LEVEL: 'warn',
       // The API refuses to start without it (outside pnpm dev): a throwaway secret per run.
-      JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
+      JWT_SECRET: jwtSecret,
       // The assistant Vee talks to the fake model that tests/vee.spec.ts starts (never a real one).
       VEE_LLM_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
       VEE_LLM_MODEL: 'modelo-falso-e2e',

@@ -1,0 +1,95 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { BACKEND_PORT, readState } from '../support/stack';
+import { mainMenu, signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const API = `http://localhost:${BACKEND_PORT}`;
+const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
+const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
+const SESSAO_EXPIRADA = 'Sessão expirada. Efetue novamente o login';
+
+interface StoredSession {
+  token: string;
+  refresh_token: string;
+  user: { email: string };
+}
+
+async function storedSession(page: Page): Promise<StoredSession> {
+  const raw = await page.evaluate(() => localStorage.getItem('financeiro-session'));
+  return (JSON.parse(raw ?? '{}') as { state: StoredSession }).state;
+}
+
+/** The same access token (user, session family), signed again with its expiry in the past. */
+function expired(token: string): string {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, number>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 3600, exp: now - 60 })).toString('base64url');
+  const signature = createHmac('sha256', readState().jwtSecret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+test('um token de acesso vencido é renovado sem o usuário perceber, e a chamada é repetida', async ({ page }) => {
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  const antes = await storedSession(page);
+  // The next projects call leaves the browser with an expired access token of this very session.
+  let trocado = false;
+  await page.route(`${API}/jira/projects/**`, async (route) => {
+    if (trocado) return route.continue();
+    trocado = true;
+    const token = expired(antes.token);
+    return route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}`, 'x-access-token': token } });
+  });
+  const renovacao = page.waitForResponse((response) => response.url() === `${API}/login/refresh` && response.status() === 200);
+  await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+  await renovacao;
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText(SESSAO_EXPIRADA)).toHaveCount(0);
+  const depois = await storedSession(page);
+  expect(depois.refresh_token).not.toBe(antes.refresh_token);
+  expect(trocado).toBe(true);
+});
+
+test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec, sem alertas nativos', async ({ page, request }) => {
+  const alertas: string[] = [];
+  page.on('dialog', (dialog) => {
+    alertas.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  const sessao = await storedSession(page);
+  // Signed out elsewhere (the session's family is revoked): its access token is refused at once.
+  const saida = await request.post(`${API}/login/logout`, { data: { token: sessao.token, refresh_token: sessao.refresh_token } });
+  expect(saida.ok()).toBe(true);
+  await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+  await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(alertas).toEqual([]);
+});
+
+test('uma conta desativada pelo administrador sai na próxima ação, com a mensagem da spec e sem alertas nativos', async ({ page, request }) => {
+  const alertas: string[] = [];
+  page.on('dialog', (dialog) => {
+    alertas.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  const login = await request.post(`${API}/login`, {
+    data: { authorization: Buffer.from(JSON.stringify({ usuario: admin.usuario, senha: admin.senha })).toString('base64') },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const usuarios = (await (await request.get(`${API}/admin/usuarios`, { headers: auth })).json()) as Array<{ id: number; usuario: string }>;
+  const alvo = usuarios.find((user) => user.usuario === financeiro.usuario)!;
+  try {
+    expect((await request.put(`${API}/admin/usuarios/${alvo.id}`, { headers: auth, data: { ativo: false } })).ok()).toBe(true);
+    await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+    await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(alertas).toEqual([]);
+  } finally {
+    await request.put(`${API}/admin/usuarios/${alvo.id}`, { headers: auth, data: { ativo: true } });
+  }
+});
