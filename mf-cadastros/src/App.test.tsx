@@ -26,6 +26,22 @@ describe('mf-cadastros routes', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
+  it('opens on the seven registrations, each a link to its list (not an unavailable screen)', async () => {
+    renderAt('/cadastros');
+    await screen.findByRole('heading', { name: 'Cadastros' });
+    expect(screen.queryByText('Esta tela ainda não está disponível.')).not.toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Filial', '/cadastros/filial'],
+      ['Colaboradores', '/cadastros/colaboradores'],
+      ['Benefícios', '/cadastros/beneficios'],
+      ['Funções', '/cadastros/funcoes'],
+      ['Departamentos', '/cadastros/departamentos'],
+      ['Regimes de contrato', '/cadastros/regime-contrato'],
+      ['Impostos', '/cadastros/impostos'],
+    ]);
+  });
+
   it('sends unknown paths to the area root', async () => {
     renderAt('/cadastros/nao-existe/1');
     expect(await screen.findByTestId('path')).toHaveTextContent(/^\/cadastros$/);

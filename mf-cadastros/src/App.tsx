@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaPage } from './AreaPage';
 import { BeneficioPage } from './beneficios/BeneficioPage';
+import { CadastrosHub } from './CadastrosHub';
 import { BeneficiosList } from './beneficios/BeneficiosList';
 import { ColaboradorPage } from './colaboradores/ColaboradorPage';
 import { ColaboradoresList } from './colaboradores/ColaboradoresList';
@@ -19,7 +19,7 @@ import { RegimesList } from './regimes/RegimesList';
 export default function App() {
   return (
     <Routes>
-      <Route index element={<AreaPage title="Cadastros" />} />
+      <Route index element={<CadastrosHub />} />
       <Route path="funcoes" element={<FuncoesList />} />
       <Route path="funcoes/new" element={<FuncaoPage />} />
       <Route path="funcoes/:cod" element={<FuncaoPage />} />

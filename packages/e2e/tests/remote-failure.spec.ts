@@ -19,6 +19,9 @@ test('um remoto fora do ar mostra o aviso só na sua seção, e volta com "Tenta
 
     await mainMenu(page).getByRole('link', { name: 'Cadastros' }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Cadastros', exact: true })).toBeVisible();
+    // The Cadastros item lands on the registrations' hub, not on an unavailable screen.
+    await page.getByRole('main').getByRole('link', { name: 'Colaboradores' }).click();
+    await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
     await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
     await expect(page.getByRole('main').getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
 

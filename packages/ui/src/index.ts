@@ -96,7 +96,6 @@ export { RecordListPage, type RecordListPageProps } from './records/RecordListPa
 export { RecordFormPage, type RecordFormPageProps } from './records/RecordFormPage';
 export { ATIVO_OPTIONS, simNao } from './records/options';
 export { RelatedList, type RelatedListProps } from './records/RelatedList';
-export { UnavailableScreen } from './layout/UnavailableScreen';
 
 // Margin figures (projects and simulations)
 export { ResumoMargem, ResumoRelatorio } from './margem/ResumoMargem';

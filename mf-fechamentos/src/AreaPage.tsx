@@ -1,1 +1,0 @@
-export { UnavailableScreen as AreaPage } from '@financeiro/ui';
