@@ -68,6 +68,31 @@ describe('comparativo de custo', () => {
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
   });
 
+  it('revenue: below plan is red, a month with no realized revenue says so instead of R$ 0,00', async () => {
+    const fat = (m: string, previsto: string, real: string, variacao: string) => ({ mes: m, mesLabel: m, faturamentoPrevisto: previsto, faturamentoReal: real, variacao, fechado: true });
+    const totais = { totalFaturamentoPrevisto: '3000.00', totalFaturamentoReal: '1200.00', totalVariacao: '0.6', totalVariacaoAcumuladaFechada: '0.6' };
+    api.on('GET /relatorio/comparativo-faturamento/periodo/:key/:inicio/:fim', () => ({
+      body: {
+        data: {
+          projeto: { id: 10, key: 'ABC', name: 'Projeto ABC' },
+          inicio: '2026-01-01',
+          fim: '2026-03-31',
+          anos: [{ ano: 2026, meses: [fat('Jan/2026', '1000.00', '0.00', '1'), fat('Fev/2026', '1000.00', '1200.00', '-0.2'), fat('Mar/2026', '1000.00', '0.00', '1')], totais }],
+          totais,
+        },
+      },
+    }));
+    renderArea('/relatorios-delivery/comparativo-faturamento/ABC/10/2026-01-01/2026-03-31');
+    const table = await screen.findByRole('table', { name: 'Faturamento Previsto x Realizado 2026' });
+    expect(linhasDe(table).slice(0, 2)).toEqual([
+      ['Jan/2026', 'R$ 1.000,00', 'Sem faturamento realizado', '100,00%'],
+      ['Fev/2026', 'R$ 1.000,00', 'R$ 1.200,00', '-20,00%'],
+    ]);
+    expect(within(table).getAllByText('100,00%').map((item) => item.getAttribute('data-cor'))).toEqual(['red', 'red']);
+    expect(within(table).getByText('-20,00%')).toHaveAttribute('data-cor', 'green');
+    expect(within(table).getAllByText('60,00%').map((item) => item.getAttribute('data-cor'))).toEqual(['red', 'red']);
+  });
+
   it("'all' calls the whole-period route; an empty report shows the spec message; Voltar goes to the hub", async () => {
     api.on('GET /relatorio/comparativo-faturamento/todos/:key', () => ({ body: { data: { ...CUSTO, anos: [], inicio: null, fim: null } } }));
     const router = renderArea('/relatorios-delivery/comparativo-faturamento/ABC/10/all/all');

@@ -86,8 +86,11 @@ function normalizar(tipo: Tipo, data: RelatorioComparativoCusto | RelatorioCompa
   };
 }
 
-function Variacao({ valor }: { valor: string }) {
-  const cor = corVariacao(valor);
+/** What the real revenue cell says for a month without any realized revenue (instead of R$ 0,00). */
+export const SEM_FATURAMENTO_REAL = 'Sem faturamento realizado';
+
+function Variacao({ valor, tipo }: { valor: string; tipo: Tipo }) {
+  const cor = corVariacao(valor, tipo);
   return (
     <Text data-cor={cor} color={cor === 'red' ? 'red.600' : 'green.600'}>
       {formatPercent(valor)}
@@ -218,9 +221,17 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                     {mes.fechado ? '' : ' (em aberto)'}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(mes.previsto)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(mes.real)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Variacao valor={mes.variacao} />
+                    {tipo === 'faturamento' && Number(mes.real) === 0 ? (
+                      <Text as="span" color="fg.muted">
+                        {SEM_FATURAMENTO_REAL}
+                      </Text>
+                    ) : (
+                      formatMoney(mes.real)
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Variacao valor={mes.variacao} tipo={tipo} />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -229,13 +240,13 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.previsto)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.real)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Variacao valor={selecionado!.totais.variacao} />
+                  <Variacao valor={selecionado!.totais.variacao} tipo={tipo} />
                 </Table.Cell>
               </Table.Row>
               <Table.Row fontWeight="bold">
                 <Table.Cell colSpan={3}>{ACUMULADA}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Variacao valor={selecionado!.totais.acumulada} />
+                  <Variacao valor={selecionado!.totais.acumulada} tipo={tipo} />
                 </Table.Cell>
               </Table.Row>
             </Table.Body>
@@ -270,10 +281,10 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 <Table.Cell textAlign="end">{formatMoney(dados.totais.previsto)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(dados.totais.real)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Variacao valor={dados.totais.variacao} />
+                  <Variacao valor={dados.totais.variacao} tipo={tipo} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Variacao valor={dados.totais.acumulada} />
+                  <Variacao valor={dados.totais.acumulada} tipo={tipo} />
                 </Table.Cell>
               </Table.Row>
             </Table.Body>

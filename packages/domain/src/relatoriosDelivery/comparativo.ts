@@ -227,7 +227,14 @@ export function comparativoFaturamento(base: Base, figuras: readonly FiguraPrevi
   };
 }
 
-/** A negative variation shows red, otherwise green (spec 03 section 9). */
-export function corVariacao(fracao: NumericInput | null | undefined): 'red' | 'green' {
-  return dec(fracao ?? 0).isNegative() && !dec(fracao ?? 0).isZero() ? 'red' : 'green';
+/**
+ * The colour of a variation (planned minus real, over planned): red when it is bad. For a cost,
+ * spending above plan is bad (a negative variation, spec 03 section 9); for revenue, earning below
+ * plan is bad (a positive variation: a full shortfall is +100 %).
+ */
+export function corVariacao(fracao: NumericInput | null | undefined, tipo: 'custo' | 'faturamento' = 'custo'): 'red' | 'green' {
+  const valor = dec(fracao ?? 0);
+  if (valor.isZero()) return 'green';
+  const ruim = tipo === 'custo' ? valor.isNegative() : valor.isPositive();
+  return ruim ? 'red' : 'green';
 }

@@ -31,6 +31,12 @@ describe('variação previsto x real (spec 03 section 9)', () => {
     expect(corVariacao('0')).toBe('green');
     expect(corVariacao('0.2')).toBe('green');
   });
+  it('for revenue, below plan is red (a full shortfall is +100 %) and above plan is green', () => {
+    expect(corVariacao(variacao('1000.00', '0'), 'faturamento')).toBe('red');
+    expect(corVariacao(variacao('1000.00', '900.00'), 'faturamento')).toBe('red');
+    expect(corVariacao(variacao('1000.00', '1250.00'), 'faturamento')).toBe('green');
+    expect(corVariacao('0', 'faturamento')).toBe('green');
+  });
 });
 
 describe('meses fechados', () => {
