@@ -103,7 +103,9 @@ describe('Cálculo de Margem do Projeto', () => {
     expect(within(dialog).getByLabelText('Imposto sobre o resultado (IR/CSLL)')).toHaveValue('34,00');
     expect(within(dialog).getByLabelText('Comissão de vendas (RV)')).toHaveValue('3,99');
     expect(within(dialog).getByLabelText('Rateio administrativo')).toHaveValue('12,10');
-    expect(within(dialog).getByLabelText('Despesas operacionais')).toHaveValue('13,70');
+    // Spec 01 section 9: fixed at 13,70 % of net revenue, shown read-only.
+    expect(within(dialog).getByLabelText('Despesas operacionais')).toHaveValue('13,70%');
+    expect(within(dialog).getByLabelText('Despesas operacionais')).toHaveAttribute('readonly');
     expect(within(dialog).getByLabelText('Receita bruta')).toHaveValue('0,00');
     expect(within(dialog).getByText('AWS')).toBeInTheDocument();
 

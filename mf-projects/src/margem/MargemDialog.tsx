@@ -8,7 +8,7 @@ import {
   type RelatorioMargemPayload,
   type TaxasMargem,
 } from '@financeiro/api';
-import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, PERCENTUAIS_MARGEM_PADRAO, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { MoneyInput, NomeField, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useArrastar } from './useArrastar';
@@ -28,7 +28,6 @@ const TAXAS: Array<{ key: keyof TaxasMargem; label: string }> = [
   { key: 'taxaImpostoResultado', label: 'Imposto sobre o resultado (IR/CSLL)' },
   { key: 'taxaRv', label: 'Comissão de vendas (RV)' },
   { key: 'taxaRateio', label: 'Rateio administrativo' },
-  { key: 'taxaDespesas', label: 'Despesas operacionais' },
 ];
 
 interface MargemDialogProps {
@@ -169,6 +168,12 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                       <PercentInput size="sm" value={taxas[taxa.key]} onChange={(value) => mudarTaxa(taxa.key, value)} />
                     </Field.Root>
                   ))}
+                  {/* Spec 01 section 9: fixed at 13,70 % of net revenue in a margin report. */}
+                  <Field.Root readOnly>
+                    <Field.Label>Despesas operacionais</Field.Label>
+                    <Input size="sm" readOnly value={`${PERCENTUAIS_MARGEM_PADRAO.taxaDespesas}%`} />
+                    <Field.HelperText>Fixas: 13,70% da receita líquida.</Field.HelperText>
+                  </Field.Root>
                 </SimpleGrid>
                 <Box>
                   <Text fontWeight="semibold" mb="2">

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { calcularMargem, type DetalheProjeto, type ProjetosPagina, type RelatorioMargem } from '@financeiro/domain';
+import { calcularMargem, PROJETO_MESSAGES, type DetalheProjeto, type ProjetosPagina, type RelatorioMargem } from '@financeiro/domain';
 import { DEMO_CLIENTES_SEM_PROJETO, DEMO_PROJETOS } from '../seed/projetos';
 import { bearer, createTestApp, type TestContext } from '../test/support';
 
@@ -274,6 +274,18 @@ describe('projects API', () => {
       receitaBruta: '100000.00',
       custosIndiretos: [{ tipo_custo: 'OUTROS_SOFTWARES', descricao: 'Licenças', valor: '200', moeda: 'EUR', cotacao: '6' }],
     };
+
+    it('a report fixes the operating expense at 13,70 % of net revenue; a simulation takes its own rate', async () => {
+      const fixa = await send('POST', '/jira/projects/margem/simulator', { ...base, keys: ['TSTX'], taxaDespesas: '0.137' });
+      assert.equal(fixa.statusCode, 200, fixa.body);
+      const outra = await send('POST', '/jira/projects/margem/simulator', { ...base, keys: ['TSTX'], taxaDespesas: '0.05' });
+      assert.equal(outra.statusCode, 400, outra.body);
+      assert.deepEqual(outra.json().errors, [{ field: 'taxaDespesas', errorMessage: PROJETO_MESSAGES.despesasFixas }]);
+      const salvar = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Despesas 5%', email: 'financeiro@veecode.com.br', taxaDespesas: '0.05' });
+      assert.equal(salvar.statusCode, 400, salvar.body);
+      const simulacao = await send('POST', '/simulacao/margem/simulator', { ...base, keys: ['TSTX'], taxaDespesas: '0.05' });
+      assert.equal(simulacao.statusCode, 200, simulacao.body);
+    });
 
     it('computes the margin with the server hour cost and the domain formula', async () => {
       const response = await send('POST', '/jira/projects/margem/simulator', { ...base, keys: ['TSTX'] });

@@ -3,6 +3,7 @@
  * simulations'). The server never trusts the figures a client sends: it computes the hour cost of
  * the projects over the period and the margin with the domain formula from the inputs.
  */
+import Decimal from 'decimal.js';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   calcularMargem,
@@ -81,6 +82,17 @@ export async function nomeEmUso(db: Db, email: string, nome: string, exceto?: nu
   return !!row;
 }
 
+/**
+ * Spec 01 section 9: a margin report's operating expense is fixed at 13,70 % of net revenue (the
+ * dialog shows it read-only); only a simulation takes its own rate. Another rate is refused.
+ */
+export function taxaDespesasDe(tipo: TipoRelatorio, dada: string | null | undefined): string | null | undefined {
+  if (tipo === 'simulacao') return dada;
+  const fixa = TAXAS_MARGEM_PADRAO.taxaDespesas;
+  if (dada === undefined || dada === null || new Decimal(dada).eq(fixa)) return fixa;
+  throw badRequest([{ field: 'taxaDespesas', errorMessage: PROJETO_MESSAGES.despesasFixas }]);
+}
+
 const NOME_DUPLICADO = () => badRequest([{ field: 'nomeRelatorio', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
 
 /** Unique index relatorio_margem_nome_ativo (a concurrent save with the same name). */
@@ -137,7 +149,7 @@ export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada
     taxaImpostoResultado: entrada.taxaImpostoResultado,
     taxaRv: entrada.taxaRv,
     taxaRateio: entrada.taxaRateio,
-    taxaDespesas: entrada.taxaDespesas,
+    taxaDespesas: taxaDespesasDe(tipo, entrada.taxaDespesas),
     custoHH: tipo === 'simulacao' ? entrada.custoHH : undefined,
     custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
   });

@@ -427,6 +427,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       const entrada = validateOrThrow<MargemEntrada>(margemEntradaSchema, request.body);
       return relatorios.calcular(db(), {
         ...entrada,
+        taxaDespesas: relatorios.taxaDespesasDe(tipo, entrada.taxaDespesas),
         custoHH: simulacao ? entrada.custoHH : undefined,
         keys: entrada.keys as string[],
         custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],

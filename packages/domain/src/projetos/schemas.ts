@@ -15,6 +15,7 @@ export const PROJETO_MESSAGES = {
   obrigatorio: 'Campo obrigatório',
   nomeRelatorio: 'Informe o nome do relatório',
   nomeDuplicado: 'Já existe um relatório com este nome.',
+  despesasFixas: 'As despesas operacionais do relatório de margem são fixas em 13,70% da receita líquida.',
   nomeMax: 'Nome deve possuir no máximo 120 caracteres.',
   descricaoMax: 'Limite máximo de 300 caracteres.',
   dataInvalida: 'Data inválida.',
