@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { Box, Card, Link, Stack, Text } from '@chakra-ui/react';
-import { adminApi, errorToText, type OutboxMessage } from '@financeiro/api';
-import { EmptyState, LoadingState, PageHeader, notify } from '@financeiro/ui';
+import { adminApi, useApi } from '@financeiro/api';
+import { EmptyState, PageHeader, pendingLoad } from '@financeiro/ui';
 import { formatDateTime } from './format';
 
 /** Text with its http(s) links clickable. */
@@ -24,16 +24,8 @@ function Linkified({ text }: { text: string }) {
 
 /** The embedded mail transport's outbox (every message the application "sent"). */
 export function OutboxPage() {
-  const [data, setData] = useState<{ modo: string; mensagens: OutboxMessage[] } | null>(null);
-  useEffect(() => {
-    adminApi
-      .outbox()
-      .then(setData)
-      .catch((error) => {
-        notify.error(errorToText(error));
-        setData({ modo: 'outbox', mensagens: [] });
-      });
-  }, []);
+  const outbox = useApi(() => adminApi.outbox(), []);
+  const data = outbox.data;
 
   return (
     <Stack gap={4}>
@@ -43,8 +35,8 @@ export function OutboxPage() {
           Os e-mails estão sendo enviados por SMTP; a caixa de saída mostra só as mensagens de antes dessa configuração.
         </Text>
       )}
-      {data === null ? (
-        <LoadingState />
+      {outbox.error !== null || !data ? (
+        pendingLoad(outbox)
       ) : data.mensagens.length === 0 ? (
         <EmptyState />
       ) : (
