@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type HistoricoCustos, type RelatorioComparativoCusto, type ResultadoAnual } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/testing';
+import { serverError, type FakeApi } from '@financeiro/api/testing';
 import { iniciarApi, renderArea } from './testing';
 
 let api: FakeApi;
@@ -40,6 +40,22 @@ const CUSTO: RelatorioComparativoCusto = {
 const linhasDe = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent?.replace(/\u00a0/g, ' ')));
 
 describe('comparativo de custo', () => {
+  it('shows a failed load with Tentar novamente instead of a spinner, and the retry brings the report', async () => {
+    // The failure is still logged (spec 03 section 8).
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let falhar = true;
+    api.on('GET /relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim', () => (falhar ? serverError() : { body: { data: CUSTO } }));
+    renderArea('/relatorios-delivery/comparativo-custo/ABC/10/2025-12-01/2026-02-28');
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('[relatorios-delivery] comparativo custo', 'Falha simulada.');
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('table', { name: 'Custo Previsto x Realizado 2026' })).toBeInTheDocument();
+    expect(screen.queryByText('Falha simulada.')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
   it('shows the latest year, the totals with the accumulated variation, the year selector and the chart', async () => {
     api.on('GET /relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim', () => ({ body: { data: CUSTO } }));
     renderArea('/relatorios-delivery/comparativo-custo/ABC/10/2025-12-01/2026-02-28');

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { beneficiosApi, errorToText, filiaisApi, useApi, type ValorBeneficioRecord } from '@financeiro/api';
 import { beneficioSchema, CADASTRO_MESSAGES, emptyBeneficio, SIGLA_FIELD_MAX, type Beneficio, type BeneficioForm } from '@financeiro/domain';
-import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, LoadingState, notify, RecordFormPage } from '@financeiro/ui';
+import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, pendingLoad, notify, RecordFormPage } from '@financeiro/ui';
 import { ValoresPorFilial } from './ValoresPorFilial';
 
 const LIST = '/cadastros/beneficios';
@@ -11,7 +11,7 @@ const LIST = '/cadastros/beneficios';
 export function BeneficioPage() {
   const { cod } = useParams();
   const isNew = cod === undefined;
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : beneficiosApi.get(Number(cod))), [cod]);
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : beneficiosApi.get(Number(cod))), [cod]);
   // Branches offered in the value form: the active ones.
   const filiais = useApi(async () => (isNew ? [] : filiaisApi.list(true)), [isNew]);
   // After a modal save only the values are reloaded (GET /beneficio/filial/{cod}), so the
@@ -19,7 +19,8 @@ export function BeneficioPage() {
   const [reloaded, setReloaded] = useState<{ cod: string; rows: ValorBeneficioRecord[] }>();
   const valores = (reloaded && reloaded.cod === cod ? reloaded.rows : data?.valores) ?? [];
 
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const save = async (values: Beneficio) => {
     if (isNew) return CADASTRO_MESSAGES.beneficioCriado(await beneficiosApi.create(values));

@@ -140,11 +140,6 @@ export function BeneficiosColaborador({ mat, filial, editable }: { mat: number; 
 
   return (
     <Stack gap="2">
-      {error && (
-        <Text role="alert" color="fg.error">
-          {error}
-        </Text>
-      )}
       <RelatedList<ColaboradorBeneficioRecord, ColaboradorBeneficioForm, ColaboradorBeneficio>
         title="Benefícios"
         addLabel="Adic.Beneficio"
@@ -173,6 +168,8 @@ export function BeneficiosColaborador({ mat, filial, editable }: { mat: number; 
         removeConfirmation={CADASTRO_MESSAGES.confirmarExclusaoBeneficioColaborador}
         onChanged={() => void reload()}
         emptyMessage="Nenhum benefício cadastrado para este colaborador."
+        error={error}
+        onRetry={reload}
       />
     </Stack>
   );

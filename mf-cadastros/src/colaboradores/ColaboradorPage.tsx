@@ -20,7 +20,7 @@ import {
   FormikMoneyField,
   FormikSelectField,
   FormikTextField,
-  LoadingState,
+  pendingLoad,
   notify,
   RecordFormPage,
   useConfirm,
@@ -167,9 +167,10 @@ export function ColaboradorPage() {
   const { confirm, dialog } = useConfirm();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : colaboradoresApi.get(Number(mat))), [mat]);
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : colaboradoresApi.get(Number(mat))), [mat]);
   const options = useApi(loadColaboradorFormOptions, []);
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const save = async (values: Colaborador) => {
     if (isNew) return CADASTRO_MESSAGES.colaboradorCriado(await colaboradoresApi.create(values));

@@ -43,7 +43,7 @@ export function ColaboradoresList() {
   const [departamento, setDepartamento] = useState('');
   const [funcao, setFuncao] = useState('');
   const [visible, setVisible] = useState<ColaboradorRecord[]>([]);
-  const { data, loading, error } = useApi(() => colaboradoresApi.list({ departamento, funcao }), [departamento, funcao]);
+  const { data, loading, error, reload } = useApi(() => colaboradoresApi.list({ departamento, funcao }), [departamento, funcao]);
   const filters = useApi(async () => {
     const [departamentos, funcoes] = await Promise.all([departamentosApi.list(true), funcoesApi.list(true)]);
     return {
@@ -59,6 +59,7 @@ export function ColaboradoresList() {
       rows={data}
       loading={loading}
       error={error}
+      onRetry={reload}
       getRowId={(row) => row.mat}
       onRowClick={(row) => navigate(String(row.mat))}
       onNew={() => navigate('new')}

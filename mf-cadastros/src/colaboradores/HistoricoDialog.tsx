@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import { colaboradoresApi, type ColaboradorHistorico } from '@financeiro/api';
+import { colaboradoresApi, useApi, type ColaboradorHistorico } from '@financeiro/api';
 import { CADASTRO_MESSAGES, formatDate, formatMoney } from '@financeiro/domain';
-import { DataTable, LoadingState, type DataTableColumn } from '@financeiro/ui';
+import { DataTable, LoadState, type DataTableColumn } from '@financeiro/ui';
 
 type Row = ColaboradorHistorico & { index: number };
 
@@ -16,21 +15,9 @@ const columns: DataTableColumn<Row>[] = [
   { key: 'classificacao', header: 'Classificação' },
 ];
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; rows: Row[] };
-
-/** The employee's history (GET /colaborador/{mat}), newest first. */
+/** The employee's history (GET /colaborador/{mat}), newest first; a failure shows the spec's text with retry. */
 export function HistoricoDialog({ mat, onClose }: { mat: number; onClose: () => void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let alive = true;
-    colaboradoresApi.historico(mat).then(
-      (rows) => alive && setState({ status: 'ready', rows: rows.map((row, index) => ({ ...row, index })) }),
-      () => alive && setState({ status: 'error' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [mat]);
+  const historico = useApi(async (): Promise<Row[]> => (await colaboradoresApi.historico(mat)).map((row, index) => ({ ...row, index })), [mat]);
 
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl">
@@ -42,25 +29,22 @@ export function HistoricoDialog({ mat, onClose }: { mat: number; onClose: () => 
               <Dialog.Title>Histórico do colaborador {mat}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {state.status === 'loading' && <LoadingState />}
-              {state.status === 'error' && (
-                <Text role="alert" color="fg.error">
-                  {CADASTRO_MESSAGES.historicoErro}
-                </Text>
-              )}
-              {state.status === 'ready' &&
-                (state.rows.length === 0 ? (
-                  <Text>{CADASTRO_MESSAGES.historicoVazio}</Text>
-                ) : (
-                  <DataTable
-                    aria-label="Histórico do colaborador"
-                    columns={columns}
-                    data={state.rows}
-                    getRowId={(row) => row.index}
-                    showFilters={false}
-                    initialSort={{ key: 'data_inicio', direction: 'desc' }}
-                  />
-                ))}
+              <LoadState state={{ ...historico, error: historico.error === null ? null : CADASTRO_MESSAGES.historicoErro }}>
+                {(rows) =>
+                  rows.length === 0 ? (
+                    <Text>{CADASTRO_MESSAGES.historicoVazio}</Text>
+                  ) : (
+                    <DataTable
+                      aria-label="Histórico do colaborador"
+                      columns={columns}
+                      data={rows}
+                      getRowId={(row) => row.index}
+                      showFilters={false}
+                      initialSort={{ key: 'data_inicio', direction: 'desc' }}
+                    />
+                  )
+                }
+              </LoadState>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>

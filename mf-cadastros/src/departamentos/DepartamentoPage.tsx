@@ -2,15 +2,16 @@ import { useParams } from 'react-router-dom';
 import { SimpleGrid } from '@chakra-ui/react';
 import { departamentosApi, useApi } from '@financeiro/api';
 import { CADASTRO_MESSAGES, departamentoSchema, emptyDepartamento, SIGLA_FIELD_MAX, type Departamento } from '@financeiro/domain';
-import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, LoadingState, RecordFormPage } from '@financeiro/ui';
+import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, pendingLoad, RecordFormPage } from '@financeiro/ui';
 
 const LIST = '/cadastros/departamentos';
 
 export function DepartamentoPage() {
   const { cod } = useParams();
   const isNew = cod === undefined;
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : departamentosApi.get(Number(cod))), [cod]);
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : departamentosApi.get(Number(cod))), [cod]);
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const save = async (values: Departamento) => {
     if (isNew) return CADASTRO_MESSAGES.departamentoCriado(await departamentosApi.create(values));

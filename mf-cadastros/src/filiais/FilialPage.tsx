@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { filiaisApi, useApi } from '@financeiro/api';
 import { CADASTRO_LIMITS, CADASTRO_MESSAGES, emptyFilial, filialSchema, formatCnpj, type Filial, type FilialForm } from '@financeiro/domain';
-import { ATIVO_OPTIONS, FormikField, FormikSelectField, FormikTextField, LoadingState, RecordFormPage } from '@financeiro/ui';
+import { ATIVO_OPTIONS, FormikField, FormikSelectField, FormikTextField, pendingLoad, RecordFormPage } from '@financeiro/ui';
 
 const LIST = '/cadastros/filial';
 
@@ -12,8 +12,9 @@ const stripCnpjMask = (text: string) => text.replace(/[.\-/\s]/g, '');
 export function FilialPage() {
   const { cod } = useParams();
   const isNew = cod === undefined;
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : filiaisApi.get(Number(cod))), [cod]);
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : filiaisApi.get(Number(cod))), [cod]);
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const save = async (values: Filial) => {
     if (isNew) return CADASTRO_MESSAGES.filialCriada(await filiaisApi.create(values));

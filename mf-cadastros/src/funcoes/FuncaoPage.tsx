@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { funcoesApi, useApi } from '@financeiro/api';
 import { CADASTRO_LIMITS, CADASTRO_MESSAGES, emptyFuncao, FUNCAO_ATIVO, funcaoSchema, type Funcao, type FuncaoForm } from '@financeiro/domain';
-import { FormikField, FormikSelectField, FormikTextField, LoadingState, RecordFormPage } from '@financeiro/ui';
+import { FormikField, FormikSelectField, FormikTextField, pendingLoad, RecordFormPage } from '@financeiro/ui';
 import { FUNCAO_ATIVO_OPTIONS } from './funcaoAtivo';
 
 const LIST = '/cadastros/funcoes';
@@ -10,8 +10,9 @@ const LIST = '/cadastros/funcoes';
 export function FuncaoPage() {
   const { cod } = useParams();
   const isNew = cod === undefined;
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : funcoesApi.get(Number(cod))), [cod]);
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : funcoesApi.get(Number(cod))), [cod]);
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const save = async (values: Funcao) => {
     if (isNew) return CADASTRO_MESSAGES.funcaoCriada(await funcoesApi.create(values));

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
+import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { toaster } from '@financeiro/ui';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';
 import App from '../App';
@@ -51,6 +51,31 @@ describe('funções', () => {
     await userEvent.click(within(table).getByText('Desenvolvedor Sênior'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cadastros/funcoes/3'));
     expect(await screen.findByRole('heading', { name: 'Função 3' })).toBeInTheDocument();
+  });
+
+  it('shows a failed load with Tentar novamente instead of a spinner, and the retry brings the record', async () => {
+    let falhar = true;
+    api.on('GET /funcao/:cod', () => (falhar ? serverError() : { body: { result: rows[1] } }));
+    renderAt('/cadastros/funcoes/1');
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByLabelText(/Nome/)).toHaveValue('Desenvolvedor Júnior');
+    expect(screen.queryByText('Falha simulada.')).not.toBeInTheDocument();
+  });
+
+  it('shows a failed list with Tentar novamente in the table\'s place', async () => {
+    let falhar = true;
+    api.on('GET /funcao/list', () => (falhar ? serverError() : { body: { result: rows } }));
+    renderAt('/cadastros/funcoes');
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    const table = await screen.findByRole('table', { name: 'Lista de Funções' });
+    expect(await within(table).findByText('Desenvolvedor Júnior')).toBeInTheDocument();
   });
 
   it('is read-only until Editar, saves ativo as 0/1 and returns to the list', async () => {

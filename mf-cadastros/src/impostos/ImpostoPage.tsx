@@ -11,7 +11,7 @@ import {
   type Imposto,
   type ImpostoForm,
 } from '@financeiro/domain';
-import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, LoadingState, notify, RecordFormPage } from '@financeiro/ui';
+import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, pendingLoad, notify, RecordFormPage } from '@financeiro/ui';
 import { FaixasImposto } from './FaixasImposto';
 import { ImpostoRegimes } from './ImpostoRegimes';
 import { ValoresImposto } from './ValoresImposto';
@@ -26,14 +26,15 @@ export const isIrrf = (sigla: string | null | undefined) => (sigla ?? '').trim()
 export function ImpostoPage() {
   const { cod } = useParams();
   const isNew = cod === undefined;
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : impostosApi.detail(Number(cod))), [cod]);
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : impostosApi.detail(Number(cod))), [cod]);
   const filiais = useApi(async () => (isNew ? [] : filiaisApi.list()), [isNew]);
   const regimes = useApi(async () => (isNew ? [] : regimesApi.list()), [isNew]);
   // After a modal save only the related lists are replaced (from a fresh GET /imposto/{cod}), so
   // the tax form keeps its edit state and unsaved changes.
   const [reloaded, setReloaded] = useState<{ cod: string; lists: Lists }>();
 
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const lists: Lists | undefined = reloaded && reloaded.cod === cod ? reloaded.lists : data;
 

@@ -1,4 +1,4 @@
-import { Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack } from '@chakra-ui/react';
 import { regimesApi, useApi, type RegimeImpostoRecord } from '@financeiro/api';
 import { CADASTRO_MESSAGES, regimeImpostoAtivoSchema } from '@financeiro/domain';
 import { ATIVO_OPTIONS, FormikField, FormikSelectField, RelatedList, simNao, type DataTableColumn } from '@financeiro/ui';
@@ -40,11 +40,6 @@ export function RegimeImpostos({ regimeCod, editable }: RegimeImpostosProps) {
 
   return (
     <Stack gap="2">
-      {links.error && (
-        <Text role="alert" color="red.600">
-          {links.error}
-        </Text>
-      )}
       <RelatedList<RegimeImpostoRecord, LinkForm, LinkValues>
         title="Impostos do regime"
         addLabel="Adic.Imposto"
@@ -84,6 +79,8 @@ export function RegimeImpostos({ regimeCod, editable }: RegimeImpostosProps) {
         }}
         onChanged={() => void links.reload()}
         emptyMessage="Nenhum imposto vinculado a este regime."
+        error={links.error}
+        onRetry={links.reload}
       />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   type Regime,
   type RegimeForm,
 } from '@financeiro/domain';
-import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, LoadingState, RecordFormPage } from '@financeiro/ui';
+import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, pendingLoad, RecordFormPage } from '@financeiro/ui';
 import { RegimeImpostos } from './RegimeImpostos';
 
 const LIST = '/cadastros/regime-contrato';
@@ -35,8 +35,9 @@ const PRESETS = [
 export function RegimePage() {
   const { cod } = useParams();
   const isNew = cod === undefined;
-  const { data, loading, error } = useApi(async () => (isNew ? undefined : regimesApi.get(Number(cod))), [cod]);
-  if (!isNew && (loading || !data)) return <LoadingState text={error ?? undefined} />;
+  const { data, loading, error, reload } = useApi(async () => (isNew ? undefined : regimesApi.get(Number(cod))), [cod]);
+  const pending = isNew ? null : pendingLoad({ data, loading, error, reload });
+  if (pending) return pending;
 
   const save = async (values: Regime) => {
     if (isNew) return CADASTRO_MESSAGES.regimeCriado(await regimesApi.create(values));

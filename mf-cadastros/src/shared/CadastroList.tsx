@@ -12,7 +12,7 @@ export interface CadastroListProps<T extends { cod: number }> {
 /** A registration list keyed by `cod`: Novo opens ./new, a row opens ./{cod}. */
 export function CadastroList<T extends { cod: number }>({ title, columns, help, load }: CadastroListProps<T>) {
   const navigate = useNavigate();
-  const { data, loading, error } = useApi(load, []);
+  const { data, loading, error, reload } = useApi(load, []);
   return (
     <RecordListPage
       title={title}
@@ -20,6 +20,7 @@ export function CadastroList<T extends { cod: number }>({ title, columns, help, 
       rows={data}
       loading={loading}
       error={error}
+      onRetry={reload}
       getRowId={(row) => row.cod}
       onRowClick={(row) => navigate(String(row.cod))}
       onNew={() => navigate('new')}

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fechamentosApi, useApi, type CustoDepartamento, type DashboardPeriodo, type MediaFechamento } from '@financeiro/api';
 import { FECHAMENTO_MESSAGES, formatMoney } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, LoadingState, notify, PageHeader, PieChart, SelectInput } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, notify, PageHeader, pendingLoad, PieChart, SelectInput } from '@financeiro/ui';
 import { Painel } from '../relatorios/comum';
 
 /** Period options of spec 02 section 9 (default 6). */
@@ -126,8 +126,6 @@ export function DashboardContent({ chartWidth }: { chartWidth?: number }) {
   const areaRows = (area.data ?? []).map((row) => ({ area: row.name, Custo: chartNumber(row.custo) }));
   const areaPie = (area.data ?? []).map((row) => ({ id: row.name, label: row.name, value: chartNumber(row.custo) }));
 
-  const carregando = periodo.loading && !periodo.data;
-  const erro = periodo.error ?? departamentos.error ?? area.error;
 
   const controles = (
     <HStack gap="4" wrap="wrap">
@@ -152,89 +150,89 @@ export function DashboardContent({ chartWidth }: { chartWidth?: number }) {
   return (
     <Stack gap="4">
       <PageHeader title="Dashboard" actions={controles} />
-      {erro && (
-        <Text role="alert" color="fg.error">
-          {erro}
-        </Text>
-      )}
-      {carregando ? (
-        <LoadingState />
-      ) : disponiveis.length === 0 ? (
-        <EmptyState message={SEM_CALCULO} />
-      ) : (
-        <>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <CardMedia title="Maior média HH do período" item={maior} />
-            <CardMedia title="Menor média HH do período" item={menor} />
-          </SimpleGrid>
-          <Painel title="Média do valor HH por mês">
-            <BarChart
-              data={mediaHH}
-              keys={['Média HH']}
-              indexBy="mes"
-              valueFormat="money"
-              width={chartWidth}
-              ariaLabel="Média do valor HH por mês"
-              emptyMessage={SEM_CALCULO}
-            />
-          </Painel>
-          <Painel
-            title="Custo total por departamento"
-            actions={
-              porMes.departamentos.length > 0 && (
-                <Select
-                  label="Departamento"
-                  value={departamentoEscolhido}
-                  onChange={setDepartamento}
-                  options={porMes.departamentos.map((nome) => ({ value: nome, label: nome }))}
-                />
-              )
-            }
-          >
-            <BarChart
-              data={umDepartamento}
-              keys={['Custo']}
-              indexBy="mes"
-              valueFormat="money"
-              width={chartWidth}
-              ariaLabel={`Custo total do departamento ${departamentoEscolhido}`}
-              emptyMessage={SEM_CALCULO}
-            />
-          </Painel>
-          <Painel title="Custo total dos departamentos">
-            <BarChart
-              data={porMes.data}
-              keys={porMes.departamentos}
-              indexBy="mes"
-              valueFormat="money"
-              groupMode="grouped"
-              height={380}
-              width={chartWidth}
-              ariaLabel="Custo total dos departamentos por mês"
-              emptyMessage={SEM_CALCULO}
-            />
-          </Painel>
-          <Painel title={`Custo total bruto por área${referenciaItem ? ` · ${referenciaItem.label}` : ''}`}>
-            {referenciaItem && !referenciaItem.calculado ? (
-              <EmptyState message={SEM_CALCULO} />
-            ) : (
-              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      {pendingLoad(periodo, { keepData: true }) ??
+        (disponiveis.length === 0 ? (
+          <EmptyState message={SEM_CALCULO} />
+        ) : (
+          <>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <CardMedia title="Maior média HH do período" item={maior} />
+              <CardMedia title="Menor média HH do período" item={menor} />
+            </SimpleGrid>
+            <Painel title="Média do valor HH por mês">
+              <BarChart
+                data={mediaHH}
+                keys={['Média HH']}
+                indexBy="mes"
+                valueFormat="money"
+                width={chartWidth}
+                ariaLabel="Média do valor HH por mês"
+                emptyMessage={SEM_CALCULO}
+              />
+            </Painel>
+            <Painel
+              title="Custo total por departamento"
+              actions={
+                porMes.departamentos.length > 0 && (
+                  <Select
+                    label="Departamento"
+                    value={departamentoEscolhido}
+                    onChange={setDepartamento}
+                    options={porMes.departamentos.map((nome) => ({ value: nome, label: nome }))}
+                  />
+                )
+              }
+            >
+              {pendingLoad(departamentos, { keepData: true }) ?? (
                 <BarChart
-                  data={areaRows}
+                  data={umDepartamento}
                   keys={['Custo']}
-                  indexBy="area"
+                  indexBy="mes"
                   valueFormat="money"
-                  layout="horizontal"
                   width={chartWidth}
-                  ariaLabel="Custo total bruto por área (barras)"
+                  ariaLabel={`Custo total do departamento ${departamentoEscolhido}`}
                   emptyMessage={SEM_CALCULO}
                 />
-                <PieChart data={areaPie} valueFormat="money" width={chartWidth} ariaLabel="Custo total bruto por área (pizza)" emptyMessage={SEM_CALCULO} />
-              </SimpleGrid>
-            )}
-          </Painel>
-        </>
-      )}
+              )}
+            </Painel>
+            <Painel title="Custo total dos departamentos">
+              {pendingLoad(departamentos, { keepData: true }) ?? (
+                <BarChart
+                  data={porMes.data}
+                  keys={porMes.departamentos}
+                  indexBy="mes"
+                  valueFormat="money"
+                  groupMode="grouped"
+                  height={380}
+                  width={chartWidth}
+                  ariaLabel="Custo total dos departamentos por mês"
+                  emptyMessage={SEM_CALCULO}
+                />
+              )}
+            </Painel>
+            <Painel title={`Custo total bruto por área${referenciaItem ? ` · ${referenciaItem.label}` : ''}`}>
+              {referenciaItem && !referenciaItem.calculado ? (
+                <EmptyState message={SEM_CALCULO} />
+              ) : (
+                (pendingLoad(area, { keepData: true }) ?? (
+                  <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                    <BarChart
+                      data={areaRows}
+                      keys={['Custo']}
+                      indexBy="area"
+                      valueFormat="money"
+                      layout="horizontal"
+                      width={chartWidth}
+                      ariaLabel="Custo total bruto por área (barras)"
+                      emptyMessage={SEM_CALCULO}
+                    />
+                    <PieChart data={areaPie} valueFormat="money" width={chartWidth} ariaLabel="Custo total bruto por área (pizza)" emptyMessage={SEM_CALCULO} />
+                  </SimpleGrid>
+                ))
+              )}
+            </Painel>
+          </>
+        ))}
     </Stack>
   );
 }

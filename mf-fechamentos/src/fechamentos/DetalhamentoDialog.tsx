@@ -1,10 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { errorToText, fechamentosApi, type ResultadoColaborador } from '@financeiro/api';
+import { fechamentosApi, useApi, type ResultadoColaborador } from '@financeiro/api';
 import { formatDate, formatMoney, formatPercent, type DetalheFechamento } from '@financeiro/domain';
-import { LoadingState } from '@financeiro/ui';
-
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; row: ResultadoColaborador };
+import { LoadState } from '@financeiro/ui';
 
 const CALCULO: Record<string, string> = {
   fixo: 'valor fixo',
@@ -166,19 +164,9 @@ export function Detalhamento({ row, detalhe }: { row: ResultadoColaborador; deta
 
 /** The breakdown of one employee (GET /fechamento/custo-hh/{id}/{mat}) in a dialog. */
 export function DetalhamentoDialog({ fechamentoId, mat, onClose }: { fechamentoId: number; mat: number; onClose: () => void }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let alive = true;
-    fechamentosApi.resultado(fechamentoId, mat).then(
-      (row) => alive && setState({ status: 'ready', row }),
-      (error) => alive && setState({ status: 'error', message: errorToText(error) }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [fechamentoId, mat]);
-
-  const title = state.status === 'ready' ? `Detalhamento: ${state.row.matricula} · ${state.row.nome}` : `Detalhamento: matrícula ${mat}`;
+  const resultado = useApi(() => fechamentosApi.resultado(fechamentoId, mat), [fechamentoId, mat]);
+  const row = resultado.data;
+  const title = row ? `Detalhamento: ${row.matricula} · ${row.nome}` : `Detalhamento: matrícula ${mat}`;
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
       <Portal>
@@ -189,13 +177,7 @@ export function DetalhamentoDialog({ fechamentoId, mat, onClose }: { fechamentoI
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              {state.status === 'loading' && <LoadingState />}
-              {state.status === 'error' && (
-                <Text role="alert" color="fg.error">
-                  {state.message}
-                </Text>
-              )}
-              {state.status === 'ready' && state.row.detalhamento && <Detalhamento row={state.row} detalhe={state.row.detalhamento} />}
+              <LoadState state={resultado}>{(loaded) => loaded.detalhamento && <Detalhamento row={loaded} detalhe={loaded.detalhamento} />}</LoadState>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>

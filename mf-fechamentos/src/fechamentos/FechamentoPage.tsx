@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorToText, fechamentosApi, useApi } from '@financeiro/api';
 import { FECHAMENTO_MESSAGES, fechamentoSchema, formatDate, type Fechamento, type FechamentoForm } from '@financeiro/domain';
-import { DataTable, EmptyState, ExportButton, LoadingState, notify, RecordFormPage, useConfirm } from '@financeiro/ui';
+import { DataTable, EmptyState, ExportButton, notify, pendingLoad, RecordFormPage, useConfirm } from '@financeiro/ui';
 import { DetalhamentoDialog } from './DetalhamentoDialog';
 import { FechamentoFields, toFechamentoForm } from './FechamentoFields';
 import { LISTA_FECHAMENTOS } from './FechamentoNovo';
@@ -28,7 +28,9 @@ export function FechamentoPage() {
   const record = fechamento.data;
   const initialValues = useMemo<FechamentoForm | undefined>(() => (record ? toFechamentoForm(record) : undefined), [record]);
 
-  if (!record || !initialValues) return <LoadingState text={fechamento.error ?? undefined} />;
+  // After Calcular the closing is reloaded under the open form (keepData); a failure replaces it.
+  const pending = pendingLoad(fechamento, { keepData: true });
+  if (pending || !record || !initialValues) return pending;
 
   const rows = resultados.data ?? [];
   const calculado = rows.length > 0;
@@ -83,7 +85,7 @@ export function FechamentoPage() {
               onClick={calcular}
               loading={calculando}
               loadingText={calculado ? 'Recalculando...' : 'Calculando...'}
-              disabled={editing || record.bloqueio || resultados.loading}
+              disabled={editing || record.bloqueio || resultados.loading || resultados.error !== null}
               title={record.bloqueio ? 'Fechamento bloqueado: desbloqueie-o para recalcular.' : undefined}
             >
               {calculado ? 'Recalcular' : 'Calcular'}
@@ -103,32 +105,26 @@ export function FechamentoPage() {
             <Text color="fg.muted">
               Período {periodo} · {record.diasUteis} dias úteis{record.bloqueio ? ' · bloqueado' : ''}
             </Text>
-            {resultados.error && (
-              <Text role="alert" color="fg.error">
-                {resultados.error}
-              </Text>
-            )}
-            {resultados.loading && !resultados.data ? (
-              <LoadingState />
-            ) : calculado ? (
-              <>
-                <Totais rows={rows} />
-                <Heading as="h2" size="md">
-                  Resultados por colaborador
-                </Heading>
-                <DataTable
-                  aria-label="Resultados por colaborador"
-                  columns={RESULTADO_COLUMNS}
-                  data={rows}
-                  getRowId={(row) => row.matricula}
-                  onRowClick={(row) => setDetalhe(row.matricula)}
-                  initialSort={{ key: 'matricula', direction: 'asc' }}
-                  pageSize={15}
-                />
-              </>
-            ) : (
-              <EmptyState message="Fechamento ainda não calculado: use Calcular para gerar os resultados." />
-            )}
+            {pendingLoad(resultados, { keepData: true }) ??
+              (calculado ? (
+                <>
+                  <Totais rows={rows} />
+                  <Heading as="h2" size="md">
+                    Resultados por colaborador
+                  </Heading>
+                  <DataTable
+                    aria-label="Resultados por colaborador"
+                    columns={RESULTADO_COLUMNS}
+                    data={rows}
+                    getRowId={(row) => row.matricula}
+                    onRowClick={(row) => setDetalhe(row.matricula)}
+                    initialSort={{ key: 'matricula', direction: 'asc' }}
+                    pageSize={15}
+                  />
+                </>
+              ) : (
+                <EmptyState message="Fechamento ainda não calculado: use Calcular para gerar os resultados." />
+              ))}
           </Stack>
         )}
       >

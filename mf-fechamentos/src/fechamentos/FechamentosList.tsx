@@ -28,7 +28,7 @@ const help = [
 
 export function FechamentosList() {
   const navigate = useNavigate();
-  const { data, loading, error } = useApi(() => fechamentosApi.list(), []);
+  const { data, loading, error, reload } = useApi(() => fechamentosApi.list(), []);
   return (
     <RecordListPage
       title="Lista de Fechamentos"
@@ -36,6 +36,7 @@ export function FechamentosList() {
       rows={data}
       loading={loading}
       error={error}
+      onRetry={reload}
       getRowId={(row) => row.id}
       onRowClick={(row) => navigate(String(row.id))}
       onNew={() => navigate('new')}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
+import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { FechamentoRecord, ResultadoColaborador } from '@financeiro/api';
 import { defaultFechamentoValues, formatDate } from '@financeiro/domain';
 import { buildRows, exportToXlsx, type ExportSpec } from '@financeiro/ui/src/export/buildWorkbook';
@@ -104,6 +104,33 @@ describe('lista de fechamentos', () => {
     }
     await userEvent.click(within(table).getByText('09/2026'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/fechamentos/1'));
+  });
+});
+
+describe('carga que falha', () => {
+  it('shows the closing\'s failed load with Tentar novamente instead of a spinner, and the retry brings the closing', async () => {
+    let falhar = true;
+    api.on('GET /fechamento/:id', () => (falhar ? serverError() : { body: { result: fechamentos[0] } }));
+    renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: 'Fechamento 09/2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Resultados por colaborador' })).toBeInTheDocument();
+    expect(screen.queryByText('Falha simulada.')).not.toBeInTheDocument();
+  });
+
+  it('shows failed results in their place and keeps Recalcular off until they load', async () => {
+    let falhar = true;
+    api.on('GET /fechamento/custo-hh/:id', () => (falhar ? serverError() : { body: { result: [resultado(46, 'Ana Souza', '5480.83')] } }));
+    renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/2' });
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Calcular' })).toBeDisabled();
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('table', { name: 'Resultados por colaborador' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled();
   });
 });
 

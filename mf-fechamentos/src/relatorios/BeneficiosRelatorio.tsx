@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { relatoriosDpApi, useApi, type LinhaBeneficioRelatorio } from '@financeiro/api';
 import { FECHAMENTO_MESSAGES, MESES_RELATORIO_DP, MESES_RELATORIO_DP_PADRAO } from '@financeiro/domain';
-import { BarChart, chartNumber, DataTable, EmptyState, ExportButton, LoadingState, type DataTableColumn, type ExportColumn } from '@financeiro/ui';
+import { BarChart, chartNumber, DataTable, EmptyState, ExportButton, pendingLoad, type DataTableColumn, type ExportColumn } from '@financeiro/ui';
 import { CabecalhoRelatorio, celulaDinheiro, colunaDinheiro, colunaNumero, Erro, Filtro, opcoesMeses, Painel, TODOS } from './comum';
 
 const AJUDA = [
@@ -93,15 +93,14 @@ export function BeneficiosRelatorio({ chartWidth }: { chartWidth?: number }) {
         <Filtro id="departamento" label="Departamento" value={departamentoCod} onChange={setDepartamentoCod} options={lista(opcoes.data?.departamentos)} />
         <Filtro id="filial" label="Filial" value={filialCod} onChange={setFilialCod} options={lista(opcoes.data?.filiais)} />
       </HStack>
-      <Erro error={opcoes.error ?? fechamentos.error ?? relatorio.error} />
+      {/* The filter lists are optional ('Todos', 'Último fechamento'). */}
+      <Erro error={opcoes.error ?? fechamentos.error} />
       {semCalculo.length > 0 && (
         <Text role="status" color="fg.muted">
           {FECHAMENTO_MESSAGES.fechamentosSemCalculo}: {semCalculo.map((item) => item.label).join(', ')}. {FECHAMENTO_MESSAGES.semCalculo}
         </Text>
       )}
-      {relatorio.loading && !dados ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad(relatorio, { keepData: true }) ?? (
         <>
           <Painel title="Benefícios por fechamento">
             <DataTable

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { relatoriosDpApi, useApi, type PontoEvolucao, type TipoEvolucao } from '@financeiro/api';
 import { formatMoney, MESES_RELATORIO_DP, MESES_RELATORIO_DP_PADRAO } from '@financeiro/domain';
-import { chartNumber, DataTable, EmptyState, ExportButton, LineChart, LoadingState, type DataTableColumn, type ExportColumn } from '@financeiro/ui';
+import { chartNumber, DataTable, EmptyState, ExportButton, LineChart, LoadingState, pendingLoad, type DataTableColumn, type ExportColumn } from '@financeiro/ui';
 import { CabecalhoRelatorio, celulaDinheiro, colunaDinheiro, colunaNumero, Erro, Filtro, opcoesMeses, Painel } from './comum';
 
 const AJUDA = [
@@ -129,13 +129,14 @@ export function EvolucaoCusto({ chartWidth }: { chartWidth?: number }) {
           options={[{ value: '', label: 'Último fechamento' }, ...meses_.map(([value, label]) => ({ value, label }))]}
         />
       </HStack>
-      <Erro error={opcoes.error ?? fechamentos.error ?? evolucao.error} />
-      {opcoes.loading && !opcoes.data ? (
-        <LoadingState />
+      {/* The closings only fill 'Até' (the latest closing still works without them). */}
+      <Erro error={fechamentos.error} />
+      {opcoes.error !== null || (opcoes.loading && !opcoes.data) ? (
+        pendingLoad(opcoes)
       ) : itens.length === 0 ? (
         <EmptyState />
-      ) : !dados ? (
-        <LoadingState />
+      ) : evolucao.error !== null || !dados ? (
+        (pendingLoad(evolucao, { keepData: true }) ?? <LoadingState />)
       ) : (
         <>
           <Text fontWeight="semibold">

@@ -9,7 +9,7 @@ import {
   type ResumoFolha as Resumo,
 } from '@financeiro/api';
 import { formatMoney, formatNumber, type GrupoResumo } from '@financeiro/domain';
-import { BarChart, chartNumber, DataTable, EmptyState, ExportButton, LoadingState, type DataTableColumn, type ExportColumn } from '@financeiro/ui';
+import { BarChart, chartNumber, DataTable, EmptyState, ExportButton, LoadingState, pendingLoad, type DataTableColumn, type ExportColumn } from '@financeiro/ui';
 import {
   CabecalhoRelatorio,
   celulaDinheiro,
@@ -224,13 +224,14 @@ export function ResumoFolha({ chartWidth }: { chartWidth?: number }) {
           options={GRUPOS.map((item) => ({ value: item.value, label: item.label }))}
         />
       </HStack>
-      <Erro error={fechamentos.error ?? opcoes.error ?? resumo.error} />
-      {fechamentos.loading && !fechamentos.data ? (
-        <LoadingState />
+      {/* The filter lists are optional (every filter has 'Todos'). */}
+      <Erro error={opcoes.error} />
+      {fechamentos.error !== null || (fechamentos.loading && !fechamentos.data) ? (
+        pendingLoad(fechamentos)
       ) : lista.length === 0 ? (
         <EmptyState />
-      ) : !dados ? (
-        <LoadingState />
+      ) : resumo.error !== null || !dados ? (
+        (pendingLoad(resumo, { keepData: true }) ?? <LoadingState />)
       ) : (
         <>
           <HStack gap="3" wrap="wrap">

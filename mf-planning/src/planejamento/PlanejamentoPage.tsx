@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Field, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, HStack, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cotacaoApi, errorToText, planejamentoApi, type PlanejamentoCarregado } from '@financeiro/api';
@@ -15,7 +15,7 @@ import {
   type LinhaIndireto,
   type Moeda,
 } from '@financeiro/domain';
-import { LoadingState, notify, PageHeader, PercentInput, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, LoadingState, notify, PageHeader, PercentInput, useUnsavedChangesGuard } from '@financeiro/ui';
 import {
   adicionarMes,
   definirValorVenda,
@@ -85,7 +85,7 @@ export function PlanejamentoPage() {
       aplicar(await planejamentoApi.carregar(key));
       setFalhaCarga(null);
     } catch (error) {
-      // Spec 02 section 8: loading errors are only logged (the page says it could not load).
+      // Spec 02 section 8 logs loading errors; the page shows them with 'Tentar novamente' (issue 24).
       console.error('Falha ao carregar o planejamento', error);
       setFalhaCarga(errorToText(error));
     } finally {
@@ -180,7 +180,7 @@ export function PlanejamentoPage() {
     return (
       <Box>
         <PageHeader title="Planejamento Financeiro" actions={<Button onClick={() => navigate('/projetos')}>Voltar</Button>} />
-        <Text>Não foi possível carregar o planejamento{falhaCarga ? `: ${falhaCarga}` : '.'}</Text>
+        <ErrorState message={falhaCarga ?? 'Não foi possível carregar o planejamento.'} onRetry={carregar} />
       </Box>
     );
   }

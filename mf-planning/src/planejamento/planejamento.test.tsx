@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
+import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { DiffPlanejamento } from '@financeiro/domain';
 import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
@@ -34,6 +34,24 @@ const tabs = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 async function editar(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Editar' }));
 }
+
+describe('planning page: failed load', () => {
+  it('shows the failure with Tentar novamente instead of a spinner, and the retry brings the plan', async () => {
+    // The failure is still logged (spec 02 section 8).
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let falhar = true;
+    api.on('GET /planejamento/:key', () => (falhar ? serverError() : { body: { data: planoCarregado() } }));
+    abrir();
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith('Falha ao carregar o planejamento', expect.anything());
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('heading', { name: /Planejamento Financeiro — ABC Projeto ABC/ })).toBeInTheDocument();
+    expect(tabs()).toEqual(['11/2026', '12/2026', 'Total']);
+    log.mockRestore();
+  });
+});
 
 describe('planning page: month tabs', () => {
   it('shows one tab per month sorted chronologically plus Total, in view mode first', async () => {

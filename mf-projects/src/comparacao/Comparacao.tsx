@@ -16,6 +16,7 @@ import {
   exportToXlsx,
   HelpTour,
   LoadingState,
+  pendingLoad,
   ModalDialog,
   PageHeader,
   PieChart,
@@ -127,8 +128,10 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
   };
 
   const grafico = () => {
-    if (carregando) return <LoadingState />;
-    if (erro || !itens) return <EmptyState message={ERRO_DADOS} />;
+    // The spec's text for a failed load, with 'Tentar novamente'.
+    const pending = pendingLoad({ data: itens ?? undefined, loading: carregando, error: erro === null ? null : ERRO_DADOS, reload: carregar });
+    if (pending) return pending;
+    if (!itens) return <LoadingState />;
     const dados = noGrafico.map((item) => ({ nome: item.name, valor: valorDaMetrica(item, metrica) }));
     if (dados.length === 0 || dados.some((item) => !Number.isFinite(item.valor))) return <EmptyState message={ERRO_GRAFICO} />;
     return tipo === 'pizza' ? (

@@ -1,7 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { custosProjetoApi, useApi, type PrevistoRealProjeto } from '@financeiro/api';
 import { formatDate, formatMoney, formatPercent } from '@financeiro/domain';
-import { BarChart, EmptyState, LoadingState } from '@financeiro/ui';
+import { BarChart, EmptyState, pendingLoad } from '@financeiro/ui';
 import { larguraGraficos } from '../shared/graficos';
 
 export const ERRO_GRAFICO = 'Não foi possível construir o gráfico...';
@@ -30,8 +30,9 @@ export function barrasDaComparacao(data: PrevistoRealProjeto | undefined): Barra
 /** Planned against actual costs by category (spec 01 section 2.2), with the deviation of each. */
 export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string; id: number; inicio: string; fim: string }) {
   const dados = useApi(() => custosProjetoApi.previstoRealizado(projeto, id, inicio, fim), [projeto, id, inicio, fim]);
-  if (dados.loading) return <LoadingState />;
-  if (dados.error) return <EmptyState message={ERRO_DADOS} />;
+  // The spec's text for a failed load (spec 01 section 2.2), with 'Tentar novamente'.
+  const pending = pendingLoad({ ...dados, error: dados.error === null ? null : ERRO_DADOS });
+  if (pending) return pending;
   const barras = barrasDaComparacao(dados.data);
   if (!barras || barras.length === 0 || !dados.data) return <EmptyState message={ERRO_GRAFICO} />;
   const resposta = dados.data;

@@ -27,7 +27,7 @@ import {
   EMPTY_TABLE_MESSAGE,
   ExportButton,
   exportToXlsx,
-  LoadingState,
+  pendingLoad,
   PageHeader,
   type DataTableColumn,
 } from '@financeiro/ui';
@@ -110,6 +110,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
   const [detalhe, setDetalhe] = useState<DetalheProjeto | null>(null);
   const [custos, setCustos] = useState<CustoProjeto[]>([]);
   const [carregando, setCarregando] = useState(true);
+  const [erro, setErro] = useState<string | null>(null);
   const [visao, setVisao] = useState<'tabelas' | 'comparacao'>('tabelas');
   const [custoAberto, setCustoAberto] = useState<CustoProjeto | null>(null);
   const [adicionar, setAdicionar] = useState(false);
@@ -135,9 +136,16 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
     setCarregando(true);
     try {
       const resposta = await projetosApi.detalhe(keys, periodo.inicio, periodo.fim, paginaTarefas);
-      if (current === ticket.current) setDetalhe(resposta);
+      if (current === ticket.current) {
+        setDetalhe(resposta);
+        setErro(null);
+      }
     } catch (error) {
-      if (current === ticket.current) alertaNavegador(errorToText(error));
+      if (current === ticket.current) {
+        // The spec's browser alert, and the error state with retry in the data's place.
+        setErro(errorToText(error));
+        alertaNavegador(errorToText(error));
+      }
     } finally {
       if (current === ticket.current) setCarregando(false);
     }
@@ -198,7 +206,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
         title={`Projeto ${keys.join(', ')}`}
         actions={
           <>
-            <Button colorPalette="brand" disabled={!detalhe} onClick={() => setMargem(true)}>
+            <Button colorPalette="brand" disabled={!detalhe || erro !== null} onClick={() => setMargem(true)}>
               Margem do Projeto
             </Button>
             <Button colorPalette="brand" variant="outline" disabled={!umMesUmProjeto} onClick={() => setAdicionar(true)}>
@@ -231,9 +239,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
         </Button>
       </Flex>
 
-      {carregando && !detalhe ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad({ data: detalhe ?? undefined, loading: carregando, error: erro, reload: carregarDetalhe }, { keepData: true }) ?? (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {resumo.map((item) => (
             <Stat.Root key={item.label} borderWidth="1px" rounded="md" p="3" bg="bg">
@@ -249,7 +255,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
         </Text>
       )}
 
-      {visao === 'comparacao' && umMesUmProjeto ? (
+      {erro !== null ? null : visao === 'comparacao' && umMesUmProjeto ? (
         <ComparacaoCustos projeto={keys[0]} id={ids[0]} inicio={periodo.inicio} fim={periodo.fim} />
       ) : (
         <>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type SyncExecucao } from '@financeiro/api';
-import { startFakeApi, type FakeApi, type FakeRequest } from '@financeiro/api/testing';
+import { serverError, startFakeApi, type FakeApi, type FakeRequest } from '@financeiro/api/testing';
 import { ADMIN_ROLE, API_NAME } from '@financeiro/domain';
 import { renderRoute, renderWithUi } from '@financeiro/ui/src/test-utils';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -89,6 +89,18 @@ describe('Lista de Projetos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Página 3' }));
     await within(table()).findByText('P21');
     expect(lastList().path).toBe('/jira/projects/3');
+  });
+
+  it('shows a failed list with Tentar novamente instead of a spinner, and the retry brings the projects', async () => {
+    let falhar = true;
+    api.on('GET /jira/projects/:page', () => (falhar ? serverError() : { body: { pages: 1, total: 1, data: PROJETOS.slice(0, 1) } }));
+    renderList();
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(table()).findByText('P01')).toBeInTheDocument();
+    expect(screen.queryByText('Falha simulada.')).not.toBeInTheDocument();
   });
 
   it('sends every filter to the server and clears them', async () => {

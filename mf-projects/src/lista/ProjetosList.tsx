@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Field, Flex, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Field, Flex, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import {
   clientesApi,
   errorToText,
@@ -9,7 +9,7 @@ import {
   type ProjetoItem,
 } from '@financeiro/api';
 import { anosDoFiltro, formatDate, todayInSaoPaulo } from '@financeiro/domain';
-import { DataTablePagination, exportToXlsx, HelpTour, LoadingState, notify, PageHeader, SelectCheckbox } from '@financeiro/ui';
+import { DataTablePagination, exportToXlsx, HelpTour, notify, PageHeader, pendingLoad, SelectCheckbox } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
@@ -232,7 +232,6 @@ export function ProjetosList() {
         )}
       </Box>
 
-      {lista.error && <Text color="fg.error">{lista.error}</Text>}
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
         <Table.Root size="sm" aria-label="Lista de Projetos">
           <Table.Header>
@@ -265,11 +264,9 @@ export function ProjetosList() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {lista.loading && rows.length === 0 ? (
+            {lista.error !== null || (lista.loading && rows.length === 0) ? (
               <Table.Row>
-                <Table.Cell colSpan={COLUNAS.length + 1}>
-                  <LoadingState />
-                </Table.Cell>
+                <Table.Cell colSpan={COLUNAS.length + 1}>{pendingLoad(lista)}</Table.Cell>
               </Table.Row>
             ) : rows.length === 0 ? (
               <Table.Row>

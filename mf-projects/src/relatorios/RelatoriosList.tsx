@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack } from '@chakra-ui/react';
 import { margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
 import { formatDate, includesText } from '@financeiro/domain';
 import {
@@ -6,7 +6,7 @@ import {
   DataTable,
   type DataTableColumn,
   HelpTour,
-  LoadingState,
+  pendingLoad,
   ModalDialog,
   NomeField,
   notify,
@@ -85,10 +85,7 @@ export function RelatoriosList() {
         <Field.Label>Buscar</Field.Label>
         <Input size="sm" value={texto} onChange={(event) => setTexto(event.target.value)} />
       </Field.Root>
-      {relatorios.error && <Text color="fg.error">{relatorios.error}</Text>}
-      {relatorios.loading && !relatorios.data ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad(relatorios, { keepData: true }) ?? (
         <DataTable aria-label="Relatórios" columns={colunas} data={linhas} getRowId={(row) => row.id} onRowClick={setResumo} showFilters={false} />
       )}
 

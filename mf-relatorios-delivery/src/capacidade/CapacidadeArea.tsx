@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { capacidadeApi, useApi, type LinhaCapacidadeArea } from '@financeiro/api';
@@ -19,7 +19,7 @@ import {
   type EstadoCapacidadeArea,
   type TotaisCapacidadeArea,
 } from '@financeiro/domain';
-import { LoadingState, notify } from '@financeiro/ui';
+import { notify, pendingLoad } from '@financeiro/ui';
 import {
   Cabecalho,
   CabecalhoTabela,
@@ -87,7 +87,8 @@ export function CapacidadeAreaPage() {
 }
 
 function CapacidadeArea({ inicio, fim }: { inicio: string; fim: string }) {
-  const { data, loading, error } = useApi(() => capacidadeApi.area(inicio, fim), [inicio, fim]);
+  const carga = useApi(() => capacidadeApi.area(inicio, fim), [inicio, fim]);
+  const { data, loading, error } = carga;
   const [filtros, setFiltros] = useState<FiltrosCapacidade>(FILTROS_CAPACIDADE_PADRAO);
   const [ordem, setOrdem] = useState<OrdemCapacidade<ColunaCapacidadeArea> | null>(null);
   useEffect(() => {
@@ -112,11 +113,7 @@ function CapacidadeArea({ inicio, fim }: { inicio: string; fim: string }) {
         }
       />
       <Filtros value={filtros} onChange={setFiltros} />
-      {loading ? (
-        <LoadingState text={CAPACIDADE_MESSAGES.carregando} />
-      ) : error ? (
-        <Text role="alert">{error}</Text>
-      ) : (
+      {pendingLoad(carga, { loadingText: CAPACIDADE_MESSAGES.carregando }) ?? (
         <Rolagem label="Capacidade por colaborador">
           <CabecalhoTabela colunas={COLUNAS} ordem={ordem} onOrdenar={(coluna) => setOrdem((atual) => proximaOrdemCapacidade(atual, coluna, PRIMEIRA_DIRECAO_AREA))} />
           <CorpoTabela colunas={COLUNAS} linhas={linhas} chave={(l) => l.colaborador.mat} totais={totais} />

@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { capacidadeApi, type LinhaCapacidadeProjeto, type BlocoCapacidadeProjeto, type RespostaCapacidadeProjeto } from '@financeiro/api';
+import { capacidadeApi, useApi, type LinhaCapacidadeProjeto, type BlocoCapacidadeProjeto } from '@financeiro/api';
 import {
   CAPACIDADE_MESSAGES,
   FILTROS_CAPACIDADE_PADRAO,
@@ -21,7 +21,8 @@ import {
   type EstadoCapacidadeProjeto,
   type TotaisCapacidadeProjeto,
 } from '@financeiro/domain';
-import { LoadingState } from '@financeiro/ui';
+import { pendingLoad } from '@financeiro/ui';
+import { registrarFalha } from '../shared/falha';
 import {
   Cabecalho,
   CabecalhoTabela,
@@ -82,28 +83,16 @@ export function CapacidadeProjetoPage() {
 function CapacidadeProjeto({ estado }: { estado: EstadoCapacidadeProjeto }) {
   const { dataInicio: inicio, dataFim: fim } = estado;
   const chaveProjetos = estado.projetos.map((p) => `${p.id}:${p.key}`).join(',');
-  const [resposta, setResposta] = useState<RespostaCapacidadeProjeto | null>(null);
-  const [carregando, setCarregando] = useState(true);
   const [filtros, setFiltros] = useState<FiltrosCapacidade>(FILTROS_CAPACIDADE_PADRAO);
   const [ordens, setOrdens] = useState<Record<number, OrdemCapacidade<ColunaCapacidadeProjeto> | null>>({});
 
+  const carga = useApi(() => capacidadeApi.projeto(inicio, fim, estado.projetos), [inicio, fim, chaveProjetos]);
+  // Spec 03 section 8 logs the failure; issue 24 also shows it, with 'Tentar novamente'.
   useEffect(() => {
-    let ativo = true;
-    setCarregando(true);
-    capacidadeApi
-      .projeto(inicio, fim, estado.projetos)
-      .then((data) => ativo && setResposta(data))
-      // Spec 03 section 8: the capacity project load failure is only logged.
-      .catch((error: unknown) => {
-        console.error(error);
-        if (ativo) setResposta({ projetos: [] });
-      })
-      .finally(() => ativo && setCarregando(false));
-    return () => {
-      ativo = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [inicio, fim, chaveProjetos]);
+    if (carga.error) registrarFalha('capacidade por projeto', carga.error);
+  }, [carga.error]);
+  const resposta = carga.data;
+  const carregando = carga.loading;
 
   const projetos: BlocoCapacidadeProjeto[] = useMemo(
     () =>
@@ -130,8 +119,8 @@ function CapacidadeProjeto({ estado }: { estado: EstadoCapacidadeProjeto }) {
         )}
       </Cabecalho>
       <Filtros value={filtros} onChange={setFiltros} />
-      {carregando ? (
-        <LoadingState text={CAPACIDADE_MESSAGES.carregando} />
+      {carga.error !== null || carregando ? (
+        pendingLoad(carga, { loadingText: CAPACIDADE_MESSAGES.carregando })
       ) : projetos.length === 0 ? (
         <Text role="status">{CAPACIDADE_MESSAGES.nenhumColaborador}</Text>
       ) : (

@@ -10,7 +10,7 @@ import {
   type RelatorioComparativoCusto,
   type RelatorioComparativoFaturamento,
 } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, ExportButton, LoadingState, PageHeader } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -185,8 +185,8 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
       <Text mb="4" color="fg.muted">
         {dados ? `${dados.projeto.key} - ${dados.projeto.name}` : decodeURIComponent(key)} · {periodo}
       </Text>
-      {relatorio.loading && !dados ? (
-        <LoadingState />
+      {relatorio.error !== null || (relatorio.loading && !dados) ? (
+        pendingLoad(relatorio)
       ) : !dados || anos.length === 0 ? (
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.vazio} />
       ) : (

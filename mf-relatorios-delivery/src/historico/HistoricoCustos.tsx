@@ -11,7 +11,7 @@ import {
   type EstadoHistoricoCustos,
   type GrupoHistorico,
 } from '@financeiro/domain';
-import { chartNumber, EmptyState, ExportButton, LoadingState, PageHeader } from '@financeiro/ui';
+import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -96,8 +96,8 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {historico.loading && !historico.data ? (
-        <LoadingState />
+      {historico.error !== null || (historico.loading && !historico.data) ? (
+        pendingLoad(historico)
       ) : vazio ? (
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.historicoVazio} />
       ) : (

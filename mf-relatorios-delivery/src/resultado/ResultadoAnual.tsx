@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { relatoriosDeliveryApi, useApi, type LinhaResultadoAnual } from '@financeiro/api';
 import { formatDate, formatMoney, formatPercent, RELATORIOS_DELIVERY_MESSAGES, type TotaisResultado } from '@financeiro/domain';
-import { chartNumber, EmptyState, ExportButton, LoadingState, PageHeader } from '@financeiro/ui';
+import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
 import { Fragment, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -87,8 +87,8 @@ export function ResultadoAnualTela() {
         <Text color="fg.muted">{dados ? `${dados.projeto.key} - ${dados.projeto.name}` : decodeURIComponent(key)}</Text>
         {dados && <Text fontWeight="medium">Margem Prevista: {dados.margem_custo_projeto === null ? '—' : formatPercent(dados.margem_custo_projeto)}</Text>}
       </Stack>
-      {resultado.loading && !dados ? (
-        <LoadingState />
+      {resultado.error !== null || (resultado.loading && !dados) ? (
+        pendingLoad(resultado)
       ) : !dados || linhas.length === 0 ? (
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.vazio} />
       ) : (

@@ -1,4 +1,4 @@
-/** Report-loading failures are only logged (spec 03 section 8); the screen shows its empty message. */
+/** Report-loading failures are logged (spec 03 section 8); the screens also show them with retry (issue 24). */
 export function registrarFalha(contexto: string, error: unknown): void {
   console.error(`[relatorios-delivery] ${contexto}`, error);
 }

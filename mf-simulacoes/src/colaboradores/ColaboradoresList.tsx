@@ -5,7 +5,7 @@ import {
   DataTable,
   type DataTableColumn,
   ExportButton,
-  LoadingState,
+  pendingLoad,
   ModalDialog,
   notify,
   PageHeader,
@@ -65,10 +65,7 @@ export function ColaboradoresList() {
           </>
         }
       />
-      {simulacoes.error && <Text color="fg.error">{simulacoes.error}</Text>}
-      {simulacoes.loading && !simulacoes.data ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad(simulacoes, { keepData: true }) ?? (
         <DataTable
           aria-label={TITULO_LISTA}
           columns={colunas}

@@ -14,7 +14,7 @@ import {
   type SimulacaoEntrada,
   type SimulacaoForm,
 } from '@financeiro/domain';
-import { confirmLeave, LoadingState, MoneyInput, notify, PageHeader, useUnsavedChangesGuard } from '@financeiro/ui';
+import { confirmLeave, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, rotuloCalcular, salvarHabilitado, type EstadoCalculo } from '../shared/calculo';
@@ -34,7 +34,9 @@ export function SimulacaoPage({ novo = false }: { novo?: boolean }) {
   const salva = useApi(() => (novo || !valido || !email ? Promise.resolve(undefined) : simuladorApi.obter(email, numero)), [novo, numero, email]);
 
   if (!valido) return <Navigate to={ROTAS.colaboradores} replace />;
-  if (opcoes.error || salva.error) return <Text color="fg.error">{opcoes.error ?? salva.error}</Text>;
+  // The options are reloaded under the open form after a new function (keepData).
+  const pending = pendingLoad(opcoes, { keepData: true }) ?? (novo ? null : pendingLoad(salva, { keepData: true }));
+  if (pending) return pending;
   if (!opcoes.data || (!novo && !salva.data)) return <LoadingState />;
   return (
     <SimulacaoForm

@@ -24,7 +24,7 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { confirmLeave, LoadingState, MoneyInput, notify, PageHeader, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
+import { confirmLeave, LoadingState, MoneyInput, pendingLoad, notify, PageHeader, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
@@ -71,7 +71,9 @@ export function ResultadoPage() {
   const valido = Number.isInteger(numero) && numero > 0;
   const relatorio = useApi(() => (valido && email ? simulacaoMargemApi.obter(email, numero) : Promise.resolve(undefined)), [numero, email]);
   if (!valido) return <Navigate to={ROTAS.resultados} replace />;
-  if (relatorio.error) return <Text color="fg.error">{relatorio.error}</Text>;
+  // The form reloads the report after a recalculation: the data stays meanwhile (keepData).
+  const pending = pendingLoad(relatorio, { keepData: true });
+  if (pending) return pending;
   if (!relatorio.data) return <LoadingState />;
   return <ResultadoForm key={relatorio.data.id} relatorio={relatorio.data} email={email} recarregar={relatorio.reload} />;
 }

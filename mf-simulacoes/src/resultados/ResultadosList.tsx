@@ -1,11 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { simulacaoMargemApi, useApi, type RelatorioMargem } from '@financeiro/api';
 import { formatDate } from '@financeiro/domain';
 import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
-  LoadingState,
+  pendingLoad,
   ModalDialog,
   PageHeader,
   ResumoRelatorio,
@@ -43,10 +43,7 @@ export function ResultadosList() {
   return (
     <Stack gap="4">
       <PageHeader title={TITULO_RESULTADOS} />
-      {lista.error && <Text color="fg.error">{lista.error}</Text>}
-      {lista.loading && !lista.data ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad(lista, { keepData: true }) ?? (
         <DataTable aria-label={TITULO_RESULTADOS} columns={colunas} data={lista.data ?? []} getRowId={(row) => row.id} onRowClick={setResumo} />
       )}
 

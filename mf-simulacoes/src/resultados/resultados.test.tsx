@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RelatorioMargem } from '@financeiro/api';
-import type { FakeApi } from '@financeiro/api/testing';
+import { serverError, type FakeApi } from '@financeiro/api/testing';
 import { calcularMargem, resultadoCalculoDaMargem } from '@financeiro/domain';
 import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
 import App from '../App';
@@ -62,6 +62,19 @@ const botao = (name: string) => screen.getByRole('button', { name });
 const requisicoes = (method: string, path: string) => api.requests.filter((request) => request.method === method && request.path === path);
 
 describe('margin result simulations', () => {
+  it('shows a failed load of a result with Tentar novamente instead of a spinner, and the retry brings it', async () => {
+    let falhar = true;
+    api.on('GET /simulacao/margem/:email/:id', () => (falhar ? serverError() : { body: { data: lista[0] } }));
+    renderAt('/simulacoes/results/11');
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(botao('Tentar novamente'));
+    expect(await screen.findByRole('heading', { name: 'Resultado 11' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Imposto sobre a receita bruta')).toHaveValue('9,35');
+    expect(screen.queryByText('Falha simulada.')).not.toBeInTheDocument();
+  });
+
   it("lists the user's simulations; the row opens a summary with Editar and Excluir", async () => {
     const router = renderAt('/simulacoes/results');
     expect(await screen.findByRole('heading', { name: 'Lista de simulações de resultados' })).toBeInTheDocument();

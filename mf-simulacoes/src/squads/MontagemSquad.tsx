@@ -21,7 +21,7 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEmail } from './SquadsList';
@@ -44,6 +44,8 @@ export function MontagemSquad() {
 
   const [squad, setSquad] = useState<Squad | null>(null);
   const [falha, setFalha] = useState<string | null>(null);
+  /** Bumped by 'Tentar novamente' to load the team again. */
+  const [tentativa, setTentativa] = useState(0);
   /** The user's active employee cost simulations (null while loading). */
   const [catalogo, setCatalogo] = useState<SquadFuncaoCatalogo[] | null>(null);
   const [filtro, setFiltro] = useState('');
@@ -80,7 +82,7 @@ export function MontagemSquad() {
     return () => {
       ativo = false;
     };
-  }, [email, id, aplicar]);
+  }, [email, id, aplicar, tentativa]);
 
   const sujo = editando && squad !== null && assinatura(nome, sprints) !== assinatura(squad.nome, sprintsDoSquad(squad));
   const { allowNextNavigation } = useUnsavedChangesGuard(sujo, 'edit');
@@ -146,10 +148,14 @@ export function MontagemSquad() {
 
   const idValido = Number.isInteger(id) && id >= 1;
   if (falha || !idValido) {
+    const tentarNovamente = () => {
+      setFalha(null);
+      setTentativa((atual) => atual + 1);
+    };
     return (
       <Box>
         <PageHeader title="Montagem de Squad" actions={<Button onClick={() => navigate(LISTA)}>Voltar</Button>} />
-        <Text color="fg.error">{falha ?? SQUAD_MESSAGES.naoEncontrado}</Text>
+        {falha ? <ErrorState message={falha} onRetry={tentarNovamente} /> : <Text color="fg.error">{SQUAD_MESSAGES.naoEncontrado}</Text>}
       </Box>
     );
   }

@@ -7,6 +7,7 @@ import {
   type DataTableColumn,
   exportToXlsx,
   LoadingState,
+  pendingLoad,
   ModalDialog,
   NomeField,
   notify,
@@ -48,10 +49,7 @@ export function SquadsList() {
           </Button>
         }
       />
-      {squads.error && <Text color="fg.error">{squads.error}</Text>}
-      {squads.loading && !squads.data ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad(squads, { keepData: true }) ?? (
         <DataTable aria-label="Times" columns={COLUNAS} data={squads.data ?? []} getRowId={(row) => row.id} onRowClick={setAberto} />
       )}
       <NovoTimeDialog

@@ -25,6 +25,15 @@ export function configureApi({ baseURL, onSessionExpired: handler }: ApiConfig):
   onSessionExpired = handler ?? defaultSessionExpired;
 }
 
+/**
+ * Signs this tab out the one way (spec 01 section 4: a 401 clears the session, alerts the user and
+ * sends them to the root): on a 401 and when another tab signed out (syncSessionAcrossTabs).
+ */
+export function endSession(): void {
+  useSession.getState().clear();
+  onSessionExpired(SESSION_EXPIRED_MESSAGE);
+}
+
 http.interceptors.request.use((config) => {
   const { token, refresh_token } = useSession.getState();
   // A call may carry its own access token (the administrator's on the registration confirmation).
@@ -74,9 +83,6 @@ http.interceptors.response.use(undefined, async (error: AxiosError<{ code?: stri
     config._retriedAfterRefresh = true;
     if (await refreshSession()) return http.request(config);
   }
-  if (!isRefreshCall) {
-    useSession.getState().clear();
-    onSessionExpired(SESSION_EXPIRED_MESSAGE);
-  }
+  if (!isRefreshCall) endSession();
   throw error;
 });

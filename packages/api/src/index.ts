@@ -1,4 +1,5 @@
 export * from './session';
+export * from './sessionSync';
 export * from './errors';
 export * from './http';
 export * from './auth';

@@ -87,6 +87,8 @@ export {
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
+export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './layout/ErrorState';
+export { LoadState, pendingLoad, type LoadableState, type LoadOptions, type LoadStateProps } from './layout/LoadState';
 
 // Standalone page of a remote (QA in isolation)
 export { renderStandalone, type StandaloneRoute } from './standalone/renderStandalone';

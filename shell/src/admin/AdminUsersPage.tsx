@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Checkbox, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import { adminApi, errorToText, refreshCurrentUser, useSession, type AdminUser } from '@financeiro/api';
-import { LoadingState, PageHeader, notify } from '@financeiro/ui';
+import { adminApi, errorToText, refreshCurrentUser, useApi, useSession, type AdminUser } from '@financeiro/api';
+import { PageHeader, notify, pendingLoad } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
 
 export const ACCESS_SAVED = 'Acesso do usuário atualizado.';
@@ -79,17 +79,14 @@ function UserRow({ user, self, onSaved }: { user: AdminUser; self: boolean; onSa
 /** Administration: users, the sections granted to each, account status and Google linking. */
 export function AdminUsersPage() {
   const me = useSession((state) => state.user);
-  const [users, setUsers] = useState<AdminUser[] | null>(null);
-
-  useEffect(() => {
-    adminApi
-      .users()
-      .then(setUsers)
-      .catch((error) => {
-        notify.error(errorToText(error));
-        setUsers([]);
-      });
-  }, []);
+  const lista = useApi(() => adminApi.users(), []);
+  // Rows saved on this page, over the loaded list (a retry loads everything afresh).
+  const [salvos, setSalvos] = useState<Record<number, AdminUser>>({});
+  const users = lista.data?.map((user) => salvos[user.id] ?? user);
+  const recarregar = async () => {
+    setSalvos({});
+    await lista.reload();
+  };
 
   return (
     <Stack gap={4}>
@@ -97,9 +94,7 @@ export function AdminUsersPage() {
       <Text fontSize="sm" color="fg.muted">
         As seções marcadas valem na próxima ação do usuário. Desativar a conta encerra as sessões abertas.
       </Text>
-      {users === null ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad({ ...lista, reload: recarregar }) ?? (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label="Usuários" bg="white">
             <Table.Header>
@@ -116,12 +111,12 @@ export function AdminUsersPage() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {users.map((user) => (
+              {(users ?? []).map((user) => (
                 <UserRow
                   key={`${user.id}-${user.secoes.join()}-${user.ativo}-${user.googleLinkAllowed}`}
                   user={user}
                   self={user.id === me?.id}
-                  onSaved={(saved) => setUsers((current) => current!.map((row) => (row.id === saved.id ? saved : row)))}
+                  onSaved={(saved) => setSalvos((current) => ({ ...current, [saved.id]: saved }))}
                 />
               ))}
             </Table.Body>

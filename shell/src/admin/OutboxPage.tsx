@@ -1,7 +1,7 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { Alert, Box, Card, Link, Stack, Text } from '@chakra-ui/react';
-import { adminApi, errorToText, type OutboxMessage } from '@financeiro/api';
-import { EmptyState, LoadingState, PageHeader, notify } from '@financeiro/ui';
+import { adminApi, useApi } from '@financeiro/api';
+import { EmptyState, PageHeader, pendingLoad } from '@financeiro/ui';
 import { formatDateTime } from './format';
 
 /** Text with its http(s) links clickable. */
@@ -31,16 +31,8 @@ export const OUTBOX_RECORD_NOTE = 'Os e-mails são enviados por SMTP; esta pági
  * over, said in a banner); with SMTP a record of what was sent, links masked by the server.
  */
 export function OutboxPage() {
-  const [data, setData] = useState<{ modo: string; mensagens: OutboxMessage[] } | null>(null);
-  useEffect(() => {
-    adminApi
-      .outbox()
-      .then(setData)
-      .catch((error) => {
-        notify.error(errorToText(error));
-        setData({ modo: 'outbox', mensagens: [] });
-      });
-  }, []);
+  const outbox = useApi(() => adminApi.outbox(), []);
+  const data = outbox.data;
 
   return (
     <Stack gap={4}>
@@ -56,8 +48,8 @@ export function OutboxPage() {
           {OUTBOX_RECORD_NOTE}
         </Text>
       )}
-      {data === null ? (
-        <LoadingState />
+      {outbox.error !== null || !data ? (
+        pendingLoad(outbox)
       ) : data.mensagens.length === 0 ? (
         <EmptyState />
       ) : (

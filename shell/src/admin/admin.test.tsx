@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
+import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster } from '@financeiro/ui';
@@ -78,6 +78,20 @@ describe('administration', () => {
     expect(put.body).toEqual({ secoes: ['cadastros'], ativo: true, googleLinkAllowed: false });
     // The administrator cannot disable the own account.
     expect(within(within(table).getByRole('row', { name: 'admin' })).getByLabelText('Ativo — admin')).toBeDisabled();
+  });
+
+  it('shows a failed user list with Tentar novamente instead of a spinner, and the retry brings the users', async () => {
+    let falhar = true;
+    api.on('GET /admin/usuarios', () => (falhar ? serverError() : { body: users }));
+    signIn(['admin']);
+    renderAt('/administracao/usuarios');
+    expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
+    falhar = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    expect(within(table).getByRole('row', { name: 'ana' })).toBeInTheDocument();
+    expect(screen.queryByText('Falha simulada.')).not.toBeInTheDocument();
   });
 
   it('lists the outbox with clickable links', async () => {

@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
-import { Box, Button, Text, VStack } from '@chakra-ui/react';
-import { LoadingState } from '@financeiro/ui';
+import { Box } from '@chakra-ui/react';
+import { ErrorState, LoadingState } from '@financeiro/ui';
 import type { AreaModule } from './areas';
 import { areaComponent, forgetArea } from './loadArea';
 
@@ -24,14 +24,7 @@ class AreaErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <VStack role="alert" py={16} gap={4}>
-        <Text fontSize="lg">{REMOTE_FAILURE_MESSAGE}</Text>
-        <Button colorPalette="blue" onClick={this.props.onRetry}>
-          Tentar novamente
-        </Button>
-      </VStack>
-    );
+    return <ErrorState message={REMOTE_FAILURE_MESSAGE} onRetry={this.props.onRetry} />;
   }
 }
 

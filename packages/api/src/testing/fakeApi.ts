@@ -38,6 +38,11 @@ function matches(pattern: string, method: string, path: string): boolean {
   return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
 }
 
+/** A server failure as the API answers it (status 500 with one errorMessage), for error-state tests. */
+export function serverError(errorMessage = 'Falha simulada.'): FakeReply {
+  return { status: 500, body: { errors: [{ errorMessage }] } };
+}
+
 const NOT_FOUND: FakeReply = { status: 404, body: { errors: [{ errorMessage: 'Recurso não encontrado.' }] } };
 
 // One interceptor per test file: the fake API's handlers come and go, the interception stays, and

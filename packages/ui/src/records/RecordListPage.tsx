@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { DataTable, type DataTableColumn, type RowId, type SortState } from '../data-table';
 import { HelpTour, type HelpTourStep } from '../dialogs/HelpTour';
-import { LoadingState } from '../layout/LoadingState';
+import { pendingLoad } from '../layout/LoadState';
 import { PageHeader } from '../layout/PageHeader';
 
 export interface RecordListPageProps<T> {
@@ -10,7 +10,9 @@ export interface RecordListPageProps<T> {
   columns: DataTableColumn<T>[];
   rows: T[] | undefined;
   loading: boolean;
+  /** A failed load: shown with 'Tentar novamente' (calls `onRetry`) in the table's place. */
   error?: string | null;
+  onRetry: () => unknown;
   getRowId: (row: T) => RowId;
   onRowClick: (row: T) => void;
   onNew?: () => void;
@@ -30,7 +32,8 @@ export function RecordListPage<T>({
   columns,
   rows,
   loading,
-  error,
+  error = null,
+  onRetry,
   getRowId,
   onRowClick,
   onNew,
@@ -58,14 +61,7 @@ export function RecordListPage<T>({
         }
       />
       {toolbar}
-      {error && (
-        <Text role="alert" color="red.600" mb="3">
-          {error}
-        </Text>
-      )}
-      {loading && !rows ? (
-        <LoadingState />
-      ) : (
+      {pendingLoad({ data: rows, loading, error, reload: onRetry }, { keepData: true }) ?? (
         <DataTable
           aria-label={title}
           columns={columns}

@@ -13,7 +13,7 @@ interface Valor {
 
 const schema = yup.object({ filial: yup.string().required('Campo obrigatório.'), valor: yup.number().required('Campo obrigatório.') });
 
-function setup(editable: boolean) {
+function setup(editable: boolean, failure?: { error: string; onRetry: () => void }) {
   const onSave = jest.fn(async () => 'Valores do benefício criados/atualizados!');
   const onRemove = jest.fn(async () => 'Removido.');
   const onChanged = jest.fn();
@@ -41,12 +41,24 @@ function setup(editable: boolean) {
       onRemove={onRemove}
       removeConfirmation="Confirma a exclusão do valor?"
       onChanged={onChanged}
+      error={failure?.error}
+      onRetry={failure?.onRetry}
     />,
   );
   return { onSave, onRemove, onChanged };
 }
 
 describe('RelatedList', () => {
+  it('shows a failed load with Tentar novamente in the table\'s place', async () => {
+    const onRetry = jest.fn();
+    setup(true, { error: 'Falha simulada.', onRetry });
+    expect(screen.getByRole('alert')).toHaveTextContent('Falha simulada.');
+    expect(screen.queryByText('Matriz')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Adic.Filial' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('is read-only while the parent record is not being edited', async () => {
     const { onSave } = setup(false);
     expect(screen.getByRole('button', { name: 'Adic.Filial' })).toBeDisabled();

@@ -6,6 +6,7 @@ import { errorToText, fieldErrors } from '@financeiro/api';
 import { FORM_ERRORS_MESSAGE } from '@financeiro/domain';
 import { DataTable, type DataTableColumn, type RowId } from '../data-table';
 import { useConfirm } from '../dialogs/useConfirm';
+import { ErrorState } from '../layout/ErrorState';
 import { notify } from '../toaster/notify';
 
 export interface RelatedListProps<T, V extends FormikValues, S = V> {
@@ -31,6 +32,9 @@ export interface RelatedListProps<T, V extends FormikValues, S = V> {
   /** Called after a successful save or removal (reload the parent). */
   onChanged: () => void;
   emptyMessage?: string;
+  /** The rows failed to load: the error state (with 'Tentar novamente' calling `onRetry`) replaces the table. */
+  error?: string | null;
+  onRetry?: () => unknown;
 }
 
 /**
@@ -38,7 +42,8 @@ export interface RelatedListProps<T, V extends FormikValues, S = V> {
  * opens its form in a modal, read-only unless the parent record is being edited.
  */
 export function RelatedList<T, V extends FormikValues, S = V>(props: RelatedListProps<T, V, S>) {
-  const { title, addLabel, editable, columns, rows, getRowId, emptyMessage } = props;
+  const { title, addLabel, editable, columns, rows, getRowId, emptyMessage, error, onRetry } = props;
+  const failed = Boolean(error && onRetry);
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState<T | null>(null);
   const openRow = (row: T | null) => {
@@ -51,20 +56,24 @@ export function RelatedList<T, V extends FormikValues, S = V>(props: RelatedList
         <Heading as="h2" size="md">
           {title}
         </Heading>
-        <Button size="sm" onClick={() => openRow(null)} disabled={!editable}>
+        <Button size="sm" onClick={() => openRow(null)} disabled={!editable || failed}>
           {addLabel}
         </Button>
       </Flex>
-      <DataTable
-        aria-label={title}
-        columns={columns}
-        data={rows}
-        getRowId={getRowId}
-        onRowClick={openRow}
-        showFilters={false}
-        pageSize={10}
-        emptyMessage={emptyMessage}
-      />
+      {error && onRetry ? (
+        <ErrorState message={error} onRetry={onRetry} />
+      ) : (
+        <DataTable
+          aria-label={title}
+          columns={columns}
+          data={rows}
+          getRowId={getRowId}
+          onRowClick={openRow}
+          showFilters={false}
+          pageSize={10}
+          emptyMessage={emptyMessage}
+        />
+      )}
       {open && <RelatedRowDialog {...props} row={current} onClose={() => setOpen(false)} />}
     </Box>
   );
