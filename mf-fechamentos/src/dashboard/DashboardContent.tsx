@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Box, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { fechamentosApi, useApi, type CustoDepartamento, type DashboardPeriodo, type MediaFechamento } from '@financeiro/api';
 import { FECHAMENTO_MESSAGES, formatMoney } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, notify, PageHeader, pendingLoad, PieChart, SelectInput } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, FigureCard, notify, PageHeader, pendingLoad, PieChart, SelectInput } from '@financeiro/ui';
 import { Painel } from '../relatorios/comum';
 
 /** Period options of spec 02 section 9 (default 6). */
@@ -34,22 +34,10 @@ function Select({
 }
 
 function CardMedia({ title, item }: { title: string; item: MediaFechamento | undefined }) {
-  return (
-    <Box as="section" aria-label={title} borderWidth="1px" rounded="md" p="4" bg="bg">
-      <Text fontSize="sm" color="fg.muted">
-        {title}
-      </Text>
-      {item ? (
-        <>
-          <Text fontSize="2xl" fontWeight="bold">
-            {formatMoney(item.custoHoraMedio)}
-          </Text>
-          <Text fontSize="sm">Fechamento {item.label}</Text>
-        </>
-      ) : (
-        <Text color="fg.muted">{SEM_CALCULO}</Text>
-      )}
-    </Box>
+  return item ? (
+    <FigureCard size="lg" label={title} value={formatMoney(item.custoHoraMedio)} detail={`Fechamento ${item.label}`} />
+  ) : (
+    <FigureCard size="lg" label={title} value={<Text as="span" fontSize="md" fontWeight="normal" color="fg.muted">{SEM_CALCULO}</Text>} />
   );
 }
 

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../test-utils';
 import { EmptyState } from './EmptyState';
+import { FigureCard } from './FigureCard';
 import { LoadingState } from './LoadingState';
 import { PageHeader } from './PageHeader';
 
@@ -43,5 +44,15 @@ describe('EmptyState and LoadingState', () => {
     );
     expect(screen.getByText('Nenhum colaborador encontrado.')).toBeInTheDocument();
     expect(screen.getByText('Calculando...')).toBeInTheDocument();
+  });
+});
+
+describe('FigureCard', () => {
+  it('names its section by the label and keeps the figure on one line', () => {
+    renderWithUi(<FigureCard label="Benefícios" value="R$ 149.357,43" detail="Fechamento 10/2026" />);
+    const card = screen.getByRole('region', { name: 'Benefícios' });
+    const figura = within(card).getByText('R$ 149.357,43');
+    expect(getComputedStyle(figura).whiteSpace).toBe('nowrap');
+    expect(within(card).getByText('Fechamento 10/2026')).toBeInTheDocument();
   });
 });
