@@ -72,6 +72,10 @@ describe('Projeto Dashboard', () => {
     expect(await screen.findByRole('figure', { name: 'Valor faturado por projeto (barras)' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Métrica'), 'timeSpentTotal');
     expect(await screen.findByRole('figure', { name: 'Tempo total por projeto (barras)' })).toBeInTheDocument();
+    // The three dashboard options of spec 01 section 2.3.
+    expect(within(screen.getByLabelText('Métrica')).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['custoTotal', 'custoHH', 'timeSpentTotal']);
+    await userEvent.selectOptions(screen.getByLabelText('Métrica'), 'custoHH');
+    expect(await screen.findByRole('figure', { name: 'Custo HH por projeto (barras)' })).toBeInTheDocument();
   });
 
   it('fills the end date for a start on the 1st without an end date and filters', async () => {

@@ -41,10 +41,11 @@ import {
   type Grupo,
 } from './grupos';
 
-/** The dashboard options of spec 01 section 2.3; the metric selector offers two of them. */
+/** The dashboard options of spec 01 section 2.3 (custoTotal, custoHH, timeSpentTotal), all offered. */
 export type Metrica = 'custoTotal' | 'custoHH' | 'timeSpentTotal';
 const METRICAS: Array<{ value: Metrica; label: string }> = [
   { value: 'custoTotal', label: 'Valor faturado' },
+  { value: 'custoHH', label: 'Custo HH' },
   { value: 'timeSpentTotal', label: 'Tempo total' },
 ];
 
