@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { Button, Checkbox, DataList, Field, Fieldset, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { accountsApi, type Solicitation } from '@financeiro/api';
+import { accountsApi, errorToText, type Solicitation } from '@financeiro/api';
+import { LINK_USED_MESSAGE } from '@financeiro/domain';
 import { LoadingState, notify } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
 import { AuthCard, BackToLogin, Outcome } from './AuthCard';
@@ -27,6 +28,7 @@ export function RegisterConfirmPage() {
   const [adminToken, setAdminToken] = useState('');
   const [secoes, setSecoes] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [usado, setUsado] = useState(false);
 
   useEffect(() => {
     let active = true;
@@ -37,7 +39,11 @@ export function RegisterConfirmPage() {
         setRequest(data);
         setPhase('auth');
       })
-      .catch(() => active && setPhase('invalid'));
+      .catch((error: unknown) => {
+        if (!active) return;
+        setUsado(errorToText(error) === LINK_USED_MESSAGE);
+        setPhase('invalid');
+      });
     return () => {
       active = false;
     };
@@ -73,7 +79,7 @@ export function RegisterConfirmPage() {
   return (
     <AuthCard title="Confirmação de cadastro" maxW="560px">
       {phase === 'loading' && <LoadingState />}
-      {phase === 'invalid' && <Outcome ok={false}>{SOLICITATION_INVALID}</Outcome>}
+      {phase === 'invalid' && <Outcome ok={false}>{usado ? LINK_USED_MESSAGE : SOLICITATION_INVALID}</Outcome>}
       {phase === 'approved' && <Outcome ok>{APPROVED}</Outcome>}
       {phase === 'rejected' && <Outcome ok>{REJECTED}</Outcome>}
       {request && (phase === 'auth' || phase === 'decide') && (

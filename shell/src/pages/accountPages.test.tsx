@@ -191,10 +191,17 @@ describe('registration confirmation', () => {
     expect(api.requests.find((request) => request.path === '/login/confirm-register')!.body).toEqual({ confirmation: false, token: TOKEN, secoes: [] });
   });
 
-  it('an unknown or decided request shows the failure', async () => {
+  it('an unknown request shows the failure', async () => {
     renderAt(`/register/${'B'.repeat(43)}`);
     expect(await screen.findByText('Problema ao validar dados enviados.')).toBeInTheDocument();
     await act(async () => undefined);
+  });
+
+  it('a link already used (request decided) says so', async () => {
+    api.on('POST /login/verify-solicitation', () => ({ status: 400, body: { errors: [{ errorMessage: 'Este link já foi usado.' }] } }));
+    renderAt(`/register/${TOKEN}`);
+    expect(await screen.findByText('Este link já foi usado.')).toBeInTheDocument();
+    expect(screen.queryByText('Problema ao validar dados enviados.')).not.toBeInTheDocument();
   });
 });
 

@@ -258,8 +258,19 @@ describe('accounts', () => {
       assert.deepEqual(approved.json(), { result: true, status: 'aprovada' });
       assert.equal((await outbox(form.email))[0]!.subject, 'Cadastro aprovado');
 
-      // The request is closed.
-      assert.equal((await post('/login/verify-solicitation', { token })).statusCode, 400);
+      // The request is closed: the reused link says what happened, in both calls.
+      const reopened = await post('/login/verify-solicitation', { token });
+      assert.equal(reopened.statusCode, 400);
+      assert.deepEqual(reopened.json(), { errors: [{ errorMessage: 'Este link já foi usado.' }] });
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: '/login/confirm-register',
+        headers: bearer(auth.json().token),
+        payload: { confirmation: true, token, secoes: ['projetos'] },
+      });
+      assert.deepEqual(again.json(), { errors: [{ errorMessage: 'Este link já foi usado.' }] });
+      const unknown = await post('/login/verify-solicitation', { token: 'x'.repeat(43) });
+      assert.deepEqual(unknown.json(), { errors: [{ errorMessage: 'Solicitação de cadastro inválida ou expirada.' }] });
 
       const session = await signIn(form.email, 'segredo1');
       assert.deepEqual(session.user.roles[API_NAME], ['projetos', 'cadastros']);

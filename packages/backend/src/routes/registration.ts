@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import { ADMIN_ROLE, isSection, registrationSchema, validate, type RegistrationForm } from '@financeiro/domain';
+import { ADMIN_ROLE, isSection, LINK_USED_MESSAGE, registrationSchema, validate, type RegistrationForm } from '@financeiro/domain';
 import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../auth/one-time-tokens';
 import { takeRate } from '../auth/rate';
@@ -24,6 +24,8 @@ import { parseLoginBody } from './auth';
 
 const TAG = 'Autenticação';
 export const REQUEST_INVALID = 'Solicitação de cadastro inválida ou expirada.';
+/** An approval link whose request was already approved or rejected (a second click, another administrator). */
+const LINK_USED = LINK_USED_MESSAGE;
 export const NOT_ADMIN = 'Usuário sem permissão para confirmar cadastros.';
 export const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
 
@@ -100,6 +102,17 @@ export async function submitRegistration(
   mailer.enqueue(registrationReceivedMail(input));
 }
 
+/** Why a link found no pending request: already answered, or unknown/expired. */
+async function refusal(db: Db, token: unknown): Promise<string> {
+  if (!looksLikeOneTimeToken(token)) return REQUEST_INVALID;
+  const [row] = await db
+    .select({ status: registrationRequests.status })
+    .from(registrationRequests)
+    .where(eq(registrationRequests.tokenHash, hashOneTimeToken(token)))
+    .limit(1);
+  return row && row.status !== 'pendente' ? LINK_USED : REQUEST_INVALID;
+}
+
 async function findPendingRequest(db: Db, token: unknown, now: Date) {
   if (!looksLikeOneTimeToken(token)) return null;
   const [row] = await db
@@ -165,7 +178,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       schema: {
         tags: [TAG],
         summary: 'Carregar a solicitação de cadastro pelo token',
-        description: `Devolve nome, sobrenome, email e mensagem de uma solicitação pendente; senão 400 '${REQUEST_INVALID}'.`,
+        description: `Devolve nome, sobrenome, email e mensagem de uma solicitação pendente; senão 400 '${REQUEST_INVALID}' (ou '${LINK_USED}' quando já foi aprovada ou rejeitada).`,
         body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
         response: {
           200: {
@@ -183,8 +196,9 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const row = await findPendingRequest(db, (request.body as { token?: unknown }).token, new Date());
-      if (!row) throw badRequest(REQUEST_INVALID);
+      const { token } = request.body as { token?: unknown };
+      const row = await findPendingRequest(db, token, new Date());
+      if (!row) throw badRequest(await refusal(db, token));
       return { nome: row.nome, sobrenome: row.sobrenome, email: row.email, mensagem: row.mensagem };
     },
   );
@@ -266,14 +280,14 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       const now = new Date();
       const outcome = await db.transaction(async (tx) => {
         const row = await findPendingRequest(tx, body.token, now);
-        if (!row) throw badRequest(REQUEST_INVALID);
+        if (!row) throw badRequest(await refusal(tx, body.token));
         // Claim the request (two administrators deciding at once: one wins).
         const claimed = await tx
           .update(registrationRequests)
           .set({ status: body.confirmation ? 'aprovada' : 'rejeitada', decidedAt: now, decidedBy: admin.id })
           .where(and(eq(registrationRequests.id, row.id), eq(registrationRequests.status, 'pendente')))
           .returning({ id: registrationRequests.id });
-        if (claimed.length === 0) throw badRequest(REQUEST_INVALID);
+        if (claimed.length === 0) throw badRequest(LINK_USED);
         if (!body.confirmation) return { row, usuario: undefined };
         const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, row.email)).limit(1);
         if (taken) throw badRequest(EMAIL_TAKEN);
