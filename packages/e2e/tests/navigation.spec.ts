@@ -69,3 +69,12 @@ test('uma sessão inválida guardada no navegador é encerrada ao abrir a aplica
   await page.goto('/cadastros');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a aplicação tem um ícone (favicon) servido pela shell', async ({ page, request }) => {
+  await page.goto('/login');
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const icone = await request.get(new URL(href!, page.url()).toString());
+  expect(icone.status()).toBe(200);
+  expect(icone.headers()['content-type']).toContain('image/svg+xml');
+});

@@ -123,6 +123,7 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          favicon: path.join(__dirname, 'favicon.svg'),
           title,
           publicPath: '/',
         }),
