@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT } from '../support/stack';
+import { signIn } from './helpers';
+import { DEMO_USERS, SECTION_HEADINGS } from './users';
+
+const admin = DEMO_USERS[0]!;
+const LARGURAS = [1440, 1024, 390];
+const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/larguras');
+
+/**
+ * Every section at the desktop, tablet and phone widths: the page never scrolls sideways (wide
+ * tables scroll inside their own box), the menu is reachable, and a screenshot of each is kept.
+ */
+for (const largura of LARGURAS) {
+  test(`cada seção em ${largura} px: sem rolagem lateral da página, menu alcançável, captura de tela`, async ({ page }) => {
+    await page.setViewportSize({ width: largura, height: 900 });
+    await signIn(page, admin.usuario, admin.senha);
+    for (const [nome, secao] of Object.entries(SECTION_HEADINGS)) {
+      await page.goto(secao.path);
+      await expect(page.getByRole('main').getByRole('heading', { name: secao.heading, exact: true }).first()).toBeVisible();
+      const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(excesso, `${nome} em ${largura} px rola para o lado`).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(PASTA, `${largura}-${secao.path.replace(/\W+/g, '') || 'raiz'}.png`) });
+    }
+    if (largura < 1024) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Projetos' })).toBeVisible();
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    }
+  });
+}
