@@ -1,19 +1,7 @@
 import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack } from '@chakra-ui/react';
 import { margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
 import { formatDate, includesText } from '@financeiro/domain';
-import {
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  HelpTour,
-  pendingLoad,
-  ModalDialog,
-  NomeField,
-  notify,
-  PageHeader,
-  ResumoRelatorio,
-  useExclusao,
-} from '@financeiro/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn, HelpTour, IconeEditar, IconeExcluir, IconeVisualizar, ModalDialog, NomeField, notify, PageHeader, pendingLoad, ResumoRelatorio, useExclusao } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOME_OBRIGATORIO, NOME_REPETIDO } from '../margem/MargemDialog';
@@ -65,13 +53,13 @@ export function RelatoriosList() {
       render: (row) => (
         <HStack gap="1" onClick={(event) => event.stopPropagation()}>
           <IconButton size="xs" variant="ghost" aria-label={`Visualizar ${row.nome}`} title="Visualizar" onClick={() => navigate(`/projetos/meus/relatorios/margem/${row.id}`)}>
-            👁
+            <IconeVisualizar />
           </IconButton>
           <IconButton size="xs" variant="ghost" aria-label={`Renomear ${row.nome}`} title="Renomear" onClick={() => setRenomear(row)}>
-            ✎
+            <IconeEditar />
           </IconButton>
           <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Excluir ${row.nome}`} title="Excluir" onClick={() => exclusao.pedir(row)}>
-            🗑
+            <IconeExcluir />
           </IconButton>
         </HStack>
       ),

@@ -15,7 +15,7 @@ import {
   type OcupacaoCapacidade,
   type OrdemCapacidade,
 } from '@financeiro/domain';
-import { exportSheetToXlsx, notify, PageHeader } from '@financeiro/ui';
+import { exportSheetToXlsx, IconeInfo, notify, PageHeader } from '@financeiro/ui';
 
 export const HUB = '/relatorios-delivery';
 
@@ -214,7 +214,7 @@ export function CabecalhoTabela<C extends string, L extends LinhaColaborador, T>
               </chakra.button>
               {c.info && (
                 <chakra.span ml="1" title={c.info} aria-label={`Informação: ${c.info}`} role="img" color="fg.muted" cursor="help">
-                  ⓘ
+                  <IconeInfo />
                 </chakra.span>
               )}
             </Table.ColumnHeader>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, HStack, IconButton, Input, Popover, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { relatoriosDeliveryApi, useApi } from '@financeiro/api';
 import { includesText } from '@financeiro/domain';
-import { EmptyState, PageHeader } from '@financeiro/ui';
+import { EmptyState, IconeInfo, PageHeader } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -13,7 +13,7 @@ function Info({ relatorio }: { relatorio: RelatorioDoHub }) {
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
         <IconButton aria-label={`Sobre ${relatorio.titulo}`} title="Informações" size="xs" variant="ghost" rounded="full">
-          ⓘ
+          <IconeInfo />
         </IconButton>
       </Popover.Trigger>
       <Portal>

@@ -24,7 +24,7 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { confirmLeave, LoadingState, MoneyInput, pendingLoad, notify, PageHeader, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
+import { confirmLeave, IconeExcluir, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
@@ -360,7 +360,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
                   {editando && custos.length > 1 && (
                     <Table.Cell>
                       <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover custo ${n}`} title="Remover" onClick={() => removerCusto(indice)}>
-                        🗑
+                        <IconeExcluir />
                       </IconButton>
                     </Table.Cell>
                   )}

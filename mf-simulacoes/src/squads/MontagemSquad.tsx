@@ -21,7 +21,7 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { ErrorState, LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, IconeExcluir, LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEmail } from './SquadsList';
@@ -358,7 +358,7 @@ function SprintTabela({
                 {editando && (
                   <Table.Cell textAlign="end">
                     <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover ${item.funcao_nome}`} title="Remover" onClick={() => onRemover(item)}>
-                      🗑
+                      <IconeExcluir />
                     </IconButton>
                   </Table.Cell>
                 )}

@@ -24,6 +24,13 @@ function Harness({ initial = '', onValue }: { initial?: string; onValue?: (iso: 
 }
 
 describe('DateInput', () => {
+  it('opens the calendar from a labelled button drawn as SVG (no emoji font needed)', () => {
+    renderWithUi(<Harness />);
+    const botao = screen.getByRole('button', { name: 'Abrir calendário' });
+    expect(botao.querySelector('svg')).not.toBeNull();
+    expect(botao.textContent).toBe('');
+  });
+
   it('masks dd/MM/yyyy while typing and emits the ISO date with its pieces', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();

@@ -1,6 +1,7 @@
 import { chakra, HStack, IconButton, Input, Text, type InputProps } from '@chakra-ui/react';
 import { formatDate, formatDatePicker, maskDateInput, parseDateBR, toDateParts, toIsoDate, type DateParts } from '@financeiro/domain';
 import { forwardRef, useEffect, useRef, useState } from 'react';
+import { IconeCalendario } from '../icons';
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
   /** The date as 'yyyy-MM-dd' ('' when empty). */
@@ -85,7 +86,7 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         disabled={disabled || readOnly}
         onClick={openPicker}
       >
-        📅
+        <IconeCalendario />
       </IconButton>
       <chakra.input
         ref={picker}
