@@ -33,6 +33,9 @@ import { useEmail } from '../shared/useEmail';
 import { cotacaoDaMoeda, custosDoForm, linhasDoRelatorio, linhaVazia, type CustoLinha } from './custos';
 
 /** The result form (spec 03 section 3 'Margin report' form fields); the percent bases as fractions. */
+/** Why Recalcular and Salvar refuse a report without indirect costs, and what to do. */
+export const SEM_CUSTO_INDIRETO = 'O relatório precisa de ao menos um custo indireto: use Adicionar custo.';
+
 interface FormResultado {
   nome: string;
   custoHH: string;
@@ -88,6 +91,8 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
   const [custos, setCustos] = useState<CustoLinha[]>(() => linhasDoRelatorio(relatorio));
   const [estado, setEstado] = useState<EstadoCalculo<MargemCalculada>>(() => inicial(margemDoRelatorio(relatorio)));
   const [erros, setErros] = useState<Partial<Record<keyof FormResultado, string>>>({});
+  /** The cost list's own error: a report keeps at least one indirect cost (spec 03 section 7). */
+  const [erroLista, setErroLista] = useState<string | undefined>();
   const [errosCustos, setErrosCustos] = useState<Record<number, ErrosCusto>>({});
   const [ocupado, setOcupado] = useState<'calcular' | 'salvar' | null>(null);
   const cotacoes = useApi(() => cotacaoApi.listar().catch(() => []), []);
@@ -113,11 +118,13 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
   };
   const adicionarCusto = () => {
     setCustos((atual) => [...atual, linhaVazia()]);
+    setErroLista(undefined);
     setEstado(campoAlterado);
   };
 
   const validar = (): boolean => {
     const result = validate(resultadoFormSchema, { nome: form.nome, receitaBruta: form.receitaBruta, custosIndiretos: custosDoForm(custos) });
+    setErroLista(result.ok ? undefined : result.errors.find((item) => item.field === 'custosIndiretos')?.errorMessage);
     if (result.ok) return true;
     const novos: Partial<Record<keyof FormResultado, string>> = {};
     const porCusto: Record<number, ErrosCusto> = {};
@@ -211,6 +218,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
     setEstado(inicial(margemDoRelatorio(relatorio)));
     setErros({});
     setErrosCustos({});
+    setErroLista(undefined);
     setEditando(false);
   };
 
@@ -275,6 +283,11 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
         <Heading as="h2" size="sm" mb="2">
           Custos indiretos
         </Heading>
+        {erroLista && (
+          <Text role="alert" color="red.600" fontSize="sm" mb="2">
+            {erroLista} {SEM_CUSTO_INDIRETO}
+          </Text>
+        )}
         <Table.Root size="sm" aria-label="Custos indiretos">
           <Table.Header>
             <Table.Row>

@@ -103,6 +103,27 @@ describe('margin result simulations', () => {
     expect(botao('Recalcular')).toBeInTheDocument();
   });
 
+  it('a report without indirect costs says why Recalcular refuses, and recalculates once a cost is added', async () => {
+    lista = [{ ...resultado(11, 'Sem custos'), custosIndiretos: [] }];
+    renderAt('/simulacoes/results/11');
+    await screen.findByRole('heading', { name: 'Resultado 11' });
+    await userEvent.click(botao('Editar'));
+    const receita = screen.getByLabelText('Receita bruta');
+    await userEvent.clear(receita);
+    await userEvent.type(receita, '12000000');
+    await userEvent.click(botao('Recalcular'));
+    expect(await screen.findByText(/O relatório precisa de ao menos um custo indireto/)).toBeInTheDocument();
+    expect(requisicoes('POST', '/simulacao/margem/calcular')).toHaveLength(0);
+
+    await userEvent.click(botao('Adicionar custo'));
+    expect(screen.queryByText(/O relatório precisa de ao menos um custo indireto/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de custo 1'), 'OUTROS');
+    await userEvent.type(screen.getByLabelText('Descrição 1'), 'Licenças');
+    await userEvent.type(screen.getByLabelText('Valor 1'), '100000');
+    await userEvent.click(botao('Recalcular'));
+    await waitFor(() => expect(requisicoes('POST', '/simulacao/margem/calcular')).toHaveLength(1));
+  });
+
   it('Resultado :id: view, Editar, percent bases from the amounts, a change requires Recalcular before Salvar', async () => {
     renderAt('/simulacoes/results/11');
     expect(await screen.findByRole('heading', { name: 'Resultado 11' })).toBeInTheDocument();
