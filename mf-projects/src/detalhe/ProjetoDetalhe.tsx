@@ -1,4 +1,4 @@
-import { Box, Button, Collapsible, Field, Flex, Heading, HStack, SimpleGrid, Stack, Stat, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Field, Flex, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import {
   custosProjetoApi,
   errorToText,
@@ -27,6 +27,8 @@ import {
   EMPTY_TABLE_MESSAGE,
   ExportButton,
   exportToXlsx,
+  FigureCard,
+  FigureGrid,
   pendingLoad,
   PageHeader,
   type DataTableColumn,
@@ -240,14 +242,11 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
       </Flex>
 
       {pendingLoad({ data: detalhe ?? undefined, loading: carregando, error: erro, reload: carregarDetalhe }, { keepData: true }) ?? (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <FigureGrid>
           {resumo.map((item) => (
-            <Stat.Root key={item.label} borderWidth="1px" rounded="md" p="3" bg="bg">
-              <Stat.Label>{item.label}</Stat.Label>
-              <Stat.ValueText data-testid={`resumo-${item.label}`}>{item.value}</Stat.ValueText>
-            </Stat.Root>
+            <FigureCard key={item.label} label={item.label} value={item.value} testId={`resumo-${item.label}`} />
           ))}
-        </SimpleGrid>
+        </FigureGrid>
       )}
       {detalhe?.estimado && (
         <Text fontSize="sm" color="fg.muted">
