@@ -20,6 +20,16 @@ async function storedSession(page: Page): Promise<StoredSession> {
   return (JSON.parse(raw ?? '{}') as { state: StoredSession }).state;
 }
 
+/** Native alerts the page opens (dismissed and kept): a session ending must raise none. */
+function alertasNativos(page: Page): string[] {
+  const alertas: string[] = [];
+  page.on('dialog', (dialog) => {
+    alertas.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return alertas;
+}
+
 /** The same access token (user, session family), signed again with its expiry in the past. */
 function expired(token: string): string {
   const [header, payload] = token.split('.');
@@ -53,11 +63,7 @@ test('um token de acesso vencido é renovado sem o usuário perceber, e a chamad
 });
 
 test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec, sem alertas nativos', async ({ page, request }) => {
-  const alertas: string[] = [];
-  page.on('dialog', (dialog) => {
-    alertas.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
   const sessao = await storedSession(page);
   // Signed out elsewhere (the session's family is revoked): its access token is refused at once.
@@ -70,11 +76,7 @@ test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec,
 });
 
 test('uma conta desativada pelo administrador sai na próxima ação, com a mensagem da spec e sem alertas nativos', async ({ page, request }) => {
-  const alertas: string[] = [];
-  page.on('dialog', (dialog) => {
-    alertas.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
   const login = await request.post(`${API}/login`, {
     data: { authorization: Buffer.from(JSON.stringify({ usuario: admin.usuario, senha: admin.senha })).toString('base64') },

@@ -62,7 +62,8 @@ let intercepting = false;
  */
 export function interceptRequests(): void {
   if (intercepting) return;
-  server.listen({ onUnhandledRequest: 'error' });
+  // Every request matches the catch-all above, so msw's own unhandled-request policy never applies.
+  server.listen();
   intercepting = true;
 }
 
