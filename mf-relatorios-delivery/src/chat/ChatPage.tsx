@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { IconeFechar } from '@financeiro/ui';
 import { Markdown } from './Markdown';
 import { carregarSugestoes, enviarMensagem, type GrupoSugestao } from './veeApi';
 
@@ -202,7 +203,7 @@ export function ChatPage() {
                   {CHAT_TEXTS.sugestoes}
                 </Heading>
                 <IconButton size="xs" variant="ghost" aria-label="Fechar sugestões" onClick={() => setShowSugestoes(false)}>
-                  ✕
+                  <IconeFechar />
                 </IconButton>
               </Flex>
               <Stack gap={3}>

@@ -5,8 +5,10 @@
  */
 export {
   LuCalendar as IconeCalendario,
+  LuCheck as IconeSucesso,
   LuEye as IconeVisualizar,
   LuInfo as IconeInfo,
   LuPencil as IconeEditar,
   LuTrash2 as IconeExcluir,
+  LuX as IconeFechar,
 } from 'react-icons/lu';

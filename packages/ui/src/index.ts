@@ -88,7 +88,7 @@ export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
 export { FigureCard, FigureGrid, type FigureCardProps } from './layout/FigureCard';
-export { IconeCalendario, IconeEditar, IconeExcluir, IconeInfo, IconeVisualizar } from './icons';
+export { IconeCalendario, IconeEditar, IconeExcluir, IconeFechar, IconeInfo, IconeSucesso, IconeVisualizar } from './icons';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './layout/ErrorState';
 export { LoadState, pendingLoad, type LoadableState, type LoadOptions, type LoadStateProps } from './layout/LoadState';
 

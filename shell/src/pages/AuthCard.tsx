@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Heading, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { IconeFechar, IconeSucesso } from '@financeiro/ui';
 
 /** The centred card of the login area (login, forgot password, registration, recovery). */
 export function AuthCard({ title, children, maxW = '420px' }: { title: string; children: ReactNode; maxW?: string }) {
@@ -43,7 +44,7 @@ export function Outcome({ ok, children }: { ok: boolean; children: ReactNode }) 
         bg={ok ? 'green.100' : 'red.100'}
         color={ok ? 'green.700' : 'red.700'}
       >
-        {ok ? '✓' : '✕'}
+        {ok ? <IconeSucesso aria-hidden /> : <IconeFechar aria-hidden />}
       </Box>
       <Box textAlign="center">{children}</Box>
     </Stack>
