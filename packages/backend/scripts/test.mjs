@@ -102,7 +102,15 @@ async function main() {
 
   const results = [];
   const databases = (process.env.TEST_DATABASES || 'pglite,postgresql').split(',').map((name) => name.trim());
-  if (databases.includes('pglite')) results.push(await runSuite('pglite', files, baseEnv));
+  if (databases.includes('pglite')) {
+    // Seeded data directories the PGlite test processes share (src/test/support.ts), this run only.
+    const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-pglite-seed-'));
+    try {
+      results.push(await runSuite('pglite', files, { ...baseEnv, TEST_PGLITE_SNAPSHOT_DIR: snapshots }));
+    } finally {
+      fs.rmSync(snapshots, { recursive: true, force: true });
+    }
+  }
 
   const explicit = process.env.DATABASE_URL?.trim();
   const adminUrl = explicit || LOCAL_URL;

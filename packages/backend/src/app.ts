@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { installGuard, type RegisteredRoute } from './http/guard';
+import { installMetrics } from './http/metrics';
 import { registerSharedSchemas } from './http/schemas';
 import { createLogger } from './logger';
 import authRoutes from './routes/auth';
@@ -54,6 +55,8 @@ declare module 'fastify' {
     routeRegistry: RegisteredRoute[];
     /** Jira Cloud + Tempo connector (src/jira); `configured` is false without JIRA_* settings. */
     jiraSync: JiraSync;
+    /** Set by a graceful shutdown (src/shutdown.ts): /ready fails so the load balancer stops sending traffic. */
+    draining: boolean;
   }
 }
 
@@ -65,6 +68,46 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** Jira/Tempo connector settings (src/jira/config.ts); without `config` nothing syncs. */
   jira?: Omit<JiraSyncOptions, 'database' | 'logger'>;
+}
+
+/**
+ * `app.close()` resolves once the server stops listening, while a request may still be in its
+ * handler: the process would exit (or close the database) under it. The counting hooks go in before
+ * the routes (a route takes the hooks that exist when its plugin loads); `waitOnClose` is called
+ * last, so that its onClose hook runs first (Fastify runs them in reverse): the Jira sync and the
+ * mailer close only once the requests that were in flight have been answered.
+ */
+function trackRequestsInFlight(app: FastifyInstance): { waitOnClose(): void } {
+  let inFlight = 0;
+  let closing = false;
+  let settled: (() => void) | undefined;
+  const done = () => {
+    inFlight--;
+    if (inFlight === 0) settled?.();
+  };
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  // A kept-alive connection would hold the server open until its idle timeout: answers given while
+  // closing end their connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => done());
+  app.addHook('onRequestAbort', async (_request) => done());
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  return {
+    waitOnClose() {
+      app.addHook('onClose', async () => {
+        // This hook runs before Fastify's own closing of the server: stop taking connections first.
+        if (app.server.listening) app.server.close();
+        if (inFlight > 0) await new Promise<void>((resolve) => (settled = resolve));
+        app.server.closeIdleConnections();
+      });
+    },
+  };
 }
 
 /** The API as a Fastify instance (not listening). Call `await app.ready()` or `app.listen()`. */
@@ -87,8 +130,10 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
   });
 
+  const requestsInFlight = trackRequestsInFlight(app);
   app.decorate('db', db.db);
   app.decorate('database', db);
+  app.decorate('draining', false);
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('passwords', new PasswordHasher(config.argon2));
@@ -117,6 +162,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     app.decorate('routeRegistry', installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX }));
   });
   installErrorHandling(app);
+  installMetrics(app, config.metricsToken);
 
   // A POST/PUT/PATCH without a body validates as an empty object (field errors instead of a type error).
   app.addHook('preValidation', async (request) => {
@@ -187,5 +233,6 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(veeRoutes);
   app.register(simulacoesRoutes);
 
+  requestsInFlight.waitOnClose();
   return app;
 }

@@ -53,7 +53,7 @@ describe('configuration from the environment', () => {
 
   it('refuses to start without JWT_SECRET, naming it, except in development (pnpm dev)', () => {
     assert.throws(() => loadServerConfig({}), /JWT_SECRET não definido/);
-    assert.throws(() => loadServerConfig({ NODE_ENV: 'production' }), /JWT_SECRET não definido/);
+    assert.throws(() => loadServerConfig({ NODE_ENV: 'production', APP_URL: 'https://financeiro.exemplo' }), /defina JWT_SECRET/);
     assert.equal(loadServerConfig({ NODE_ENV: 'development' }).jwtSecret, undefined);
     assert.equal(loadServerConfig({ JWT_SECRET: 's'.repeat(40) }).jwtSecret, 's'.repeat(40));
   });
@@ -79,13 +79,44 @@ describe('configuration from the environment', () => {
     assert.equal(loadServerConfig({ ...secret, MAIL_LOG_LINKS: 'true' }).app.mail.logLinks, true);
   });
 
-  it('warns at a production start without SMTP', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) };
-    const [warning] = startupWarnings(loadServerConfig(production), production);
-    assert.match(warning ?? '', /^MAIL_SMTP_URL não definido em produção/);
-    const withSmtp = { ...production, MAIL_SMTP_URL: 'smtp://u:p@mail.exemplo:587' };
-    assert.deepEqual(startupWarnings(loadServerConfig(withSmtp), withSmtp), []);
-    const development = { NODE_ENV: 'development' };
-    assert.deepEqual(startupWarnings(loadServerConfig(development), development), []);
+  it('warns at a production start without SMTP, without PostgreSQL or with the demo seed', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), APP_URL: 'https://financeiro.exemplo' };
+    const complete = { ...production, DATABASE_URL: 'postgres://app@db.exemplo/financeiro', MAIL_SMTP_URL: 'smtp://u:p@mail.exemplo:587' };
+    assert.deepEqual(startupWarnings(loadServerConfig(complete)), []);
+    const { MAIL_SMTP_URL: _smtp, ...withoutSmtp } = complete;
+    assert.match(startupWarnings(loadServerConfig(withoutSmtp)).join('\n'), /^MAIL_SMTP_URL não definido em produção/);
+    const { DATABASE_URL: _url, ...withoutPostgres } = complete;
+    assert.match(startupWarnings(loadServerConfig(withoutPostgres)).join('\n'), /^DATABASE_URL não definido em produção/);
+    assert.match(startupWarnings(loadServerConfig({ ...complete, DEMO_SEED: 'true' })).join('\n'), /^DEMO_SEED ligado em produção/);
+    assert.deepEqual(startupWarnings(loadServerConfig({ NODE_ENV: 'development' })), []);
+  });
+
+  it('production mode (NODE_ENV=production): no demo unless asked, APP_URL and JWT_SECRET required, no mail links in logs', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), APP_URL: 'https://financeiro.exemplo/' };
+    const config = loadServerConfig(production);
+    assert.equal(config.production, true);
+    assert.equal(config.seedDemo, false);
+    assert.equal(loadServerConfig({ ...production, DEMO_SEED: 'true' }).seedDemo, true);
+    assert.equal(config.app.appUrl, 'https://financeiro.exemplo');
+    // The API answers only the shell's origin unless CORS_ORIGINS says otherwise.
+    assert.deepEqual(config.app.corsOrigins, ['https://financeiro.exemplo']);
+    assert.deepEqual(loadServerConfig({ ...production, CORS_ORIGINS: 'https://a.exemplo' }).app.corsOrigins, ['https://a.exemplo']);
+    assert.throws(() => loadServerConfig({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32) }), /defina APP_URL\./);
+    assert.throws(() => loadServerConfig({ NODE_ENV: 'production' }), /defina APP_URL e JWT_SECRET/);
+    assert.throws(() => loadServerConfig({ ...production, APP_URL: 'financeiro.exemplo' }), /APP_URL deve ser um endereço http\(s\) completo/);
+    assert.throws(() => loadServerConfig({ ...production, MAIL_LOG_LINKS: 'true' }), /MAIL_LOG_LINKS não pode ser ligado em produção/);
+    // `pnpm start` (no NODE_ENV) keeps the populated demo.
+    assert.equal(loadServerConfig({ JWT_SECRET: 'a'.repeat(32) }).seedDemo, true);
+  });
+
+  it('reads the first administrator from FIRST_ADMIN_EMAIL and FIRST_ADMIN_PASSWORD, both or neither', () => {
+    const secret = { JWT_SECRET: 'a'.repeat(32) };
+    assert.equal(loadServerConfig(secret).firstAdmin, undefined);
+    assert.deepEqual(loadServerConfig({ ...secret, FIRST_ADMIN_EMAIL: ' ti@empresa.com.br ', FIRST_ADMIN_PASSWORD: 'uma senha longa' }).firstAdmin, {
+      email: 'ti@empresa.com.br',
+      password: 'uma senha longa',
+      name: undefined,
+    });
+    assert.throws(() => loadServerConfig({ ...secret, FIRST_ADMIN_EMAIL: 'ti@empresa.com.br' }), /FIRST_ADMIN_EMAIL e FIRST_ADMIN_PASSWORD vão juntos/);
   });
 });

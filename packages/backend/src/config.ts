@@ -54,6 +54,8 @@ export interface AppConfig {
   cotacao: CotacaoConfig;
   /** Public address of the shell: base of every link sent by e-mail (never the Host header). */
   appUrl: string;
+  /** METRICS_TOKEN: bearer token for /metrics; without it only loopback addresses may read them. */
+  metricsToken?: string;
   mail: MailConfig;
   passwordReset: PasswordResetConfig;
   registration: RegistrationConfig;
@@ -148,8 +150,14 @@ export interface ServerConfig {
    * sets): there a generated secret is kept in app_settings.
    */
   jwtSecret?: string;
+  /** NODE_ENV=production: no demo unless DEMO_SEED=true, APP_URL and JWT_SECRET required, no mail links in logs. */
+  production: boolean;
   seedDemo: boolean;
   demoPasswords: DemoPasswords;
+  /** FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD: the administrator created on an empty user table. */
+  firstAdmin?: { email: string; password: string; name?: string };
+  /** SIGTERM: how long requests in flight and a running Jira sync may take before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
   app: Omit<AppConfig, 'jwtSecret'>;
 }
 
@@ -221,19 +229,56 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 
+/** Where the data lives: DATABASE_URL, else the embedded PGlite of PGLITE_DIR. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; pgliteDir: string } {
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    pgliteDir: env.PGLITE_DIR?.trim() ? path.resolve(env.PGLITE_DIR.trim()) : DEFAULT_PGLITE_DIR,
+  };
+}
+
+function firstAdminFromEnv(env: NodeJS.ProcessEnv): ServerConfig['firstAdmin'] {
+  const email = env.FIRST_ADMIN_EMAIL?.trim();
+  const password = env.FIRST_ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email || !password) {
+    throw new Error('Configuração inválida: FIRST_ADMIN_EMAIL e FIRST_ADMIN_PASSWORD vão juntos (defina os dois ou nenhum).');
+  }
+  return { email, password, name: env.FIRST_ADMIN_NAME?.trim() || undefined };
+}
+
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const jwtSecret = env.JWT_SECRET?.trim() || undefined;
   if (jwtSecret && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new Error(`Configuração inválida: JWT_SECRET deve ter pelo menos ${MIN_JWT_SECRET_LENGTH} caracteres.`);
   }
   const defaults = defaultAppConfig();
+  const production = env.NODE_ENV === 'production';
+  const missing = production ? ['APP_URL', 'JWT_SECRET'].filter((name) => !env[name]?.trim()) : [];
+  if (missing.length > 0) {
+    throw new Error(
+      `Configuração inválida: em produção (NODE_ENV=production) defina ${missing.join(' e ')}. ` +
+        'APP_URL é o endereço público da shell (base dos links enviados por e-mail); JWT_SECRET, pelo menos 32 caracteres ' +
+        "aleatórios (por exemplo, a saída de 'openssl rand -base64 48'), o mesmo em todos os processos da API.",
+    );
+  }
+  const appUrl = (env.APP_URL?.trim() || defaults.appUrl).replace(/\/+$/, '');
+  if (!/^https?:$/.test(URL.parse(appUrl)?.protocol ?? '')) {
+    throw new Error(`Configuração inválida: APP_URL deve ser um endereço http(s) completo (recebido '${appUrl}').`);
+  }
+  const logLinks = boolFromEnv(env, 'MAIL_LOG_LINKS', false);
+  if (production && logLinks) {
+    throw new Error('Configuração inválida: MAIL_LOG_LINKS não pode ser ligado em produção (os links de recuperação de senha dão acesso às contas).');
+  }
   const config: ServerConfig = {
     port: intFromEnv(env, 'PORT', 3333, 0),
     host: env.HOST?.trim() || '::',
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    pgliteDir: env.PGLITE_DIR?.trim() ? path.resolve(env.PGLITE_DIR.trim()) : DEFAULT_PGLITE_DIR,
+    ...loadDatabaseConfig(env),
     jwtSecret,
-    seedDemo: boolFromEnv(env, 'DEMO_SEED', true),
+    production,
+    seedDemo: boolFromEnv(env, 'DEMO_SEED', !production),
+    firstAdmin: firstAdminFromEnv(env),
+    shutdownTimeoutSeconds: intFromEnv(env, 'SHUTDOWN_TIMEOUT_SECONDS', 25, 1),
     demoPasswords: {
       admin: env.DEMO_ADMIN_PASSWORD || DEFAULT_DEMO_PASSWORDS.admin,
       financeiro: env.DEMO_FINANCEIRO_PASSWORD || DEFAULT_DEMO_PASSWORDS.financeiro,
@@ -243,7 +288,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       jwtIssuer: env.JWT_ISSUER?.trim() || defaults.jwtIssuer,
       accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds, 1),
       refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', defaults.refreshTokenTtlSeconds, 1),
-      corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+      // In production the shell's own origin; the remotes' standalone pages (development) are not served.
+      corsOrigins: production && !env.CORS_ORIGINS?.trim() ? [new URL(appUrl).origin] : parseCorsOrigins(env.CORS_ORIGINS),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       argon2: defaults.argon2,
       loginLimits: {
@@ -258,12 +304,13 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         cacheSeconds: intFromEnv(env, 'COTACAO_CACHE_SECONDS', DEFAULT_COTACAO.cacheSeconds, 0),
         timeoutMs: intFromEnv(env, 'COTACAO_TIMEOUT_MS', DEFAULT_COTACAO.timeoutMs, 1),
       },
-      appUrl: (env.APP_URL?.trim() || defaults.appUrl).replace(/\/+$/, ''),
+      appUrl,
+      metricsToken: env.METRICS_TOKEN?.trim() || undefined,
       mail: {
         smtpUrl: env.MAIL_SMTP_URL?.trim() || undefined,
         from: env.MAIL_FROM?.trim() || defaults.mail.from,
         // Off by default: only `pnpm dev` (the backend's dev script) turns it on.
-        logLinks: boolFromEnv(env, 'MAIL_LOG_LINKS', false),
+        logLinks,
       },
       passwordReset: {
         ...defaults.passwordReset,
@@ -325,17 +372,20 @@ function googleFromEnv(env: NodeJS.ProcessEnv): GoogleConfig | undefined {
 }
 
 /** Warnings main.ts logs at start-up (a configuration that works but should not be used as is). */
-export function startupWarnings(config: ServerConfig, env: NodeJS.ProcessEnv = process.env): string[] {
+export function startupWarnings(config: ServerConfig): string[] {
   const warnings: string[] = [];
-  const production = env.NODE_ENV === 'production';
+  const { production } = config;
+  if (production && !config.databaseUrl) {
+    warnings.push('DATABASE_URL não definido em produção: o banco embutido (PGlite) atende um processo só e fica no disco desta máquina.');
+  }
+  if (production && config.seedDemo) {
+    warnings.push('DEMO_SEED ligado em produção: um banco vazio recebe a empresa fictícia de demonstração, com usuários de senhas conhecidas.');
+  }
   if (production && !config.app.mail.smtpUrl) {
     warnings.push(
       'MAIL_SMTP_URL não definido em produção: nenhum e-mail é enviado; os links de recuperação e de cadastro ficam ' +
         'só na caixa de saída dos administradores, que precisam entregá-los manualmente.',
     );
-  }
-  if (production && config.app.mail.logLinks) {
-    warnings.push('MAIL_LOG_LINKS ligado em produção: os links de recuperação de senha e de cadastro vão para o log.');
   }
   return warnings;
 }

@@ -3,6 +3,7 @@
  * with DATABASE_URL), migrations, demo seed on an empty database, then listen.
  */
 import { buildApp } from './app';
+import { ensureFirstAdmin } from './auth/first-admin';
 import { PasswordHasher } from './auth/passwords';
 import { resolveJwtSecret } from './auth/secret';
 import { loadServerConfig, startupWarnings } from './config';
@@ -10,7 +11,8 @@ import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadJiraConfig } from './jira/config';
 import { createLogger } from './logger';
-import { seedDemoData } from './seed';
+import { isDatabaseEmpty, seedDemoData } from './seed';
+import { gracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
@@ -45,23 +47,19 @@ async function main(): Promise<void> {
     });
     if (seeded) logger.info('Banco vazio: dados de demonstração criados (usuários admin, financeiro e rh).');
   }
+  if (config.firstAdmin) {
+    const created = await ensureFirstAdmin(database.db, new PasswordHasher(appConfig.argon2), config.firstAdmin);
+    if (created) logger.info('Nenhum usuário: administrador de FIRST_ADMIN_EMAIL criado.');
+  } else if (!config.seedDemo && (await isDatabaseEmpty(database.db))) {
+    logger.warn(
+      'Nenhum usuário cadastrado: crie o primeiro administrador com `pnpm --filter @financeiro/backend admin:create --email ...` ' +
+        'ou com FIRST_ADMIN_EMAIL e FIRST_ADMIN_PASSWORD.',
+    );
+  }
 
   const app = buildApp({ db: database, config: appConfig, logger, jira: { config: jiraConfig } });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info(`${signal} recebido: encerrando`);
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'falha ao encerrar');
-      process.exit(1);
-    }
-  };
+  const shutdown = gracefulShutdown({ app, database, logger, timeoutMs: config.shutdownTimeoutSeconds * 1000 });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

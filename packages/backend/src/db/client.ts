@@ -30,6 +30,10 @@ export interface Database {
   description: string;
   /** Runs `fn` on one dedicated connection. */
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /** pg only: connections of the pool (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole data directory as an uncompressed tar (tests reuse a seeded database). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** In-memory PGlite (tests). */
   memory?: boolean;
+  /** In-memory PGlite only: start from this data directory tar (from `dumpDataDir`). */
+  loadDataDir?: Blob;
   /** pg only: search_path for every connection (tests isolate themselves in a schema). */
   searchPath?: string;
   /** pg only: pool size. */
@@ -66,7 +72,7 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
   let client: PGlite;
   let description: string;
   if (options.memory || !options.pgliteDir) {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     description = 'PGlite (memória)';
   } else {
     await fs.mkdir(options.pgliteDir, { recursive: true });
@@ -90,6 +96,7 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
     description,
     // PGlite is a single connection: the session is the client itself.
     withSession: (fn) => fn(session),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -122,6 +129,7 @@ async function createPgDatabase(url: string, options: DatabaseOptions): Promise<
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -309,6 +309,7 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
       const { id } = request.params as { id: number };
       const { partTimeColab } = request.body as { partTimeColab: boolean };
       const resultado = await calcularFechamento(db(), id, { partTimeColab });
+      app.metrics.fechamentosCalculados.inc();
       return { result: { ...resultado, avisos: resumirAvisos(resultado.avisos) } };
     },
   );

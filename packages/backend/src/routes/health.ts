@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { readMigrations } from '../db/migrate';
 import { publicRoute } from '../http/guard';
 
+const down = { type: 'object', properties: { status: { type: 'string', enum: ['indisponivel'] }, motivo: { type: 'string' } }, required: ['status'] } as const;
+
+/** Why this instance should not receive traffic, or null when it can. */
+async function notReadyReason(app: FastifyInstance, versions: readonly number[]): Promise<string | null> {
+  if (app.draining) return 'encerrando';
+  const rows = await app.database.withSession((session) => session.query<{ version: number }>('SELECT version FROM schema_migrations'));
+  const applied = new Set(rows.map((row) => Number(row.version)));
+  const pending = versions.filter((version) => !applied.has(version));
+  if (pending.length > 0) return `migrações pendentes: ${pending.join(', ')}`;
+  return null;
+}
+
 export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const migrationVersions = (await readMigrations()).map((migration) => migration.version);
+
   app.get(
     '/health',
     {
@@ -13,7 +28,7 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
         summary: 'Verificação de saúde do serviço e do banco de dados',
         response: {
           200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
-          503: { type: 'object', properties: { status: { type: 'string', enum: ['indisponivel'] } }, required: ['status'] },
+          503: down,
         },
       },
     },
@@ -25,6 +40,33 @@ export default async function healthRoutes(app: FastifyInstance): Promise<void> 
         request.log.error({ err: error }, 'banco de dados indisponível');
         return reply.code(503).send({ status: 'indisponivel' });
       }
+    },
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: publicRoute,
+      logLevel: 'warn',
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Prontidão: banco de dados acessível, migrações aplicadas e a instância não está encerrando',
+        response: {
+          200: { type: 'object', properties: { status: { type: 'string', enum: ['pronto'] } }, required: ['status'] },
+          503: down,
+        },
+      },
+    },
+    async (request, reply) => {
+      let motivo: string | null;
+      try {
+        motivo = await notReadyReason(app, migrationVersions);
+      } catch (error) {
+        request.log.error({ err: error }, 'banco de dados indisponível');
+        motivo = 'banco de dados indisponível';
+      }
+      if (motivo) return reply.code(503).send({ status: 'indisponivel', motivo });
+      return { status: 'pronto' };
     },
   );
 }

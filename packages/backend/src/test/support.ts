@@ -4,6 +4,8 @@
  * (so test files can run in parallel) that is dropped afterwards.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -13,7 +15,7 @@ import type { UserPayload } from '../auth/users';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig, type AppConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seedDemoData } from '../seed';
+import { seedDemoData, type SeedOptions } from '../seed';
 
 export const TEST_SECRET = 'segredo-de-teste-com-pelo-menos-32-caracteres';
 /** Low argon2 cost for speed; production uses DEFAULT_ARGON2. */
@@ -91,18 +93,82 @@ export interface TestAppOptions {
   simulacoesCusto?: boolean;
 }
 
+type DemoSeed = Pick<SeedOptions, 'projetos' | 'simulacoesResultado' | 'planejamentos' | 'simulacoesCusto'>;
+
+const seedWith = (seed: DemoSeed) => (database: Database) =>
+  seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(TEST_ARGON2), ...seed });
+
+/**
+ * A migrated database holding the demo seed. On PGlite, migrating and seeding cost more than most
+ * test files' tests, so each seed variant is built once and every later database starts from a copy
+ * of its data directory: in TEST_PGLITE_SNAPSHOT_DIR (scripts/test.mjs makes a fresh one per run, so
+ * the test processes share it and no snapshot outlives the code that made it), else in this process.
+ */
+async function seededTestDatabase(seed: DemoSeed): Promise<TestDatabase> {
+  if (testBackend() === 'pg') {
+    const database = await createTestDatabase();
+    await migrate(database);
+    await seedWith(seed)(database);
+    return database;
+  }
+  const snapshot = await pgliteSnapshot(seed);
+  const database = await createDatabase({ memory: true, loadDataDir: snapshot });
+  return { ...database, dispose: () => database.close() };
+}
+
+const snapshotsInProcess = new Map<string, Promise<Blob>>();
+
+async function pgliteSnapshot(seed: DemoSeed): Promise<Blob> {
+  const key = ['seed', ...Object.entries(seed).filter(([, on]) => on).map(([name]) => name).sort()].join('-');
+  const dir = process.env.TEST_PGLITE_SNAPSHOT_DIR;
+  const file = dir ? path.join(dir, `${key}.tar`) : undefined;
+  if (file) {
+    const stored = await fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (stored) return new Blob([new Uint8Array(stored)], { type: 'application/x-tar' });
+  }
+  let pending = snapshotsInProcess.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const database = await createDatabase({ memory: true });
+      try {
+        await migrate(database);
+        await seedWith(seed)(database);
+        return await database.dumpDataDir!();
+      } finally {
+        await database.close();
+      }
+    })();
+    snapshotsInProcess.set(key, pending);
+  }
+  const snapshot = await pending;
+  if (file) {
+    // Written aside and renamed: a process reading it never sees half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await fs.writeFile(partial, Buffer.from(await snapshot.arrayBuffer()));
+    await fs.rename(partial, file);
+  }
+  return snapshot;
+}
+
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = options.database ?? (await createTestDatabase());
-  await migrate(database);
-  const config = testConfig(options.config);
-  await seedDemoData(database.db, {
-    passwords: DEFAULT_DEMO_PASSWORDS,
-    hasher: new PasswordHasher(config.argon2),
+  const seed: DemoSeed = {
     projetos: options.projetos ?? false,
     simulacoesResultado: options.simulacoesResultado ?? false,
     planejamentos: options.planejamentos ?? false,
     simulacoesCusto: options.simulacoesCusto ?? false,
-  });
+  };
+  let database: TestDatabase;
+  if (options.database) {
+    database = options.database;
+    await migrate(database);
+    await seedWith(seed)(database);
+  } else {
+    database = await seededTestDatabase(seed);
+  }
+  const config = testConfig(options.config);
   const app = buildApp({ db: database, config, logStream: options.logStream });
   const extraRoutes = options.routes;
   // Registered as a plugin, like the real route modules (after swagger, inside the guard).
