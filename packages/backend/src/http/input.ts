@@ -1,0 +1,93 @@
+/**
+ * What every request goes through before its route's schema (issue 18, section 3: bad input never
+ * answers 500):
+ *
+ * - JSON bodies are parsed by Fastify's own parser (secure-json-parse: `__proto__` and
+ *   `constructor.prototype` keys answer 400) after a scan that refuses nesting deeper than
+ *   MAX_JSON_DEPTH (100,000 nested `[` used to end in 'Maximum call stack size exceeded').
+ * - The NUL character, which PostgreSQL text cannot hold, answers 400 wherever it is: a path
+ *   parameter, a query value, a body text or key (a preValidation hook, after the guard).
+ * - Validation: one ajv per part of the request. Bodies are coerced between scalars only (a
+ *   one-item array is not a text: `{"sigla":["ADM"]}` is refused); params and query keep Fastify's
+ *   'array' coercion (a repeated query parameter).
+ */
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from './errors';
+
+/** Deeper than any body of the API (plans: 4 levels). */
+export const MAX_JSON_DEPTH = 32;
+
+export const INPUT_MESSAGES = {
+  tooDeep: `Corpo da requisição com mais de ${MAX_JSON_DEPTH} níveis de aninhamento.`,
+  nul: 'Texto com caractere inválido (NUL).',
+} as const;
+
+/** True when the JSON text nests arrays/objects deeper than `max` (strings are skipped). One pass, no recursion. */
+export function nestingTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/** Path (dotted) of the first text or key holding NUL in a parsed value, or undefined. Bounded by the parser's depth. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return childPath.replace(/\u0000/g, '');
+    const found = findNul(child, childPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Throws 400 naming the field when a parsed value holds NUL. */
+export function rejectNul(value: unknown, path = ''): void {
+  const field = findNul(value, path);
+  if (field !== undefined) throw badRequest([{ field, errorMessage: INPUT_MESSAGES.nul }]);
+}
+
+const AJV_OPTIONS = { allErrors: true, useDefaults: true, removeAdditional: true, allowUnionTypes: true } as const;
+
+/** Fastify's schemaController.compilersFactory.buildValidator: body and the other parts with their own coercion. */
+export function buildValidator(): BuildCompilerFromPool {
+  const pool = AjvCompiler();
+  return (externalSchemas, options) => {
+    const plugins = options && 'plugins' in options ? options.plugins : undefined;
+    const body = pool(externalSchemas, { plugins, customOptions: { ...AJV_OPTIONS, coerceTypes: true } });
+    const other = pool(externalSchemas, { plugins, customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' } });
+    // Fastify calls the compiler with { schema, method, url, httpPart } (its types say only `schema`).
+    return (route) => ((route as unknown as { httpPart?: string }).httpPart === 'body' ? body(route) : other(route));
+  };
+}
+
+/** The JSON parser with the depth scan, and the NUL check of every part of the request. */
+export function installInputChecks(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestingTooDeep(body as string)) {
+      done(badRequest(INPUT_MESSAGES.tooDeep), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    rejectNul(request.params);
+    rejectNul(request.query);
+    rejectNul(request.body);
+  });
+}
