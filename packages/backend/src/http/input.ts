@@ -53,6 +53,31 @@ export function findNul(value: unknown, path = ''): string | undefined {
   return undefined;
 }
 
+/**
+ * A JSON text decoded by a handler (the base64 forms of the login and the registration): an object
+ * of plain values (texts up to `maxLength`, numbers, booleans, null), nesting within the limit,
+ * no NUL. Anything else is undefined.
+ */
+export function decodeFlatObject(text: string, maxLength: number): Record<string, unknown> | undefined {
+  if (nestingTooDeep(text)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const flat = Object.entries(value).every(
+    ([key, item]) =>
+      !key.includes('\u0000') &&
+      (item === null ||
+        typeof item === 'boolean' ||
+        (typeof item === 'number' && Number.isFinite(item)) ||
+        (typeof item === 'string' && item.length <= maxLength && !item.includes('\u0000'))),
+  );
+  return flat ? (value as Record<string, unknown>) : undefined;
+}
+
 /** Throws 400 naming the field when a parsed value holds NUL. */
 export function rejectNul(value: unknown, path = ''): void {
   const field = findNul(value, path);

@@ -27,6 +27,7 @@ import { currentUser, sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { compararPrevistoReal } from './comparacao';
 import { carregarPlanejamento, funcoesPlanejamento, previstoPorMes, salvarPlanejamento } from './servico';
+import { typed } from '../http/fields';
 
 const TAG = 'Planejamento';
 const projetos = sectionRoute('projetos');
@@ -48,7 +49,8 @@ function dataParam(value: string, campo: string): string {
   return toIsoDate(parts);
 }
 
-export function registerPlanejamentoRoutes(app: FastifyInstance): void {
+export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const db = (): Db => app.db;
 
   app.get(
@@ -89,8 +91,8 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key } = request.params as { key: string };
-      const { de, ate } = request.query as { de?: string; ate?: string };
+      const { key } = request.params;
+      const { de, ate } = request.query;
       return { data: await previstoPorMes(db(), key, de, ate) };
     },
   );
@@ -111,7 +113,7 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key } = request.params as { key: string };
+      const { key } = request.params;
       const [plano, clientes] = await Promise.all([carregarPlanejamento(db(), key), clientesAtivos(db())]);
       return { data: { ...plano, clientes } };
     },
@@ -169,7 +171,7 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key, id, start, end } = request.params as { key: string; id: number; start: string; end: string };
+      const { key, id, start, end } = request.params;
       const inicio = dataParam(start, 'start');
       const fim = dataParam(end, 'end');
       if (fim < inicio) throw badRequest([{ field: 'end', errorMessage: 'Data fim deve ser maior que data início' }]);

@@ -50,6 +50,7 @@ import {
 import { ServicoCotacao } from './cotacao';
 import { custoRealPorMes, custosExtrasPorMes, faturamentoPorMes, realDoAno } from './real';
 import * as relatorios from './relatorios';
+import { typed } from '../http/fields';
 
 const TAG = 'Projetos';
 const TAG_MARGEM = 'Margem de projetos';
@@ -212,7 +213,8 @@ async function custoDoDono(db: Db, request: FastifyRequest, id: number): Promise
 
 // ------------------------------------------------------------------------------------ routes
 
-export function registerProjetoRoutes(app: FastifyInstance): void {
+export function registerProjetoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const db = (): Db => app.db;
   const cotacao = new ServicoCotacao(app.config.cotacao, app.log);
 
@@ -229,7 +231,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         querystring: listaQuery,
       },
     },
-    async (request) => ({ data: (await listarProjetos(db(), filtros(request.query as ListaQuery), 1, null)).data }),
+    async (request) => ({ data: (await listarProjetos(db(), filtros(request.query), 1, null)).data }),
   );
 
   app.get(
@@ -246,7 +248,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const query = request.query as ListaQuery;
-      return listarProjetos(db(), filtros(query), (request.params as { page: number }).page, query.tamanho ?? 10);
+      return listarProjetos(db(), filtros(query), request.params.page, query.tamanho ?? 10);
     },
   );
 
@@ -262,7 +264,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { page, text } = request.params as { page: number; text: string };
+      const { page, text } = request.params;
       const query = request.query as ListaQuery;
       return listarProjetos(db(), { ...filtros(query), texto: text }, page, query.tamanho ?? 10);
     },
@@ -280,7 +282,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { page, text } = request.params as { page: number; text: string };
+      const { page, text } = request.params;
       const query = request.query as ListaQuery;
       return listarProjetos(db(), { ...filtros(query), categoriaNome: text }, page, query.tamanho ?? 10);
     },
@@ -301,7 +303,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
   app.get(
     '/jira/project/category/:key',
     { config: projetos, schema: { tags: [TAG], summary: 'Categoria de um projeto', params: params({ key: str('Chave do projeto') }) } },
-    async (request) => ({ data: await categoriaDoProjeto(db(), (request.params as { key: string }).key) }),
+    async (request) => ({ data: await categoriaDoProjeto(db(), request.params.key) }),
   );
 
   app.post(
@@ -324,8 +326,8 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { keys, startDate, endDate } = request.params as { keys: string; startDate: string; endDate: string };
-      const body = request.body as { key?: string[]; page?: number };
+      const { keys, startDate, endDate } = request.params;
+      const body = request.body;
       const [inicio, fim] = periodo(startDate, endDate);
       const chaves = chavesDoCaminho(keys);
       const lista = await exigirProjetos(db(), chaves.length ? chaves : (body.key ?? []));
@@ -346,7 +348,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { pares, startDate, endDate } = request.params as { pares: string; startDate: string; endDate: string };
+      const { pares, startDate, endDate } = request.params;
       const [inicio, fim] = periodo(startDate, endDate);
       const lista = await exigirProjetosDosPares(db(), pares);
       return { data: await comparacaoProjetos(db(), lista, inicio, fim) };
@@ -368,7 +370,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       `${path}/:key/:inicio/:fim`,
       { config: projetos, schema: { tags: [tag], summary, description, params: realParams, response: errorResponses(400, 404) } },
       async (request) => {
-        const { key, inicio, fim } = request.params as { key: string; inicio: string; fim: string };
+        const { key, inicio, fim } = request.params;
         const [a, b] = periodo(inicio, fim, ['inicio', 'fim']);
         const [alvo] = await exigirProjetos(db(), [key]);
         return { data: await ler(alvo!, a, b) };
@@ -390,7 +392,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key, ano } = request.params as { key: string; ano: number };
+      const { key, ano } = request.params;
       const [alvo] = await exigirProjetos(db(), [key]);
       return { data: await realDoAno(db(), alvo!, ano) };
     },
@@ -494,7 +496,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
       async (request) => {
         guard(request);
-        const email = emailDoCorpo(request, (request.body as { email?: unknown })?.email);
+        const email = emailDoCorpo(request, request.body.email);
         const entrada = validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, request.body);
         const salvo = await relatorios.salvar(db(), tipo, email, entrada);
         return { data: salvo, message: simulacao ? PROJETO_MESSAGES.simulacaoSalva(salvo.nome) : PROJETO_MESSAGES.relatorioSalvo(salvo.nome) };
@@ -515,7 +517,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
       async (request) => {
         guard(request);
-        const user = requireOwnEmail(request, (request.params as { email: string }).email);
+        const user = requireOwnEmail(request, request.params.email);
         return { data: await relatorios.listar(db(), tipo, user.email) };
       },
     );
@@ -533,7 +535,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
       async (request) => {
         guard(request);
-        const { email, id } = request.params as { email: string; id: number };
+        const { email, id } = request.params;
         const user = requireOwnEmail(request, email);
         return { data: await relatorios.buscar(db(), tipo, user.email, id) };
       },
@@ -553,9 +555,9 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
       async (request) => {
         guard(request);
-        const email = emailDoCorpo(request, (request.body as { email?: unknown })?.email);
+        const email = emailDoCorpo(request, request.body.email);
         const entrada = validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, request.body);
-        const salvo = await relatorios.salvar(db(), tipo, email, entrada, (request.params as { id: number }).id);
+        const salvo = await relatorios.salvar(db(), tipo, email, entrada, request.params.id);
         return { data: salvo, message: simulacao ? PROJETO_MESSAGES.simulacaoSalva(salvo.nome) : PROJETO_MESSAGES.relatorioSalvo(salvo.nome) };
       },
     );
@@ -574,8 +576,8 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
       async (request) => {
         guard(request);
-        const user = requireOwnEmail(request, (request.params as { email: string }).email);
-        const { id, ativo } = request.body as { id: number; ativo: boolean };
+        const user = requireOwnEmail(request, request.params.email);
+        const { id, ativo } = request.body;
         return { message: await relatorios.mudarAtivo(db(), tipo, user.email, id, ativo) };
       },
     );
@@ -596,7 +598,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         async (request) => {
           const user = guard(request);
           const { nome: novo } = validateOrThrow<{ nome: string }>(renomearRelatorioSchema, request.body);
-          return { data: await relatorios.renomear(db(), tipo, user.email, (request.params as { id: number }).id, novo) };
+          return { data: await relatorios.renomear(db(), tipo, user.email, request.params.id, novo) };
         },
       );
     }
@@ -616,7 +618,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         params: params({ name: str('Nome') }),
       },
     },
-    async (request) => ({ found: await relatorios.nomeEmUso(db(), currentUser(request).email, decodeURIComponent((request.params as { name: string }).name)) }),
+    async (request) => ({ found: await relatorios.nomeEmUso(db(), currentUser(request).email, decodeURIComponent(request.params.name)) }),
   );
 
   // ------------------------------------------------------------------------------ extra costs
@@ -658,7 +660,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key, start, end } = request.params as { key: string; start: string; end: string };
+      const { key, start, end } = request.params;
       const [inicio, fim] = periodo(start, end, ['start', 'end']);
       const chaves = chavesDoCaminho(key).map((chave) => chave.toUpperCase());
       const linhas = await db()
@@ -697,7 +699,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const atual = await custoDoDono(db(), request, id);
       const [value] = await validarCustos(db(), request, { ...(request.body as object), email: atual.email });
       const [row] = await db()
@@ -721,7 +723,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await custoDoDono(db(), request, id);
       await db().update(custoProjeto).set({ ativo: false, updatedAt: new Date() }).where(eq(custoProjeto.id, id));
       return { message: PROJETO_MESSAGES.custoExcluido };
@@ -753,7 +755,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { clienteId, chaveProjeto } = request.body as { clienteId: number; chaveProjeto: string };
+      const { clienteId, chaveProjeto } = request.body;
       await associar(db(), clienteId, [chaveProjeto]);
       return { message: PROJETO_MESSAGES.clienteAssociado };
     },
@@ -762,7 +764,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
   app.get(
     '/cliente/projeto/:id',
     { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Cliente de um projeto (pelo id do projeto)', params: params({ id: idParam }) } },
-    async (request) => ({ data: await clienteDoProjeto(sql`p.id = ${(request.params as { id: number }).id}`) }),
+    async (request) => ({ data: await clienteDoProjeto(sql`p.id = ${request.params.id}`) }),
   );
 
   app.post(
@@ -777,7 +779,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { clienteId } = request.body as { clienteId: number };
+      const { clienteId } = request.body;
       const pagina = await listarProjetos(db(), { cliente: clienteId }, 1, null);
       return pagina.data.length ? { data: pagina.data } : { data: [], message: PROJETO_MESSAGES.clienteSemProjetos };
     },
@@ -793,7 +795,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       const linhas = await db()
         .select({ chave: projeto.chave, nome: projeto.nome, id: projeto.id })
         .from(projeto)
-        .where(eq(projeto.clienteId, (request.params as { id: number }).id))
+        .where(eq(projeto.clienteId, request.params.id))
         .orderBy(projeto.chave);
       return { projetos: linhas };
     },
@@ -822,7 +824,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const body = request.body as { cliente: { name: string; key: string }; projeto: string[] };
+      const body = request.body;
       const nome = body.cliente.name.trim();
       const chave = body.cliente.key.trim().toUpperCase();
       if (!nome || !chave) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.obrigatorio }]);
@@ -842,7 +844,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
   app.get(
     '/cliente/findClienteByChaveProjeto/:key',
     { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Cliente de um projeto (pela chave)', params: params({ key: str('Chave do projeto') }) } },
-    async (request) => ({ data: await clienteDoProjeto(sql`p.chave = ${(request.params as { key: string }).key.toUpperCase()}`) }),
+    async (request) => ({ data: await clienteDoProjeto(sql`p.chave = ${request.params.key.toUpperCase()}`) }),
   );
 
   app.put(
@@ -857,7 +859,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { chaveProjeto, novoCliente } = request.body as { chaveProjeto: string; novoCliente: number };
+      const { chaveProjeto, novoCliente } = request.body;
       await associar(db(), novoCliente, [chaveProjeto]);
       return { message: PROJETO_MESSAGES.clienteAssociado };
     },
@@ -866,7 +868,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
   app.get(
     '/cliente/clientId/:key',
     { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Id do cliente de um projeto (pela chave)', params: params({ key: str('Chave do projeto') }) } },
-    async (request) => ({ id: (await clienteDoProjeto(sql`p.chave = ${(request.params as { key: string }).key.toUpperCase()}`))?.id ?? null }),
+    async (request) => ({ id: (await clienteDoProjeto(sql`p.chave = ${request.params.key.toUpperCase()}`))?.id ?? null }),
   );
 
   // ------------------------------------------------------------------------------------ quotes
@@ -896,6 +898,7 @@ async function associar(db: Db, clienteId: number, chaves: readonly string[]): P
 }
 
 /** Plugin registered by buildApp (src/app.ts). */
-export default async function projetosRoutes(app: FastifyInstance): Promise<void> {
+export default async function projetosRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   registerProjetoRoutes(app);
 }

@@ -19,6 +19,7 @@ import {
   resultadoAnual,
   todosProjetos,
 } from './servico';
+import { typed } from '../http/fields';
 
 export const RELATORIOS_DELIVERY_TAG = 'Relatórios Delivery';
 const delivery = sectionRoute('relatorios-delivery');
@@ -66,7 +67,8 @@ const HISTORICO =
   'projetos: [{ id, key, name, category, lead: { accountId, displayName }, cliente: { clienteId } }], clientes: [{ id, nome }], categorias: [{ id, name }] } }. ' +
   'Custos extras ativos cujo período cruza o filtro; VALOR_HH = custo HH de cada projeto e mês; TOTAL = todos os tipos e VALOR_HH.';
 
-export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Promise<void> {
+export default async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = (): Db => app.db;
   const tags = [RELATORIOS_DELIVERY_TAG];
 
@@ -74,7 +76,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
     '/relatorio/comparativo-custo/todos/:key/:id',
     { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_CUSTO, params: params({ key, id }), response: errorResponses(404) } },
     async (request) => {
-      const p = request.params as { key: string; id: number };
+      const p = request.params;
       return { data: await relatorioComparativoCusto(db(), p.key, p.id, null, null) };
     },
   );
@@ -83,7 +85,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
     '/relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim',
     { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto num período', description: COMPARATIVO_CUSTO, params: params({ key, id, inicio, fim }), response: errorResponses(400, 404) } },
     async (request) => {
-      const p = request.params as { key: string; id: number; inicio: string; fim: string };
+      const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
       return { data: await relatorioComparativoCusto(db(), p.key, p.id, de, ate) };
     },
@@ -92,14 +94,14 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
   app.get(
     '/relatorio/comparativo-faturamento/todos/:key',
     { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_FATURAMENTO, params: params({ key }), response: errorResponses(404) } },
-    async (request) => ({ data: await relatorioComparativoFaturamento(db(), (request.params as { key: string }).key, null, null) }),
+    async (request) => ({ data: await relatorioComparativoFaturamento(db(), request.params.key, null, null) }),
   );
 
   app.get(
     '/relatorio/comparativo-faturamento/periodo/:key/:inicio/:fim',
     { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto num período', description: COMPARATIVO_FATURAMENTO, params: params({ key, inicio, fim }), response: errorResponses(400, 404) } },
     async (request) => {
-      const p = request.params as { key: string; inicio: string; fim: string };
+      const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
       return { data: await relatorioComparativoFaturamento(db(), p.key, de, ate) };
     },
@@ -122,7 +124,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       },
     },
     async (request) => {
-      const p = request.params as { key: string; id: number; ano: string };
+      const p = request.params;
       return { data: await resultadoAnual(db(), p.key, p.id, p.ano === 'total' ? 'total' : Number(p.ano)) };
     },
   );
@@ -134,7 +136,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       schema: { tags, summary: 'Margem prevista do planejamento do projeto', description: '{ data: { margem_custo_projeto } } (fração; null sem margem)', params: params({ key }), response: errorResponses(404) },
     },
     async (request) => {
-      const projeto = await projetoDoRelatorio(db(), (request.params as { key: string }).key);
+      const projeto = await projetoDoRelatorio(db(), request.params.key);
       return { data: { margem_custo_projeto: await margemPrevista(db(), projeto.key) } };
     },
   );
@@ -161,7 +163,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       },
     },
     async (request) => {
-      const body = request.body as { tipoCusto: string; periodoInicial: string; periodoFinal: string; KeysDoProjeto: string[] };
+      const body = request.body;
       const [de, ate] = periodo(body.periodoInicial, body.periodoFinal, ['periodoInicial', 'periodoFinal']);
       return { data: await historicoCustos(db(), body.KeysDoProjeto, de, ate, tipoCusto(body.tipoCusto)) };
     },
@@ -174,7 +176,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: { type: 'string' } }), response: errorResponses(400) },
     },
     async (request) => {
-      const p = request.params as { inicio: string; fim: string; tipoCusto: string };
+      const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
       return { data: await historicoCustos(db(), null, de, ate, tipoCusto(p.tipoCusto)) };
     },
@@ -200,7 +202,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       },
     },
     async (request) => {
-      const { pares, inicio: a, fim: b } = request.params as { pares: string; inicio: string; fim: string };
+      const { pares, inicio: a, fim: b } = request.params;
       const [de, ate] = periodo(a, b);
       const detalhe = await detalheProjeto(db(), await exigirProjetosDosPares(db(), pares), de, ate);
       return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
@@ -217,7 +219,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
         params: params({ id: { type: 'integer', minimum: 1, description: 'Id do cliente' } }),
       },
     },
-    async (request) => ({ data: (await listarProjetos(db(), { cliente: (request.params as { id: number }).id }, 1, null)).data }),
+    async (request) => ({ data: (await listarProjetos(db(), { cliente: request.params.id }, 1, null)).data }),
   );
   app.get(
     '/relatorio/projetos/:key/cliente',
@@ -226,7 +228,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       schema: { tags, summary: 'Cliente de um projeto', description: '{ data: { id, name, key } | null }', params: params({ key }), response: errorResponses(404) },
     },
     async (request) => {
-      const [projeto] = await exigirProjetos(db(), [(request.params as { key: string }).key]);
+      const [projeto] = await exigirProjetos(db(), [request.params.key]);
       return { data: projeto!.clients[0] ?? null };
     },
   );

@@ -15,6 +15,7 @@ import { badRequest } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { evolucaoCusto, fechamentosRelatorio, opcoesRelatorio, relatorioBeneficios, resumoFolha } from './consultas';
+import { typed } from '../http/fields';
 
 export const RELATORIOS_DP_TAG = 'Relatórios DP';
 const relatorios = sectionRoute('relatorios');
@@ -47,7 +48,8 @@ function normalizarAte(ate: string | undefined): string | undefined {
 const FECHAMENTO_RELATORIO =
   '{ id, label, dataInicio, dataFim, bloqueio, calculado, colaboradores, mensagem } (mensagem: a mensagem dos fechamentos quando não calculado)';
 
-export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<void> {
+export default async function relatoriosDpRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = (): Db => app.db;
 
   app.get(
@@ -106,8 +108,8 @@ export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const filtros = request.query as { departamentoCod?: number; filialCod?: number; regimeCod?: number };
+      const { id } = request.params;
+      const filtros = request.query;
       return { result: await resumoFolha(db(), id, filtros) };
     },
   );
@@ -137,7 +139,7 @@ export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const { tipo, cod, meses, ate } = request.query as { tipo: TipoEvolucao; cod: number; meses?: number; ate?: string };
+      const { tipo, cod, meses, ate } = request.query;
       return { result: await evolucaoCusto(db(), tipo, cod, { meses, ate: normalizarAte(ate) }) };
     },
   );
@@ -166,7 +168,7 @@ export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const { ate, ...filtros } = request.query as { meses?: number; ate?: string; benefCod?: number; departamentoCod?: number; filialCod?: number };
+      const { ate, ...filtros } = request.query;
       return { result: await relatorioBeneficios(db(), { ...filtros, ate: normalizarAte(ate) }) };
     },
   );

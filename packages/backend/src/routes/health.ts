@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { publicRoute } from '../http/guard';
+import { typed } from '../http/fields';
 
-export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+export default async function healthRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   app.get(
     '/health',
     {

@@ -10,6 +10,7 @@ import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { forbidden } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import * as custo from './custo';
+import { typed } from '../http/fields';
 
 const TAG = 'Simulações';
 const config = sectionRoute('simulacoes');
@@ -19,7 +20,7 @@ const idParam = { type: 'integer', minimum: 1 };
 /** A body e-mail, when given, must be the signed-in user's (403). */
 function emailDoCorpo(request: FastifyRequest): string {
   const user = currentUser(request);
-  const email = (request.body as { email?: unknown } | undefined)?.email;
+  const email = (request.body)?.email;
   if (typeof email === 'string' && email.trim() !== '' && email.trim().toLowerCase() !== user.email) {
     throw forbidden('Você não tem permissão para acessar dados de outro usuário.');
   }
@@ -38,7 +39,8 @@ const formDescricao =
   'Corpo { salario, beneficio, dependentes, regime (cod), funcao (cod), filial (cod) } ' +
   "(mensagens da spec 03 seção 5). O cálculo é o do fechamento (mesmo motor, impostos do regime com os valores da filial, faixas vigentes) sobre um colaborador hipotético de 8 h/dia com um benefício mensal pago pela empresa.";
 
-export default async function simulacoesRoutes(app: FastifyInstance): Promise<void> {
+export default async function simulacoesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = () => app.db;
 
   app.get(
@@ -86,7 +88,7 @@ export default async function simulacoesRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const fechamentoId = Number((request.body as { fechamentoId?: unknown } | undefined)?.fechamentoId) || null;
+      const fechamentoId = Number((request.body)?.fechamentoId) || null;
       const { resultado } = await custo.calcular(db(), entrada(request.body), fechamentoId);
       return { data: resultado };
     },
@@ -124,7 +126,7 @@ export default async function simulacoesRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
+      const user = requireOwnEmail(request, request.params.email);
       return { data: await custo.listar(db(), user.email) };
     },
   );
@@ -142,7 +144,7 @@ export default async function simulacoesRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const { email, id } = request.params as { email: string; id: number };
+      const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       return { data: [await custo.buscar(db(), user.email, id)] };
     },
@@ -161,7 +163,7 @@ export default async function simulacoesRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const { email, id } = request.params as { email: string; id: number };
+      const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       emailDoCorpo(request);
       return { result: true, data: await custo.salvar(db(), user.email, entrada(request.body), id), message: M.atualizada };
@@ -182,8 +184,8 @@ export default async function simulacoesRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
-      const { id, ativo } = request.body as { id: number; ativo: boolean };
+      const user = requireOwnEmail(request, request.params.email);
+      const { id, ativo } = request.body;
       return { result: true, message: await custo.mudarAtivo(db(), user.email, id, ativo) };
     },
   );

@@ -18,6 +18,7 @@ import { badRequest } from '../http/errors';
 import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import * as servico from './servico';
+import { typed } from '../http/fields';
 
 const TAG = 'Simulações de times';
 const config = sectionRoute('simulacoes');
@@ -30,12 +31,13 @@ const SQUAD_DOC = 'Squad = { id, nome, custo_total, quantidade_sprints, squadCol
 
 /** The e-mail of a body must be the signed-in user's (403); absent, the user's own is used. */
 function emailDoCorpo(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | null)?.email;
+  const email = (request.body | null)?.email;
   if (email === undefined || email === null || email === '') return currentUser(request).email;
   return requireOwnEmail(request, String(email)).email;
 }
 
-export default async function squadsRoutes(app: FastifyInstance): Promise<void> {
+export default async function squadsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = () => app.db;
 
   app.get(
@@ -54,7 +56,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
+      const user = requireOwnEmail(request, request.params.email);
       return { data: await servico.catalogo(db(), user.email) };
     },
   );
@@ -66,7 +68,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags: [TAG], summary: 'Lista os times ativos do usuário', description: `{ data: Squad[] }. ${SQUAD_DOC}`, params: paramsEmail, response: errorResponses(403) },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
+      const user = requireOwnEmail(request, request.params.email);
       return { data: await servico.listar(db(), user.email) };
     },
   );
@@ -102,7 +104,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const { email, id } = request.params as { email: string; id: number };
+      const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       return { data: [{ squad: await servico.buscar(db(), user.email, id) }] };
     },
@@ -121,7 +123,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const { email, id } = request.params as { email: string; id: number };
+      const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       const { nome } = validateOrThrow<{ nome: string }>(editarSquadSchema, request.body);
       return { data: await servico.renomear(db(), user.email, id, nome), message: SQUAD_MESSAGES.atualizado };
@@ -142,8 +144,8 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
-      const { id, ativo } = request.body as { id: number; ativo: boolean };
+      const user = requireOwnEmail(request, request.params.email);
+      const { id, ativo } = request.body;
       if (ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
       await servico.desativar(db(), user.email, id);
       return { message: SQUAD_MESSAGES.excluido };
@@ -207,8 +209,8 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
-      const corpo = request.body as { squadId: number; sprint: number; id: number; ativo: boolean };
+      const user = requireOwnEmail(request, request.params.email);
+      const corpo = request.body;
       if (corpo.ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
       return { data: await servico.desativarColab(db(), user.email, corpo) };
     },
