@@ -83,7 +83,7 @@ export const Text = (maxLength: number, options: { description?: string; minLeng
   Type.String({ maxLength, ...options });
 
 /** One of a few texts (an `enum`). */
-export const Options = <T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) =>
+export const Options = <const T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 
 /** An e-mail in a path (`/simulacao/margem/:email`): checked against the signed-in user's. */
@@ -184,9 +184,10 @@ function testParam(description: YupDescription, name: string, param: string): nu
 function fromYup(description: YupDescription, name: string, options: YupBodyOptions): TSchema {
   switch (description.type) {
     case 'object': {
-      const properties = Object.fromEntries(
-        Object.entries(description.fields ?? {}).map(([field, child]) => [field, fromYup(child, field, options)]),
-      );
+      const fields = Object.entries(description.fields ?? {});
+      // yup.object() without fields: a map (e.g. month -> value) of plain values.
+      if (fields.length === 0) return Type.Unsafe({ type: ['object', 'null'], maxProperties: LIST_MAX, additionalProperties: PLAIN_VALUE });
+      const properties = Object.fromEntries(fields.map(([field, child]) => [field, fromYup(child, field, options)]));
       return Type.Unsafe({ type: ['object', 'null'], properties, additionalProperties: false });
     }
     case 'array': {
@@ -200,10 +201,23 @@ function fromYup(description: YupDescription, name: string, options: YupBodyOpti
     case 'string':
       return FormText(options.lengths?.[name] ?? Math.max(testParam(description, 'max', 'max') ?? 0, TEXT_MAX));
     default:
-      // mixed / date: a value, never a structure.
-      return Type.Unsafe({ type: ['string', 'number', 'boolean', 'null'], maxLength: TEXT_MAX, minimum: -NUMBER_MAX, maximum: NUMBER_MAX });
+      // mixed / date: a plain value, or a map of plain values (the plan's { 'MM-YYYY': valor }).
+      return Type.Unsafe({
+        ...PLAIN_VALUE,
+        type: [...PLAIN_VALUE.type, 'object'],
+        maxProperties: LIST_MAX,
+        additionalProperties: PLAIN_VALUE,
+      });
   }
 }
+
+/** A text, number, boolean or null, bounded. */
+const PLAIN_VALUE = {
+  type: ['string', 'number', 'boolean', 'null'],
+  maxLength: TEXT_MAX,
+  minimum: -NUMBER_MAX,
+  maximum: NUMBER_MAX,
+} as const;
 
 /**
  * The JSON schema of a body that `schema` (a domain yup object schema) validates: its fields,
