@@ -7,13 +7,14 @@
  *   MAX_JSON_DEPTH (100,000 nested `[` used to end in 'Maximum call stack size exceeded').
  * - The NUL character, which PostgreSQL text cannot hold, answers 400 wherever it is: a path
  *   parameter, a query value, a body text or key (a preValidation hook, after the guard).
+ * - A number that is not finite answers 400 after validation (ajv does not bound Infinity).
  * - Validation: one ajv per part of the request. Bodies are coerced between scalars only (a
  *   one-item array is not a text: `{"sigla":["ADM"]}` is refused); params and query keep Fastify's
  *   'array' coercion (a repeated query parameter).
  */
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { MESSAGES, badRequest } from './errors';
 
 /** Deeper than any body of the API (plans: 4 levels). */
 export const MAX_JSON_DEPTH = 32;
@@ -78,6 +79,17 @@ export function decodeFlatObject(text: string, maxLength: number): Record<string
   return flat ? (value as Record<string, unknown>) : undefined;
 }
 
+/** Path (dotted) of the first number that is not finite (Infinity from '1e400' or 'Infinity'), or undefined. */
+export function findNonFinite(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNonFinite(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Throws 400 naming the field when a parsed value holds NUL. */
 export function rejectNul(value: unknown, path = ''): void {
   const field = findNul(value, path);
@@ -114,5 +126,12 @@ export function installInputChecks(app: FastifyInstance): void {
     rejectNul(request.params);
     rejectNul(request.query);
     rejectNul(request.body);
+  });
+
+  // ajv skips minimum/maximum for a non-finite number (its coercion turns 'Infinity' and '1e400'
+  // into Infinity, and JSON.parse reads 1e400 as Infinity): no number past the schemas is infinite.
+  app.addHook('preHandler', async (request) => {
+    const field = findNonFinite(request.params) ?? findNonFinite(request.query) ?? findNonFinite(request.body);
+    if (field !== undefined) throw badRequest([{ field, errorMessage: MESSAGES.valueOutOfRange }]);
   });
 }

@@ -126,15 +126,14 @@ function sample(schema: Schema | undefined, name: string, resolve: (s: Schema | 
 const HUGE = 'x'.repeat(100_000);
 const NUMBER_LITERALS = ['1e308', '-1e308', '1e400', '99999999999999999999', '1.5', '-1'];
 
-/** Malformed values for one field, as raw JSON texts. */
+/** Malformed values for one field, as raw JSON texts (a few per kind, to keep the walk short). */
 function badValuesFor(schema: Schema | undefined): string[] {
   const types = typesOf(schema);
-  const values = ['["a"]', '{"a":1}', '[[[[[[["a"]]]]]]]', 'null', 'true', '"a\\u0000b"', JSON.stringify(HUGE), '""', '"%25"'];
+  const values = ['["a"]', '{"a":[1]}', '"a\\u0000b"', JSON.stringify(HUGE)];
   if (types.some((t) => t === 'integer' || t === 'number') || types.length === 0) {
-    values.push(...NUMBER_LITERALS, '"1e400"', '"Infinity"', '"-Infinity"', '"NaN"', '"99999999999999999999"', '"abc"', '"1,5"');
+    values.push('1e308', '1e400', '-1e308', '"Infinity"', '"1e400"', '99999999999999999999', '1.5');
   }
-  if (types.includes('string') || types.length === 0) values.push('12345', '1e308');
-  if (types.includes('array')) values.push('["a\\u0000b"]', `[${Array(2000).fill('"x"').join(',')}]`, '[1e400]', '[{"a":[1]}]');
+  if (types.includes('array')) values.push('["a\\u0000b"]', '[1e400]', `[${Array(2000).fill('{"a":"x"}').join(',')}]`);
   return values;
 }
 
@@ -157,7 +156,7 @@ function fieldsOf(
   depth = 0,
 ): Array<{ path: (string | number)[]; schema: Schema | undefined }> {
   const s = resolve(schema);
-  if (!s || depth > 4) return [];
+  if (!s || depth > 2) return [];
   const fields: Array<{ path: (string | number)[]; schema: Schema | undefined }> = [];
   const objectSchema = s.properties ? s : [...(s.anyOf ?? []), ...(s.oneOf ?? [])].map(resolve).find((a) => a?.properties);
   if (objectSchema?.properties && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -179,25 +178,17 @@ const BAD_PATH_VALUES = [
   '1e308',
   '1e400',
   '-1',
-  '0',
   '1.5',
   'Infinity',
-  'NaN',
-  '%00',
   'a%00b',
   '%25',
   '%E0%A4%A',
-  '%',
-  '%ZZ',
   'x'.repeat(5_000),
   '__proto__',
-  'constructor',
   '%2F..%2F..',
-  '%20',
-  "'%3B--",
 ];
 
-const BAD_QUERY_VALUES = ['1e400', '99999999999999999999', 'Infinity', 'NaN', '-1', '%00', 'a%00b', '%25', '%E0%A4%A', 'x'.repeat(5_000), '__proto__'];
+const BAD_QUERY_VALUES = ['1e400', '99999999999999999999', 'Infinity', '-1', 'a%00b', '%25', '%E0%A4%A', 'x'.repeat(5_000)];
 
 const BAD_BODIES: Array<[string, string]> = [
   ['array body', '[]'],
@@ -313,11 +304,8 @@ describe('malformed input (every route of the OpenAPI document)', () => {
         const timeout = new Promise<'timeout'>((resolveTimeout) => {
           timer = setTimeout(() => resolveTimeout('timeout'), REQUEST_TIMEOUT_MS);
         });
-        const t0 = performance.now();
         const response = await Promise.race([request, timeout]);
         clearTimeout(timer);
-        const took = performance.now() - t0;
-        if (process.env.PROBE_SLOW && took > 50) console.log(`SLOW ${Math.round(took)} ${operation.method} ${operation.path} ${probe.what}`);
         sent += 1;
         const label = `${operation.method} ${operation.path} [${probe.what}]`;
         if (response === 'timeout') {

@@ -19,18 +19,17 @@ import {
   resultadoAnual,
   todosProjetos,
 } from './servico';
-import { typed } from '../http/fields';
+import { Body, COLUMN, DateText, Id, KeyList, LIST_MAX, Options, Params, ProjectKey, Text, Type, typed } from '../http/fields';
 
 export const RELATORIOS_DELIVERY_TAG = 'Relatórios Delivery';
 const delivery = sectionRoute('relatorios-delivery');
 const DATA_INVALIDA = 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.';
 
-const str = (description: string) => ({ type: 'string', description });
-const params = (props: Record<string, object>) => ({ type: 'object', required: Object.keys(props), properties: props });
-const key = str('Chave do projeto');
-const id = { type: 'integer', minimum: 1, description: 'Id (Jira) do projeto' };
-const inicio = str('Data inicial yyyy-MM-dd (ou dd/MM/yyyy codificada)');
-const fim = str('Data final yyyy-MM-dd (ou dd/MM/yyyy codificada)');
+const params = Params;
+const key = ProjectKey();
+const id = Id('Id (Jira) do projeto');
+const inicio = DateText('Data inicial yyyy-MM-dd (ou dd/MM/yyyy codificada)');
+const fim = DateText('Data final yyyy-MM-dd (ou dd/MM/yyyy codificada)');
 
 function data(value: string, field: string): string {
   const iso = dataDoCaminho(value);
@@ -119,7 +118,7 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
           'imposto_sem_resultado, resultado_liquido, margem_contribuicao, margem_liquida }], totaisGerais: { faturamentoBrutoRealTotal, faturamentoLiquidoRealTotal, ' +
           'custoTotalRealTotal, resultadoLiquidoTotal, margemLiquidaMensalTotal, margemContribuicaoMensalTotal }, totaisPorAno: [{ ano, ... }], margem_custo_projeto } }. ' +
           'Um relatório por mês: o ativo do mês (o alterado por último quando há vários). Margens em fração.',
-        params: params({ key, id, ano: { type: 'string', pattern: '^(\\d{4}|total)$', description: "Ano (yyyy) ou 'total'" } }),
+        params: params({ key, id, ano: Text(5, { pattern: '^(\\d{4}|total)$', description: "Ano (yyyy) ou 'total'" }) }),
         response: errorResponses(400, 404),
       },
     },
@@ -149,16 +148,12 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
         tags,
         summary: 'Histórico de custos dos projetos informados por período e tipo de custo',
         description: HISTORICO,
-        body: {
-          type: 'object',
-          required: ['tipoCusto', 'periodoInicial', 'periodoFinal', 'KeysDoProjeto'],
-          properties: {
-            tipoCusto: { type: 'string', enum: [...TIPOS_HISTORICO] },
-            periodoInicial: str('yyyy-MM-dd'),
-            periodoFinal: str('yyyy-MM-dd'),
-            KeysDoProjeto: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 100 } },
-          },
-        },
+        body: Body({
+          tipoCusto: Options(TIPOS_HISTORICO),
+          periodoInicial: DateText('yyyy-MM-dd'),
+          periodoFinal: DateText('yyyy-MM-dd'),
+          KeysDoProjeto: Type.Array(Text(COLUMN.chaveProjeto, { minLength: 1 }), { minItems: 1, maxItems: LIST_MAX }),
+        }),
         response: errorResponses(400),
       },
     },
@@ -173,7 +168,7 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
     '/relatorio/historico-custos/todos/:inicio/:fim/:tipoCusto',
     {
       config: delivery,
-      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: { type: 'string' } }), response: errorResponses(400) },
+      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: Text(40) }), response: errorResponses(400) },
     },
     async (request) => {
       const p = request.params;
@@ -197,7 +192,7 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
         description:
           '{ data: { total, custoHH, timeSpentTotal, timeSpentBillable } }: custo total (HH + custos extras), custo HH e segundos trabalhados e faturáveis ' +
           'dos projetos no período (o mesmo cálculo do detalhe de projetos).',
-        params: params({ pares: str('KEY:ID separados por vírgula'), inicio, fim }),
+        params: params({ pares: KeyList('KEY:ID separados por vírgula'), inicio, fim }),
         response: errorResponses(400, 404),
       },
     },
@@ -216,7 +211,7 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
         tags,
         summary: 'Projetos de um cliente',
         description: '{ data: ProjetoItem[] } por chave (vazio quando o cliente não tem projetos)',
-        params: params({ id: { type: 'integer', minimum: 1, description: 'Id do cliente' } }),
+        params: params({ id: Id('Id do cliente') }),
       },
     },
     async (request) => ({ data: (await listarProjetos(db(), { cliente: request.params.id }, 1, null)).data }),
