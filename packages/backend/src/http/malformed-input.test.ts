@@ -123,7 +123,7 @@ function sample(schema: Schema | undefined, name: string, resolve: (s: Schema | 
   }
 }
 
-const HUGE = 'x'.repeat(100_000);
+const HUGE = 'x'.repeat(20_000);
 const NUMBER_LITERALS = ['1e308', '-1e308', '1e400', '99999999999999999999', '1.5', '-1'];
 
 /** Malformed values for one field, as raw JSON texts (a few per kind, to keep the walk short). */
@@ -131,9 +131,9 @@ function badValuesFor(schema: Schema | undefined): string[] {
   const types = typesOf(schema);
   const values = ['["a"]', '{"a":[1]}', '"a\\u0000b"', JSON.stringify(HUGE)];
   if (types.some((t) => t === 'integer' || t === 'number') || types.length === 0) {
-    values.push('1e308', '1e400', '-1e308', '"Infinity"', '"1e400"', '99999999999999999999', '1.5');
+    values.push('1e308', '1e400', '"Infinity"', '99999999999999999999');
   }
-  if (types.includes('array')) values.push('["a\\u0000b"]', '[1e400]', `[${Array(2000).fill('{"a":"x"}').join(',')}]`);
+  if (types.includes('array')) values.push('[1e400]', `[${Array(2000).fill('{"a":"x"}').join(',')}]`);
   return values;
 }
 
@@ -156,7 +156,7 @@ function fieldsOf(
   depth = 0,
 ): Array<{ path: (string | number)[]; schema: Schema | undefined }> {
   const s = resolve(schema);
-  if (!s || depth > 2) return [];
+  if (!s || depth > 1) return [];
   const fields: Array<{ path: (string | number)[]; schema: Schema | undefined }> = [];
   const objectSchema = s.properties ? s : [...(s.anyOf ?? []), ...(s.oneOf ?? [])].map(resolve).find((a) => a?.properties);
   if (objectSchema?.properties && value && typeof value === 'object' && !Array.isArray(value)) {
@@ -323,5 +323,25 @@ describe('malformed input (every route of the OpenAPI document)', () => {
     assert.equal(failures.length, 0, `${failures.length} pares (rota, entrada) com 500 ou sem resposta; ${summary}\n${failures.join('\n')}`);
     // The walk reached the handlers' validation, not only the guard.
     assert.ok((statuses.get(400) ?? 0) > sent / 2, summary);
+  });
+
+  it('a user without the section gets 403 before the body is validated', async () => {
+    const rh = await ctx.session('rh');
+    for (const [method, url] of [
+      ['PATCH', '/simulacao/margem/rh@veecode.com.br/change-active'],
+      ['POST', '/simulacao/margem/calcular'],
+      ['POST', '/jira/projects/margem'],
+      ['POST', '/squad/create'],
+    ] as const) {
+      for (const payload of ['{}', '{"id":1e400,"ativo":"x"}', '['.repeat(DEPTH)]) {
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${rh.token}`, 'content-type': 'application/json' },
+          payload,
+        });
+        assert.equal(response.statusCode, 403, `${method} ${url} ${payload.slice(0, 20)}: ${response.body}`);
+      }
+    }
   });
 });
