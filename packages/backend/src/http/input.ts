@@ -47,7 +47,7 @@ export function findNul(value: unknown, path = ''): string | undefined {
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath.replace(/\u0000/g, '');
+    if (key.includes('\u0000')) return childPath.split('\u0000').join('');
     const found = findNul(child, childPath);
     if (found !== undefined) return found;
   }

@@ -9,7 +9,7 @@
  *   GET /relatorio-dp/beneficios?meses&ate&benefCod&departamentoCod&filialCod -> { result: RelatorioBeneficios }
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_MESES_RELATORIO_DP, type TipoEvolucao } from '@financeiro/domain';
+import { MAX_MESES_RELATORIO_DP } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { sectionRoute } from '../http/guard';
