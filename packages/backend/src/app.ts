@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { installGuard, type RegisteredRoute } from './http/guard';
+import { buildValidator, installInputChecks } from './http/input';
 import { installMetrics } from './http/metrics';
 import { registerSharedSchemas } from './http/schemas';
 import { createLogger } from './logger';
@@ -127,7 +128,8 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     // /relatorio/capacidade-projeto/:inicio/:fim/:projetos): the router's default 100 characters
     // answered 404 past ~16 projects. Node's 16 KiB header limit bounds the whole request line.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: true } },
+    // Bodies without array coercion, params and query with it (http/input.ts).
+    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
   });
 
   const requestsInFlight = trackRequestsInFlight(app);
@@ -162,6 +164,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     app.decorate('routeRegistry', installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX }));
   });
   installErrorHandling(app);
+  installInputChecks(app);
   installMetrics(app, config.metricsToken);
 
   // A POST/PUT/PATCH without a body validates as an empty object (field errors instead of a type error).

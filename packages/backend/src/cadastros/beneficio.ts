@@ -23,6 +23,7 @@ import { badRequest, notFound, type ErrorItem } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
+import { COLUMN, FormList, IdParams, Query, Text, Type, typed, yupBody } from '../http/fields';
 import {
   checkValoresBeneficio,
   listValoresBeneficio,
@@ -71,24 +72,24 @@ function validateValores(body: unknown): ValorBeneficioValue[] {
   return values;
 }
 
-const ativo = { type: 'string', enum: ['true', 'false', '1', '0'], description: 'Filtra por situação' } as const;
+const ativo = Type.Optional(
+  Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0')], { description: 'Filtra por situação' }),
+);
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    ativo,
-    sigla: { type: 'string', maxLength: 60, description: 'Parte da sigla (sem diferenciar maiúsculas)' },
-    nome: { type: 'string', maxLength: 60, description: 'Parte do nome (sem diferenciar maiúsculas)' },
-  },
-} as const;
+const listQuery = Query({
+  ativo,
+  sigla: Type.Optional(Text(COLUMN.sigla, { description: 'Parte da sigla (sem diferenciar maiúsculas)' })),
+  nome: Type.Optional(Text(COLUMN.nome, { description: 'Parte do nome (sem diferenciar maiúsculas)' })),
+});
 
-const codParams = {
-  type: 'object',
-  required: ['cod'],
-  properties: { cod: { type: 'integer', minimum: 1 } },
-} as const;
+const codParams = IdParams('cod');
 
-export function registerBeneficioRoutes(app: FastifyInstance): void {
+/** POST: the benefit and, optionally, its values per branch. PUT: the benefit. */
+const createBody = yupBody(beneficioSchema, { extra: { valores: FormList(yupBody(valorSemBeneficioSchema)) } });
+const updateBody = yupBody(beneficioSchema);
+
+export function registerBeneficioRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
 
@@ -105,7 +106,7 @@ export function registerBeneficioRoutes(app: FastifyInstance): void {
     '/beneficio/list',
     { config, schema: { tags, summary: 'Lista de benefícios', querystring: listQuery, response: errorResponses(400, 401, 403) } },
     async (request) => {
-      const query = request.query as { ativo?: string; sigla?: string; nome?: string };
+      const { query } = request;
       const conditions = [
         activeFilter(query.ativo),
         query.sigla?.trim() ? ilike(beneficio.sigla, contains(query.sigla.trim())) : undefined,
@@ -132,7 +133,7 @@ export function registerBeneficioRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       if (!(await findOne(app.db, cod))) throw notFound();
       return { result: await listValoresBeneficio(app.db, { benefCod: cod }) };
     },
@@ -146,13 +147,13 @@ export function registerBeneficioRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Detalhe de benefício com os valores por filial',
         params: codParams,
-        querystring: { type: 'object', properties: { ativo } },
+        querystring: Query({ ativo }),
         response: errorResponses(401, 403, 404),
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
-      const row = await findOne(app.db, cod, (request.query as { ativo?: string }).ativo);
+      const { cod } = request.params;
+      const row = await findOne(app.db, cod, request.query.ativo);
       if (!row) throw notFound();
       return { result: { ...beneficioToApi(row), valores: await listValoresBeneficio(app.db, { benefCod: cod }) } };
     },
@@ -160,7 +161,7 @@ export function registerBeneficioRoutes(app: FastifyInstance): void {
 
   app.post(
     '/beneficio/create',
-    { config, schema: { tags, summary: 'Cria benefício (e, opcionalmente, seus valores por filial)', response: errorResponses(400, 401, 403) } },
+    { config, schema: { tags, summary: 'Cria benefício (e, opcionalmente, seus valores por filial)', body: createBody, response: errorResponses(400, 401, 403) } },
     async (request) => {
       const value = validateOrThrow<Beneficio>(beneficioSchema, request.body);
       const valores = validateValores(request.body);
@@ -189,10 +190,10 @@ export function registerBeneficioRoutes(app: FastifyInstance): void {
     '/beneficio/update/:cod',
     {
       config,
-      schema: { tags, summary: 'Atualiza benefício', params: codParams, response: errorResponses(400, 401, 403, 404) },
+      schema: { tags, summary: 'Atualiza benefício', params: codParams, body: updateBody, response: errorResponses(400, 401, 403, 404) },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const value = validateOrThrow<Beneficio>(beneficioSchema, request.body);
       const affectedRows = await app.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;

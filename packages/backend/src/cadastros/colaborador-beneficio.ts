@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
+import { Id, IdParams, Params, typed, yupBody } from '../http/fields';
 
 export const COLABORADOR_BENEFICIO_MESSAGES = {
   colaboradorNaoEncontrado: 'Colaborador não encontrado.',
@@ -125,13 +126,13 @@ export function colaboradorBeneficioToApi(row: JoinedRow) {
 const activeRow = (mat: number, benefCod: number) =>
   and(eq(colaboradorBeneficio.rolMat, mat), eq(colaboradorBeneficio.benefCod, benefCod), eq(colaboradorBeneficio.ativo, true));
 
-const intParams = (...names: string[]) => ({
-  type: 'object',
-  required: names,
-  properties: Object.fromEntries(names.map((name) => [name, { type: 'integer', minimum: 1 }])),
-});
+const matParams = IdParams('mat');
+const matBenefParams = Params({ mat: Id(), benefCod: Id() });
+const deleteParams = Params({ mat: Id(), benefCod: Id(), filialCod: Id() });
+const body = yupBody(colaboradorBeneficioSchema);
 
-export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
+export function registerColaboradorBeneficioRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
 
@@ -148,10 +149,10 @@ export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
     '/beneficio/colab/:mat',
     {
       config,
-      schema: { tags, summary: 'Benefícios ativos do colaborador', params: intParams('mat'), response: errorResponses(401, 403, 404) },
+      schema: { tags, summary: 'Benefícios ativos do colaborador', params: matParams, response: errorResponses(401, 403, 404) },
     },
     async (request) => {
-      const { mat } = request.params as { mat: number };
+      const { mat } = request.params;
       await loadEmployee(app.db, mat);
       const rows = await selectJoined(app.db)
         .where(and(eq(colaboradorBeneficio.rolMat, mat), eq(colaboradorBeneficio.ativo, true)))
@@ -164,10 +165,10 @@ export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
     '/beneficio/colab/:mat/:benefCod',
     {
       config,
-      schema: { tags, summary: 'Benefício do colaborador', params: intParams('mat', 'benefCod'), response: errorResponses(401, 403, 404) },
+      schema: { tags, summary: 'Benefício do colaborador', params: matBenefParams, response: errorResponses(401, 403, 404) },
     },
     async (request) => {
-      const { mat, benefCod } = request.params as { mat: number; benefCod: number };
+      const { mat, benefCod } = request.params;
       const [row] = await selectJoined(app.db).where(activeRow(mat, benefCod)).limit(1);
       if (!row) throw notFound(M.naoEncontrado);
       return { result: colaboradorBeneficioToApi(row) };
@@ -181,16 +182,17 @@ export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Inclui benefício para o colaborador (o benefício precisa ter valor na filial do colaborador)',
-        params: intParams('mat', 'benefCod'),
+        params: matBenefParams,
+        body,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
-      const { mat, benefCod } = request.params as { mat: number; benefCod: number };
+      const { mat, benefCod } = request.params;
       const insertId = await app.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const employee = await loadEmployee(txDb, mat);
-        const body = { ...(request.body as object), rolMat: mat, benefCod, filialCod: employee.filial };
+        const body = { ...request.body, rolMat: mat, benefCod, filialCod: employee.filial };
         const value = validateBody(body);
         if (!employee.ativo) throw badRequest([{ field: 'rolMat', errorMessage: M.colaboradorInativo }]);
         const [benefit] = await tx.select({ ativo: beneficio.ativo }).from(beneficio).where(eq(beneficio.cod, benefCod));
@@ -223,12 +225,13 @@ export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Atualiza os adicionais e subtrações do benefício do colaborador',
-        params: intParams('mat', 'benefCod'),
+        params: matBenefParams,
+        body,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
-      const { mat, benefCod } = request.params as { mat: number; benefCod: number };
+      const { mat, benefCod } = request.params;
       const affectedRows = await app.db.transaction(async (tx) => {
         const [current] = await tx
           .select({ id: colaboradorBeneficio.id, filialCod: colaboradorBeneficio.filialCod })
@@ -236,7 +239,7 @@ export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
           .where(activeRow(mat, benefCod))
           .for('update');
         if (!current) throw notFound(M.naoEncontrado);
-        const body = { ...(request.body as object), rolMat: mat, benefCod, filialCod: current.filialCod };
+        const body = { ...request.body, rolMat: mat, benefCod, filialCod: current.filialCod };
         const value = validateBody(body);
         await tx
           .update(colaboradorBeneficio)
@@ -255,12 +258,12 @@ export function registerColaboradorBeneficioRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Remove o benefício do colaborador (exclusão lógica; fechamentos calculados devem ser recalculados)',
-        params: intParams('mat', 'benefCod', 'filialCod'),
+        params: deleteParams,
         response: errorResponses(401, 403, 404),
       },
     },
     async (request) => {
-      const { mat, benefCod, filialCod } = request.params as { mat: number; benefCod: number; filialCod: number };
+      const { mat, benefCod, filialCod } = request.params;
       const removed = await app.db
         .update(colaboradorBeneficio)
         .set({ ativo: false, updatedAt: new Date() })

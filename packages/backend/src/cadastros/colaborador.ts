@@ -38,6 +38,7 @@ import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
 import { registerColaboradorBeneficioRoutes } from './colaborador-beneficio';
+import { Body, Id, IdParams, Options, Query, Type, typed, yupBody } from '../http/fields';
 
 export type ColaboradorRow = typeof colaborador.$inferSelect;
 
@@ -332,37 +333,22 @@ function translateUniqueViolation(error: unknown): never {
   throw error;
 }
 
-const matParams = {
-  type: 'object',
-  required: ['mat'],
-  properties: { mat: { type: 'integer', minimum: 1 } },
-} as const;
+const matParams = IdParams('mat');
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    departamento: { type: 'integer', minimum: 1, description: 'Código do departamento' },
-    funcao: { type: 'integer', minimum: 1, description: 'Código da função' },
-    ativo: {
-      type: 'string',
-      enum: ['true', 'false', '1', '0', 'todos'],
-      description: 'Situação; padrão: somente ativos',
-    },
-  },
-} as const;
+const listQuery = Query({
+  departamento: Type.Optional(Id('Código do departamento')),
+  funcao: Type.Optional(Id('Código da função')),
+  ativo: Type.Optional(Options(['true', 'false', '1', '0', 'todos'], { description: 'Situação; padrão: somente ativos' })),
+});
 
-const getQuery = {
-  type: 'object',
-  properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'Filtra por situação' } },
-} as const;
+const getQuery = Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'], { description: 'Filtra por situação' })) });
 
-const changeActiveBody = {
-  type: 'object',
-  required: ['mat', 'ativo'],
-  properties: { mat: { type: 'integer', minimum: 1 }, ativo: { type: 'boolean' } },
-} as const;
+const changeActiveBody = Body({ mat: Id(), ativo: Type.Boolean() });
 
-export function registerColaboradorRoutes(app: FastifyInstance): void {
+const body = yupBody(colaboradorSchema);
+
+export function registerColaboradorRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
 
@@ -378,7 +364,7 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
     '/employee',
     { config, schema: { tags, summary: 'Lista de colaboradores', querystring: listQuery, response: errorResponses(400, 401, 403) } },
     async (request) => {
-      const query = request.query as { departamento?: number; funcao?: number; ativo?: string };
+      const query = request.query;
       const rows = await selectWithNames(app.db)
         .where(
           and(
@@ -399,8 +385,8 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
       schema: { tags, summary: 'Detalhe de colaborador', params: matParams, querystring: getQuery, response: errorResponses(401, 403, 404) },
     },
     async (request) => {
-      const { mat } = request.params as { mat: number };
-      const row = await findOne(app.db, mat, (request.query as { ativo?: string }).ativo);
+      const { mat } = request.params;
+      const row = await findOne(app.db, mat, request.query.ativo);
       if (!row) throw notFound();
       return { result: colaboradorToApi(row) };
     },
@@ -408,7 +394,7 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
 
   app.post(
     '/employee/create',
-    { config, schema: { tags, summary: 'Cadastra colaborador (e a primeira linha do histórico)', response: errorResponses(400, 401, 403) } },
+    { config, schema: { tags, summary: 'Cadastra colaborador (e a primeira linha do histórico)', body, response: errorResponses(400, 401, 403) } },
     async (request) => {
       const value = validateOrThrow<Colaborador>(colaboradorSchema, request.body);
       const insertId = await app.db
@@ -432,11 +418,12 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Atualiza colaborador (registra histórico quando mudam departamento, regime, carga, função, salário ou classificação)',
         params: matParams,
+        body,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
-      const { mat } = request.params as { mat: number };
+      const { mat } = request.params;
       const value = validateOrThrow<Colaborador>(colaboradorSchema, request.body);
       const affectedRows = await app.db
         .transaction(async (tx) => {
@@ -464,7 +451,7 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { mat, ativo } = request.body as { mat: number; ativo: boolean };
+      const { mat, ativo } = request.body;
       const affectedRows = await app.db
         .transaction(async (tx) => {
           const [current] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
@@ -501,7 +488,7 @@ export function registerColaboradorRoutes(app: FastifyInstance): void {
       schema: { tags, summary: 'Histórico do colaborador (mais recente primeiro)', params: matParams, response: errorResponses(401, 403, 404) },
     },
     async (request) => {
-      const { mat } = request.params as { mat: number };
+      const { mat } = request.params;
       const [exists] = await app.db.select({ mat: colaborador.mat }).from(colaborador).where(eq(colaborador.mat, mat));
       if (!exists) throw notFound();
       const rows = await app.db

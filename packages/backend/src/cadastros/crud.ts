@@ -13,11 +13,12 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnySchema } from 'yup';
+import type { AnyObjectSchema, AnySchema } from 'yup';
 import { validate, type Section } from '@financeiro/domain';
 import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
+import { IdParams, Query, Type, typed, yupBody } from '../http/fields';
 import type { Db } from '../db/client';
 
 type Row = Record<string, unknown>;
@@ -45,15 +46,8 @@ export interface CrudResource<TTable extends PgTable> {
   afterWrite?(tx: Db, key: number, value: Row, request: FastifyRequest, previous?: Row): Promise<void>;
 }
 
-const ativoQuery = {
-  type: 'object',
-  properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0', '2'], description: 'Filtra por situação' } },
-} as const;
-
-const keyParams = (keyName: string) => ({
-  type: 'object',
-  required: [keyName],
-  properties: { [keyName]: { type: 'integer', minimum: 1 } },
+export const ativoQuery = Query({
+  ativo: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('2')], { description: 'Filtra por situação' })),
 });
 
 /** '?ativo=true' on a boolean column or '?ativo=1' on a 0/1/2 column. */
@@ -73,8 +67,11 @@ export function validateOrThrow<T>(schema: AnySchema, body: unknown): T {
   return result.value;
 }
 
-export function registerCrud<TTable extends PgTable>(app: FastifyInstance, resource: CrudResource<TTable>): void {
+export function registerCrud<TTable extends PgTable>(instance: FastifyInstance, resource: CrudResource<TTable>): void {
+  const app = typed(instance);
   const r = resource as unknown as CrudResource<PgTable>;
+  const keyParams = IdParams(r.keyName);
+  const body = yupBody(r.schema as AnyObjectSchema);
   const config = sectionRoute(r.section ?? 'cadastros');
   const tags = [r.tag];
   const findOne = async (db: Db, key: number, ativo?: string) => {
@@ -93,7 +90,7 @@ export function registerCrud<TTable extends PgTable>(app: FastifyInstance, resou
       schema: { tags, summary: `Lista de ${r.label}`, querystring: ativoQuery, response: errorResponses(401, 403) },
     },
     async (request) => {
-      const { ativo } = request.query as { ativo?: string };
+      const { ativo } = request.query;
       const filter = activeFilter(r, ativo);
       const query = app.db.select().from(r.table);
       const rows = (await (filter ? query.where(filter) : query).orderBy(asc(r.key))) as Row[];
@@ -108,14 +105,14 @@ export function registerCrud<TTable extends PgTable>(app: FastifyInstance, resou
       schema: {
         tags,
         summary: `Detalhe de ${r.label}`,
-        params: keyParams(r.keyName),
+        params: keyParams,
         querystring: ativoQuery,
         response: errorResponses(401, 403, 404),
       },
     },
     async (request) => {
-      const key = (request.params as Record<string, number>)[r.keyName];
-      const row = await findOne(app.db, key, (request.query as { ativo?: string }).ativo);
+      const key = request.params[r.keyName];
+      const row = await findOne(app.db, key, request.query.ativo);
       if (!row) throw notFound();
       return { result: r.toApi(row) };
     },
@@ -123,7 +120,7 @@ export function registerCrud<TTable extends PgTable>(app: FastifyInstance, resou
 
   app.post(
     r.paths.create,
-    { config, schema: { tags, summary: `Cria ${r.label}`, response: errorResponses(400, 401, 403) } },
+    { config, schema: { tags, summary: `Cria ${r.label}`, body, response: errorResponses(400, 401, 403) } },
     async (request) => {
       const value = validateOrThrow<Row>(r.schema, request.body);
       await r.check?.(app.db, value);
@@ -146,12 +143,13 @@ export function registerCrud<TTable extends PgTable>(app: FastifyInstance, resou
       schema: {
         tags,
         summary: `Atualiza ${r.label}`,
-        params: keyParams(r.keyName),
+        params: keyParams,
+        body,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
-      const key = (request.params as Record<string, number>)[r.keyName];
+      const key = request.params[r.keyName];
       const value = validateOrThrow<Row>(r.schema, request.body);
       await r.check?.(app.db, value, key);
       const affectedRows = await app.db.transaction(async (tx) => {

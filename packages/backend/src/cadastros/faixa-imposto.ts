@@ -32,6 +32,7 @@ import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
 import { ativoQuery, booleanFilter, codParams, moneyColumn, num, assertMoneyLimits, type Row } from './imposto-common';
+import { typed, yupBody } from '../http/fields';
 
 export const FAIXA_MESSAGES = {
   impostoNaoEncontrado: 'Imposto não encontrado.',
@@ -45,6 +46,7 @@ export const FAIXA_MESSAGES = {
 export const faixaBodySchema = faixaImpostoSchema.shape({ ativo: booleanWithDefault(true) });
 
 type FaixaBody = yup.InferType<typeof faixaBodySchema>;
+const faixaBody = yupBody(faixaBodySchema);
 
 // ------------------------------------------------------------------------------ overlap (pure)
 
@@ -243,7 +245,8 @@ export async function listFaixas(db: Db, impostoCod: number, ativo?: boolean): P
 
 // ------------------------------------------------------------------------------------- routes
 
-export function registerFaixaImpostoRoutes(app: FastifyInstance): void {
+export function registerFaixaImpostoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
 
@@ -260,10 +263,10 @@ export function registerFaixaImpostoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const exists = await app.db.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod));
       if (exists.length === 0) throw notFound(FAIXA_MESSAGES.impostoNaoEncontrado);
-      return { result: await listFaixas(app.db, cod, booleanFilter((request.query as { ativo?: string }).ativo)) };
+      return { result: await listFaixas(app.db, cod, booleanFilter(request.query.ativo)) };
     },
   );
 
@@ -275,11 +278,12 @@ export function registerFaixaImpostoRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Cria uma faixa para o imposto {cod} (cod = código do imposto); recusa faixa sobreposta na mesma vigência',
         params: codParams,
+        body: faixaBody,
         response: errorResponses(400, 401, 403),
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const value = validateFaixa(request.body, cod);
       const insertId = await app.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
@@ -304,11 +308,12 @@ export function registerFaixaImpostoRoutes(app: FastifyInstance): void {
         summary:
           'Atualiza a faixa {cod} — aqui cod é o ID DA FAIXA (não o código do imposto); ativo=false desativa a faixa; recusa faixa sobreposta na mesma vigência',
         params: codParams,
+        body: faixaBody,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
-      const { cod: id } = request.params as { cod: number };
+      const { cod: id } = request.params;
       const affectedRows = await app.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const [current] = await txDb.select().from(faixaImposto).where(eq(faixaImposto.id, id)).for('update');

@@ -1,25 +1,15 @@
 /** Small pieces shared by the tax routes (imposto, valor-imposto, faixa-imposto). */
 import { badRequest } from '../http/errors';
+import { IdParams, Options, Query, Type } from '../http/fields';
 
 export type Row = Record<string, unknown>;
 
 /** `?ativo=true|false|1|0` on a boolean column (same values as the generic CRUD). */
-export const ativoQuery = {
-  type: 'object',
-  properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0'], description: 'Filtra por situação' } },
-} as const;
+export const ativoQuery = Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'], { description: 'Filtra por situação' })) });
 
-export const codParams = {
-  type: 'object',
-  required: ['cod'],
-  properties: { cod: { type: 'integer', minimum: 1 } },
-} as const;
+export const codParams = IdParams('cod');
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+export const idParams = IdParams('id');
 
 /** 'true' | '1' -> true, 'false' | '0' -> false, absent -> undefined. */
 export function booleanFilter(raw: string | undefined): boolean | undefined {

@@ -24,6 +24,7 @@ import { validateOrThrow } from './crud';
 import { listFaixas, registerFaixaImpostoRoutes } from './faixa-imposto';
 import { ativoQuery, booleanFilter, codParams, type Row } from './imposto-common';
 import { listValoresImposto, registerValorImpostoRoutes } from './valor-imposto';
+import { typed, yupBody } from '../http/fields';
 
 type ImpostoRow = typeof imposto.$inferSelect;
 
@@ -67,10 +68,13 @@ export async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<
   return result;
 }
 
-export function registerImpostoRoutes(app: FastifyInstance): void {
+const body = yupBody(impostoSchema);
+
+export function registerImpostoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
-  const ativoOf = (request: { query: unknown }) => booleanFilter((request.query as { ativo?: string }).ativo);
+  const ativoOf = (request: { query: { ativo?: string } }) => booleanFilter(request.query.ativo);
 
   app.get(
     '/imposto/list',
@@ -99,7 +103,7 @@ export function registerImpostoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const ativo = ativoOf(request);
       const [row] = await app.db
         .select()
@@ -117,7 +121,7 @@ export function registerImpostoRoutes(app: FastifyInstance): void {
 
   app.post(
     '/imposto/create',
-    { config, schema: { tags, summary: 'Cria imposto', response: errorResponses(400, 401, 403) } },
+    { config, schema: { tags, summary: 'Cria imposto', body, response: errorResponses(400, 401, 403) } },
     async (request) => {
       const value = validateOrThrow<Imposto>(impostoSchema, request.body);
       const [inserted] = await app.db.insert(imposto).values(toColumns(value)).returning({ cod: imposto.cod });
@@ -129,10 +133,10 @@ export function registerImpostoRoutes(app: FastifyInstance): void {
     '/imposto/update/:cod',
     {
       config,
-      schema: { tags, summary: 'Atualiza imposto', params: codParams, response: errorResponses(400, 401, 403, 404) },
+      schema: { tags, summary: 'Atualiza imposto', params: codParams, body, response: errorResponses(400, 401, 403, 404) },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const value = validateOrThrow<Imposto>(impostoSchema, request.body);
       const updated = await app.db
         .update(imposto)
@@ -146,7 +150,8 @@ export function registerImpostoRoutes(app: FastifyInstance): void {
 }
 
 /** Every tax route: impostos, their brackets and their values per branch. */
-export function registerImpostoModule(app: FastifyInstance): void {
+export function registerImpostoModule(instance: FastifyInstance): void {
+  const app = typed(instance);
   registerImpostoRoutes(app);
   registerFaixaImpostoRoutes(app);
   registerValorImpostoRoutes(app);

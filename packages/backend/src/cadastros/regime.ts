@@ -22,6 +22,7 @@ import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { registerCrud, validateOrThrow, type CrudResource } from './crud';
+import { IdParams, typed, yupBody } from '../http/fields';
 
 /** Provision flags: API (and form) name -> Drizzle column key. */
 export const REGIME_PROVISION_FIELDS = {
@@ -128,11 +129,7 @@ async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
   if (errors.length > 0) throw badRequest(errors);
 }
 
-const codParams = {
-  type: 'object',
-  required: ['cod'],
-  properties: { cod: { type: 'integer', minimum: 1 } },
-} as const;
+const codParams = IdParams('cod');
 
 const linkItem = {
   type: 'object',
@@ -146,7 +143,8 @@ const linkItem = {
   },
 } as const;
 
-export function registerRegimeRoutes(app: FastifyInstance): void {
+export function registerRegimeRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   registerCrud(app, regimeResource);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
@@ -166,7 +164,7 @@ export function registerRegimeRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const [regimeRow] = await app.db.select({ cod: regimeContrato.cod }).from(regimeContrato).where(eq(regimeContrato.cod, cod)).limit(1);
       if (!regimeRow) throw notFound();
       return { result: await listRegimeImpostoLinks(app.db, { regimeCod: cod }) };
@@ -184,12 +182,13 @@ export function registerRegimeRoutes(app: FastifyInstance): void {
           'Insere o vínculo ativo (ou reativa o vínculo inativo existente). Se o imposto já está vinculado ao regime, ' +
           `responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
         params: codParams,
+        body: yupBody(regimeImpostoSchema),
         response: errorResponses(400, 401, 403),
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
-      const body = validateOrThrow<LinkBody>(regimeImpostoSchema, { ...(request.body as object), imposto_cod: cod });
+      const { cod } = request.params;
+      const body = validateOrThrow<LinkBody>(regimeImpostoSchema, { ...request.body, imposto_cod: cod });
       await checkLinkReferences(app.db, body);
       let insertId: number | undefined;
       try {
@@ -230,12 +229,13 @@ export function registerRegimeRoutes(app: FastifyInstance): void {
         summary: 'Ativa ou desativa o vínculo do imposto {cod} com o regime do corpo { regime_cod, ativo }',
         description: `Sem vínculo entre o regime e o imposto, responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
         params: codParams,
+        body: yupBody(regimeImpostoAtivoSchema),
         response: errorResponses(400, 401, 403),
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
-      const body = validateOrThrow<Required<LinkBody>>(regimeImpostoAtivoSchema, { ...(request.body as object), imposto_cod: cod });
+      const { cod } = request.params;
+      const body = validateOrThrow<Required<LinkBody>>(regimeImpostoAtivoSchema, { ...request.body, imposto_cod: cod });
       await checkLinkReferences(app.db, body);
       let affectedRows = 0;
       try {
@@ -283,7 +283,7 @@ export function registerRegimeRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { cod } = request.params as { cod: number };
+      const { cod } = request.params;
       const [regimeRow] = await app.db.select({ cod: regimeContrato.cod }).from(regimeContrato).where(eq(regimeContrato.cod, cod)).limit(1);
       if (!regimeRow) throw notFound();
       const rows = await app.db

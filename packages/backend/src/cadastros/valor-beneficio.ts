@@ -20,6 +20,7 @@ import { badRequest, notFound, type ErrorItem } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
+import { Id, IdParams, Query, Type, typed, yupBody } from '../http/fields';
 
 /** A value row as the API answers it (with the branch label for the lists). */
 export interface ValorBeneficioApi {
@@ -173,21 +174,17 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, field: strin
   }
 }
 
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
+const idParams = IdParams('id');
 
-const listQuery = {
-  type: 'object',
-  properties: {
-    benefCod: { type: 'integer', minimum: 1, description: 'Código do benefício' },
-    filialCod: { type: 'integer', minimum: 1, description: 'Código da filial' },
-  },
-} as const;
+const listQuery = Query({
+  benefCod: Type.Optional(Id('Código do benefício')),
+  filialCod: Type.Optional(Id('Código da filial')),
+});
 
-export function registerValorBeneficioRoutes(app: FastifyInstance): void {
+const body = yupBody(valorBeneficioSchema);
+
+export function registerValorBeneficioRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
 
@@ -214,7 +211,7 @@ export function registerValorBeneficioRoutes(app: FastifyInstance): void {
       schema: { tags, summary: 'Lista de valores de benefício por filial', querystring: listQuery, response: errorResponses(400, 401, 403) },
     },
     async (request) => {
-      const { benefCod, filialCod } = request.query as { benefCod?: number; filialCod?: number };
+      const { benefCod, filialCod } = request.query;
       return { result: await listValoresBeneficio(app.db, { benefCod, filialCod }) };
     },
   );
@@ -226,7 +223,7 @@ export function registerValorBeneficioRoutes(app: FastifyInstance): void {
       schema: { tags, summary: 'Detalhe de valor de benefício', params: idParams, response: errorResponses(401, 403, 404) },
     },
     async (request) => {
-      const row = await findOne(app.db, (request.params as { id: number }).id);
+      const row = await findOne(app.db, request.params.id);
       if (!row) throw notFound();
       return { result: valorBeneficioToApi(row.valor, row.filialLabel) };
     },
@@ -234,7 +231,7 @@ export function registerValorBeneficioRoutes(app: FastifyInstance): void {
 
   app.post(
     '/valor-beneficio/create',
-    { config, schema: { tags, summary: 'Cria valor de benefício para uma filial', response: errorResponses(400, 401, 403) } },
+    { config, schema: { tags, summary: 'Cria valor de benefício para uma filial', body, response: errorResponses(400, 401, 403) } },
     async (request) => {
       const value = validateOrThrow<ValorBeneficio>(valorBeneficioSchema, request.body);
       await checkBenefit(app.db, value.benefCod);
@@ -259,10 +256,10 @@ export function registerValorBeneficioRoutes(app: FastifyInstance): void {
     '/valor-beneficio/update/:id',
     {
       config,
-      schema: { tags, summary: 'Atualiza valor de benefício', params: idParams, response: errorResponses(400, 401, 403, 404) },
+      schema: { tags, summary: 'Atualiza valor de benefício', params: idParams, body, response: errorResponses(400, 401, 403, 404) },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const value = validateOrThrow<ValorBeneficio>(valorBeneficioSchema, request.body);
       const affectedRows = await mapUniqueViolation(
         () =>

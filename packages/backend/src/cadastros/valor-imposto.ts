@@ -20,6 +20,7 @@ import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
 import { assertMoneyLimits, idParams, moneyColumn, num, type Row } from './imposto-common';
+import { Id, Query, Type, typed, yupBody } from '../http/fields';
 
 export const VALOR_IMPOSTO_MESSAGES = {
   impostoNaoEncontrado: 'Imposto não encontrado.',
@@ -97,6 +98,8 @@ function toColumns(value: ValorImposto) {
   };
 }
 
+const body = yupBody(valorImpostoSchema);
+
 function validateValor(body: unknown): ValorImposto {
   const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
   assertMoneyLimits(value, ['valor_fixo', 'valor_desc', 'valor_filial']);
@@ -129,7 +132,8 @@ async function checkReferences(tx: Db, value: ValorImposto, ignoreId?: number): 
   }
 }
 
-export function registerValorImpostoRoutes(app: FastifyInstance): void {
+export function registerValorImpostoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const config = sectionRoute('cadastros');
   const tags = ['Cadastros'];
 
@@ -140,18 +144,15 @@ export function registerValorImpostoRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Lista de valores de imposto por filial (filtros opcionais imposto_cod e filial_cod)',
-        querystring: {
-          type: 'object',
-          properties: {
-            imposto_cod: { type: 'integer', minimum: 1, description: 'Código do imposto' },
-            filial_cod: { type: 'integer', minimum: 1, description: 'Código da filial' },
-          },
-        },
+        querystring: Query({
+          imposto_cod: Type.Optional(Id('Código do imposto')),
+          filial_cod: Type.Optional(Id('Código da filial')),
+        }),
         response: errorResponses(400, 401, 403),
       },
     },
     async (request) => {
-      const query = request.query as { imposto_cod?: number; filial_cod?: number };
+      const query = request.query;
       return { result: await listValoresImposto(app.db, { impostoCod: query.imposto_cod, filialCod: query.filial_cod }) };
     },
   );
@@ -163,7 +164,7 @@ export function registerValorImpostoRoutes(app: FastifyInstance): void {
       schema: { tags, summary: 'Detalhe de valor de imposto por filial', params: idParams, response: errorResponses(401, 403, 404) },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const [row] = await listValoresImposto(app.db, { id });
       if (!row) throw notFound();
       return { result: row };
@@ -177,6 +178,7 @@ export function registerValorImpostoRoutes(app: FastifyInstance): void {
       schema: {
         tags,
         summary: 'Cria os valores de um imposto para uma filial (um por imposto e filial)',
+        body,
         response: errorResponses(400, 401, 403),
       },
     },
@@ -200,11 +202,12 @@ export function registerValorImpostoRoutes(app: FastifyInstance): void {
         tags,
         summary: 'Atualiza os valores de imposto por filial {id}',
         params: idParams,
+        body,
         response: errorResponses(400, 401, 403, 404),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const value = validateValor(request.body);
       const affectedRows = await app.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;

@@ -12,6 +12,7 @@ import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { DEMO_PROJETO_AUSENCIAS } from '../seed/projetos';
 import { capacidadePorArea, capacidadePorProjeto } from './servico';
+import { DateText, KeyList, Params, typed } from '../http/fields';
 
 const TAG = 'Relatórios Delivery';
 const secao = sectionRoute('relatorios-delivery');
@@ -43,9 +44,9 @@ function periodo(params: { inicio: string; fim: string }): { inicio: string; fim
 }
 
 const datas = {
-  inicio: { type: 'string', maxLength: 20, description: "Início do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)" },
-  fim: { type: 'string', maxLength: 20, description: "Fim do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)" },
-} as const;
+  inicio: DateText("Início do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)"),
+  fim: DateText("Fim do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)"),
+};
 
 /**
  * Key of the project whose Tempo plans are vacations: JIRA_ABSENCE_PROJECT_KEY (read by the Jira
@@ -55,7 +56,8 @@ export function chaveAusencia(app: FastifyInstance): string {
   return app.jiraSync.config?.absenceProjectKey ?? (process.env.JIRA_ABSENCE_PROJECT_KEY?.trim() || DEMO_PROJETO_AUSENCIAS.chave);
 }
 
-export default async function capacidadeRoutes(app: FastifyInstance): Promise<void> {
+export default async function capacidadeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   app.get(
     '/relatorio/capacidade-area/:inicio/:fim',
     {
@@ -70,12 +72,12 @@ export default async function capacidadeRoutes(app: FastifyInstance): Promise<vo
           "variacaoFaturavel ('12,50%' ou '-'), variacaoFaturavelValor }. Horas com 2 casas; ocupação = horas / obrigatórias x 100. " +
           'Colaboradores ativos no cadastro com vínculo em algum dia do período; planejadas/realizadas/faturáveis em projetos de cliente (sem INT-1000); ' +
           'férias = planos do projeto de ausências (JIRA_ABSENCE_PROJECT_KEY). Período de até 2 anos.',
-        params: { type: 'object', required: ['inicio', 'fim'], properties: datas },
+        params: Params(datas),
         response: errorResponses(400),
       },
     },
     async (request) => {
-      const { inicio, fim } = periodo(request.params as { inicio: string; fim: string });
+      const { inicio, fim } = periodo(request.params);
       return capacidadePorArea(app.db, inicio, fim, chaveAusencia(app));
     },
   );
@@ -92,16 +94,12 @@ export default async function capacidadeRoutes(app: FastifyInstance): Promise<vo
           'nome com INT-1000). Resposta: { projetos: [{ projeto { id, key, label, categoria }, colaboradores: [{ colaborador { mat, accountId, nome, sobrenome, ' +
           'demissao, departamento (texto), regime (texto; null sem cadastro), funcao { nome } }, perfil, horasPorDia, totalHorasObrigatorias, horasPlanejadas, ' +
           'horasRealizadas, horasFaturaveis, ocupacao, variacaoFaturavel, variacaoFaturavelValor }] }] } — só projetos com alguém planejado ou com horas no período.',
-        params: {
-          type: 'object',
-          required: ['inicio', 'fim', 'projetos'],
-          properties: { ...datas, projetos: { type: 'string', maxLength: 12000 } },
-        },
+        params: Params({ ...datas, projetos: KeyList('Ids separados por vírgula, TODOS ou NAO-INT-1000') }),
         response: errorResponses(400),
       },
     },
     async (request) => {
-      const params = request.params as { inicio: string; fim: string; projetos: string };
+      const params = request.params;
       const { inicio, fim } = periodo(params);
       const selecao = lerSelecaoProjetosCapacidade(params.projetos);
       if (!selecao) throw badRequest([{ field: 'projetos', errorMessage: CAPACIDADE_ERROS.projetos }]);

@@ -41,36 +41,33 @@ import {
   mediaBeneficios,
   mediaFechamento,
 } from './consultas';
+import { Body, Id, IdParams, Int, INT_MAX, Options, Params, Query, Text, Type, typed, yupBody } from '../http/fields';
 
 const TAG = 'Fechamentos';
 const DASHBOARD_TAG = 'Dashboard';
 const fechamentos = sectionRoute('fechamentos');
 const dashboard = sectionRoute('dashboard');
 
-const idParams = (name = 'id', minimum = 1) => ({
-  type: 'object',
-  required: [name],
-  properties: { [name]: { type: 'integer', minimum } },
+const idParams = IdParams('id');
+const closingIdParams = IdParams('closingId');
+/** GET /fechamento/custo-hh/media/:id: 0 is the latest closing. */
+const idOrLatestParams = Params({ id: Int(0, INT_MAX) });
+
+const recalculateBody = Body({
+  isRecalculate: Type.Optional(Type.Boolean({ default: false, description: 'true para recalcular um fechamento já calculado' })),
 });
 
-const recalculateBody = {
-  type: 'object',
-  properties: {
-    isRecalculate: { type: 'boolean', default: false, description: 'true para recalcular um fechamento já calculado' },
-  },
-} as const;
+const fechamentoBody = yupBody(fechamentoSchema);
 
-const periodoQuery = {
-  type: 'object',
-  properties: {
-    meses: { type: 'integer', minimum: 1, maximum: 12, description: 'Quantidade de meses do período (3, 6, 9 ou 12; padrão 6)' },
-    ate: {
-      type: 'string',
+const periodoQuery = Query({
+  meses: Type.Optional(Int(1, 12, 'Quantidade de meses do período (3, 6, 9 ou 12; padrão 6)')),
+  ate: Type.Optional(
+    Text(10, {
       pattern: '^\\d{4}-\\d{2}(-\\d{2})?$',
       description: "Mês de referência (último mês do período), 'yyyy-MM' ou 'yyyy-MM-dd'; padrão: o mês do último fechamento",
-    },
-  },
-} as const;
+    }),
+  ),
+});
 
 /** At most this many warnings in an answer (the rest is counted). */
 const MAX_AVISOS = 50;
@@ -96,7 +93,8 @@ const somar = (values: Iterable<string>) => {
   return total.toFixed(2);
 };
 
-export function registerFechamentoRoutes(app: FastifyInstance): void {
+export function registerFechamentoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const db = (): Db => app.db;
 
   // ---------------------------------------------------------------------------------- closings
@@ -111,11 +109,11 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
         description:
           '{ result: [{ id, label, dataInicio, dataFim, diasUteis, descricao, bloqueio, ativo, calculadoEm, calculado, colaboradores }] }. ' +
           'calculado = o fechamento tem resultados por colaborador.',
-        querystring: { type: 'object', properties: { ativo: { type: 'string', enum: ['true', 'false', '1', '0'] } } },
+        querystring: Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'])) }),
       },
     },
     async (request) => {
-      const { ativo } = request.query as { ativo?: string };
+      const { ativo } = request.query;
       return { result: await listarFechamentos(db(), ativo === undefined ? undefined : ativo === 'true' || ativo === '1') };
     },
   );
@@ -124,9 +122,9 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
     '/fechamento/:id',
     {
       config: fechamentos,
-      schema: { tags: [TAG], summary: 'Detalhe do fechamento', params: idParams(), response: errorResponses(404) },
+      schema: { tags: [TAG], summary: 'Detalhe do fechamento', params: idParams, response: errorResponses(404) },
     },
-    async (request) => ({ result: await buscarFechamento(db(), (request.params as { id: number }).id) }),
+    async (request) => ({ result: await buscarFechamento(db(), request.params.id) }),
   );
 
   app.post(
@@ -137,6 +135,7 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'Cria um fechamento (responde o id)',
         description: 'Corpo: { label, dataInicio, dataFim, diasUteis, descricao, bloqueio } (fechamentoSchema). Resposta: { result: { insertId, id } }.',
+        body: fechamentoBody,
         response: errorResponses(400),
       },
     },
@@ -154,12 +153,13 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG],
         summary: 'Atualiza um fechamento (bloqueado: somente o bloqueio pode mudar)',
-        params: idParams(),
+        params: idParams,
+        body: fechamentoBody,
         response: errorResponses(400, 404, 409),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const value = validar(request.body);
       const columns = toColumns(value);
       const affectedRows = await db().transaction(async (tx) => {
@@ -195,14 +195,14 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
           'transação. Valida (404 fechamento inexistente; 409 bloqueado; 409 já calculado sem isRecalculate) e responde a prévia: ' +
           '{ result: { fechamentoId, colaboradores, beneficioTotal, descontoColaborador, beneficios: [{ benefCod, sigla, nome, colaboradores, total }], avisos } }. ' +
           'Idempotente.',
-        params: idParams(),
+        params: idParams,
         body: recalculateBody,
         response: errorResponses(400, 404, 409),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { isRecalculate } = request.body as { isRecalculate: boolean };
+      const { id } = request.params;
+      const { isRecalculate = false } = request.body;
       const previa = await previaFechamento(db(), id, isRecalculate);
       const porBeneficio = new Map<string, { benefCod: number | null; sigla: string | null; nome: string | null; valores: string[] }>();
       const descontos: string[] = [];
@@ -243,14 +243,14 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
           'Chamado em paralelo com POST /beneficio/calculate/{id}. Mesmas validações (404, 409 bloqueado, 409 já calculado sem ' +
           'isRecalculate). Resposta: { result: { fechamentoId, colaboradores, impostoTotal, encargos, impostos: [{ cod, sigla, ' +
           'nome, parteColaborador, parteFilial }], avisos } }. Idempotente.',
-        params: idParams('closingId'),
+        params: closingIdParams,
         body: recalculateBody,
         response: errorResponses(400, 404, 409),
       },
     },
     async (request) => {
-      const { closingId } = request.params as { closingId: number };
-      const { isRecalculate } = request.body as { isRecalculate: boolean };
+      const { closingId } = request.params;
+      const { isRecalculate = false } = request.body;
       const previa = await previaFechamento(db(), closingId, isRecalculate);
       const porImposto = new Map<string, { cod: number | null; sigla: string | null; nome: string | null; colaborador: string[]; filial: string[] }>();
       const encargos: string[] = [];
@@ -297,17 +297,14 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
           'serializados pela trava: sempre resta um único conjunto de resultados. partTimeColab (padrão true): o custo-hora de ' +
           'quem trabalha meio período usa a própria carga diária; false: a base de 8 h. Resposta: { result: { fechamentoId, ' +
           'colaboradores, totais, avisos, tempos } }.',
-        params: idParams(),
-        body: {
-          type: 'object',
-          properties: { partTimeColab: { type: 'boolean', default: true, description: 'Custo-hora de meio período pela própria carga horária' } },
-        },
+        params: idParams,
+        body: Body({ partTimeColab: Type.Optional(Type.Boolean({ default: true, description: 'Custo-hora de meio período pela própria carga horária' })) }),
         response: errorResponses(400, 404, 409),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { partTimeColab } = request.body as { partTimeColab: boolean };
+      const { id } = request.params;
+      const { partTimeColab = true } = request.body;
       const resultado = await calcularFechamento(db(), id, { partTimeColab });
       app.metrics.fechamentosCalculados.inc();
       return { result: { ...resultado, avisos: resumirAvisos(resultado.avisos) } };
@@ -325,14 +322,14 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
           '{ result: [{ matricula, nome, funcao, departamento, regime, filial, salarioBase, beneficioTotal, impostoTotal, ' +
           'salarioLiquido, salarioFilial, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, custoTotal, custoHora, ' +
           'custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um.',
-        params: idParams(),
-        querystring: { type: 'object', properties: { detalhamento: { type: 'boolean', default: false } } },
+        params: idParams,
+        querystring: Query({ detalhamento: Type.Optional(Type.Boolean({ default: false })) }),
         response: errorResponses(404),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const { detalhamento } = request.query as { detalhamento: boolean };
+      const { id } = request.params;
+      const { detalhamento } = request.query;
       return { result: await listarResultados(db(), id, detalhamento) };
     },
   );
@@ -344,16 +341,12 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG],
         summary: 'Resultado de um colaborador no fechamento, com o detalhamento do cálculo',
-        params: {
-          type: 'object',
-          required: ['id', 'mat'],
-          properties: { id: { type: 'integer', minimum: 1 }, mat: { type: 'integer', minimum: 1 } },
-        },
+        params: Params({ id: Id(), mat: Id() }),
         response: errorResponses(404),
       },
     },
     async (request) => {
-      const { id, mat } = request.params as { id: number; mat: number };
+      const { id, mat } = request.params;
       return { result: await buscarResultado(db(), id, mat) };
     },
   );
@@ -368,11 +361,11 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
         description:
           '{ result: { fechamentoId, label, calculado, colaboradores, beneficioTotal, beneficioMedio, beneficios: [{ benefCod, ' +
           'sigla, nome, colaboradores, total, media, descontoColaborador }] } }',
-        params: idParams(),
+        params: idParams,
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await mediaBeneficios(db(), (request.params as { id: number }).id) }),
+    async (request) => ({ result: await mediaBeneficios(db(), request.params.id) }),
   );
 
   // ---------------------------------------------------------------------------------- dashboard
@@ -388,11 +381,11 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
           '{ result: { fechamentoId, label, dataInicio, dataFim, calculado, colaboradores, custoHoraMedio, custoHoraPonderado, ' +
           'custoTotal, custoTotalMedio, salarioBaseMedio, beneficioTotalMedio, impostoTotalMedio, salarioLiquidoMedio, ' +
           'salarioFilialMedio } } (valores nulos quando não calculado)',
-        params: idParams(),
+        params: idParams,
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await mediaFechamento(db(), (request.params as { id: number }).id) }),
+    async (request) => ({ result: await mediaFechamento(db(), request.params.id) }),
   );
 
   app.get(
@@ -404,11 +397,11 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
         summary: 'Custo total bruto por área (departamento) de um fechamento; id 0 = o último calculado',
         description:
           '{ result: [{ name (departamento), label (fechamento), custo, departamentoCod, sigla, fechamentoId }] }; vazio quando não calculado',
-        params: idParams('id', 0),
+        params: idOrLatestParams,
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await custoPorArea(db(), (request.params as { id: number }).id) }),
+    async (request) => ({ result: await custoPorArea(db(), request.params.id) }),
   );
 
   app.get(
@@ -424,7 +417,7 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { meses, ate } = request.query as { meses?: number; ate?: string };
+      const { meses, ate } = request.query;
       return { result: await custoPorDepartamento(db(), { meses, ate: normalizarAte(ate) }) };
     },
   );
@@ -444,7 +437,7 @@ export function registerFechamentoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { meses, ate } = request.query as { meses?: number; ate?: string };
+      const { meses, ate } = request.query;
       const periodo = await fechamentosDoPeriodo(db(), { meses, ate: normalizarAte(ate) });
       const todos = await listarFechamentos(db(), true);
       return {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES, type ErrorItem } from './errors';
+import { NUMERIC_TEXT_PATTERN } from './fields';
 
 interface AjvError {
   keyword: string;
@@ -12,6 +13,8 @@ function fieldOf(error: AjvError): string {
   const missing = error.keyword === 'required' ? String(error.params?.missingProperty ?? '') : '';
   return [base, missing].filter(Boolean).join('.');
 }
+
+const NUMERIC = 'Preencher com valor numérico';
 
 function messageOf(error: AjvError): string {
   const params = error.params ?? {};
@@ -32,8 +35,21 @@ function messageOf(error: AjvError): string {
       return params.format === 'email' ? 'E-mail preenchido é inválido.' : MESSAGES.invalidValue;
     case 'enum':
       return 'Preencher com uma das opções.';
-    case 'type':
-      return params.type === 'number' || params.type === 'integer' ? 'Preencher com valor numérico' : MESSAGES.invalidValue;
+    case 'maxItems':
+      return `Deve possuir no máximo ${params.limit} itens.`;
+    case 'minItems':
+      return Number(params.limit) <= 1 ? MESSAGES.required : `Deve possuir no mínimo ${params.limit} itens.`;
+    case 'pattern':
+      return params.pattern === NUMERIC_TEXT_PATTERN ? NUMERIC : MESSAGES.invalidValue;
+    case 'type': {
+      // A union ('number,string,boolean,null' for a number a form sends) is named by its first type.
+      const first = String(params.type ?? '').split(',')[0];
+      if (first === 'number' || first === 'integer') return NUMERIC;
+      if (first === 'string') return 'Preencher com um texto.';
+      if (first === 'boolean') return 'Preencher com verdadeiro ou falso.';
+      if (first === 'array') return 'Preencher com uma lista.';
+      return MESSAGES.invalidValue;
+    }
     default:
       return MESSAGES.invalidValue;
   }
@@ -61,12 +77,16 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.invalidBody,
 };
 
-/** PostgreSQL's numeric_value_out_of_range, also when Drizzle wraps the driver's error as `cause`. */
-function isNumericOverflow(error: unknown): boolean {
+/**
+ * PostgreSQL's numeric_value_out_of_range (22003) or string_data_right_truncation (22001), also
+ * when Drizzle wraps the driver's error as `cause`: a value past its column.
+ */
+function columnOverflow(error: unknown): '22003' | '22001' | undefined {
   for (let current = error, depth = 0; current && depth < 3; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if ((current as { code?: unknown }).code === '22003') return true;
+    const code = (current as { code?: unknown }).code;
+    if (code === '22003' || code === '22001') return code;
   }
-  return false;
+  return undefined;
 }
 
 /**
@@ -84,9 +104,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     // A figure derived on the server (a converted amount, a total) that does not fit its column:
     // the transaction was rolled back, so it is the input's fault, not the server's.
-    if (isNumericOverflow(error)) {
-      request.log.info({ code: '22003' }, 'valor fora do limite da coluna');
-      return reply.code(400).send({ errors: [{ errorMessage: MESSAGES.valueOutOfRange }] });
+    const overflow = columnOverflow(error);
+    if (overflow) {
+      request.log.info({ code: overflow }, 'valor fora do limite da coluna');
+      return reply.code(400).send({ errors: [{ errorMessage: overflow === '22003' ? MESSAGES.valueOutOfRange : MESSAGES.textTooLong }] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

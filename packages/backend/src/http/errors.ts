@@ -14,6 +14,7 @@ export const MESSAGES = {
   tooManyRequests: 'Muitas requisições. Tente novamente mais tarde.',
   invalidValue: 'Valor inválido.',
   valueOutOfRange: 'Valor acima do limite permitido.',
+  textTooLong: 'Texto acima do tamanho permitido.',
   required: 'Campo obrigatório.',
 } as const;
 

@@ -5,6 +5,7 @@
  *   { public: true }          no token needed
  *   { authenticated: true }   any signed-in, active user
  *   { section: 'projetos' }   a user whose sections include that first path segment
+ *   { sections: ['projetos', 'simulacoes'] }   a user with any of those sections
  *   { role: 'admin' }         a user holding the admin role
  * A route that declares none (or more than one) makes registration throw, so a forgotten
  * route can never be open. Route modules just spread one of the helpers below:
@@ -13,6 +14,8 @@
  *
  * The user and their sections are read from the database on each request, so a change of
  * grants takes effect on the next request and a disabled user is refused at once (401).
+ * The check runs in an onRequest hook: before the body is parsed and validated, so a user
+ * without the section gets 403 whatever the body holds.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../auth/users';
@@ -29,6 +32,7 @@ export interface RouteAccess {
   public?: true;
   authenticated?: true;
   section?: Section;
+  sections?: readonly Section[];
   role?: AdminRole;
 }
 
@@ -37,6 +41,8 @@ declare module 'fastify' {
     public?: boolean;
     authenticated?: boolean;
     section?: Section;
+    /** Any one of these sections. */
+    sections?: readonly Section[];
     role?: AdminRole;
     /** The route's own text for a body past its bodyLimit (declared or streamed), instead of the generic one. */
     bodyTooLargeMessage?: string;
@@ -55,17 +61,22 @@ export const adminRoute = { role: ADMIN_ROLE } as const satisfies RouteAccess;
 export function sectionRoute<S extends Section>(section: S) {
   return { section } as const satisfies RouteAccess;
 }
+/** A route open to a user holding any of `sections`. */
+export function anySectionRoute(...sections: Section[]) {
+  return { sections } as const satisfies RouteAccess;
+}
 
 /** One registered route, as seen by the guard (used by the route-coverage test). */
 export interface RegisteredRoute {
   method: string;
   url: string;
-  access: 'public' | 'authenticated' | 'section' | 'role' | 'infrastructure';
+  access: 'public' | 'authenticated' | 'section' | 'sections' | 'role' | 'infrastructure';
   section?: string;
+  sections?: readonly string[];
   role?: string;
 }
 
-const ACCESS_KEYS = ['public', 'authenticated', 'section', 'role'] as const;
+const ACCESS_KEYS = ['public', 'authenticated', 'section', 'sections', 'role'] as const;
 
 export interface GuardOptions {
   tokens: TokenService;
@@ -105,6 +116,9 @@ export function checkRouteAccess(route: RouteOptions): RegisteredRoute['access']
   if (key === 'section' && !(typeof value === 'string' && isSection(value))) {
     throw new Error(`Rota ${where}: seção desconhecida '${String(value)}'.`);
   }
+  if (key === 'sections' && !(Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && isSection(item)))) {
+    throw new Error(`Rota ${where}: seções desconhecidas '${String(value)}'.`);
+  }
   if (key === 'role' && value !== ADMIN_ROLE) {
     throw new Error(`Rota ${where}: papel desconhecido '${String(value)}'.`);
   }
@@ -142,6 +156,7 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): Regis
         url: route.url,
         access,
         section: config.section,
+        sections: config.sections,
         role: config.role,
       });
     }
@@ -153,6 +168,7 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): Regis
     await authenticate(request, options);
     const user = request.user!;
     if (config.section && !user.sections.includes(config.section)) throw forbidden();
+    if (config.sections && !config.sections.some((section) => user.sections.includes(section))) throw forbidden();
     if (config.role && !user.sections.includes(config.role)) throw forbidden();
   });
 

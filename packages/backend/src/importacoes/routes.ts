@@ -18,6 +18,7 @@ import { errorResponses } from '../http/schemas';
 import { atualizarColaboradores } from './atualizar';
 import { importarBeneficios } from './beneficios';
 import { importarColaboradores, type ImportContext } from './colaboradores';
+import { NUMBER_MAX, Type, typed } from '../http/fields';
 
 type Importer = (context: ImportContext, rows: readonly Record<string, unknown>[]) => Promise<ImportResult>;
 
@@ -37,23 +38,20 @@ const ROUTES: Array<{ kind: ImportKind; path: string; summary: string; run: Impo
   },
 ];
 
-const body = {
-  type: 'object',
-  required: ['data'],
-  properties: {
-    data: {
-      type: 'array',
-      description: 'Uma linha por objeto, com as células (texto) pelo cabeçalho da primeira linha do arquivo',
-      items: {
-        type: 'object',
-        maxProperties: 100,
-        additionalProperties: {
-          anyOf: [{ type: 'string', maxLength: IMPORT_LIMITS.maxCellChars }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
-        },
-      },
-    },
-  },
-} as const;
+/** A cell of the file: text (bounded), a number within any column, a boolean or empty. */
+const cell = Type.Union([
+  Type.String({ maxLength: IMPORT_LIMITS.maxCellChars }),
+  Type.Number({ minimum: -NUMBER_MAX, maximum: NUMBER_MAX }),
+  Type.Boolean(),
+  Type.Null(),
+]);
+
+// The number of rows is bounded by the route's bodyLimit and checked by the handler (its own message).
+const body = Type.Object({
+  data: Type.Array(Type.Record(Type.String({ maxLength: 200 }), cell, { maxProperties: 100 }), {
+    description: 'Uma linha por objeto, com as células (texto) pelo cabeçalho da primeira linha do arquivo',
+  }),
+});
 
 const result = {
   200: {
@@ -71,7 +69,8 @@ const result = {
   },
 };
 
-export default async function importacoesRoutes(app: FastifyInstance): Promise<void> {
+export default async function importacoesRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const config = { ...sectionRoute('importacoes'), bodyTooLargeMessage: IMPORT_MESSAGES.requisicaoGrande };
   const tags = ['Importações'];
   for (const route of ROUTES) {
@@ -83,7 +82,7 @@ export default async function importacoesRoutes(app: FastifyInstance): Promise<v
         schema: { tags, summary: route.summary, body, response: { ...result, ...errorResponses(400, 401, 403, 413) } },
       },
       async (request) => {
-        const { data } = request.body as { data: Record<string, unknown>[] };
+        const { data } = request.body;
         if (data.length === 0) throw badRequest(IMPORT_MESSAGES.semRegistros);
         if (data.length > IMPORT_LIMITS.maxRows) throw badRequest(IMPORT_MESSAGES.registrosDemais);
         const started = Date.now();

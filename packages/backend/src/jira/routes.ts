@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { adminRoute, currentUser } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { SyncBusyError, SyncNotConfiguredError, type TipoSync } from './sync';
+import { Body, Options, Query, Type, typed } from '../http/fields';
 
 const TAG = 'Jira';
 
@@ -31,7 +32,8 @@ const execucaoSchema = {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-export default async function jiraSyncRoutes(app: FastifyInstance): Promise<void> {
+export default async function jiraSyncRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   app.post<{ Body: { tipo?: TipoSync } }>(
     '/jira/sync',
     {
@@ -43,10 +45,7 @@ export default async function jiraSyncRoutes(app: FastifyInstance): Promise<void
           'Inicia uma execução do conector e responde com o seu id; ela segue em segundo plano (acompanhe em ' +
           "GET /jira/sync/execucoes). Sem 'tipo' a execução retoma uma execução que falhou ou decide entre " +
           'completa (releitura da janela inteira, remove o que foi excluído no Tempo) e incremental.',
-        body: {
-          type: 'object',
-          properties: { tipo: { type: 'string', enum: ['completa', 'incremental'], description: 'Força o tipo da execução' } },
-        },
+        body: Body({ tipo: Type.Optional(Options(['completa', 'incremental'], { description: 'Força o tipo da execução' })) }),
         response: {
           200: {
             type: 'object',
@@ -77,10 +76,7 @@ export default async function jiraSyncRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags: [TAG],
         summary: 'Lista as últimas execuções da sincronização com o Jira/Tempo',
-        querystring: {
-          type: 'object',
-          properties: { limite: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        },
+        querystring: Query({ limite: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
         response: {
           200: {
             type: 'object',

@@ -27,15 +27,13 @@ import { currentUser, sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { compararPrevistoReal } from './comparacao';
 import { carregarPlanejamento, funcoesPlanejamento, previstoPorMes, salvarPlanejamento } from './servico';
+import { DateText, Id, Month, Params, Query, Text, Type, typed, yupBody } from '../http/fields';
 
 const TAG = 'Planejamento';
 const projetos = sectionRoute('projetos');
 
-const keyParams = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', minLength: 1, maxLength: 30, description: 'Chave do projeto' } },
-} as const;
+const chave = () => Text(30, { minLength: 1, description: 'Chave do projeto' });
+const keyParams = Params({ key: chave() });
 
 async function clientesAtivos(db: Db): Promise<Cliente[]> {
   return db.select({ id: cliente.id, name: cliente.nome, key: cliente.chave }).from(cliente).where(eq(cliente.ativo, true)).orderBy(asc(cliente.nome));
@@ -48,7 +46,8 @@ function dataParam(value: string, campo: string): string {
   return toIsoDate(parts);
 }
 
-export function registerPlanejamentoRoutes(app: FastifyInstance): void {
+export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const db = (): Db => app.db;
 
   app.get(
@@ -78,19 +77,13 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
           "{ data: [{ mes: 'yyyy-MM', chave: 'MM-YYYY', horas, custoFuncao, custoIndireto, custoPrevisto, receitaPrevista }] }. " +
           'custoPrevisto = funções + custos indiretos do mês; receitaPrevista = valorVenda do mês (null sem valor). Só os meses do planejamento.',
         params: keyParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            de: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: "Primeiro mês, 'yyyy-MM'" },
-            ate: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: "Último mês, 'yyyy-MM'" },
-          },
-        },
+        querystring: Query({ de: Type.Optional(Month("Primeiro mês, 'yyyy-MM'")), ate: Type.Optional(Month("Último mês, 'yyyy-MM'")) }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { key } = request.params as { key: string };
-      const { de, ate } = request.query as { de?: string; ate?: string };
+      const { key } = request.params;
+      const { de, ate } = request.query;
       return { data: await previstoPorMes(db(), key, de, ate) };
     },
   );
@@ -111,7 +104,7 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key } = request.params as { key: string };
+      const { key } = request.params;
       const [plano, clientes] = await Promise.all([carregarPlanejamento(db(), key), clientesAtivos(db())]);
       return { data: { ...plano, clientes } };
     },
@@ -131,6 +124,7 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
           '`versao` é a versão carregada: se outro usuário salvou depois, responde 409 e nada é gravado. ' +
           'O servidor aplica o diff, valida o resultado (ao menos um mês; cada mês com cliente, valor venda, função ou custo indireto), ' +
           'recalcula os totais e responde { data: Planejamento, message }.',
+        body: yupBody(diffPlanejamentoSchema),
         response: errorResponses(400, 404, 409),
       },
     },
@@ -155,21 +149,12 @@ export function registerPlanejamentoRoutes(app: FastifyInstance): void {
           'Previsto: meses do planejamento que tocam o período (inteiros). Real: horas dos worklogs x custo-hora do autor no fechamento do dia ' +
           '(estimado quando foi usado um fechamento anterior) e custos extras ativos que tocam o período (valor x cotação). ' +
           'desvio = (real - previsto) / previsto (fração; 0 sem previsto). Datas dd/MM/aaaa (codificadas) ou aaaa-MM-dd.',
-        params: {
-          type: 'object',
-          required: ['key', 'id', 'start', 'end'],
-          properties: {
-            key: { type: 'string', minLength: 1, maxLength: 30 },
-            id: { type: 'integer', minimum: 1 },
-            start: { type: 'string' },
-            end: { type: 'string' },
-          },
-        },
+        params: Params({ key: chave(), id: Id(), start: DateText(), end: DateText() }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { key, id, start, end } = request.params as { key: string; id: number; start: string; end: string };
+      const { key, id, start, end } = request.params;
       const inicio = dataParam(start, 'start');
       const fim = dataParam(end, 'end');
       if (fim < inicio) throw badRequest([{ field: 'end', errorMessage: 'Data fim deve ser maior que data início' }]);

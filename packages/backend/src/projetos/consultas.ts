@@ -156,11 +156,11 @@ export async function exigirProjetos(db: Db, chaves: readonly string[]): Promise
 }
 
 /**
- * The projects of a path segment of KEY:ID pairs joined by ',' (URL-encoded; 'KEY:' or 'KEY' alone
- * skip the id check); 404 when a key is unknown or its Jira id is not the one given.
+ * The projects of a path segment of KEY:ID pairs joined by ',' (as Fastify decoded it: never decoded
+ * again; 'KEY:' or 'KEY' alone skip the id check); 404 when a key is unknown or its Jira id is not the one given.
  */
 export async function exigirProjetosDosPares(db: Db, pares: string): Promise<ProjetoItem[]> {
-  const itens = decodeURIComponent(pares)
+  const itens = pares
     .split(',')
     .map((par) => par.trim())
     .filter(Boolean)

@@ -28,7 +28,7 @@ import {
   type TipoCusto,
 } from '@financeiro/domain';
 import { validateOrThrow } from '../cadastros/crud';
-import { currentUser, requireOwnEmail, authenticatedRoute, sectionRoute } from '../http/guard';
+import { anySectionRoute, currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { cliente, custoProjeto, projeto } from '../db/schema';
@@ -50,6 +50,7 @@ import {
 import { ServicoCotacao } from './cotacao';
 import { custoRealPorMes, custosExtrasPorMes, faturamentoPorMes, realDoAno } from './real';
 import * as relatorios from './relatorios';
+import { Body, COLUMN, DateText, EmailParam, FormText, Id, Int, KeyList, LIST_MAX, Options, Params, ProjectKey, Query, Text, Type, typed, yupBody } from '../http/fields';
 
 const TAG = 'Projetos';
 const TAG_MARGEM = 'Margem de projetos';
@@ -61,27 +62,24 @@ export const CUSTO_NAO_ENCONTRADO = 'Custo não encontrado.';
 export const DATA_INVALIDA = 'Data inválida: use dd/MM/yyyy ou yyyy-MM-dd.';
 export const PERIODO_INVALIDO = 'A data final deve ser igual ou posterior à data inicial.';
 
-const str = (description: string) => ({ type: 'string', description });
-const params = (props: Record<string, { type: string; description?: string; minimum?: number; maximum?: number }>) => ({
-  type: 'object',
-  required: Object.keys(props),
-  properties: props,
-});
-const idParam = { type: 'integer', minimum: 1 };
+const params = Params;
+const idParam = Id();
+/** Page of a paged list. */
+const pageParam = Int(1, 1_000_000, 'Página');
 
-const listaQuery = {
-  type: 'object',
-  properties: {
-    anos: str('Anos separados por vírgula (ano da última atualização de issue, horário de São Paulo)'),
-    cliente: { type: 'integer', description: 'Id do cliente' },
-    lider: str('accountId do líder'),
-    categoria: { type: 'integer', description: 'Id da categoria' },
-    texto: str('Parte do nome ou da chave (sem diferenciar maiúsculas e acentos)'),
-    ordem: { type: 'string', enum: ['key', 'name', 'category', 'lead', 'lastIssueUpdateTime'], default: 'key' },
-    direcao: { type: 'string', enum: ['asc', 'desc'], default: 'asc' },
-    tamanho: { type: 'integer', minimum: 1, maximum: 100, default: 10, description: 'Itens por página' },
-  },
-} as const;
+const listaQuery = Query({
+  anos: Type.Optional(Text(200, { description: 'Anos separados por vírgula (ano da última atualização de issue, horário de São Paulo)' })),
+  cliente: Type.Optional(Id('Id do cliente')),
+  lider: Type.Optional(Text(128, { description: 'accountId do líder' })),
+  categoria: Type.Optional(Id('Id da categoria')),
+  texto: Type.Optional(Text(200, { description: 'Parte do nome ou da chave (sem diferenciar maiúsculas e acentos)' })),
+  ordem: Type.Optional(Options(['key', 'name', 'category', 'lead', 'lastIssueUpdateTime'], { default: 'key' })),
+  direcao: Type.Optional(Options(['asc', 'desc'], { default: 'asc' })),
+  tamanho: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Itens por página' })),
+});
+
+/** A cost of POST /custo-projeto and PUT /custo-projeto/:id: the domain's fields and the owner's e-mail. */
+const custoBody = yupBody(custoProjetoSchema, { extra: { email: Type.Optional(FormText(COLUMN.email)) } });
 
 interface ListaQuery {
   anos?: string;
@@ -124,14 +122,8 @@ function periodo(inicio: string, fim: string, campos: [string, string] = ['start
   return [a, b];
 }
 
-const chavesDoCaminho = (keys: string) => decodeURIComponent(keys).split(',').map((key) => key.trim()).filter(Boolean);
-
-/** The simulation routes: section 'projetos' or 'simulacoes'. */
-function exigirSimulacoes(request: FastifyRequest) {
-  const user = currentUser(request);
-  if (!user.sections.includes('projetos') && !user.sections.includes('simulacoes')) throw forbidden();
-  return user;
-}
+/** Keys of a path segment (Fastify has decoded it once: no second decoding). */
+const chavesDoCaminho = (keys: string) => keys.split(',').map((key) => key.trim()).filter(Boolean);
 
 /** A body e-mail, when given, must be the signed-in user's (403). */
 function emailDoCorpo(request: FastifyRequest, email: unknown): string {
@@ -212,7 +204,8 @@ async function custoDoDono(db: Db, request: FastifyRequest, id: number): Promise
 
 // ------------------------------------------------------------------------------------ routes
 
-export function registerProjetoRoutes(app: FastifyInstance): void {
+export function registerProjetoRoutes(instance: FastifyInstance): void {
+  const app = typed(instance);
   const db = (): Db => app.db;
   const cotacao = new ServicoCotacao(app.config.cotacao, app.log);
 
@@ -229,7 +222,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         querystring: listaQuery,
       },
     },
-    async (request) => ({ data: (await listarProjetos(db(), filtros(request.query as ListaQuery), 1, null)).data }),
+    async (request) => ({ data: (await listarProjetos(db(), filtros(request.query), 1, null)).data }),
   );
 
   app.get(
@@ -240,13 +233,13 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'Uma página da lista de projetos, com filtros e ordenação',
         description: 'Resposta: { pages, total, data: ProjetoItem[] }. page começa em 1.',
-        params: params({ page: { type: 'integer', minimum: 1 } }),
+        params: params({ page: pageParam }),
         querystring: listaQuery,
       },
     },
     async (request) => {
       const query = request.query as ListaQuery;
-      return listarProjetos(db(), filtros(query), (request.params as { page: number }).page, query.tamanho ?? 10);
+      return listarProjetos(db(), filtros(query), request.params.page, query.tamanho ?? 10);
     },
   );
 
@@ -257,12 +250,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG],
         summary: 'Busca de projetos por nome ou chave',
-        params: params({ page: { type: 'integer', minimum: 1 }, text: str('Texto') }),
+        params: params({ page: pageParam, text: Text(200, { description: 'Texto' }) }),
         querystring: listaQuery,
       },
     },
     async (request) => {
-      const { page, text } = request.params as { page: number; text: string };
+      const { page, text } = request.params;
       const query = request.query as ListaQuery;
       return listarProjetos(db(), { ...filtros(query), texto: text }, page, query.tamanho ?? 10);
     },
@@ -275,12 +268,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG],
         summary: 'Busca de projetos pelo nome da categoria',
-        params: params({ page: { type: 'integer', minimum: 1 }, text: str('Nome (ou parte) da categoria') }),
+        params: params({ page: pageParam, text: Text(200, { description: 'Nome (ou parte) da categoria' }) }),
         querystring: listaQuery,
       },
     },
     async (request) => {
-      const { page, text } = request.params as { page: number; text: string };
+      const { page, text } = request.params;
       const query = request.query as ListaQuery;
       return listarProjetos(db(), { ...filtros(query), categoriaNome: text }, page, query.tamanho ?? 10);
     },
@@ -300,8 +293,8 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
 
   app.get(
     '/jira/project/category/:key',
-    { config: projetos, schema: { tags: [TAG], summary: 'Categoria de um projeto', params: params({ key: str('Chave do projeto') }) } },
-    async (request) => ({ data: await categoriaDoProjeto(db(), (request.params as { key: string }).key) }),
+    { config: projetos, schema: { tags: [TAG], summary: 'Categoria de um projeto', params: params({ key: ProjectKey() }) } },
+    async (request) => ({ data: await categoriaDoProjeto(db(), request.params.key) }),
   );
 
   app.post(
@@ -315,17 +308,17 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
           'keys separadas por vírgula; datas dd/MM/yyyy (codificadas na URL) ou yyyy-MM-dd, inclusivas. Corpo { key?: string[], page?: number } ' +
           '(página de tarefas, 10 por página). Resposta: DetalheProjeto. Custo HH = horas x custo-hora do autor no fechamento do mês ' +
           '(sem fechamento do mês: o último anterior, estimado = true).',
-        params: params({ keys: str('Chaves'), startDate: str('Início'), endDate: str('Fim') }),
-        body: {
-          type: 'object',
-          properties: { key: { type: 'array', items: { type: 'string' } }, page: { type: 'integer', minimum: 1, default: 1 } },
-        },
+        params: params({ keys: KeyList('Chaves'), startDate: DateText('Início'), endDate: DateText('Fim') }),
+        body: Body({
+          key: Type.Optional(Type.Array(Text(COLUMN.chaveProjeto), { maxItems: LIST_MAX })),
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+        }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { keys, startDate, endDate } = request.params as { keys: string; startDate: string; endDate: string };
-      const body = request.body as { key?: string[]; page?: number };
+      const { keys, startDate, endDate } = request.params;
+      const body = request.body;
       const [inicio, fim] = periodo(startDate, endDate);
       const chaves = chavesDoCaminho(keys);
       const lista = await exigirProjetos(db(), chaves.length ? chaves : (body.key ?? []));
@@ -341,12 +334,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         tags: [TAG],
         summary: 'Comparação de projetos: tempo total, faturável, custo HH e custo total de cada projeto no período',
         description: 'pares = KEY:ID separados por vírgula (o id é conferido). Resposta: { data: ItemComparacao[] }.',
-        params: params({ pares: str('KEY:ID,...'), startDate: str('Início'), endDate: str('Fim') }),
+        params: params({ pares: KeyList('KEY:ID,...'), startDate: DateText('Início'), endDate: DateText('Fim') }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { pares, startDate, endDate } = request.params as { pares: string; startDate: string; endDate: string };
+      const { pares, startDate, endDate } = request.params;
       const [inicio, fim] = periodo(startDate, endDate);
       const lista = await exigirProjetosDosPares(db(), pares);
       return { data: await comparacaoProjetos(db(), lista, inicio, fim) };
@@ -355,7 +348,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
 
   // ------------------------------------------------------------------- planned vs real (real side)
 
-  const realParams = params({ key: str('Chave do projeto'), inicio: str('Início (dd/MM/yyyy ou yyyy-MM-dd)'), fim: str('Fim') });
+  const realParams = params({ key: ProjectKey(), inicio: DateText('Início (dd/MM/yyyy ou yyyy-MM-dd)'), fim: DateText('Fim') });
   /** A planned-vs-real call of one project over a period: GET <path>/:key/:inicio/:fim -> { data }. */
   const realPorPeriodo = (
     path: string,
@@ -368,7 +361,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       `${path}/:key/:inicio/:fim`,
       { config: projetos, schema: { tags: [tag], summary, description, params: realParams, response: errorResponses(400, 404) } },
       async (request) => {
-        const { key, inicio, fim } = request.params as { key: string; inicio: string; fim: string };
+        const { key, inicio, fim } = request.params;
         const [a, b] = periodo(inicio, fim, ['inicio', 'fim']);
         const [alvo] = await exigirProjetos(db(), [key]);
         return { data: await ler(alvo!, a, b) };
@@ -385,12 +378,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         description:
           'Resposta: { data: RealMes[] } com os 12 meses: { mes, timeSpentTotal, timeSpentBillable, custoHH, custoIndireto, custoReal, estimado, receitaReal, relatorioId }. ' +
           'custoReal = custo HH dos worklogs do mês + custos extras do mês; receitaReal = receita_bruta do relatório de margem ativo do mês (null sem relatório).',
-        params: params({ key: str('Chave do projeto'), ano: { type: 'integer', minimum: 1999, maximum: 2100 } }),
+        params: params({ key: ProjectKey(), ano: Int(1999, 2100) }),
         response: errorResponses(404),
       },
     },
     async (request) => {
-      const { key, ano } = request.params as { key: string; ano: number };
+      const { key, ano } = request.params;
       const [alvo] = await exigirProjetos(db(), [key]);
       return { data: await realDoAno(db(), alvo!, ano) };
     },
@@ -416,10 +409,13 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
 
   const registrarMargem = (base: string, tipo: relatorios.TipoRelatorio) => {
     const simulacao = tipo === 'simulacao';
-    const config: { authenticated?: true; section?: Section } = simulacao ? authenticatedRoute : projetos;
+    // Simulations: section 'projetos' or 'simulacoes', checked by the guard before the body is read.
+    const config: { section?: Section; sections?: readonly Section[] } = simulacao ? anySectionRoute('projetos', 'simulacoes') : projetos;
+    const margemBody = yupBody(margemEntradaSchema);
+    const relatorioBody = yupBody(relatorioMargemSchema, { extra: { email: Type.Optional(FormText(COLUMN.email)) } });
     const tag = TAG_MARGEM;
     const nome = simulacao ? 'simulação' : 'relatório';
-    const guard = (request: FastifyRequest) => (simulacao ? exigirSimulacoes(request) : currentUser(request));
+    const guard = (request: FastifyRequest) => currentUser(request);
     const extra = simulacao ? errorResponses(403) : {};
     /** The margin of the body, with the server's hour cost (a simulation may type its own). */
     const calcularDoCorpo = async (request: FastifyRequest) => {
@@ -446,6 +442,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
             '(taxas como frações; ausentes = padrão 9,35/34,00/3,99/12,10/13,70 %). O custo HH é o do servidor' +
             (simulacao ? ', ou o custoHH do corpo quando informado (simulação de resultado, spec 03).' : '.') +
             ' Resposta: { data: MargemCalculada, estimado }.',
+          body: margemBody,
           response: { ...errorResponses(400, 404), ...extra },
         },
       },
@@ -467,6 +464,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
               `O corpo de ${base}/simulator. Resposta: { data: [{ margemContribuicao, totalImpostos, totalReceitaLiquida, custoTotalVenda, totalCustoIndireto, ` +
               'totalResultadoBruto, totalMargemBruta, totalDespesasOperacionais, totalRv, totalRateioAdministrativo, totalAntesIRCSLL, ' +
               'totalImpostoSemResultado, totalResultadoLiquido, totalMargemLiquida }], estimado } (os nomes da spec 03 seção 7).',
+            body: margemBody,
             response: { ...errorResponses(400, 404), ...extra },
           },
         },
@@ -489,12 +487,13 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
             (simulacao ? 'Qualquer período e número de projetos. ' : 'Somente um projeto e um mês inteiro (400 caso contrário). ') +
             "Nome obrigatório e único entre os relatórios e simulações ativos do usuário (400 'Já existe um relatório com este nome.'). " +
             'Resposta: { data: RelatorioMargem, message }.',
+          body: relatorioBody,
           response: { ...errorResponses(400, 404), ...extra },
         },
       },
       async (request) => {
         guard(request);
-        const email = emailDoCorpo(request, (request.body as { email?: unknown })?.email);
+        const email = emailDoCorpo(request, request.body.email);
         const entrada = validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, request.body);
         const salvo = await relatorios.salvar(db(), tipo, email, entrada);
         return { data: salvo, message: simulacao ? PROJETO_MESSAGES.simulacaoSalva(salvo.nome) : PROJETO_MESSAGES.relatorioSalvo(salvo.nome) };
@@ -509,13 +508,13 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
           tags: [tag],
           summary: `Lista ${simulacao ? 'as simulações' : 'os relatórios'} de margem ativos do usuário`,
           description: 'Resposta: { data: RelatorioMargem[] }. 403 quando o e-mail não é o do usuário.',
-          params: params({ email: str('E-mail do usuário') }),
+          params: params({ email: EmailParam() }),
           response: extra,
         },
       },
       async (request) => {
         guard(request);
-        const user = requireOwnEmail(request, (request.params as { email: string }).email);
+        const user = requireOwnEmail(request, request.params.email);
         return { data: await relatorios.listar(db(), tipo, user.email) };
       },
     );
@@ -527,13 +526,13 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         schema: {
           tags: [tag],
           summary: `Detalhe de ${simulacao ? 'uma simulação' : 'um relatório'} de margem do usuário`,
-          params: params({ email: str('E-mail do usuário'), id: idParam }),
+          params: params({ email: EmailParam(), id: idParam }),
           response: { ...errorResponses(404), ...extra },
         },
       },
       async (request) => {
         guard(request);
-        const { email, id } = request.params as { email: string; id: number };
+        const { email, id } = request.params;
         const user = requireOwnEmail(request, email);
         return { data: await relatorios.buscar(db(), tipo, user.email, id) };
       },
@@ -548,14 +547,15 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
           summary: `Atualiza ${simulacao ? 'uma simulação' : 'um relatório'} de margem (recalcula)`,
           description: `Corpo igual ao de POST ${base}. Resposta: { data: RelatorioMargem, message }.`,
           params: params({ id: idParam }),
+          body: relatorioBody,
           response: { ...errorResponses(400, 404), ...extra },
         },
       },
       async (request) => {
         guard(request);
-        const email = emailDoCorpo(request, (request.body as { email?: unknown })?.email);
+        const email = emailDoCorpo(request, request.body.email);
         const entrada = validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, request.body);
-        const salvo = await relatorios.salvar(db(), tipo, email, entrada, (request.params as { id: number }).id);
+        const salvo = await relatorios.salvar(db(), tipo, email, entrada, request.params.id);
         return { data: salvo, message: simulacao ? PROJETO_MESSAGES.simulacaoSalva(salvo.nome) : PROJETO_MESSAGES.relatorioSalvo(salvo.nome) };
       },
     );
@@ -567,15 +567,15 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         schema: {
           tags: [tag],
           summary: `Exclui (ativo false) ou reativa ${simulacao ? 'uma simulação' : 'um relatório'} de margem`,
-          params: params({ email: str('E-mail do usuário') }),
-          body: { type: 'object', required: ['id', 'ativo'], properties: { id: idParam, ativo: { type: 'boolean' } } },
+          params: params({ email: EmailParam() }),
+          body: Body({ id: idParam, ativo: Type.Boolean() }),
           response: { ...errorResponses(400, 404), ...extra },
         },
       },
       async (request) => {
         guard(request);
-        const user = requireOwnEmail(request, (request.params as { email: string }).email);
-        const { id, ativo } = request.body as { id: number; ativo: boolean };
+        const user = requireOwnEmail(request, request.params.email);
+        const { id, ativo } = request.body;
         return { message: await relatorios.mudarAtivo(db(), tipo, user.email, id, ativo) };
       },
     );
@@ -590,13 +590,14 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
             summary: `Renomeia um ${nome} de margem`,
             description: "Corpo { nome }. Nome obrigatório e único (400 'Já existe um relatório com este nome.').",
             params: params({ id: idParam }),
+            body: yupBody(renomearRelatorioSchema),
             response: errorResponses(400, 404),
           },
         },
         async (request) => {
           const user = guard(request);
           const { nome: novo } = validateOrThrow<{ nome: string }>(renomearRelatorioSchema, request.body);
-          return { data: await relatorios.renomear(db(), tipo, user.email, (request.params as { id: number }).id, novo) };
+          return { data: await relatorios.renomear(db(), tipo, user.email, request.params.id, novo) };
         },
       );
     }
@@ -613,10 +614,10 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         tags: [TAG_MARGEM],
         summary: 'Verifica se o nome de relatório/simulação já está em uso pelo usuário',
         description: '{ found: boolean } entre os relatórios e simulações ativos do usuário (sem diferenciar maiúsculas).',
-        params: params({ name: str('Nome') }),
+        params: params({ name: Text(COLUMN.nomeRelatorio, { description: 'Nome' }) }),
       },
     },
-    async (request) => ({ found: await relatorios.nomeEmUso(db(), currentUser(request).email, decodeURIComponent((request.params as { name: string }).name)) }),
+    async (request) => ({ found: await relatorios.nomeEmUso(db(), currentUser(request).email, request.params.name) }),
   );
 
   // ------------------------------------------------------------------------------ extra costs
@@ -631,7 +632,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         description:
           'Corpo: um custo ou uma lista { email, projeto, periodo_inicio, periodo_fim, tipo_custo, descricao, valor, moeda, cotacao }. ' +
           'O dono é o usuário autenticado (403 para outro e-mail). Resposta: { data: CustoProjeto[], message }.',
-        body: { anyOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' }, minItems: 1, maxItems: 500 }] },
+        body: Type.Union([custoBody, Type.Array(custoBody, { minItems: 1, maxItems: 500 })]),
         response: errorResponses(400),
       },
     },
@@ -653,12 +654,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         tags: [TAG_CUSTOS],
         summary: 'Custos extras ativos de um ou mais projetos cujo período cruza o informado',
         description: 'key: chaves separadas por vírgula. Resposta: { data: CustoProjeto[] } (valor_convertido em BRL).',
-        params: params({ key: str('Chave(s)'), start: str('Início'), end: str('Fim') }),
+        params: params({ key: KeyList('Chave(s)'), start: DateText('Início'), end: DateText('Fim') }),
         response: errorResponses(400),
       },
     },
     async (request) => {
-      const { key, start, end } = request.params as { key: string; start: string; end: string };
+      const { key, start, end } = request.params;
       const [inicio, fim] = periodo(start, end, ['start', 'end']);
       const chaves = chavesDoCaminho(key).map((chave) => chave.toUpperCase());
       const linhas = await db()
@@ -693,13 +694,14 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         summary: 'Altera um custo extra (somente o dono)',
         description: 'Corpo: os campos do custo. 403 quando o usuário não é o dono. Resposta: { data: CustoProjeto, message }.',
         params: params({ id: idParam }),
+        body: custoBody,
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const atual = await custoDoDono(db(), request, id);
-      const [value] = await validarCustos(db(), request, { ...(request.body as object), email: atual.email });
+      const [value] = await validarCustos(db(), request, { ...request.body, email: atual.email });
       const [row] = await db()
         .update(custoProjeto)
         .set({ ...value!, email: atual.email, updatedAt: new Date() })
@@ -721,7 +723,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await custoDoDono(db(), request, id);
       await db().update(custoProjeto).set({ ativo: false, updatedAt: new Date() }).where(eq(custoProjeto.id, id));
       return { message: PROJETO_MESSAGES.custoExcluido };
@@ -748,12 +750,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG_CLIENTES],
         summary: 'Associa um cliente a um projeto',
-        body: { type: 'object', required: ['clienteId', 'chaveProjeto'], properties: { clienteId: idParam, chaveProjeto: { type: 'string', minLength: 1 } } },
+        body: Body({ clienteId: idParam, chaveProjeto: Text(COLUMN.chaveProjeto, { minLength: 1 }) }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { clienteId, chaveProjeto } = request.body as { clienteId: number; chaveProjeto: string };
+      const { clienteId, chaveProjeto } = request.body;
       await associar(db(), clienteId, [chaveProjeto]);
       return { message: PROJETO_MESSAGES.clienteAssociado };
     },
@@ -762,7 +764,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
   app.get(
     '/cliente/projeto/:id',
     { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Cliente de um projeto (pelo id do projeto)', params: params({ id: idParam }) } },
-    async (request) => ({ data: await clienteDoProjeto(sql`p.id = ${(request.params as { id: number }).id}`) }),
+    async (request) => ({ data: await clienteDoProjeto(sql`p.id = ${request.params.id}`) }),
   );
 
   app.post(
@@ -773,11 +775,11 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
         tags: [TAG_CLIENTES],
         summary: 'Projetos de um cliente',
         description: "{ data: ProjetoItem[] }; cliente sem projetos: { data: [], message: 'Nenhum projeto encontrado para esse cliente.' }",
-        body: { type: 'object', required: ['clienteId'], properties: { clienteId: idParam } },
+        body: Body({ clienteId: idParam }),
       },
     },
     async (request) => {
-      const { clienteId } = request.body as { clienteId: number };
+      const { clienteId } = request.body;
       const pagina = await listarProjetos(db(), { cliente: clienteId }, 1, null);
       return pagina.data.length ? { data: pagina.data } : { data: [], message: PROJETO_MESSAGES.clienteSemProjetos };
     },
@@ -793,7 +795,7 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       const linhas = await db()
         .select({ chave: projeto.chave, nome: projeto.nome, id: projeto.id })
         .from(projeto)
-        .where(eq(projeto.clienteId, (request.params as { id: number }).id))
+        .where(eq(projeto.clienteId, request.params.id))
         .orderBy(projeto.chave);
       return { projetos: linhas };
     },
@@ -806,23 +808,15 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG_CLIENTES],
         summary: 'Cria um cliente e associa projetos a ele (uma transação)',
-        body: {
-          type: 'object',
-          required: ['cliente'],
-          properties: {
-            cliente: {
-              type: 'object',
-              required: ['name', 'key'],
-              properties: { name: { type: 'string', minLength: 1, maxLength: 120 }, key: { type: 'string', minLength: 1, maxLength: 30 } },
-            },
-            projeto: { type: 'array', items: { type: 'string' }, default: [] },
-          },
-        },
+        body: Body({
+          cliente: Body({ name: Text(120, { minLength: 1 }), key: Text(30, { minLength: 1 }) }),
+          projeto: Type.Optional(Type.Array(Text(COLUMN.chaveProjeto), { default: [], maxItems: LIST_MAX })),
+        }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const body = request.body as { cliente: { name: string; key: string }; projeto: string[] };
+      const body = request.body;
       const nome = body.cliente.name.trim();
       const chave = body.cliente.key.trim().toUpperCase();
       if (!nome || !chave) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.obrigatorio }]);
@@ -841,8 +835,8 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
 
   app.get(
     '/cliente/findClienteByChaveProjeto/:key',
-    { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Cliente de um projeto (pela chave)', params: params({ key: str('Chave do projeto') }) } },
-    async (request) => ({ data: await clienteDoProjeto(sql`p.chave = ${(request.params as { key: string }).key.toUpperCase()}`) }),
+    { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Cliente de um projeto (pela chave)', params: params({ key: ProjectKey() }) } },
+    async (request) => ({ data: await clienteDoProjeto(sql`p.chave = ${request.params.key.toUpperCase()}`) }),
   );
 
   app.put(
@@ -852,12 +846,12 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
       schema: {
         tags: [TAG_CLIENTES],
         summary: 'Troca o cliente de um projeto',
-        body: { type: 'object', required: ['chaveProjeto', 'novoCliente'], properties: { chaveProjeto: { type: 'string', minLength: 1 }, novoCliente: idParam } },
+        body: Body({ chaveProjeto: Text(COLUMN.chaveProjeto, { minLength: 1 }), novoCliente: idParam }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { chaveProjeto, novoCliente } = request.body as { chaveProjeto: string; novoCliente: number };
+      const { chaveProjeto, novoCliente } = request.body;
       await associar(db(), novoCliente, [chaveProjeto]);
       return { message: PROJETO_MESSAGES.clienteAssociado };
     },
@@ -865,8 +859,8 @@ export function registerProjetoRoutes(app: FastifyInstance): void {
 
   app.get(
     '/cliente/clientId/:key',
-    { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Id do cliente de um projeto (pela chave)', params: params({ key: str('Chave do projeto') }) } },
-    async (request) => ({ id: (await clienteDoProjeto(sql`p.chave = ${(request.params as { key: string }).key.toUpperCase()}`))?.id ?? null }),
+    { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Id do cliente de um projeto (pela chave)', params: params({ key: ProjectKey() }) } },
+    async (request) => ({ id: (await clienteDoProjeto(sql`p.chave = ${request.params.key.toUpperCase()}`))?.id ?? null }),
   );
 
   // ------------------------------------------------------------------------------------ quotes
@@ -896,6 +890,7 @@ async function associar(db: Db, clienteId: number, chaves: readonly string[]): P
 }
 
 /** Plugin registered by buildApp (src/app.ts). */
-export default async function projetosRoutes(app: FastifyInstance): Promise<void> {
+export default async function projetosRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   registerProjetoRoutes(app);
 }

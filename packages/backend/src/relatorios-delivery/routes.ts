@@ -19,17 +19,17 @@ import {
   resultadoAnual,
   todosProjetos,
 } from './servico';
+import { Body, COLUMN, DateText, Id, KeyList, LIST_MAX, Options, Params, ProjectKey, Text, Type, typed } from '../http/fields';
 
 export const RELATORIOS_DELIVERY_TAG = 'Relatórios Delivery';
 const delivery = sectionRoute('relatorios-delivery');
 const DATA_INVALIDA = 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.';
 
-const str = (description: string) => ({ type: 'string', description });
-const params = (props: Record<string, object>) => ({ type: 'object', required: Object.keys(props), properties: props });
-const key = str('Chave do projeto');
-const id = { type: 'integer', minimum: 1, description: 'Id (Jira) do projeto' };
-const inicio = str('Data inicial yyyy-MM-dd (ou dd/MM/yyyy codificada)');
-const fim = str('Data final yyyy-MM-dd (ou dd/MM/yyyy codificada)');
+const params = Params;
+const key = ProjectKey();
+const id = Id('Id (Jira) do projeto');
+const inicio = DateText('Data inicial yyyy-MM-dd (ou dd/MM/yyyy codificada)');
+const fim = DateText('Data final yyyy-MM-dd (ou dd/MM/yyyy codificada)');
 
 function data(value: string, field: string): string {
   const iso = dataDoCaminho(value);
@@ -66,7 +66,8 @@ const HISTORICO =
   'projetos: [{ id, key, name, category, lead: { accountId, displayName }, cliente: { clienteId } }], clientes: [{ id, nome }], categorias: [{ id, name }] } }. ' +
   'Custos extras ativos cujo período cruza o filtro; VALOR_HH = custo HH de cada projeto e mês; TOTAL = todos os tipos e VALOR_HH.';
 
-export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Promise<void> {
+export default async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = (): Db => app.db;
   const tags = [RELATORIOS_DELIVERY_TAG];
 
@@ -74,7 +75,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
     '/relatorio/comparativo-custo/todos/:key/:id',
     { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_CUSTO, params: params({ key, id }), response: errorResponses(404) } },
     async (request) => {
-      const p = request.params as { key: string; id: number };
+      const p = request.params;
       return { data: await relatorioComparativoCusto(db(), p.key, p.id, null, null) };
     },
   );
@@ -83,7 +84,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
     '/relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim',
     { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto num período', description: COMPARATIVO_CUSTO, params: params({ key, id, inicio, fim }), response: errorResponses(400, 404) } },
     async (request) => {
-      const p = request.params as { key: string; id: number; inicio: string; fim: string };
+      const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
       return { data: await relatorioComparativoCusto(db(), p.key, p.id, de, ate) };
     },
@@ -92,14 +93,14 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
   app.get(
     '/relatorio/comparativo-faturamento/todos/:key',
     { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_FATURAMENTO, params: params({ key }), response: errorResponses(404) } },
-    async (request) => ({ data: await relatorioComparativoFaturamento(db(), (request.params as { key: string }).key, null, null) }),
+    async (request) => ({ data: await relatorioComparativoFaturamento(db(), request.params.key, null, null) }),
   );
 
   app.get(
     '/relatorio/comparativo-faturamento/periodo/:key/:inicio/:fim',
     { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto num período', description: COMPARATIVO_FATURAMENTO, params: params({ key, inicio, fim }), response: errorResponses(400, 404) } },
     async (request) => {
-      const p = request.params as { key: string; inicio: string; fim: string };
+      const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
       return { data: await relatorioComparativoFaturamento(db(), p.key, de, ate) };
     },
@@ -117,12 +118,12 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
           'imposto_sem_resultado, resultado_liquido, margem_contribuicao, margem_liquida }], totaisGerais: { faturamentoBrutoRealTotal, faturamentoLiquidoRealTotal, ' +
           'custoTotalRealTotal, resultadoLiquidoTotal, margemLiquidaMensalTotal, margemContribuicaoMensalTotal }, totaisPorAno: [{ ano, ... }], margem_custo_projeto } }. ' +
           'Um relatório por mês: o ativo do mês (o alterado por último quando há vários). Margens em fração.',
-        params: params({ key, id, ano: { type: 'string', pattern: '^(\\d{4}|total)$', description: "Ano (yyyy) ou 'total'" } }),
+        params: params({ key, id, ano: Text(5, { pattern: '^(\\d{4}|total)$', description: "Ano (yyyy) ou 'total'" }) }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const p = request.params as { key: string; id: number; ano: string };
+      const p = request.params;
       return { data: await resultadoAnual(db(), p.key, p.id, p.ano === 'total' ? 'total' : Number(p.ano)) };
     },
   );
@@ -134,7 +135,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       schema: { tags, summary: 'Margem prevista do planejamento do projeto', description: '{ data: { margem_custo_projeto } } (fração; null sem margem)', params: params({ key }), response: errorResponses(404) },
     },
     async (request) => {
-      const projeto = await projetoDoRelatorio(db(), (request.params as { key: string }).key);
+      const projeto = await projetoDoRelatorio(db(), request.params.key);
       return { data: { margem_custo_projeto: await margemPrevista(db(), projeto.key) } };
     },
   );
@@ -147,21 +148,17 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
         tags,
         summary: 'Histórico de custos dos projetos informados por período e tipo de custo',
         description: HISTORICO,
-        body: {
-          type: 'object',
-          required: ['tipoCusto', 'periodoInicial', 'periodoFinal', 'KeysDoProjeto'],
-          properties: {
-            tipoCusto: { type: 'string', enum: [...TIPOS_HISTORICO] },
-            periodoInicial: str('yyyy-MM-dd'),
-            periodoFinal: str('yyyy-MM-dd'),
-            KeysDoProjeto: { type: 'array', minItems: 1, maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 100 } },
-          },
-        },
+        body: Body({
+          tipoCusto: Options(TIPOS_HISTORICO),
+          periodoInicial: DateText('yyyy-MM-dd'),
+          periodoFinal: DateText('yyyy-MM-dd'),
+          KeysDoProjeto: Type.Array(Text(COLUMN.chaveProjeto, { minLength: 1 }), { minItems: 1, maxItems: LIST_MAX }),
+        }),
         response: errorResponses(400),
       },
     },
     async (request) => {
-      const body = request.body as { tipoCusto: string; periodoInicial: string; periodoFinal: string; KeysDoProjeto: string[] };
+      const body = request.body;
       const [de, ate] = periodo(body.periodoInicial, body.periodoFinal, ['periodoInicial', 'periodoFinal']);
       return { data: await historicoCustos(db(), body.KeysDoProjeto, de, ate, tipoCusto(body.tipoCusto)) };
     },
@@ -171,10 +168,10 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
     '/relatorio/historico-custos/todos/:inicio/:fim/:tipoCusto',
     {
       config: delivery,
-      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: { type: 'string' } }), response: errorResponses(400) },
+      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: Text(40) }), response: errorResponses(400) },
     },
     async (request) => {
-      const p = request.params as { inicio: string; fim: string; tipoCusto: string };
+      const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
       return { data: await historicoCustos(db(), null, de, ate, tipoCusto(p.tipoCusto)) };
     },
@@ -195,12 +192,12 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
         description:
           '{ data: { total, custoHH, timeSpentTotal, timeSpentBillable } }: custo total (HH + custos extras), custo HH e segundos trabalhados e faturáveis ' +
           'dos projetos no período (o mesmo cálculo do detalhe de projetos).',
-        params: params({ pares: str('KEY:ID separados por vírgula'), inicio, fim }),
+        params: params({ pares: KeyList('KEY:ID separados por vírgula'), inicio, fim }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { pares, inicio: a, fim: b } = request.params as { pares: string; inicio: string; fim: string };
+      const { pares, inicio: a, fim: b } = request.params;
       const [de, ate] = periodo(a, b);
       const detalhe = await detalheProjeto(db(), await exigirProjetosDosPares(db(), pares), de, ate);
       return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
@@ -214,10 +211,10 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
         tags,
         summary: 'Projetos de um cliente',
         description: '{ data: ProjetoItem[] } por chave (vazio quando o cliente não tem projetos)',
-        params: params({ id: { type: 'integer', minimum: 1, description: 'Id do cliente' } }),
+        params: params({ id: Id('Id do cliente') }),
       },
     },
-    async (request) => ({ data: (await listarProjetos(db(), { cliente: (request.params as { id: number }).id }, 1, null)).data }),
+    async (request) => ({ data: (await listarProjetos(db(), { cliente: request.params.id }, 1, null)).data }),
   );
   app.get(
     '/relatorio/projetos/:key/cliente',
@@ -226,7 +223,7 @@ export default async function relatoriosDeliveryRoutes(app: FastifyInstance): Pr
       schema: { tags, summary: 'Cliente de um projeto', description: '{ data: { id, name, key } | null }', params: params({ key }), response: errorResponses(404) },
     },
     async (request) => {
-      const [projeto] = await exigirProjetos(db(), [(request.params as { key: string }).key]);
+      const [projeto] = await exigirProjetos(db(), [request.params.key]);
       return { data: projeto!.clients[0] ?? null };
     },
   );

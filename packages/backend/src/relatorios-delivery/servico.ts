@@ -50,7 +50,8 @@ const iso = (value: unknown): string | null => {
 
 /** The project of `key`; with `id`, it must be that project's Jira id (404 otherwise). */
 export async function projetoDoRelatorio(db: Db, key: string, id?: number): Promise<ProjetoItem> {
-  const [projeto] = await buscarProjetosPorChave(db, [decodeURIComponent(key).trim().toUpperCase()]);
+  // `key` is the path parameter as Fastify decoded it (once).
+  const [projeto] = await buscarProjetosPorChave(db, [key.trim().toUpperCase()]);
   if (!projeto || (id !== undefined && projeto.id !== id)) throw notFound(PROJETO_NAO_ENCONTRADO);
   return projeto;
 }

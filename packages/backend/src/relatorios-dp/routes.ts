@@ -9,31 +9,30 @@
  *   GET /relatorio-dp/beneficios?meses&ate&benefCod&departamentoCod&filialCod -> { result: RelatorioBeneficios }
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_MESES_RELATORIO_DP, type TipoEvolucao } from '@financeiro/domain';
+import { MAX_MESES_RELATORIO_DP } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { badRequest } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { evolucaoCusto, fechamentosRelatorio, opcoesRelatorio, relatorioBeneficios, resumoFolha } from './consultas';
+import { Id, IdParams, Int, Options, Query, Text, Type, typed } from '../http/fields';
 
 export const RELATORIOS_DP_TAG = 'Relatórios DP';
 const relatorios = sectionRoute('relatorios');
 
-const codigo = (description: string) => ({ type: 'integer', minimum: 1, description });
+const codigo = (description: string) => Id(description);
 
 const periodo = {
-  meses: {
-    type: 'integer',
-    minimum: 1,
-    maximum: MAX_MESES_RELATORIO_DP,
-    description: `Meses do período (até ${MAX_MESES_RELATORIO_DP}; a tela oferece 6, 12, 18 e 24; padrão 12)`,
-  },
-  ate: {
-    type: 'string',
-    pattern: '^\\d{4}-\\d{2}(-\\d{2})?$',
-    description: "Último mês do período, 'yyyy-MM' ou 'yyyy-MM-dd'; padrão: o mês do último fechamento ativo",
-  },
-} as const;
+  meses: Type.Optional(
+    Int(1, MAX_MESES_RELATORIO_DP, `Meses do período (até ${MAX_MESES_RELATORIO_DP}; a tela oferece 6, 12, 18 e 24; padrão 12)`),
+  ),
+  ate: Type.Optional(
+    Text(10, {
+      pattern: '^\\d{4}-\\d{2}(-\\d{2})?$',
+      description: "Último mês do período, 'yyyy-MM' ou 'yyyy-MM-dd'; padrão: o mês do último fechamento ativo",
+    }),
+  ),
+};
 
 /** 'yyyy-MM' -> 'yyyy-MM-01'; checks the month. */
 function normalizarAte(ate: string | undefined): string | undefined {
@@ -47,7 +46,8 @@ function normalizarAte(ate: string | undefined): string | undefined {
 const FECHAMENTO_RELATORIO =
   '{ id, label, dataInicio, dataFim, bloqueio, calculado, colaboradores, mensagem } (mensagem: a mensagem dos fechamentos quando não calculado)';
 
-export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<void> {
+export default async function relatoriosDpRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = (): Db => app.db;
 
   app.get(
@@ -93,21 +93,18 @@ export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<
           'grupo e de imposto traz comparacao { atual, anterior, diferenca, percentual } do custo com o fechamento anterior; ' +
           'comparacao do resumo: um item por indicador. percentual é fração (0.05 = 5%), null sem base. O anterior é o ' +
           'fechamento ativo de início imediatamente anterior; os filtros valem para os dois.',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            departamentoCod: codigo('Somente este departamento'),
-            filialCod: codigo('Somente esta filial'),
-            regimeCod: codigo('Somente este regime'),
-          },
-        },
+        params: IdParams('id'),
+        querystring: Query({
+          departamentoCod: Type.Optional(codigo('Somente este departamento')),
+          filialCod: Type.Optional(codigo('Somente esta filial')),
+          regimeCod: Type.Optional(codigo('Somente este regime')),
+        }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
-      const filtros = request.query as { departamentoCod?: number; filialCod?: number; regimeCod?: number };
+      const { id } = request.params;
+      const filtros = request.query;
       return { result: await resumoFolha(db(), id, filtros) };
     },
   );
@@ -124,20 +121,16 @@ export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<
           'mensagem, colaboradores, salario, custoTotal, hh, mudancas: [{ tipo, matricula, nome, de, para, descricao }] }] } }. ' +
           'Colaborador: o salário bruto, o custo total e o custo-hora gravados; departamento: somas e a média do custo-hora. ' +
           'mudancas: mudanças de salário, função, regime ou carga horária em relação ao resultado anterior do colaborador.',
-        querystring: {
-          type: 'object',
-          required: ['tipo', 'cod'],
-          properties: {
-            tipo: { type: 'string', enum: ['colaborador', 'departamento'] },
-            cod: codigo('Matrícula do colaborador ou código do departamento'),
-            ...periodo,
-          },
-        },
+        querystring: Query({
+          tipo: Options(['colaborador', 'departamento']),
+          cod: codigo('Matrícula do colaborador ou código do departamento'),
+          ...periodo,
+        }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { tipo, cod, meses, ate } = request.query as { tipo: TipoEvolucao; cod: number; meses?: number; ate?: string };
+      const { tipo, cod, meses, ate } = request.query;
       return { result: await evolucaoCusto(db(), tipo, cod, { meses, ate: normalizarAte(ate) }) };
     },
   );
@@ -153,20 +146,17 @@ export default async function relatoriosDpRoutes(app: FastifyInstance): Promise<
           `{ result: { inicio, fim, fechamentos: [${FECHAMENTO_RELATORIO}], linhas: [{ fechamentoId, label, dataInicio, ` +
           'bloqueio, benefCod, sigla, nome, colaboradores, custoEmpresa, descontoColaborador }] } }, do fechamento mais antigo ' +
           'ao mais recente; somados do detalhamento gravado de cada colaborador.',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...periodo,
-            benefCod: codigo('Somente este benefício'),
-            departamentoCod: codigo('Somente este departamento'),
-            filialCod: codigo('Somente esta filial'),
-          },
-        },
+        querystring: Query({
+          ...periodo,
+          benefCod: Type.Optional(codigo('Somente este benefício')),
+          departamentoCod: Type.Optional(codigo('Somente este departamento')),
+          filialCod: Type.Optional(codigo('Somente esta filial')),
+        }),
         response: errorResponses(400),
       },
     },
     async (request) => {
-      const { ate, ...filtros } = request.query as { meses?: number; ate?: string; benefCod?: number; departamentoCod?: number; filialCod?: number };
+      const { ate, ...filtros } = request.query;
       return { result: await relatorioBeneficios(db(), { ...filtros, ate: normalizarAte(ate) }) };
     },
   );

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors';
 import { adminRoute, currentUser } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { maskLinks } from '../mail/messages';
+import { Body, IdParams, Text, Type, typed } from '../http/fields';
 
 const TAG = 'Administração';
 
@@ -32,7 +33,8 @@ const adminUser = {
   required: ['id', 'usuario', 'name', 'email', 'ativo', 'admin', 'secoes', 'googleLinkAllowed', 'googleLinked'],
 } as const;
 
-export default async function adminRoutes(app: FastifyInstance): Promise<void> {
+export default async function adminRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const { db } = app;
 
   async function listUsers() {
@@ -88,22 +90,19 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
           `secoes substitui as seções concedidas (de ${SECTIONS.join(', ')}); o papel admin não muda por aqui. ` +
           'ativo falso desativa a conta e encerra as sessões (vale na próxima requisição). googleLinkAllowed permite ' +
           'vincular uma conta Google pelo e-mail verificado. Um administrador não pode desativar a própria conta.',
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
-        body: {
-          type: 'object',
-          properties: {
-            secoes: { type: 'array', items: { type: 'string' }, maxItems: 20 },
-            ativo: { type: 'boolean' },
-            googleLinkAllowed: { type: 'boolean' },
-          },
-        },
+        params: IdParams('id'),
+        body: Body({
+          secoes: Type.Optional(Type.Array(Text(40), { maxItems: 20 })),
+          ativo: Type.Optional(Type.Boolean()),
+          googleLinkAllowed: Type.Optional(Type.Boolean()),
+        }),
         response: { 200: adminUser, ...errorResponses(400, 404, 500) },
       },
     },
     async (request) => {
       const admin = currentUser(request);
-      const { id } = request.params as { id: number };
-      const body = request.body as { secoes?: string[]; ativo?: boolean; googleLinkAllowed?: boolean };
+      const { id } = request.params;
+      const body = request.body;
       if (body.secoes) {
         const unknown = body.secoes.filter((value) => !isSection(value));
         if (unknown.length) throw badRequest([{ field: 'secoes', errorMessage: `Seção desconhecida: ${unknown.join(', ')}.` }]);

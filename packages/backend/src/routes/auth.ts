@@ -9,11 +9,13 @@ import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../a
 import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
 import { findUsableResetToken } from '../auth/recovery';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
+import { decodeFlatObject } from '../http/input';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from '../auth/google';
 import { submitRegistration } from './registration';
 import { publicRoute, userOfAccessToken } from '../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../http/schemas';
+import { Body, COLUMN, FormText, Text, Type, typed } from '../http/fields';
 
 const TAG = 'Autenticação';
 
@@ -30,14 +32,9 @@ export function parseLoginBody(body: unknown): LoginForm {
   const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   let credentials: unknown = input;
   if (typeof input.authorization === 'string' && input.authorization.trim()) {
-    try {
-      credentials = JSON.parse(Buffer.from(input.authorization.trim(), 'base64').toString('utf8'));
-    } catch {
-      throw badRequest([{ field: 'authorization', errorMessage: INVALID_AUTHORIZATION }]);
-    }
-    if (!credentials || typeof credentials !== 'object') {
-      throw badRequest([{ field: 'authorization', errorMessage: INVALID_AUTHORIZATION }]);
-    }
+    // The decoded credentials meet the plain body's structure: plain texts, bounded, without NUL.
+    credentials = decodeFlatObject(Buffer.from(input.authorization.trim(), 'base64').toString('utf8'), COLUMN.senha);
+    if (!credentials) throw badRequest([{ field: 'authorization', errorMessage: INVALID_AUTHORIZATION }]);
   }
   const result = validate<LoginForm>(loginSchema, credentials);
   if (!result.ok) throw badRequest(result.errors);
@@ -49,27 +46,28 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 /** The refresh token from the body, or from the `refresh_token` header the client always sends. */
-function presentedRefreshToken(request: FastifyRequest): string | undefined {
-  const body = (request.body ?? {}) as { refresh_token?: unknown };
-  const fromBody = typeof body.refresh_token === 'string' ? body.refresh_token.trim() : '';
+function presentedRefreshToken(request: FastifyRequest, body: { refresh_token?: string }): string | undefined {
+  const fromBody = body.refresh_token?.trim() ?? '';
   return fromBody || headerValue(request.headers.refresh_token);
 }
 
-const credentialsBody = {
-  type: 'object',
-  description:
-    'authorization = base64 de JSON.stringify({ usuario, senha }) (forma usada pela aplicação); ' +
-    'também aceita { usuario, senha } em JSON simples.',
-  properties: {
-    authorization: { type: 'string', maxLength: 2048 },
-    usuario: { type: 'string' },
-    senha: { type: 'string' },
+const credentialsBody = Body(
+  {
+    authorization: Type.Optional(Text(2048)),
+    usuario: Type.Optional(FormText(COLUMN.email)),
+    senha: Type.Optional(FormText(COLUMN.senha)),
   },
-} as const;
+  {
+    description:
+      'authorization = base64 de JSON.stringify({ usuario, senha }) (forma usada pela aplicação); ' +
+      'também aceita { usuario, senha } em JSON simples.',
+  },
+);
 
 const sessionResponse = { description: 'Sessão criada', ...ref(AUTH_SESSION) };
 
-export default async function authRoutes(app: FastifyInstance): Promise<void> {
+export default async function authRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const { db, tokens, passwords } = app;
   const limits = app.config.loginLimits;
 
@@ -129,15 +127,12 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
           'O refresh token é de uso único: a resposta traz um novo par. Reapresentar um refresh token já usado ' +
           "revoga toda a família (todas as sessões derivadas do mesmo login) e responde 401 com code 'UNAUTHORIZED'. " +
           'O refresh token pode vir no corpo ou no cabeçalho refresh_token.',
-        body: {
-          type: 'object',
-          properties: { refresh_token: { type: 'string', maxLength: 4096 } },
-        },
+        body: Body({ refresh_token: Type.Optional(Text(COLUMN.token)) }),
         response: { 200: sessionResponse, ...errorResponses(400, 401, 500) },
       },
     },
     async (request) => {
-      const presented = presentedRefreshToken(request);
+      const presented = presentedRefreshToken(request, request.body);
       if (!presented) throw badRequest([{ field: 'refresh_token', errorMessage: MESSAGES.required }]);
       let claims: RefreshClaims;
       try {
@@ -176,10 +171,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Revoga a família do refresh token informado (corpo ou cabeçalho refresh_token), se estiver assinado ' +
           'corretamente. Responde sempre { result: true }.',
-        body: {
-          type: 'object',
-          properties: { token: { type: 'string' }, refresh_token: { type: 'string' } },
-        },
+        body: Body({ token: Type.Optional(Text(COLUMN.token)), refresh_token: Type.Optional(Text(COLUMN.token)) }),
         response: {
           200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
           ...errorResponses(500),
@@ -187,7 +179,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const presented = presentedRefreshToken(request);
+      const presented = presentedRefreshToken(request, request.body);
       if (presented) {
         let claims: RefreshClaims | undefined;
         try {
@@ -220,13 +212,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Com isRecovery falso ou ausente, verifica o token de acesso: status 'ok' com o usuário, ou 'invalid'. " +
           "Com isRecovery verdadeiro verifica o token do link de recuperação de senha: 'ok' (sem usuário) se ainda pode ser usado.",
-        body: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', maxLength: 4096 },
-            isRecovery: { type: 'boolean' },
-          },
-        },
+        body: Body({ token: Type.Optional(Text(COLUMN.token)), isRecovery: Type.Optional(Type.Boolean()) }),
         response: {
           200: {
             type: 'object',
@@ -245,7 +231,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as { token?: string; isRecovery?: boolean };
+      const { body } = request;
       if (body.isRecovery === true) {
         const usable = await findUsableResetToken(db, body.token?.trim());
         return usable ? { status: 'ok', errors: [] } : { status: 'invalid', errors: [{ errorMessage: RECOVERY_INVALID }] };
@@ -306,21 +292,18 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
           'subject; uma conta existente só é vinculada pelo e-mail verificado quando um administrador permitiu. Pessoa desconhecida: ' +
           `uma solicitação de cadastro é enviada aos administradores e a resposta é 403 com code 'REGISTRATION_REQUESTED'. ` +
           `Outras falhas: 400 '${GOOGLE_FAILURE}'.`,
-        body: {
-          type: 'object',
-          properties: {
-            code: { type: 'string', maxLength: 2048 },
-            state: { type: 'string', maxLength: 512 },
-            flow: { type: 'string', maxLength: 4096 },
-            iss: { type: 'string', maxLength: 512 },
-          },
-        },
+        body: Body({
+          code: Type.Optional(Text(2048)),
+          state: Type.Optional(Text(512)),
+          flow: Type.Optional(Text(4096)),
+          iss: Type.Optional(Text(512)),
+        }),
         response: { 200: sessionResponse, ...errorResponses(400, 403, 503) },
       },
     },
     async (request) => {
       if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
-      const body = (request.body ?? {}) as { code?: string; state?: string; flow?: string; iss?: string };
+      const { body } = request;
       if (!body.code || !body.state || !body.flow) throw badRequest(GOOGLE_FAILURE);
       let profile: GoogleProfile;
       try {

@@ -8,9 +8,11 @@ import { filialResource } from '../cadastros/filial';
 import { registerFuncaoRoutes } from '../cadastros/funcao';
 import { registerColaboradorRoutes } from '../cadastros/colaborador';
 import { registerImpostoModule } from '../cadastros/imposto';
+import { typed } from '../http/fields';
 
 /** Registration data (spec 02 section 7), guarded by the 'cadastros' section. */
-export default async function cadastrosRoutes(app: FastifyInstance): Promise<void> {
+export default async function cadastrosRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   registerCrud(app, departamentoResource);
   registerBeneficioRoutes(app);
   registerValorBeneficioRoutes(app);

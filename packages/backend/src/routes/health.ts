@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readMigrations } from '../db/migrate';
 import { publicRoute } from '../http/guard';
+import { typed } from '../http/fields';
 
 const down = { type: 'object', properties: { status: { type: 'string', enum: ['indisponivel'] }, motivo: { type: 'string' } }, required: ['status'] } as const;
 
@@ -15,7 +16,8 @@ async function notReadyReason(app: FastifyInstance, versions: readonly number[])
   return null;
 }
 
-export default async function healthRoutes(app: FastifyInstance): Promise<void> {
+export default async function healthRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const migrationVersions = (await readMigrations()).map((migration) => migration.version);
 
   app.get(

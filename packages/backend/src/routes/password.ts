@@ -15,6 +15,7 @@ import { badRequest, tooManyRequests } from '../http/errors';
 import { publicRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { resetPasswordMail } from '../mail/messages';
+import { Body, Text, Type, typed } from '../http/fields';
 
 const TAG = 'Autenticação';
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
@@ -30,7 +31,8 @@ export function decodeBase64Text(value: unknown): string | undefined {
   return Buffer.from(value.trim(), 'base64').toString('utf8');
 }
 
-export default async function passwordRoutes(app: FastifyInstance): Promise<void> {
+export default async function passwordRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const { db, passwords, mailer } = app;
   const cfg = app.config.passwordReset;
 
@@ -45,7 +47,7 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
           'Responde sempre { result: true } (existindo ou não a conta) antes de procurar a conta; depois, em segundo plano, envia um link ' +
           `${'<APP_URL>'}/recover/<token> válido por 30 minutos e de uso único. Limites: por conta (PASSWORD_RESET_MAX_PER_ACCOUNT ` +
           'por hora; acima dele nada é enviado, com a mesma resposta) e por endereço IP (PASSWORD_RESET_MAX_PER_IP, 429).',
-        body: { type: 'object', properties: { email: { type: 'string', maxLength: 400 } } },
+        body: Body({ email: Type.Optional(Text(400)) }),
         response: { ...resultResponse, ...errorResponses(400, 429, 500) },
       },
     },
@@ -89,19 +91,16 @@ export default async function passwordRoutes(app: FastifyInstance): Promise<void
         description:
           'senha (e confirma, opcional) em base64 de UTF-8 e o token do link. O token é de uso único; a troca encerra ' +
           'todas as sessões do usuário (refresh tokens revogados, tokens de acesso anteriores recusados).',
-        body: {
-          type: 'object',
-          properties: {
-            senha: { type: 'string', maxLength: 2048 },
-            confirma: { type: 'string', maxLength: 2048 },
-            token: { type: 'string', maxLength: 200 },
-          },
-        },
+        body: Body({
+          senha: Type.Optional(Text(2048)),
+          confirma: Type.Optional(Text(2048)),
+          token: Type.Optional(Text(200)),
+        }),
         response: { ...resultResponse, ...errorResponses(400, 500) },
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as { senha?: unknown; confirma?: unknown; token?: unknown };
+      const { body } = request;
       const senha = decodeBase64Text(body.senha);
       const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
       if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);

@@ -21,6 +21,8 @@ import type { Mailer } from '../mail/mailer';
 import { accountAlreadyExistsMail, registrationDecisionMail, registrationReceivedMail, registrationRequestMail } from '../mail/messages';
 import { INVALID_DATA } from './password';
 import { parseLoginBody } from './auth';
+import { Body, Text, Type, typed, yupBody } from '../http/fields';
+import { decodeFlatObject } from '../http/input';
 
 const TAG = 'Autenticação';
 export const REQUEST_INVALID = 'Solicitação de cadastro inválida ou expirada.';
@@ -33,12 +35,9 @@ const resultResponse = {
   200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
 } as const;
 
+/** The base64 form: an object of plain, bounded texts (decodeFlatObject), or undefined. */
 function decodeBase64Json(value: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(value.trim(), 'base64').toString('utf8'));
-  } catch {
-    return undefined;
-  }
+  return decodeFlatObject(Buffer.from(value.trim(), 'base64').toString('utf8'), 8192);
 }
 
 export interface NewRegistration {
@@ -129,7 +128,8 @@ async function findPendingRequest(db: Db, token: unknown, now: Date) {
   return row ?? null;
 }
 
-export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
+export default async function registrationRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const { db, passwords, mailer, tokens } = app;
   const cfg = app.config.registration;
 
@@ -144,12 +144,13 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           'form = base64 de JSON.stringify({ nome, sobrenome, email, senha, confirma, mensagem }). Responde ' +
           '{ result: true } também quando o e-mail já tem conta (o dono recebe um aviso). Os administradores recebem ' +
           'o link de confirmação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
-        body: { type: 'object', properties: { form: { type: 'string', maxLength: 8192 } } },
+        // The base64 form, or its fields as plain JSON.
+        body: yupBody(registrationSchema, { extra: { form: Type.Optional(Text(8192)) } }),
         response: { ...resultResponse, ...errorResponses(400, 429, 500) },
       },
     },
     async (request) => {
-      const body = (request.body ?? {}) as { form?: unknown };
+      const { body } = request;
       const form = typeof body.form === 'string' ? decodeBase64Json(body.form) : body;
       if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
       const result = validate<RegistrationForm>(registrationSchema, form);
@@ -179,7 +180,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         tags: [TAG],
         summary: 'Carregar a solicitação de cadastro pelo token',
         description: `Devolve nome, sobrenome, email e mensagem de uma solicitação pendente; senão 400 '${REQUEST_INVALID}' (ou '${LINK_USED}' quando já foi aprovada ou rejeitada).`,
-        body: { type: 'object', properties: { token: { type: 'string', maxLength: 200 } } },
+        body: Body({ token: Type.Optional(Text(200)) }),
         response: {
           200: {
             type: 'object',
@@ -196,7 +197,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const { token } = request.body as { token?: unknown };
+      const { token } = request.body;
       const row = await findPendingRequest(db, token, new Date());
       if (!row) throw badRequest(await refusal(db, token));
       return { nome: row.nome, sobrenome: row.sobrenome, email: row.email, mensagem: row.mensagem };
@@ -213,7 +214,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         description:
           'authorization = base64 de JSON.stringify({ usuario, senha }) de um administrador; devolve um token de acesso ' +
           '(enviado no cabeçalho de /login/confirm-register). Mesmos limites de tentativas do login.',
-        body: { type: 'object', properties: { authorization: { type: 'string', maxLength: 2048 } } },
+        body: Body({ authorization: Type.Optional(Text(2048)) }),
         response: {
           200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
           ...errorResponses(400, 429, 500),
@@ -252,15 +253,11 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         description:
           'confirmation verdadeiro aprova e cria o usuário (usuário = e-mail) com as seções de secoes; falso rejeita. ' +
           'token é o da solicitação; o token de acesso do administrador vai no cabeçalho Authorization. O solicitante é avisado por e-mail.',
-        body: {
-          type: 'object',
-          required: ['confirmation', 'token'],
-          properties: {
-            confirmation: { type: 'boolean' },
-            token: { type: 'string', maxLength: 200 },
-            secoes: { type: 'array', items: { type: 'string' }, maxItems: 20 },
-          },
-        },
+        body: Body({
+          confirmation: Type.Boolean(),
+          token: Text(200),
+          secoes: Type.Optional(Type.Array(Text(40), { maxItems: 20 })),
+        }),
         response: {
           200: {
             type: 'object',
@@ -273,7 +270,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     },
     async (request) => {
       const admin = currentUser(request);
-      const body = request.body as { confirmation: boolean; token: string; secoes?: string[] };
+      const body = request.body;
       const secoes = [...new Set(body.secoes ?? [])];
       const unknown = secoes.filter((value) => !isSection(value));
       if (unknown.length) throw badRequest([{ field: 'secoes', errorMessage: `Seção desconhecida: ${unknown.join(', ')}.` }]);

@@ -8,10 +8,13 @@ import { badRequest, unauthorized } from '../http/errors';
 import { authenticatedRoute, currentUser } from '../http/guard';
 import { USER_PROFILE, errorResponses, ref } from '../http/schemas';
 import { INVALID_DATA } from './password';
+import { Body, Text, typed } from '../http/fields';
+import { decodeFlatObject } from '../http/input';
 
 export const EMAIL_READ_ONLY = 'O e-mail não pode ser alterado.';
 
-export default async function usuarioRoutes(app: FastifyInstance): Promise<void> {
+export default async function usuarioRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   app.get(
     '/usuario',
     {
@@ -38,18 +41,15 @@ export default async function usuarioRoutes(app: FastifyInstance): Promise<void>
           'O e-mail é somente leitura (deve ser o do usuário). Com altera verdadeiro a senha muda: senhaAtual é obrigatória e conferida ' +
           `(errada: 400 '${CURRENT_PASSWORD_WRONG_MESSAGE}' no campo senhaAtual, nada é gravado), e todas as outras sessões do usuário ` +
           'terminam (refresh tokens revogados, tokens de acesso recusados); só a sessão que fez a troca continua. Devolve o perfil atualizado.',
-        body: { type: 'object', required: ['data'], properties: { data: { type: 'string', maxLength: 16384 } } },
+        body: Body({ data: Text(16384) }),
         response: { 200: { description: 'Perfil atualizado', ...ref(USER_PROFILE) }, ...errorResponses(400, 500) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      let form: unknown;
-      try {
-        form = JSON.parse(Buffer.from((request.body as { data: string }).data.trim(), 'base64').toString('utf8'));
-      } catch {
-        throw badRequest([{ field: 'data', errorMessage: INVALID_DATA }]);
-      }
+      // The decoded form: plain, bounded texts without NUL (decodeFlatObject).
+      const form = decodeFlatObject(Buffer.from(request.body.data.trim(), 'base64').toString('utf8'), 16384);
+      if (!form) throw badRequest([{ field: 'data', errorMessage: INVALID_DATA }]);
       const result = validate<ProfileForm>(profileSchema, form);
       if (!result.ok) throw badRequest(result.errors);
       const value = result.value;

@@ -18,24 +18,25 @@ import { badRequest } from '../http/errors';
 import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import * as servico from './servico';
+import { Body, COLUMN, EmailParam, FormText, Id, Int, Params, Type, typed, yupBody } from '../http/fields';
 
 const TAG = 'Simulações de times';
 const config = sectionRoute('simulacoes');
-const idParam = { type: 'integer', minimum: 1 } as const;
-const emailParam = { type: 'string', description: 'E-mail do usuário (o do token; 403 caso contrário)' } as const;
-const paramsEmail = { type: 'object', required: ['email'], properties: { email: emailParam } } as const;
-const paramsEmailId = { type: 'object', required: ['email', 'id'], properties: { email: emailParam, id: idParam } } as const;
+const paramsEmail = Params({ email: EmailParam() });
+const paramsEmailId = Params({ email: EmailParam(), id: Id() });
+/** The body's e-mail: the signed-in user's (403 otherwise). */
+const bodyEmail = { email: Type.Optional(FormText(COLUMN.email)) };
 
 const SQUAD_DOC = 'Squad = { id, nome, custo_total, quantidade_sprints, squadColab: { "1": [SquadColab], ... } }';
 
 /** The e-mail of a body must be the signed-in user's (403); absent, the user's own is used. */
-function emailDoCorpo(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | null)?.email;
+function emailDoCorpo(request: FastifyRequest, email: unknown): string {
   if (email === undefined || email === null || email === '') return currentUser(request).email;
   return requireOwnEmail(request, String(email)).email;
 }
 
-export default async function squadsRoutes(app: FastifyInstance): Promise<void> {
+export default async function squadsRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const db = () => app.db;
 
   app.get(
@@ -54,7 +55,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
+      const user = requireOwnEmail(request, request.params.email);
       return { data: await servico.catalogo(db(), user.email) };
     },
   );
@@ -66,7 +67,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       schema: { tags: [TAG], summary: 'Lista os times ativos do usuário', description: `{ data: Squad[] }. ${SQUAD_DOC}`, params: paramsEmail, response: errorResponses(403) },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
+      const user = requireOwnEmail(request, request.params.email);
       return { data: await servico.listar(db(), user.email) };
     },
   );
@@ -79,11 +80,12 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
         tags: [TAG],
         summary: 'Cria um time (uma sprint vazia)',
         description: `Corpo { nome (1..10), email }. Resposta { data: Squad, message }. ${SQUAD_DOC}`,
+        body: yupBody(novoSquadSchema, { extra: bodyEmail }),
         response: errorResponses(400, 403),
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request);
+      const email = emailDoCorpo(request, request.body.email);
       const { nome } = validateOrThrow<{ nome: string }>(novoSquadSchema, request.body);
       return { data: await servico.criar(db(), email, nome), message: SQUAD_MESSAGES.criado };
     },
@@ -102,7 +104,7 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const { email, id } = request.params as { email: string; id: number };
+      const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       return { data: [{ squad: await servico.buscar(db(), user.email, id) }] };
     },
@@ -117,11 +119,12 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
         summary: 'Altera o nome de um time',
         description: `Corpo { nome (1..10) }. Resposta { data: Squad, message }.`,
         params: paramsEmailId,
+        body: yupBody(editarSquadSchema),
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
-      const { email, id } = request.params as { email: string; id: number };
+      const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       const { nome } = validateOrThrow<{ nome: string }>(editarSquadSchema, request.body);
       return { data: await servico.renomear(db(), user.email, id, nome), message: SQUAD_MESSAGES.atualizado };
@@ -137,13 +140,13 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
         summary: 'Exclui um time (ativo false)',
         description: 'Corpo { id, ativo: false }. Resposta { message }. A linha fica gravada com ativo false.',
         params: paramsEmail,
-        body: { type: 'object', required: ['id', 'ativo'], properties: { id: idParam, ativo: { type: 'boolean' } } },
+        body: Body({ id: Id(), ativo: Type.Boolean() }),
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
-      const { id, ativo } = request.body as { id: number; ativo: boolean };
+      const user = requireOwnEmail(request, request.params.email);
+      const { id, ativo } = request.body;
       if (ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
       await servico.desativar(db(), user.email, id);
       return { message: SQUAD_MESSAGES.excluido };
@@ -160,11 +163,12 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
         description:
           'Corpo { email, squadId, sprints: [{ sprint (1..5), colabs: [{ id (id de uma simulação de custo ativa do usuário), quantidade (inteiro 0..999) }] }] } (até 5 sprints, sem repetir). ' +
           'Quantidade 0 retira a simulação da sprint. Os valores são copiados das simulações do usuário no momento da gravação (400 para id de simulação inexistente, excluída ou de outro usuário; nada é gravado). Uma transação. Resposta { data: Squad, message }.',
+        body: yupBody(squadColabCreateSchema, { extra: bodyEmail }),
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request);
+      const email = emailDoCorpo(request, request.body.email);
       const corpo = validateOrThrow<SquadColabCreate>(squadColabCreateSchema, request.body);
       return { data: await servico.gravarSprints(db(), email, corpo), message: SQUAD_MESSAGES.atualizado };
     },
@@ -179,11 +183,12 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
         summary: 'Remove as últimas sprints de um time',
         description:
           "Corpo { email, squadId, sprints: [índices] }: só as últimas sprints ('Somente as últimas sprints do time podem ser removidas.') e ao menos uma fica. Resposta { data: Squad }.",
+        body: yupBody(squadSprintRemoveSchema, { extra: bodyEmail }),
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request);
+      const email = emailDoCorpo(request, request.body.email);
       const corpo = validateOrThrow<SquadSprintRemove>(squadSprintRemoveSchema, request.body);
       return { data: await servico.removerSprints(db(), email, corpo) };
     },
@@ -198,17 +203,13 @@ export default async function squadsRoutes(app: FastifyInstance): Promise<void> 
         summary: 'Retira uma simulação de uma sprint de um time (ativo false)',
         description: 'Corpo { squadId, sprint, id (id da simulação), ativo: false }. Resposta { data: Squad }.',
         params: paramsEmail,
-        body: {
-          type: 'object',
-          required: ['squadId', 'sprint', 'id', 'ativo'],
-          properties: { squadId: idParam, sprint: { type: 'integer', minimum: 1, maximum: 5 }, id: idParam, ativo: { type: 'boolean' } },
-        },
+        body: Body({ squadId: Id(), sprint: Int(1, 5), id: Id(), ativo: Type.Boolean() }),
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
-      const user = requireOwnEmail(request, (request.params as { email: string }).email);
-      const corpo = request.body as { squadId: number; sprint: number; id: number; ativo: boolean };
+      const user = requireOwnEmail(request, request.params.email);
+      const corpo = request.body;
       if (corpo.ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
       return { data: await servico.desativarColab(db(), user.email, corpo) };
     },

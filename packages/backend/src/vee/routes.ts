@@ -12,11 +12,13 @@ import { currentUser, sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { sugestoesPara } from './catalogo';
 import { VeeService, VeeUnavailableError } from './service';
+import { Body, Text, Type, typed } from '../http/fields';
 
 export const VEE_CHAT_PATH = '/vee/chat';
 export const MAX_MENSAGEM = 4000;
 
-export default async function veeRoutes(app: FastifyInstance): Promise<void> {
+export default async function veeRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
   const service = new VeeService(app, app.config.vee, app.log.child({ modulo: 'vee' }));
 
   app.post(
@@ -30,14 +32,11 @@ export default async function veeRoutes(app: FastifyInstance): Promise<void> {
           'Corpo { sessionId, mensagem } → [{ output }] (Markdown); corpo { funcoes: true } → [{ funcionalidades: [{ nome, descricao, prompts }] }]. ' +
           'As ferramentas de Vee leem as rotas da própria API com o token do usuário (mesmas seções e escopos). ' +
           `Limite de mensagens por usuário (VEE_RATE_LIMIT_MAX por VEE_RATE_LIMIT_WINDOW_SECONDS): 429. Modelo indisponível: 502. Mensagem até ${MAX_MENSAGEM} caracteres.`,
-        body: {
-          type: 'object',
-          properties: {
-            sessionId: { type: 'string', maxLength: 100 },
-            mensagem: { type: 'string', maxLength: MAX_MENSAGEM },
-            funcoes: { type: 'boolean' },
-          },
-        },
+        body: Body({
+          sessionId: Type.Optional(Text(100)),
+          mensagem: Type.Optional(Text(MAX_MENSAGEM)),
+          funcoes: Type.Optional(Type.Boolean()),
+        }),
         response: {
           200: {
             type: 'array',
@@ -61,7 +60,7 @@ export default async function veeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      const body = request.body as { sessionId?: string; mensagem?: string; funcoes?: boolean };
+      const body = request.body;
       if (body.funcoes === true) return [{ funcionalidades: sugestoesPara(user.sections) }];
 
       const mensagem = (body.mensagem ?? '').trim();

@@ -40,9 +40,19 @@ export function podeSalvarRelatorio(quantidadeProjetos: number, inicio: DateValu
   return quantidadeProjetos === 1 && isWholeCalendarMonth(inicio, fim);
 }
 
-/** A date path parameter: 'dd/MM/yyyy' (as the spec sends it) or 'yyyy-MM-dd' → 'yyyy-MM-dd'; null when invalid. */
+/**
+ * A date path parameter: 'dd/MM/yyyy' (as the spec sends it, encoded or not) or 'yyyy-MM-dd' →
+ * 'yyyy-MM-dd'; null when invalid. A text whose '%' does not decode ('%25' already decoded by the
+ * server's router) is not a date: null, never a URIError.
+ */
 export function dataDoCaminho(texto: string | null | undefined): string | null {
-  const value = decodeURIComponent(String(texto ?? '')).trim();
+  const raw = String(texto ?? '');
+  let value: string;
+  try {
+    value = (raw.includes('%') ? decodeURIComponent(raw) : raw).trim();
+  } catch {
+    return null;
+  }
   const parts = parseDateBR(value) ?? parseIsoDate(value);
   return parts ? toIsoDate(parts) : null;
 }

@@ -1,0 +1,137 @@
+/**
+ * What every request goes through before its route's schema (issue 18, section 3: bad input never
+ * answers 500):
+ *
+ * - JSON bodies are parsed by Fastify's own parser (secure-json-parse: `__proto__` and
+ *   `constructor.prototype` keys answer 400) after a scan that refuses nesting deeper than
+ *   MAX_JSON_DEPTH (100,000 nested `[` used to end in 'Maximum call stack size exceeded').
+ * - The NUL character, which PostgreSQL text cannot hold, answers 400 wherever it is: a path
+ *   parameter, a query value, a body text or key (a preValidation hook, after the guard).
+ * - A number that is not finite answers 400 after validation (ajv does not bound Infinity).
+ * - Validation: one ajv per part of the request. Bodies are coerced between scalars only (a
+ *   one-item array is not a text: `{"sigla":["ADM"]}` is refused); params and query keep Fastify's
+ *   'array' coercion (a repeated query parameter).
+ */
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, badRequest } from './errors';
+
+/** Deeper than any body of the API (plans: 4 levels). */
+export const MAX_JSON_DEPTH = 32;
+
+export const INPUT_MESSAGES = {
+  tooDeep: `Corpo da requisição com mais de ${MAX_JSON_DEPTH} níveis de aninhamento.`,
+  nul: 'Texto com caractere inválido (NUL).',
+} as const;
+
+/** True when the JSON text nests arrays/objects deeper than `max` (strings are skipped). One pass, no recursion. */
+export function nestingTooDeep(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return false;
+}
+
+/** Path (dotted) of the first text or key holding NUL in a parsed value, or undefined. Bounded by the parser's depth. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes('\u0000')) return childPath.split('\u0000').join('');
+    const found = findNul(child, childPath);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A JSON text decoded by a handler (the base64 forms of the login and the registration): an object
+ * of plain values (texts up to `maxLength`, numbers, booleans, null), nesting within the limit,
+ * no NUL. Anything else is undefined.
+ */
+export function decodeFlatObject(text: string, maxLength: number): Record<string, unknown> | undefined {
+  if (nestingTooDeep(text)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const flat = Object.entries(value).every(
+    ([key, item]) =>
+      !key.includes('\u0000') &&
+      (item === null ||
+        typeof item === 'boolean' ||
+        (typeof item === 'number' && Number.isFinite(item)) ||
+        (typeof item === 'string' && item.length <= maxLength && !item.includes('\u0000'))),
+  );
+  return flat ? (value as Record<string, unknown>) : undefined;
+}
+
+/** Path (dotted) of the first number that is not finite (Infinity from '1e400' or 'Infinity'), or undefined. */
+export function findNonFinite(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = findNonFinite(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Throws 400 naming the field when a parsed value holds NUL. */
+export function rejectNul(value: unknown, path = ''): void {
+  const field = findNul(value, path);
+  if (field !== undefined) throw badRequest([{ field, errorMessage: INPUT_MESSAGES.nul }]);
+}
+
+const AJV_OPTIONS = { allErrors: true, useDefaults: true, removeAdditional: true, allowUnionTypes: true } as const;
+
+/** Fastify's schemaController.compilersFactory.buildValidator: body and the other parts with their own coercion. */
+export function buildValidator(): BuildCompilerFromPool {
+  const pool = AjvCompiler();
+  return (externalSchemas, options) => {
+    const plugins = options && 'plugins' in options ? options.plugins : undefined;
+    const body = pool(externalSchemas, { plugins, customOptions: { ...AJV_OPTIONS, coerceTypes: true } });
+    const other = pool(externalSchemas, { plugins, customOptions: { ...AJV_OPTIONS, coerceTypes: 'array' } });
+    // Fastify calls the compiler with { schema, method, url, httpPart } (its types say only `schema`).
+    return (route) => ((route as unknown as { httpPart?: string }).httpPart === 'body' ? body(route) : other(route));
+  };
+}
+
+/** The JSON parser with the depth scan, and the NUL check of every part of the request. */
+export function installInputChecks(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestingTooDeep(body as string)) {
+      done(badRequest(INPUT_MESSAGES.tooDeep), undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    rejectNul(request.params);
+    rejectNul(request.query);
+    rejectNul(request.body);
+  });
+
+  // ajv skips minimum/maximum for a non-finite number (its coercion turns 'Infinity' and '1e400'
+  // into Infinity, and JSON.parse reads 1e400 as Infinity): no number past the schemas is infinite.
+  app.addHook('preHandler', async (request) => {
+    const field = findNonFinite(request.params) ?? findNonFinite(request.query) ?? findNonFinite(request.body);
+    if (field !== undefined) throw badRequest([{ field, errorMessage: MESSAGES.valueOutOfRange }]);
+  });
+}
