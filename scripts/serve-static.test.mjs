@@ -182,6 +182,7 @@ describe('servidor estático (serve-static.cjs)', () => {
       assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], probe);
       assert.deepEqual(csp.get('object-src'), ["'none'"], probe);
       assert.deepEqual(csp.get('base-uri'), ["'none'"], probe);
+      assert.deepEqual(csp.get('require-trusted-types-for'), ["'script'"], probe);
       assert.deepEqual(
         csp.get('connect-src'),
         ["'self'", 'https://api.exemplo.com.br', 'https://vee.exemplo.com.br', 'https://projetos.exemplo.com.br', 'https://cadastros.exemplo.com.br:8443'],

@@ -116,6 +116,9 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
+        // Chunk <script> addresses go through a Trusted Types policy named after the app (the
+        // static servers' CSP requires Trusted Types for scripts).
+        trustedTypes: { policyName: `${app.name}-webpack` },
         clean: true,
       },
       resolve: {

@@ -16,8 +16,12 @@
  * - images and fonts from the origin and data: URIs (Chakra's inline SVG icons), nothing else;
  * - no plugins, no <base> rewriting, forms only to the origin, never framed (frame-ancestors
  *   'none' plus X-Frame-Options DENY for older browsers).
- * With `trustedTypes`, `require-trusted-types-for 'script'` is added (see README: what the stack
- * allows).
+ * With `trustedTypes` (the static servers' default), `require-trusted-types-for 'script'` is added:
+ * DOM sinks that can run code (innerHTML, script src/text, eval, event-handler attributes) refuse
+ * plain strings. Webpack's chunk loading passes its URLs through a policy of each build
+ * (output.trustedTypes in index.cjs) and the shell's module-federation loader through its own
+ * (shell/src/remotes/trustedTypes.ts); nothing else in the bundles writes to those sinks (checked
+ * in Chromium by packages/e2e/tests/seguranca.spec.ts and the whole journey suite).
  */
 
 /** The origin of an absolute http(s) URL, or undefined (a relative URL is the page's own origin). */

@@ -59,10 +59,11 @@ function runtimeConfigReader(rootDir) {
  * @param {object} [options]
  * @param {string[]} [options.corsOrigins] origins allowed to read the files across origins
  *   (default: the shell's origin, apps.cjs shellOrigin)
- * @param {boolean} [options.trustedTypes] add require-trusted-types-for 'script' to the CSP
+ * @param {boolean} [options.trustedTypes] require Trusted Types for scripts in the CSP (default on:
+ *   webpack's chunk loading and the shell's module-federation loader use policies, see README)
  * @returns {import('fastify').FastifyInstance} not listening yet
  */
-function createStaticServer(root, { corsOrigins = [shellOrigin()], trustedTypes = false } = {}) {
+function createStaticServer(root, { corsOrigins = [shellOrigin()], trustedTypes = true } = {}) {
   const rootDir = path.resolve(root);
   const readConfig = runtimeConfigReader(rootDir);
   const allowed = new Set(corsOrigins);
