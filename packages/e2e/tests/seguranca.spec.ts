@@ -128,7 +128,6 @@ test('um script injetado na página não roda: nem inline, nem HTML com handler,
     button.textContent = 'tentar eval';
     button.addEventListener('click', () => {
       try {
-        // eslint-disable-next-line no-eval
         (0, eval)('window.__eval = true');
         button.dataset.resultado = 'executou';
       } catch (error) {

@@ -33,7 +33,7 @@ describe('Trusted Types for the remotes (module-federation createScript)', () =>
     installTrustedScriptLoading(REMOTES);
     expect(rules.map((rule) => rule.name)).toEqual([POLICY_NAME]);
     const [plugins] = jest.mocked(registerPlugins).mock.calls[0]!;
-    const createScript = (plugins[0] as unknown as { createScript(args: { url: string }): HTMLScriptElement }).createScript;
+    const createScript = (plugins![0] as unknown as { createScript(args: { url: string }): HTMLScriptElement }).createScript;
     expect(createScript({ url: 'https://cdn.exemplo.com.br/cadastros/remoteEntry.js' }).src).toBe('https://cdn.exemplo.com.br/cadastros/remoteEntry.js');
     expect(() => createScript({ url: 'https://atacante.example/remoteEntry.js' })).toThrow('Script de origem não permitida: https://atacante.example');
   });
