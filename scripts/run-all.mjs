@@ -7,7 +7,7 @@ import path from 'node:path';
 import { apps, BACKEND_PORT, demoJwtSecret, lineWriter, root, run } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
-const { createStaticServer } = require('../packages/mf-build/src/serve-static.cjs');
+const { startStaticServer } = require('../packages/mf-build/src/serve-static.cjs');
 const watch = process.argv.includes('--watch');
 const children = [];
 
@@ -54,7 +54,7 @@ backend.on('exit', (code) => {
 for (const app of apps) {
   const dist = path.join(root, app.dir, 'dist');
   fs.mkdirSync(dist, { recursive: true });
-  createStaticServer(dist).listen(app.port);
+  await startStaticServer(dist, { port: app.port });
 }
 console.log(`\nAplicação: http://localhost:${apps[0].port}  (API: http://localhost:${BACKEND_PORT}, documentação: http://localhost:${BACKEND_PORT}/docs)`);
 for (const app of apps.slice(1)) console.log(`  ${app.dir.padEnd(24)} http://localhost:${app.port}`);

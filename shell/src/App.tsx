@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { RecoverPage } from './pages/RecoverPage';
 import { RegistrationPage } from './pages/RegistrationPage';
 import { RegisterConfirmPage } from './pages/RegisterConfirmPage';
+import { ConfirmEmailPage } from './pages/ConfirmEmailPage';
 import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
 import { AdminArea } from './admin/AdminArea';
 import { AREAS } from './remotes/areas';
@@ -16,6 +17,7 @@ export const routes: RouteObject[] = [
   { path: '/login/google', element: <PublicOnly><GoogleCallbackPage /></PublicOnly> },
   { path: '/esqueci', element: <PublicOnly><ForgotPasswordPage /></PublicOnly> },
   { path: '/cadastrar', element: <PublicOnly><RegistrationPage /></PublicOnly> },
+  { path: '/cadastrar/:token', element: <ConfirmEmailPage /> },
   { path: '/recover/:token', element: <RecoverPage /> },
   { path: '/register/:token', element: <RegisterConfirmPage /> },
   {

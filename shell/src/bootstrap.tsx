@@ -4,12 +4,14 @@ import { configureApi, syncSessionAcrossTabs, validateStoredSession } from '@fin
 import { UiProvider } from '@financeiro/ui';
 import { createAppRouter } from './App';
 import { registerAreaRemotes } from './remotes/loadArea';
+import { installTrustedScriptLoading } from './remotes/trustedTypes';
 import { fetchRuntimeConfig } from './runtimeConfig';
 import { sessionExpiredHandler } from './sessionExpiry';
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const config = await fetchRuntimeConfig();
+  installTrustedScriptLoading(config.remotes);
   registerAreaRemotes(config.remotes);
   const router = createAppRouter();
   configureApi({ baseURL: config.apiUrl, onSessionExpired: sessionExpiredHandler(router) });

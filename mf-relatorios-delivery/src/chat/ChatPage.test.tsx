@@ -96,6 +96,50 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
     expect(sendButton()).toBeEnabled();
   });
 
+  it('renders a hostile reply inertly: no HTML, no script, no event handler, no dangerous link', async () => {
+    const hostil = [
+      'Resposta <img src=x onerror="window.__veeXss = 1"> com HTML cru.',
+      '',
+      '<script>window.__veeXss = 2</script>',
+      '',
+      '<a href="javascript:window.__veeXss = 3">cru</a> <iframe src="https://atacante.example"></iframe> <div onclick="window.__veeXss = 4">div</div>',
+      '',
+      '[js](javascript:window.__veeXss=5) [tab](jav&#x09;ascript:alert(1)) [maiusculas](JaVaScRiPt:alert(1))',
+      '[dados](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) [vb](vbscript:msgbox) [irc](irc://atacante.example/canal)',
+      '[seguro](https://exemplo.com.br/doc) [email](mailto:ajuda@exemplo.com.br)',
+      '',
+      '![x" onerror="window.__veeXss=6](https://exemplo.invalid/x.png)',
+    ].join('\n');
+    reply = async () => ({ body: [{ output: hostil }] });
+    renderChat();
+    await userEvent.type(messageBox(), 'Mostre algo perigoso');
+    await userEvent.click(sendButton());
+    const seguro = await screen.findByRole('link', { name: 'seguro' });
+    const answer = seguro.closest('.vee-markdown')!;
+    expect(answer).not.toBeNull();
+
+    expect(answer.querySelector('img, script, iframe, object, embed, svg, style, form, input')).toBeNull();
+    for (const element of Array.from(answer.querySelectorAll('*'))) {
+      expect(element.getAttributeNames().filter((name) => name.startsWith('on') || name === 'style' || name === 'srcdoc')).toEqual([]);
+    }
+    // Raw HTML is dropped, not turned into elements; the text around it stays.
+    expect(answer).toHaveTextContent('Resposta com HTML cru.');
+    const hrefs = Object.fromEntries(Array.from(answer.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')]));
+    expect(hrefs).toEqual({
+      js: '',
+      tab: '',
+      maiusculas: '',
+      dados: '',
+      vb: '',
+      irc: '',
+      seguro: 'https://exemplo.com.br/doc',
+      email: 'mailto:ajuda@exemplo.com.br',
+    });
+    expect(seguro).toHaveAttribute('target', '_blank');
+    expect(seguro).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect((window as { __veeXss?: unknown }).__veeXss).toBeUndefined();
+  });
+
   it('fills the input when a suggestion is clicked, and the panel closes', async () => {
     renderChat();
     const painel = screen.getByRole('complementary', { name: 'Sugestões' });

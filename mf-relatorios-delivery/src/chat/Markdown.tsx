@@ -1,12 +1,22 @@
 import { Box } from '@chakra-ui/react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 
 /**
- * An assistant reply as formatted text: GitHub-flavoured Markdown (tables, code blocks). Raw HTML
- * is not rendered (react-markdown's default), remote images are never loaded (only their alt
- * text shows) and links open in a new tab without referrer.
+ * An assistant reply as formatted text: GitHub-flavoured Markdown (tables, code blocks). The reply
+ * is untrusted (a language model's output can carry a prompt-injected payload): raw HTML is never
+ * rendered (react-markdown without rehype-raw drops it; no dangerouslySetInnerHTML), remote images
+ * are never loaded (only their alt text shows), and links keep their address only when it is
+ * http(s), mailto or relative (javascript:, data:, vbscript: and any other scheme become a link to
+ * nothing); they open in a new tab without referrer. Tested with a hostile reply in ChatPage.test.
  */
+const SAFE_LINK = /^(https?:|mailto:|[^:]*$)/i;
+
+export function safeUrl(url: string): string {
+  const kept = defaultUrlTransform(url);
+  return SAFE_LINK.test(kept) ? kept : '';
+}
+
 const components: Components = {
   img: ({ alt }) => (alt ? <span>[{alt}]</span> : null),
   // The scroll box wraps the table: a table with display:block loses its table semantics.
@@ -52,7 +62,7 @@ export function Markdown({ text }: { text: string }) {
         '& a': { color: 'blue.600', textDecoration: 'underline' },
       }}
     >
-      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} urlTransform={safeUrl} skipHtml>
         {text}
       </ReactMarkdown>
     </Box>

@@ -69,6 +69,10 @@ export const accountsApi = {
   async requestAccess(form: RegistrationForm): Promise<void> {
     await http.post('/login/request-access', { form: toBase64Json(form) });
   },
+  /** Opens the link /cadastrar/:token sent to the requester: the request then goes to the administrators. */
+  async confirmRegistrationEmail(token: string): Promise<void> {
+    await http.post('/login/confirm-email', { token });
+  },
   async verifySolicitation(token: string): Promise<Solicitation> {
     const { data } = await http.post<Solicitation>('/login/verify-solicitation', { token });
     return data;

@@ -39,6 +39,9 @@ export const MAX_PATH_PARAM_LENGTH = 12_000;
 
 export const DOCS_PREFIX = '/docs';
 
+/** Strict-Transport-Security of answers served over HTTPS (one year). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Headers the browser may send (spec 01 section 7: bearer, refresh_token and access token headers). */
 export const CORS_ALLOWED_HEADERS = ['authorization', 'refresh_token', 'x-access-token', 'content-type', 'accept', 'x-api-key'];
 
@@ -172,9 +175,15 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     if (request.body === undefined && ['POST', 'PUT', 'PATCH'].includes(request.method)) request.body = {};
   });
 
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
+    // Answers carry sessions, tokens, salaries and CPFs: no browser or proxy cache keeps them. Every
+    // answer of the API (authenticated or not, errors included), except the /docs pages and assets.
+    if (!request.url.startsWith(`${DOCS_PREFIX}/`) && request.url !== DOCS_PREFIX) reply.header('cache-control', 'no-store');
+    // Over HTTPS (the connection, or X-Forwarded-Proto from a proxy trusted by TRUST_PROXY): browsers
+    // keep to HTTPS for a year. Never over plain HTTP, where the header would be meaningless.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
   app.register(swagger, {

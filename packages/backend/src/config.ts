@@ -109,7 +109,12 @@ export interface PasswordResetConfig {
 }
 
 export interface RegistrationConfig {
+  /** How long a confirmed request waits for an administrator's decision. */
   ttlSeconds: number;
+  /** How long the link that proves the requester owns the e-mail stays valid (single use). */
+  confirmTtlSeconds: number;
+  /** Confirmation messages per address per window (over it nothing is sent; same reply). */
+  maxPerEmail: number;
   maxPerIp: number;
   windowSeconds: number;
 }
@@ -182,7 +187,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     appUrl: 'http://localhost:3000',
     mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false },
     passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
-    registration: { ttlSeconds: 7 * 24 * 3600, maxPerIp: 10, windowSeconds: 3600 },
+    registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 },
     vee: DEFAULT_VEE,
     ...overrides,
   };
@@ -320,6 +325,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       registration: {
         ...defaults.registration,
         maxPerIp: intFromEnv(env, 'REGISTRATION_MAX_PER_IP', defaults.registration.maxPerIp, 1),
+        confirmTtlSeconds: intFromEnv(env, 'REGISTRATION_CONFIRM_TTL_SECONDS', defaults.registration.confirmTtlSeconds, 60),
       },
       google: googleFromEnv(env),
       vee: veeFromEnv(env),

@@ -50,7 +50,7 @@ export const REDACTED = '[REDACTED]';
 /** Values that must never reach a log line even inside free text (error messages, stacks). */
 const TEXT_SECRETS: Array<[RegExp, string]> = [
   [/eyJ[\w-]*\.[\w-]+\.[\w-]*/g, '[JWT]'],
-  [/(\/(?:recover|register)\/)[A-Za-z0-9_-]{16,}/g, '$1…'],
+  [/(\/(?:recover|register|cadastrar)\/)[A-Za-z0-9_-]{16,}/g, '$1…'],
   [/\bBearer\s+\S+/gi, 'Bearer [REDACTED]'],
   [/\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g, '[CPF]'],
   [/(?<![\d.,])\d{11}(?![\d])/g, '[CPF]'],

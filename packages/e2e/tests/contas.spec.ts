@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mainMenu, signIn, signOut } from './helpers';
 
 /**
- * Accounts journey: request access, approve as administrator with two sections, sign in as the
+ * Accounts journey: request access, confirm the e-mail by its link, approve as administrator with two sections, sign in as the
  * new user and see exactly those sections, recover the password through the outbox link.
  */
 const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || 'admin123';
@@ -16,7 +16,7 @@ async function openOutboxLink(page: Page, subject: string | RegExp, to: string, 
   return href!;
 }
 
-test('request access, approval with two sections, sign-in with exactly those, password recovery by the outbox link', async ({ page }) => {
+test('request access, e-mail confirmation, approval with two sections, sign-in with exactly those, password recovery by the outbox link', async ({ page }) => {
   const email = `e2e.${Date.now()}@empresa.com.br`;
 
   // 1. The visitor asks for access.
@@ -30,9 +30,23 @@ test('request access, approval with two sections, sign-in with exactly those, pa
   await page.getByLabel('Confirmar senha').fill('primeira1');
   await page.getByLabel('Mensagem').fill('Preciso ver projetos e cadastros.');
   await page.getByRole('button', { name: 'Solicitar' }).click();
-  await expect(page.getByText(/Solicitação enviada!/)).toBeVisible();
+  await expect(page.getByText(/Solicitação registrada! Enviamos um link de confirmação para o seu e-mail/)).toBeVisible();
 
-  // 2. The administrator opens the link from the outbox and approves with two sections.
+  // 2. Before the address is confirmed the administrators have nothing to approve; the only message
+  // is the confirmation link to the requester (the outbox stands in for the mailbox in the demo).
+  await signIn(page, 'admin', ADMIN_PASSWORD);
+  const confirmLink = await openOutboxLink(page, 'Confirme o seu e-mail', email, /\/cadastrar\//);
+  await expect(page.getByRole('article').filter({ hasText: 'Solicitação de cadastro: Pessoa Teste E2E' })).toHaveCount(0);
+  await signOut(page);
+  await page.goto(confirmLink);
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  await expect(page.getByText(/E-mail confirmado! A sua solicitação foi enviada aos administradores/)).toBeVisible();
+  // Single use.
+  await page.goto(confirmLink);
+  await page.getByRole('button', { name: 'Confirmar e-mail' }).click();
+  await expect(page.getByText('Este link já foi usado.')).toBeVisible();
+
+  // 3. The administrator opens the link from the outbox and approves with two sections.
   await signIn(page, 'admin', ADMIN_PASSWORD);
   const registerLink = await openOutboxLink(page, 'Solicitação de cadastro: Pessoa Teste E2E', 'admin@veecode.com.br', /\/register\//);
   await page.goto(registerLink);
@@ -48,14 +62,14 @@ test('request access, approval with two sections, sign-in with exactly those, pa
   await page.goto('/boas-vindas');
   await signOut(page);
 
-  // 3. The new user sees exactly the two sections.
+  // 4. The new user sees exactly the two sections.
   await signIn(page, email, 'primeira1');
   await expect(mainMenu(page).getByRole('link')).toHaveText(['Projetos', 'Cadastros']);
   await page.goto('/cadastros');
   await expect(page.getByRole('heading', { name: 'Cadastros', exact: true })).toBeVisible();
   await signOut(page);
 
-  // 4. Forgot password, then the link from the outbox.
+  // 5. Forgot password, then the link from the outbox.
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar' }).click();

@@ -44,4 +44,15 @@ function defaultRuntimeConfig() {
   };
 }
 
-module.exports = { apps, remotes, appByDir, BACKEND_PORT, defaultRuntimeConfig };
+/**
+ * The shell's public origin (scheme://host:port): the only origin allowed to read a remote's
+ * files across origins (CORS). APP_URL when set (the backend's setting of the same name, the
+ * address its e-mail links start at), otherwise REMOTES_HOST with the shell's port.
+ */
+function shellOrigin(env = process.env) {
+  const shell = apps.find((app) => app.host);
+  const url = env.APP_URL || `${env.REMOTES_HOST || 'http://localhost'}:${shell.port}`;
+  return new URL(url).origin;
+}
+
+module.exports = { apps, remotes, appByDir, BACKEND_PORT, defaultRuntimeConfig, shellOrigin };

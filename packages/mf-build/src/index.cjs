@@ -5,6 +5,7 @@
  */
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -60,6 +61,37 @@ class RuntimeConfigPlugin {
 }
 
 /**
+ * Production builds also write `<file>.gz` and `<file>.br` beside each script, stylesheet, page and
+ * SVG larger than 1 KiB, which the static server (serve-static.cjs) and nginx's gzip_static /
+ * brotli_static send to browsers that accept them. JSON files (config.json, which a deployment
+ * edits, and mf-manifest.json) are left alone, so a compressed copy can never go stale.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, asset] of Object.entries(assets)) {
+            if (!/\.(js|css|html|svg)$/.test(name)) continue;
+            const buffer = asset.buffer();
+            if (buffer.length < 1024) continue;
+            // Measured on the eight builds (19.9 MB of scripts): gzip 6 gives 6.05 MB (level 9: 6.03 MB) and
+            // brotli 5 gives 5.58 MB (quality 9: 5.43 MB) in about a quarter of the CPU time of 9/9.
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 6 })));
+            const brotli = zlib.brotliCompressSync(buffer, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.appDir absolute folder of the app (use __dirname)
  * @param {Record<string,string>} [options.exposes] remote modules, keys and values start with './'
@@ -74,7 +106,9 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
       context: appDir,
       entry: path.join(appDir, 'src/index.ts'),
       // Production source maps double the build time on 2 cores: opt in with SOURCE_MAPS=1.
-      devtool: mode === 'production' ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      // Development (`pnpm dev`) uses a source map in a separate file, not an eval devtool: the
+      // Content-Security-Policy of the static servers has no 'unsafe-eval', in dev as in production.
+      devtool: mode === 'production' ? (process.env.SOURCE_MAPS === '1' ? 'source-map' : false) : 'cheap-module-source-map',
       output: {
         path: path.join(appDir, 'dist'),
         // Remotes load their chunks relative to their own manifest; the shell serves deep routes.
@@ -83,6 +117,9 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
         filename: '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: app.name,
+        // Chunk <script> addresses go through a Trusted Types policy named after the app (the
+        // static servers' CSP requires Trusted Types for scripts).
+        trustedTypes: { policyName: `${app.name}-webpack` },
         clean: true,
       },
       resolve: {
@@ -128,6 +165,7 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
           publicPath: '/',
         }),
         new RuntimeConfigPlugin(),
+        ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
         // SWC's minifier: the same output size as terser at a fraction of the time on 2 cores.

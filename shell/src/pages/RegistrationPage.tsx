@@ -7,9 +7,15 @@ import { FormikTextField, fieldError, notify } from '@financeiro/ui';
 import { AuthCard, BackToLogin, Outcome } from './AuthCard';
 
 export const REGISTRATION_FAILURE = 'Problema com ao validar dados enviados.';
-export const REGISTRATION_SENT = 'Solicitação enviada! Você receberá um e-mail quando um administrador analisar o seu pedido.';
+export const REGISTRATION_SENT =
+  'Solicitação registrada! Enviamos um link de confirmação para o seu e-mail: abra-o para que a solicitação chegue aos administradores. ' +
+  'Você receberá outro e-mail quando um administrador analisar o seu pedido.';
 
-/** /cadastrar: request registration (nome, sobrenome, email, senha, confirma, mensagem). */
+/**
+ * /cadastrar: request registration (nome, sobrenome, email, senha, confirma, mensagem). The server
+ * sends a confirmation link to the e-mail; the administrators see the request only after it is
+ * opened (/cadastrar/:token, ConfirmEmailPage).
+ */
 export function RegistrationPage() {
   const [sent, setSent] = useState(false);
   const form = useFormik<RegistrationForm>({
@@ -33,7 +39,8 @@ export function RegistrationPage() {
         <form noValidate onSubmit={form.handleSubmit}>
           <Stack gap={4}>
             <Text fontSize="sm" color="fg.muted">
-              Um administrador analisa cada pedido e escolhe as seções liberadas.
+              Você confirma o seu e-mail pelo link que enviaremos; depois, um administrador analisa o pedido e escolhe as
+              seções liberadas.
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
               <FormikTextField form={form} name="nome" label="Nome" autoComplete="given-name" required />

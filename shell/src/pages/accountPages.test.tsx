@@ -124,7 +124,7 @@ describe('login area', () => {
     await userEvent.type(screen.getByLabelText(/Confirmar senha/), '123456');
     await userEvent.type(screen.getByLabelText(/Mensagem/), 'Olá');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
-    expect(await screen.findByText(/Solicitação enviada!/)).toBeInTheDocument();
+    expect(await screen.findByText(/Solicitação registrada! Enviamos um link de confirmação para o seu e-mail/)).toBeInTheDocument();
     const sent = JSON.parse(fromBase64((api.requests[0]!.body as { form: string }).form));
     expect(sent).toEqual({ nome: 'Nova', sobrenome: 'Pessoa', email: 'nova@empresa.com', senha: '123456', confirma: '123456', mensagem: 'Olá' });
   });
@@ -138,6 +138,45 @@ describe('login area', () => {
     await userEvent.type(screen.getByLabelText(/Confirmar senha/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
     expect(await screen.findByText('Problema com ao validar dados enviados.')).toBeInTheDocument();
+  });
+});
+
+describe('e-mail confirmation of a registration request (/cadastrar/:token)', () => {
+  it('confirms only when the person clicks, then says the request went to the administrators', async () => {
+    api.on('POST /login/confirm-email', () => ({ body: { result: true } }));
+    renderAt(`/cadastrar/${TOKEN}`);
+    expect(await screen.findByText('Confirme que este e-mail é seu para enviar a sua solicitação de cadastro aos administradores.')).toBeInTheDocument();
+    // Opening the link alone (a mail scanner) confirms nothing.
+    expect(api.requests).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'E-mail confirmado! A sua solicitação foi enviada aos administradores. Você receberá um e-mail quando ela for analisada.',
+    );
+    expect(api.requests.map((request) => [request.path, request.body])).toEqual([['/login/confirm-email', { token: TOKEN }]]);
+  });
+
+  it('an expired or unknown link says so and offers a new request', async () => {
+    api.on('POST /login/confirm-email', () => ({ status: 400, body: { errors: [{ errorMessage: 'Link de confirmação inválido ou expirado.' }] } }));
+    const router = renderAt(`/cadastrar/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('Link de confirmação inválido ou expirado.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Solicitar cadastro novamente' }));
+    expect(router.state.location.pathname).toBe('/cadastrar');
+  });
+
+  it('a link already used says so', async () => {
+    api.on('POST /login/confirm-email', () => ({ status: 400, body: { errors: [{ errorMessage: 'Este link já foi usado.' }] } }));
+    renderAt(`/cadastrar/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('Este link já foi usado.')).toBeInTheDocument();
+  });
+
+  it('another failure keeps the button and shows a message', async () => {
+    api.on('POST /login/confirm-email', () => ({ status: 500, body: { errors: [{ errorMessage: 'Erro interno.' }] } }));
+    renderAt(`/cadastrar/${TOKEN}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar e-mail' }));
+    expect(await screen.findByText('Problema ao validar dados enviados.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar e-mail' })).toBeEnabled();
   });
 });
 

@@ -145,7 +145,8 @@ export const registrationRequests = pgTable(
   'registration_requests',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tokenHash: char('token_hash', { length: 64 }).notNull(),
+    /** The administrators' link token (hash); null until the requester confirmed the e-mail (0080). */
+    tokenHash: char('token_hash', { length: 64 }),
     nome: varchar('nome', { length: 60 }).notNull(),
     sobrenome: varchar('sobrenome', { length: 60 }).notNull().default(''),
     email: varchar('email', { length: 120 }).notNull(),
@@ -159,9 +160,19 @@ export const registrationRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The requester's confirmation link token (hash) and its expiry (0080_registration_email_confirmation.sql). */
+    emailTokenHash: char('email_token_hash', { length: 64 }),
+    emailTokenExpiresAt: timestamptz('email_token_expires_at'),
+    emailConfirmedAt: timestamptz('email_confirmed_at'),
   },
   (t) => [
     uniqueIndex('registration_requests_token_key').on(t.tokenHash),
+    uniqueIndex('registration_requests_email_token_key').on(t.emailTokenHash),
+    check('registration_requests_confirmed_before_admins', sql`${t.emailConfirmedAt} IS NOT NULL OR ${t.tokenHash} IS NULL`),
+    check(
+      'registration_requests_unconfirmed_has_token',
+      sql`${t.emailConfirmedAt} IS NOT NULL OR (${t.emailTokenHash} IS NOT NULL AND ${t.emailTokenExpiresAt} IS NOT NULL)`,
+    ),
     index('registration_requests_email_idx').on(t.email, t.status),
     check('registration_requests_status', sql`${t.status} IN ('pendente', 'aprovada', 'rejeitada')`),
     check('registration_requests_email_lowercase', sql`${t.email} = lower(${t.email})`),

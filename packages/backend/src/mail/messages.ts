@@ -1,9 +1,35 @@
 /** Texts of the messages the application sends (pt-BR). Links always start at APP_URL. */
 import type { MailMessage } from './mailer';
 
-/** The one-time token of every recovery/registration link replaced by '…' (the outbox as a record). */
+/** The one-time token of every recovery/registration/confirmation link replaced by '…' (the outbox as a record). */
 export function maskLinks(text: string): string {
-  return text.replace(/(\/(?:recover|register)\/)[A-Za-z0-9_-]+/g, '$1…');
+  return text.replace(/(\/(?:recover|register|cadastrar)\/)[A-Za-z0-9_-]+/g, '$1…');
+}
+
+/**
+ * To the address typed in the sign-up form: the link that proves the requester owns it. Only
+ * after it is opened do the administrators hear of the request.
+ */
+export function registrationConfirmEmailMail(
+  appUrl: string,
+  request: { nome: string; email: string },
+  token: string,
+  ttlSeconds: number,
+): MailMessage {
+  const link = `${appUrl}/cadastrar/${token}`;
+  const hours = Math.round(ttlSeconds / 3600);
+  const validity = hours >= 1 ? `${hours} hora${hours === 1 ? '' : 's'}` : `${Math.round(ttlSeconds / 60)} minutos`;
+  return {
+    to: request.email,
+    subject: 'Confirme o seu e-mail',
+    link,
+    text:
+      `Olá, ${request.nome}.\n\n` +
+      'Recebemos uma solicitação de acesso à aplicação com este e-mail. Para confirmar que o endereço é seu ' +
+      `e enviar a solicitação aos administradores, acesse:\n\n${link}\n\n` +
+      `O link vale por ${validity} e pode ser usado uma única vez. ` +
+      'Se você não fez este pedido, ignore esta mensagem: nada será enviado aos administradores.\n',
+  };
 }
 
 export function resetPasswordMail(appUrl: string, user: { name: string; email: string }, token: string, ttlSeconds: number): MailMessage {
@@ -43,7 +69,9 @@ export function registrationReceivedMail(request: { nome: string; email: string 
   return {
     to: request.email,
     subject: 'Solicitação de cadastro recebida',
-    text: `Olá, ${request.nome}.\n\nRecebemos a sua solicitação de acesso. Você receberá um e-mail quando um administrador decidir.\n`,
+    text:
+      `Olá, ${request.nome}.\n\nSeu e-mail foi confirmado e a sua solicitação de acesso foi enviada aos administradores. ` +
+      'Você receberá um e-mail quando um administrador decidir.\n',
   };
 }
 

@@ -21,7 +21,7 @@ describe('accounts', () => {
       config: {
         appUrl: APP_URL,
         passwordReset: { ttlSeconds: 1800, maxPerAccount: 3, maxPerIp: 8, windowSeconds: 3600 },
-        registration: { ttlSeconds: 7 * 24 * 3600, maxPerIp: 5, windowSeconds: 3600 },
+        registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 5, windowSeconds: 3600 },
       },
     });
   });
@@ -218,9 +218,18 @@ describe('accounts', () => {
       assert.equal(fields.confirma, 'Senha não confere.');
     });
 
-    it('request → administrator link → authenticate → approve with sections → the new user signs in with exactly those', async () => {
+    /** Opens the confirmation link the requester received (the request then reaches the administrators). */
+    async function confirmEmail(email: string) {
+      const mail = (await outbox(email)).find((row) => row.subject === 'Confirme o seu e-mail');
+      assert.ok(mail, `no confirmation mail to ${email}`);
+      const confirmed = await post('/login/confirm-email', { token: linkIn(mail.bodyText, '/cadastrar') });
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+    }
+
+    it('request → e-mail confirmed → administrator link → authenticate → approve with sections → the new user signs in with exactly those', async () => {
       const requested = await post('/login/request-access', { form: b64(form) }, { ip: '10.9.5.2' });
       assert.deepEqual(requested.json(), { result: true });
+      await confirmEmail(form.email);
       const adminMail = (await outbox('admin@veecode.com.br')).find((row) => row.subject.startsWith('Solicitação de cadastro'));
       assert.ok(adminMail);
       assert.ok(adminMail.bodyText.includes('?usuario=admin'));
@@ -282,6 +291,7 @@ describe('accounts', () => {
     it('a rejected request creates no account and tells the requester', async () => {
       const other = { ...form, email: 'rejeitar@empresa.com' };
       await post('/login/request-access', other, { ip: '10.9.5.3' });
+      await confirmEmail(other.email);
       const token = linkIn((await outbox('admin@veecode.com.br')).find((row) => row.bodyText.includes('rejeitar@empresa.com'))!.bodyText, '/register');
       const admin = await ctx.session('admin');
       const rejected = await ctx.app.inject({ method: 'POST', url: '/login/confirm-register', headers: bearer(admin.token), payload: { confirmation: false, token } });

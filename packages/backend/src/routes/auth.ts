@@ -322,7 +322,7 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
       }
       if (outcome.kind === 'link-not-allowed') throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_LINK_NOT_ALLOWED }] });
       if (outcome.kind === 'unknown') {
-        await submitRegistration(db, app.mailer, app.config.appUrl, app.config.registration.ttlSeconds, {
+        await submitRegistration(db, app.mailer, app.config.appUrl, app.config.registration, {
           nome: outcome.profile.givenName || outcome.profile.email!.split('@')[0]!.slice(0, 60),
           sobrenome: outcome.profile.familyName,
           email: outcome.profile.email!,
@@ -330,6 +330,8 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
           passwordHash: null,
           googleIssuer: outcome.profile.issuer,
           googleSubject: outcome.profile.subject,
+          // resolveGoogleUser only answers 'unknown' for an address Google verified.
+          emailVerified: true,
         });
         throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_REGISTRATION_REQUESTED }], code: 'REGISTRATION_REQUESTED' });
       }

@@ -1,24 +1,42 @@
 /**
- * Sign-up requests (spec 03 sections 2.2, 3 and 4; spec 01 section 7): a visitor asks for access,
- * every administrator gets a link /register/<token>?usuario=<admin>, an administrator
+ * Sign-up requests (spec 03 sections 2.2, 3 and 4; spec 01 section 7): a visitor asks for access
+ * and first proves the e-mail is theirs: the request is kept unconfirmed and a single-use link
+ * /cadastrar/<token> (expiring, like the password reset's) goes to that address. Only once it is
+ * opened does every administrator get a link /register/<token>?usuario=<admin>; an administrator
  * authenticates with the password on that page and approves (choosing the sections) or rejects;
- * the requester is told by e-mail.
+ * the requester is told by e-mail. A Google sign-in's request (an address Google verified) skips
+ * the confirmation.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt } from 'drizzle-orm';
-import { ADMIN_ROLE, isSection, LINK_USED_MESSAGE, registrationSchema, validate, type RegistrationForm } from '@financeiro/domain';
+import { and, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import {
+  ADMIN_ROLE,
+  CONFIRM_LINK_INVALID_MESSAGE,
+  isSection,
+  LINK_USED_MESSAGE,
+  registrationSchema,
+  validate,
+  type RegistrationForm,
+} from '@financeiro/domain';
 import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../auth/one-time-tokens';
 import { takeRate } from '../auth/rate';
 import { issueSession } from '../auth/sessions';
 import { findLoginCandidate, loadActiveUser } from '../auth/users';
+import type { RegistrationConfig } from '../config';
 import type { Db } from '../db/client';
 import { registrationRequests, userIdentities, userSections, users } from '../db/schema';
 import { MESSAGES, badRequest, tooManyRequests } from '../http/errors';
 import { adminRoute, currentUser, publicRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import type { Mailer } from '../mail/mailer';
-import { accountAlreadyExistsMail, registrationDecisionMail, registrationReceivedMail, registrationRequestMail } from '../mail/messages';
+import {
+  accountAlreadyExistsMail,
+  registrationConfirmEmailMail,
+  registrationDecisionMail,
+  registrationReceivedMail,
+  registrationRequestMail,
+} from '../mail/messages';
 import { INVALID_DATA } from './password';
 import { parseLoginBody } from './auth';
 import { Body, Text, Type, typed, yupBody } from '../http/fields';
@@ -48,17 +66,53 @@ export interface NewRegistration {
   passwordHash: string | null;
   googleIssuer?: string;
   googleSubject?: string;
+  /** The identity provider verified the address (Google's email_verified): no confirmation link. */
+  emailVerified?: boolean;
+}
+
+type RequestSummary = Pick<NewRegistration, 'nome' | 'sobrenome' | 'email' | 'mensagem'>;
+
+/** Tells every active administrator about a confirmed request (their link carries `adminToken`), and the requester. */
+async function notifyAdministrators(db: Db, mailer: Mailer, appUrl: string, request: RequestSummary, adminToken: string): Promise<void> {
+  const admins = await db
+    .select({ usuario: users.usuario, email: users.email })
+    .from(users)
+    .innerJoin(userSections, and(eq(userSections.userId, users.id), eq(userSections.section, ADMIN_ROLE)))
+    .where(eq(users.ativo, true));
+  for (const admin of admins) mailer.enqueue(registrationRequestMail(appUrl, admin, request, adminToken));
+  mailer.enqueue(registrationReceivedMail(request));
+}
+
+/** A confirmed request for the address still waiting for an administrator. */
+async function hasConfirmedPendingRequest(db: Db, email: string, now: Date, exceptId?: number): Promise<boolean> {
+  const [pending] = await db
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(
+      and(
+        eq(registrationRequests.email, email),
+        eq(registrationRequests.status, 'pendente'),
+        isNotNull(registrationRequests.emailConfirmedAt),
+        gt(registrationRequests.expiresAt, now),
+        exceptId === undefined ? undefined : ne(registrationRequests.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return Boolean(pending);
 }
 
 /**
- * Records a request and tells every active administrator (and the requester). An address that
- * already has an account gets a notice instead; a pending request for the address is kept.
+ * Records a request. From the form: unconfirmed, with a confirmation link sent to the address
+ * (at most `maxPerEmail` per window; over it nothing is sent). From Google (verified address):
+ * confirmed at once and the administrators are told. An address that already has an account gets a
+ * notice instead; a confirmed request still pending for the address is kept (nothing new). The
+ * caller answers the same in every case.
  */
 export async function submitRegistration(
   db: Db,
   mailer: Mailer,
   appUrl: string,
-  ttlSeconds: number,
+  cfg: RegistrationConfig,
   input: NewRegistration,
   now: Date = new Date(),
 ): Promise<void> {
@@ -67,21 +121,12 @@ export async function submitRegistration(
     mailer.enqueue(accountAlreadyExistsMail(appUrl, existing));
     return;
   }
-  const [pending] = await db
-    .select({ id: registrationRequests.id })
-    .from(registrationRequests)
-    .where(
-      and(
-        eq(registrationRequests.email, input.email),
-        eq(registrationRequests.status, 'pendente'),
-        gt(registrationRequests.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (pending) return;
-  const { token, hash } = newOneTimeToken();
-  await db.insert(registrationRequests).values({
-    tokenHash: hash,
+  if (await hasConfirmedPendingRequest(db, input.email, now)) return;
+  // Unconfirmed requests whose link expired are never shown to anyone: drop them.
+  await db
+    .delete(registrationRequests)
+    .where(and(isNull(registrationRequests.emailConfirmedAt), lte(registrationRequests.emailTokenExpiresAt, now)));
+  const details = {
     nome: input.nome,
     sobrenome: input.sobrenome,
     email: input.email,
@@ -89,16 +134,81 @@ export async function submitRegistration(
     passwordHash: input.passwordHash,
     googleIssuer: input.googleIssuer,
     googleSubject: input.googleSubject,
-    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     createdAt: now,
+  };
+  if (input.emailVerified) {
+    const { token, hash } = newOneTimeToken();
+    await db.insert(registrationRequests).values({
+      ...details,
+      tokenHash: hash,
+      emailConfirmedAt: now,
+      expiresAt: new Date(now.getTime() + cfg.ttlSeconds * 1000),
+    });
+    await notifyAdministrators(db, mailer, appUrl, input, token);
+    return;
+  }
+  // Someone typing another person's address cannot flood that mailbox.
+  if (!(await takeRate(db, 'register-email', input.email, { max: cfg.maxPerEmail, windowSeconds: cfg.windowSeconds }, now))) return;
+  const { token, hash } = newOneTimeToken();
+  const confirmBy = new Date(now.getTime() + cfg.confirmTtlSeconds * 1000);
+  await db.insert(registrationRequests).values({ ...details, emailTokenHash: hash, emailTokenExpiresAt: confirmBy, expiresAt: confirmBy });
+  mailer.enqueue(registrationConfirmEmailMail(appUrl, input, token, cfg.confirmTtlSeconds));
+}
+
+export type EmailConfirmation = 'confirmada' | 'usado' | 'invalido';
+
+/**
+ * Opens a confirmation link: the request becomes visible to the administrators (their token is
+ * created now, and their decision window starts now) and they are told. Single use: a second
+ * opening is 'usado'; an unknown or expired token is 'invalido'. Other unconfirmed requests for the
+ * same address are dropped; when a confirmed one was already waiting, this one is dropped too (the
+ * administrators see each address once).
+ */
+export async function confirmRegistrationEmail(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  cfg: RegistrationConfig,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<EmailConfirmation> {
+  if (!looksLikeOneTimeToken(token)) return 'invalido';
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(registrationRequests)
+      .where(eq(registrationRequests.emailTokenHash, hashOneTimeToken(token)))
+      .limit(1);
+    if (!row) return { kind: 'invalido' as const };
+    if (row.emailConfirmedAt) return { kind: 'usado' as const };
+    if (row.status !== 'pendente' || !row.emailTokenExpiresAt || row.emailTokenExpiresAt <= now) return { kind: 'invalido' as const };
+    const admin = newOneTimeToken();
+    // Claimed atomically: of two openings at once only one confirms.
+    const claimed = await tx
+      .update(registrationRequests)
+      .set({ emailConfirmedAt: now, tokenHash: admin.hash, expiresAt: new Date(now.getTime() + cfg.ttlSeconds * 1000) })
+      .where(and(eq(registrationRequests.id, row.id), isNull(registrationRequests.emailConfirmedAt)))
+      .returning({ id: registrationRequests.id });
+    if (claimed.length === 0) return { kind: 'usado' as const };
+    await tx
+      .delete(registrationRequests)
+      .where(
+        and(
+          eq(registrationRequests.email, row.email),
+          isNull(registrationRequests.emailConfirmedAt),
+          ne(registrationRequests.id, row.id),
+        ),
+      );
+    if (await hasConfirmedPendingRequest(tx, row.email, now, row.id)) {
+      await tx.delete(registrationRequests).where(eq(registrationRequests.id, row.id));
+      return { kind: 'confirmada' as const };
+    }
+    return { kind: 'confirmada' as const, row, adminToken: admin.token };
   });
-  const admins = await db
-    .select({ usuario: users.usuario, email: users.email })
-    .from(users)
-    .innerJoin(userSections, and(eq(userSections.userId, users.id), eq(userSections.section, ADMIN_ROLE)))
-    .where(eq(users.ativo, true));
-  for (const admin of admins) mailer.enqueue(registrationRequestMail(appUrl, admin, input, token));
-  mailer.enqueue(registrationReceivedMail(input));
+  if (outcome.kind === 'confirmada' && 'row' in outcome && outcome.row) {
+    await notifyAdministrators(db, mailer, appUrl, outcome.row, outcome.adminToken);
+  }
+  return outcome.kind;
 }
 
 /** Why a link found no pending request: already answered, or unknown/expired. */
@@ -121,6 +231,7 @@ async function findPendingRequest(db: Db, token: unknown, now: Date) {
       and(
         eq(registrationRequests.tokenHash, hashOneTimeToken(token)),
         eq(registrationRequests.status, 'pendente'),
+        isNotNull(registrationRequests.emailConfirmedAt),
         gt(registrationRequests.expiresAt, now),
       ),
     )
@@ -142,8 +253,10 @@ export default async function registrationRoutes(instance: FastifyInstance): Pro
         summary: 'Solicitar cadastro',
         description:
           'form = base64 de JSON.stringify({ nome, sobrenome, email, senha, confirma, mensagem }). Responde ' +
-          '{ result: true } também quando o e-mail já tem conta (o dono recebe um aviso). Os administradores recebem ' +
-          'o link de confirmação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
+          '{ result: true } também quando o e-mail já tem conta (o dono recebe um aviso). A solicitação fica pendente ' +
+          'de confirmação: o e-mail informado recebe um link de uso único <APP_URL>/cadastrar/<token> ' +
+          '(REGISTRATION_CONFIRM_TTL_SECONDS, 24 h); só depois de POST /login/confirm-email os administradores recebem ' +
+          'o link de aprovação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
         // The base64 form, or its fields as plain JSON.
         body: yupBody(registrationSchema, { extra: { form: Type.Optional(Text(8192)) } }),
         response: { ...resultResponse, ...errorResponses(400, 429, 500) },
@@ -164,10 +277,35 @@ export default async function registrationRoutes(instance: FastifyInstance): Pro
         db,
         mailer,
         app.config.appUrl,
-        cfg.ttlSeconds,
+        cfg,
         { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) },
         now,
       );
+      return { result: true };
+    },
+  );
+
+  app.post(
+    '/login/confirm-email',
+    {
+      config: publicRoute,
+      schema: {
+        tags: [TAG],
+        summary: 'Confirmar o e-mail de uma solicitação de cadastro',
+        description:
+          'token = o do link <APP_URL>/cadastrar/<token> enviado ao solicitante (uso único, expira). Confirmado o ' +
+          'e-mail, a solicitação passa aos administradores, que recebem o link de aprovação. ' +
+          `Link desconhecido ou expirado: 400 '${CONFIRM_LINK_INVALID_MESSAGE}'; já usado: 400 '${LINK_USED}'.`,
+        body: Body({ token: Type.Optional(Text(200)) }),
+        response: { ...resultResponse, ...errorResponses(400, 500) },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      const outcome = await confirmRegistrationEmail(db, mailer, app.config.appUrl, cfg, token);
+      if (outcome === 'usado') throw badRequest(LINK_USED);
+      if (outcome === 'invalido') throw badRequest(CONFIRM_LINK_INVALID_MESSAGE);
+      request.log.info('e-mail de solicitação de cadastro confirmado');
       return { result: true };
     },
   );

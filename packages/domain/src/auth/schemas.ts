@@ -13,6 +13,8 @@ export type LoginForm = yup.InferType<typeof loginSchema>;
 export const INVALID_EMAIL_MESSAGE = 'Digite um e-mail válido';
 /** A sign-up approval link whose request was already approved or rejected. */
 export const LINK_USED_MESSAGE = 'Este link já foi usado.';
+/** The e-mail confirmation link of a sign-up request (/cadastrar/:token) that is unknown or expired. */
+export const CONFIRM_LINK_INVALID_MESSAGE = 'Link de confirmação inválido ou expirado.';
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MIN_MESSAGE = 'Senha deve possuir no mínimo 6 dígitos.';
 export const PASSWORD_MISMATCH_MESSAGE = 'Senha não confere.';
