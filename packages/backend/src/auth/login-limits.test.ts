@@ -44,6 +44,15 @@ describe('failed-login delays', () => {
     assert.match(message, /^Muitas tentativas de login\. Aguarde \d+ (segundo|minuto)\(s\) e tente novamente\.$/);
   }
 
+  it('a burst of parallel guesses gets the same delay as guesses one after another', async () => {
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    await newAccount('rajada@empresa.com');
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(direct, 'rajada', `errada-${i}`, `10.7.1.${i}`)));
+    const statuses = burst.map((response) => response.statusCode).sort();
+    // The 5 free failures are checked; every other guess waits, unchecked.
+    assert.deepEqual(statuses, [...Array(5).fill(400), ...Array(7).fill(429)]);
+  });
+
   it('makes the 6th attempt wait 1 s (429 + Retry-After, not even checked); the right password after the wait succeeds', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
     await newAccount('espera@empresa.com');

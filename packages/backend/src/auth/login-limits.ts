@@ -68,12 +68,6 @@ export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: Log
   );
 }
 
-/** Throws the 429 (with Retry-After) when the subject must still wait. */
-export async function assertLoginAllowed(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<void> {
-  const wait = await loginWaitSeconds(db, limits, subject, now);
-  if (wait > 0) throw loginThrottled(wait);
-}
-
 export function loginThrottled(waitSeconds: number): HttpError {
   const when = waitSeconds < 60 ? `${waitSeconds} segundo(s)` : `${Math.ceil(waitSeconds / 60)} minuto(s)`;
   return new HttpError(
@@ -83,21 +77,41 @@ export function loginThrottled(waitSeconds: number): HttpError {
   );
 }
 
-export async function recordLoginFailure(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<void> {
-  const ip = subject.ip.slice(0, 64);
-  await db.insert(loginFailures).values({ accountKey: subject.account, ip, createdAt: now });
-  // Housekeeping: rows older than the window no longer count.
-  await db
-    .delete(loginFailures)
-    .where(
-      and(
-        or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)),
-        lt(loginFailures.createdAt, new Date(now.getTime() - limits.windowSeconds * 1000)),
-      ),
-    );
+export interface PasswordCheck {
+  /** The password was right: this attempt and the account's failures are forgotten (the address's stay). */
+  succeeded(): Promise<void>;
 }
 
-/** After a correct password: the account starts again from zero (its address does not). */
-export async function clearAccountFailures(db: Db, account: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, account));
+/**
+ * Before a password check. In one transaction locked on the account and then on the address:
+ * throws the 429 (with Retry-After) when the subject must still wait, else counts this attempt as
+ * a failure up front. Checks of one account that run at the same time therefore count each other:
+ * a burst of parallel guesses gets the same growing delay as guesses one after another.
+ */
+export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<PasswordCheck> {
+  const ip = subject.ip.slice(0, 64);
+  const attemptId = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${subject.account}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
+    const wait = await loginWaitSeconds(txDb, limits, subject, now);
+    if (wait > 0) throw loginThrottled(wait);
+    const [row] = await tx.insert(loginFailures).values({ accountKey: subject.account, ip, createdAt: now }).returning({ id: loginFailures.id });
+    // Housekeeping: rows older than the window no longer count.
+    await tx
+      .delete(loginFailures)
+      .where(
+        and(
+          or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)),
+          lt(loginFailures.createdAt, new Date(now.getTime() - limits.windowSeconds * 1000)),
+        ),
+      );
+    return row!.id;
+  });
+  return {
+    async succeeded() {
+      await db.delete(loginFailures).where(or(eq(loginFailures.id, attemptId), eq(loginFailures.accountKey, subject.account)));
+    },
+  };
 }
+

@@ -3,7 +3,7 @@
  * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { beginPasswordCheck, loginAccountKey, normalizeIp } from '../auth/login-limits';
 import { RotationError, issueSession, revokeFamily, rotateSession } from '../auth/sessions';
 import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
 import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
@@ -91,8 +91,9 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
       const credentials = parseLoginBody(request.body);
       const candidate = await findLoginCandidate(db, credentials.usuario);
       const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(request.ip) };
+      let attempt;
       try {
-        await assertLoginAllowed(db, limits, subject);
+        attempt = await beginPasswordCheck(db, limits, subject);
       } catch (error) {
         request.log.warn({ ip: subject.ip }, 'login adiado por excesso de tentativas');
         throw error;
@@ -102,11 +103,10 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
         : await passwords.verifyDummy(credentials.senha);
       const user = passwordOk && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
       if (!candidate || !user) {
-        await recordLoginFailure(db, limits, subject);
         request.log.info({ ip: subject.ip }, 'login recusado');
         throw badRequest(MESSAGES.invalidCredentials);
       }
-      await clearAccountFailures(db, subject.account);
+      await attempt.succeeded();
       if (candidate.passwordHash && passwords.needsRehash(candidate.passwordHash)) {
         await updatePasswordHash(db, user.id, await passwords.hash(credentials.senha));
       }

@@ -18,7 +18,7 @@ import {
   validate,
   type RegistrationForm,
 } from '@financeiro/domain';
-import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { beginPasswordCheck, loginAccountKey, normalizeIp } from '../auth/login-limits';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../auth/one-time-tokens';
 import { takeRate } from '../auth/rate';
 import { issueSession } from '../auth/sessions';
@@ -364,16 +364,13 @@ export default async function registrationRoutes(instance: FastifyInstance): Pro
       const limits = app.config.loginLimits;
       const candidate = await findLoginCandidate(db, credentials.usuario);
       const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(request.ip) };
-      await assertLoginAllowed(db, limits, subject);
+      const attempt = await beginPasswordCheck(db, limits, subject);
       const ok = candidate?.passwordHash
         ? await passwords.verify(candidate.passwordHash, credentials.senha)
         : await passwords.verifyDummy(credentials.senha);
       const user = ok && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
-      if (!user) {
-        await recordLoginFailure(db, limits, subject);
-        throw badRequest(MESSAGES.invalidCredentials);
-      }
-      await clearAccountFailures(db, subject.account);
+      if (!user) throw badRequest(MESSAGES.invalidCredentials);
+      await attempt.succeeded();
       if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
       // A session of its own (family row, refresh token never handed out), so logout or disabling ends it too.
       const session = await issueSession(db, tokens, user.id);

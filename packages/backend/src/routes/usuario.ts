@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { CURRENT_PASSWORD_WRONG_MESSAGE, profileSchema, validate, type ProfileForm } from '@financeiro/domain';
-import { assertLoginAllowed, clearAccountFailures, loginAccountKey, normalizeIp, recordLoginFailure } from '../auth/login-limits';
+import { beginPasswordCheck, loginAccountKey, normalizeIp } from '../auth/login-limits';
 import { endOtherSessions, loadActiveUser, toUserProfile } from '../auth/users';
 import { users } from '../db/schema';
 import { badRequest, unauthorized } from '../http/errors';
@@ -63,18 +63,17 @@ export default async function usuarioRoutes(instance: FastifyInstance): Promise<
       if (changingPassword) {
         // The current password is a password check like the login's: same delay per account and address.
         const subject = { account: loginAccountKey({ id: user.id }, user.usuario), ip: normalizeIp(request.ip) };
-        await assertLoginAllowed(app.db, app.config.loginLimits, subject);
+        const attempt = await beginPasswordCheck(app.db, app.config.loginLimits, subject);
         const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id)).limit(1);
         // An account without a password (Google only) has no current password to confirm: it sets one through recovery.
         const currentOk = row?.passwordHash
           ? await app.passwords.verify(row.passwordHash, value.senhaAtual ?? '')
           : await app.passwords.verifyDummy(value.senhaAtual ?? '');
         if (!currentOk) {
-          await recordLoginFailure(app.db, app.config.loginLimits, subject);
           request.log.info({ userId: user.id }, 'troca de senha recusada: senha atual incorreta');
           throw badRequest([{ field: 'senhaAtual', errorMessage: CURRENT_PASSWORD_WRONG_MESSAGE }]);
         }
-        await clearAccountFailures(app.db, subject.account);
+        await attempt.succeeded();
         changes.passwordHash = await app.passwords.hash(value.novaSenha!);
       }
       const keepFamily = request.sessionFamily;
