@@ -50,7 +50,7 @@ import {
 import { ServicoCotacao } from './cotacao';
 import { custoRealPorMes, custosExtrasPorMes, faturamentoPorMes, realDoAno } from './real';
 import * as relatorios from './relatorios';
-import { Body, COLUMN, DateText, EmailParam, FormText, Id, Int, KeyList, LIST_MAX, Options, Params, ProjectKey, Query, Text, Type, typed, yupBody } from '../http/fields';
+import { Body, COLUMN, DateText, EmailParam, FormText, Id, Int, KeyList, LIST_MAX, Options, Params, ProjectKey, Query, type Static, Text, Type, typed, yupBody } from '../http/fields';
 
 const TAG = 'Projetos';
 const TAG_MARGEM = 'Margem de projetos';
@@ -81,16 +81,7 @@ const listaQuery = Query({
 /** A cost of POST /custo-projeto and PUT /custo-projeto/:id: the domain's fields and the owner's e-mail. */
 const custoBody = yupBody(custoProjetoSchema, { extra: { email: Type.Optional(FormText(COLUMN.email)) } });
 
-interface ListaQuery {
-  anos?: string;
-  cliente?: number;
-  lider?: string;
-  categoria?: number;
-  texto?: string;
-  ordem?: OrdemProjetos;
-  direcao?: 'asc' | 'desc';
-  tamanho?: number;
-}
+type ListaQuery = Static<typeof listaQuery>;
 
 function filtros(query: ListaQuery): FiltrosProjetos {
   const anos = (query.anos ?? '')
@@ -238,7 +229,7 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const query = request.query as ListaQuery;
+      const { query } = request;
       return listarProjetos(db(), filtros(query), request.params.page, query.tamanho ?? 10);
     },
   );
@@ -256,7 +247,7 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { page, text } = request.params;
-      const query = request.query as ListaQuery;
+      const { query } = request;
       return listarProjetos(db(), { ...filtros(query), texto: text }, page, query.tamanho ?? 10);
     },
   );
@@ -274,7 +265,7 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { page, text } = request.params;
-      const query = request.query as ListaQuery;
+      const { query } = request;
       return listarProjetos(db(), { ...filtros(query), categoriaNome: text }, page, query.tamanho ?? 10);
     },
   );
