@@ -100,7 +100,9 @@ export const Month = (description?: string) =>
 export const ProjectKey = (description = 'Chave do projeto') => Type.String({ maxLength: COLUMN.chaveProjeto, description });
 
 /** Comma-separated keys, ids or pairs in one path segment (up to about 1,000 of them). */
-export const KeyList = (description: string) => Type.String({ maxLength: 12_000, description });
+/** A comma-separated list of keys or ids in one text (a path segment or a form field). */
+export const KEY_LIST_MAX = 12_000;
+export const KeyList = (description: string) => Type.String({ maxLength: KEY_LIST_MAX, description });
 
 /** Path or query parameters: a closed object. */
 export function Params<T extends TProperties>(properties: T): TObject<T> {
@@ -192,7 +194,13 @@ function fromYup(description: YupDescription, name: string, options: YupBodyOpti
     }
     case 'array': {
       const items = description.innerType ? fromYup(description.innerType, name, options) : FormText();
-      return FormList(items, testParam(description, 'max', 'max') ?? options.maxItems ?? LIST_MAX);
+      const maxItems = testParam(description, 'max', 'max') ?? options.maxItems ?? LIST_MAX;
+      // A list of texts may also come as one comma-separated text (project keys: 'AAA,BBB'), which
+      // the domain's schema splits; lists of objects must be lists.
+      if (description.innerType?.type === 'string' || !description.innerType) {
+        return Type.Unsafe<string[] | string | null>({ type: ['array', 'string', 'null'], items, maxItems, maxLength: KEY_LIST_MAX });
+      }
+      return FormList(items, maxItems);
     }
     case 'number':
       return FormNumber(options.maxima?.[name] ?? NUMBER_MAX);

@@ -45,7 +45,6 @@ import {
   listarLideres,
   listarProjetos,
   type FiltrosProjetos,
-  type OrdemProjetos,
 } from './consultas';
 import { ServicoCotacao } from './cotacao';
 import { custoRealPorMes, custosExtrasPorMes, faturamentoPorMes, realDoAno } from './real';
