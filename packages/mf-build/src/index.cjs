@@ -10,6 +10,7 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir, defaultRuntimeConfig } = require('./apps.cjs');
 const sharedSubsets = require('./shared-subsets.cjs');
+const { LoadGraphPlugin } = require('./load-graph.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
@@ -156,6 +157,7 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
           publicPath: '/',
         }),
         new RuntimeConfigPlugin(),
+        new LoadGraphPlugin(),
       ],
       optimization: {
         // SWC's minifier: the same output size as terser at a fraction of the time on 2 cores.
