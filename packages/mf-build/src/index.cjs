@@ -53,8 +53,21 @@ function subsetModule(appDir, library, names) {
   return file;
 }
 
+/**
+ * Libraries without state that every app bundles through @financeiro/domain: shared (not
+ * singletons) so a remote reuses the copy the shell already loaded instead of downloading its own.
+ * Imported by their folder as resolved from domain (an app need not depend on them directly).
+ */
+const SHARED_LIBRARIES = ['yup', 'decimal.js'];
+const domainDir = path.join(__dirname, '../../domain');
+
 function sharedConfig(appDir) {
   const shared = {};
+  for (const dependency of SHARED_LIBRARIES) {
+    const dir = path.dirname(require.resolve(`${dependency}/package.json`, { paths: [domainDir] }));
+    const version = versionOf(dir);
+    shared[dependency] = { import: dir, requiredVersion: `^${version}`, version };
+  }
   for (const dependency of SINGLETONS) {
     const version = resolvedVersion(appDir, dependency);
     shared[dependency] = { singleton: true, requiredVersion: `^${version}`, version };
@@ -176,4 +189,4 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, workspaceRoot, versionOf };
+module.exports = { createWebpackConfig, SINGLETONS, SHARED_LIBRARIES, workspaceRoot, versionOf };
