@@ -9,6 +9,15 @@ import { LOGIN_CSS } from './loginCss';
 export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
 
 /**
+ * The screens after the login (Chakra, @financeiro/ui, the shell's pages) start downloading when
+ * the user starts filling the form: typing the credentials hides most of that download.
+ */
+function preloadNextScreens() {
+  void loadUi();
+  preloadScreens();
+}
+
+/**
  * The first screen of the application, in plain HTML + CSS: Chakra (shared with the remotes, the
  * largest download of the app) is not loaded before the user signs in. It reproduces the look of
  * the Chakra card of the other account pages (AuthCard). Errors show in the card, in an alert.
@@ -43,9 +52,7 @@ export function LoginPage() {
     if (!result.ok) return;
     setFailure(undefined);
     setBusy(true);
-    // The next screen's code downloads while the server checks the password.
-    void loadUi();
-    preloadScreens();
+    preloadNextScreens();
     try {
       await login(values.usuario.trim(), values.senha);
       navigate('/boas-vindas', { replace: true });
@@ -110,7 +117,7 @@ export function LoginPage() {
             {failure}
           </div>
         ) : null}
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} onFocus={preloadNextScreens}>
           {field('usuario', 'Usuário', 'text', 'username')}
           {field('senha', 'Senha', 'password', 'current-password')}
           <button type="submit" className="login-button login-solid" disabled={busy} aria-busy={busy || undefined}>
