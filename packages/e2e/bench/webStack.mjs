@@ -18,6 +18,8 @@ const { apps } = require('@financeiro/mf-build/apps');
 const { createStaticServer } = require('@financeiro/mf-build/serve');
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** Where the builds are read from: WEB_ROOT=<another checkout> measures that checkout's dist/ folders. */
+const WEB_ROOT = path.resolve(process.env.WEB_ROOT || REPO_ROOT);
 export { apps };
 
 /** Chromium from Debian, with the flags that keep it off the (closed) network. */
@@ -96,13 +98,13 @@ async function waitFor(url, timeoutMs) {
  */
 export async function startWebStack({ log = () => {} } = {}) {
   for (const app of apps) {
-    if (!fs.existsSync(path.join(REPO_ROOT, app.dir, 'dist', 'index.html'))) throw new Error(`Sem build de ${app.dir}: rode 'pnpm build' antes.`);
+    if (!fs.existsSync(path.join(WEB_ROOT, app.dir, 'dist', 'index.html'))) throw new Error(`Sem build de ${app.dir}: rode 'pnpm build' antes.`);
   }
   const servers = [];
   const origins = {};
   const fronts = [];
   for (const app of apps) {
-    const inner = createStaticServer(path.join(REPO_ROOT, app.dir, 'dist'));
+    const inner = createStaticServer(path.join(WEB_ROOT, app.dir, 'dist'));
     servers.push(inner);
     const innerPort = await listen(inner);
     fronts.push({ app, innerPort });
@@ -116,7 +118,7 @@ export async function startWebStack({ log = () => {} } = {}) {
   });
   for (const { app, server } of frontServers) origins[app.dir] = `http://localhost:${await listen(server)}`;
   const shellOrigin = origins[apps.find((app) => app.host).dir];
-  const shellConfig = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shell/dist/config.json'), 'utf8'));
+  const shellConfig = JSON.parse(fs.readFileSync(path.join(WEB_ROOT, 'shell/dist/config.json'), 'utf8'));
   function configJson() {
     return JSON.stringify({
       ...shellConfig,
