@@ -6,7 +6,7 @@
  * the rest of the library from the shared copy (the Chakra components nobody uses, the router's
  * server-side parts). One list for every app, so the shell's copy (loaded first, the singleton
  * every remote gets) has every name any remote imports. A name not listed breaks a screen at run
- * time: `pnpm --filter @financeiro/mf-build test` fails when a source file imports one.
+ * time: scripts/shared-subsets.test.mjs (in `pnpm test`) fails when a source file imports one.
  * Adding a name: add it here and deploy the shell before the remote that uses it (the remote's
  * required version then names the new revision; see `revision`).
  */
