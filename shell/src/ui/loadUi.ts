@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 type UiModule = typeof import('./UiModule');
 
 /**
- * Chakra and @financeiro/ui (the shared singletons, ~170 KB gzipped) are not on the login page:
+ * Chakra and @financeiro/ui (the shared singletons, about 165 KB gzipped) are not on the login page:
  * they load with the first other screen. `loadUi` only downloads (the login form starts it when
  * the user submits); `activateUi` also puts the UiProvider above the router (see Root), which
  * every screen but the login needs.
