@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Box, Button, Flex, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { IconeFechar } from '@financeiro/ui';
+import { Markdown } from './Markdown';
 import { carregarSugestoes, enviarMensagem, type GrupoSugestao } from './veeApi';
-
-// The Markdown renderer (react-markdown + remark-gfm) loads with the first reply, not with the area.
-const Markdown = lazy(() => import('./Markdown').then((module) => ({ default: module.Markdown })));
 
 /** Spec 03 section 3, Chat message (reactions are kept but unused). */
 export interface ChatMessage {
@@ -158,11 +156,7 @@ export function ChatPage() {
                     bg={m.sender === 'user' ? 'purple.600' : 'gray.100'}
                     color={m.sender === 'user' ? 'white' : 'gray.800'}
                   >
-                    {m.sender === 'assistant' ? (
-                      <Suspense fallback={<Text whiteSpace="pre-wrap">{m.content}</Text>}>
-                        <Markdown text={m.content} />
-                      </Suspense>
-                    ) : <Text whiteSpace="pre-wrap">{m.content}</Text>}
+                    {m.sender === 'assistant' ? <Markdown text={m.content} /> : <Text whiteSpace="pre-wrap">{m.content}</Text>}
                   </Box>
                 </Flex>
               ))}
