@@ -1,6 +1,6 @@
 // `pnpm test`: every check of the project, in the order a failure is cheapest to find:
 // lint, types, each package's and remote's unit tests, the backend against PGlite and
-// PostgreSQL, the production build, and the Playwright journeys in headless Chromium.
+// PostgreSQL, the production build and its bundle budget, and the Playwright journeys in headless Chromium.
 // Between the type check and the journeys, two lanes (2 cores) share the backend runs, the build and
 // the unit tests. Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
 // text they print); the failing tests' names and messages are repeated at the end, then one line:
@@ -23,7 +23,7 @@ const stepErrors = [];
 const timings = [];
 
 // tsc and ESLint error lines, and the build's.
-const ERROR_LINE = /error TS\d+|\d+ problems? \(|^\s+\d+:\d+\s+error|ERROR in|FALHOU/;
+const ERROR_LINE = /error TS\d+|\d+ problems? \(|^\s+\d+:\d+\s+error|ERROR in|FALHOU|ACIMA DO LIMITE/;
 
 function errorExcerpt(output) {
   const lines = output.split('\n');
@@ -91,7 +91,15 @@ let built = skipE2e;
 const jobs = [
   () => suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true }),
   () => suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', buffer: true }),
-  ...(skipE2e ? [] : [async () => (built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } }))]),
+  ...(skipE2e
+    ? []
+    : [
+        async () => {
+          built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
+          // The JavaScript each first screen downloads, from the build's stats, against bundle-budgets.json.
+          if (built) await step('orçamento de bundle', 'node', ['scripts/bundle-budget.mjs'], { buffer: true });
+        },
+      ]),
   ...jestPackages.map((name) => () => suiteStep(name, { buffer: true })),
 ];
 const lane = async () => {

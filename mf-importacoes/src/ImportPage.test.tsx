@@ -176,7 +176,7 @@ describe('import screens', () => {
 
   it('offers a template with the expected headers on each screen', async () => {
     for (const kind of ['colaboradores', 'beneficios-colaborador', 'atualizar-colaboradores'] as const) {
-      const book = buildWorkbook(templateSpec(kind));
+      const book = await buildWorkbook(templateSpec(kind));
       const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
       expect(rows).toEqual([layoutColumns(IMPORT_LAYOUTS[kind])]);
     }
@@ -191,7 +191,7 @@ describe('import screens', () => {
     const user = userEvent.setup();
     renderAt('/importacoes/beneficios-colaborador');
     await user.click(await screen.findByRole('button', { name: 'Baixar modelo' }));
-    expect(writeFile).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(writeFile).toHaveBeenCalledTimes(1));
     const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
     expect(fileName).toBe('modelo-beneficios-colaborador.xlsx');
     const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });

@@ -169,7 +169,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
     }
   };
 
-  const downloadTemplate = () => exportToXlsx(templateSpec(kind));
+  const downloadTemplate = () => void exportToXlsx(templateSpec(kind));
 
   const problems = selected?.check.problems ?? [];
   const failures: Failure[] = result ? Object.entries(result.fail).map(([cpf, mensagens]) => ({ cpf, mensagens })) : [];

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingState } from '@financeiro/ui';
 import { CapacidadeAreaPage, CapacidadeProjetoPage } from './capacidade';
 import { Comparativo } from './comparativo/Comparativo';
 import { FluxoCaixa } from './FluxoCaixa';
 import { HistoricoCustos } from './historico/HistoricoCustos';
 import { Hub } from './hub/Hub';
 import { ResultadoAnualTela } from './resultado/ResultadoAnual';
-import { ChatPage } from './chat/ChatPage';
+
+// The chat (with its Markdown renderer, react-markdown + remark-gfm) is its own chunk: the hub,
+// the area's first screen, does not download it.
+const ChatPage = lazy(() => import('./chat/ChatPage'));
 
 /**
  * Routes of the area, relative to where the shell mounts it (/relatorios-delivery); spec 03 section 2.6.
@@ -21,7 +26,14 @@ export default function App() {
       <Route path="resultado-anual/:key/:id/:ano" element={<ResultadoAnualTela />} />
       <Route path="historico-custos" element={<HistoricoCustos />} />
       <Route path="relatorio-fluxo-caixa" element={<FluxoCaixa />} />
-      <Route path="chat-bot" element={<ChatPage />} />
+      <Route
+        path="chat-bot"
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <ChatPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/relatorios-delivery" replace />} />
     </Routes>
   );

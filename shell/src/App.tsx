@@ -1,46 +1,54 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireSession, PublicOnly, SectionRoute } from './guard/guards';
-import { Layout } from './layout/Layout';
+import { PublicOnly } from './guard/session';
 import { LoginPage } from './pages/LoginPage';
-import { WelcomePage } from './pages/WelcomePage';
-import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
-import { RecoverPage } from './pages/RecoverPage';
-import { RegistrationPage } from './pages/RegistrationPage';
-import { RegisterConfirmPage } from './pages/RegisterConfirmPage';
-import { ConfirmEmailPage } from './pages/ConfirmEmailPage';
-import { GoogleCallbackPage } from './pages/GoogleCallbackPage';
-import { AdminArea } from './admin/AdminArea';
-import { AREAS } from './remotes/areas';
+import { activateUi } from './ui/loadUi';
+import type { ScreenName } from './appRoutes';
+
+/**
+ * The login page is the only screen in the first download (no Chakra: see pages/LoginPage). Every
+ * other screen is a lazy route: its chunk and the UI provider load before it renders.
+ */
+const screen = (name: ScreenName): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ screens }] = await Promise.all([import('./appRoutes'), activateUi()]);
+    return { Component: screens[name] };
+  },
+});
+
+/** Starts downloading the screens after the login (the form calls it on submit). */
+export function preloadScreens(): void {
+  void import('./appRoutes');
+}
 
 export const routes: RouteObject[] = [
-  { path: '/login', element: <PublicOnly><LoginPage /></PublicOnly> },
-  { path: '/login/google', element: <PublicOnly><GoogleCallbackPage /></PublicOnly> },
-  { path: '/esqueci', element: <PublicOnly><ForgotPasswordPage /></PublicOnly> },
-  { path: '/cadastrar', element: <PublicOnly><RegistrationPage /></PublicOnly> },
-  { path: '/cadastrar/:token', element: <ConfirmEmailPage /> },
-  { path: '/recover/:token', element: <RecoverPage /> },
-  { path: '/register/:token', element: <RegisterConfirmPage /> },
   {
+    path: '/login',
     element: (
-      <RequireSession>
-        <Layout />
-      </RequireSession>
+      <PublicOnly>
+        <LoginPage />
+      </PublicOnly>
     ),
+  },
+  { path: '/login/google', ...screen('googleCallback') },
+  { path: '/esqueci', ...screen('forgotPassword') },
+  { path: '/cadastrar', ...screen('registration') },
+  { path: '/cadastrar/:token', ...screen('confirmEmail') },
+  { path: '/recover/:token', ...screen('recover') },
+  { path: '/register/:token', ...screen('registerConfirm') },
+  {
+    ...screen('layout'),
     children: [
-      { path: '/boas-vindas', element: <WelcomePage /> },
-      { path: '/dashboard/*', element: <SectionRoute section="dashboard" area={AREAS.dashboard} /> },
-      { path: '/projetos/previsao/:key/:id/*', element: <SectionRoute section="projetos" area={AREAS.previsao} /> },
-      { path: '/projetos/*', element: <SectionRoute section="projetos" area={AREAS.projetos} /> },
-      { path: '/simulacoes/*', element: <SectionRoute section="simulacoes" area={AREAS.simulacoes} /> },
-      { path: '/fechamentos/*', element: <SectionRoute section="fechamentos" area={AREAS.fechamentos} /> },
-      {
-        path: '/relatorios-delivery/*',
-        element: <SectionRoute section="relatorios-delivery" area={AREAS['relatorios-delivery']} />,
-      },
-      { path: '/relatorios/*', element: <SectionRoute section="relatorios" area={AREAS.relatorios} /> },
-      { path: '/cadastros/*', element: <SectionRoute section="cadastros" area={AREAS.cadastros} /> },
-      { path: '/importacoes/*', element: <SectionRoute section="importacoes" area={AREAS.importacoes} /> },
-      { path: '/administracao/*', element: <AdminArea /> },
+      { path: '/boas-vindas', ...screen('welcome') },
+      { path: '/dashboard/*', ...screen('dashboard') },
+      { path: '/projetos/previsao/:key/:id/*', ...screen('previsao') },
+      { path: '/projetos/*', ...screen('projetos') },
+      { path: '/simulacoes/*', ...screen('simulacoes') },
+      { path: '/fechamentos/*', ...screen('fechamentos') },
+      { path: '/relatorios-delivery/*', ...screen('relatoriosDelivery') },
+      { path: '/relatorios/*', ...screen('relatorios') },
+      { path: '/cadastros/*', ...screen('cadastros') },
+      { path: '/importacoes/*', ...screen('importacoes') },
+      { path: '/administracao/*', ...screen('admin') },
     ],
   },
   { path: '*', element: <Navigate to="/login" replace /> },

@@ -1,12 +1,19 @@
 import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { configureApi, syncSessionAcrossTabs, validateStoredSession } from '@financeiro/api';
-import { UiProvider } from '@financeiro/ui';
 import { createAppRouter } from './App';
 import { registerAreaRemotes } from './remotes/loadArea';
 import { installTrustedScriptLoading } from './remotes/trustedTypes';
 import { fetchRuntimeConfig } from './runtimeConfig';
 import { sessionExpiredHandler } from './sessionExpiry';
+import { useActiveUi } from './ui/loadUi';
+
+/** The UI provider wraps the router once a screen has loaded it (the login page does not need it). */
+function Root({ children }: { children: ReactNode }) {
+  const ui = useActiveUi();
+  return ui ? <ui.UiProvider>{children}</ui.UiProvider> : <>{children}</>;
+}
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -19,9 +26,9 @@ async function start() {
   syncSessionAcrossTabs();
   await validateStoredSession();
   root.render(
-    <UiProvider>
+    <Root>
       <RouterProvider router={router} />
-    </UiProvider>,
+    </Root>,
   );
 }
 

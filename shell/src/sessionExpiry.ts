@@ -1,4 +1,4 @@
-import { notify } from '@financeiro/ui';
+import { activateUi } from './ui/loadUi';
 
 /**
  * What the shell does when the session ends without the user asking here (a 401, or a logout or
@@ -7,7 +7,7 @@ import { notify } from '@financeiro/ui';
  */
 export function sessionExpiredHandler(router: { navigate: (to: string, options?: { replace?: boolean }) => unknown }) {
   return (message: string) => {
-    notify.error(message);
+    void activateUi().then(({ notify }) => notify.error(message));
     void router.navigate('/', { replace: true });
   };
 }

@@ -43,16 +43,16 @@ const row: ColaboradorRecord = {
   funcao_nome: 'Desenvolvedor Pleno',
 };
 
-function readBack(rows: ColaboradorRecord[]) {
-  const workbook = buildWorkbook({ sheetName: COLABORADORES_EXPORT_SHEET, columns: COLABORADORES_EXPORT_COLUMNS, rows });
+async function readBack(rows: ColaboradorRecord[]) {
+  const workbook = await buildWorkbook({ sheetName: COLABORADORES_EXPORT_SHEET, columns: COLABORADORES_EXPORT_COLUMNS, rows });
   const parsed = XLSX.read(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }), { type: 'array' });
   const sheet = parsed.Sheets[parsed.SheetNames[0]];
   return { parsed, sheet, table: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }) };
 }
 
 describe('colaboradores export', () => {
-  it('writes the spec columns, dates as dd/MM/yyyy, and neutralises a formula in a text cell', () => {
-    const { parsed, sheet, table } = readBack([row, { ...row, mat: 8, nome: 'Bruno', observacao: null, demissao: '2025-06-30' }]);
+  it('writes the spec columns, dates as dd/MM/yyyy, and neutralises a formula in a text cell', async () => {
+    const { parsed, sheet, table } = await readBack([row, { ...row, mat: 8, nome: 'Bruno', observacao: null, demissao: '2025-06-30' }]);
     expect(parsed.SheetNames).toEqual(['Colaboradores']);
     expect(table[0]).toEqual([
       'Matrícula',

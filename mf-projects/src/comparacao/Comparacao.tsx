@@ -178,7 +178,7 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
           variant="outline"
           colorPalette="brand"
           disabled={comparados.length === 0}
-          onClick={() => exportToXlsx({ fileName: 'comparacao-projetos', sheetName: 'Comparação de projetos', columns: EXPORT_COLUMNS, rows: comparados })}
+          onClick={() => void exportToXlsx({ fileName: 'comparacao-projetos', sheetName: 'Comparação de projetos', columns: EXPORT_COLUMNS, rows: comparados })}
         >
           Exportar
         </Button>

@@ -181,7 +181,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
         if (page === paginaTarefas) continue;
         paginas.push((await projetosApi.detalhe(keys, periodo.inicio, periodo.fim, page)).timesheet);
       }
-      exportToXlsx({ fileName: `tarefas-${keys.join('-')}`, sheetName: 'Tarefas', columns: EXPORT_TAREFAS, rows: paginas.flat() });
+      await exportToXlsx({ fileName: `tarefas-${keys.join('-')}`, sheetName: 'Tarefas', columns: EXPORT_TAREFAS, rows: paginas.flat() });
     } catch (error) {
       alertaNavegador(errorToText(error));
     } finally {

@@ -129,7 +129,7 @@ export function ProjetosList() {
     setExportando(true);
     try {
       const items = selecionados.length > 0 ? selecionados : await projetosApi.todos({ ...toFiltro(filtros), ordem, direcao });
-      exportToXlsx({ fileName: 'projetos', sheetName: 'Projetos', columns: EXPORT_COLUMNS, rows: items });
+      await exportToXlsx({ fileName: 'projetos', sheetName: 'Projetos', columns: EXPORT_COLUMNS, rows: items });
     } catch (error) {
       notify.error(errorToText(error));
     } finally {

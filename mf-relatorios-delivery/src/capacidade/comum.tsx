@@ -373,9 +373,9 @@ export function CorpoTabela<C extends string, L extends LinhaColaborador, T exte
   );
 }
 
-export function exportarCapacidade(titulo: string, nomeArquivo: string, linhas: (string | number)[][]) {
+export async function exportarCapacidade(titulo: string, nomeArquivo: string, linhas: (string | number)[][]) {
   try {
-    exportSheetToXlsx({ fileName: nomeArquivo, sheetName: 'Capacidade', title: titulo, rows: linhas });
+    await exportSheetToXlsx({ fileName: nomeArquivo, sheetName: 'Capacidade', title: titulo, rows: linhas });
   } catch (error) {
     console.error(error);
     notify.error('Não foi possível exportar o relatório.');

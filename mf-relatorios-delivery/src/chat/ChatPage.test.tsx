@@ -45,13 +45,17 @@ afterEach(async () => {
   await api.close();
 });
 
-const renderChat = () => renderRoute(<App />, { route: '/relatorios-delivery/*', at: '/relatorios-delivery/chat-bot' });
+/** The chat is a lazy route: resolves once its page has rendered. */
+const renderChat = async () => {
+  renderRoute(<App />, { route: '/relatorios-delivery/*', at: '/relatorios-delivery/chat-bot' });
+  await screen.findByRole('heading', { name: 'VeeCode Chat' });
+};
 const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
 const sendButton = () => screen.getByRole('button', { name: 'Enviar' });
 
 describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
   it('greets as Vee, shows the empty state and loads the suggestions first', async () => {
-    renderChat();
+    await renderChat();
     expect(screen.getByRole('heading', { name: 'VeeCode Chat' })).toBeInTheDocument();
     expect(screen.getByText(/assistente virtual da VeeCode/)).toHaveTextContent('Olá! Eu sou a Vee, a assistente virtual da VeeCode. Do que você precisa hoje?');
     expect(messageBox()).toHaveAttribute('placeholder', 'Pergunte-me o que você precisa...');
@@ -64,7 +68,7 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
   it('disables send when blank and while Vee is typing, then renders the Markdown reply', async () => {
     let release: () => void = () => undefined;
     reply = () => new Promise((resolve) => (release = () => resolve({ body: [{ output: RESPOSTA }] })));
-    renderChat();
+    await renderChat();
     expect(sendButton()).toBeDisabled();
     await userEvent.type(messageBox(), '   ');
     expect(sendButton()).toBeDisabled();
@@ -141,7 +145,7 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
   });
 
   it('fills the input when a suggestion is clicked, and the panel closes', async () => {
-    renderChat();
+    await renderChat();
     const painel = screen.getByRole('complementary', { name: 'Sugestões' });
     await userEvent.click(await within(painel).findByRole('button', { name: 'Qual foi a ocupação da equipe no mês passado?' }));
     expect(messageBox()).toHaveValue('Qual foi a ocupação da equipe no mês passado?');
@@ -153,7 +157,7 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
 
   it('shows the connection-failure message when the webhook fails', async () => {
     reply = async () => ({ status: 500, body: { errors: [{ errorMessage: 'x' }] } });
-    renderChat();
+    await renderChat();
     await userEvent.type(messageBox(), 'Oi');
     await userEvent.click(sendButton());
     expect(await screen.findByText(CHAT_TEXTS.falha)).toBeInTheDocument();
@@ -161,7 +165,7 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
   });
 
   it('collapses to the floating Vee logo with a hover message and expands again', async () => {
-    renderChat();
+    await renderChat();
     await userEvent.click(screen.getByRole('button', { name: 'Minimizar chat' }));
     expect(screen.queryByRole('textbox', { name: 'Mensagem' })).not.toBeInTheDocument();
     const logo = screen.getByRole('button', { name: 'Abrir chat com a Vee' });
@@ -174,7 +178,7 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
   it('hides the welcome bubble after 2 seconds', async () => {
     const setTimeoutSpy = jest.spyOn(window, 'setTimeout');
     try {
-      renderChat();
+      await renderChat();
       expect(screen.getByRole('status')).toHaveTextContent(CHAT_TEXTS.boasVindas);
       const call = setTimeoutSpy.mock.calls.find(([, ms]) => ms === WELCOME_BUBBLE_MS);
       expect(call).toBeDefined();
@@ -192,7 +196,7 @@ describe('chat Vee (/relatorios-delivery/chat-bot)', () => {
       (body as { funcoes?: boolean }).funcoes ? { body: [{ funcionalidades: GRUPOS }] } : { body: [{ output: 'resposta externa' }] },
     );
     configureVee({ url: `${http.defaults.baseURL}/externo/webhook`, apiKey: 'chave-do-webhook' });
-    renderChat();
+    await renderChat();
     await userEvent.type(messageBox(), 'Oi');
     await userEvent.click(sendButton());
     expect(await screen.findByText('resposta externa')).toBeInTheDocument();

@@ -189,10 +189,10 @@ function SquadDialog({
     }
   };
 
-  const exportar = () => {
+  const exportar = async () => {
     if (!detalhe) return;
     try {
-      exportToXlsx({ fileName: arquivoExportacao(detalhe), sheetName: detalhe.nome, columns: COLUNAS_EXPORTACAO, rows: linhasExportacao(detalhe) });
+      await exportToXlsx({ fileName: arquivoExportacao(detalhe), sheetName: detalhe.nome, columns: COLUNAS_EXPORTACAO, rows: linhasExportacao(detalhe) });
     } catch (error) {
       notify.error(errorToText(error));
     }

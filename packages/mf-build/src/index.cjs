@@ -10,6 +10,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { appByDir, defaultRuntimeConfig } = require('./apps.cjs');
+const sharedSubsets = require('./shared-subsets.cjs');
+const { LoadGraphPlugin } = require('./load-graph.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
@@ -37,11 +39,51 @@ const SINGLETONS = [
   '@financeiro/ui',
 ];
 
+/**
+ * The module an app shares for `library`: one that re-exports only the listed names (see
+ * shared-subsets.cjs), written under the app's node_modules/.cache. It imports the library by its
+ * folder, a request no shared key matches, so the library itself is bundled into that module.
+ */
+function subsetModule(appDir, library, names) {
+  const dir = path.join(appDir, 'node_modules', '.cache', 'mf-build');
+  const file = path.join(dir, `${library.replace(/[@/]/g, '_')}.mjs`);
+  const target = path.dirname(require.resolve(`${library}/package.json`, { paths: [appDir] }));
+  const source = `export { ${names.join(', ')} } from ${JSON.stringify(target)};\n`;
+  fs.mkdirSync(dir, { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) fs.writeFileSync(file, source);
+  return file;
+}
+
+/**
+ * Libraries without state that every app bundles through @financeiro/domain: shared (not
+ * singletons) so a remote reuses the copy the shell already loaded instead of downloading its own.
+ * Imported by their folder as resolved from domain (an app need not depend on them directly).
+ */
+const SHARED_LIBRARIES = ['yup', 'decimal.js'];
+const domainDir = path.join(__dirname, '../../domain');
+
 function sharedConfig(appDir) {
   const shared = {};
+  for (const dependency of SHARED_LIBRARIES) {
+    const dir = path.dirname(require.resolve(`${dependency}/package.json`, { paths: [domainDir] }));
+    const version = versionOf(dir);
+    shared[dependency] = { import: dir, requiredVersion: `^${version}`, version };
+  }
   for (const dependency of SINGLETONS) {
     const version = resolvedVersion(appDir, dependency);
     shared[dependency] = { singleton: true, requiredVersion: `^${version}`, version };
+    const names = sharedSubsets.libraries[dependency];
+    if (names) {
+      // The subset's revision is part of the version: a remote that needs a newer list refuses an
+      // older copy (and shows its area's error) instead of rendering undefined components.
+      const subsetVersion = `${version}-subset.${sharedSubsets.revision}`;
+      Object.assign(shared[dependency], {
+        import: subsetModule(appDir, dependency, names),
+        version: subsetVersion,
+        requiredVersion: `^${subsetVersion}`,
+        strictVersion: true,
+      });
+    }
   }
   return shared;
 }
@@ -165,6 +207,7 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
           publicPath: '/',
         }),
         new RuntimeConfigPlugin(),
+        new LoadGraphPlugin(),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
       optimization: {
@@ -184,4 +227,4 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, workspaceRoot, versionOf };
+module.exports = { createWebpackConfig, SINGLETONS, SHARED_LIBRARIES, workspaceRoot, versionOf };

@@ -70,18 +70,8 @@ export { confirmLeave, UNSAVED_CHANGES_MESSAGES, type UnsavedChangesMode } from 
 
 // Export to xlsx
 export { ExportButton, type ExportButtonProps } from './export/ExportButton';
-export {
-  buildWorkbook,
-  buildRows,
-  exportToXlsx,
-  buildSheetWorkbook,
-  exportSheetToXlsx,
-  safeSheetName,
-  xlsxFileName,
-  type ExportColumn,
-  type ExportSpec,
-  type SheetSpec,
-} from './export/buildWorkbook';
+export { buildWorkbook, exportToXlsx, buildSheetWorkbook, exportSheetToXlsx } from './export/lazy';
+export { buildRows, safeSheetName, xlsxFileName, type ExportColumn, type ExportSpec, type SheetSpec } from './export/rows';
 
 // Layout
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';

@@ -11,6 +11,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 
 let api: FakeApi;
 
+// Every screen but the login is a lazy route: load their module once, before the clocks start.
+beforeAll(() => import('../appRoutes'));
+
 beforeEach(async () => {
   // Each remote module renders its own id, so the test sees which area the shell chose.
   (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));

@@ -1,22 +1,10 @@
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { Alert } from '@chakra-ui/react';
-import { useSession, useCanOpen } from '@financeiro/api';
+import { useCanOpen } from '@financeiro/api';
 import { SECTION_FORBIDDEN_MESSAGE, type Section } from '@financeiro/domain';
 import { AREAS, type AreaModule } from '../remotes/areas';
 import { RemoteArea } from '../remotes/RemoteArea';
 
-/** Guarded routes need a stored login token (spec 03 section 4, Session/guard). */
-export function RequireSession({ children }: { children: ReactNode }) {
-  const token = useSession((state) => state.token);
-  return token ? <>{children}</> : <Navigate to="/login" replace />;
-}
-
-/** Logged-in users are redirected away from the login pages. */
-export function PublicOnly({ children }: { children: ReactNode }) {
-  const token = useSession((state) => state.token);
-  return token ? <Navigate to="/boas-vindas" replace /> : <>{children}</>;
-}
+export { PublicOnly, RequireSession } from './session';
 
 /**
  * A section whose first path segment is not in the user's permitted list says so in its place (the

@@ -1,87 +1,135 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Formik, Form, Field as FormikField, type FieldProps } from 'formik';
-import { Box, Button, Card, Field, Heading, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { errorToText, login, startGoogleLogin } from '@financeiro/api';
-import { loginSchema, type LoginForm } from '@financeiro/domain';
-import { notify } from '@financeiro/ui';
-
-function TextField({ name, label, type = 'text', autoComplete }: { name: keyof LoginForm; label: string; type?: string; autoComplete: string }) {
-  return (
-    <FormikField name={name}>
-      {({ field, meta }: FieldProps<string>) => (
-        <Field.Root invalid={Boolean(meta.touched && meta.error)} required>
-          <Field.Label>{label}</Field.Label>
-          <Input {...field} type={type} autoComplete={autoComplete} />
-          <Field.ErrorText>{meta.error}</Field.ErrorText>
-        </Field.Root>
-      )}
-    </FormikField>
-  );
-}
+import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
+import { preloadScreens } from '../App';
+import { loadUi } from '../ui/loadUi';
+import { LOGIN_CSS } from './loginCss';
 
 export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
 
+/**
+ * The screens after the login (Chakra, @financeiro/ui, the shell's pages) start downloading when
+ * the user starts filling the form: typing the credentials hides most of that download.
+ */
+function preloadNextScreens() {
+  void loadUi();
+  preloadScreens();
+}
+
+/**
+ * The first screen of the application, in plain HTML + CSS: Chakra (shared with the remotes, the
+ * largest download of the app) is not loaded before the user signs in. It reproduces the look of
+ * the Chakra card of the other account pages (AuthCard). Errors show in the card, in an alert.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const [values, setValues] = useState<LoginForm>({ usuario: '', senha: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [googleBusy, setGoogleBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
 
-  const submit = async (values: LoginForm) => {
+  const check = (next: LoginForm) => {
+    const result = validate<LoginForm>(loginSchema, next);
+    const found: Partial<Record<keyof LoginForm, string>> = {};
+    if (!result.ok) for (const error of result.errors) found[error.field as keyof LoginForm] ??= error.errorMessage;
+    setErrors(found);
+    return result;
+  };
+
+  const change = (name: keyof LoginForm, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) check(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = check(values);
+    if (!result.ok) return;
+    setFailure(undefined);
+    setBusy(true);
+    preloadNextScreens();
     try {
       await login(values.usuario.trim(), values.senha);
       navigate('/boas-vindas', { replace: true });
     } catch (error) {
-      notify.error(errorToText(error));
+      setFailure(errorToText(error));
+      setBusy(false);
     }
   };
 
   const google = async () => {
+    setFailure(undefined);
     setGoogleBusy(true);
     try {
       window.location.assign(await startGoogleLogin());
     } catch {
-      notify.error(GOOGLE_FAILURE);
+      setFailure(GOOGLE_FAILURE);
       setGoogleBusy(false);
     }
   };
 
+  const field = (name: keyof LoginForm, label: string, type: string, autoComplete: string) => {
+    const error = errors[name];
+    return (
+      <div className="login-field">
+        <label htmlFor={`login-${name}`}>
+          {label}
+          <span aria-hidden="true" className="login-required">
+            *
+          </span>
+        </label>
+        <input
+          id={`login-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `login-${name}-erro` : undefined}
+          value={values[name]}
+          onChange={(event) => change(name, event.target.value)}
+        />
+        {error ? (
+          <div id={`login-${name}-erro`} className="login-error">
+            {error}
+          </div>
+        ) : null}
+      </div>
+    );
+  };
+
   return (
-    <Box minH="100vh" display="flex" alignItems="center" justifyContent="center" bg="gray.100" p={4}>
-      <Card.Root w="full" maxW="400px">
-        <Card.Body>
-          <Stack gap={5}>
-            <Heading size="lg">Entrar</Heading>
-            <Button variant="outline" onClick={google} loading={googleBusy}>
-              Entrar com Google
-            </Button>
-            <Separator />
-            <Formik<LoginForm> initialValues={{ usuario: '', senha: '' }} validationSchema={loginSchema} onSubmit={submit}>
-              {({ isSubmitting }) => (
-                <Form noValidate>
-                  <Stack gap={4}>
-                    <TextField name="usuario" label="Usuário" autoComplete="username" />
-                    <TextField name="senha" label="Senha" type="password" autoComplete="current-password" />
-                    <Button type="submit" colorPalette="blue" loading={isSubmitting}>
-                      Entrar
-                    </Button>
-                  </Stack>
-                </Form>
-              )}
-            </Formik>
-            <Stack direction="row" justify="space-between" fontSize="sm">
-              <Link asChild color="blue.600">
-                <RouterLink to="/esqueci">Esqueci minha senha</RouterLink>
-              </Link>
-              <Link asChild color="blue.600">
-                <RouterLink to="/cadastrar">Solicitar cadastro</RouterLink>
-              </Link>
-            </Stack>
-            <Text fontSize="xs" color="fg.muted">
-              Acesso restrito aos colaboradores da empresa.
-            </Text>
-          </Stack>
-        </Card.Body>
-      </Card.Root>
-    </Box>
+    <div className="login-page">
+      <style>{LOGIN_CSS}</style>
+      <main className="login-card">
+        <h2>Entrar</h2>
+        <button type="button" className="login-button login-outline" onClick={google} disabled={googleBusy} aria-busy={googleBusy || undefined}>
+          Entrar com Google
+        </button>
+        <hr />
+        {failure ? (
+          <div role="alert" className="login-alert">
+            {failure}
+          </div>
+        ) : null}
+        <form noValidate onSubmit={submit} onFocus={preloadNextScreens}>
+          {field('usuario', 'Usuário', 'text', 'username')}
+          {field('senha', 'Senha', 'password', 'current-password')}
+          <button type="submit" className="login-button login-solid" disabled={busy} aria-busy={busy || undefined}>
+            Entrar
+          </button>
+        </form>
+        <div className="login-links">
+          <RouterLink to="/esqueci">Esqueci minha senha</RouterLink>
+          <RouterLink to="/cadastrar">Solicitar cadastro</RouterLink>
+        </div>
+        <p className="login-note">Acesso restrito aos colaboradores da empresa.</p>
+      </main>
+    </div>
   );
 }

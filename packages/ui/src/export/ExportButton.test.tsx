@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
 import { renderWithUi } from '../test-utils';
@@ -66,6 +66,7 @@ describe('ExportButton', () => {
     const onExported = jest.fn();
     renderWithUi(<ExportButton fileName="projetos" sheetName="Projetos" columns={columns} rows={rows} onExported={onExported} />);
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(onExported).toHaveBeenCalledWith());
     const writeFile = XLSX.writeFile as jest.Mock;
     expect(writeFile).toHaveBeenCalledTimes(1);
     const [workbook, fileName] = writeFile.mock.calls[0];

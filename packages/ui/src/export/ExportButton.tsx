@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { exportToXlsx, type ExportSpec } from './buildWorkbook';
+import { exportToXlsx } from './lazy';
+import type { ExportSpec } from './rows';
 
 export type ExportButtonProps<T> = ExportSpec<T> &
   Omit<ButtonProps, 'onClick' | 'children'> & {
@@ -9,7 +10,7 @@ export type ExportButtonProps<T> = ExportSpec<T> &
     onExported?: (error?: unknown) => void;
   };
 
-/** 'Exportar': writes the rows to an xlsx file with SheetJS (text cells protected against formulas). */
+/** 'Exportar': writes the rows to an xlsx file with SheetJS, loaded at the click (text cells protected against formulas). */
 export function ExportButton<T>({ fileName, sheetName, columns, rows, label = 'Exportar', onExported, ...button }: ExportButtonProps<T>) {
   return (
     <Button
@@ -17,13 +18,13 @@ export function ExportButton<T>({ fileName, sheetName, columns, rows, label = 'E
       colorPalette="brand"
       {...button}
       onClick={() => {
-        try {
-          exportToXlsx({ fileName, sheetName, columns, rows });
-          onExported?.();
-        } catch (error) {
-          if (!onExported) throw error;
-          onExported(error);
-        }
+        exportToXlsx({ fileName, sheetName, columns, rows }).then(
+          () => onExported?.(),
+          (error: unknown) => {
+            if (!onExported) throw error;
+            onExported(error);
+          },
+        );
       }}
     >
       {label}

@@ -1,40 +1,9 @@
 import { sanitizeCell, type CellValue } from '@financeiro/domain';
 import * as XLSX from 'xlsx';
+import { buildRows, safeSheetName, xlsxFileName, type ExportSpec, type SheetSpec } from './rows';
 
-export interface ExportColumn<T> {
-  header: string;
-  /** The cell value: text, number (rounded to 2 decimals), boolean or Date. Prefer formatted date text. */
-  value: (row: T) => unknown;
-}
-
-export interface ExportSpec<T> {
-  /** File name; '.xlsx' is added when missing. */
-  fileName: string;
-  /** Sheet name (cut to 31 characters, without []:*?/\); default 'Planilha1'. */
-  sheetName?: string;
-  columns: ExportColumn<T>[];
-  rows: readonly T[];
-}
-
-const INVALID_SHEET_CHARS = /[[\]:*?/\\]/g;
-
-export function safeSheetName(name: string | undefined): string {
-  const cleaned = (name ?? '').replace(INVALID_SHEET_CHARS, ' ').trim().slice(0, 31);
-  return cleaned === '' ? 'Planilha1' : cleaned;
-}
-
-export function xlsxFileName(fileName: string): string {
-  const base = fileName.trim() === '' ? 'exportacao' : fileName.trim();
-  return /\.xlsx$/i.test(base) ? base : `${base}.xlsx`;
-}
-
-/** Header row + one row per item; every cell passed through sanitizeCell (formula injection, 2 decimals). */
-export function buildRows<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): CellValue[][] {
-  return [
-    columns.map((column) => sanitizeCell(column.header)),
-    ...rows.map((row) => columns.map((column) => sanitizeCell(column.value(row)))),
-  ];
-}
+// SheetJS (about 100 KB gzipped) is only reached through ./lazy: keep this module out of static imports.
+export { buildRows, safeSheetName, xlsxFileName, type ExportColumn, type ExportSpec, type SheetSpec } from './rows';
 
 /** The workbook an export writes (pure: tests read it back with XLSX.write + XLSX.read). */
 export function buildWorkbook<T>({ sheetName, columns, rows }: Omit<ExportSpec<T>, 'fileName'> & { fileName?: string }): XLSX.WorkBook {
@@ -51,15 +20,6 @@ export function buildWorkbook<T>({ sheetName, columns, rows }: Omit<ExportSpec<T
 /** Builds and downloads the xlsx file. */
 export function exportToXlsx<T>(spec: ExportSpec<T>): void {
   XLSX.writeFile(buildWorkbook(spec), xlsxFileName(spec.fileName), { bookType: 'xlsx', compression: true });
-}
-
-export interface SheetSpec {
-  fileName: string;
-  sheetName?: string;
-  /** A first line above the rows (e.g. 'Relatório Capacidade: 01/10/2026 - 31/12/2026'). */
-  title?: string;
-  /** Free-form lines (several tables in one sheet); every cell passed through sanitizeCell. */
-  rows: readonly (readonly unknown[])[];
 }
 
 /** A workbook from free-form lines (pure: tests read it back). */
