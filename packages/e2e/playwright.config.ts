@@ -1,8 +1,9 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-/** Chromium comes from Debian's package (never Playwright's own download). */
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const require = createRequire(__filename);
+const CHROMIUM = require('./support/chromium.cjs') as { executablePath: string; args: string[] };
 
 export default defineConfig({
   testDir: './tests',
@@ -23,17 +24,6 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
 });

@@ -22,19 +22,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT || REPO_ROOT);
 export { apps };
 
-/** Chromium from Debian, with the flags that keep it off the (closed) network. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+/** Chromium from Debian, with the flags that keep it off the (closed) network (support/chromium.cjs). */
+export const CHROMIUM = require('../support/chromium.cjs');
 
 const COMPRESSIBLE = /^(application\/(javascript|json)|text\/|image\/svg)/;
 
