@@ -4,99 +4,12 @@
  * folder, or in a schema of the test PostgreSQL.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { PasswordHasher } from './auth/passwords';
-import { createDatabase } from './db/client';
+import { processDatabase, processEnv as baseEnv, run, type Running } from './test/processes';
 import { TEST_SECRET } from './test/support';
 
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_PASSWORD = 'senha-do-primeiro-admin-7Q';
-
-interface Running {
-  child: ChildProcess;
-  output: string[];
-  exited: Promise<number | null>;
-  /** Resolves with the first output line matching `pattern`; rejects if the process ends first. */
-  line(pattern: RegExp): Promise<string>;
-}
-
-function run(script: string, args: string[], env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
-  const onText = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      output.push(line);
-      for (const waiter of waiters.filter((candidate) => candidate.pattern.test(line))) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(line);
-      }
-    }
-  };
-  child.stdout!.on('data', onText);
-  child.stderr!.on('data', onText);
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  return {
-    child,
-    output,
-    exited,
-    line(pattern) {
-      const seen = output.find((line) => pattern.test(line));
-      if (seen) return Promise.resolve(seen);
-      return Promise.race([
-        new Promise<string>((resolve) => waiters.push({ pattern, resolve })),
-        exited.then((code) => {
-          throw new Error(`o processo terminou (código ${code}) sem escrever ${pattern}:\n${output.join('\n')}`);
-        }),
-      ]);
-    },
-  };
-}
-
-/** Where the process keeps its data: a PGlite folder, or a fresh schema of the test PostgreSQL. */
-async function processDatabase(): Promise<{ env: NodeJS.ProcessEnv; open: () => ReturnType<typeof createDatabase>; dispose(): Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-main-'));
-    return {
-      env: { PGLITE_DIR: dir },
-      open: () => createDatabase({ pgliteDir: dir }),
-      dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const schema = `p_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA "${schema}"`);
-  await admin.end();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    env: { DATABASE_URL: scoped.toString() },
-    open: () => createDatabase({ databaseUrl: url, searchPath: schema }),
-    async dispose() {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await cleanup.end();
-    },
-  };
-}
-
-function baseEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  delete env.TEST_DATABASE_URL;
-  delete env.TEST_PGLITE_SNAPSHOT_DIR;
-  if (!extra.DATABASE_URL) delete env.DATABASE_URL;
-  return env;
-}
 
 describe('the API process in production mode', () => {
   let database: Awaited<ReturnType<typeof processDatabase>>;

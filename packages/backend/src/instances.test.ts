@@ -1,0 +1,102 @@
+/**
+ * Two API processes on one PostgreSQL database, as behind a load balancer: sessions, their
+ * revocation and the Jira sync lock live in the database, so either instance serves any request.
+ * PostgreSQL only: the embedded PGlite serves one process.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FakeJiraTempo } from './jira/testing/fake-server';
+import { processDatabase, processEnv, run, type Running } from './test/processes';
+import { bearer, eventually, TEST_SECRET } from './test/support';
+
+const ADMIN_PASSWORD = 'senha-do-admin-das-instancias';
+const CREDENTIALS = { email: 'integracao@empresa.com.br', apiToken: 'jira-token-de-teste', tempoToken: 'tempo-token-de-teste' };
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe('two API instances on one PostgreSQL', { skip: onPostgres ? false : 'PGlite atende um processo só' }, () => {
+  let database: Awaited<ReturnType<typeof processDatabase>>;
+  let jira: FakeJiraTempo;
+  const instances: { api: Running; origin: string }[] = [];
+
+  before(async () => {
+    database = await processDatabase();
+    jira = await new FakeJiraTempo({ categories: [], projects: [], issues: [], users: [], worklogs: [], plans: [], schedules: {} }, CREDENTIALS).start();
+    const env = processEnv({
+      ...database.env,
+      NODE_ENV: 'production',
+      APP_URL: 'https://financeiro.exemplo',
+      JWT_SECRET: TEST_SECRET,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      FIRST_ADMIN_EMAIL: 'ti@empresa.exemplo',
+      FIRST_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      JIRA_BASE_URL: jira.jiraUrl,
+      JIRA_EMAIL: CREDENTIALS.email,
+      JIRA_API_TOKEN: CREDENTIALS.apiToken,
+      TEMPO_API_URL: jira.tempoUrl,
+      TEMPO_API_TOKEN: CREDENTIALS.tempoToken,
+      JIRA_SYNC_INTERVAL_MINUTES: '0',
+    });
+    // One after the other: the first migrates and creates the administrator; the second finds both done.
+    for (let i = 0; i < 2; i++) {
+      const api = run('src/main.ts', [], env);
+      const listening = await api.line(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      instances.push({ api, origin: /http:\/\/127\.0\.0\.1:\d+/.exec(listening)![0] });
+    }
+  });
+  after(async () => {
+    for (const { api } of instances) {
+      if (api.child.exitCode === null) api.child.kill('SIGTERM');
+      await api.exited;
+    }
+    await jira?.close();
+    await database?.dispose();
+  });
+
+  const call = (instance: number, method: string, path: string, options: { token?: string; body?: unknown } = {}) =>
+    fetch(`${instances[instance]!.origin}${path}`, {
+      method,
+      headers: { ...(options.token ? bearer(options.token) : {}), ...(options.body ? { 'content-type': 'application/json' } : {}) },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+    });
+
+  it('a session opened on one instance works on the other, and its logout on one is refused on the other', async () => {
+    const login = await call(0, 'POST', '/login', { body: { usuario: 'ti', senha: ADMIN_PASSWORD } });
+    assert.equal(login.status, 200);
+    const session = (await login.json()) as { token: string; refresh_token: string };
+    assert.equal((await call(1, 'GET', '/usuario', { token: session.token })).status, 200);
+
+    const renewed = await call(1, 'POST', '/login/refresh', { body: { refresh_token: session.refresh_token } });
+    assert.equal(renewed.status, 200);
+    const { token, refresh_token } = (await renewed.json()) as { token: string; refresh_token: string };
+    assert.equal((await call(0, 'GET', '/usuario', { token })).status, 200);
+
+    assert.equal((await call(0, 'POST', '/login/logout', { token, body: { refresh_token } })).status, 200);
+    assert.equal((await call(1, 'GET', '/usuario', { token })).status, 401);
+    assert.equal((await call(1, 'POST', '/login/refresh', { body: { refresh_token } })).status, 401);
+  });
+
+  it('a Jira sync started on both instances at once runs once: the other answers 409', async () => {
+    const login = await call(1, 'POST', '/login', { body: { usuario: 'ti', senha: ADMIN_PASSWORD } });
+    const { token } = (await login.json()) as { token: string };
+    const release = jira.hold(() => true);
+    try {
+      const [first, second] = await Promise.all([
+        call(0, 'POST', '/jira/sync', { token, body: { tipo: 'completa' } }),
+        call(1, 'POST', '/jira/sync', { token, body: { tipo: 'completa' } }),
+      ]);
+      assert.deepEqual([first.status, second.status].sort(), [200, 409]);
+      const refused = (await (first.status === 409 ? first : second).json()) as { errors: { errorMessage: string }[] };
+      assert.equal(refused.errors[0]!.errorMessage, 'Já existe uma sincronização em andamento.');
+    } finally {
+      release();
+    }
+    await eventually(async () => {
+      const response = await call(0, 'GET', '/jira/sync/execucoes', { token });
+      const { data } = (await response.json()) as { data: { status: string }[] };
+      return data.length === 1 && data[0]!.status !== 'executando';
+    }, 'a execução terminou');
+    const { data } = (await (await call(1, 'GET', '/jira/sync/execucoes', { token })).json()) as { data: { status: string }[] };
+    assert.deepEqual(data.map((run) => run.status), ['sucesso']);
+  });
+});
