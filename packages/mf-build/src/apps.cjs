@@ -29,14 +29,14 @@ function appByDir(dir) {
  * The runtime configuration each app is built with (the deployment may edit the JSON file). It is
  * public: it never carries a credential (a remote's standalone page has its own sign-in form).
  */
-function defaultRuntimeConfig() {
-  const apiUrl = process.env.API_URL || `http://localhost:${BACKEND_PORT}`;
-  const remoteHost = process.env.REMOTES_HOST || 'http://localhost';
+function defaultRuntimeConfig(env = process.env) {
+  const apiUrl = env.API_URL || `http://localhost:${BACKEND_PORT}`;
+  const remoteHost = env.REMOTES_HOST || 'http://localhost';
   return {
     apiUrl,
     // The chat of mf-relatorios-delivery (absent = <apiUrl>/vee/chat, no API key).
-    veeChatUrl: process.env.VEE_CHAT_URL || undefined,
-    veeApiKey: process.env.VEE_CHAT_API_KEY || undefined,
+    veeChatUrl: env.VEE_CHAT_URL || undefined,
+    veeApiKey: env.VEE_CHAT_API_KEY || undefined,
     remotes: remotes.map((app) => ({
       name: app.name,
       entry: `${remoteHost}:${app.port}/mf-manifest.json`,
