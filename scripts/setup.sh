@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a machine that has only Node.js 20 and npm:
 # pnpm (the version in package.json), the workspace dependencies and, with --browser,
-# Debian's Chromium for the Playwright tests (never Playwright's own browser download).
+# Debian's Chromium for the Playwright tests (never Playwright's own browser download) and
+# Debian's nginx with its brotli_static module, which serves the builds in the e2e suite as in
+# production (deploy/nginx.conf).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,12 +13,18 @@ if [ "$(pnpm --version 2>/dev/null || true)" != "$pnpm_version" ]; then
   npm install -g "pnpm@$pnpm_version" >/dev/null
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "Instalando Chromium (pacote do Debian)"
-  sudo_cmd=""
-  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+if [ "${1:-}" = "--browser" ]; then
+  packages=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+  [ -x /usr/sbin/nginx ] || packages+=(nginx)
+  [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
+  if [ "${#packages[@]}" -gt 0 ]; then
+    echo "Instalando ${packages[*]} (pacotes do Debian)"
+    sudo_cmd=""
+    [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
+  fi
 fi
 
 pnpm install --frozen-lockfile

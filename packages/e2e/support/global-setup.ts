@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apps, BACKEND_PORT, jwtSecretForRun, REPO_ROOT, startApp, startBackend, waitFor, writeState } from './stack';
+import { apps, BACKEND_PORT, jwtSecretForRun, REPO_ROOT, startApp, startBackend, staticServer, waitFor, writeState } from './stack';
 
 /** Starts the composed application: the backend on a fresh embedded database and every build. */
 export default async function globalSetup() {
@@ -10,6 +10,7 @@ export default async function globalSetup() {
       throw new Error(`Sem build de ${app.dir}: rode 'pnpm build' antes dos testes e2e.`);
     }
   }
+  console.log(`e2e: front-end servido por ${staticServer === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'servidor estático Fastify (nginx não instalado)'}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-db-'));
   const jwtSecret = jwtSecretForRun();
   const state = { backend: startBackend(dataDir, jwtSecret), apps: {} as Record<string, number>, dataDir, jwtSecret };

@@ -14,6 +14,21 @@ const { apps, BACKEND_PORT } = require('@financeiro/mf-build/apps') as {
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 const STATE_FILE = path.join(os.tmpdir(), 'financeiro-e2e-stack.json');
 const SERVE = require.resolve('@financeiro/mf-build/serve');
+const { renderNginxConf, BROTLI_MODULE } = require('@financeiro/mf-build/nginx-conf') as {
+  renderNginxConf: (options: object) => string;
+  BROTLI_MODULE: string;
+};
+const { shellOrigin } = require('@financeiro/mf-build/apps') as { shellOrigin: () => string };
+
+/**
+ * The builds are served as production serves them, by Debian's nginx with deploy/nginx.conf's
+ * rendering, when it is installed (`scripts/setup.sh --browser`); otherwise (or with
+ * E2E_STATIC=fastify) by the project's Fastify static server.
+ */
+const NGINX = process.env.NGINX || '/usr/sbin/nginx';
+export const staticServer: 'nginx' | 'fastify' =
+  process.env.E2E_STATIC !== 'fastify' && fs.existsSync(NGINX) ? 'nginx' : 'fastify';
+const NGINX_DIR = path.join(os.tmpdir(), 'financeiro-e2e-nginx');
 
 export interface StackState {
   backend: number;
@@ -52,12 +67,40 @@ export const jwtSecretForRun = (): string => process.env.JWT_SECRET || randomByt
 /** Serves one app's build in its own process, so a test can stop it like a failed deployment. */
 export function startApp(dir: string): number {
   const out = logFile(dir);
-  const child = spawn(process.execPath, [SERVE, '--app', dir, '--dir', path.join(REPO_ROOT, dir)], {
-    detached: true,
-    stdio: ['ignore', out, out],
-  });
+  const [command, args] = staticServer === 'nginx' ? nginxCommand(dir) : [process.execPath, [SERVE, '--app', dir, '--dir', path.join(REPO_ROOT, dir)]];
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', out, out] });
   child.unref();
   return child.pid as number;
+}
+
+/** A private nginx for one app (its own prefix, logs and temporary files; no root needed). */
+function nginxCommand(dir: string): [string, string[]] {
+  const app = apps.find((candidate) => candidate.dir === dir);
+  if (!app) throw new Error(`Aplicação desconhecida: ${dir}`);
+  const runtimeDir = path.join(NGINX_DIR, dir);
+  fs.rmSync(runtimeDir, { recursive: true, force: true });
+  fs.mkdirSync(runtimeDir, { recursive: true });
+  const conf = path.join(runtimeDir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    renderNginxConf({
+      root: REPO_ROOT,
+      apps: [app],
+      runtimeConfig: JSON.parse(fs.readFileSync(path.join(REPO_ROOT, dir, 'dist', 'config.json'), 'utf8')),
+      shellOrigin: shellOrigin(),
+      brotli: fs.existsSync(BROTLI_MODULE),
+      ipv6: Object.values(os.networkInterfaces()).some((list) => list?.some((nic) => nic.internal && nic.family === 'IPv6')),
+      runtimeDir,
+      // A root master would hand the workers to nobody, who may not read the checkout.
+      user: process.getuid?.() === 0 ? 'root' : undefined,
+    }),
+  );
+  return [NGINX, ['-p', runtimeDir, '-c', conf, '-g', `daemon off; pid ${runtimeDir}/nginx.pid;`]];
+}
+
+/** Removes the private nginx folders (after every app is stopped). */
+export function clearNginxDir(): void {
+  fs.rmSync(NGINX_DIR, { recursive: true, force: true });
 }
 
 export function startBackend(dataDir: string, jwtSecret: string): number {
