@@ -1,5 +1,7 @@
 // `pnpm start`: the backend plus the built shell and remotes on their fixed ports.
 // `pnpm dev` (--watch): the same, with the backend and every app rebuilt on change.
+// `pnpm start:prod` (--prod): the same as start with the API in production mode (NODE_ENV=production:
+// no demo, JWT_SECRET and APP_URL from the environment, never generated).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +11,19 @@ import { apps, BACKEND_PORT, demoJwtSecret, lineWriter, root, run } from './lib.
 const require = createRequire(import.meta.url);
 const { startStaticServer } = require('../packages/mf-build/src/serve-static.cjs');
 const watch = process.argv.includes('--watch');
+const production = process.argv.includes('--prod');
 const children = [];
+
+if (production) {
+  const missingSettings = ['JWT_SECRET', 'APP_URL'].filter((name) => !process.env[name]?.trim());
+  if (missingSettings.length) {
+    console.error(
+      `Produção: defina ${missingSettings.join(' e ')} no ambiente (README, "Produção"); ` +
+        'o primeiro administrador vem de FIRST_ADMIN_EMAIL/FIRST_ADMIN_PASSWORD ou de admin:create.',
+    );
+    process.exit(1);
+  }
+}
 
 /** Starts a long-running child; its output goes out in whole lines, with `prefix` when given. */
 function start(command, args, cwd, prefix, env = process.env) {
@@ -42,10 +56,14 @@ if (watch) {
 }
 
 // The API refuses to start without JWT_SECRET (outside pnpm dev): the demo gets one kept in .data/.
-const jwt = demoJwtSecret();
-if (jwt.generated) console.log(`JWT_SECRET não definido: segredo da demonstração gerado e guardado em ${path.relative(root, jwt.file)}.`);
+const backendEnv = production ? { ...process.env, NODE_ENV: 'production' } : { ...process.env, JWT_SECRET: demoSecret() };
+function demoSecret() {
+  const jwt = demoJwtSecret();
+  if (jwt.generated) console.log(`JWT_SECRET não definido: segredo da demonstração gerado e guardado em ${path.relative(root, jwt.file)}.`);
+  return jwt.secret;
+}
 // The API's log is JSON, one object per line: passed through whole and unprefixed.
-const backend = start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, undefined, { ...process.env, JWT_SECRET: jwt.secret });
+const backend = start('pnpm', ['--filter', '@financeiro/backend', watch ? 'dev' : 'start'], root, undefined, backendEnv);
 backend.on('exit', (code) => {
   console.error(`[backend] terminou (código ${code}); encerrando.`);
   stopAll(code ?? 1);
