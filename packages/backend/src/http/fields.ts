@@ -194,7 +194,8 @@ function fromYup(description: YupDescription, name: string, options: YupBodyOpti
     }
     case 'array': {
       const items = description.innerType ? fromYup(description.innerType, name, options) : FormText();
-      const maxItems = testParam(description, 'max', 'max') ?? options.maxItems ?? LIST_MAX;
+      // A coarse bound only: the domain schema's own `max` answers with the spec's message (squads: at most 5 sprints).
+      const maxItems = Math.max(testParam(description, 'max', 'max') ?? 0, options.maxItems ?? LIST_MAX);
       // A list of texts may also come as one comma-separated text (project keys: 'AAA,BBB'), which
       // the domain's schema splits; lists of objects must be lists.
       if (description.innerType?.type === 'string' || !description.innerType) {
