@@ -247,9 +247,10 @@ describe('registration confirmation', () => {
 describe('Google sign-in', () => {
   it('finishes the callback with code, state, iss and the stored flow, then goes to /boas-vindas', async () => {
     sessionStorage.setItem('financeiro-google-flow', 'fluxo-assinado');
-    api.on('POST /login/google', () => ({
-      body: { token: 't', refresh_token: 'r', user: { id: 3, usuario: 'ana', name: 'Ana', email: 'ana@x.com', roles: { [API_NAME]: ['projetos'] } } },
-    }));
+    const ana = { id: 3, usuario: 'ana', name: 'Ana', email: 'ana@x.com', roles: { [API_NAME]: ['projetos'] } };
+    api.on('POST /login/google', () => ({ body: { token: 't', refresh_token: 'r', user: ana } }));
+    // The layout behind /boas-vindas refreshes the profile: the same account, whenever that answer lands.
+    api.on('GET /usuario', () => ({ body: { ...ana, observacao: null } }));
     const router = renderAt('/login/google?code=abc&state=xyz&iss=https%3A%2F%2Faccounts.google.com');
     await waitFor(() => expect(router.state.location.pathname).toBe('/boas-vindas'));
     expect(api.requests.find((request) => request.path === '/login/google')!.body).toEqual({
@@ -258,6 +259,7 @@ describe('Google sign-in', () => {
       iss: 'https://accounts.google.com',
       flow: 'fluxo-assinado',
     });
+    expect(useSession.getState().token).toBe('t');
     expect(useSession.getState().user?.email).toBe('ana@x.com');
     expect(sessionStorage.getItem('financeiro-google-flow')).toBeNull();
   });
