@@ -65,6 +65,9 @@ test('um token de acesso vencido é renovado sem o usuário perceber, e a chamad
 test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec, sem alertas nativos', async ({ page, request }) => {
   const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
+  // The welcome page's own requests (the lazy layout's profile refresh) end first: otherwise one of them
+  // may meet the ended session before the click below, and the page is already on the login.
+  await page.waitForLoadState('networkidle');
   const sessao = await storedSession(page);
   // Signed out elsewhere (the session's family is revoked): its access token is refused at once.
   const saida = await request.post(`${API}/login/logout`, { data: { token: sessao.token, refresh_token: sessao.refresh_token } });
@@ -78,6 +81,9 @@ test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec,
 test('uma conta desativada pelo administrador sai na próxima ação, com a mensagem da spec e sem alertas nativos', async ({ page, request }) => {
   const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
+  // The welcome page's own requests (the lazy layout's profile refresh) end first: otherwise one of them
+  // may meet the ended session before the click below, and the page is already on the login.
+  await page.waitForLoadState('networkidle');
   const login = await request.post(`${API}/login`, {
     data: { authorization: Buffer.from(JSON.stringify({ usuario: admin.usuario, senha: admin.senha })).toString('base64') },
   });
