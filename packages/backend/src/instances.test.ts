@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FakeJiraTempo } from './jira/testing/fake-server';
-import { processDatabase, processEnv, run, type Running } from './test/processes';
-import { bearer, eventually, TEST_SECRET } from './test/support';
+import { processDatabase, startProductionApi, type Running } from './test/processes';
+import { bearer, eventually } from './test/support';
 
 const ADMIN_PASSWORD = 'senha-do-admin-das-instancias';
 const CREDENTIALS = { email: 'integracao@empresa.com.br', apiToken: 'jira-token-de-teste', tempoToken: 'tempo-token-de-teste' };
@@ -21,27 +21,17 @@ describe('two API instances on one PostgreSQL', { skip: onPostgres ? false : 'PG
   before(async () => {
     database = await processDatabase();
     jira = await new FakeJiraTempo({ categories: [], projects: [], issues: [], users: [], worklogs: [], plans: [], schedules: {} }, CREDENTIALS).start();
-    const env = processEnv({
-      ...database.env,
-      NODE_ENV: 'production',
-      APP_URL: 'https://financeiro.exemplo',
-      JWT_SECRET: TEST_SECRET,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      FIRST_ADMIN_EMAIL: 'ti@empresa.exemplo',
-      FIRST_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    const jiraEnv = {
       JIRA_BASE_URL: jira.jiraUrl,
       JIRA_EMAIL: CREDENTIALS.email,
       JIRA_API_TOKEN: CREDENTIALS.apiToken,
       TEMPO_API_URL: jira.tempoUrl,
       TEMPO_API_TOKEN: CREDENTIALS.tempoToken,
       JIRA_SYNC_INTERVAL_MINUTES: '0',
-    });
+    };
     // One after the other: the first migrates and creates the administrator; the second finds both done.
     for (let i = 0; i < 2; i++) {
-      const api = run('src/main.ts', [], env);
-      const listening = await api.line(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
-      instances.push({ api, origin: /http:\/\/127\.0\.0\.1:\d+/.exec(listening)![0] });
+      instances.push(await startProductionApi(database, { email: 'ti@empresa.exemplo', password: ADMIN_PASSWORD }, jiraEnv));
     }
   });
   after(async () => {

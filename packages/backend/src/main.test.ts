@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PasswordHasher } from './auth/passwords';
-import { processDatabase, processEnv as baseEnv, run, type Running } from './test/processes';
-import { TEST_SECRET } from './test/support';
+import { processDatabase, processEnv as baseEnv, run, startProductionApi, type Running } from './test/processes';
 
 const ADMIN_PASSWORD = 'senha-do-primeiro-admin-7Q';
 
@@ -18,19 +17,7 @@ describe('the API process in production mode', () => {
 
   before(async () => {
     database = await processDatabase();
-    api = run('src/main.ts', [], baseEnv({
-      ...database.env,
-      NODE_ENV: 'production',
-      APP_URL: 'https://financeiro.exemplo',
-      JWT_SECRET: TEST_SECRET,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: 'info',
-      FIRST_ADMIN_EMAIL: 'ti@empresa.exemplo',
-      FIRST_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    }));
-    const listening = await api.line(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
-    origin = /http:\/\/127\.0\.0\.1:\d+/.exec(listening)![0];
+    ({ api, origin } = await startProductionApi(database, { email: 'ti@empresa.exemplo', password: ADMIN_PASSWORD }));
   });
   after(async () => {
     if (api?.child.exitCode === null) api.child.kill('SIGKILL');

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase } from '../db/client';
+import { TEST_SECRET } from './support';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export interface Running {
@@ -101,3 +102,32 @@ export function processEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return env;
 }
 
+
+/**
+ * `src/main.ts` in production mode on `database`, with the test secret and a first administrator,
+ * listening on a free port of 127.0.0.1; resolves once it listens.
+ */
+export async function startProductionApi(
+  database: { env: NodeJS.ProcessEnv },
+  admin: { email: string; password: string },
+  extra: NodeJS.ProcessEnv = {},
+): Promise<{ api: Running; origin: string }> {
+  const api = run(
+    'src/main.ts',
+    [],
+    processEnv({
+      ...database.env,
+      NODE_ENV: 'production',
+      APP_URL: 'https://financeiro.exemplo',
+      JWT_SECRET: TEST_SECRET,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      FIRST_ADMIN_EMAIL: admin.email,
+      FIRST_ADMIN_PASSWORD: admin.password,
+      ...extra,
+    }),
+  );
+  const listening = await api.line(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+  return { api, origin: /http:\/\/127\.0\.0\.1:\d+/.exec(listening)![0] };
+}
