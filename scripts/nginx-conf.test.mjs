@@ -8,11 +8,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { COMMITTED, renderFromArgs } from './nginx-conf.mjs';
+import { BIG_SCRIPT, INDEX, makeStaticDist } from './testing/static-dist.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderNginxConf, BROTLI_MODULE } = require('../packages/mf-build/src/nginx-conf.cjs');
@@ -26,8 +26,6 @@ const CONFIG = {
   veeChatUrl: 'https://vee.exemplo.com.br/chat',
   remotes: [{ name: 'mf_projects', entry: 'https://projetos.exemplo.com.br/mf-manifest.json' }],
 };
-const BIG_SCRIPT = `console.log(${JSON.stringify('financeiro '.repeat(400))});\n`;
-const INDEX = '<!doctype html><title>Financeiro</title><div id="root"></div>';
 
 describe('deploy/nginx.conf', () => {
   it('is the rendering of scripts/nginx-conf.mjs (run `node scripts/nginx-conf.mjs --write` after changing the policy)', () => {
@@ -44,27 +42,7 @@ describe('deploy/nginx.conf', () => {
   });
 });
 
-/** A build folder like webpack's, with a sibling folder that must stay unreachable. */
-function makeDist() {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-conf-'));
-  fs.chmodSync(base, 0o755);
-  const dist = path.join(base, 'shell', 'dist');
-  fs.mkdirSync(path.join(dist, 'sub'), { recursive: true });
-  fs.mkdirSync(path.join(base, 'shell', 'dist-old'));
-  fs.writeFileSync(path.join(base, 'shell', 'dist-old', 'segredo.txt'), 'SEGREDO-IRMAO');
-  fs.writeFileSync(path.join(base, 'fora.txt'), 'SEGREDO-FORA');
-  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-  fs.writeFileSync(path.join(dist, '.env'), 'SEGREDO-OCULTO');
-  fs.writeFileSync(path.join(dist, 'config.json'), JSON.stringify(CONFIG));
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"mf_projects"}');
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_projects;');
-  fs.writeFileSync(path.join(dist, '123.0123abcd.js'), 'console.log("chunk");');
-  fs.writeFileSync(path.join(dist, 'main.js'), BIG_SCRIPT);
-  fs.writeFileSync(path.join(dist, 'main.js.gz'), zlib.gzipSync(BIG_SCRIPT));
-  fs.writeFileSync(path.join(dist, 'main.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
-  fs.writeFileSync(path.join(dist, 'sub', 'a.txt'), 'dentro');
-  return { base, dist };
-}
+const makeDist = () => makeStaticDist('nginx-conf-', CONFIG, { app: 'shell' });
 
 function freePort() {
   return new Promise((resolve, reject) => {

@@ -6,11 +6,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { root } from './lib.mjs';
+import { BIG_SCRIPT, makeStaticDist } from './testing/static-dist.mjs';
 
 const require = createRequire(import.meta.url);
 const SERVE = path.join(root, 'packages/mf-build/src/serve-static.cjs');
@@ -26,27 +26,8 @@ const CONFIG = {
     { name: 'mf_cadastros', entry: 'https://cadastros.exemplo.com.br:8443/v2/mf-manifest.json' },
   ],
 };
-const BIG_SCRIPT = `console.log(${JSON.stringify('financeiro '.repeat(400))});\n`;
 
-/** A build folder like webpack's, with a sibling folder that must stay unreachable. */
-function makeDist() {
-  const base = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-static-'));
-  const dist = path.join(base, 'dist');
-  fs.mkdirSync(path.join(dist, 'sub'), { recursive: true });
-  fs.mkdirSync(path.join(base, 'dist-old'));
-  fs.writeFileSync(path.join(base, 'dist-old', 'segredo.txt'), 'SEGREDO-IRMAO');
-  fs.writeFileSync(path.join(base, 'fora.txt'), 'SEGREDO-FORA');
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Financeiro</title><div id="root"></div>');
-  fs.writeFileSync(path.join(dist, 'config.json'), JSON.stringify(CONFIG));
-  fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"id":"mf_projects"}');
-  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), 'var mf_projects;');
-  fs.writeFileSync(path.join(dist, '123.0123abcd.js'), 'console.log("chunk");');
-  fs.writeFileSync(path.join(dist, 'main.js'), BIG_SCRIPT);
-  fs.writeFileSync(path.join(dist, 'main.js.gz'), zlib.gzipSync(BIG_SCRIPT));
-  fs.writeFileSync(path.join(dist, 'main.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
-  fs.writeFileSync(path.join(dist, 'sub', 'a.txt'), 'dentro');
-  return { base, dist };
-}
+const makeDist = () => makeStaticDist('serve-static-', CONFIG);
 
 /** Starts the server in a child process (as `pnpm start` and the e2e stack do); resolves with its port. */
 function startServer(dist) {
