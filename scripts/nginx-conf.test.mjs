@@ -5,14 +5,13 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { COMMITTED, renderFromArgs } from './nginx-conf.mjs';
-import { BIG_SCRIPT, INDEX, makeStaticDist } from './testing/static-dist.mjs';
+import { BIG_SCRIPT, INDEX, makeStaticDist, rawRequest as request } from './testing/static-dist.mjs';
 
 const require = createRequire(import.meta.url);
 const { renderNginxConf, BROTLI_MODULE } = require('../packages/mf-build/src/nginx-conf.cjs');
@@ -54,18 +53,6 @@ function freePort() {
   });
 }
 
-/** A raw request: the path goes out exactly as written (no normalisation of '..' or '%'). */
-function request(port, rawPath, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 /** Starts a private nginx on the rendered conf; resolves once it answers (bounded attempts). */
 async function startNginx(base, port) {

@@ -4,13 +4,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { root } from './lib.mjs';
-import { BIG_SCRIPT, makeStaticDist } from './testing/static-dist.mjs';
+import { BIG_SCRIPT, makeStaticDist, rawRequest as request } from './testing/static-dist.mjs';
 
 const require = createRequire(import.meta.url);
 const SERVE = path.join(root, 'packages/mf-build/src/serve-static.cjs');
@@ -53,18 +52,6 @@ function startServer(dist) {
   });
 }
 
-/** A raw request: the path goes out exactly as written (no normalisation of '..' or '%'). */
-function request(port, rawPath, { method = 'GET', headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 function directives(csp) {
   return new Map(

@@ -2,6 +2,7 @@
 // manifest, remote entry, a hashed chunk, a script with its .gz/.br, a subfolder and a dotfile; and,
 // beside it, a sibling folder and a file that must stay unreachable.
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -31,4 +32,17 @@ export function makeStaticDist(prefix, config, { app } = {}) {
   fs.writeFileSync(path.join(dist, 'main.js.br'), zlib.brotliCompressSync(BIG_SCRIPT));
   fs.writeFileSync(path.join(dist, 'sub', 'a.txt'), 'dentro');
   return { base, dist };
+}
+
+/** A raw request: the path goes out exactly as written (no normalisation of '..' or '%'). */
+export function rawRequest(port, rawPath, { method = 'GET', headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
