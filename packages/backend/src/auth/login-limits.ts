@@ -90,13 +90,13 @@ export interface PasswordCheck {
  */
 export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<PasswordCheck> {
   const ip = subject.ip.slice(0, 64);
-  const attemptId = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${subject.account}))`);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
     const wait = await loginWaitSeconds(txDb, limits, subject, now);
     if (wait > 0) throw loginThrottled(wait);
-    const [row] = await tx.insert(loginFailures).values({ accountKey: subject.account, ip, createdAt: now }).returning({ id: loginFailures.id });
+    await tx.insert(loginFailures).values({ accountKey: subject.account, ip, createdAt: now });
     // Housekeeping: rows older than the window no longer count.
     await tx
       .delete(loginFailures)
@@ -106,11 +106,11 @@ export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: L
           lt(loginFailures.createdAt, new Date(now.getTime() - limits.windowSeconds * 1000)),
         ),
       );
-    return row!.id;
   });
   return {
     async succeeded() {
-      await db.delete(loginFailures).where(or(eq(loginFailures.id, attemptId), eq(loginFailures.accountKey, subject.account)));
+      // This attempt was counted under the account: clearing the account's failures removes it too.
+      await db.delete(loginFailures).where(eq(loginFailures.accountKey, subject.account));
     },
   };
 }
