@@ -91,8 +91,13 @@ async function freeLogin(db: Db, email: string): Promise<string> {
  * user table is empty (a later restart with the variables still set changes nothing).
  */
 export async function ensureFirstAdmin(db: Db, hasher: PasswordHasher, account: AdminAccount): Promise<boolean> {
-  const [row] = await db.select({ total: count() }).from(users);
-  if ((row?.total ?? 0) > 0) return false;
-  await createOrResetAdmin(db, hasher, account);
-  return true;
+  // Several API processes may start together on one empty database: one creates, the others find it.
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('primeiro-administrador'))`);
+    const [row] = await tx.select({ total: count() }).from(users);
+    if ((row?.total ?? 0) > 0) return false;
+    await createOrResetAdmin(txDb, hasher, account);
+    return true;
+  });
 }
