@@ -28,16 +28,21 @@ function* testCases(node, suitePath = []) {
 }
 
 /**
- * Reads every .xml report in `dir` (or those `only` accepts): {passed, failed, skipped, failures: [{name, message}]}.
+ * Reads every .xml report in `dir` (or those `only` accepts): {passed, failed, skipped, failures: [{name, message}],
+ * durations: [{report, name, seconds}] of the tests that ran}.
  * A test case counts as failed when it holds a <failure> or an <error>.
  */
 export function readReports(dir, only = () => true) {
-  const result = { passed: 0, failed: 0, skipped: 0, files: 0, failures: [] };
+  const result = { passed: 0, failed: 0, skipped: 0, files: 0, failures: [], durations: [] };
   if (!fs.existsSync(dir)) return result;
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.xml') && only(name)).sort()) {
     result.files++;
     const parsed = parser.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
     for (const { suite, testCase } of testCases(parsed)) {
+      const seconds = Number(testCase.time);
+      if (Number.isFinite(seconds) && !testCase.skipped) {
+        result.durations.push({ report: file, name: [...suite, testCase.name].filter(Boolean).join(' › '), seconds });
+      }
       const problems = [...(testCase.failure ?? []), ...(testCase.error ?? [])];
       if (problems.length) {
         result.failed++;
@@ -61,3 +66,6 @@ export function shortMessage(message, lines = 25) {
   const all = message.split('\n').filter((line) => line.trim() !== '');
   return all.length > lines ? [...all.slice(0, lines), `... (${all.length - lines} linhas omitidas)`].join('\n') : all.join('\n');
 }
+
+/** The `count` longest of `durations` (as readReports gives them), longest first. */
+export const slowest = (durations, count) => [...durations].sort((a, b) => b.seconds - a.seconds).slice(0, count);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { readReports, shortMessage } from './junit.mjs';
+import { readReports, shortMessage, slowest } from './junit.mjs';
 
 function folderWith(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'junit-test-'));
@@ -67,5 +67,18 @@ describe('shortMessage', () => {
   it('keeps the first lines and says how many were left out', () => {
     const text = Array.from({ length: 30 }, (_, i) => `linha ${i}`).join('\n');
     assert.equal(shortMessage(text, 3), 'linha 0\nlinha 1\nlinha 2\n... (27 linhas omitidas)');
+  });
+});
+
+describe('slowest', () => {
+  it('lists the longest tests that ran, longest first, from the reports\' time attributes', () => {
+    const { durations } = readReports(folderWith({ 'jest.xml': JEST, 'node.xml': NODE }));
+    assert.deepEqual(
+      slowest(durations, 2).map(({ report, name, seconds }) => [report, name, seconds]),
+      [
+        ['jest.xml', 'mf-x src/a.test.tsx › lista › salva', 0.2],
+        ['jest.xml', 'mf-x src/a.test.tsx › lista › mostra as linhas', 0.1],
+      ],
+    );
   });
 });

@@ -18,11 +18,14 @@ export const allSuites = [SCRIPTS, ...jestPackages, BACKEND, E2E];
 
 /**
  * The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. For the
- * backend, `databases` ('pglite', 'postgresql' or both, comma-separated) chooses the runs.
+ * backend, `databases` ('pglite', 'postgresql' or both, comma-separated) chooses the runs, and
+ * `postgresqlRunsToo` tells a PGlite run that another job runs PostgreSQL.
  */
-export function suiteCommand(name, reportDir, { databases = 'pglite,postgresql' } = {}) {
+export function suiteCommand(name, reportDir, { databases = 'pglite,postgresql', postgresqlRunsToo = false } = {}) {
   if (name === BACKEND) {
-    return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env: { TEST_REPORT_DIR: reportDir, TEST_DATABASES: databases } };
+    const env = { TEST_REPORT_DIR: reportDir, TEST_DATABASES: databases };
+    if (postgresqlRunsToo) env.TEST_POSTGRESQL_RUNS_TOO = '1';
+    return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env };
   }
   if (name === SCRIPTS) {
     fs.mkdirSync(reportDir, { recursive: true });

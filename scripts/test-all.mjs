@@ -7,7 +7,7 @@
 // "Tests: N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { readReports, shortMessage } from './junit.mjs';
+import { readReports, shortMessage, slowest } from './junit.mjs';
 import { root, run } from './lib.mjs';
 import { BACKEND, E2E, jestPackages, SCRIPTS, suiteCommand } from './suites.mjs';
 
@@ -73,9 +73,9 @@ async function step(name, command, args, { buffer = false, env = {}, reportDir, 
   return ok;
 }
 
-const suiteStep = (name, { label = `testes ${name}`, databases, ...options } = {}) => {
+const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsToo, ...options } = {}) => {
   const reportDir = path.join(REPORTS, label.replace(/[^\w.-]+/g, '_'));
-  const { command, args, env } = suiteCommand(name, reportDir, { databases });
+  const { command, args, env } = suiteCommand(name, reportDir, { databases, postgresqlRunsToo });
   return step(label, command, args, { ...options, env, reportDir });
 };
 
@@ -90,7 +90,7 @@ await suiteStep(SCRIPTS);
 let built = skipE2e;
 const jobs = [
   () => suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true }),
-  () => suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', buffer: true }),
+  () => suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', postgresqlRunsToo: true, buffer: true }),
   ...(skipE2e
     ? []
     : [
@@ -114,6 +114,15 @@ if (!skipE2e) {
 
 console.log('\n=== Tempo de cada etapa ===');
 for (const [name, seconds, ok] of timings) console.log(`${ok ? 'ok    ' : 'FALHOU'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+// The slowest tests, against the runners' ceilings (Jest's testTimeout, Playwright's timeout).
+console.log('\n=== Testes mais lentos ===');
+const durations = fs
+  .readdirSync(REPORTS, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => readReports(path.join(REPORTS, entry.name)).durations.map((test) => ({ ...test, step: entry.name })));
+for (const { step: stepName, name, seconds } of slowest(durations, 12)) {
+  console.log(`${seconds.toFixed(1).padStart(7)} s  [${stepName}] ${name}`);
+}
 if (stepErrors.length) console.log(`\n=== Erros (trechos) ===\n${stepErrors.join('\n')}`);
 if (failedTests.length) {
   console.log(`\n=== Testes com falha (${failedTests.length}) ===`);
