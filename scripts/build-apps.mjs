@@ -1,31 +1,7 @@
 // Production build of the shell and the seven remotes, two at a time (2-core machines). Then a
 // check that no built file carries a password: the demo ones, or any the environment names.
-import fs from 'node:fs';
 import path from 'node:path';
-import { apps, root, run, withConcurrency } from './lib.mjs';
-
-/** Demo passwords (packages/backend/src/config.ts DEFAULT_DEMO_PASSWORDS) and the environment's. */
-const SECRETS = [
-  'admin123',
-  'financeiro123',
-  'rh123456',
-  ...['DEV_PASSWORD', 'DEMO_ADMIN_PASSWORD', 'DEMO_FINANCEIRO_PASSWORD', 'DEMO_RH_PASSWORD', 'FIRST_ADMIN_PASSWORD', 'JWT_SECRET']
-    .map((name) => process.env[name])
-    .filter((value) => value && value.length >= 6),
-];
-
-/** Files of `dir` (recursively) that contain one of SECRETS. */
-function filesWithSecrets(dir) {
-  const found = [];
-  for (const name of fs.readdirSync(dir, { recursive: true }).map(String)) {
-    const file = path.join(dir, name);
-    if (!fs.statSync(file).isFile()) continue;
-    const text = fs.readFileSync(file, 'latin1');
-    const secret = SECRETS.find((candidate) => text.includes(candidate));
-    if (secret) found.push(`${path.relative(root, file)} (${secret.slice(0, 2)}…)`);
-  }
-  return found;
-}
+import { apps, filesWithSecrets, root, run, withConcurrency } from './lib.mjs';
 
 const only = process.argv.slice(2);
 const selected = only.length ? apps.filter((app) => only.includes(app.dir)) : apps;

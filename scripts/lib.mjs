@@ -89,3 +89,26 @@ export async function withConcurrency(items, limit, job) {
   await Promise.all(workers);
   return results;
 }
+
+/** Demo passwords (packages/backend/src/config.ts DEFAULT_DEMO_PASSWORDS) and the environment's. */
+const SECRETS = [
+  'admin123',
+  'financeiro123',
+  'rh123456',
+  ...['DEV_PASSWORD', 'DEMO_ADMIN_PASSWORD', 'DEMO_FINANCEIRO_PASSWORD', 'DEMO_RH_PASSWORD', 'FIRST_ADMIN_PASSWORD', 'JWT_SECRET']
+    .map((name) => process.env[name])
+    .filter((value) => value && value.length >= 6),
+];
+
+/** Files of `dir` (recursively) that contain one of SECRETS. */
+export function filesWithSecrets(dir) {
+  const found = [];
+  for (const name of fs.readdirSync(dir, { recursive: true }).map(String)) {
+    const file = path.join(dir, name);
+    if (!fs.statSync(file).isFile()) continue;
+    const text = fs.readFileSync(file, 'latin1');
+    const secret = SECRETS.find((candidate) => text.includes(candidate));
+    if (secret) found.push(`${path.relative(root, file)} (${secret.slice(0, 2)}…)`);
+  }
+  return found;
+}

@@ -13,6 +13,9 @@ export const CADASTROS = [
   { titulo: 'Impostos', caminho: 'impostos', descricao: 'Impostos e encargos, com faixas e valores por filial e regime.' },
 ] as const;
 
+/** The release of this remote (package version, or APP_RELEASE of a release build: scripts/build-release.mjs). */
+const RELEASE = process.env.APP_RELEASE;
+
 /** What the Cadastros menu item opens: the registrations as a hub, each a link to its list. */
 export function CadastrosHub() {
   return (
@@ -36,6 +39,11 @@ export function CadastrosHub() {
           </LinkBox>
         ))}
       </SimpleGrid>
+      {RELEASE && (
+        <Text mt="6" color="fg.muted" fontSize="xs">
+          Módulo Cadastros, versão {RELEASE}
+        </Text>
+      )}
     </>
   );
 }

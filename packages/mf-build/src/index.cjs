@@ -6,6 +6,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -62,16 +63,46 @@ function subsetModule(appDir, library, names) {
 const SHARED_LIBRARIES = ['yup', 'decimal.js'];
 const domainDir = path.join(__dirname, '../../domain');
 
+/**
+ * The versions of the workspace's own shared packages follow semver: a remote accepts any copy of
+ * the same compatible line (0.1.x for 0.1.y, 1.x for 1.y), and refuses another line with its
+ * area's error instead of running against an API it was not built for. So a team can ship a remote
+ * built against 0.1.7 while the shell still provides 0.1.0, and must ship the shell first for 0.2.
+ */
+const OWN_PACKAGE = /^@financeiro\//;
+
+function compatibleRange(version) {
+  const [major, minor] = version.split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * MF_SHARED_VERSIONS='@financeiro/ui=0.2.0,…' builds as if those packages had those versions: how a
+ * release is rehearsed against a shared package's next version (packages/e2e release journeys).
+ */
+function sharedVersionOverrides() {
+  const overrides = {};
+  for (const pair of (process.env.MF_SHARED_VERSIONS || '').split(',').filter(Boolean)) {
+    const [name, version] = pair.split('=');
+    if (!name || !/^\d+\.\d+\.\d+$/.test(version ?? '')) throw new Error(`MF_SHARED_VERSIONS inválido: ${pair}`);
+    overrides[name.trim()] = version;
+  }
+  return overrides;
+}
+
 function sharedConfig(appDir) {
   const shared = {};
+  const overrides = sharedVersionOverrides();
   for (const dependency of SHARED_LIBRARIES) {
     const dir = path.dirname(require.resolve(`${dependency}/package.json`, { paths: [domainDir] }));
     const version = versionOf(dir);
     shared[dependency] = { import: dir, requiredVersion: `^${version}`, version };
   }
   for (const dependency of SINGLETONS) {
-    const version = resolvedVersion(appDir, dependency);
-    shared[dependency] = { singleton: true, requiredVersion: `^${version}`, version };
+    const version = overrides[dependency] ?? resolvedVersion(appDir, dependency);
+    shared[dependency] = OWN_PACKAGE.test(dependency)
+      ? { singleton: true, requiredVersion: compatibleRange(version), version, strictVersion: true }
+      : { singleton: true, requiredVersion: `^${version}`, version };
     const names = sharedSubsets.libraries[dependency];
     if (names) {
       // The subset's revision is part of the version: a remote that needs a newer list refuses an
@@ -206,6 +237,10 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
           title,
           publicPath: '/',
         }),
+        // The release a remote shows (its package version, or APP_RELEASE of a release build).
+        new webpack.DefinePlugin({
+          'process.env.APP_RELEASE': JSON.stringify(process.env.APP_RELEASE || versionOf(appDir)),
+        }),
         new RuntimeConfigPlugin(),
         new LoadGraphPlugin(),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
@@ -227,4 +262,4 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
   };
 }
 
-module.exports = { createWebpackConfig, SINGLETONS, SHARED_LIBRARIES, workspaceRoot, versionOf };
+module.exports = { createWebpackConfig, compatibleRange, sharedConfig, SINGLETONS, SHARED_LIBRARIES, workspaceRoot, versionOf };

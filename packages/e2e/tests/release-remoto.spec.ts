@@ -1,0 +1,116 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { apps, REPO_ROOT } from '../support/stack';
+import { mainMenu, signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+/**
+ * A team ships its remote alone (README, "Publicar um remoto sozinho"): with the app running, it builds
+ * a release of mf-cadastros into a folder of its own (`pnpm release:build`), points the shell's
+ * config.json at that release's manifest, and the users see it on their next load while the shell and
+ * the six other remotes stay byte for byte the same; pointing the entry back rolls it back.
+ */
+const cadastros = apps.find((app) => app.dir === 'mf-cadastros')!;
+const CONFIG = path.join(REPO_ROOT, 'shell', 'dist', 'config.json');
+const RELEASES = path.join(REPO_ROOT, cadastros.dir, 'dist', 'releases');
+const admin = DEMO_USERS[0];
+
+/** sha-256 of every file each app serves (a release folder aside), by path. */
+function servedFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const app of apps) {
+    const dist = path.join(REPO_ROOT, app.dir, 'dist');
+    for (const name of fs.readdirSync(dist, { recursive: true }).map(String)) {
+      const file = path.join(dist, name);
+      if (file.startsWith(RELEASES) || !fs.statSync(file).isFile()) continue;
+      files.set(path.relative(REPO_ROOT, file), createHash('sha256').update(fs.readFileSync(file)).digest('hex'));
+    }
+  }
+  return files;
+}
+
+/** Builds a release of mf-cadastros as its team would; `sharedVersions` rehearses a shared package's version. */
+function buildRelease(release: string, sharedVersions = ''): string {
+  fs.rmSync(path.join(RELEASES, release), { recursive: true, force: true });
+  execFileSync('pnpm', ['release:build', cadastros.dir, release], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, MF_SHARED_VERSIONS: sharedVersions },
+    stdio: 'pipe',
+  });
+  return `http://localhost:${cadastros.port}/releases/${release}/mf-manifest.json`;
+}
+
+/** Points the shell's config.json entry of mf-cadastros at `entry` (what the deployment edits). */
+function pointCadastrosAt(entry: string): void {
+  const config = JSON.parse(fs.readFileSync(CONFIG, 'utf8')) as { remotes: Array<{ name: string; entry: string }> };
+  config.remotes = config.remotes.map((remote) => (remote.name === cadastros.name ? { ...remote, entry } : remote));
+  fs.writeFileSync(CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+async function openCadastros(page: Page) {
+  await page.goto('/cadastros');
+  return page.getByRole('main');
+}
+
+test.describe('publicar um remoto sozinho', () => {
+  let originalConfig: string;
+
+  test.beforeAll(() => {
+    originalConfig = fs.readFileSync(CONFIG, 'utf8');
+  });
+
+  test.afterAll(() => {
+    fs.writeFileSync(CONFIG, originalConfig);
+    fs.rmSync(RELEASES, { recursive: true, force: true });
+  });
+
+  test('uma versão nova de Cadastros entra no ar pelo config.json, sem tocar no shell nem nos outros remotos, e volta atrás', async ({ page }) => {
+    // Two production builds of a remote: slow on a 2-core machine, not a wait for the page.
+    test.slow();
+    const before = servedFiles();
+    const originalEntry = (JSON.parse(originalConfig) as { remotes: Array<{ name: string; entry: string }> }).remotes.find(
+      (remote) => remote.name === cadastros.name,
+    )!.entry;
+
+    await signIn(page, admin.usuario, admin.senha);
+    const main = await openCadastros(page);
+    await expect(main.getByText('Módulo Cadastros, versão 0.1.0')).toBeVisible();
+
+    // Built against a newer @financeiro/ui of the same line (0.1.x) than the shell provides: it loads.
+    const entry = buildRelease('2026.11.26-e2e', '@financeiro/ui=0.1.9');
+    pointCadastrosAt(entry);
+    await page.reload();
+    await expect(main.getByText('Módulo Cadastros, versão 2026.11.26-e2e')).toBeVisible();
+    await main.getByRole('link', { name: 'Funções' }).click();
+    await expect(main.getByRole('heading', { name: 'Lista de Funções' })).toBeVisible();
+    await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+    await expect(main.getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
+
+    // Only the pointer changed: every file the shell and the seven apps served before is the same.
+    const after = servedFiles();
+    const changed = [...before].filter(([file, hash]) => after.get(file) !== hash).map(([file]) => file);
+    expect(changed).toEqual([path.join('shell', 'dist', 'config.json')]);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+
+    pointCadastrosAt(originalEntry);
+    await page.reload();
+    await mainMenu(page).getByRole('link', { name: 'Cadastros' }).click();
+    await expect(main.getByText('Módulo Cadastros, versão 0.1.0')).toBeVisible();
+  });
+
+  test('uma versão construída para outra linha de @financeiro/ui falha só na sua seção, com o aviso do shell', async ({ page }) => {
+    test.slow();
+    pointCadastrosAt(buildRelease('2026.11.26-ui-0.2', '@financeiro/ui=0.2.0'));
+    await signIn(page, admin.usuario, admin.senha);
+    await mainMenu(page).getByRole('link', { name: 'Cadastros' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('alert').getByText('Não foi possível carregar este módulo.')).toBeVisible();
+    await expect(mainMenu(page)).toBeVisible();
+    await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+    await expect(main.getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
+    fs.writeFileSync(CONFIG, originalConfig);
+  });
+});
