@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import type { AvisosColaborador } from '@financeiro/api';
-import { FECHAMENTO_MESSAGES, resumoAvisos } from '@financeiro/domain';
+import { FECHAMENTO_MESSAGES, resumoAvisos, textoAviso } from '@financeiro/domain';
 
 /**
  * The warning state of a calculated closing (issue 24 point 7): how many employees have warnings
  * and about what (IRRF, INSS...), each distinct warning with its count, and a list to open with
- * every employee (matrícula, nome) and the full text of each warning. Nothing when there are none.
+ * every employee (matrícula, nome) and the full text of each warning (dates as dd/MM/yyyy).
+ * Nothing when there are none.
  */
 export function AvisosFechamento({ avisos }: { avisos: readonly AvisosColaborador[] }) {
   const [aberto, setAberto] = useState(false);
@@ -49,7 +50,7 @@ export function AvisosFechamento({ avisos }: { avisos: readonly AvisosColaborado
                     </Text>
                     {item.avisos.map((aviso) => (
                       <Text key={aviso} overflowWrap="anywhere">
-                        {aviso}
+                        {textoAviso(aviso)}
                       </Text>
                     ))}
                   </List.Item>

@@ -264,7 +264,9 @@ describe('resultados do fechamento', () => {
     expect(screen.queryByText('Fechamento calculado com sucesso!')).not.toBeInTheDocument();
     const painel = await screen.findByRole('region', { name: 'Avisos do cálculo' });
     expect(within(painel).getByText('Fechamento com avisos: 2 colaboradores com avisos em IRRF e INSS.')).toBeInTheDocument();
-    expect(within(painel).getByText(`${semFaixa} (2 colaboradores)`)).toBeInTheDocument();
+    // Dates as dd/MM/yyyy on the screen.
+    const semFaixaTela = 'IRRF: nenhuma faixa vigente em 30/04/2025.';
+    expect(within(painel).getByText(`${semFaixaTela} (2 colaboradores)`)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Colaboradores com avisos' })).not.toBeInTheDocument();
 
     const abrir = within(painel).getByRole('button', { name: 'Ver colaboradores com avisos (2)' });
@@ -273,8 +275,8 @@ describe('resultados do fechamento', () => {
     const lista = within(painel).getByRole('list', { name: 'Colaboradores com avisos' });
     const itens = within(lista).getAllByRole('listitem');
     expect(itens.map((item) => item.textContent)).toEqual([
-      `Matrícula 7 · Bruno Lima${semFaixa}`,
-      `Matrícula 46 · Ana Souza${semFaixa}INSS: nenhuma faixa contém a base 0.00.`,
+      `Matrícula 7 · Bruno Lima${semFaixaTela}`,
+      `Matrícula 46 · Ana Souza${semFaixaTela}INSS: nenhuma faixa contém a base 0.00.`,
     ]);
     expect(within(painel).getByRole('button', { name: 'Ocultar colaboradores com avisos' })).toHaveAttribute('aria-expanded', 'true');
   });

@@ -19,7 +19,7 @@ async function typeInto(page: Page, label: string, text: string) {
   await input.pressSequentially(text);
 }
 
-/** Creates a closing on Fechamentos > Novo and opens it from the list. */
+/** Creates a closing on Fechamentos > Novo and opens it. */
 async function criarFechamento(page: Page, label: string, inicio: string, fim: string) {
   await page.goto('/fechamentos/new');
   await typeInto(page, 'Label', label);
@@ -28,9 +28,12 @@ async function criarFechamento(page: Page, label: string, inicio: string, fim: s
   await typeInto(page, 'Dias úteis', '21');
   await field(page, 'Bloqueado').selectOption('false');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText(/Criado novo fechamento id: \d+/)).toBeVisible();
+  const criado = page.getByText(/Criado novo fechamento id: \d+/);
+  await expect(criado).toBeVisible();
+  const id = (await criado.textContent())!.match(/\d+/)![0];
   await expect(page).toHaveURL(/\/fechamentos$/);
-  await page.getByRole('table', { name: 'Lista de Fechamentos' }).getByRole('cell', { name: label, exact: true }).click();
+  // The list is paged, latest period first: open the new (older) closing by its id.
+  await page.goto(`/fechamentos/${id}`);
   await expect(page.getByRole('heading', { name: `Fechamento ${label}` })).toBeVisible();
   await expect(page.getByText('Fechamento ainda não calculado: use Calcular para gerar os resultados.')).toBeVisible();
 }
@@ -47,7 +50,7 @@ test('um fechamento sem tabela vigente mostra o estado de avisos com a lista; 04
   const painel = page.getByRole('region', { name: 'Avisos do cálculo' });
   await expect(painel.getByText(/^Fechamento com avisos: \d+ colaboradores com avisos em INSS e IRRF\.$/)).toBeVisible();
   const quantos = Number((await toast.textContent())!.match(/(\d+) colaboradores/)![1]);
-  await expect(painel.getByText(`IRRF: nenhuma faixa vigente em 2023-01-31. (${quantos} colaboradores)`)).toBeVisible();
+  await expect(painel.getByText(`IRRF: nenhuma faixa vigente em 31/01/2023. (${quantos} colaboradores)`)).toBeVisible();
   const resultados = page.getByRole('table', { name: 'Resultados por colaborador' });
   await expect(resultados).toBeVisible();
 
@@ -56,17 +59,24 @@ test('um fechamento sem tabela vigente mostra o estado de avisos com a lista; 04
   await expect(lista.getByRole('listitem')).toHaveCount(quantos);
   const primeiro = lista.getByRole('listitem').first();
   await expect(primeiro).toContainText(/^Matrícula \d+ · \S+/);
-  await expect(primeiro).toContainText('INSS: nenhuma faixa vigente em 2023-01-31.');
-  await expect(primeiro).toContainText('IRRF: nenhuma faixa vigente em 2023-01-31.');
+  await expect(primeiro).toContainText('INSS: nenhuma faixa vigente em 31/01/2023.');
+  await expect(primeiro).toContainText('IRRF: nenhuma faixa vigente em 31/01/2023.');
 
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await painel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(PASTA, '1440-avisos.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await painel.scrollIntoViewIfNeeded();
-  const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(excesso, 'o estado de avisos rola para o lado em 390 px').toBeLessThanOrEqual(0);
-  await page.screenshot({ path: path.join(PASTA, '390-avisos.png') });
+  // Screenshots of the warning state, list closed and open, at the desktop and phone widths.
+  const fechar = painel.getByRole('button', { name: 'Ocultar colaboradores com avisos' });
+  for (const largura of [1440, 390]) {
+    await page.setViewportSize({ width: largura, height: 900 });
+    await fechar.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(lista).toBeHidden();
+    await page.screenshot({ path: path.join(PASTA, `${largura}-avisos.png`) });
+    await painel.getByRole('button', { name: `Ver colaboradores com avisos (${quantos})` }).click();
+    await expect(lista.getByRole('listitem')).toHaveCount(quantos);
+    await fechar.scrollIntoViewIfNeeded();
+    const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(excesso, `o estado de avisos rola para o lado em ${largura} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(PASTA, `${largura}-avisos-lista.png`) });
+  }
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Reopened, the closing still shows its warnings (saved with the results).

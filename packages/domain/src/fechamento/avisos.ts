@@ -1,3 +1,4 @@
+import { formatDate } from '../format/dates';
 import type { AvisosColaborador } from './respostas';
 
 /** The warnings of a calculated closing, summed up for the screen. */
@@ -6,10 +7,19 @@ export interface ResumoAvisos {
   colaboradores: number;
   /** What the warnings are about: the text before ':' ('IRRF', 'INSS'...), first-seen order. */
   itens: string[];
-  /** Each distinct warning text with the number of employees that have it, most frequent first. */
+  /** Each distinct warning text (`textoAviso`) with the number of employees that have it, most frequent first. */
   avisos: { texto: string; colaboradores: number }[];
   /** '12 colaboradores com avisos em IRRF.' (what follows 'Fechamento calculado com avisos: '). */
   texto: string;
+}
+
+/**
+ * A warning as the screen shows it: the engine writes dates as 'yyyy-MM-dd' (and the API keeps
+ * them so); the user reads dd/MM/yyyy. 'IRRF: nenhuma faixa vigente em 2025-04-30.' ->
+ * 'IRRF: nenhuma faixa vigente em 30/04/2025.'
+ */
+export function textoAviso(aviso: string): string {
+  return aviso.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (data) => formatDate(data) || data);
 }
 
 /** 'IRRF' of 'IRRF: nenhuma faixa vigente em 2025-04-30.'; null when the warning names no item. */
@@ -29,7 +39,7 @@ export function resumoAvisos(lista: readonly AvisosColaborador[]): ResumoAvisos 
   const itens: string[] = [];
   const porTexto = new Map<string, number>();
   for (const { avisos } of comAvisos) {
-    for (const texto of new Set(avisos)) {
+    for (const texto of new Set(avisos.map(textoAviso))) {
       porTexto.set(texto, (porTexto.get(texto) ?? 0) + 1);
       const item = itemDoAviso(texto);
       if (item !== null && !itens.includes(item)) itens.push(item);
