@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, Heading, Portal, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { fechamentosApi, useApi, type ResultadoColaborador } from '@financeiro/api';
-import { formatDate, formatMoney, formatPercent, type DetalheFechamento } from '@financeiro/domain';
+import { formatDate, formatMoney, formatPercent, textoAviso, type DetalheFechamento } from '@financeiro/domain';
 import { LoadState } from '@financeiro/ui';
 
 const CALCULO: Record<string, string> = {
@@ -153,7 +153,7 @@ export function Detalhamento({ row, detalhe }: { row: ResultadoColaborador; deta
         <Secao title="Avisos">
           {detalhe.avisos.map((aviso) => (
             <Text key={aviso} color="orange.600">
-              {aviso}
+              {textoAviso(aviso)}
             </Text>
           ))}
         </Secao>

@@ -1,9 +1,17 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { errorToText, fechamentosApi, useApi } from '@financeiro/api';
-import { FECHAMENTO_MESSAGES, fechamentoSchema, formatDate, type Fechamento, type FechamentoForm } from '@financeiro/domain';
+import { errorToText, fechamentosApi, useApi, type AvisosColaborador } from '@financeiro/api';
+import {
+  FECHAMENTO_MESSAGES,
+  fechamentoSchema,
+  formatDate,
+  resumoAvisos,
+  type Fechamento,
+  type FechamentoForm,
+} from '@financeiro/domain';
 import { DataTable, EmptyState, ExportButton, notify, pendingLoad, RecordFormPage, useConfirm } from '@financeiro/ui';
+import { AvisosFechamento } from './AvisosFechamento';
 import { DetalhamentoDialog } from './DetalhamentoDialog';
 import { FechamentoFields, toFechamentoForm } from './FechamentoFields';
 import { LISTA_FECHAMENTOS } from './FechamentoNovo';
@@ -15,13 +23,18 @@ import { Totais } from './Totais';
  * section 4: recalculation asks for the irreversible-discard confirmation; the two checks run in
  * parallel, then the hour cost; buttons read Calculando... / Recalculando...), totals, the
  * per-employee table with Exportar and a row click opening the breakdown. The closing's own
- * actions are disabled while its form is being edited.
+ * actions are disabled while its form is being edited. A calculation whose results carry warnings
+ * is not a success: a warning toast and the warning panel (AvisosFechamento), which a reopened
+ * closing shows again from the warnings saved with its results (GET /fechamento/avisos/{id}).
  */
 export function FechamentoPage() {
   const { id } = useParams();
   const fechamentoId = Number(id);
   const fechamento = useApi(() => fechamentosApi.get(fechamentoId), [fechamentoId]);
   const resultados = useApi(() => fechamentosApi.resultados(fechamentoId), [fechamentoId]);
+  const avisosSalvos = useApi(() => fechamentosApi.avisos(fechamentoId), [fechamentoId]);
+  // The warnings of the calculation just made (they replace the ones loaded with the page).
+  const [avisosCalculo, setAvisosCalculo] = useState<AvisosColaborador[] | null>(null);
   const { confirm, dialog } = useConfirm();
   const [calculando, setCalculando] = useState(false);
   const [detalhe, setDetalhe] = useState<number | null>(null);
@@ -55,8 +68,13 @@ export function FechamentoPage() {
     setCalculando(true);
     try {
       const resultado = await fechamentosApi.calcular(fechamentoId, calculado);
-      notify.success(calculado ? FECHAMENTO_MESSAGES.recalculado : FECHAMENTO_MESSAGES.calculado);
-      if (resultado.avisos.length > 0) notify.warning(resultado.avisos.join('\n'));
+      const avisos = await fechamentosApi.avisos(fechamentoId).catch(() => null);
+      if (avisos) setAvisosCalculo(avisos);
+      const comAvisos = calculado ? FECHAMENTO_MESSAGES.recalculadoComAvisos : FECHAMENTO_MESSAGES.calculadoComAvisos;
+      if (avisos && avisos.length > 0) notify.warning(comAvisos(resumoAvisos(avisos).texto));
+      // Warnings not saved with an employee's result (e.g. a benefit without a value for the branch).
+      else if (resultado.avisos.length > 0) notify.warning(comAvisos(resultado.avisos.join('\n')));
+      else notify.success(calculado ? FECHAMENTO_MESSAGES.recalculado : FECHAMENTO_MESSAGES.calculado);
     } catch (error) {
       notify.error(errorToText(error));
     } finally {
@@ -108,6 +126,7 @@ export function FechamentoPage() {
             {pendingLoad(resultados, { keepData: true }) ??
               (calculado ? (
                 <>
+                  <AvisosFechamento avisos={avisosCalculo ?? avisosSalvos.data ?? []} />
                   <Totais rows={rows} />
                   <Heading as="h2" size="md">
                     Resultados por colaborador

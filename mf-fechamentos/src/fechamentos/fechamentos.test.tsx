@@ -86,6 +86,7 @@ beforeEach(async () => {
   api.on('GET /fechamento/custo-hh/:id', ({ path }) => ({
     body: { result: path.endsWith('/1') ? [resultado(46, 'Ana Souza', '5480.83'), resultado(7, 'Bruno Lima', '6000.00')] : calculated },
   }));
+  api.on('GET /fechamento/avisos/:id', () => ({ body: { result: [] } }));
 });
 afterEach(() => api.close());
 
@@ -229,6 +230,79 @@ describe('resultados do fechamento', () => {
       ]),
     );
     expect(posts[2]).toEqual(['/fechamento/custo-hh/2', { partTimeColab: true }]);
+  });
+
+  it('a calculation with warnings is not a success: warning toast, panel with the count, the item and the full list', async () => {
+    const semFaixa = 'IRRF: nenhuma faixa vigente em 2025-04-30.';
+    const avisos = [
+      { matricula: 7, nome: 'Bruno Lima', avisos: [semFaixa] },
+      { matricula: 46, nome: 'Ana Souza', avisos: [semFaixa, 'INSS: nenhuma faixa contém a base 0.00.'] },
+    ];
+    api.on('POST /beneficio/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
+    api.on('POST /imposto/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
+    api.on('POST /fechamento/custo-hh/:id', () => {
+      calculated = [resultado(7, 'Bruno Lima', '6000.00'), resultado(46, 'Ana Souza', '5480.83')];
+      return {
+        body: {
+          result: {
+            fechamentoId: 2,
+            colaboradores: 2,
+            totais: {},
+            avisos: avisos.flatMap((item) => item.avisos.map((aviso) => `Matrícula ${item.matricula}: ${aviso}`)),
+            tempos: {},
+          },
+        },
+      };
+    });
+    api.on('GET /fechamento/avisos/:id', () => ({ body: { result: calculated.length > 0 ? avisos : [] } }));
+    renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/2' });
+    await screen.findByText('Fechamento ainda não calculado: use Calcular para gerar os resultados.');
+    expect(screen.queryByRole('region', { name: 'Avisos do cálculo' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Calcular' }));
+    expect(await screen.findByText('Fechamento calculado com avisos: 2 colaboradores com avisos em IRRF e INSS.')).toBeInTheDocument();
+    expect(screen.queryByText('Fechamento calculado com sucesso!')).not.toBeInTheDocument();
+    const painel = await screen.findByRole('region', { name: 'Avisos do cálculo' });
+    expect(within(painel).getByText('Fechamento com avisos: 2 colaboradores com avisos em IRRF e INSS.')).toBeInTheDocument();
+    // Dates as dd/MM/yyyy on the screen.
+    const semFaixaTela = 'IRRF: nenhuma faixa vigente em 30/04/2025.';
+    expect(within(painel).getByText(`${semFaixaTela} (2 colaboradores)`)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Colaboradores com avisos' })).not.toBeInTheDocument();
+
+    const abrir = within(painel).getByRole('button', { name: 'Ver colaboradores com avisos (2)' });
+    expect(abrir).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(abrir);
+    const lista = within(painel).getByRole('list', { name: 'Colaboradores com avisos' });
+    const itens = within(lista).getAllByRole('listitem');
+    expect(itens.map((item) => item.textContent)).toEqual([
+      `Matrícula 7 · Bruno Lima${semFaixaTela}`,
+      `Matrícula 46 · Ana Souza${semFaixaTela}INSS: nenhuma faixa contém a base 0.00.`,
+    ]);
+    expect(within(painel).getByRole('button', { name: 'Ocultar colaboradores com avisos' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a reopened closing shows the warnings saved with its results; Recalcular with warnings says so', async () => {
+    fechamentos[0].bloqueio = false;
+    try {
+      api.on('GET /fechamento/avisos/:id', () => ({
+        body: { result: [{ matricula: 7, nome: 'Bruno Lima', avisos: ['IRRF: nenhuma faixa vigente em 2026-09-30.'] }] },
+      }));
+      api.on('POST /beneficio/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
+      api.on('POST /imposto/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
+      api.on('POST /fechamento/custo-hh/:id', () => ({
+        body: { result: { fechamentoId: 1, colaboradores: 2, totais: {}, avisos: ['Matrícula 7: IRRF: nenhuma faixa vigente em 2026-09-30.'], tempos: {} } },
+      }));
+      renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
+      const painel = await screen.findByRole('region', { name: 'Avisos do cálculo' });
+      expect(within(painel).getByText('Fechamento com avisos: 1 colaborador com avisos em IRRF.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled());
+      await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
+      await userEvent.click(within(await findDialog(undefined, 'alertdialog')).getByRole('button', { name: 'Recalcular' }));
+      expect(await screen.findByText('Fechamento recalculado com avisos: 1 colaborador com avisos em IRRF.')).toBeInTheDocument();
+      expect(screen.queryByText('Fechamento recalculado com sucesso!')).not.toBeInTheDocument();
+    } finally {
+      fechamentos[0].bloqueio = true;
+    }
   });
 
   it('Recalcular asks for the irreversible-discard confirmation first', async () => {

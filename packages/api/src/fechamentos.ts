@@ -1,4 +1,5 @@
 import type {
+  AvisosColaborador,
   FechamentoRecord,
   ResultadoColaborador,
   PreviaBeneficios,
@@ -15,6 +16,7 @@ import { http } from './http';
 import { resourceClient, type ItemResponse, type ListResponse } from './resource';
 
 export type {
+  AvisosColaborador,
   FechamentoRecord,
   ResultadoColaborador,
   PreviaBeneficios,
@@ -71,6 +73,9 @@ export const fechamentosApi = {
   },
   resultados: async (id: number): Promise<ResultadoColaborador[]> =>
     (await http.get<ListResponse<ResultadoColaborador>>(`/fechamento/custo-hh/${id}`)).data.result,
+  /** GET /fechamento/avisos/{id}: the saved warnings of each employee (only those with warnings). */
+  avisos: async (id: number): Promise<AvisosColaborador[]> =>
+    (await http.get<ListResponse<AvisosColaborador>>(`/fechamento/avisos/${id}`)).data.result,
   resultado: (id: number, mat: number) => result<ResultadoColaborador>(http.get(`/fechamento/custo-hh/${id}/${mat}`)),
   media: (id: number) => result<MediaFechamento>(http.get(`/fechamento/custo-hh/media/${id}`)),
   mediaBeneficios: (id: number) => result<MediaBeneficiosFechamento>(http.get(`/beneficio/calculate/average/${id}`)),

@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type {
+  AvisosColaborador,
   CustoArea,
   CustoDepartamento,
   DetalheFechamento,
@@ -111,6 +112,21 @@ export async function listarResultados(db: Db, id: number, comDetalhamento = fal
   }
   const rows = await db.select(colunasSemDetalhe).from(fc).where(eq(fc.fechamentoId, id)).orderBy(asc(fc.mat));
   return rows.map(resultadoToApi);
+}
+
+/**
+ * The warnings saved with each employee's result (detalhamento.avisos), employees without any
+ * left out, by matrícula: a calculated closing shows them again when reopened.
+ */
+export async function listarAvisos(db: Db, id: number): Promise<AvisosColaborador[]> {
+  await buscarFechamento(db, id);
+  const avisos = sql<string[]>`${fc.detalhamento}->'avisos'`;
+  const rows = await db
+    .select({ matricula: fc.mat, nome: fc.nome, avisos })
+    .from(fc)
+    .where(and(eq(fc.fechamentoId, id), sql`jsonb_array_length(COALESCE(${fc.detalhamento}->'avisos', '[]'::jsonb)) > 0`))
+    .orderBy(asc(fc.mat));
+  return rows.map((row) => ({ matricula: row.matricula, nome: row.nome, avisos: row.avisos }));
 }
 
 export async function buscarResultado(db: Db, id: number, mat: number): Promise<ResultadoColaborador> {

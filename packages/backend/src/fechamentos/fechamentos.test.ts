@@ -583,5 +583,38 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
     assert.equal((await call('GET', '/fechamento/custo/todosDepartamentoArea/0')).statusCode, 403);
     assert.equal((await call('GET', '/fechamento/dashboard')).statusCode, 403);
     assert.equal((await call('GET', '/fechamento/list', undefined, {})).statusCode, 401);
+    assert.equal((await call('GET', '/fechamento/avisos/2', undefined, financeiro)).statusCode, 403);
+    assert.equal((await call('GET', '/fechamento/avisos/2', undefined, {})).statusCode, 401);
+  });
+
+  // Last: the closings it creates stay out of the other tests' periods.
+  it('keeps the warnings with the results: GET /fechamento/avisos lists each employee with them, by matrícula', async () => {
+    assert.equal((await call('GET', '/fechamento/avisos/99999')).statusCode, 404);
+    // 04/2025 (migration 0081's tables): no warnings; a closing not yet calculated has none either.
+    const abril = await criar({ label: '04/2025', dataInicio: '2025-04-01', dataFim: '2025-04-30' });
+    assert.deepEqual((await call('GET', `/fechamento/avisos/${abril}`)).json(), { result: [] });
+    assert.deepEqual((await calcular(abril)).custo.avisos, []);
+    assert.deepEqual((await call('GET', `/fechamento/avisos/${abril}`)).json(), { result: [] });
+
+    // 01/2023: before every table. Each CLT employee has the two warnings (an intern has IRRF only).
+    const janeiro = await criar({ label: '01/2023', dataInicio: '2023-01-01', dataFim: '2023-01-31' });
+    const { custo } = await calcular(janeiro);
+    const response = await call('GET', `/fechamento/avisos/${janeiro}`);
+    assert.equal(response.statusCode, 200, response.body);
+    const avisos = response.json().result as { matricula: number; nome: string; avisos: string[] }[];
+    const linhas = await resultados(janeiro);
+    const clt = linhas.filter((row) => row.regimeSigla === 'CLT');
+    assert.ok(clt.length > 0);
+    assert.deepEqual(
+      avisos.filter((item) => clt.some((row) => row.matricula === item.matricula)),
+      clt.map((row) => ({
+        matricula: row.matricula,
+        nome: row.nome,
+        avisos: ['INSS: nenhuma faixa vigente em 2023-01-31.', 'IRRF: nenhuma faixa vigente em 2023-01-31.'],
+      })),
+    );
+    assert.ok(linhas.filter((row) => row.regimeSigla === 'PJ').every((row) => !avisos.some((item) => item.matricula === row.matricula)));
+    // The answer of the calculation carries the same warnings, prefixed with the matrícula.
+    assert.equal(custo.avisos[0], `Matrícula ${avisos[0]!.matricula}: ${avisos[0]!.avisos[0]}`);
   });
 });

@@ -13,6 +13,7 @@
  *   POST /fechamento/custo-hh/{id}    {partTimeColab}   -> { result: { fechamentoId, colaboradores, totais, avisos, tempos } }
  *   GET  /fechamento/custo-hh/{id}[?detalhamento=true]  -> { result: ResultadoColaborador[] }
  *   GET  /fechamento/custo-hh/{id}/{mat}          -> { result: ResultadoColaborador with detalhamento }
+ *   GET  /fechamento/avisos/{id}                  -> { result: [{ matricula, nome, avisos }] } (saved warnings)
  *   GET  /beneficio/calculate/average/{id}        -> { result: { beneficioTotal, beneficioMedio, beneficios[] ... } }
  *   GET  /fechamento/custo-hh/media/{id}          -> { result: MediaFechamento }            (dashboard)
  *   GET  /fechamento/custo/todosDepartamentoArea/{id|0} -> { result: [{ name, label, custo }] } (dashboard)
@@ -37,6 +38,7 @@ import {
   custoPorDepartamento,
   fechamentosDoPeriodo,
   listarFechamentos,
+  listarAvisos,
   listarResultados,
   mediaBeneficios,
   mediaFechamento,
@@ -332,6 +334,23 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       const { detalhamento } = request.query;
       return { result: await listarResultados(db(), id, detalhamento) };
     },
+  );
+
+  app.get(
+    '/fechamento/avisos/:id',
+    {
+      config: fechamentos,
+      schema: {
+        tags: [TAG],
+        summary: 'Avisos do cálculo gravados com cada colaborador do fechamento (somente quem tem avisos)',
+        description:
+          '{ result: [{ matricula, nome, avisos: [texto completo] }] }, por matrícula; vazio quando o fechamento não foi ' +
+          'calculado ou o cálculo não teve avisos (ex.: "IRRF: nenhuma faixa vigente em 2023-01-31.").',
+        params: idParams,
+        response: errorResponses(404),
+      },
+    },
+    async (request) => ({ result: await listarAvisos(db(), request.params.id) }),
   );
 
   app.get(

@@ -182,12 +182,14 @@ describe('company demo seed', () => {
     assert.ok(vt.every((v) => v.aliquotaDesc === '0.060000' && v.baseAliqDesc === 'salario' && v.periodoValor === 'dia'));
   });
 
-  it('stores contiguous INSS brackets for 2025 and 2026 with the ceilings', async () => {
+  it('stores contiguous INSS brackets for 2024, 2025 and 2026 with the ceilings (migration 0081, not duplicated by the seed)', async () => {
     const taxes = await db.select().from(imposto);
     const codOf = (sigla: string) => taxes.find((tax) => tax.sigla === sigla)!.cod;
     const faixas = await db.select().from(faixaImposto).orderBy(asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
     const inss = faixas.filter((f) => f.impostoCod === codOf('INSS'));
+    assert.equal(inss.length, 15);
     for (const [inicio, fim, ceiling] of [
+      ['2024-01-01', '2024-12-31', '908.86'],
       ['2025-01-01', '2025-12-31', '951.63'],
       ['2026-01-01', null, '988.09'],
     ] as const) {
@@ -217,8 +219,17 @@ describe('company demo seed', () => {
       assert.equal(cents(progressive), ceiling);
     }
     const irrf = faixas.filter((f) => f.impostoCod === codOf('IRRF'));
-    assert.equal(irrf.length, 5);
-    assert.ok(irrf.every((f) => f.baseAliqFaixa === 'imposto' && f.vigenciaInicio === '2025-05-01' && f.vigenciaFim === null));
+    assert.equal(irrf.length, 15);
+    assert.ok(irrf.every((f) => f.baseAliqFaixa === 'imposto'));
+    assert.deepEqual(
+      [...new Set(irrf.map((f) => `${f.vigenciaInicio}..${f.vigenciaFim ?? ''}`))],
+      ['2023-05-01..2024-01-31', '2024-02-01..2025-04-30', '2025-05-01..'],
+    );
+    // The brackets the seed used to insert keep their ids 1-15 on a demo database.
+    assert.deepEqual(
+      faixas.filter((f) => f.id <= 15).map((f) => f.vigenciaInicio).sort(),
+      [...Array(5).fill('2025-01-01'), ...Array(5).fill('2025-05-01'), ...Array(5).fill('2026-01-01')],
+    );
   });
 
   it('links taxes to regimes and sets the provisions of each regime', async () => {

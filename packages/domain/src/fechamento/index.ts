@@ -23,3 +23,4 @@ export * from './resumo';
 export * from './simulacao';
 export * from './schema';
 export * from './respostas';
+export * from './avisos';

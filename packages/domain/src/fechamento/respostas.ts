@@ -70,6 +70,13 @@ export interface PreviaImpostos {
   avisos: string[];
 }
 
+/** GET /fechamento/avisos/{id}: the warnings saved with each employee's result (detalhamento.avisos). */
+export interface AvisosColaborador {
+  matricula: number;
+  nome: string;
+  avisos: string[];
+}
+
 export interface ResultadoCalculoFechamento {
   fechamentoId: number;
   colaboradores: number;

@@ -50,6 +50,14 @@ export const FECHAMENTO_MESSAGES = {
     'Os totais calculados anteriormente serão descartados e substituídos pelo novo cálculo. Esta ação é irreversível. Deseja recalcular?',
   calculado: 'Fechamento calculado com sucesso!',
   recalculado: 'Fechamento recalculado com sucesso!',
+  /**
+   * A calculation whose results carry warnings (never the success text), e.g. 'Fechamento
+   * calculado com avisos: 12 colaboradores com avisos em IRRF.' (`resumo` from `resumoAvisos`).
+   */
+  calculadoComAvisos: (resumo: string) => `Fechamento calculado com avisos: ${resumo}`,
+  recalculadoComAvisos: (resumo: string) => `Fechamento recalculado com avisos: ${resumo}`,
+  /** Title of the warnings panel of a saved closing. */
+  comAvisos: (resumo: string) => `Fechamento com avisos: ${resumo}`,
   bloqueado: 'Fechamento bloqueado: não é possível calcular ou recalcular. Desbloqueie-o antes.',
   bloqueadoEdicao: 'Fechamento bloqueado: somente o bloqueio pode ser alterado.',
   jaCalculado: 'Fechamento já calculado: use Recalcular para substituir os resultados.',

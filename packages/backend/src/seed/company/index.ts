@@ -1,6 +1,6 @@
 /**
  * Company demo data (spec 02 section 3, DOMAIN.md "Payroll closing"): project categories, taxes
- * with the official brackets and regime links, benefits with values per branch, and ~120
+ * (their official brackets come from migration 0081) and regime links, benefits with values per branch, and ~120
  * generated employees with history and benefits. Runs inside the seed transaction, after the base
  * registrations (branches, departments, regimes, functions), with fixed codes; a few bulk inserts.
  */
@@ -13,7 +13,6 @@ import {
   colaborador,
   colaboradorBeneficio,
   colaboradorHistorico,
-  faixaImposto,
   imposto,
   regimeImposto,
   valorBeneficio,
@@ -23,7 +22,6 @@ import { companyEmployees } from './employees';
 import {
   DEMO_BENEFICIOS,
   DEMO_CATEGORIAS,
-  DEMO_FAIXAS_IMPOSTO,
   DEMO_IMPOSTOS,
   DEMO_REGIME_IMPOSTOS,
   DEMO_VALORES_BENEFICIO,
@@ -40,7 +38,6 @@ const IDENTITY_COLUMNS: readonly (readonly [string, string])[] = [
   ['categoria_projeto', 'id'],
   ['imposto', 'cod'],
   ['valor_imposto', 'id'],
-  ['faixa_imposto', 'id'],
   ['regime_imposto', 'id'],
   ['beneficio', 'cod'],
   ['valor_beneficio', 'id'],
@@ -92,7 +89,6 @@ export async function seedCompanyData(tx: Db, options: CompanySeedOptions = {}):
   await bulkInsert(tx, categoriaProjeto, DEMO_CATEGORIAS);
   await bulkInsert(tx, imposto, DEMO_IMPOSTOS);
   await bulkInsert(tx, valorImposto, DEMO_VALORES_IMPOSTO);
-  await bulkInsert(tx, faixaImposto, DEMO_FAIXAS_IMPOSTO);
   await bulkInsert(tx, regimeImposto, DEMO_REGIME_IMPOSTOS);
   await bulkInsert(tx, beneficio, DEMO_BENEFICIOS);
   await bulkInsert(tx, valorBeneficio, DEMO_VALORES_BENEFICIO);

@@ -1,6 +1,7 @@
 /**
  * Reference registrations of the demo company (a Lucro Presumido company): regime provision
- * settings, project categories, taxes with the official 2025/2026 tables, and benefits.
+ * settings, project categories, taxes (their official brackets come from migration 0081), and
+ * benefits.
  * Money as NUMERIC strings ('1234.56'); rates as fractions 0..1 ('0.075000').
  *
  * These rows must make the payroll engine of DOMAIN.md produce the official figures:
@@ -14,7 +15,6 @@ import { CLASSIFICACOES_EXCLUIDAS } from '@financeiro/domain';
 import type {
   beneficio,
   categoriaProjeto,
-  faixaImposto,
   imposto,
   regimeContrato,
   regimeImposto,
@@ -172,71 +172,10 @@ export const DEMO_REGIME_IMPOSTOS: Insert<typeof regimeImposto>[] = [
   { regimeCod: REGIME.EST, impostoCod: IMPOSTO.IRRF },
 ].map((row, index) => ({ id: index + 1, ...row }));
 
-const INSS_2025_SOURCE =
-  'Portaria Interministerial MPS/MF nº 6, de 10/01/2025 (tabela de contribuição do empregado 2025).';
-const INSS_2026_SOURCE =
-  'Portaria Interministerial MPS/MF nº 13, de 09/01/2026 (tabela de contribuição do empregado 2026, salário mínimo R$ 1.621,00, teto R$ 8.475,55).';
-const IRRF_SOURCE = 'Lei nº 15.191/2025: tabela progressiva mensal do IRPF a partir de maio de 2025.';
-
-interface Bracket {
-  from: string;
-  to: string | null;
-  rate: string;
-  deduction: string;
-  /** Fixed amount (INSS ceiling). */
-  fixed?: string;
-  note?: string;
-}
-
-function brackets(
-  impostoCod: number,
-  base: 'salario' | 'imposto',
-  vigenciaInicio: string,
-  vigenciaFim: string | null,
-  source: string,
-  rows: Bracket[],
-): Omit<Insert<typeof faixaImposto>, 'id'>[] {
-  return rows.map((row) => ({
-    impostoCod,
-    comparaInicio: '>=',
-    valorFaixaInicio: row.from,
-    comparaFim: row.to === null ? null : '<=',
-    valorFaixaFim: row.to,
-    aliqFaixa: row.rate,
-    baseAliqFaixa: base,
-    valorFaixa: row.fixed ?? null,
-    valorDeducao: row.deduction,
-    observacao: row.note ? `${row.note} ${source}` : source,
-    vigenciaInicio,
-    vigenciaFim,
-  }));
-}
-
-export const DEMO_FAIXAS_IMPOSTO: Insert<typeof faixaImposto>[] = [
-  ...brackets(IMPOSTO.INSS, 'salario', '2025-01-01', '2025-12-31', INSS_2025_SOURCE, [
-    { from: '0.00', to: '1518.00', rate: '0.075000', deduction: '0.00' },
-    { from: '1518.01', to: '2793.88', rate: '0.090000', deduction: '22.77' },
-    { from: '2793.89', to: '4190.83', rate: '0.120000', deduction: '106.59' },
-    { from: '4190.84', to: '8157.41', rate: '0.140000', deduction: '190.40' },
-    { from: '8157.42', to: null, rate: '0.000000', deduction: '0.00', fixed: '951.63', note: 'Acima do teto: contribuição máxima.' },
-  ]),
-  ...brackets(IMPOSTO.INSS, 'salario', '2026-01-01', null, INSS_2026_SOURCE, [
-    { from: '0.00', to: '1621.00', rate: '0.075000', deduction: '0.00' },
-    { from: '1621.01', to: '2902.84', rate: '0.090000', deduction: '24.32' },
-    { from: '2902.85', to: '4354.27', rate: '0.120000', deduction: '111.40' },
-    { from: '4354.28', to: '8475.55', rate: '0.140000', deduction: '198.49' },
-    { from: '8475.56', to: null, rate: '0.000000', deduction: '0.00', fixed: '988.09', note: 'Acima do teto: contribuição máxima.' },
-  ]),
-  // The 2026 reducer of Lei 15.270/2025 and the dependent/simplified deductions are
-  // effective-dated constants in @financeiro/domain, not brackets.
-  ...brackets(IMPOSTO.IRRF, 'imposto', '2025-05-01', null, IRRF_SOURCE, [
-    { from: '0.00', to: '2428.80', rate: '0.000000', deduction: '0.00', note: 'Isento.' },
-    { from: '2428.81', to: '2826.65', rate: '0.075000', deduction: '182.16' },
-    { from: '2826.66', to: '3751.05', rate: '0.150000', deduction: '394.16' },
-    { from: '3751.06', to: '4664.68', rate: '0.225000', deduction: '675.49' },
-    { from: '4664.69', to: null, rate: '0.275000', deduction: '908.73' },
-  ]),
-].map((row, index) => ({ id: index + 1, ...row }));
+// The official INSS and IRRF brackets (2024 to 2026) are reference data of every database:
+// migrations/0081_tabelas_oficiais_inss_irrf.sql inserts them into the taxes INSS (cod 1) and
+// IRRF (cod 2), before this seed runs. The 2026 reducer of Lei 15.270/2025 and the
+// dependent/simplified deductions are effective-dated constants in @financeiro/domain.
 
 // ------------------------------------------------------------------------------------- benefits
 

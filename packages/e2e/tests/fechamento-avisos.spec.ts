@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { REPO_ROOT } from '../support/stack';
+import { signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
+const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/fechamento-avisos');
+
+/** A form field by its label text; required fields add an asterisk to the label. */
+function field(page: Page, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+async function typeInto(page: Page, label: string, text: string) {
+  const input = field(page, label);
+  await input.clear();
+  await input.pressSequentially(text);
+}
+
+/** Creates a closing on Fechamentos > Novo and opens it. */
+async function criarFechamento(page: Page, label: string, inicio: string, fim: string) {
+  await page.goto('/fechamentos/new');
+  await typeInto(page, 'Label', label);
+  await typeInto(page, 'Data início', inicio);
+  await typeInto(page, 'Data fim', fim);
+  await typeInto(page, 'Dias úteis', '21');
+  await field(page, 'Bloqueado').selectOption('false');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const criado = page.getByText(/Criado novo fechamento id: \d+/);
+  await expect(criado).toBeVisible();
+  const id = (await criado.textContent())!.match(/\d+/)![0];
+  await expect(page).toHaveURL(/\/fechamentos$/);
+  // The list is paged, latest period first: open the new (older) closing by its id.
+  await page.goto(`/fechamentos/${id}`);
+  await expect(page.getByRole('heading', { name: `Fechamento ${label}` })).toBeVisible();
+  await expect(page.getByText('Fechamento ainda não calculado: use Calcular para gerar os resultados.')).toBeVisible();
+}
+
+test('um fechamento sem tabela vigente mostra o estado de avisos com a lista; 04/2025 calcula o IRRF sem avisos', async ({ page }) => {
+  await signIn(page, rh.usuario, rh.senha);
+
+  // 01/2023: before the official tables (INSS from 2024, IRRF from 05/2023).
+  await criarFechamento(page, '01/2023', '01012023', '31012023');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  const toast = page.getByText(/^Fechamento calculado com avisos: \d+ colaboradores com avisos em INSS e IRRF\.$/);
+  await expect(toast).toBeVisible();
+  await expect(page.getByText('Fechamento calculado com sucesso!')).toHaveCount(0);
+  const painel = page.getByRole('region', { name: 'Avisos do cálculo' });
+  await expect(painel.getByText(/^Fechamento com avisos: \d+ colaboradores com avisos em INSS e IRRF\.$/)).toBeVisible();
+  const quantos = Number((await toast.textContent())!.match(/(\d+) colaboradores/)![1]);
+  await expect(painel.getByText(`IRRF: nenhuma faixa vigente em 31/01/2023. (${quantos} colaboradores)`)).toBeVisible();
+  const resultados = page.getByRole('table', { name: 'Resultados por colaborador' });
+  await expect(resultados).toBeVisible();
+
+  await painel.getByRole('button', { name: `Ver colaboradores com avisos (${quantos})` }).click();
+  const lista = painel.getByRole('list', { name: 'Colaboradores com avisos' });
+  await expect(lista.getByRole('listitem')).toHaveCount(quantos);
+  const primeiro = lista.getByRole('listitem').first();
+  await expect(primeiro).toContainText(/^Matrícula \d+ · \S+/);
+  await expect(primeiro).toContainText('INSS: nenhuma faixa vigente em 31/01/2023.');
+  await expect(primeiro).toContainText('IRRF: nenhuma faixa vigente em 31/01/2023.');
+
+  // Screenshots of the warning state, list closed and open, at the desktop and phone widths.
+  const fechar = painel.getByRole('button', { name: 'Ocultar colaboradores com avisos' });
+  for (const largura of [1440, 390]) {
+    await page.setViewportSize({ width: largura, height: 900 });
+    await fechar.click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(lista).toBeHidden();
+    await page.screenshot({ path: path.join(PASTA, `${largura}-avisos.png`) });
+    await painel.getByRole('button', { name: `Ver colaboradores com avisos (${quantos})` }).click();
+    await expect(lista.getByRole('listitem')).toHaveCount(quantos);
+    await fechar.scrollIntoViewIfNeeded();
+    const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(excesso, `o estado de avisos rola para o lado em ${largura} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: path.join(PASTA, `${largura}-avisos-lista.png`) });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // Reopened, the closing still shows its warnings (saved with the results).
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Avisos do cálculo' })).toContainText(`${quantos} colaboradores com avisos em INSS e IRRF.`);
+
+  // 04/2025: INSS 2025 and the IRRF table of Lei 14.848/2024 (migration 0081): a plain success.
+  await criarFechamento(page, '04/2025', '01042025', '30042025');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(page.getByText('Fechamento calculado com sucesso!')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Avisos do cálculo' })).toHaveCount(0);
+  const tabela = page.getByRole('table', { name: 'Resultados por colaborador' });
+  // A CLT employee (PJ has no taxes).
+  await tabela.getByRole('row').filter({ hasText: 'CLT' }).first().click();
+  const dialogo = page.getByRole('dialog');
+  const impostos = dialogo.getByRole('table', { name: 'Impostos do colaborador' });
+  await expect(impostos).toContainText('IRRF');
+  await expect(dialogo).not.toContainText('nenhuma faixa vigente');
+});
