@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, chakra, CloseButton, Field, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Button, chakra, CloseButton, Field, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { clientesApi, errorToText, projetosApi, useApi, type Cliente, type ProjetoItem } from '@financeiro/api';
 import { clienteSchema, PROJETO_LIMITES, PROJETO_MESSAGES, renomearClienteSchema } from '@financeiro/domain';
 import { confirmLeave, FormikTextField, ModalDialog, notify, PageHeader, pendingLoad, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
@@ -316,7 +316,7 @@ export function ClientesPage() {
                             {CLIENTES_TEXTOS.semProjetos}
                           </Text>
                         ) : (
-                          <Wrap gap="1.5" as="ul" aria-label={`Projetos de ${cliente.name}`}>
+                          <Flex wrap="wrap" gap="1.5" as="ul" listStyle="none" aria-label={`Projetos de ${cliente.name}`}>
                             {doCliente.map((projeto) => (
                               <Badge as="li" key={projeto.id} variant="subtle" colorPalette="brand" size="md" title={projeto.name} pe="0">
                                 {projeto.key}
@@ -328,7 +328,7 @@ export function ClientesPage() {
                                 />
                               </Badge>
                             ))}
-                          </Wrap>
+                          </Flex>
                         )}
                       </Table.Cell>
                       <Table.Cell>

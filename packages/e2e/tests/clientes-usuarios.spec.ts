@@ -25,7 +25,7 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
 
   // From the Projetos menu.
   await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
-  await mainMenu(page).getByRole('link', { name: 'Clientes' }).click();
+  await page.getByRole('navigation', { name: 'Submenu' }).getByRole('link', { name: 'Clientes' }).click();
   await expect(page).toHaveURL(/\/projetos\/clientes$/);
   await expect(page.getByRole('heading', { name: 'Clientes', exact: true })).toBeVisible();
   await expect(clientesTable(page).getByRole('row', { name: 'Banco Aurora S.A.' })).toBeVisible();
@@ -111,7 +111,7 @@ test('Administração › Usuários em 1440 px: Salvar e Vincular Google à vist
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Tick a section: the row says it is not saved, and leaving asks.
-  const fechamentos = linha.getByLabel(`Fechamentos — ${financeiro.usuario}`);
+  const fechamentos = linha.getByRole('checkbox', { name: 'Fechamentos', exact: true });
   await expect(fechamentos).not.toBeChecked();
   await fechamentos.check({ force: true });
   await expect(linha.getByText('Não salvo')).toBeVisible();
@@ -129,11 +129,11 @@ test('Administração › Usuários em 1440 px: Salvar e Vincular Google à vist
   await expect(page.getByText('Acesso do usuário atualizado.')).toBeVisible();
   await expect(linha.getByText('Não salvo')).toBeHidden();
   await page.reload();
-  await expect(usuariosTable(page).getByRole('row', { name: financeiro.usuario, exact: true }).getByLabel(`Fechamentos — ${financeiro.usuario}`)).toBeChecked();
+  await expect(usuariosTable(page).getByRole('row', { name: financeiro.usuario, exact: true }).getByRole('checkbox', { name: 'Fechamentos', exact: true })).toBeChecked();
 
   // Back to the demo grants for the other specs.
   const depois = usuariosTable(page).getByRole('row', { name: financeiro.usuario, exact: true });
-  await depois.getByLabel(`Fechamentos — ${financeiro.usuario}`).uncheck({ force: true });
+  await depois.getByRole('checkbox', { name: 'Fechamentos', exact: true }).uncheck({ force: true });
   await depois.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Acesso do usuário atualizado.').first()).toBeVisible();
   await expect(depois.getByText('Não salvo')).toBeHidden();

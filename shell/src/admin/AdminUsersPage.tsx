@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Badge, Button, Checkbox, Stack, Switch, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Button, Checkbox, Flex, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { adminApi, errorToText, refreshCurrentUser, useApi, useSession, type AdminUser } from '@financeiro/api';
 import { PageHeader, notify, pendingLoad, useUnsavedChangesGuard } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
@@ -58,7 +58,7 @@ function UserRow({
         {user.admin && <Badge colorPalette="purple">Administrador</Badge>}
       </Table.Cell>
       <Table.Cell>
-        <Wrap gap="1.5" columnGap="4" role="group" aria-label={`Seções — ${user.usuario}`}>
+        <Flex wrap="wrap" rowGap="1.5" columnGap="4" role="group" aria-label={`Seções — ${user.usuario}`}>
           {MENU.map((entry) => (
             <Checkbox.Root
               key={entry.section}
@@ -75,7 +75,7 @@ function UserRow({
               </Checkbox.Label>
             </Checkbox.Root>
           ))}
-        </Wrap>
+        </Flex>
       </Table.Cell>
       <Table.Cell textAlign="center">
         <Switch.Root checked={ativo} disabled={self} onCheckedChange={(details) => setAtivo(details.checked)}>
