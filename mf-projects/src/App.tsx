@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ClientesPage } from './clientes/ClientesPage';
 import { Comparacao } from './comparacao/Comparacao';
 import { ProjetoDetalhe } from './detalhe/ProjetoDetalhe';
 import { ProjetosList } from './lista/ProjetosList';
@@ -10,6 +11,7 @@ export default function App() {
   return (
     <Routes>
       <Route index element={<ProjetosList />} />
+      <Route path="clientes" element={<ClientesPage />} />
       <Route path="meus/relatorios/margem" element={<RelatoriosList />} />
       <Route path="meus/relatorios/margem/:id" element={<RelatorioDetalhe />} />
       <Route path="compare/:keys/:ids" element={<Comparacao />} />

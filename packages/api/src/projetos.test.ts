@@ -28,6 +28,17 @@ describe('projects client', () => {
     expect(filtroParams({ anos: [], cliente: null, texto: '  ' })).toEqual({});
   });
 
+  it('renames a client and dissociates a project (clients screen)', async () => {
+    api.on('PATCH /cliente/:id', ({ body }) => ({ body: { data: { id: 4, key: 'K', ...(body as object) }, message: 'renomeado' } }));
+    api.on('POST /cliente/desassociar', () => ({ body: { message: 'desassociado' } }));
+    expect(await clientesApi.renomear(4, 'Novo')).toEqual({ data: { id: 4, key: 'K', name: 'Novo' }, message: 'renomeado' });
+    expect(await clientesApi.desassociar(4, 'ABC')).toBe('desassociado');
+    expect(api.requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['PATCH', '/cliente/4', { name: 'Novo' }],
+      ['POST', '/cliente/desassociar', { clienteId: 4, chaveProjeto: 'ABC' }],
+    ]);
+  });
+
   it('calls the contract paths and unwraps the answers', async () => {
     api.on('GET /jira/projects/:page', () => ({ body: { pages: 1, total: 0, data: [] } }));
     api.on('POST /jira/projects/:keys/:start/:end', () => ({ body: { keys: ['A'] } }));

@@ -239,6 +239,14 @@ export const clientesApi = {
   async idPorChave(key: string): Promise<number | null> {
     return (await http.get<{ id: number | null }>(`/cliente/clientId/${seg(key)}`)).data.id;
   },
+  /** Renames a client: `{ data: Cliente, message }`. */
+  async renomear(id: number, name: string): Promise<{ data: Cliente; message: string }> {
+    return (await http.patch<{ data: Cliente; message: string }>(`/cliente/${seg(id)}`, { name })).data;
+  },
+  /** Takes a project off its client. */
+  async desassociar(clienteId: number, chaveProjeto: string): Promise<string> {
+    return (await http.post<{ message: string }>('/cliente/desassociar', { clienteId, chaveProjeto })).data.message;
+  },
 };
 
 export const cotacaoApi = {

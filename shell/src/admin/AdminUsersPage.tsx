@@ -1,18 +1,38 @@
-import { useState } from 'react';
-import { Badge, Button, Checkbox, HStack, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Flex, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { adminApi, errorToText, refreshCurrentUser, useApi, useSession, type AdminUser } from '@financeiro/api';
-import { PageHeader, notify, pendingLoad } from '@financeiro/ui';
+import { PageHeader, notify, pendingLoad, useUnsavedChangesGuard } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
 
 export const ACCESS_SAVED = 'Acesso do usuário atualizado.';
+export const NAO_SALVO = 'Não salvo';
+export const pendentes = (quantidade: number) =>
+  quantidade === 1
+    ? 'Há alterações não salvas em 1 usuário: use Salvar na linha dele.'
+    : `Há alterações não salvas em ${quantidade} usuários: use Salvar na linha de cada um.`;
 
-function UserRow({ user, self, onSaved }: { user: AdminUser; self: boolean; onSaved: (user: AdminUser) => void }) {
+function UserRow({
+  user,
+  self,
+  onSaved,
+  onDirty,
+}: {
+  user: AdminUser;
+  self: boolean;
+  onSaved: (user: AdminUser) => void;
+  /** Tells the page whether the row holds unsaved changes (the page guards leaving). */
+  onDirty: (id: number, dirty: boolean) => void;
+}) {
   const [secoes, setSecoes] = useState(user.secoes);
   const [ativo, setAtivo] = useState(user.ativo);
   const [google, setGoogle] = useState(user.googleLinkAllowed);
   const [busy, setBusy] = useState(false);
   const dirty =
     ativo !== user.ativo || google !== user.googleLinkAllowed || [...secoes].sort().join() !== [...user.secoes].sort().join();
+  useEffect(() => {
+    onDirty(user.id, dirty);
+  }, [onDirty, user.id, dirty]);
+  useEffect(() => () => onDirty(user.id, false), [onDirty, user.id]);
 
   const save = async () => {
     setBusy(true);
@@ -37,19 +57,26 @@ function UserRow({ user, self, onSaved }: { user: AdminUser; self: boolean; onSa
         </Text>
         {user.admin && <Badge colorPalette="purple">Administrador</Badge>}
       </Table.Cell>
-      {MENU.map((entry) => (
-        <Table.Cell key={entry.section} textAlign="center">
-          <Checkbox.Root
-            checked={secoes.includes(entry.section)}
-            onCheckedChange={(details) =>
-              setSecoes((current) => (details.checked === true ? [...current, entry.section] : current.filter((value) => value !== entry.section)))
-            }
-          >
-            <Checkbox.HiddenInput aria-label={`${entry.label} — ${user.usuario}`} />
-            <Checkbox.Control />
-          </Checkbox.Root>
-        </Table.Cell>
-      ))}
+      <Table.Cell>
+        <Flex wrap="wrap" rowGap="1.5" columnGap="4" role="group" aria-label={`Seções — ${user.usuario}`}>
+          {MENU.map((entry) => (
+            <Checkbox.Root
+              key={entry.section}
+              size="sm"
+              checked={secoes.includes(entry.section)}
+              onCheckedChange={(details) =>
+                setSecoes((current) => (details.checked === true ? [...current, entry.section] : current.filter((value) => value !== entry.section)))
+              }
+            >
+              <Checkbox.HiddenInput aria-label={`${entry.label} — ${user.usuario}`} />
+              <Checkbox.Control />
+              <Checkbox.Label fontWeight="normal" whiteSpace="nowrap">
+                {entry.label}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Flex>
+      </Table.Cell>
       <Table.Cell textAlign="center">
         <Switch.Root checked={ativo} disabled={self} onCheckedChange={(details) => setAtivo(details.checked)}>
           <Switch.HiddenInput aria-label={`Ativo — ${user.usuario}`} />
@@ -67,10 +94,17 @@ function UserRow({ user, self, onSaved }: { user: AdminUser; self: boolean; onSa
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>
-        <Button size="xs" colorPalette="blue" onClick={save} disabled={!dirty} loading={busy}>
-          Salvar
-        </Button>
+      <Table.Cell textAlign="center">
+        <Stack gap="1" align="center">
+          <Button size="xs" colorPalette="blue" onClick={save} disabled={!dirty} loading={busy}>
+            Salvar
+          </Button>
+          {dirty && (
+            <Badge colorPalette="orange" size="sm">
+              {NAO_SALVO}
+            </Badge>
+          )}
+        </Stack>
       </Table.Cell>
     </Table.Row>
   );
@@ -87,6 +121,18 @@ export function AdminUsersPage() {
     setSalvos({});
     await lista.reload();
   };
+  // Rows with unsaved changes: leaving the page or reloading asks first (like the other forms).
+  const [sujos, setSujos] = useState<ReadonlySet<number>>(new Set());
+  const onDirty = useCallback((id: number, dirty: boolean) => {
+    setSujos((current) => {
+      if (current.has(id) === dirty) return current;
+      const next = new Set(current);
+      if (dirty) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  useUnsavedChangesGuard(sujos.size > 0, 'edit');
 
   return (
     <Stack gap={4}>
@@ -94,20 +140,22 @@ export function AdminUsersPage() {
       <Text fontSize="sm" color="fg.muted">
         As seções marcadas valem na próxima ação do usuário. Desativar a conta encerra as sessões abertas.
       </Text>
+      {sujos.size > 0 && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>{pendentes(sujos.size)}</Alert.Title>
+        </Alert.Root>
+      )}
       {pendingLoad({ ...lista, reload: recarregar }) ?? (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label="Usuários" bg="white">
             <Table.Header>
               <Table.Row>
                 <Table.ColumnHeader>Usuário</Table.ColumnHeader>
-                {MENU.map((entry) => (
-                  <Table.ColumnHeader key={entry.section} textAlign="center">
-                    {entry.label}
-                  </Table.ColumnHeader>
-                ))}
+                <Table.ColumnHeader>Seções</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="center">Ativo</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="center">Vincular Google</Table.ColumnHeader>
-                <Table.ColumnHeader />
+                <Table.ColumnHeader textAlign="center">Ações</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -117,13 +165,13 @@ export function AdminUsersPage() {
                   user={user}
                   self={user.id === me?.id}
                   onSaved={(saved) => setSalvos((current) => ({ ...current, [saved.id]: saved }))}
+                  onDirty={onDirty}
                 />
               ))}
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <HStack />
     </Stack>
   );
 }

@@ -4,9 +4,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
-import { toaster } from '@financeiro/ui';
+import { toaster, UNSAVED_CHANGES_MESSAGES } from '@financeiro/ui';
 import { renderWithUi } from '@financeiro/ui/src/test-utils';
 import { routes } from '../App';
+import { NAO_SALVO, pendentes } from './AdminUsersPage';
 
 // Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -78,6 +79,38 @@ describe('administration', () => {
     expect(put.body).toEqual({ secoes: ['cadastros'], ativo: true, googleLinkAllowed: false });
     // The administrator cannot disable the own account.
     expect(within(within(table).getByRole('row', { name: 'admin' })).getByLabelText('Ativo — admin')).toBeDisabled();
+  });
+
+  it('warns before leaving with unsaved grants, marks the row and lets the user go after Salvar', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    signIn(['dashboard', 'projetos', 'admin']);
+    const router = renderAt('/administracao/usuarios');
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const row = await within(table).findByRole('row', { name: 'ana' });
+    // Every section of a user sits in one cell, with its name beside the box.
+    expect(within(within(row).getByRole('group', { name: 'Seções — ana' })).getByText('Relatórios Delivery')).toBeInTheDocument();
+    await userEvent.click(within(row).getByLabelText('Cadastros — ana'));
+    expect(await within(row).findByText(NAO_SALVO)).toBeInTheDocument();
+    expect(screen.getByText(pendentes(1))).toBeInTheDocument();
+
+    const admin = screen.getByRole('navigation', { name: 'Administração' });
+    await userEvent.click(within(admin).getByRole('link', { name: 'Caixa de saída' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGES.edit));
+    expect(router.state.location.pathname).toBe('/administracao/usuarios');
+    expect(within(row).getByLabelText('Cadastros — ana')).toBeChecked();
+    // Reloading or closing the tab: the browser's own prompt.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Acesso do usuário atualizado.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(pendentes(1))).not.toBeInTheDocument());
+    confirm.mockClear();
+    await userEvent.click(within(admin).getByRole('link', { name: 'Caixa de saída' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/administracao/caixa-de-saida'));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 
   it('shows a failed user list with Tentar novamente instead of a spinner, and the retry brings the users', async () => {

@@ -26,7 +26,7 @@ describe('menu', () => {
       'Regimes de contrato',
     ]);
     expect(labels('importacoes')).toEqual(['Atualizar colaboradores', 'Benefícios de colaboradores', 'Novos colaboradores']);
-    expect(labels('projetos')).toEqual(['Detalhes', 'Meus Relatórios de Margem']);
+    expect(labels('projetos')).toEqual(['Clientes', 'Detalhes', 'Meus Relatórios de Margem']);
     expect(labels('simulacoes')).toEqual(['Colaboradores', 'Resultados', 'Squads']);
   });
 

@@ -20,6 +20,7 @@ export const MENU: MenuSection[] = [
     label: 'Projetos',
     path: '/projetos',
     children: [
+      { label: 'Clientes', path: '/projetos/clientes' },
       { label: 'Detalhes', path: '/projetos' },
       { label: 'Meus Relatórios de Margem', path: '/projetos/meus/relatorios/margem' },
     ],

@@ -439,6 +439,59 @@ describe('projects API', () => {
     });
   });
 
+  describe('client administration (clients screen)', () => {
+    it('validates a new client with the form texts, renames it and dissociates its projects', async () => {
+      const vazio = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: '  ', key: '' }, projeto: [] });
+      assert.equal(vazio.statusCode, 400);
+      const textos = vazio.json<{ errors: { errorMessage: string }[] }>().errors.map((e) => e.errorMessage);
+      assert.ok(textos.includes(PROJETO_MESSAGES.nomeCliente), vazio.body);
+      assert.ok(textos.includes(PROJETO_MESSAGES.chaveCliente), vazio.body);
+      const longo = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'N'.repeat(121), key: 'K'.repeat(31) } });
+      assert.equal(longo.statusCode, 400);
+      assert.deepEqual(longo.json<{ errors: { errorMessage: string }[] }>().errors.map((e) => e.errorMessage).sort(), [PROJETO_MESSAGES.chaveClienteMax, PROJETO_MESSAGES.nomeClienteMax].sort());
+      // An unknown project: nothing is created (one transaction).
+      const semProjeto = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Fantasma', key: 'FANT' }, projeto: ['TSTX', 'NAOEXISTE'] });
+      assert.equal(semProjeto.statusCode, 404);
+      assert.equal(((await exec(sql`SELECT count(*)::int AS n FROM cliente WHERE chave = 'FANT'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n, 0);
+
+      const created = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: ' Cliente Renomeável ', key: ' ren ' }, projeto: ['TSTX'] });
+      assert.equal(created.statusCode, 200, created.body);
+      const cliente = created.json<{ data: { id: number; name: string; key: string } }>().data;
+      assert.deepEqual({ name: cliente.name, key: cliente.key }, { name: 'Cliente Renomeável', key: 'REN' });
+
+      const renamed = await send('PATCH', `/cliente/${cliente.id}`, { name: '  Cliente Renomeado  ' });
+      assert.equal(renamed.statusCode, 200, renamed.body);
+      assert.deepEqual(renamed.json(), { data: { id: cliente.id, name: 'Cliente Renomeado', key: 'REN' }, message: PROJETO_MESSAGES.clienteRenomeado });
+      const emptyName = await send('PATCH', `/cliente/${cliente.id}`, { name: ' ' });
+      assert.equal(emptyName.statusCode, 400);
+      assert.equal(emptyName.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage, PROJETO_MESSAGES.nomeCliente);
+      const outroNome = (await get('/cliente')).json<{ data: { id: number; name: string }[] }>().data.find((c) => c.id !== cliente.id)!.name;
+      const duplicate = await send('PATCH', `/cliente/${cliente.id}`, { name: outroNome.toUpperCase() });
+      assert.equal(duplicate.statusCode, 400);
+      assert.equal(duplicate.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage, PROJETO_MESSAGES.clienteNomeDuplicado);
+      assert.equal((await send('PATCH', '/cliente/999999', { name: 'Qualquer' })).statusCode, 404);
+
+      const wrongClient = await send('POST', '/cliente/desassociar', { clienteId: 12, chaveProjeto: 'TSTX' });
+      assert.equal(wrongClient.statusCode, 404);
+      assert.equal(wrongClient.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage, PROJETO_MESSAGES.projetoNaoAssociado);
+      const dissociated = await send('POST', '/cliente/desassociar', { clienteId: cliente.id, chaveProjeto: 'tstx' });
+      assert.equal(dissociated.statusCode, 200, dissociated.body);
+      assert.deepEqual(dissociated.json(), { message: PROJETO_MESSAGES.clienteDesassociado });
+      assert.deepEqual((await get('/cliente/findClienteByChaveProjeto/TSTX')).json(), { data: null });
+      assert.deepEqual((await get(`/cliente/findAllProjectsByClientId/${cliente.id}`)).json(), { projetos: [] });
+      assert.equal((await send('POST', '/cliente/desassociar', { clienteId: cliente.id, chaveProjeto: 'TSTX' })).statusCode, 404);
+      await exec(sql`UPDATE projeto SET cliente_id = 12 WHERE id = ${T.id}`);
+    });
+
+    it('checks the token and the Projetos section on the new routes', async () => {
+      assert.equal((await ctx.app.inject({ method: 'PATCH', url: '/cliente/12', payload: { name: 'X' } })).statusCode, 401);
+      assert.equal((await ctx.app.inject({ method: 'POST', url: '/cliente/desassociar', payload: { clienteId: 12, chaveProjeto: 'TSTX' } })).statusCode, 401);
+      assert.equal((await send('PATCH', '/cliente/12', { name: 'X' }, rh)).statusCode, 403);
+      assert.equal((await send('POST', '/cliente/desassociar', { clienteId: 12, chaveProjeto: 'TSTX' }, rh)).statusCode, 403);
+      assert.equal((await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Sem Acesso', key: 'SA' } }, rh)).statusCode, 403);
+    });
+  });
+
   describe('exchange quotes', () => {
     it('reads the service, stores the quote, and falls back to the stored one (atual false) when it fails', async () => {
       quotes.state.status = 200;

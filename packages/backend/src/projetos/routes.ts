@@ -8,12 +8,14 @@ import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  clienteSchema,
   custoProjetoSchema,
   dataDoCaminho,
   margemEntradaSchema,
   normalizarCotacao,
   PROJETO_MESSAGES,
   relatorioMargemSchema,
+  renomearClienteSchema,
   renomearRelatorioSchema,
   resultadoCalculoDaMargem,
   valorConvertido,
@@ -799,7 +801,7 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
         tags: [TAG_CLIENTES],
         summary: 'Cria um cliente e associa projetos a ele (uma transação)',
         body: Body({
-          cliente: Body({ name: Text(120, { minLength: 1 }), key: Text(30, { minLength: 1 }) }),
+          cliente: yupBody(clienteSchema),
           projeto: Type.Optional(Type.Array(Text(COLUMN.chaveProjeto), { default: [], maxItems: LIST_MAX })),
         }),
         response: errorResponses(400, 404),
@@ -807,13 +809,11 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const body = request.body;
-      const nome = body.cliente.name.trim();
-      const chave = body.cliente.key.trim().toUpperCase();
-      if (!nome || !chave) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.obrigatorio }]);
+      const { name: nome, key: chave } = validateOrThrow<{ name: string; key: string }>(clienteSchema, body.cliente);
       const existente = (await db().execute(
         sql`SELECT 1 FROM cliente WHERE ativo AND (upper(chave) = ${chave} OR lower(nome) = lower(${nome}))`,
       )) as unknown as { rows: unknown[] };
-      if (existente.rows.length) throw badRequest([{ field: 'cliente', errorMessage: 'Já existe um cliente com este nome ou chave.' }]);
+      if (existente.rows.length) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.clienteDuplicado }]);
       const criado = await db().transaction(async (tx) => {
         const [row] = await tx.insert(cliente).values({ nome, chave }).returning();
         await associar(tx as unknown as Db, row!.id, body.projeto ?? []);
@@ -847,6 +847,58 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
     },
   );
 
+  app.patch(
+    '/cliente/:id',
+    {
+      config: projetos,
+      schema: {
+        tags: [TAG_CLIENTES],
+        summary: 'Renomeia um cliente',
+        description: '{ data: Cliente, message }; 400 nome vazio, longo demais ou de outro cliente ativo; 404 cliente desconhecido ou inativo',
+        params: params({ id: idParam }),
+        body: yupBody(renomearClienteSchema),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { name: nome } = validateOrThrow<{ name: string }>(renomearClienteSchema, request.body);
+      const salvo = await db().transaction(async (tx) => {
+        const [alvo] = await tx.select({ id: cliente.id }).from(cliente).where(and(eq(cliente.id, id), eq(cliente.ativo, true))).for('update');
+        if (!alvo) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
+        const outro = (await tx.execute(sql`SELECT 1 FROM cliente WHERE ativo AND id <> ${id} AND lower(nome) = lower(${nome})`)) as unknown as { rows: unknown[] };
+        if (outro.rows.length) throw badRequest([{ field: 'name', errorMessage: PROJETO_MESSAGES.clienteNomeDuplicado }]);
+        const [row] = await tx.update(cliente).set({ nome, updatedAt: new Date() }).where(eq(cliente.id, id)).returning();
+        return row!;
+      });
+      return { data: { id: salvo.id, name: salvo.nome, key: salvo.chave }, message: PROJETO_MESSAGES.clienteRenomeado };
+    },
+  );
+
+  app.post(
+    '/cliente/desassociar',
+    {
+      config: projetos,
+      schema: {
+        tags: [TAG_CLIENTES],
+        summary: 'Desassocia um projeto do seu cliente',
+        description: '{ message }; 404 quando o projeto não é desse cliente',
+        body: Body({ clienteId: idParam, chaveProjeto: Text(COLUMN.chaveProjeto, { minLength: 1 }) }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => {
+      const { clienteId, chaveProjeto } = request.body;
+      const linhas = await db()
+        .update(projeto)
+        .set({ clienteId: null })
+        .where(and(eq(projeto.clienteId, clienteId), sql`upper(${projeto.chave}) = ${chaveProjeto.trim().toUpperCase()}`))
+        .returning({ id: projeto.id });
+      if (!linhas.length) throw notFound(PROJETO_MESSAGES.projetoNaoAssociado);
+      return { message: PROJETO_MESSAGES.clienteDesassociado };
+    },
+  );
+
   app.get(
     '/cliente/clientId/:key',
     { config: projetos, schema: { tags: [TAG_CLIENTES], summary: 'Id do cliente de um projeto (pela chave)', params: params({ key: ProjectKey() }) } },
@@ -873,7 +925,7 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
 /** Sets the client of the projects (404 unknown client or project). */
 async function associar(db: Db, clienteId: number, chaves: readonly string[]): Promise<void> {
   const [alvo] = await db.select({ id: cliente.id }).from(cliente).where(and(eq(cliente.id, clienteId), eq(cliente.ativo, true)));
-  if (!alvo) throw notFound('Cliente não encontrado.');
+  if (!alvo) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
   if (chaves.length === 0) return;
   const lista = await exigirProjetos(db, [...chaves]);
   await db.update(projeto).set({ clienteId }).where(sql`${projeto.id} = ANY (${`{${lista.map((p) => p.id).join(',')}}`}::bigint[])`);

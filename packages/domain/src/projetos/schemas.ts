@@ -51,12 +51,26 @@ export const PROJETO_MESSAGES = {
   relatorioExcluido: 'Relatório excluído com sucesso.',
   relatorioReativado: 'Relatório reativado com sucesso.',
   clienteAssociado: 'Cliente associado ao projeto com sucesso.',
+  nomeCliente: 'Informe o nome do cliente.',
+  nomeClienteMax: 'Nome do cliente deve possuir no máximo 120 caracteres.',
+  chaveCliente: 'Informe a chave do cliente.',
+  chaveClienteMax: 'Chave do cliente deve possuir no máximo 30 caracteres.',
+  clienteDuplicado: 'Já existe um cliente com este nome ou chave.',
+  clienteNomeDuplicado: 'Já existe um cliente com este nome.',
+  clienteNaoEncontrado: 'Cliente não encontrado.',
+  clienteCriado: (nome: string) => `Cliente '${nome}' criado com sucesso.`,
+  clienteRenomeado: 'Nome do cliente alterado com sucesso.',
+  clienteDesassociado: 'Projeto desassociado do cliente com sucesso.',
+  projetoNaoAssociado: 'O projeto não está associado a este cliente.',
 } as const;
 
 const M = PROJETO_MESSAGES;
 
 export const PROJETO_LIMITES = {
   nomeRelatorio: 120,
+  /** Client name and key (columns cliente.nome and cliente.chave). */
+  nomeCliente: 120,
+  chaveCliente: 30,
   descricao: 300,
   /** Rate input (cotação): at most 5 characters (spec 01 section 5). */
   cotacaoCampo: 5,
@@ -246,6 +260,21 @@ export const nomeRelatorioField = () =>
 
 /** PATCH .../margem/:id body (rename). */
 export const renomearRelatorioSchema = yup.object({ nome: nomeRelatorioField() });
+
+const textoAparado = () => yup.string().transform((value: unknown) => (typeof value === 'string' ? value.trim() : value));
+const nomeClienteField = () => textoAparado().required(M.nomeCliente).max(PROJETO_LIMITES.nomeCliente, M.nomeClienteMax);
+
+/** A new client (body `cliente` of POST /cliente/createClientWithProjects; the clients screen's form). The key is stored upper-case. */
+export const clienteSchema = yup.object({
+  name: nomeClienteField(),
+  key: textoAparado()
+    .transform((value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value))
+    .required(M.chaveCliente)
+    .max(PROJETO_LIMITES.chaveCliente, M.chaveClienteMax),
+});
+
+/** PATCH /cliente/:id body (rename). */
+export const renomearClienteSchema = yup.object({ name: nomeClienteField() });
 
 /** Project keys: a list, or one text with keys separated by commas. */
 const chavesField = () =>
