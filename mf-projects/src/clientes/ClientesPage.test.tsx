@@ -52,8 +52,8 @@ beforeEach(async () => {
     return { body: { message: PROJETO_MESSAGES.clienteDesassociado } };
   });
   api.on('POST /cliente/associar', ({ body }) => {
-    const { clienteId, chaveProjeto } = body as { clienteId: number; chaveProjeto: string };
-    vinculo.set(chaveProjeto, clienteId);
+    const { clienteId, chavesProjetos } = body as { clienteId: number; chavesProjetos: string[] };
+    for (const chave of chavesProjetos) vinculo.set(chave, clienteId);
     return { body: { message: PROJETO_MESSAGES.clienteAssociado } };
   });
 });

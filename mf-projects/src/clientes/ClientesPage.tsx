@@ -172,14 +172,11 @@ function AssociarDialog({
   projetos,
   onClose,
   onSaved,
-  onPartial,
 }: {
   cliente: Cliente;
   projetos: readonly ProjetoItem[];
   onClose: () => void;
   onSaved: () => void;
-  /** Some projects were associated before an error: the list reloads, the dialog stays with the error. */
-  onPartial: () => void;
 }) {
   const [chaves, setChaves] = useState<string[]>([]);
   const [erro, setErro] = useState<string | null>(null);
@@ -197,19 +194,13 @@ function AssociarDialog({
     }
     setErro(null);
     setSalvando(true);
-    const feitas: string[] = [];
     try {
-      for (const chave of chaves) {
-        await clientesApi.associar(cliente.id, chave);
-        feitas.push(chave);
-      }
-      notify.success(CLIENTES_TEXTOS.associados(feitas.length));
+      await clientesApi.associar(cliente.id, chaves);
+      notify.success(CLIENTES_TEXTOS.associados(chaves.length));
       setChaves([]);
       onSaved();
     } catch (error) {
-      setChaves((atuais) => atuais.filter((chave) => !feitas.includes(chave)));
       setErro(errorToText(error));
-      if (feitas.length) onPartial();
     } finally {
       setSalvando(false);
     }
@@ -357,7 +348,6 @@ export function ClientesPage() {
           projetos={todosProjetos}
           onClose={() => setDialogo(null)}
           onSaved={salvo}
-          onPartial={() => void recarregar()}
         />
       )}
       {confirmacao}

@@ -221,8 +221,10 @@ export const custosProjetoApi = {
 export const clientesApi = {
   listar: () => data<Cliente[]>(http.get('/cliente')),
   clientes: () => data<Cliente[]>(http.get('/cliente/clientes')),
-  async associar(clienteId: number, chaveProjeto: string): Promise<string> {
-    return (await http.post<{ message: string }>('/cliente/associar', { clienteId, chaveProjeto })).data.message;
+  /** Associates one project, or several in one request (all or none). */
+  async associar(clienteId: number, chaves: string | string[]): Promise<string> {
+    const body = Array.isArray(chaves) ? { clienteId, chavesProjetos: chaves } : { clienteId, chaveProjeto: chaves };
+    return (await http.post<{ message: string }>('/cliente/associar', body)).data.message;
   },
   doProjeto: (projetoId: number) => data<Cliente | null>(http.get(`/cliente/projeto/${seg(projetoId)}`)),
   projetos: (clienteId: number) => data<ProjetoItem[]>(http.post('/cliente/projetos', { clienteId })),

@@ -437,6 +437,19 @@ describe('projects API', () => {
       assert.equal((await get(`/cliente/projeto/${T.id}`)).json().data.id, 12);
       assert.equal((await send('POST', '/cliente/associar', { clienteId: 999, chaveProjeto: 'TSTX' })).statusCode, 404);
     });
+
+    it('associates several projects in one request, all or none', async () => {
+      const created = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Lote', key: 'lote' } });
+      const id = created.json<{ data: { id: number } }>().data.id;
+      const before = (await get(`/cliente/projeto/${T.id}`)).json().data;
+      const unknown = await send('POST', '/cliente/associar', { clienteId: id, chavesProjetos: ['TSTX', 'NAOEXISTE'] });
+      assert.equal(unknown.statusCode, 404, unknown.body);
+      assert.deepEqual((await get(`/cliente/projeto/${T.id}`)).json().data, before);
+      assert.equal((await send('POST', '/cliente/associar', { clienteId: id, chavesProjetos: [] })).statusCode, 400);
+      const done = await send('POST', '/cliente/associar', { clienteId: id, chavesProjetos: ['TSTX'] });
+      assert.equal(done.statusCode, 200, done.body);
+      assert.equal((await get(`/cliente/projeto/${T.id}`)).json().data.id, id);
+    });
   });
 
   describe('client administration (clients screen)', () => {

@@ -31,7 +31,7 @@ import {
 } from '@financeiro/domain';
 import { validateOrThrow } from '../cadastros/crud';
 import { anySectionRoute, currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, MESSAGES, notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import { cliente, custoProjeto, projeto } from '../db/schema';
 import type { Db } from '../db/client';
@@ -741,14 +741,21 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
       config: projetos,
       schema: {
         tags: [TAG_CLIENTES],
-        summary: 'Associa um cliente a um projeto',
-        body: Body({ clienteId: idParam, chaveProjeto: Text(COLUMN.chaveProjeto, { minLength: 1 }) }),
+        summary: 'Associa um cliente a um projeto (chaveProjeto) ou a vários de uma vez (chavesProjetos, um só UPDATE)',
+        body: Body({
+          clienteId: idParam,
+          chaveProjeto: Type.Optional(Text(COLUMN.chaveProjeto, { minLength: 1 })),
+          chavesProjetos: Type.Optional(Type.Array(Text(COLUMN.chaveProjeto, { minLength: 1 }), { minItems: 1, maxItems: LIST_MAX })),
+        }),
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
-      const { clienteId, chaveProjeto } = request.body;
-      await associar(db(), clienteId, [chaveProjeto]);
+      const { clienteId, chaveProjeto, chavesProjetos } = request.body;
+      const chaves = chavesProjetos ?? (chaveProjeto === undefined ? [] : [chaveProjeto]);
+      if (chaves.length === 0) throw badRequest([{ field: 'chaveProjeto', errorMessage: MESSAGES.required }]);
+      // All or none: an unknown key refuses the whole list before the one UPDATE.
+      await associar(db(), clienteId, chaves);
       return { message: PROJETO_MESSAGES.clienteAssociado };
     },
   );
