@@ -1,5 +1,5 @@
 import { segmentoProjetosCapacidade, type LinhaCapacidadeArea, type RespostaCapacidadeProjeto } from '@financeiro/domain';
-import { http } from './http';
+import { http, URL_LIST_MAX } from './http';
 
 export type { LinhaCapacidadeArea, LinhaCapacidadeProjeto, BlocoCapacidadeProjeto, RespostaCapacidadeProjeto } from '@financeiro/domain';
 
@@ -11,10 +11,13 @@ export type { LinhaCapacidadeArea, LinhaCapacidadeProjeto, BlocoCapacidadeProjet
 export const capacidadeApi = {
   area: async (inicio: string, fim: string): Promise<LinhaCapacidadeArea[]> =>
     (await http.get<LinhaCapacidadeArea[]>(`/relatorio/capacidade-area/${inicio}/${fim}`)).data,
-  projeto: async (inicio: string, fim: string, projetos: ReadonlyArray<{ id: number | string; key?: string }>): Promise<RespostaCapacidadeProjeto> =>
-    (
-      await http.get<RespostaCapacidadeProjeto>(
-        `/relatorio/capacidade-projeto/${inicio}/${fim}/${encodeURIComponent(segmentoProjetosCapacidade(projetos)).replace(/%2C/g, ',')}`,
-      )
-    ).data,
+  projeto: async (inicio: string, fim: string, projetos: ReadonlyArray<{ id: number | string; key?: string }>): Promise<RespostaCapacidadeProjeto> => {
+    const selecao = segmentoProjetosCapacidade(projetos);
+    const caminho = encodeURIComponent(selecao).replace(/%2C/g, ',');
+    const resposta =
+      caminho.length > URL_LIST_MAX
+        ? await http.post<RespostaCapacidadeProjeto>(`/relatorio/capacidade-projeto/${inicio}/${fim}`, { projetos: selecao })
+        : await http.get<RespostaCapacidadeProjeto>(`/relatorio/capacidade-projeto/${inicio}/${fim}/${caminho}`);
+    return resposta.data;
+  },
 };

@@ -5,6 +5,15 @@ import { SESSION_EXPIRED_MESSAGE } from './errors';
 /** The one axios instance of the application (shared singleton with the session store). */
 export const http = axios.create({ timeout: 60_000 });
 
+/** One path segment, encoded. */
+export const seg = (value: string | number) => encodeURIComponent(String(value));
+
+/**
+ * Past this length a list goes in the request body instead of the path: proxies refuse long URLs
+ * (nginx answers 414 past its 8 KB header buffers), and 500 projects make a 5,000-character segment.
+ */
+export const URL_LIST_MAX = 1500;
+
 type SessionExpiredHandler = (message: string) => void;
 
 const defaultSessionExpired: SessionExpiredHandler = (message) => {

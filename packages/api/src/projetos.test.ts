@@ -1,4 +1,5 @@
 import { startFakeApi, type FakeApi } from './testing/fakeApi';
+import { capacidadeApi } from './capacidade';
 import { clientesApi, custosProjetoApi, dataPath, filtroParams, jiraSyncApi, margemApi, projetosApi, simulacaoMargemApi } from './projetos';
 
 let api: FakeApi;
@@ -26,6 +27,29 @@ describe('projects client', () => {
       tamanho: '20',
     });
     expect(filtroParams({ anos: [], cliente: null, texto: '  ' })).toEqual({});
+  });
+
+  it('sends lists too long for a URL in the body: the comparison, the results and the capacity by project', async () => {
+    api.on('GET /jira/projects/times/:pares/:inicio/:fim', () => ({ body: { data: [] } }));
+    api.on('POST /jira/projects/times/:inicio/:fim', () => ({ body: { data: [] } }));
+    api.on('POST /jira/projects/:keys/:inicio/:fim', () => ({ body: {} }));
+    api.on('GET /relatorio/capacidade-projeto/:inicio/:fim/:projetos', () => ({ body: { projetos: [] } }));
+    api.on('POST /relatorio/capacidade-projeto/:inicio/:fim', () => ({ body: { projetos: [] } }));
+    const muitos = Array.from({ length: 500 }, (_, i) => ({ key: `LOTE${i + 1}`, id: 700001 + i }));
+    await projetosApi.comparacao(muitos.slice(0, 2), '2026-10-01', '2026-10-31');
+    await projetosApi.comparacao(muitos, '2026-10-01', '2026-10-31');
+    await projetosApi.detalhe(muitos.map((p) => p.key), '2026-10-01', '2026-10-31');
+    await capacidadeApi.projeto('2026-10-01', '2026-10-31', muitos.slice(0, 2));
+    await capacidadeApi.projeto('2026-10-01', '2026-10-31', muitos);
+    const [curta, longa, detalhe, capacidadeCurta, capacidadeLonga] = api.requests;
+    expect([curta!.method, curta!.path]).toEqual(['GET', '/jira/projects/times/LOTE1%3A700001%2CLOTE2%3A700002/01%2F10%2F2026/31%2F10%2F2026']);
+    expect([longa!.method, longa!.path]).toEqual(['POST', '/jira/projects/times/01%2F10%2F2026/31%2F10%2F2026']);
+    expect((longa!.body as { pares: string }).pares.split(',')).toHaveLength(500);
+    expect(detalhe!.path).toBe('/jira/projects/LOTE1/01%2F10%2F2026/31%2F10%2F2026');
+    expect((detalhe!.body as { key: string[] }).key).toHaveLength(500);
+    expect([capacidadeCurta!.method, capacidadeCurta!.path]).toEqual(['GET', '/relatorio/capacidade-projeto/2026-10-01/2026-10-31/700001,700002']);
+    expect([capacidadeLonga!.method, capacidadeLonga!.path]).toEqual(['POST', '/relatorio/capacidade-projeto/2026-10-01/2026-10-31']);
+    expect((capacidadeLonga!.body as { projetos: string }).projetos.split(',')).toHaveLength(500);
   });
 
   it('renames a client and dissociates a project (clients screen)', async () => {

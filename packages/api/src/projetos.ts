@@ -16,7 +16,7 @@ import {
   type SyncExecucao,
   type TipoCusto,
 } from '@financeiro/domain';
-import { http } from './http';
+import { http, seg, URL_LIST_MAX } from './http';
 
 export type {
   Cliente,
@@ -50,7 +50,6 @@ export function dataPath(value: string | Date): string {
   return encodeURIComponent(text);
 }
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export type OrdemProjetos = 'key' | 'name' | 'category' | 'lead' | 'lastIssueUpdateTime';
 
@@ -191,13 +190,21 @@ export const projetosApi = {
   lideres: () => data<JiraPessoa[]>(http.get('/jira/projects/lideres')),
   categoriaDoProjeto: (key: string) => data<Categoria | null>(http.get(`/jira/project/category/${seg(key)}`)),
   /** POST /jira/projects/:keys/:startDate/:endDate; `page` is the tasks page (10 per page). The body is the detail itself (no `data` wrapper). */
-  detalhe: async (keys: string[], inicio: string, fim: string, page = 1): Promise<DetalheProjeto> =>
-    (await http.post<DetalheProjeto>(`/jira/projects/${seg(keys.join(','))}/${dataPath(inicio)}/${dataPath(fim)}`, { key: keys, page })).data,
-  /** GET /jira/projects/times/:pares/:startDate/:endDate, one item per project. */
-  comparacao: (pares: Array<{ key: string; id: number | string }>, inicio: string, fim: string) =>
-    data<ItemComparacao[]>(
-      http.get(`/jira/projects/times/${seg(pares.map(({ key, id }) => `${key}:${id}`).join(','))}/${dataPath(inicio)}/${dataPath(fim)}`),
-    ),
+  detalhe: async (keys: string[], inicio: string, fim: string, page = 1): Promise<DetalheProjeto> => {
+    // The body always carries every key; a path too long for a URL names only the first.
+    const caminho = seg(keys.join(',')).length > URL_LIST_MAX ? seg(keys[0] ?? '') : seg(keys.join(','));
+    return (await http.post<DetalheProjeto>(`/jira/projects/${caminho}/${dataPath(inicio)}/${dataPath(fim)}`, { key: keys, page })).data;
+  },
+  /** GET /jira/projects/times/:pares/:startDate/:endDate, one item per project (POST with the pairs in the body for long lists). */
+  comparacao: (pares: Array<{ key: string; id: number | string }>, inicio: string, fim: string) => {
+    const texto = pares.map(({ key, id }) => `${key}:${id}`).join(',');
+    const periodo = `${dataPath(inicio)}/${dataPath(fim)}`;
+    return data<ItemComparacao[]>(
+      seg(texto).length > URL_LIST_MAX
+        ? http.post(`/jira/projects/times/${periodo}`, { pares: texto })
+        : http.get(`/jira/projects/times/${seg(texto)}/${periodo}`),
+    );
+  },
 };
 
 export const margemApi = margemClient('/jira/projects/margem', '/jira/projects/margem-name');

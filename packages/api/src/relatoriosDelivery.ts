@@ -9,7 +9,7 @@ import {
   type ResultadoAnual,
   type TipoHistorico,
 } from '@financeiro/domain';
-import { http } from './http';
+import { http, seg } from './http';
 
 export type {
   HistoricoCustos,
@@ -21,7 +21,6 @@ export type {
   TipoHistorico,
 } from '@financeiro/domain';
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
 const data = async <T>(promise: Promise<{ data: { data: T } }>): Promise<T> => (await promise).data.data;
 
 /** 'all' (or empty) on both ends = the whole period. */

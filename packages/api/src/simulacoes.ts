@@ -1,5 +1,5 @@
 import type { OpcoesSimulacao, ResultadoCalculoMargem, SimulacaoCalculada, SimulacaoCusto } from '@financeiro/domain';
-import { http } from './http';
+import { http, seg } from './http';
 import type { SimularMargemEntrada } from './projetos';
 
 export type { OpcoesSimulacao, SimulacaoCalculada, SimulacaoCusto, SimulacaoResultado, ReferenciaSimulacao } from '@financeiro/domain';
@@ -25,7 +25,6 @@ export interface FuncaoSimulacaoCorpo {
   descricao?: string | null;
 }
 
-const seg = (value: string | number) => encodeURIComponent(String(value));
 
 export const simuladorApi = {
   opcoes: async (): Promise<OpcoesSimulacao> => (await http.get<{ data: OpcoesSimulacao }>('/simulator/opcoes')).data.data,

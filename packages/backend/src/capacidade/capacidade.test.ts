@@ -134,6 +134,22 @@ describe('capacidade (/relatorio/capacidade-area, /relatorio/capacidade-projeto)
     assert.equal(response.statusCode, 200, response.body);
     const { projetos } = response.json<{ projetos: Array<{ projetoId?: number; id?: number; chave?: string; key?: string }> }>();
     assert.ok(JSON.stringify(projetos).includes('CAPA'), 'the seeded project with plans is in the answer');
+    // The same list in the body (for lists too long for a URL) gives the same answer.
+    const inBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/relatorio/capacidade-projeto/2026-11-01/2026-11-30',
+      headers: financeiro,
+      payload: { projetos: ids.join(',') },
+    });
+    assert.equal(inBody.statusCode, 200, inBody.body);
+    assert.deepEqual(inBody.json(), response.json());
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/relatorio/capacidade-projeto/2026-11-01/2026-11-30',
+      headers: financeiro,
+      payload: { projetos: '1,abc' },
+    });
+    assert.equal(bad.json<{ errors: Array<{ errorMessage: string }> }>().errors[0]!.errorMessage, CAPACIDADE_ERROS.projetos);
   });
 
   it('capacity by area: the hand-checked rows', async () => {

@@ -12,7 +12,7 @@ import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { DEMO_PROJETO_AUSENCIAS } from '../seed/projetos';
 import { capacidadePorArea, capacidadePorProjeto } from './servico';
-import { DateText, KeyList, Params, typed } from '../http/fields';
+import { Body, DateText, KeyList, Params, typed } from '../http/fields';
 
 const TAG = 'Relatórios Delivery';
 const secao = sectionRoute('relatorios-delivery');
@@ -98,12 +98,28 @@ export default async function capacidadeRoutes(instance: FastifyInstance): Promi
         response: errorResponses(400),
       },
     },
-    async (request) => {
-      const params = request.params;
-      const { inicio, fim } = periodo(params);
-      const selecao = lerSelecaoProjetosCapacidade(params.projetos);
-      if (!selecao) throw badRequest([{ field: 'projetos', errorMessage: CAPACIDADE_ERROS.projetos }]);
-      return capacidadePorProjeto(app.db, inicio, fim, selecao, chaveAusencia(app));
-    },
+    async (request) => capacidadeProjeto(request.params, request.params.projetos),
   );
+  app.post(
+    '/relatorio/capacidade-projeto/:inicio/:fim',
+    {
+      config: secao,
+      schema: {
+        tags: [TAG],
+        summary: 'Capacidade por projeto, com a seleção no corpo (para listas longas demais para a URL)',
+        description: 'Corpo { projetos }: o mesmo texto do segmento `projetos` do GET. Resposta: a do GET.',
+        params: Params(datas),
+        body: Body({ projetos: KeyList('Ids separados por vírgula, TODOS ou NAO-INT-1000') }),
+        response: errorResponses(400),
+      },
+    },
+    async (request) => capacidadeProjeto(request.params, request.body.projetos),
+  );
+
+  async function capacidadeProjeto(datasDoCaminho: { inicio: string; fim: string }, projetos: string) {
+    const { inicio, fim } = periodo(datasDoCaminho);
+    const selecao = lerSelecaoProjetosCapacidade(projetos);
+    if (!selecao) throw badRequest([{ field: 'projetos', errorMessage: CAPACIDADE_ERROS.projetos }]);
+    return capacidadePorProjeto(app.db, inicio, fim, selecao, chaveAusencia(app));
+  }
 }

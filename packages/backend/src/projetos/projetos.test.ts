@@ -246,6 +246,13 @@ describe('projects API', () => {
       const comparacao = await get(`/jira/projects/times/${encodeURIComponent(pares.join(','))}/2026-10-01/2026-10-31`);
       assert.equal(comparacao.statusCode, 200, comparacao.body);
       assert.equal(comparacao.json<{ data: unknown[] }>().data.length, 500);
+      // The same lists in the body, for URLs past a proxy's limit: the path keeps one key.
+      const resultadosNoCorpo = await send('POST', '/jira/projects/TSTX/2026-10-01/2026-10-31', { key: keys, page: 1 });
+      assert.deepEqual(resultadosNoCorpo.json(), resultados.json());
+      const comparacaoNoCorpo = await send('POST', '/jira/projects/times/2026-10-01/2026-10-31', { pares: pares.join(',') });
+      assert.equal(comparacaoNoCorpo.statusCode, 200, comparacaoNoCorpo.body);
+      assert.deepEqual(comparacaoNoCorpo.json(), comparacao.json());
+      assert.equal((await send('POST', '/jira/projects/times/2026-10-01/2026-10-31', { pares: 'TSTX:1' })).statusCode, 404);
     });
 
     it('refuses bad dates and unknown projects', async () => {

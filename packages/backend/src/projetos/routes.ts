@@ -312,8 +312,9 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
       const { keys, startDate, endDate } = request.params;
       const body = request.body;
       const [inicio, fim] = periodo(startDate, endDate);
-      const chaves = chavesDoCaminho(keys);
-      const lista = await exigirProjetos(db(), chaves.length ? chaves : (body.key ?? []));
+      // The projects of the path and of the body: a list too long for a URL goes in the body.
+      const chaves = [...new Set([...chavesDoCaminho(keys), ...(body.key ?? [])])];
+      const lista = await exigirProjetos(db(), chaves);
       return detalheProjeto(db(), lista, inicio, fim, body.page ?? 1);
     },
   );
@@ -332,11 +333,29 @@ export function registerProjetoRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { pares, startDate, endDate } = request.params;
-      const [inicio, fim] = periodo(startDate, endDate);
-      const lista = await exigirProjetosDosPares(db(), pares);
-      return { data: await comparacaoProjetos(db(), lista, inicio, fim) };
+      return comparacao(pares, startDate, endDate);
     },
   );
+  app.post(
+    '/jira/projects/times/:startDate/:endDate',
+    {
+      config: projetos,
+      schema: {
+        tags: [TAG],
+        summary: 'Comparação de projetos, com os pares no corpo (para listas longas demais para a URL)',
+        description: 'Corpo { pares }: o mesmo texto do segmento `pares` do GET (KEY:ID separados por vírgula). Resposta: a do GET.',
+        params: params({ startDate: DateText('Início'), endDate: DateText('Fim') }),
+        body: Body({ pares: KeyList('KEY:ID,...') }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => comparacao(request.body.pares, request.params.startDate, request.params.endDate),
+  );
+  async function comparacao(pares: string, startDate: string, endDate: string) {
+    const [inicio, fim] = periodo(startDate, endDate);
+    const lista = await exigirProjetosDosPares(db(), pares);
+    return { data: await comparacaoProjetos(db(), lista, inicio, fim) };
+  }
 
   // ------------------------------------------------------------------- planned vs real (real side)
 
