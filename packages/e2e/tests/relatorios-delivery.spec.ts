@@ -82,7 +82,14 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(page).toHaveURL(/\/relatorios-delivery\/comparativo-faturamento\/AUR\/\d+\/all\/all$/);
   await page.getByLabel('Ano', { exact: true }).selectOption('2026');
-  await expect(page.getByRole('table', { name: 'Faturamento Previsto x Realizado 2026' }).getByRole('row', { name: /Total 2026/ })).toBeVisible();
+  const faturamento = page.getByRole('table', { name: 'Faturamento Previsto x Realizado 2026' });
+  await expect(faturamento.getByRole('row', { name: /Total 2026/ })).toBeVisible();
+  // Issue 24, point 8: a month without realized revenue says so (not R$ 0,00), and a revenue below plan
+  // is red — never a green '100,00%' beside an empty month.
+  const semReceita = faturamento.getByRole('row').filter({ hasText: 'Sem faturamento realizado' });
+  await expect(semReceita.first()).toBeVisible();
+  await expect(semReceita.first().locator('[data-cor="green"]')).toHaveCount(0);
+  await expect(faturamento.locator('[data-cor="green"]', { hasText: '100,00%' })).toHaveCount(0);
 
   // Cost history of the same project, every cost type, grouped by project.
   await page.getByRole('button', { name: 'Voltar' }).click();

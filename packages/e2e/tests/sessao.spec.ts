@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_PORT, readState } from '../support/stack';
-import { mainMenu, signIn } from './helpers';
+import { mainMenu, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -100,4 +100,19 @@ test('uma conta desativada pelo administrador sai na próxima ação, com a mens
   } finally {
     await request.put(`${API}/admin/usuarios/${alvo.id}`, { headers: auth, data: { ativo: true } });
   }
+});
+
+test('sair numa aba encerra a sessão nas outras abas do navegador', async ({ context }) => {
+  const primeira = await context.newPage();
+  await signIn(primeira, financeiro.usuario, financeiro.senha);
+  await primeira.waitForLoadState('networkidle');
+  const segunda = await context.newPage();
+  await segunda.goto('/projetos');
+  await expect(segunda.getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
+
+  await signOut(primeira);
+  // The other tab follows at once, without a click: its session is gone from the shared storage.
+  await expect(segunda).toHaveURL(/\/login$/);
+  expect((await storedSession(segunda))?.token).toBeFalsy();
+  await expect(segunda.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 });
