@@ -4,7 +4,7 @@ import { PageHeader } from '@financeiro/ui';
 
 /** The seven registrations, in the submenu's order, with what each one keeps. */
 export const CADASTROS = [
-  { titulo: 'Filial', caminho: 'filial', descricao: 'Unidades da empresa, com endereço e UF.' },
+  { titulo: 'Filial', caminho: 'filial', descricao: 'Unidades da empresa, com o CNPJ de cada uma.' },
   { titulo: 'Colaboradores', caminho: 'colaboradores', descricao: 'Dados pessoais, contrato, salário e benefícios de cada pessoa.' },
   { titulo: 'Benefícios', caminho: 'beneficios', descricao: 'Benefícios e seus valores por filial.' },
   { titulo: 'Funções', caminho: 'funcoes', descricao: 'Cargos com CBO, usados nos colaboradores e nos planejamentos.' },
