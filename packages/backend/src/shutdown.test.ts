@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import { publicRoute } from './http/guard';
@@ -9,7 +10,9 @@ describe('graceful shutdown (SIGTERM)', () => {
   let ctx: TestContext;
   let entered: () => void;
   let release: () => void;
+  let uploadStarted: () => void;
   const inHandler = new Promise<void>((resolve) => (entered = resolve));
+  const uploadHeadersIn = new Promise<void>((resolve) => (uploadStarted = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
 
   before(async () => {
@@ -53,5 +56,49 @@ describe('graceful shutdown (SIGTERM)', () => {
     assert.deepEqual(await response.json(), { ok: true });
     await done;
     assert.deepEqual(events, ['banco fechado', 'saída 0']);
+  });
+
+  it('reads and answers an upload whose body is still arriving when the signal comes', async () => {
+    const fresh = await createTestApp({
+      routes: (app) =>
+        app.post(
+          '/teste/envio',
+          { config: publicRoute, onRequest: async () => uploadStarted() },
+          async (request) => ({ recebidos: (request.body as { texto: string }).texto.length }),
+        ),
+    });
+    try {
+      await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = fresh.app.server.address() as { port: number };
+      const body = JSON.stringify({ texto: 'x'.repeat(200_000) });
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.write(`POST /teste/envio HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      socket.write(body.slice(0, 1000));
+      await uploadHeadersIn;
+
+      const events: string[] = [];
+      const done = gracefulShutdown({
+        app: fresh.app,
+        database: { ...fresh.database, close: async () => void events.push('banco fechado') },
+        logger: pino({ level: 'silent' }),
+        timeoutMs: 60_000,
+        exit: (code) => void events.push(`saída ${code}`),
+      })('SIGTERM');
+      await eventually(() => fetch(`http://127.0.0.1:${port}/health`).then(() => false, () => true), 'conexões novas recusadas');
+      assert.deepEqual(events, [], 'encerrou no meio do envio');
+
+      socket.end(body.slice(1000));
+      await ended;
+      assert.match(answer, /^HTTP\/1\.1 200 /);
+      assert.match(answer, /\r\nconnection: close\r\n/i);
+      assert.match(answer, /"recebidos":200000/);
+      await done;
+      assert.deepEqual(events, ['banco fechado', 'saída 0']);
+    } finally {
+      await fresh.database.dispose();
+    }
   });
 });
