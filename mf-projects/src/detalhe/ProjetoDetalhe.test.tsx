@@ -189,6 +189,8 @@ describe('Projeto :key', () => {
     const indiretos = await screen.findByRole('table', { name: 'Custos indiretos' });
     await userEvent.click(await within(indiretos).findByText('Custo 1'));
     const dialog = await findDialog();
+    // The stored '5.43' in the one rate format (formatCotacao).
+    expect(within(dialog).getByText('5,4300')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).getByLabelText('Cotação')).toHaveValue('5,430');
     const descricao = within(dialog).getByLabelText('Descrição');

@@ -4,6 +4,7 @@ import {
   agruparHistorico,
   formatDate,
   formatMoney,
+  formatCotacao,
   formatNumber,
   RELATORIOS_DELIVERY_MESSAGES,
   TIPO_HISTORICO_LABEL,
@@ -168,7 +169,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
                       <Table.Cell textAlign="end">
                         {linha.moeda} {formatNumber(linha.valor)}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{linha.moeda === 'BRL' ? '—' : formatNumber(linha.cotacao, 4)}</Table.Cell>
+                      <Table.Cell textAlign="end">{linha.moeda === 'BRL' ? '—' : formatCotacao(linha.cotacao)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatMoney(linha.valor_convertido)}</Table.Cell>
                     </Table.Row>
                   ))}
