@@ -2,6 +2,7 @@ import { Box, Button, Field, Heading, NativeSelect, Stack, Table, Text } from '@
 import { relatoriosDeliveryApi, useApi } from '@financeiro/api';
 import {
   agruparHistorico,
+  dateCell,
   formatDate,
   formatMoney,
   formatCotacao,
@@ -67,8 +68,8 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
               columns={[
                 { header: AGRUPAR[agrupar], value: (row) => row.grupo },
                 { header: 'Projeto', value: (row) => `${row.projeto} - ${row.projetoNome}` },
-                { header: 'Período Inicial', value: (row) => formatDate(row.periodo_inicio) },
-                { header: 'Período Final', value: (row) => formatDate(row.periodo_fim) },
+                { header: 'Período Inicial', value: (row) => dateCell(row.periodo_inicio) },
+                { header: 'Período Final', value: (row) => dateCell(row.periodo_fim) },
                 { header: 'Tipo de custo', value: (row) => TIPO_HISTORICO_LABEL[row.tipo_custo] },
                 { header: 'Descrição', value: (row) => row.descricao ?? '' },
                 { header: 'Moeda', value: (row) => row.moeda },
