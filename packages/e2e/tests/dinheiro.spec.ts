@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { signIn } from './helpers';
+import { signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
-const admin = DEMO_USERS[0]!;
+// The result simulations are listed per user: the seeded one is financeiro's.
+const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
+const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/dinheiro');
 
 /**
@@ -52,7 +54,7 @@ async function capturar(page: Page, campo: Locator, nome: string): Promise<void>
 
 test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, admin.usuario, admin.senha);
+  await signIn(page, financeiro.usuario, financeiro.senha);
 
   // Margin dialog (mf-projects): Receita bruta is pre-filled with 0,00.
   await page.goto('/projetos');
@@ -97,6 +99,8 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   await capturar(page, page.getByLabel('Receita bruta', { exact: true }), 'simulacao-resultado');
 
   // Employee form (mf-cadastros): Salário of a new employee.
+  await signOut(page);
+  await signIn(page, rh.usuario, rh.senha);
   await page.goto('/cadastros/colaboradores/new');
   await expect(page.getByRole('heading', { name: 'Novo Colaborador' })).toBeVisible();
   const campo = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
