@@ -83,8 +83,8 @@ describe('import screens', () => {
     await waitFor(() => expect(api.requests).toHaveLength(1));
     const sent = api.requests[0].body as { data: Record<string, string>[]; linhas: number[] };
     expect(sent.data).toHaveLength(3);
-    // Each row's line in the file goes along, so the failures name the lines the user sees.
-    expect(sent.linhas).toEqual([2, 3, 4]);
+    // Each row's line in the file goes along (the blank line 3 is skipped), so the failures name the lines the user sees.
+    expect(sent.linhas).toEqual([2, 4, 5]);
     expect(sent.data[0]).toMatchObject({ nome: 'Ana', cpf: '52998224725', salario: '3.500,00', admissao: '01/03/2024', endereco: '' });
 
     answer({
@@ -104,7 +104,7 @@ describe('import screens', () => {
     expect(within(summary).getByText('Ocorreu 2 falhas')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 registros com falhas na importação' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Falhas na importação' });
-    const linhas = within(table).getAllByRole('row').slice(1);
+    const linhas = within(table).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
     expect(linhas.map((linha) => within(linha).getAllByRole('cell')[0]!.textContent)).toEqual(['Linha 3', 'Linha 4']);
     expect(within(linhas[0]!).getByText('cpf: CPF inválido.')).toBeInTheDocument();
     expect(within(linhas[0]!).getByText('filial: Filial não encontrada ou inativa.')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('import screens', () => {
     expect(await screen.findByText('alteracoes.xlsx: 1 registro')).toBeInTheDocument();
     await user.click(importButton());
     expect(await screen.findAllByText('Atualizados 1 com sucesso')).not.toHaveLength(0);
-    expect(api.requests[0].body).toEqual({ data: [{ cpf: '52998224725', salario: '9000', data_inicio: '2024-06-01' }] });
+    expect(api.requests[0].body).toEqual({ data: [{ cpf: '52998224725', salario: '9000', data_inicio: '2024-06-01' }], linhas: [2] });
     expect(screen.queryByRole('heading', { name: /com falhas na importação/ })).not.toBeInTheDocument();
   });
 
