@@ -81,25 +81,34 @@ describe('import screens', () => {
     const bar = await screen.findByRole('progressbar');
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(80);
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    const sent = api.requests[0].body as { data: Record<string, string>[] };
+    const sent = api.requests[0].body as { data: Record<string, string>[]; linhas: number[] };
     expect(sent.data).toHaveLength(3);
+    // Each row's line in the file goes along (the blank line 3 is skipped), so the failures name the lines the user sees.
+    expect(sent.linhas).toEqual([2, 4, 5]);
     expect(sent.data[0]).toMatchObject({ nome: 'Ana', cpf: '52998224725', salario: '3.500,00', admissao: '01/03/2024', endereco: '' });
 
     answer({
-      success: { '52998224725': 130, '11144477735': 131 },
-      fail: { '12345678900': ['cpf: CPF inválido.', 'email: E-mail repetido no arquivo.'] },
-      applied: 2,
+      success: { '52998224725': 130 },
+      fail: { '12345678900': ['cpf: CPF inválido.', 'filial: Filial não encontrada ou inativa.', 'cpf: CPF repetido no arquivo (também na linha 4).'] },
+      applied: 1,
+      // Two rows with one CPF: each its own row, every message listed, sorted by line.
+      falhas: [
+        { linha: 3, cpf: '12345678900', mensagens: ['cpf: CPF inválido.', 'filial: Filial não encontrada ou inativa.', 'cpf: CPF repetido no arquivo (também na linha 4).'] },
+        { linha: 4, cpf: '12345678900', mensagens: ['cpf: CPF repetido no arquivo (também na linha 3).'] },
+      ],
     });
     expect(await screen.findByText(IMPORT_MESSAGES.uploadConcluido)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     const summary = screen.getByRole('status', { name: 'Resultado da importação' });
-    expect(within(summary).getByText('Cadastrados 2 com sucesso')).toBeInTheDocument();
-    expect(within(summary).getByText('Ocorreu 1 falha')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: '1 registro com falhas na importação' })).toBeInTheDocument();
+    expect(within(summary).getByText('Cadastrados 1 com sucesso')).toBeInTheDocument();
+    expect(within(summary).getByText('Ocorreu 2 falhas')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 registros com falhas na importação' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Falhas na importação' });
-    expect(within(table).getByText('12345678900')).toBeInTheDocument();
-    expect(within(table).getByText('cpf: CPF inválido.')).toBeInTheDocument();
-    expect(within(table).getByText('email: E-mail repetido no arquivo.')).toBeInTheDocument();
+    const linhas = within(table).getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+    expect(linhas.map((linha) => within(linha).getAllByRole('cell')[0]!.textContent)).toEqual(['Linha 3', 'Linha 4']);
+    expect(within(linhas[0]!).getByText('cpf: CPF inválido.')).toBeInTheDocument();
+    expect(within(linhas[0]!).getByText('filial: Filial não encontrada ou inativa.')).toBeInTheDocument();
+    expect(within(linhas[1]!).getByText('cpf: CPF repetido no arquivo (também na linha 3).')).toBeInTheDocument();
     // At 100 % the button stays off until another file is chosen.
     expect(importButton()).toBeDisabled();
     await user.upload(fileInput(), goodFile());
@@ -137,7 +146,7 @@ describe('import screens', () => {
     }
     // The answer: straight to 100 with the spec's text.
     await waitFor(() => expect(api.requests).toHaveLength(1));
-    answer({ success: { '52998224725': 130 }, fail: {}, applied: 1 });
+    answer({ success: { '52998224725': 130 }, fail: {}, applied: 1, falhas: [] });
     expect(await screen.findByText(IMPORT_MESSAGES.uploadConcluido)).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     expect(importButton()).toBeDisabled();
@@ -158,7 +167,7 @@ describe('import screens', () => {
     expect(await screen.findByText('alteracoes.xlsx: 1 registro')).toBeInTheDocument();
     await user.click(importButton());
     expect(await screen.findAllByText('Atualizados 1 com sucesso')).not.toHaveLength(0);
-    expect(api.requests[0].body).toEqual({ data: [{ cpf: '52998224725', salario: '9000', data_inicio: '2024-06-01' }] });
+    expect(api.requests[0].body).toEqual({ data: [{ cpf: '52998224725', salario: '9000', data_inicio: '2024-06-01' }], linhas: [2] });
     expect(screen.queryByRole('heading', { name: /com falhas na importação/ })).not.toBeInTheDocument();
   });
 

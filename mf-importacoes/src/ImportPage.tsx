@@ -11,6 +11,7 @@ import {
   importFormatOf,
   toLayoutRows,
   type HeaderCheck,
+  type ImportFailure,
   type ImportKind,
   type ImportResult,
 } from '@financeiro/domain';
@@ -24,14 +25,13 @@ interface SelectedFile {
   rowCount: number;
   check: HeaderCheck;
   rows: Record<string, string>[];
+  /** The file line of each row. */
+  lines: number[];
 }
 
-interface Failure {
-  cpf: string;
-  mensagens: string[];
-}
-
-const failureColumns: DataTableColumn<Failure>[] = [
+/** One rejected row: its line, its CPF and every one of its messages (sorted by line). */
+const failureColumns: DataTableColumn<ImportFailure>[] = [
+  { key: 'linha', header: 'Linha', width: '110px', accessor: (row) => row.linha, render: (row) => IMPORT_MESSAGES.linha(row.linha) },
   { key: 'cpf', header: 'CPF', width: '220px' },
   {
     key: 'mensagens',
@@ -132,7 +132,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
     try {
       const parsed = await parseImportFile(file.name, await readBytes(file));
       const check = checkHeaders(layout, parsed.headers);
-      setSelected({ name: file.name, rowCount: parsed.rows.length, check, rows: parsed.rows });
+      setSelected({ name: file.name, rowCount: parsed.rows.length, check, rows: parsed.rows, lines: parsed.lines });
     } catch (error) {
       notify.error(readErrorText(error));
       clearInput();
@@ -155,10 +155,10 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
     setResult(null);
     waiting.start();
     try {
-      const answer = await sendImport(layout.endpoint, rows);
+      const answer = await sendImport(layout.endpoint, rows, selected.lines);
       waiting.finish();
       setResult(answer);
-      const failures = Object.keys(answer.fail).length;
+      const failures = answer.falhas.length;
       if (answer.applied > 0) notify.success(layout.success(answer.applied));
       if (failures > 0) notify.error(IMPORT_MESSAGES.falhas(failures));
     } catch (error) {
@@ -172,7 +172,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
   const downloadTemplate = () => void exportToXlsx(templateSpec(kind));
 
   const problems = selected?.check.problems ?? [];
-  const failures: Failure[] = result ? Object.entries(result.fail).map(([cpf, mensagens]) => ({ cpf, mensagens })) : [];
+  const failures: ImportFailure[] = result?.falhas ?? [];
   const progress = waiting.progress;
   const showProgress = importing || progress > 0;
 
@@ -270,7 +270,7 @@ export function ImportPage({ kind }: { kind: ImportKind }) {
               aria-label="Falhas na importação"
               columns={failureColumns}
               data={failures}
-              getRowId={(row) => row.cpf}
+              getRowId={(row) => String(row.linha)}
               pageSize={20}
             />
           </Box>

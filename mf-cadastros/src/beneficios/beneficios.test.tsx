@@ -149,7 +149,7 @@ describe('benefícios', () => {
 
     await userEvent.selectOptions(filial, 'Rio de Janeiro');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Período/), 'Mês');
-    await userEvent.type(within(dialog).getByLabelText(/Valor do benefício/), '123456');
+    await userEvent.type(within(dialog).getByLabelText(/Valor do benefício/), '1234,56');
     await userEvent.type(within(dialog).getByLabelText(/Alíquota do benefício/), '1000');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Base da alíquota da empresa/), 'Salário');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -197,7 +197,7 @@ describe('benefícios', () => {
     const dialog = await findDialog('Editar valor da filial São Paulo (Matriz)');
     const valor = within(dialog).getByLabelText(/Valor do benefício/);
     await userEvent.clear(valor);
-    await userEvent.type(valor, '5000');
+    await userEvent.type(valor, '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Já existe valor deste benefício para a filial São Paulo (Matriz).')).toBeInTheDocument();
 

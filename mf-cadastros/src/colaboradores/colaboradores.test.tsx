@@ -223,7 +223,7 @@ describe('colaborador detail', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(salario).not.toHaveAttribute('readonly');
     await userEvent.clear(salario);
-    await userEvent.type(salario, '912345');
+    await userEvent.type(salario, '9123,45');
     expect(salario).toHaveValue('9.123,45');
     const inicio = screen.getByRole('textbox', { name: /Data de início/ });
     await userEvent.clear(inicio);
@@ -340,7 +340,7 @@ describe('colaborador detail', () => {
     await userEvent.selectOptions(select, '2');
     const adicional = within(dialog).getByRole('textbox', { name: /^Valor adicional/ });
     await userEvent.clear(adicional);
-    await userEvent.type(adicional, '5000');
+    await userEvent.type(adicional, '50');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
 
     expect(await screen.findByText('Benefício inserido para colaborador!')).toBeInTheDocument();
@@ -398,7 +398,7 @@ describe('novo colaborador', () => {
     await type(/^Sobrenome/, 'Prado');
     await type(/^CPF/, '52998224725');
     await type(/^E-mail/, 'diana.prado@veecode.com.br');
-    await type(/^Salário/, '700000');
+    await type(/^Salário/, '7000');
     await type(/^Admissão/, '01032024');
     await type(/^Data de início/, '01032024');
     await screen.findByRole('option', { name: 'CLT - CLT' });

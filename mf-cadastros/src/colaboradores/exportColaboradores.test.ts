@@ -9,8 +9,8 @@ import { COLABORADORES_EXPORT_COLUMNS, COLABORADORES_EXPORT_SHEET } from './expo
  */
 interface SheetJs {
   write(workbook: unknown, options: { type: 'array'; bookType: 'xlsx' }): ArrayBuffer;
-  read(data: ArrayBuffer, options: { type: 'array' }): { SheetNames: string[]; Sheets: Record<string, Record<string, { t: string; v: unknown }>> };
-  utils: { sheet_to_json<T>(sheet: unknown, options: { header: 1; raw: true }): T[] };
+  read(data: ArrayBuffer, options: { type: 'array'; cellDates: true; cellNF: true }): { SheetNames: string[]; Sheets: Record<string, Record<string, { t: string; v: unknown; z?: string }>> };
+  utils: { sheet_to_json<T>(sheet: unknown, options: { header: 1; raw: false }): T[] };
 }
 const uiRoot = path.dirname(require.resolve('@financeiro/ui/package.json'));
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -45,13 +45,14 @@ const row: ColaboradorRecord = {
 
 async function readBack(rows: ColaboradorRecord[]) {
   const workbook = await buildWorkbook({ sheetName: COLABORADORES_EXPORT_SHEET, columns: COLABORADORES_EXPORT_COLUMNS, rows });
-  const parsed = XLSX.read(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }), { type: 'array' });
+  const parsed = XLSX.read(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }), { type: 'array', cellDates: true, cellNF: true });
   const sheet = parsed.Sheets[parsed.SheetNames[0]];
-  return { parsed, sheet, table: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true }) };
+  // The cells as the spreadsheet shows them (their formats applied).
+  return { parsed, sheet, table: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: false }) };
 }
 
 describe('colaboradores export', () => {
-  it('writes the spec columns, dates as dd/MM/yyyy, and neutralises a formula in a text cell', async () => {
+  it('writes the spec columns, numbers and dates as typed cells shown as 7 and dd/mm/yyyy, and neutralises a formula in a text cell', async () => {
     const { parsed, sheet, table } = await readBack([row, { ...row, mat: 8, nome: 'Bruno', observacao: null, demissao: '2025-06-30' }]);
     expect(parsed.SheetNames).toEqual(['Colaboradores']);
     expect(table[0]).toEqual([
@@ -75,14 +76,14 @@ describe('colaboradores export', () => {
       'Última atualização',
     ]);
     expect(table[1]).toEqual([
-      7,
+      '7',
       '529.982.247-25',
       'Ana',
       'Souza',
       'ana.souza@veecode.com.br',
       'Rua das Flores, 10',
       'São Paulo',
-      2,
+      '2',
       '01/03/2022',
       '',
       `'=HYPERLINK("http://mal.example","clique")`,
@@ -91,9 +92,14 @@ describe('colaboradores export', () => {
       'Delivery',
       'Desenvolvedor Pleno',
       'Desenvolvimento',
-      8,
+      '8',
       '15/01/2024',
     ]);
+    // Typed cells: the matrícula a number, the dates date cells holding the calendar day.
+    expect(sheet.A2).toMatchObject({ t: 'n', v: 7, z: '0' });
+    expect(sheet.I2!.t).toBe('d');
+    expect((sheet.I2!.v as Date).toISOString().slice(0, 10)).toBe('2022-03-01');
+    expect(sheet.R2!.t).toBe('d');
     // The observação is a plain text cell, never a formula.
     expect(sheet.K2.t).toBe('s');
     expect(sheet.K2).not.toHaveProperty('f');

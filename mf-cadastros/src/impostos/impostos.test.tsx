@@ -156,18 +156,18 @@ describe('impostos', () => {
     expect(within(dialog).getByText('Campo obrigatório.')).toBeInTheDocument();
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
 
-    await userEvent.type(within(dialog).getByLabelText(/Valor de início/), '162101');
+    await userEvent.type(within(dialog).getByLabelText(/Valor de início/), '1621,01');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Comparador de fim/), '<=');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Valor de fim da faixa deve ser informado')).toBeInTheDocument();
 
-    await userEvent.type(within(dialog).getByLabelText(/Valor de fim/), '290284');
+    await userEvent.type(within(dialog).getByLabelText(/Valor de fim/), '2902,84');
     await userEvent.type(within(dialog).getByLabelText(/^Alíquota/), '900');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Base da alíquota deve ser informada')).toBeInTheDocument();
 
     await userEvent.selectOptions(within(dialog).getByLabelText(/Base da alíquota/), 'salario');
-    await userEvent.type(within(dialog).getByLabelText(/Parcela a deduzir/), '2432');
+    await userEvent.type(within(dialog).getByLabelText(/Parcela a deduzir/), '24,32');
     await userEvent.type(within(dialog).getByLabelText(/Observação/), 'Portaria 2026');
     const detailLoads = api.requests.filter((request) => request.path === '/imposto/1').length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -205,7 +205,7 @@ describe('impostos', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adic.Faixa' }));
     const dialog = await findDialog('Nova faixa');
-    await userEvent.type(within(dialog).getByLabelText(/Valor de início/), '100000');
+    await userEvent.type(within(dialog).getByLabelText(/Valor de início/), '1000');
     await userEvent.type(within(dialog).getByLabelText(/^Alíquota/), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect((await screen.findAllByText(message)).length).toBeGreaterThanOrEqual(1);

@@ -150,6 +150,7 @@ describe('planning page: line modals', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tipo' }), '8');
     expect(within(dialog).getByRole('textbox', { name: 'Taxa de Custo' })).toHaveValue('42,37');
     await user.type(within(dialog).getByRole('textbox', { name: 'Horas' }), '1000000'); // max 6 characters: 100,00
+    await user.tab();
     expect(within(dialog).getByRole('textbox', { name: 'Horas' })).toHaveValue('100,00');
     expect(within(dialog).getByLabelText('Total')).toHaveTextContent('R$ 4.237,00');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -172,7 +173,7 @@ describe('planning page: line modals', () => {
     const dialog = await findDialog('Editar Função');
     const horas = within(dialog).getByRole('textbox', { name: 'Horas' });
     await user.clear(horas);
-    await user.type(horas, '1000');
+    await user.type(horas, '10');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Total do mês')).toHaveTextContent('R$ 500,00');
@@ -212,10 +213,10 @@ describe('planning page: line modals', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Descrição' }), 'Licenças');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Tipo' }), 'OUTROS_SOFTWARES');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Moeda' }), 'USD');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Valor original' }), '1000');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Valor original' }), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Campo obrigatório.')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Cotação' }), '512');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cotação' }), '5,12');
     expect(within(dialog).getByLabelText('Valor total')).toHaveTextContent('R$ 51,20');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,6 +1,6 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi, type CustoProjeto } from '@financeiro/api';
-import { formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
+import { formatCotacao, formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
 import { ConfirmDialog, ModalDialog, notify } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { CustoCampos, custoDoForm, custoParaForm, validarCusto, type ErrosCusto } from './CustoCampos';
@@ -137,7 +137,7 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
             <Linha label="Valor">{formatMoney(custo.valor)}</Linha>
             <Linha label="Valor Convertido">{formatMoney(custo.valor_convertido)}</Linha>
             <Linha label="Moeda">{MOEDA_LABEL[custo.moeda]}</Linha>
-            {custo.moeda !== 'BRL' && <Linha label="Cotação">{custo.cotacao}</Linha>}
+            {custo.moeda !== 'BRL' && <Linha label="Cotação">{formatCotacao(custo.cotacao)}</Linha>}
             <Linha label="Projeto">{custo.projeto}</Linha>
             <Linha label="Período">
               {formatDate(custo.periodo_inicio)} - {formatDate(custo.periodo_fim)}

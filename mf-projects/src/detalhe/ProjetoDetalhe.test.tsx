@@ -189,6 +189,8 @@ describe('Projeto :key', () => {
     const indiretos = await screen.findByRole('table', { name: 'Custos indiretos' });
     await userEvent.click(await within(indiretos).findByText('Custo 1'));
     const dialog = await findDialog();
+    // The stored '5.43' in the one rate format (formatCotacao).
+    expect(within(dialog).getByText('5,4300')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).getByLabelText('Cotação')).toHaveValue('5,430');
     const descricao = within(dialog).getByLabelText('Descrição');
@@ -220,7 +222,7 @@ describe('Projeto :key', () => {
     expect(within(dialog).getByLabelText('Descrição')).not.toHaveAttribute('placeholder');
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de custo'), 'FORNECEDORES_TERCEIROS');
     expect(within(dialog).getByLabelText('Descrição')).toHaveAttribute('placeholder', 'Especificar tipo de custo');
-    await userEvent.type(within(dialog).getByLabelText('Valor'), '12345');
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '123,45');
     await userEvent.selectOptions(within(dialog).getByLabelText('Moeda'), 'USD');
     const cotacao = within(dialog).getByLabelText('Cotação');
     expect(cotacao).toHaveValue('5,432');
@@ -231,7 +233,7 @@ describe('Projeto :key', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar outro custo' }));
     await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de custo 2'), 'OUTROS_SOFTWARES');
-    await userEvent.type(within(dialog).getByLabelText('Valor 2'), '1000');
+    await userEvent.type(within(dialog).getByLabelText('Valor 2'), '10');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Custo(s) 01/10/2026 - 31/10/2026 salvo(s) com sucesso!')).toBeInTheDocument();
     const post = api.requests.find((request) => request.method === 'POST' && request.path === '/custo-projeto')!;

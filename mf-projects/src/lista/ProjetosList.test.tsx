@@ -15,12 +15,16 @@ import { useListaProjetos } from './ProjetosList';
 // SheetJS is a dependency of the ui package, read from there to check the written file.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const XLSX = require(require.resolve('xlsx', { paths: [path.dirname(require.resolve('@financeiro/ui/package.json'))] })) as {
-  readFile: (file: string) => { SheetNames: string[]; Sheets: Record<string, unknown> };
-  utils: { sheet_to_json: (sheet: unknown, options: { header: 1 }) => unknown[][] };
+  readFile: (file: string, options: { cellDates: true; cellNF: true }) => { SheetNames: string[]; Sheets: Record<string, Record<string, { t: string }>> };
+  utils: { sheet_to_json: (sheet: unknown, options: { header: 1; raw: false }) => unknown[][] };
 };
+/** The sheet as the spreadsheet shows it (formats applied), and its cells. */
 function readSheet(file: string): unknown[][] {
-  const workbook = XLSX.readFile(file);
-  return XLSX.utils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], { header: 1 });
+  return XLSX.utils.sheet_to_json(readCells(file), { header: 1, raw: false });
+}
+function readCells(file: string) {
+  const workbook = XLSX.readFile(file, { cellDates: true, cellNF: true });
+  return workbook.Sheets[workbook.SheetNames[0]]!;
 }
 
 let api: FakeApi;
@@ -237,6 +241,8 @@ describe('Lista de Projetos', () => {
       ['P01', 'Projeto P01', 'Desenvolvimento', 'Ana Souza', '05/10/2026'],
       ['P02', 'Projeto P02', '', '', ''],
     ]);
+    // The last update is a date cell, not text.
+    expect(readCells(file).E2!.t).toBe('d');
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

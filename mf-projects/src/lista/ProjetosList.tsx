@@ -8,7 +8,7 @@ import {
   type OrdemProjetos,
   type ProjetoItem,
 } from '@financeiro/api';
-import { anosDoFiltro, formatDate, todayInSaoPaulo } from '@financeiro/domain';
+import { anosDoFiltro, dateCell, formatDate, todayInSaoPaulo } from '@financeiro/domain';
 import { DataTablePagination, exportToXlsx, HelpTour, notify, PageHeader, pendingLoad, SelectCheckbox } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -68,7 +68,11 @@ const COLUNAS: Array<{ key: OrdemProjetos; header: string; cell: (item: ProjetoI
   { key: 'lastIssueUpdateTime', header: 'Última atualização', cell: (item) => formatDate(item.lastIssueUpdateTime) },
 ];
 
-const EXPORT_COLUMNS = COLUNAS.map((coluna) => ({ header: coluna.header, value: coluna.cell }));
+// The last update as a date cell (the screen shows it as dd/MM/yyyy text).
+const EXPORT_COLUMNS = COLUNAS.map((coluna) => ({
+  header: coluna.header,
+  value: coluna.key === 'lastIssueUpdateTime' ? (item: ProjetoItem) => dateCell(item.lastIssueUpdateTime) : coluna.cell,
+}));
 
 const AJUDA = [
   {

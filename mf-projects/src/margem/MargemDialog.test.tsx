@@ -109,8 +109,8 @@ describe('Cálculo de Margem do Projeto', () => {
     expect(within(dialog).getByLabelText('Receita bruta')).toHaveValue('0,00');
     expect(within(dialog).getByText('AWS')).toBeInTheDocument();
 
-    await userEvent.clear(within(dialog).getByLabelText('Receita bruta'));
-    await userEvent.type(within(dialog).getByLabelText('Receita bruta'), '1000000');
+    // Typed into the pre-filled 0,00 without clearing it: whole reais, wherever the click put the caret.
+    await userEvent.type(within(dialog).getByLabelText('Receita bruta'), '10000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Calcular' }));
     expect(await within(dialog).findByText('Executive Summary')).toBeInTheDocument();
     expect(within(dialog).getByTestId('resumo-resultadoLiquido')).toHaveTextContent('R$ 2.827,59');

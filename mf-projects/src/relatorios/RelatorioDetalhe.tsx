@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { margemApi, useApi } from '@financeiro/api';
-import { formatDate, formatMoney, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { formatCotacao, formatDate, formatMoney, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { EmptyState, PageHeader, pendingLoad, ResumoMargem } from '@financeiro/ui';
 import { useParams } from 'react-router-dom';
 import { useEmail } from '../shared/campos';
@@ -60,7 +60,7 @@ export function RelatorioDetalhe() {
                         <Table.Cell>{custo.descricao}</Table.Cell>
                         <Table.Cell textAlign="end">{formatMoney(custo.valor)}</Table.Cell>
                         <Table.Cell>{MOEDA_LABEL[custo.moeda]}</Table.Cell>
-                        <Table.Cell textAlign="end">{custo.moeda === 'BRL' ? '' : custo.cotacao}</Table.Cell>
+                        <Table.Cell textAlign="end">{custo.moeda === 'BRL' ? '' : formatCotacao(custo.cotacao)}</Table.Cell>
                       </Table.Row>
                     ))}
                   </Table.Body>

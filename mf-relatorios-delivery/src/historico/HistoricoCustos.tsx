@@ -2,8 +2,10 @@ import { Box, Button, Field, Heading, NativeSelect, Stack, Table, Text } from '@
 import { relatoriosDeliveryApi, useApi } from '@financeiro/api';
 import {
   agruparHistorico,
+  dateCell,
   formatDate,
   formatMoney,
+  formatCotacao,
   formatNumber,
   RELATORIOS_DELIVERY_MESSAGES,
   TIPO_HISTORICO_LABEL,
@@ -66,8 +68,8 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
               columns={[
                 { header: AGRUPAR[agrupar], value: (row) => row.grupo },
                 { header: 'Projeto', value: (row) => `${row.projeto} - ${row.projetoNome}` },
-                { header: 'Período Inicial', value: (row) => formatDate(row.periodo_inicio) },
-                { header: 'Período Final', value: (row) => formatDate(row.periodo_fim) },
+                { header: 'Período Inicial', value: (row) => dateCell(row.periodo_inicio) },
+                { header: 'Período Final', value: (row) => dateCell(row.periodo_fim) },
                 { header: 'Tipo de custo', value: (row) => TIPO_HISTORICO_LABEL[row.tipo_custo] },
                 { header: 'Descrição', value: (row) => row.descricao ?? '' },
                 { header: 'Moeda', value: (row) => row.moeda },
@@ -168,7 +170,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
                       <Table.Cell textAlign="end">
                         {linha.moeda} {formatNumber(linha.valor)}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{linha.moeda === 'BRL' ? '—' : formatNumber(linha.cotacao, 4)}</Table.Cell>
+                      <Table.Cell textAlign="end">{linha.moeda === 'BRL' ? '—' : formatCotacao(linha.cotacao)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatMoney(linha.valor_convertido)}</Table.Cell>
                     </Table.Row>
                   ))}

@@ -63,7 +63,7 @@ describe('employee cost simulation: calculate before save', () => {
     expect(posts('/simulator/custo-hh')).toHaveLength(0);
 
     await preencherSelecoes();
-    await userEvent.type(screen.getByLabelText('Salário'), '500000');
+    await userEvent.type(screen.getByLabelText('Salário'), '5000');
     await userEvent.click(botao('Calcular'));
     expect(await screen.findByRole('button', { name: 'Recalcular' })).toBeInTheDocument();
     expect(posts('/simulator/custo-hh')[0]!.body).toEqual({ salario: 5000, beneficio: 3100, dependentes: 0, regime: 1, funcao: 3, filial: 1 });
@@ -96,7 +96,7 @@ describe('employee cost simulation: calculate before save', () => {
     await userEvent.click(botao('Salvar'));
     expect(await screen.findByText('É necessário recalcular antes de salvar')).toBeInTheDocument();
     await userEvent.clear(screen.getByLabelText('Salário'));
-    await userEvent.type(screen.getByLabelText('Salário'), '600000');
+    await userEvent.type(screen.getByLabelText('Salário'), '6000');
     await userEvent.click(botao('Calcular'));
     await screen.findByRole('button', { name: 'Recalcular' });
     await userEvent.click(botao('Salvar'));

@@ -1,5 +1,5 @@
 import type { Cotacao, CustoIndiretoEntrada, RelatorioMargem } from '@financeiro/api';
-import type { Moeda, TipoCusto } from '@financeiro/domain';
+import { formatCotacao, type Moeda, type TipoCusto } from '@financeiro/domain';
 
 /** One indirect cost line of the result form (text as typed; the rate in pt-BR, BRL shows 0). */
 export interface CustoLinha {
@@ -15,8 +15,6 @@ export interface CustoLinha {
 let proxima = 0;
 const novaChave = () => `custo-${++proxima}`;
 
-const textoCotacao = (valor: string) => valor.replace('.', ',');
-
 export function linhasDoRelatorio(relatorio: RelatorioMargem): CustoLinha[] {
   return relatorio.custosIndiretos.map((custo) => ({
     chave: novaChave(),
@@ -24,7 +22,7 @@ export function linhasDoRelatorio(relatorio: RelatorioMargem): CustoLinha[] {
     tipo_custo: custo.tipo_custo,
     descricao: custo.descricao ?? '',
     moeda: custo.moeda,
-    cotacao: custo.moeda === 'BRL' ? '0' : textoCotacao(String(Number(custo.cotacao))),
+    cotacao: custo.moeda === 'BRL' ? '0' : formatCotacao(custo.cotacao),
     valor: custo.valor,
   }));
 }
@@ -35,7 +33,7 @@ export const linhaVazia = (): CustoLinha => ({ chave: novaChave(), tipo_custo: '
 export function cotacaoDaMoeda(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
   if (moeda === 'BRL') return '0';
   const bid = cotacoes?.find((item) => item.moeda === moeda)?.bid;
-  return bid ? textoCotacao(String(Number(bid))) : '';
+  return bid ? formatCotacao(bid) : '';
 }
 
 export function custosDoForm(linhas: readonly CustoLinha[]): CustoIndiretoEntrada[] {

@@ -110,7 +110,7 @@ describe('margin result simulations', () => {
     await userEvent.click(botao('Editar'));
     const receita = screen.getByLabelText('Receita bruta');
     await userEvent.clear(receita);
-    await userEvent.type(receita, '12000000');
+    await userEvent.type(receita, '120000');
     await userEvent.click(botao('Recalcular'));
     expect(await screen.findByText(/O relatório precisa de ao menos um custo indireto/)).toBeInTheDocument();
     expect(requisicoes('POST', '/simulacao/margem/calcular')).toHaveLength(0);
@@ -119,7 +119,7 @@ describe('margin result simulations', () => {
     expect(screen.queryByText(/O relatório precisa de ao menos um custo indireto/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Tipo de custo 1'), 'OUTROS');
     await userEvent.type(screen.getByLabelText('Descrição 1'), 'Licenças');
-    await userEvent.type(screen.getByLabelText('Valor 1'), '100000');
+    await userEvent.type(screen.getByLabelText('Valor 1'), '1000');
     await userEvent.click(botao('Recalcular'));
     await waitFor(() => expect(requisicoes('POST', '/simulacao/margem/calcular')).toHaveLength(1));
   });
@@ -140,7 +140,7 @@ describe('margin result simulations', () => {
     expect(screen.queryByRole('button', { name: 'Remover custo 1' })).not.toBeInTheDocument();
     const receita = screen.getByLabelText('Receita bruta');
     await userEvent.clear(receita);
-    await userEvent.type(receita, '12000000');
+    await userEvent.type(receita, '120000');
     await userEvent.click(botao('Salvar'));
     expect(await screen.findByText('É necessário recalcular antes de salvar')).toBeInTheDocument();
     expect(requisicoes('PUT', '/simulacao/margem/11')).toHaveLength(0);
@@ -180,7 +180,7 @@ describe('margin result simulations', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Tipo de custo 2'), 'Infraestrutura em Cloud');
     await userEvent.type(screen.getByLabelText('Descrição 2'), 'AWS');
-    await userEvent.type(screen.getByLabelText('Valor 2'), '10000');
+    await userEvent.type(screen.getByLabelText('Valor 2'), '100');
     await userEvent.selectOptions(screen.getByLabelText('Moeda 2'), 'Dólar');
     expect(screen.getByLabelText('Cotação 2')).toHaveValue('5,4321');
     await userEvent.click(botao('Recalcular'));

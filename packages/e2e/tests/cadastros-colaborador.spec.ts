@@ -34,7 +34,7 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   await field(page, 'Departamento').selectOption({ label: 'Delivery' });
   await field(page, 'Regime').selectOption({ index: 1 });
   await field(page, 'Função').selectOption({ index: 1 });
-  await typeInto(page, 'Salário', '500000');
+  await typeInto(page, 'Salário', '5000');
   await typeInto(page, 'Admissão', '03032025');
   await typeInto(page, 'Data de início (vigência)', '03032025');
   await page.getByRole('button', { name: 'Salvar' }).click();
@@ -56,7 +56,7 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   const benefitName = option.split(' - ').slice(1).join(' - ');
   await expect(beneficios.getByRole('cell', { name: benefitName, exact: true })).toBeVisible();
 
-  await typeInto(page, 'Salário', '650000');
+  await typeInto(page, 'Salário', '6500');
   await typeInto(page, 'Data de início (vigência)', '01062025');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Dados do colaborador atualizados!')).toBeVisible();

@@ -49,6 +49,10 @@ test('RH importa novos colaboradores: 3 gravados, 2 com falhas listadas', async 
   await expect(failures.getByText('cpf: CPF inválido.')).toBeVisible();
   await expect(failures.getByRole('cell', { name: UNKNOWN_BRANCH, exact: true })).toBeVisible();
   await expect(failures.getByText('nome: Campo obrigatório.')).toBeVisible();
+  // By the file's lines (line 3 is blank), and the unknown branch beside the row's other error.
+  await expect(failures.getByRole('cell', { name: 'Linha 5', exact: true })).toBeVisible();
+  await expect(failures.getByRole('cell', { name: 'Linha 6', exact: true })).toBeVisible();
+  await expect(failures.getByText('filial: Filial não encontrada ou inativa.')).toBeVisible();
   await expect(importar).toBeDisabled();
 
   // The three good rows are now employees.

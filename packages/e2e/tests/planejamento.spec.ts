@@ -41,20 +41,20 @@ test('Financeiro planeja três meses, copia um mês, reaproveita um item de outr
 
   // month 1: sale value, a function line (rate from the closing's average HH), an indirect cost
   await page.getByRole('textbox', { name: 'Valor venda' }).fill('');
-  await page.getByRole('textbox', { name: 'Valor venda' }).pressSequentially('2000000');
+  await page.getByRole('textbox', { name: 'Valor venda' }).pressSequentially('20000');
   await page.getByRole('button', { name: 'Adicionar função' }).click();
   let dialog = page.getByRole('dialog', { name: 'Nova Função' });
   await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption({ index: 1 });
-  await dialog.getByRole('textbox', { name: 'Horas' }).pressSequentially('16000');
+  await dialog.getByRole('textbox', { name: 'Horas' }).pressSequentially('160');
   const taxa = dialog.getByRole('textbox', { name: 'Taxa de Custo' });
-  if ((await taxa.inputValue()) === '') await taxa.pressSequentially('5000');
+  if ((await taxa.inputValue()) === '') await taxa.pressSequentially('50');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Adicionar custo indireto' }).click();
   dialog = page.getByRole('dialog', { name: 'Novo Custo Indireto' });
   await dialog.getByRole('textbox', { name: 'Descrição' }).fill('AWS E2E');
   await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption('INFRA_CLOUD');
-  await dialog.getByRole('textbox', { name: 'Valor original' }).pressSequentially('50000');
+  await dialog.getByRole('textbox', { name: 'Valor original' }).pressSequentially('500');
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toBeHidden();
 

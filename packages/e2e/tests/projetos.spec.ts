@@ -67,7 +67,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   const custos = page.getByRole('dialog');
   await custos.getByLabel('Tipo de custo').selectOption('INFRA_CLOUD');
   await custos.getByLabel('Descrição').fill('Servidores E2E');
-  await custos.getByLabel('Valor').pressSequentially('10000');
+  await custos.getByLabel('Valor').pressSequentially('100');
   await custos.getByLabel('Moeda').selectOption('USD');
   await expect(custos.getByLabel('Cotação')).not.toHaveValue('');
   await custos.getByRole('button', { name: 'Salvar' }).click();
@@ -77,7 +77,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   // Margin: Calcular, then Salvar with a unique name.
   await page.getByRole('button', { name: 'Margem do Projeto' }).click();
   const margem = page.getByRole('dialog');
-  await margem.getByLabel('Receita bruta', { exact: true }).pressSequentially('5000000');
+  await margem.getByLabel('Receita bruta', { exact: true }).pressSequentially('50000');
   await margem.getByRole('button', { name: 'Calcular' }).click();
   await expect(margem.getByText('Executive Summary')).toBeVisible();
   await margem.getByLabel('Nome do relatório').fill(nome);

@@ -21,7 +21,7 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
   await expect(page.getByLabel('Benefício')).toHaveValue('3.100,00');
   const salario = page.getByLabel('Salário');
   await salario.fill('');
-  await salario.pressSequentially('800000');
+  await salario.pressSequentially('8000');
   await page.getByLabel('Regime').selectOption({ index: 1 });
   await page.getByLabel('Função', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Filial').selectOption({ index: 1 });
@@ -46,7 +46,7 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
   const receita = page.getByLabel('Receita bruta', { exact: true });
   await receita.fill('');
-  await receita.pressSequentially('50000000');
+  await receita.pressSequentially('500000');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('É necessário recalcular antes de salvar')).toBeVisible();
   await page.getByRole('button', { name: 'Recalcular' }).click();

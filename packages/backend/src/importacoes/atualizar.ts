@@ -26,12 +26,13 @@ import type { Db } from '../db/client';
 import { colaborador } from '../db/schema';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
-import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedKeys, rowKey } from './outcome';
+import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 /** Updates are one statement (or three) per row: a smaller chunk keeps a fallback cheap. */
 const CHUNK_SIZE = 200;
 
 interface Candidate {
+  index: number;
   key: string;
   previous: ColaboradorRow;
   value: Colaborador;
@@ -47,12 +48,12 @@ function currentValues(row: ColaboradorRow): Record<string, unknown> {
 
 export async function atualizarColaboradores(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
   const rows = toLayoutRows(IMPORT_LAYOUTS['atualizar-colaboradores'], input);
-  const outcome = new ImportOutcome();
+  const outcome = new ImportOutcome(context.linhas);
   const today = todayInSaoPaulo();
   const schema = makeColaboradorSchema({ today: () => today });
   const cpfs = rows.map((row) => (row.cpf ?? '').trim());
-  const repeatedCpf = repeatedKeys(cpfs.map((cpf) => cpf || null));
-  const repeatedEmail = repeatedKeys(rows.map((row) => (row.email ?? '').trim().toLowerCase() || null));
+  const cpfLines = outcome.otherLines(cpfs.map((cpf) => cpf || null));
+  const emailLines = outcome.otherLines(rows.map((row) => (row.email ?? '').trim().toLowerCase() || null));
 
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -73,11 +74,10 @@ export async function atualizarColaboradores(context: ImportContext, input: read
       const key = rowKey(row.cpf, index);
       const previous = current.get(cpfs[index]);
       const messages: string[] = [];
-      if (repeatedCpf.has(cpfs[index])) messages.push(`cpf: ${IMPORT_MESSAGES.cpfRepetido}`);
-      const email = (row.email ?? '').trim().toLowerCase();
-      if (email !== '' && repeatedEmail.has(email)) messages.push(`email: ${IMPORT_MESSAGES.emailRepetido}`);
+      messages.push(...repeatedMessages(IMPORT_MESSAGES.cpfRepetido, cpfLines[index]!, 'cpf: '));
+      messages.push(...repeatedMessages(IMPORT_MESSAGES.emailRepetido, emailLines[index]!, 'email: '));
       if (!previous) {
-        outcome.reject(key, [`cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`, ...messages]);
+        outcome.reject(index, key, [`cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`, ...messages]);
         continue;
       }
       const merged = currentValues(previous);
@@ -85,8 +85,8 @@ export async function atualizarColaboradores(context: ImportContext, input: read
       const result = validate<Colaborador>(schema, merged);
       if (!result.ok) messages.push(...fieldMessages(result.errors));
       else messages.push(...fieldMessages(await colaboradorErrors(lookups, result.value, previous)));
-      if (messages.length > 0) outcome.reject(key, messages);
-      else if (result.ok) candidates.push({ key, previous, value: result.value });
+      if (messages.length > 0) outcome.reject(index, key, messages);
+      else if (result.ok) candidates.push({ index, key, previous, value: result.value });
     }
 
     await applyInSavepoints(tx, candidates, {
@@ -101,7 +101,7 @@ export async function atualizarColaboradores(context: ImportContext, input: read
         outcome.applied += 1;
       },
       failed(item, messages) {
-        outcome.reject(item.key, messages);
+        outcome.reject(item.index, item.key, messages);
       },
     });
   });

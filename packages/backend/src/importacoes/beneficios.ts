@@ -12,12 +12,13 @@ import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } 
 import type { Db } from '../db/client';
 import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../db/schema';
 import type { ImportContext } from './colaboradores';
-import { applyInSavepoints, fieldMessages, httpErrorItems, ImportOutcome, repeatedKeys, rowKey } from './outcome';
+import { applyInSavepoints, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 const CHUNK_SIZE = 500;
 const LAYOUT = IMPORT_LAYOUTS['beneficios-colaborador'];
 
 interface Candidate {
+  index: number;
   key: string;
   benefCod: number;
   value: ColaboradorBeneficio;
@@ -31,9 +32,9 @@ export async function importarBeneficios(context: ImportContext, input: readonly
     for (const column of LAYOUT.percent) if (column in converted) converted[column] = percentCellToFraction(converted[column]);
     return converted;
   });
-  const outcome = new ImportOutcome();
+  const outcome = new ImportOutcome(context.linhas);
   const cpfs = rows.map((row) => (row.cpf ?? '').trim());
-  const repeated = repeatedKeys(rows.map((row, index) => (cpfs[index] ? pairKey(cpfs[index], (row.benefCod ?? '').trim()) : null)));
+  const repeatedLines = outcome.otherLines(rows.map((row, index) => (cpfs[index] ? pairKey(cpfs[index], (row.benefCod ?? '').trim()) : null)));
 
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -83,9 +84,9 @@ export async function importarBeneficios(context: ImportContext, input: readonly
         else if (!branchValues.has(pairKey(value.benefCod, employee.filial))) messages.push(`${prefix}benefCod: ${M.semValorNaFilial}`);
         else if (held.has(pairKey(employee.mat, value.benefCod))) messages.push(`${prefix}benefCod: ${M.duplicado}`);
       }
-      if (cpfs[index] && repeated.has(pairKey(cpfs[index], benefText))) messages.push(`${prefix}${IMPORT_MESSAGES.beneficioRepetido}`);
-      if (messages.length > 0) outcome.reject(key, messages);
-      else if (value) candidates.push({ key, benefCod: value.benefCod, value });
+      messages.push(...repeatedMessages(IMPORT_MESSAGES.beneficioRepetido, repeatedLines[index]!, prefix));
+      if (messages.length > 0) outcome.reject(index, key, messages);
+      else if (value) candidates.push({ index, key, benefCod: value.benefCod, value });
     });
 
     await applyInSavepoints(tx, candidates, {
@@ -112,6 +113,7 @@ export async function importarBeneficios(context: ImportContext, input: readonly
       },
       failed(item, messages) {
         outcome.reject(
+          item.index,
           item.key,
           messages.map((message) => `Benefício ${item.benefCod}: ${message}`),
         );

@@ -15,17 +15,18 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { colaboradorErrors, historyValues, toColumns } from '../cadastros/colaborador';
+import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
 import { colaborador, colaboradorHistorico } from '../db/schema';
 import { insertJsonRows } from './bulkInsert';
 import { preloadedLookups } from './lookups';
-import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedKeys, rowKey } from './outcome';
+import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 /** Rows per savepoint (one INSERT ... jsonb_populate_recordset for the employees and one for their history). */
 export const CHUNK_SIZE = 500;
 
 interface Candidate {
+  index: number;
   key: string;
   value: Colaborador;
 }
@@ -35,7 +36,11 @@ export interface ImportContext {
   /** The importing user (history's alterado_por). */
   userId: number | null;
   log: FastifyBaseLogger;
+  /** The file line of each row (the request's `linhas`); default index + 2. */
+  linhas?: readonly number[];
 }
+
+const REFERENCES = ['filial', 'departamento', 'regime', 'funcao'] as const;
 
 const normalisedEmail = (text: string | undefined) => {
   const email = (text ?? '').trim().toLowerCase();
@@ -44,35 +49,38 @@ const normalisedEmail = (text: string | undefined) => {
 
 export async function importarColaboradores(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
   const rows = toLayoutRows(IMPORT_LAYOUTS.colaboradores, input);
-  const outcome = new ImportOutcome();
+  const outcome = new ImportOutcome(context.linhas);
   const today = todayInSaoPaulo();
   const schema = makeColaboradorSchema({ today: () => today });
 
   const keys = rows.map((row, index) => rowKey(row.cpf, index));
-  const repeatedCpf = repeatedKeys(rows.map((row) => (row.cpf ?? '').trim() || null));
-  const repeatedEmail = repeatedKeys(rows.map((row) => normalisedEmail(row.email)));
-
-  const valid: Candidate[] = [];
-  rows.forEach((row, index) => {
-    const key = keys[index];
-    const messages: string[] = [];
-    const result = validate<Colaborador>(schema, row);
-    if (!result.ok) messages.push(...fieldMessages(result.errors));
-    if (repeatedCpf.has((row.cpf ?? '').trim())) messages.push(`cpf: ${IMPORT_MESSAGES.cpfRepetido}`);
-    const email = normalisedEmail(row.email);
-    if (email !== null && repeatedEmail.has(email)) messages.push(`email: ${IMPORT_MESSAGES.emailRepetido}`);
-    if (messages.length > 0) outcome.reject(key, messages);
-    else if (result.ok) valid.push({ key, value: result.value });
-  });
+  const cpfLines = outcome.otherLines(rows.map((row) => (row.cpf ?? '').trim() || null));
+  const emailLines = outcome.otherLines(rows.map((row) => normalisedEmail(row.email)));
 
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const lookups = await preloadedLookups(tx);
+    // Every row gets every one of its messages: the schema's, the references' (checked even when
+    // the schema refused the row), and the values repeated in the file (on each of their rows).
     const checked: Candidate[] = [];
-    for (const candidate of valid) {
-      const errors = await colaboradorErrors(lookups, candidate.value);
-      if (errors.length > 0) outcome.reject(candidate.key, fieldMessages(errors));
-      else checked.push(candidate);
+    for (const [index, row] of rows.entries()) {
+      const key = keys[index];
+      const result = validate<Colaborador>(schema, row);
+      const messages: string[] = [];
+      if (result.ok) messages.push(...fieldMessages(await colaboradorErrors(lookups, result.value)));
+      else {
+        messages.push(...fieldMessages(result.errors));
+        const reported = new Set(result.errors.map((error) => error.field));
+        for (const field of REFERENCES) {
+          const code = (row[field] ?? '').trim();
+          if (reported.has(field) || !/^\d{1,9}$/.test(code)) continue;
+          if ((await lookups.reference(field, Number(code))) === undefined) messages.push(...fieldMessages([{ field, errorMessage: COLABORADOR_MESSAGES[field] }]));
+        }
+      }
+      messages.push(...repeatedMessages(IMPORT_MESSAGES.cpfRepetido, cpfLines[index]!, 'cpf: '));
+      messages.push(...repeatedMessages(IMPORT_MESSAGES.emailRepetido, emailLines[index]!, 'email: '));
+      if (messages.length > 0) outcome.reject(index, key, messages);
+      else if (result.ok) checked.push({ index, key, value: result.value });
     }
 
     await applyInSavepoints(tx, checked, {
@@ -95,7 +103,7 @@ export async function importarColaboradores(context: ImportContext, input: reado
         outcome.applied += 1;
       },
       failed(item, messages) {
-        outcome.reject(item.key, messages);
+        outcome.reject(item.index, item.key, messages);
       },
     });
   });

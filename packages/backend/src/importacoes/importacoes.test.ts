@@ -117,8 +117,13 @@ describe('importações (/import/...)', () => {
       const codes = employeeRow({ filial: '99', departamento: '999', regime: '77', funcao: '888' });
       const result = await importOk('/import/colaborador', [first, again, sameEmail, codes]);
       assert.equal(result.applied, 0);
-      assert.deepEqual(result.fail[first.cpf].sort(), [`cpf: ${IMPORT_MESSAGES.cpfRepetido}`, `email: ${IMPORT_MESSAGES.emailRepetido}`]);
-      assert.deepEqual(result.fail[sameEmail.cpf], [`email: ${IMPORT_MESSAGES.emailRepetido}`]);
+      // Lines 2 to 5 (the header is line 1): each occurrence names the other lines.
+      assert.deepEqual(result.falhas.slice(0, 3), [
+        { linha: 2, cpf: first.cpf, mensagens: ['cpf: CPF repetido no arquivo (também na linha 3).', 'email: E-mail repetido no arquivo (também na linha 4).'] },
+        { linha: 3, cpf: first.cpf, mensagens: ['cpf: CPF repetido no arquivo (também na linha 2).'] },
+        { linha: 4, cpf: sameEmail.cpf, mensagens: ['email: E-mail repetido no arquivo (também na linha 2).'] },
+      ]);
+      assert.deepEqual(result.fail[sameEmail.cpf], ['email: E-mail repetido no arquivo (também na linha 2).']);
       assert.deepEqual(result.fail[codes.cpf].sort(), [
         `departamento: ${COLABORADOR_MESSAGES.departamento}`,
         `filial: ${COLABORADOR_MESSAGES.filial}`,
@@ -174,6 +179,33 @@ describe('importações (/import/...)', () => {
   });
 
   describe('benefícios de colaboradores', () => {
+    it('lists every rejected row by its line in the file with all of its messages, sorted: repeated CPFs on each row, an unknown branch beside another error', async () => {
+      const first = employeeRow();
+      const ok = employeeRow();
+      const again = employeeRow({ cpf: first.cpf, nome: '' });
+      const branch = employeeRow({ filial: '99', salario: 'abc' });
+      const third = employeeRow({ cpf: first.cpf });
+      // The file had blank lines: the screen sends each row's line.
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/import/colaborador',
+        payload: { data: [branch, first, ok, again, third], linhas: [9, 3, 4, 7, 12] },
+        headers: rh,
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const result = response.json<{ result: ImportResult }>().result;
+      assert.equal(result.applied, 1);
+      assert.deepEqual(result.falhas, [
+        { linha: 3, cpf: first.cpf, mensagens: ['cpf: CPF repetido no arquivo (também nas linhas 7 e 12).'] },
+        { linha: 7, cpf: first.cpf, mensagens: ['nome: Campo obrigatório.', 'cpf: CPF repetido no arquivo (também nas linhas 3 e 12).'] },
+        { linha: 9, cpf: branch.cpf, mensagens: ['salario: Preencher com um valor numérico', `filial: ${COLABORADOR_MESSAGES.filial}`] },
+        { linha: 12, cpf: first.cpf, mensagens: ['cpf: CPF repetido no arquivo (também nas linhas 3 e 7).'] },
+      ]);
+      const mismatch = await ctx.app.inject({ method: 'POST', url: '/import/colaborador', payload: { data: [employeeRow()], linhas: [2, 3] }, headers: rh });
+      assert.equal(mismatch.statusCode, 400, mismatch.body);
+      assert.deepEqual(mismatch.json().errors, [{ field: 'linhas', errorMessage: IMPORT_MESSAGES.linhasInvalidas }]);
+    });
+
     it('adds benefits by CPF with rates given in percent, reporting unknown CPFs, codes, repeats and held benefits', async () => {
       const people = [employeeRow(), employeeRow()];
       await importOk('/import/colaborador', people);
@@ -203,7 +235,8 @@ describe('importações (/import/...)', () => {
       assert.equal(result.applied, 2);
       assert.deepEqual(result.success, { [a]: [BENEFICIO.VR, BENEFICIO.PS] });
       assert.deepEqual(result.fail[b].sort(), [
-        `Benefício 4: ${IMPORT_MESSAGES.beneficioRepetido}`,
+        `Benefício 4: ${IMPORT_MESSAGES.repetidoNasLinhas(IMPORT_MESSAGES.beneficioRepetido, [6])}`,
+        `Benefício 4: ${IMPORT_MESSAGES.repetidoNasLinhas(IMPORT_MESSAGES.beneficioRepetido, [5])}`,
         `Benefício 2: aliqDescAdic: Valor máximo de 100%`,
         `Benefício 99: benefCod: ${COLABORADOR_BENEFICIO_MESSAGES.beneficioInvalido}`,
       ].sort());

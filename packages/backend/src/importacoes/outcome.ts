@@ -6,7 +6,7 @@
  * leaves nothing of the file behind.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_MESSAGES, type FieldError, type ImportResult } from '@financeiro/domain';
+import { IMPORT_MESSAGES, type FieldError, type ImportFailure, type ImportResult } from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -16,19 +16,41 @@ export class ImportOutcome {
   readonly success: Record<string, number | number[]> = Object.create(null);
   readonly fail: Record<string, string[]> = Object.create(null);
   applied = 0;
+  /** The rejected rows by index: each row keeps its own messages (two rows with one CPF stay two). */
+  private readonly rows = new Map<number, ImportFailure>();
 
-  /** Adds messages to the CPF's failure list (each text once). */
-  reject(key: string, messages: readonly string[]): void {
-    const list = (this.fail[key] ??= []);
-    for (const message of messages) if (!list.includes(message)) list.push(message);
+  /** `linhas`: the file line of each row (the request's), else index + 2 (the header is line 1). */
+  constructor(private readonly linhas?: readonly number[]) {}
+
+  /** The file line of the row at `index`. */
+  line(index: number): number {
+    return this.linhas?.[index] ?? index + 2;
   }
 
-  isRejected(key: string): boolean {
-    return key in this.fail;
+  /** Adds messages to the row's failure list and to its CPF's (each text once per list). */
+  reject(index: number, key: string, messages: readonly string[]): void {
+    const list = (this.fail[key] ??= []);
+    for (const message of messages) if (!list.includes(message)) list.push(message);
+    const row = this.rows.get(index) ?? { linha: this.line(index), cpf: key, mensagens: [] };
+    for (const message of messages) if (!row.mensagens.includes(message)) row.mensagens.push(message);
+    this.rows.set(index, row);
+  }
+
+  /**
+   * For each row, the lines of the other rows with the same key (null keys never repeat): a
+   * repeated CPF is reported on every one of its rows, each naming the others.
+   */
+  otherLines(keys: ReadonlyArray<string | null>): number[][] {
+    const byKey = new Map<string, number[]>();
+    keys.forEach((key, index) => {
+      if (key !== null) byKey.set(key, [...(byKey.get(key) ?? []), index]);
+    });
+    return keys.map((key, index) => (key === null ? [] : byKey.get(key)!.filter((other) => other !== index).map((other) => this.line(other))));
   }
 
   toResult(): ImportResult {
-    return { success: this.success, fail: this.fail, applied: this.applied };
+    const falhas = [...this.rows.entries()].sort(([a, rowA], [b, rowB]) => rowA.linha - rowB.linha || a - b).map(([, row]) => row);
+    return { success: this.success, fail: this.fail, applied: this.applied, falhas };
   }
 }
 
@@ -49,11 +71,9 @@ export function httpErrorItems(error: unknown): FieldError[] | null {
   return error.body.errors.map((item) => ({ field: item.field ?? '', errorMessage: item.errorMessage }));
 }
 
-/** Counts each key; the keys seen more than once (duplicates inside the file). */
-export function repeatedKeys(keys: ReadonlyArray<string | null>): Set<string> {
-  const counts = new Map<string, number>();
-  for (const key of keys) if (key !== null) counts.set(key, (counts.get(key) ?? 0) + 1);
-  return new Set([...counts].filter(([, count]) => count > 1).map(([key]) => key));
+/** A message for a value repeated in the file, naming the other lines; none when `others` is empty. */
+export function repeatedMessages(message: string, others: readonly number[], prefix = ''): string[] {
+  return others.length === 0 ? [] : [`${prefix}${IMPORT_MESSAGES.repetidoNasLinhas(message, others)}`];
 }
 
 export interface ApplyOptions<T, R> {

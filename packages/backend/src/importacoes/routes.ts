@@ -5,8 +5,10 @@
  *   POST /import/beneficios-colaborador  {data: rows} -> idem
  *   POST /import/update-colaborador      {data: rows} -> idem
  *
- * Rows are objects keyed by the file's headers (cells as text). success and fail are keyed by CPF;
- * fail holds every message of the rejected rows. The whole file runs in one transaction with a
+ * Rows are objects keyed by the file's headers (cells as text); `linhas` (optional) gives each row's
+ * line in the file. success and fail are keyed by CPF; fail holds every message of the rejected rows;
+ * falhas lists each rejected row by its line, sorted, with all of its messages (a CPF repeated in the
+ * file is reported on each of its rows, naming the others). The whole file runs in one transaction with a
  * savepoint per chunk/row (see outcome.ts): each row is written entirely or reported, and a crash
  * leaves nothing behind. At most 20.000 rows and 10 MiB per request.
  */
@@ -51,6 +53,12 @@ const body = Type.Object({
   data: Type.Array(Type.Record(Type.String({ maxLength: 200 }), cell, { maxProperties: 100 }), {
     description: 'Uma linha por objeto, com as células (texto) pelo cabeçalho da primeira linha do arquivo',
   }),
+  linhas: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 2 * IMPORT_LIMITS.maxRows + 1 }), {
+      maxItems: IMPORT_LIMITS.maxRows,
+      description: 'A linha de cada registro no arquivo (uma por item de data); sem ela, posição + 2 (o cabeçalho é a linha 1)',
+    }),
+  ),
 });
 
 const result = {
@@ -63,6 +71,14 @@ const result = {
           success: { type: 'object', additionalProperties: true, description: 'Por CPF: matrícula (ou códigos dos benefícios)' },
           fail: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } }, description: 'Por CPF: mensagens' },
           applied: { type: 'integer', description: 'Registros gravados' },
+          falhas: {
+            type: 'array',
+            description: 'Cada registro recusado, pela linha no arquivo, com todas as suas mensagens',
+            items: {
+              type: 'object',
+              properties: { linha: { type: 'integer' }, cpf: { type: 'string' }, mensagens: { type: 'array', items: { type: 'string' } } },
+            },
+          },
         },
       },
     },
@@ -82,11 +98,12 @@ export default async function importacoesRoutes(instance: FastifyInstance): Prom
         schema: { tags, summary: route.summary, body, response: { ...result, ...errorResponses(400, 401, 403, 413) } },
       },
       async (request) => {
-        const { data } = request.body;
+        const { data, linhas } = request.body;
         if (data.length === 0) throw badRequest(IMPORT_MESSAGES.semRegistros);
         if (data.length > IMPORT_LIMITS.maxRows) throw badRequest(IMPORT_MESSAGES.registrosDemais);
+        if (linhas !== undefined && linhas.length !== data.length) throw badRequest([{ field: 'linhas', errorMessage: IMPORT_MESSAGES.linhasInvalidas }]);
         const started = Date.now();
-        const outcome = await route.run({ db: app.db, userId: request.user?.id ?? null, log: request.log }, data);
+        const outcome = await route.run({ db: app.db, userId: request.user?.id ?? null, log: request.log, linhas }, data);
         request.log.info(
           { importacao: route.kind, registros: data.length, gravados: outcome.applied, falhas: Object.keys(outcome.fail).length, ms: Date.now() - started },
           'importação concluída',

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   CATEGORIA_CUSTO_HH,
   centavos,
+  custoHHReportado,
   desvio,
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
@@ -68,7 +69,7 @@ export async function compararPrevistoReal(db: Db, chave: string, id: number, in
     faturamentoPorMes(db, info.chave, inicio, fim),
   ]);
 
-  const custoHH = realHH.reduce((total, mes) => total.plus(mes.custoHH), new Decimal(0));
+  const custoHH = new Decimal(custoHHReportado(realHH.map((mes) => mes.custoHH)));
   const segundos = realHH.reduce((total, mes) => total + mes.timeSpentTotal, 0);
   const previsto = new Map<CategoriaComparacao, Decimal>([[CATEGORIA_CUSTO_HH, new Decimal(texto(planejadoHH[0]?.valor))]]);
   const real = new Map<CategoriaComparacao, Decimal>([[CATEGORIA_CUSTO_HH, custoHH]]);

@@ -11,7 +11,7 @@
  */
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { centavos, type Cliente, type DetalheProjeto, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
+import { centavos, custoHHReportado, type Cliente, type DetalheProjeto, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 
@@ -408,7 +408,7 @@ export async function detalheProjeto(
   ]);
   let timeSpentTotal = 0;
   let timeSpentBillable = 0;
-  let custoHH = new Decimal(0);
+  const exatos: Decimal[] = [];
   let estimado = false;
   let totalTarefas = 0;
   const timeSpentUser: TempoColaborador[] = [];
@@ -420,10 +420,10 @@ export async function detalheProjeto(
       continue;
     }
     const segundos = Number(linha.s);
-    const custo = new Decimal(linha.custo);
+    const exato = new Decimal(linha.exato ?? 0);
     timeSpentTotal += segundos;
     timeSpentBillable += Number(linha.b);
-    custoHH = custoHH.plus(custo);
+    exatos.push(exato);
     estimado ||= linha.estimado;
     timeSpentUser.push({
       user: linha.nome ?? '',
@@ -431,8 +431,8 @@ export async function detalheProjeto(
       colaboradorMat: linha.mat,
       timeLogged: segundos,
       billableLogged: Number(linha.b),
-      custoHH: cost4(new Decimal(linha.exato ?? 0), segundos),
-      custoTotal: custo.toFixed(2),
+      custoHH: cost4(exato, segundos),
+      custoTotal: custoHHReportado([exato]),
       projeto: chaveDe.get(Number(linha.projeto_id)) ?? '',
       estimado: linha.estimado,
     });
@@ -443,9 +443,9 @@ export async function detalheProjeto(
     keys: projetos.map((projeto) => projeto.key),
     timeSpentTotal,
     timeSpentBillable,
-    custoHH: centavos(custoHH),
+    custoHH: custoHHReportado(exatos),
     custoIndireto: centavos(custoIndireto),
-    total: centavos(custoHH.plus(custoIndireto)),
+    total: custoHHReportado([...exatos, custoIndireto]),
     estimado,
     timeSpentUser,
     timesheet,
@@ -461,6 +461,7 @@ export interface FiguraMensal {
   mes: string;
   timeSpentTotal: number;
   timeSpentBillable: number;
+  /** Exact (not rounded): report it, or a sum of months, through the domain's `custoHHReportado`. */
   custoHH: Decimal;
   estimado: boolean;
 }
@@ -477,7 +478,7 @@ export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: s
         GROUP BY 1, 2, 3
       ), ${PRECO}
       SELECT m.projeto_id, to_char(m.mes, 'YYYY-MM') AS mes, sum(m.s) AS s, sum(m.b) AS b,
-             round(COALESCE(sum(m.s * f.custo_hora / 3600), 0), 2) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
+             COALESCE(sum(m.s * f.custo_hora / 3600), 0)::text AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
       FROM meses m ${PRECO_JOIN}
       GROUP BY m.projeto_id, m.mes
       ORDER BY m.projeto_id, m.mes`,
@@ -496,7 +497,7 @@ export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: s
 export async function custoHHDoPeriodo(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<{ custoHH: string; estimado: boolean }> {
   const figuras = await custoHorasPorMes(db, projetos.map((projeto) => projeto.id), inicio, fim);
   return {
-    custoHH: centavos(figuras.reduce((total, figura) => total.plus(figura.custoHH), new Decimal(0))),
+    custoHH: custoHHReportado(figuras.map((figura) => figura.custoHH)),
     estimado: figuras.some((figura) => figura.estimado),
   };
 }
@@ -509,14 +510,14 @@ export async function comparacaoProjetos(db: Db, projetos: readonly ProjetoItem[
   ]);
   return projetos.map((projeto) => {
     const minhas = figuras.filter((figura) => figura.projetoId === projeto.id);
-    const custoHH = minhas.reduce((total, figura) => total.plus(figura.custoHH), new Decimal(0));
+    const exatos = minhas.map((figura) => figura.custoHH);
     return {
       name: projeto.name,
       keys: [projeto.key],
       timeSpentTotal: minhas.reduce((total, figura) => total + figura.timeSpentTotal, 0),
       timeSpentBillable: minhas.reduce((total, figura) => total + figura.timeSpentBillable, 0),
-      custoHH: centavos(custoHH),
-      custoTotal: centavos(custoHH.plus(indiretos.get(projeto.key) ?? 0)),
+      custoHH: custoHHReportado(exatos),
+      custoTotal: custoHHReportado([...exatos, indiretos.get(projeto.key) ?? 0]),
       checked: true,
     };
   });

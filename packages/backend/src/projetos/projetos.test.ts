@@ -271,6 +271,61 @@ describe('projects API', () => {
       assert.ok(data[1]!.timeSpentTotal > 0 && Number(data[1]!.custoHH) > 0);
       assert.equal((await get(`/jira/projects/times/TSTX:1/2026-10-01/2026-10-31`)).statusCode, 404);
     });
+
+    it('reports one hour cost for the same hours: the detail, the comparison and the margin round the exact sum once', async () => {
+      // Two employees with closings in September and October 2026; their worklogs on a project of their own.
+      const precos = (await exec(sql`
+        SELECT fc.mat, to_char(f.data_inicio, 'MM') AS mes, fc.custo_hora::text AS c FROM fechamento_colaborador fc
+        JOIN fechamento f ON f.id = fc.fechamento_id
+        WHERE f.ativo AND f.data_inicio IN ('2026-09-01', '2026-10-01') AND fc.mat IN (
+          SELECT fc2.mat FROM fechamento_colaborador fc2 JOIN fechamento f2 ON f2.id = fc2.fechamento_id
+          WHERE f2.ativo AND f2.data_inicio IN ('2026-09-01', '2026-10-01') AND fc2.mat <> ${T.mat}
+          GROUP BY fc2.mat HAVING count(DISTINCT f2.data_inicio) = 2 ORDER BY fc2.mat LIMIT 2)
+        ORDER BY fc.mat, mes`)) as unknown as { rows: { mat: number; mes: string; c: string }[] };
+      assert.equal(precos.rows.length, 4);
+      const [a, b] = [precos.rows[0]!.mat, precos.rows[2]!.mat];
+      const preco = (mat: number, mes: string) => precos.rows.find((row) => row.mat === mat && row.mes === mes)!.c;
+      const parte = (segundos: number, mat: number, mes: string) => new Decimal(segundos).div(3600).times(preco(mat, mes));
+      const r2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      // Seconds for which rounding per employee (the old detail) and per month (the old margin) disagree.
+      let escolha: { aSet: number; aOut: number; bSet: number; bOut: number } | null = null;
+      for (let n = 1; n < 5000 && !escolha; n++) {
+        const [aSet, aOut, bSet, bOut] = [n, 2 * n + 1, 3 * n + 2, 5 * n + 3];
+        const porColaborador = r2(parte(aSet, a, '09').plus(parte(aOut, a, '10'))).plus(r2(parte(bSet, b, '09').plus(parte(bOut, b, '10'))));
+        const porMes = r2(parte(aSet, a, '09').plus(parte(bSet, b, '09'))).plus(r2(parte(aOut, a, '10').plus(parte(bOut, b, '10'))));
+        if (!porColaborador.equals(porMes)) escolha = { aSet, aOut, bSet, bOut };
+      }
+      assert.ok(escolha, 'no seconds where the two roundings disagree');
+      const exato = r2(parte(escolha.aSet, a, '09').plus(parte(escolha.aOut, a, '10')).plus(parte(escolha.bSet, b, '09')).plus(parte(escolha.bOut, b, '10'))).toFixed(2);
+
+      const id = 990077;
+      await exec(sql`INSERT INTO projeto (id, chave, nome) VALUES (${id}, 'TSTR', 'Projeto de Teste Arredondamento')`);
+      await exec(sql`INSERT INTO issue (id, chave, projeto_id, resumo) VALUES (99007701, 'TSTR-1', ${id}, 'Tarefa')`);
+      const conta = (mat: number) => `712020:demo-${String(mat).padStart(5, '0')}`;
+      await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds) VALUES
+        (99007711, 99007701, ${id}, ${conta(a)}, ${a}, '2026-09-10', ${escolha.aSet}, 0),
+        (99007712, 99007701, ${id}, ${conta(a)}, ${a}, '2026-10-10', ${escolha.aOut}, 0),
+        (99007713, 99007701, ${id}, ${conta(b)}, ${b}, '2026-09-11', ${escolha.bSet}, 0),
+        (99007714, 99007701, ${id}, ${conta(b)}, ${b}, '2026-10-11', ${escolha.bOut}, 0)`);
+
+      const detalheTstr = await send('POST', '/jira/projects/TSTR/2026-09-01/2026-10-31', { key: ['TSTR'], page: 1 });
+      assert.equal(detalheTstr.statusCode, 200, detalheTstr.body);
+      const margem = await send('POST', '/simulacao/margem/simulator', {
+        keys: ['TSTR'], periodoInicio: '2026-09-01', periodoFim: '2026-10-31', receitaBruta: '100000.00',
+        custosIndiretos: [{ tipo_custo: 'OUTROS', descricao: 'Nada', valor: '1', moeda: 'BRL', cotacao: '0' }],
+      });
+      assert.equal(margem.statusCode, 200, margem.body);
+      const comparacao = await get(`/jira/projects/times/${encodeURIComponent(`TSTR:${id}`)}/2026-09-01/2026-10-31`);
+      assert.equal(comparacao.statusCode, 200, comparacao.body);
+      assert.deepEqual(
+        {
+          detalhe: detalheTstr.json<DetalheProjeto>().custoHH,
+          margem: margem.json<{ data: { custoHH: string } }>().data.custoHH,
+          comparacao: comparacao.json<{ data: { custoHH: string }[] }>().data[0]!.custoHH,
+        },
+        { detalhe: exato, margem: exato, comparacao: exato },
+      );
+    });
   });
 
   describe('margin reports and simulations', () => {

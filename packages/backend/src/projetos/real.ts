@@ -7,7 +7,7 @@
  */
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { centavos, mesesDoPeriodo, type CustoExtraMes, type CustoRealMes, type FaturamentoMes, type ProjetoItem, type RealMes, type TipoCusto } from '@financeiro/domain';
+import { centavos, custoHHReportado, mesesDoPeriodo, type CustoExtraMes, type CustoRealMes, type FaturamentoMes, type ProjetoItem, type RealMes, type TipoCusto } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { custoHorasPorMes } from './consultas';
 
@@ -53,9 +53,9 @@ export async function custoRealPorMes(db: Db, projeto: ProjetoItem, inicio: stri
       mes,
       timeSpentTotal: hora?.timeSpentTotal ?? 0,
       timeSpentBillable: hora?.timeSpentBillable ?? 0,
-      custoHH: centavos(custoHH),
+      custoHH: custoHHReportado([custoHH]),
       custoIndireto: centavos(extra),
-      custoReal: centavos(custoHH.plus(extra)),
+      custoReal: custoHHReportado([custoHH, extra]),
       estimado: hora?.estimado ?? false,
     };
   });

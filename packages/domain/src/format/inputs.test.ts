@@ -1,40 +1,47 @@
 import {
-  maskMoneyInput,
   maskPercentInput,
   moneyToInputText,
   parseBrDecimal,
   parseMoney,
   parsePercent,
+  typeMoneyText,
   percentToInputText,
 } from './inputs';
 
-describe('maskMoneyInput', () => {
-  it('reads the digits as cents while typing', () => {
-    const typed = ['1', '12', '123', '1234'].map((raw) => maskMoneyInput(raw));
-    expect(typed).toEqual(['0,01', '0,12', '1,23', '12,34']);
+describe('typeMoneyText', () => {
+  const typed = (raw: string, maxLength?: number, decimalDot?: boolean) => typeMoneyText(raw, maxLength, decimalDot);
+
+  it('reads the digits as whole reais and a comma as the start of the cents', () => {
+    expect(['4', '45', '450', '4500', '45000'].map((raw) => typed(raw)?.text)).toEqual(['4', '45', '450', '4.500', '45.000']);
+    expect(typed('45000')).toEqual({ text: '45.000', value: '45000.00' });
+    expect(typed('45000,5')).toEqual({ text: '45.000,5', value: '45000.50' });
+    expect(typed('45.000,567')).toEqual({ text: '45.000,56', value: '45000.56' });
+    expect(typed(',5')).toEqual({ text: '0,5', value: '0.50' });
+    expect(typed('0045')).toEqual({ text: '45', value: '45.00' });
   });
 
-  it('re-formats the previous text plus the new key', () => {
-    expect(maskMoneyInput('12,345')).toBe('123,45');
-    expect(maskMoneyInput('1.234,567')).toBe('12.345,67');
-    expect(maskMoneyInput('0,005')).toBe('0,05');
+  it('takes pasted pt-BR and spreadsheet text', () => {
+    expect(typed('45.000,00')).toEqual({ text: '45.000,00', value: '45000.00' });
+    expect(typed('45000.00')).toEqual({ text: '45.000,00', value: '45000.00' });
+    expect(typed('R$ 1.234.567,8')).toEqual({ text: '1.234.567,8', value: '1234567.80' });
+    expect(typed('45.')).toEqual({ text: '45,', value: '45.00' });
   });
 
-  it('accepts digits only', () => {
-    expect(maskMoneyInput('abc')).toBe('');
-    expect(maskMoneyInput('')).toBe('');
-    expect(maskMoneyInput('1a2b3')).toBe('1,23');
-    expect(maskMoneyInput('-5')).toBe('0,05');
+  it('reads every dot as thousands when the text got shorter (a backspace in 45.000)', () => {
+    expect(typed('45.00', undefined, false)).toEqual({ text: '4.500', value: '4500.00' });
   });
 
-  it('keeps at most 16 characters', () => {
-    expect(maskMoneyInput('999999999999')).toBe('9.999.999.999,99');
-    expect(maskMoneyInput('9.999.999.999,991')).toBe('9.999.999.999,99');
-    expect(maskMoneyInput('9.999.999.999,991').length).toBe(16);
+  it('accepts digits and one comma only; an empty text is an empty amount', () => {
+    expect(typed('abc')).toEqual({ text: '', value: '' });
+    expect(typed('')).toEqual({ text: '', value: '' });
+    expect(typed('1a2b3')?.text).toBe('123');
+    expect(typed('-5')?.text).toBe('5');
   });
 
-  it('keeps 0,00 when only zeros are left', () => {
-    expect(maskMoneyInput('0,0')).toBe('0,00');
+  it('refuses text longer than 16 characters (or the given limit)', () => {
+    expect(typed('9999999999,99')?.text).toBe('9.999.999.999,99');
+    expect(typed('99999999999')).toBeNull();
+    expect(typed('543,31', 5)).toBeNull();
   });
 });
 

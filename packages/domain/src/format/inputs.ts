@@ -2,11 +2,12 @@ import Decimal from 'decimal.js';
 import { toDecimal, type NumericInput } from './numbers';
 
 /**
- * Masks for the typed money and percent inputs (spec 01 section 5 and section 9):
- * the user types digits only, and the digits are read as cents. Typing 1, 2, 3, 4 shows '12,34'.
- * - money text: pt-BR with thousands dots and 2 decimals, at most 16 characters ('9.999.999.999,99');
- * - percent text: 2 decimals, at most 5 characters ('99,99').
- * When a new digit would exceed the limit the extra digits are dropped (the text does not change).
+ * Typed money and percent inputs (spec 01 section 5 and section 9).
+ * - money: the user types whole reais and a comma starts the cents ('45000' is R$ 45.000,00,
+ *   '45000,5' is R$ 45.000,50); the text is pt-BR with thousands dots, at most 16 characters
+ *   ('9.999.999.999,99'); see `typeMoneyText`.
+ * - percent: the digits are read as hundredths ('935' shows '9,35'), at most 5 characters ('99,99').
+ * When a keystroke would exceed the limit it is refused (the text does not change).
  */
 
 export const MONEY_INPUT_MAX_LENGTH = 16;
@@ -22,8 +23,12 @@ function centsToText(digits: string, thousands: boolean): string {
   const padded = digits.padStart(3, '0');
   const integer = padded.slice(0, -2);
   const cents = padded.slice(-2);
-  const grouped = thousands ? integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : integer;
+  const grouped = thousands ? groupThousands(integer) : integer;
   return `${grouped},${cents}`;
+}
+
+function groupThousands(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
 function maskCents(raw: string, maxLength: number, thousands: boolean): string {
@@ -35,9 +40,38 @@ function maskCents(raw: string, maxLength: number, thousands: boolean): string {
   return centsToText(digits, thousands);
 }
 
-/** What a money input shows after a keystroke: '1234' → '12,34'; 'abc' → ''; '0' → '0,00'. */
-export function maskMoneyInput(raw: string, maxLength = MONEY_INPUT_MAX_LENGTH): string {
-  return maskCents(raw, maxLength, true);
+/** What a money field shows while it is edited, and the amount it holds. */
+export interface TypedMoney {
+  /** pt-BR text as typed so far: '45.000', '45.000,5', '0,' or ''. */
+  text: string;
+  /** The amount as a decimal string with 2 decimals ('45000.50'), or '' when the text is empty. */
+  value: string;
+}
+
+/**
+ * Reads what the user typed or pasted into a money field: whole reais, a comma starting the cents.
+ * '45000' → 45.000 (45000.00); '45000,5' → 45.000,5 (45000.50); a paste of '45.000,00' or
+ * '45000.00' → 45.000,00. A dot is a thousands separator, except a single dot followed by one or
+ * two digits at the end when there is no comma ('45000.00', what a spreadsheet copies), or a dot
+ * typed last (the numeric keypad's decimal key). `decimalDot` false reads every dot as a thousands
+ * separator: a field passes it when the text got shorter (a backspace in '45.000' leaves '45.00',
+ * which is 4.500, not 45,00).
+ * Non-digits are ignored, leading zeros dropped, cents cut at 2 digits. Returns null when the
+ * text with 2 decimals would be longer than `maxLength` (the keystroke is refused).
+ */
+export function typeMoneyText(raw: string, maxLength = MONEY_INPUT_MAX_LENGTH, decimalDot = true): TypedMoney | null {
+  let cleaned = raw.replace(/[^\d.,]/g, '');
+  if (decimalDot && !cleaned.includes(',') && (/^[^.]*\.\d{1,2}$/.test(cleaned) || cleaned.endsWith('.'))) {
+    cleaned = cleaned.replace(/\.(?=\d{0,2}$)/, ',');
+  }
+  const comma = cleaned.indexOf(',');
+  const integerPart = (comma < 0 ? cleaned : cleaned.slice(0, comma)).replace(/\D/g, '');
+  const centsPart = comma < 0 ? null : cleaned.slice(comma + 1).replace(/\D/g, '').slice(0, 2);
+  if (integerPart === '' && centsPart === null) return { text: '', value: '' };
+  const integer = integerPart.replace(/^0+(?=\d)/, '') || '0';
+  const text = centsPart === null ? groupThousands(integer) : `${groupThousands(integer)},${centsPart}`;
+  if (`${groupThousands(integer)},00`.length > maxLength) return null;
+  return { text, value: `${integer}.${(centsPart ?? '').padEnd(2, '0')}` };
 }
 
 /** What a percent input shows after a keystroke: '935' → '9,35'; at most 5 characters. */
@@ -83,7 +117,7 @@ export function moneyToInputText(value: NumericInput | null | undefined): string
   const decimal = toDecimal(value);
   if (!decimal) return '';
   const cents = decimal.abs().toDecimalPlaces(2, Decimal.ROUND_HALF_UP).times(100).toFixed(0);
-  return maskMoneyInput(cents, Number.MAX_SAFE_INTEGER);
+  return centsToText(cents, true);
 }
 
 /** A stored fraction as the percent input shows it: 0.0935 → '9,35'; null/'' → ''. */

@@ -1,13 +1,31 @@
 import Decimal from 'decimal.js';
+import { toDateParts, type DateParts, type DateValue } from './dates';
 
 /**
  * Values written to spreadsheet cells (exports, xlsx):
  * - text that starts with '=', '+', '-', '@', a tab or a carriage return gets a leading "'"
  *   so a spreadsheet never reads it as a formula (formula/CSV injection);
  * - numbers (and Decimals) are rounded half-up to 2 decimals;
- * - null/undefined become ''; booleans and Dates pass unchanged.
+ * - null/undefined become ''; booleans, Dates and `dateCell`s pass unchanged.
+ * The workbook writes numbers as number cells ('#,##0.00') and Dates / `dateCell`s as date cells
+ * (dd/mm/yyyy), never as text.
  */
-export type CellValue = string | number | boolean | Date;
+export type CellValue = string | number | boolean | Date | DateCell;
+
+/** A calendar date for a spreadsheet date cell (no time of day, no time zone). */
+export interface DateCell {
+  dateCell: DateParts;
+}
+
+/** A date ('yyyy-MM-dd', 'dd/MM/yyyy', an instant read in America/Sao_Paulo) as a date cell; '' when empty or invalid. */
+export function dateCell(value: DateValue | null | undefined): DateCell | '' {
+  const parts = toDateParts(value);
+  return parts ? { dateCell: parts } : '';
+}
+
+export function isDateCell(value: unknown): value is DateCell {
+  return typeof value === 'object' && value !== null && 'dateCell' in value;
+}
 
 const DANGEROUS_START = /^[=+\-@\t\r]/;
 
@@ -20,7 +38,7 @@ export function sanitizeCell(value: unknown): CellValue {
   if (Decimal.isDecimal(value)) {
     return (value as Decimal).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
   }
-  if (typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'boolean' || value instanceof Date || isDateCell(value)) return value;
   const text = String(value);
   return DANGEROUS_START.test(text) ? `'${text}` : text;
 }

@@ -62,8 +62,19 @@ export const IMPORT_MESSAGES = {
   beneficioRepetido: 'Benefício repetido para este CPF no arquivo.',
   colaboradorNaoEncontrado: 'Nenhum colaborador ativo com este CPF.',
   erroGravacao: 'Não foi possível gravar o registro.',
+  linhasInvalidas: 'Informe uma linha por registro.',
   semCpf: (index: number) => `Registro ${index} (sem CPF)`,
+  /** A repeated-in-the-file message with the other lines: 'CPF repetido no arquivo (também na linha 3).' */
+  repetidoNasLinhas: (message: string, lines: readonly number[]) =>
+    `${message.replace(/\.$/, '')} (também ${plural(lines.length, 'na linha', 'nas linhas')} ${listaLinhas(lines)}).`,
+  /** The failure list's row label: 'Linha 7'. */
+  linha: (line: number) => `Linha ${line}`,
 } as const;
+
+/** 3 → '3'; 3, 9 → '3 e 9'; 3, 5, 9 → '3, 5 e 9'. */
+function listaLinhas(lines: readonly number[]): string {
+  return lines.length <= 1 ? lines.join('') : `${lines.slice(0, -1).join(', ')} e ${lines.at(-1)}`;
+}
 
 /** The columns of an employee (the registration form's fields, spec 02 section 3). */
 export const COLABORADOR_COLUMNS = [

@@ -25,4 +25,17 @@ export interface ImportResult {
   fail: Record<string, string[]>;
   /** Number of rows applied (each row entirely or not at all). */
   applied: number;
+  /**
+   * Every rejected row on its own, sorted by its line in the file (the request's `linhas`, else
+   * index + 2: the header is line 1), with all of its messages; rows with the same CPF stay apart.
+   */
+  falhas: ImportFailure[];
+}
+
+export interface ImportFailure {
+  /** Line of the row in the file, as the spreadsheet numbers it. */
+  linha: number;
+  /** The row's CPF as written, or 'Registro N (sem CPF)'. */
+  cpf: string;
+  mensagens: string[];
 }

@@ -1,4 +1,4 @@
-import { calcularMargem, custoDasHoras, TAXAS_MARGEM_PADRAO, totalCustosIndiretos, valorConvertido } from './margem';
+import { calcularMargem, custoDasHoras, custoHHReportado, TAXAS_MARGEM_PADRAO, totalCustosIndiretos, valorConvertido } from './margem';
 
 describe('margin formula (DOMAIN.md, spec 01 section 5)', () => {
   it('computes every figure of a hand-computed case with the default percentages', () => {
@@ -97,5 +97,13 @@ describe('currency conversion', () => {
 describe('hour cost', () => {
   it('costs seconds by the hour cost', () => {
     expect(custoDasHoras(5400, '80.5').toFixed(2)).toBe('120.75');
+  });
+
+  it('reports the exact parts added, then rounded half-up to cents once', () => {
+    // 0,004 + 0,004 rounded separately is 0,00; the exact sum 0,008 is 0,01.
+    expect(custoHHReportado(['0.004', '0.004'])).toBe('0.01');
+    expect(custoHHReportado([custoDasHoras(1, '45.18'), custoDasHoras(1, '45.18')])).toBe('0.03');
+    expect(custoHHReportado(['25106.045'])).toBe('25106.05');
+    expect(custoHHReportado([])).toBe('0.00');
   });
 });

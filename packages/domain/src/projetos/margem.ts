@@ -144,3 +144,16 @@ function definidas(taxas: Partial<TaxasMargem> | undefined): Partial<TaxasMargem
 export function custoDasHoras(segundos: number, custoHora: NumericInput): Decimal {
   return new Decimal(segundos).div(3600).times(dec(custoHora, 'custoHora'));
 }
+
+/**
+ * The one rounding of a reported hour cost (custo HH): the exact parts (hours x `custoHora` of each
+ * collaborator and month, `custoDasHoras`) are added first and the sum is rounded half-up to cents
+ * once (DOMAIN.md: round only where a figure is reported or stored). Adding parts already rounded
+ * drifts by cents with the grouping: per collaborator in the detail and per month in the margin
+ * gave R$ 25.106,04 and R$ 25.106,05 for the same hours.
+ */
+export function custoHHReportado(partesExatas: Iterable<NumericInput>): string {
+  let total = ZERO;
+  for (const parte of partesExatas) total = total.plus(dec(parte, 'custoHH'));
+  return centavos(total);
+}

@@ -12,6 +12,9 @@ describe('project screens helpers', () => {
     expect(parseCotacao('0')).toBeNull();
     expect(parseCotacao('abc')).toBeNull();
     expect(cotacaoParaCampo('5.4321')).toBe('5,432');
+    // Rounded half-up like formatCotacao, not cut.
+    expect(cotacaoParaCampo('5.4329')).toBe('5,433');
+    expect(cotacaoParaCampo('12.34567')).toBe('12,35');
     expect(cotacaoParaCampo('')).toBe('');
   });
 

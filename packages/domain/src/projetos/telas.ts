@@ -3,6 +3,7 @@
  * (periods, conversion, margin, schemas) are in margem.ts, periodo.ts and schemas.ts.
  */
 import Decimal from 'decimal.js';
+import { COTACAO_CASAS, formatCotacao, toDecimal } from '../format/numbers';
 import { PROJETO_LIMITES } from './schemas';
 import type { MargemCalculada, Moeda, TipoCusto } from './respostas';
 
@@ -31,10 +32,16 @@ export interface CustoForm {
   cotacao: string;
 }
 
-/** A bid ('5.4321') as the rate field's text: at most 5 characters ('5.432'). */
+/**
+ * A bid ('5.4321') as the rate field's text: `formatCotacao` with as many of its 4 decimals as the
+ * field's 5 characters hold (spec 01), rounded half-up: '5.4321' → '5,432', '5.4329' → '5,433'.
+ */
 export function cotacaoParaCampo(bid: string | number | null | undefined): string {
-  if (bid === null || bid === undefined || bid === '') return '';
-  return new Decimal(bid).toFixed(4).slice(0, PROJETO_LIMITES.cotacaoCampo).replace('.', ',');
+  const value = toDecimal(bid ?? null);
+  if (!value) return '';
+  const inteiros = value.abs().truncated().toFixed(0).length;
+  const casas = Math.max(0, Math.min(COTACAO_CASAS, PROJETO_LIMITES.cotacaoCampo - inteiros - 1));
+  return formatCotacao(value, casas);
 }
 
 /** A saved report's figures in the calculation's shape. */

@@ -3,8 +3,10 @@ import { sanitizeCell, type CellValue } from '@financeiro/domain';
 // The pure half of the xlsx export (no SheetJS): column and row shaping, names.
 export interface ExportColumn<T> {
   header: string;
-  /** The cell value: text, number (rounded to 2 decimals), boolean or Date. Prefer formatted date text. */
+  /** The cell value: text, number (rounded to 2 decimals, a number cell), boolean, or a date: `dateCell(...)` (a date cell). */
   value: (row: T) => unknown;
+  /** Format of the column's number cells; default '#,##0.00' (e.g. '0' for a matrícula or a count). */
+  numberFormat?: string;
 }
 
 export interface ExportSpec<T> {

@@ -70,7 +70,8 @@ describe('Formik field helpers', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await user.type(screen.getByRole('textbox', { name: /Nome/ }), 'Relatório 1');
-    await user.type(screen.getByRole('textbox', { name: /Valor/ }), '150000');
+    await user.type(screen.getByRole('textbox', { name: /Valor/ }), '1500');
+    await user.tab();
     await user.type(screen.getByRole('textbox', { name: /Início/ }), '01022025');
     await user.selectOptions(screen.getByRole('combobox', { name: /Moeda/ }), 'USD');
     await waitFor(() => expect(screen.queryByText('Campo obrigatório')).not.toBeInTheDocument());
