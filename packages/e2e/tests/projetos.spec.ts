@@ -77,6 +77,10 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   // Margin: Calcular, then Salvar with a unique name.
   await page.getByRole('button', { name: 'Margem do Projeto' }).click();
   const margem = page.getByRole('dialog');
+  // Spec 01 section 9 (issue 24, point 13): the operating expense of a margin report is fixed.
+  const despesas = margem.getByLabel('Despesas operacionais', { exact: true });
+  await expect(despesas).toHaveValue('13,70%');
+  await expect(despesas).not.toBeEditable();
   await margem.getByLabel('Receita bruta', { exact: true }).pressSequentially('50000');
   await margem.getByRole('button', { name: 'Calcular' }).click();
   await expect(margem.getByText('Executive Summary')).toBeVisible();
@@ -96,4 +100,18 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   await relatorios.getByRole('button', { name: `Excluir ${nome} renomeado` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Excluir' }).click();
   await expect(relatorios.getByText(`${nome} renomeado`)).toHaveCount(0);
+});
+
+test('financeiro compara dois projetos pelo Custo HH, uma das métricas da spec', async ({ page }) => {
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  await page.goto('/projetos');
+  for (const linha of [1, 2]) await listTable(page).getByRole('row').nth(linha).getByRole('checkbox').check({ force: true });
+  await page.getByRole('button', { name: 'Comparar Projetos' }).click();
+  const comparados = page.getByRole('table', { name: 'Projetos comparados' });
+  await expect(comparados.getByRole('row')).toHaveCount(3);
+  const metrica = page.getByLabel('Métrica', { exact: true });
+  await expect(metrica.getByRole('option')).toHaveText(['Valor faturado', 'Custo HH', 'Tempo total']);
+  await metrica.selectOption({ label: 'Custo HH' });
+  await expect(metrica).toHaveValue('custoHH');
+  await expect(comparados.getByRole('columnheader', { name: 'Custo HH' })).toBeVisible();
 });
