@@ -94,16 +94,7 @@ function NovoClienteDialog({ projetos, onClose, onSaved }: { projetos: readonly 
       onClose={fechar}
       title={CLIENTES_TEXTOS.novo}
       busy={form.isSubmitting}
-      footer={
-        <>
-          <Button variant="outline" onClick={fechar} disabled={form.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button colorPalette="brand" type="submit" form="form-novo-cliente" loading={form.isSubmitting}>
-            Salvar
-          </Button>
-        </>
-      }
+      footer={<CancelarSalvar formId="form-novo-cliente" salvando={form.isSubmitting} onCancelar={fechar} />}
     >
       <chakra.form id="form-novo-cliente" noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
@@ -144,16 +135,7 @@ function RenomearDialog({ cliente, onClose, onSaved }: { cliente: Cliente; onClo
       onClose={fechar}
       title={`Renomear cliente ${cliente.key}`}
       busy={form.isSubmitting}
-      footer={
-        <>
-          <Button variant="outline" onClick={fechar} disabled={form.isSubmitting}>
-            Cancelar
-          </Button>
-          <Button colorPalette="brand" type="submit" form="form-renomear-cliente" loading={form.isSubmitting}>
-            Salvar
-          </Button>
-        </>
-      }
+      footer={<CancelarSalvar formId="form-renomear-cliente" salvando={form.isSubmitting} onCancelar={fechar} />}
     >
       <chakra.form id="form-renomear-cliente" noValidate onSubmit={form.handleSubmit}>
         <Stack gap="4">
@@ -162,6 +144,20 @@ function RenomearDialog({ cliente, onClose, onSaved }: { cliente: Cliente; onClo
         </Stack>
       </chakra.form>
     </ModalDialog>
+  );
+}
+
+/** The footer of the clients' form dialogs: Cancelar, and Salvar submitting the form `formId`. */
+function CancelarSalvar({ formId, salvando, onCancelar }: { formId: string; salvando: boolean; onCancelar: () => void }) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancelar} disabled={salvando}>
+        Cancelar
+      </Button>
+      <Button colorPalette="brand" type="submit" form={formId} loading={salvando}>
+        Salvar
+      </Button>
+    </>
   );
 }
 
