@@ -113,5 +113,7 @@ test('financeiro compara dois projetos pelo Custo HH, uma das métricas da spec'
   await expect(metrica.getByRole('option')).toHaveText(['Valor faturado', 'Custo HH', 'Tempo total']);
   await metrica.selectOption({ label: 'Custo HH' });
   await expect(metrica).toHaveValue('custoHH');
-  await expect(comparados.getByRole('columnheader', { name: 'Custo HH' })).toBeVisible();
+  // The chart follows the metric.
+  await expect(page.getByRole('figure', { name: 'Custo HH por projeto (pizza)' }).or(page.getByLabel('Custo HH por projeto (pizza)'))).toBeVisible();
+  await expect(comparados.getByRole('row').first()).toContainText('Custo HH');
 });

@@ -62,21 +62,24 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
   await expect(page.getByTestId('resumo-resultadoLiquido')).toHaveText(liquido);
 });
 
-test('uma simulação de resultado sem custos indiretos diz por que Recalcular não segue (issue 24, ponto 4)', async ({ page }) => {
+test('uma simulação de resultado guarda ao menos um custo indireto e recalcula depois de editada (issue 24, ponto 4)', async ({ page }) => {
   await signIn(page, financeiro.usuario, financeiro.senha);
   await page.goto('/simulacoes/results');
   await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
   const custos = page.getByRole('table', { name: 'Custos indiretos' });
-  const botoes = custos.getByRole('button', { name: /^Remover custo \d+$/ });
-  await expect(botoes.first()).toBeVisible();
-  for (let restantes = await botoes.count(); restantes > 0; restantes--) {
+  const linhas = custos.getByRole('row');
+  await expect(linhas.nth(1)).toBeVisible();
+  // Spec 03 section 7 keeps one indirect cost: the last row has no Remover.
+  for (let restantes = (await linhas.count()) - 1; restantes > 1; restantes--) {
     await custos.getByRole('button', { name: 'Remover custo 1' }).click();
-    await expect(botoes).toHaveCount(restantes - 1);
+    await expect(linhas).toHaveCount(restantes);
   }
+  await expect(custos.getByRole('button', { name: /^Remover custo \d+$/ })).toHaveCount(0);
+  const receita = page.getByLabel('Receita bruta', { exact: true });
+  await receita.fill('');
+  await receita.pressSequentially('640000');
   await page.getByRole('button', { name: 'Recalcular' }).click();
-  await expect(page.getByText('O relatório precisa de ao menos um custo indireto: use Adicionar custo.')).toBeVisible();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('O relatório precisa de ao menos um custo indireto: use Adicionar custo.')).toBeVisible();
+  await expect(page.getByTestId('resumo-receitaBruta')).toHaveText(/640\.000,00/);
 });
