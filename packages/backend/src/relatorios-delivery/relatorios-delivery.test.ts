@@ -256,5 +256,14 @@ describe('relatórios delivery (/relatorio/...)', () => {
     assert.ok(new Decimal(detalhe.total).greaterThanOrEqualTo(hhAgo));
     assert.equal((await get('/relatorio/projetos/detalhe/RDX%3A1/2026-08-01/2026-08-31')).status, 404);
     assert.equal((await get('/relatorio/projetos/detalhe/RDX%3A990001/2026-09-01/2026-08-01')).status, 400);
+    // The same pairs in the body (lists too long for a URL) give the same totals.
+    const noCorpo = await ctx.app.inject({
+      method: 'POST',
+      url: '/relatorio/projetos/detalhe/2026-08-01/2026-08-31',
+      headers: financeiro,
+      payload: { pares: 'RDX:990001' },
+    });
+    assert.equal(noCorpo.statusCode, 200, noCorpo.body);
+    assert.deepEqual(noCorpo.json().data, detalhe);
   });
 });

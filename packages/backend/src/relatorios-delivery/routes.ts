@@ -196,13 +196,28 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
         response: errorResponses(400, 404),
       },
     },
-    async (request) => {
-      const { pares, inicio: a, fim: b } = request.params;
-      const [de, ate] = periodo(a, b);
-      const detalhe = await detalheProjeto(db(), await exigirProjetosDosPares(db(), pares), de, ate);
-      return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
-    },
+    async (request) => totaisDosProjetos(request.params.pares, request.params.inicio, request.params.fim),
   );
+  app.post(
+    '/relatorio/projetos/detalhe/:inicio/:fim',
+    {
+      config: delivery,
+      schema: {
+        tags,
+        summary: 'Totais de um ou mais projetos no período, com os pares no corpo (para listas longas demais para a URL)',
+        description: 'Corpo { pares }: o mesmo texto do segmento `pares` do GET. Resposta: a do GET.',
+        params: params({ inicio, fim }),
+        body: Body({ pares: KeyList('KEY:ID separados por vírgula') }),
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => totaisDosProjetos(request.body.pares, request.params.inicio, request.params.fim),
+  );
+  async function totaisDosProjetos(pares: string, a: string, b: string) {
+    const [de, ate] = periodo(a, b);
+    const detalhe = await detalheProjeto(db(), await exigirProjetosDosPares(db(), pares), de, ate);
+    return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
+  }
   app.get(
     '/relatorio/clientes/:id/projetos',
     {
