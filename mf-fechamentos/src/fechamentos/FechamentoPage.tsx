@@ -7,6 +7,7 @@ import {
   fechamentoSchema,
   formatDate,
   resumoAvisos,
+  textoAviso,
   type Fechamento,
   type FechamentoForm,
 } from '@financeiro/domain';
@@ -73,7 +74,7 @@ export function FechamentoPage() {
       const comAvisos = calculado ? FECHAMENTO_MESSAGES.recalculadoComAvisos : FECHAMENTO_MESSAGES.calculadoComAvisos;
       if (avisos && avisos.length > 0) notify.warning(comAvisos(resumoAvisos(avisos).texto));
       // Warnings not saved with an employee's result (e.g. a benefit without a value for the branch).
-      else if (resultado.avisos.length > 0) notify.warning(comAvisos(resultado.avisos.join('\n')));
+      else if (resultado.avisos.length > 0) notify.warning(comAvisos(resultado.avisos.map(textoAviso).join('\n')));
       else notify.success(calculado ? FECHAMENTO_MESSAGES.recalculado : FECHAMENTO_MESSAGES.calculado);
     } catch (error) {
       notify.error(errorToText(error));
