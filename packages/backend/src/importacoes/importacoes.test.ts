@@ -201,6 +201,13 @@ describe('importações (/import/...)', () => {
         { linha: 9, cpf: branch.cpf, mensagens: ['salario: Preencher com um valor numérico', `filial: ${COLABORADOR_MESSAGES.filial}`] },
         { linha: 12, cpf: first.cpf, mensagens: ['cpf: CPF repetido no arquivo (também nas linhas 3 e 7).'] },
       ]);
+      // Many copies of one CPF: each row names the first ten other lines and counts the rest.
+      const copies = Array.from({ length: 30 }, () => employeeRow({ cpf: first.cpf }));
+      const many = await ctx.app.inject({ method: 'POST', url: '/import/colaborador', payload: { data: copies }, headers: rh });
+      const manyResult = many.json<{ result: ImportResult }>().result;
+      assert.equal(manyResult.falhas.length, 30);
+      assert.deepEqual(manyResult.falhas[0]!.mensagens, ['cpf: CPF repetido no arquivo (também nas linhas 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 e mais 19).']);
+      assert.deepEqual(manyResult.falhas[29]!.mensagens, ['cpf: CPF repetido no arquivo (também nas linhas 2, 3, 4, 5, 6, 7, 8, 9, 10, 11 e mais 19).']);
       const mismatch = await ctx.app.inject({ method: 'POST', url: '/import/colaborador', payload: { data: [employeeRow()], linhas: [2, 3] }, headers: rh });
       assert.equal(mismatch.statusCode, 400, mismatch.body);
       assert.deepEqual(mismatch.json().errors, [{ field: 'linhas', errorMessage: IMPORT_MESSAGES.linhasInvalidas }]);

@@ -6,7 +6,7 @@
  * leaves nothing of the file behind.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_MESSAGES, type FieldError, type ImportFailure, type ImportResult } from '@financeiro/domain';
+import { IMPORT_MESSAGES, LINHAS_NOMEADAS_MAX, type FieldError, type ImportFailure, type ImportResult } from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -37,15 +37,27 @@ export class ImportOutcome {
   }
 
   /**
-   * For each row, the lines of the other rows with the same key (null keys never repeat): a
-   * repeated CPF is reported on every one of its rows, each naming the others.
+   * For each row, the other rows with the same key (null keys never repeat): how many, and the lines
+   * of the first LINHAS_NOMEADAS_MAX of them. A repeated CPF is reported on every one of its rows,
+   * each naming the others; linear in the rows however many copies a file holds.
    */
-  otherLines(keys: ReadonlyArray<string | null>): number[][] {
+  otherLines(keys: ReadonlyArray<string | null>): RepeatedLines[] {
     const byKey = new Map<string, number[]>();
     keys.forEach((key, index) => {
-      if (key !== null) byKey.set(key, [...(byKey.get(key) ?? []), index]);
+      if (key === null) return;
+      const indexes = byKey.get(key);
+      if (indexes) indexes.push(index);
+      else byKey.set(key, [index]);
     });
-    return keys.map((key, index) => (key === null ? [] : byKey.get(key)!.filter((other) => other !== index).map((other) => this.line(other))));
+    return keys.map((key, index) => {
+      const indexes = key === null ? [] : byKey.get(key)!;
+      const named: number[] = [];
+      for (const other of indexes) {
+        if (named.length === LINHAS_NOMEADAS_MAX) break;
+        if (other !== index) named.push(this.line(other));
+      }
+      return { lines: named, total: Math.max(0, indexes.length - 1) };
+    });
   }
 
   toResult(): ImportResult {
@@ -71,9 +83,15 @@ export function httpErrorItems(error: unknown): FieldError[] | null {
   return error.body.errors.map((item) => ({ field: item.field ?? '', errorMessage: item.errorMessage }));
 }
 
-/** A message for a value repeated in the file, naming the other lines; none when `others` is empty. */
-export function repeatedMessages(message: string, others: readonly number[], prefix = ''): string[] {
-  return others.length === 0 ? [] : [`${prefix}${IMPORT_MESSAGES.repetidoNasLinhas(message, others)}`];
+/** The other rows of a repeated value: how many, and the lines of the first ones. */
+export interface RepeatedLines {
+  lines: number[];
+  total: number;
+}
+
+/** A message for a value repeated in the file, naming the other lines; none when there are none. */
+export function repeatedMessages(message: string, others: RepeatedLines, prefix = ''): string[] {
+  return others.total === 0 ? [] : [`${prefix}${IMPORT_MESSAGES.repetidoNasLinhas(message, others.lines, others.total)}`];
 }
 
 export interface ApplyOptions<T, R> {

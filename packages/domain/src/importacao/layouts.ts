@@ -64,15 +64,23 @@ export const IMPORT_MESSAGES = {
   erroGravacao: 'Não foi possível gravar o registro.',
   linhasInvalidas: 'Informe uma linha por registro.',
   semCpf: (index: number) => `Registro ${index} (sem CPF)`,
-  /** A repeated-in-the-file message with the other lines: 'CPF repetido no arquivo (também na linha 3).' */
-  repetidoNasLinhas: (message: string, lines: readonly number[]) =>
-    `${message.replace(/\.$/, '')} (também ${plural(lines.length, 'na linha', 'nas linhas')} ${listaLinhas(lines)}).`,
+  /**
+   * A repeated-in-the-file message with the other lines: 'CPF repetido no arquivo (também na linha 3).'
+   * `total` other lines, of which `lines` are named (at most LINHAS_NOMEADAS_MAX: a file of 20.000
+   * copies of one CPF would otherwise name 20.000 lines on each of its rows).
+   */
+  repetidoNasLinhas: (message: string, lines: readonly number[], total = lines.length) =>
+    `${message.replace(/\.$/, '')} (também ${plural(total, 'na linha', 'nas linhas')} ${listaLinhas(lines, total)}).`,
   /** The failure list's row label: 'Linha 7'. */
   linha: (line: number) => `Linha ${line}`,
 } as const;
 
-/** 3 → '3'; 3, 9 → '3 e 9'; 3, 5, 9 → '3, 5 e 9'. */
-function listaLinhas(lines: readonly number[]): string {
+/** How many of the other lines of a repeated value a message names. */
+export const LINHAS_NOMEADAS_MAX = 10;
+
+/** 3 → '3'; 3, 9 → '3 e 9'; 3, 5, 9 → '3, 5 e 9'; ten named of 25 → '3, 5, …, 21 e mais 15'. */
+function listaLinhas(lines: readonly number[], total = lines.length): string {
+  if (total > lines.length) return `${lines.join(', ')} e mais ${(total - lines.length).toLocaleString('pt-BR')}`;
   return lines.length <= 1 ? lines.join('') : `${lines.slice(0, -1).join(', ')} e ${lines.at(-1)}`;
 }
 
