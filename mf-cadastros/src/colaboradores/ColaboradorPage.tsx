@@ -11,6 +11,7 @@ import {
   EMPLOYEE_FORM_ERRORS_MESSAGE,
   FORM_ERRORS_MESSAGE,
   todayInSaoPaulo,
+  UF_OPTIONS,
   type Colaborador,
   type ColaboradorForm,
 } from '@financeiro/domain';
@@ -70,6 +71,7 @@ function ColaboradorFields({
         <FormikTextField form={form} name="email" label="E-mail" required readOnly={readOnly} type="email" maxLength={254} />
         <FormikTextField form={form} name="dependentes" label="Dependentes" required readOnly={readOnly} inputMode="numeric" />
         <FormikTextField form={form} name="cidade" label="Cidade" readOnly={readOnly} maxLength={CADASTRO_LIMITS.cidade} />
+        <FormikSelectField form={form} name="uf" label="UF" readOnly={readOnly} options={[...UF_OPTIONS]} placeholder="Selecione" />
         <FormikTextField form={form} name="endereco" label="Endereço" readOnly={readOnly} maxLength={CADASTRO_LIMITS.endereco} />
       </SimpleGrid>
 

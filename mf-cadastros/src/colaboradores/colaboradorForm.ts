@@ -23,6 +23,7 @@ export function toColaboradorForm(record: ColaboradorRecord | undefined): Colabo
     dependentes: record.dependentes,
     endereco: record.endereco ?? '',
     cidade: record.cidade ?? '',
+    uf: record.uf ?? '',
     filial: record.filial,
     departamento: record.departamento,
     regime: record.regime,

@@ -243,6 +243,7 @@ describe('colaborador detail', () => {
       dependentes: 1,
       endereco: 'Rua das Flores, 10',
       cidade: 'São Paulo',
+      uf: null,
       filial: 1,
       departamento: 5,
       regime: 1,

@@ -25,6 +25,7 @@ const row: ColaboradorRecord = {
   dependentes: 2,
   endereco: 'Rua das Flores, 10',
   cidade: 'São Paulo',
+  uf: 'SP',
   filial: 1,
   departamento: 5,
   regime: 1,
@@ -63,6 +64,7 @@ describe('colaboradores export', () => {
       'E-mail',
       'Endereço',
       'Cidade',
+      'UF',
       'Dependentes',
       'Admissão',
       'Demissão',
@@ -83,6 +85,7 @@ describe('colaboradores export', () => {
       'ana.souza@veecode.com.br',
       'Rua das Flores, 10',
       'São Paulo',
+      'SP',
       '2',
       '01/03/2022',
       '',
@@ -97,12 +100,12 @@ describe('colaboradores export', () => {
     ]);
     // Typed cells: the matrícula a number, the dates date cells holding the calendar day.
     expect(sheet.A2).toMatchObject({ t: 'n', v: 7, z: '0' });
-    expect(sheet.I2!.t).toBe('d');
-    expect((sheet.I2!.v as Date).toISOString().slice(0, 10)).toBe('2022-03-01');
-    expect(sheet.R2!.t).toBe('d');
+    expect(sheet.J2!.t).toBe('d');
+    expect((sheet.J2!.v as Date).toISOString().slice(0, 10)).toBe('2022-03-01');
+    expect(sheet.S2!.t).toBe('d');
     // The observação is a plain text cell, never a formula.
-    expect(sheet.K2.t).toBe('s');
-    expect(sheet.K2).not.toHaveProperty('f');
-    expect(table[2][9]).toBe('30/06/2025');
+    expect(sheet.L2.t).toBe('s');
+    expect(sheet.L2).not.toHaveProperty('f');
+    expect(table[2][10]).toBe('30/06/2025');
   });
 });

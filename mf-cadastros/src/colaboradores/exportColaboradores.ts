@@ -11,6 +11,7 @@ export const COLABORADORES_EXPORT_COLUMNS: ExportColumn<ColaboradorRecord>[] = [
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Endereço', value: (row) => row.endereco },
   { header: 'Cidade', value: (row) => row.cidade },
+  { header: 'UF', value: (row) => row.uf },
   { header: 'Dependentes', value: (row) => row.dependentes, numberFormat: '0' },
   { header: 'Admissão', value: (row) => dateCell(row.admissao) },
   { header: 'Demissão', value: (row) => dateCell(row.demissao) },

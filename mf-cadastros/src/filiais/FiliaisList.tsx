@@ -13,6 +13,7 @@ const columns: DataTableColumn<FilialRecord>[] = [
     filterText: (row) => `${formatCnpj(row.cnpj)} ${row.cnpj}`,
   },
   { key: 'label', header: 'Identificação' },
+  { key: 'uf', header: 'UF', width: '80px', accessor: (row) => row.uf ?? '' },
   { key: 'ativo', header: 'Ativo', accessor: (row) => simNao(row.ativo) },
 ];
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { filiaisApi, useApi } from '@financeiro/api';
-import { CADASTRO_LIMITS, CADASTRO_MESSAGES, emptyFilial, filialSchema, formatCnpj, type Filial, type FilialForm } from '@financeiro/domain';
+import { CADASTRO_LIMITS, CADASTRO_MESSAGES, emptyFilial, filialSchema, formatCnpj, UF_OPTIONS, type Filial, type FilialForm } from '@financeiro/domain';
 import { ATIVO_OPTIONS, FormikField, FormikSelectField, FormikTextField, pendingLoad, RecordFormPage } from '@financeiro/ui';
 
 const LIST = '/cadastros/filial';
@@ -26,7 +26,7 @@ export function FilialPage() {
     <RecordFormPage<FilialForm, Filial>
       title={isNew ? 'Nova Filial' : `Filial ${cod}`}
       isNew={isNew}
-      initialValues={data ? { ...emptyFilial, ...data } : emptyFilial}
+      initialValues={data ? { ...emptyFilial, ...data, uf: data.uf ?? '' } : emptyFilial}
       schema={filialSchema}
       onSave={save}
       listPath={LIST}
@@ -63,6 +63,7 @@ export function FilialPage() {
                 />
               )}
             </FormikField>
+            <FormikSelectField form={form} name="uf" label="UF" readOnly={!editing} disabled={!editing} options={[...UF_OPTIONS]} placeholder="Selecione" />
             <FormikSelectField form={form} name="ativo" label="Ativo" required readOnly={!editing} disabled={!editing} options={ATIVO_OPTIONS} />
           </SimpleGrid>
         );

@@ -44,7 +44,7 @@ describe('filiais', () => {
     await within(table).findByText('Rio de Janeiro');
     expect(bodyCells(table, 0)).toEqual(['1', '2', '10']);
     expect(bodyCells(table, 1)).toEqual(['11.222.333/0001-81', '11.222.333/0002-62', '12345678901']);
-    expect(bodyCells(table, 3)).toEqual(['Sim', 'Sim', 'Não']);
+    expect(bodyCells(table, 4)).toEqual(['Sim', 'Sim', 'Não']);
     expect(within(table).getByRole('columnheader', { name: /Identificação/ })).toBeInTheDocument();
 
     await userEvent.type(within(table).getByRole('textbox', { name: /CNPJ/ }), '0002-62');
@@ -73,7 +73,7 @@ describe('filiais', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cadastros/filial'));
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put?.path).toBe('/filial/update/1');
-    expect(put?.body).toEqual({ label: 'Belo Horizonte', cnpj: '11222333000424', ativo: true });
+    expect(put?.body).toEqual({ label: 'Belo Horizonte', cnpj: '11222333000424', uf: null, ativo: true });
   });
 
   it('asks before leaving an edited branch and stays when refused', async () => {
@@ -114,10 +114,13 @@ describe('filiais', () => {
     await userEvent.clear(cnpj);
     await userEvent.type(cnpj, '11222333000424');
     await userEvent.type(screen.getByLabelText(/Identificação/), 'Belo Horizonte');
+    const uf = screen.getByRole('combobox', { name: 'UF' });
+    expect(within(uf).getAllByRole('option')).toHaveLength(28);
+    await userEvent.selectOptions(uf, 'MG — Minas Gerais');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Criado nova filial código: 11')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cadastros/filial'));
-    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ label: 'Belo Horizonte', cnpj: '11222333000424', ativo: true });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ label: 'Belo Horizonte', cnpj: '11222333000424', uf: 'MG', ativo: true });
   });
 
   it('shows the server field error on the CNPJ', async () => {

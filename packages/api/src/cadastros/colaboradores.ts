@@ -13,6 +13,8 @@ export interface ColaboradorRecord {
   dependentes: number;
   endereco: string | null;
   cidade: string | null;
+  /** State code (one of the 27), or null. */
+  uf: string | null;
   filial: number;
   departamento: number;
   regime: number;

@@ -39,6 +39,7 @@ describe('colaboradores (/employee, /colaborador)', () => {
       dependentes: 1,
       endereco: 'Rua das Flores, 10',
       cidade: 'São Paulo',
+      uf: 'SP',
       filial: 1,
       departamento: 5,
       regime: 1,
@@ -93,6 +94,7 @@ describe('colaboradores (/employee, /colaborador)', () => {
       dependentes: 1,
       endereco: 'Rua das Flores, 10',
       cidade: 'São Paulo',
+      uf: 'SP',
       filial: 1,
       departamento: 5,
       regime: 1,
@@ -150,12 +152,17 @@ describe('colaboradores (/employee, /colaborador)', () => {
       data_inicio: '2025-01-01',
       endereco: 'Av. Paulista, 1000',
       cidade: 'Campinas',
+      uf: '',
     });
     assert.equal(moved.statusCode, 200, moved.body);
     rows = await history(mat);
     assert.equal(rows.length, 2, 'an address change writes no history');
     const read = (await call('GET', `/employee/${mat}`)).json().result;
     assert.equal(read.endereco, 'Av. Paulista, 1000');
+    assert.equal(read.uf, null, 'an empty state clears it');
+    const semUf = await call('PUT', `/employee/update/${mat}`, { ...payload, salario: 9350, data_inicio: '2025-01-01', uf: 'SAO PAULO' });
+    assert.equal(semUf.statusCode, 400);
+    assert.deepEqual(semUf.json().errors, [{ field: 'uf', errorMessage: 'Selecione uma das 27 UFs da lista.' }]);
     assert.equal(read.salario, 9350);
 
     const promoted = await call('PUT', `/employee/update/${mat}`, {

@@ -24,25 +24,33 @@ describe('filiais (/filial)', () => {
     assert.equal(response.statusCode, 200);
     const rows = response.json().result as Array<Record<string, unknown>>;
     assert.deepEqual(rows.slice(0, 3), [
-      { cod: 1, cnpj: '11222333000181', label: 'São Paulo (Matriz)', ativo: true },
-      { cod: 2, cnpj: '11222333000262', label: 'Rio de Janeiro', ativo: true },
-      { cod: 3, cnpj: '11222333000343', label: 'Florianópolis', ativo: true },
+      { cod: 1, cnpj: '11222333000181', label: 'São Paulo (Matriz)', uf: 'SP', ativo: true },
+      { cod: 2, cnpj: '11222333000262', label: 'Rio de Janeiro', uf: 'RJ', ativo: true },
+      { cod: 3, cnpj: '11222333000343', label: 'Florianópolis', uf: 'SC', ativo: true },
     ]);
   });
 
   it('creates, reads, updates and soft-deletes with the spec response shapes', async () => {
-    const created = await call('POST', '/filial/create', { label: '  Belo Horizonte ', cnpj: '11222333000424', ativo: true });
+    const created = await call('POST', '/filial/create', { label: '  Belo Horizonte ', cnpj: '11222333000424', uf: 'mg', ativo: true });
     assert.equal(created.statusCode, 200);
     const cod = created.json().result.insertId as number;
     assert.ok(cod > 3);
-    assert.deepEqual((await call('GET', `/filial/${cod}`)).json().result, { cod, cnpj: '11222333000424', label: 'Belo Horizonte', ativo: true });
+    assert.deepEqual((await call('GET', `/filial/${cod}`)).json().result, { cod, cnpj: '11222333000424', label: 'Belo Horizonte', uf: 'MG', ativo: true });
 
     const updated = await call('PUT', `/filial/update/${cod}`, { label: 'BH', cnpj: '11222333000505', ativo: 'false' });
     assert.deepEqual(updated.json(), { result: { affectedRows: 1 } });
-    assert.deepEqual((await call('GET', `/filial/${cod}?ativo=false`)).json().result, { cod, cnpj: '11222333000505', label: 'BH', ativo: false });
+    assert.deepEqual((await call('GET', `/filial/${cod}?ativo=false`)).json().result, { cod, cnpj: '11222333000505', label: 'BH', uf: null, ativo: false });
     assert.equal((await call('GET', `/filial/${cod}?ativo=true`)).statusCode, 404);
     assert.ok(!(await call('GET', '/filial/list?ativo=true')).json().result.some((row: { cod: number }) => row.cod === cod));
     assert.ok((await call('GET', '/filial/list?ativo=false')).json().result.some((row: { cod: number }) => row.cod === cod));
+  });
+
+  it('takes the state only from the 27 codes (spec 01 section 9)', async () => {
+    for (const uf of ['XX', 'Minas', 7]) {
+      const response = await call('POST', '/filial/create', { label: 'Filial', cnpj: '11222333000777', uf, ativo: true });
+      assert.equal(response.statusCode, 400, String(uf));
+      assert.deepEqual(byField(response.json()), { uf: 'Selecione uma das 27 UFs da lista.' }, String(uf));
+    }
   });
 
   it('accepts an 11-digit document and refuses bad CNPJs with the schema messages', async () => {

@@ -23,8 +23,8 @@ export const filialResource: CrudResource<typeof filial> = {
   active: filial.ativo,
   schema: filialSchema,
   paths: { list: '/filial/list', get: '/filial', create: '/filial/create', update: '/filial/update' },
-  toColumns: (value) => ({ cnpj: value.cnpj, label: value.label, ativo: value.ativo }),
-  toApi: (row) => ({ cod: row.cod, cnpj: row.cnpj, label: row.label, ativo: row.ativo }),
+  toColumns: (value) => ({ cnpj: value.cnpj, label: value.label, uf: value.uf ?? null, ativo: value.ativo }),
+  toApi: (row) => ({ cod: row.cod, cnpj: row.cnpj, label: row.label, uf: row.uf, ativo: row.ativo }),
   async check(db, value, key) {
     if (!value.ativo) return;
     const others = await db

@@ -5,7 +5,7 @@ import { PasswordHasher } from '../auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS } from '../config';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, TEST_ARGON2, type TestDatabase } from '../test/support';
-import { migrate, readMigrations } from './migrate';
+import { migrate, MIGRATIONS_DIR, readMigrations } from './migrate';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from './schema';
 
 describe('migrations and seed', () => {
@@ -38,6 +38,54 @@ describe('migrations and seed', () => {
       session.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version'),
     );
     assert.deepEqual(rows.map((row) => Number(row.version)), files.map((file) => file.version));
+  });
+
+  it('0082 splits a city typed as "Cidade/UF" into the city and its state, and leaves anything else', async () => {
+    const fs = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const before0082 = await fs.mkdtemp(path.join(os.tmpdir(), 'migr-uf-'));
+    for (const file of await readMigrations()) {
+      if (file.version < 82) await fs.copyFile(path.join(MIGRATIONS_DIR, file.file), path.join(before0082, file.file));
+    }
+    const scratch = await createTestDatabase();
+    try {
+      await migrate(scratch, { dir: before0082 });
+      // Raw SQL: the Drizzle schema already has the columns this migration adds.
+      const one = async (text: string) =>
+        Number((await scratch.withSession((session) => session.query<{ cod: number }>(text)))[0]!.cod);
+      const branch = await one("INSERT INTO filial (cnpj, label) VALUES ('11222333000181', 'Matriz') RETURNING cod");
+      const dept = await one("INSERT INTO departamento (sigla, nome) VALUES ('ADM', 'Administrativo') RETURNING cod");
+      const role = await one("INSERT INTO funcao (cbo, nome) VALUES ('252105', 'Administrador') RETURNING cod");
+      const regime = await one("INSERT INTO regime_contrato (sigla, nome) VALUES ('CLT', 'CLT') RETURNING cod");
+      const cidades = ['Curitiba/PR', 'São José dos Campos / sp', 'Lisboa/PT', 'Niterói', null];
+      for (const [i, cidade] of cidades.entries()) {
+        await scratch.withSession((session) =>
+          session.query(
+            `INSERT INTO colaborador (nome, sobrenome, cpf, email, filial, departamento, regime, funcao, admissao, salario, data_inicio, cidade)
+             VALUES ('P', 'Q', $1, $2, $3, $4, $5, $6, '2024-01-01', 1000, '2024-01-01', $7)`,
+            [String(i).padStart(11, '0'), `p${i}@e.example`, branch, dept, regime, role, cidade],
+          ),
+        );
+      }
+      await migrate(scratch);
+      const rows = await scratch.withSession((session) =>
+        session.query<{ cidade: string | null; uf: string | null }>('SELECT cidade, uf FROM colaborador ORDER BY mat'),
+      );
+      assert.deepEqual(
+        rows.map((row) => [row.cidade, row.uf]),
+        [
+          ['Curitiba', 'PR'],
+          ['São José dos Campos', 'SP'],
+          ['Lisboa/PT', null],
+          ['Niterói', null],
+          [null, null],
+        ],
+      );
+    } finally {
+      await scratch.dispose();
+      await fs.rm(before0082, { recursive: true, force: true });
+    }
   });
 
   it('rolls back a failing migration and does not record it', async () => {

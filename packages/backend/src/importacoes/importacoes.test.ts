@@ -110,6 +110,17 @@ describe('importações (/import/...)', () => {
       assert.equal(written[0].admissao, '2024-03-01');
     });
 
+    it('takes the optional state column (uf) from the 27 codes, in any case', async () => {
+      const parana = employeeRow({ cidade: 'Curitiba', uf: 'pr' });
+      const semUf = employeeRow();
+      const errada = employeeRow({ uf: 'Paraná' });
+      const result = await importOk('/import/colaborador', [parana, semUf, errada]);
+      assert.equal(result.applied, 2);
+      assert.deepEqual(result.fail[errada.cpf], ['uf: Selecione uma das 27 UFs da lista.']);
+      const written = await employeesByCpf([parana.cpf, semUf.cpf]);
+      assert.deepEqual(written.map((row) => [row.cidade, row.uf]).sort(), [['Curitiba', 'PR'], ['São Paulo', null]]);
+    });
+
     it('refuses CPFs and e-mails repeated inside the file (every occurrence) and unknown codes', async () => {
       const first = employeeRow();
       const again = employeeRow({ cpf: first.cpf });

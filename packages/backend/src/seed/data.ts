@@ -38,9 +38,9 @@ export const DEMO_USERS: DemoUser[] = [
 ];
 
 export const DEMO_FILIAIS = [
-  { cod: 1, cnpj: '11222333000181', label: 'São Paulo (Matriz)' },
-  { cod: 2, cnpj: '11222333000262', label: 'Rio de Janeiro' },
-  { cod: 3, cnpj: '11222333000343', label: 'Florianópolis' },
+  { cod: 1, cnpj: '11222333000181', label: 'São Paulo (Matriz)', uf: 'SP' },
+  { cod: 2, cnpj: '11222333000262', label: 'Rio de Janeiro', uf: 'RJ' },
+  { cod: 3, cnpj: '11222333000343', label: 'Florianópolis', uf: 'SC' },
 ];
 
 /** Delivery is code 5 and ENGESOL code 16 (referred to by later features). */

@@ -27,6 +27,13 @@ const valid = {
 };
 
 describe('colaboradorSchema', () => {
+  it('takes the state (UF) from the list of the 27 codes, in any case, or none', () => {
+    expect(valueOf(schema, { ...valid, uf: 'sp' })).toEqual({ ...valid, uf: 'SP' });
+    expect(valueOf(schema, { ...valid, uf: '' })).toEqual({ ...valid, uf: null });
+    expect(errorsOf(schema, { ...valid, uf: 'XX' }, 'uf')).toEqual(['Selecione uma das 27 UFs da lista.']);
+    expect(errorsOf(schema, { ...valid, uf: 'São Paulo' }, 'uf')).toEqual(['Selecione uma das 27 UFs da lista.']);
+  });
+
   it('accepts a valid employee and drops unknown fields', () => {
     expect(valueOf(schema, { ...valid, mat: 7, ativo: true })).toEqual(valid);
   });

@@ -10,6 +10,7 @@ import {
   type FormValues,
   notAfterToday,
   optionalText,
+  optionalUf,
   requiredMoneyField,
   requiredText,
 } from './common';
@@ -58,6 +59,7 @@ export function makeColaboradorSchema(options: DateSchemaOptions = {}) {
     dependentes: integerField(),
     endereco: optionalText(L.endereco, M.enderecoMax),
     cidade: optionalText(L.cidade, M.cidadeMax),
+    uf: optionalUf(),
     filial: codeField(),
     departamento: codeField(),
     regime: codeField(),
@@ -92,6 +94,7 @@ export const emptyColaborador: ColaboradorForm = {
   dependentes: 0,
   endereco: '',
   cidade: '',
+  uf: '',
   filial: '',
   departamento: '',
   regime: '',

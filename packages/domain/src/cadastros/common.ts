@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from '../auth/schemas';
 import { parseIsoDate, todayInSaoPaulo, toIsoDate } from '../format/dates';
 import { parseBrDecimal } from '../format/inputs';
+import { isSiglaUf } from './options';
 
 /**
  * Building blocks shared by the registration (cadastros) schemas. Every schema is used both by
@@ -40,6 +41,7 @@ export const CADASTRO_VALIDATION_MESSAGES = {
   observacaoMax: 'Limite máximo de 600 caracteres.',
   enderecoMax: 'Limite máximo de 200 caracteres.',
   cidadeMax: 'Limite máximo de 100 caracteres.',
+  uf: 'Selecione uma das 27 UFs da lista.',
   classificacaoMax: 'Limite máximo de 60 caracteres.',
   filialLabelMax: 'Identificação deve possuir no máximo 20 caracteres.',
   ativo: 'Confirme se ativo ou inativo.',
@@ -163,6 +165,17 @@ export function requiredText(max: number, maxMessage: string) {
 }
 
 /** Optional text, trimmed; blank becomes null. */
+/** An optional state code (UF): empty is null; lower case is accepted; anything else is refused. */
+export function optionalUf() {
+  return yup
+    .string()
+    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? (value === '' ? null : value.toUpperCase()) : value))
+    .test('uf', M.uf, (value) => value === null || value === undefined || isSiglaUf(value))
+    .nullable()
+    .optional();
+}
+
 export function optionalText(max: number, maxMessage: string) {
   return yup
     .string()

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { isValidCnpj } from '../documents/cnpj';
-import { CADASTRO_LIMITS as L, CADASTRO_VALIDATION_MESSAGES as M, type FormValues, requiredBoolean, requiredText } from './common';
+import { CADASTRO_LIMITS as L, CADASTRO_VALIDATION_MESSAGES as M, type FormValues, optionalUf, requiredBoolean, requiredText } from './common';
 
 /**
  * Branch (spec 02 sections 3 and 5): POST /filial/create, PUT /filial/update/{cod}.
@@ -21,10 +21,12 @@ export const filialSchema = yup.object({
       if (value.length === L.cnpjMax && !isValidCnpj(value)) return this.createError({ message: M.cnpjInvalido });
       return true;
     }),
+  /** The state of the branch (optional; one of the 27 codes). */
+  uf: optionalUf(),
   ativo: requiredBoolean(M.ativo),
 });
 
 export type Filial = yup.InferType<typeof filialSchema>;
 export type FilialForm = FormValues<Filial>;
 
-export const emptyFilial: FilialForm = { label: '', cnpj: '', ativo: true };
+export const emptyFilial: FilialForm = { label: '', cnpj: '', uf: '', ativo: true };

@@ -8,7 +8,20 @@ import {
   COMPARADORES,
   PERIODO_VALOR_OPTIONS,
   TIPO_IMPOSTO_OPTIONS,
+  UF_OPTIONS,
+  UNIDADES_FEDERATIVAS,
 } from './options';
+
+describe('the 27 state codes', () => {
+  it('lists the 26 states and the Federal District once each, from AC to TO, as "SP — São Paulo"', () => {
+    expect(UNIDADES_FEDERATIVAS).toHaveLength(27);
+    expect(new Set(UNIDADES_FEDERATIVAS.map((uf) => uf.sigla)).size).toBe(27);
+    expect(UNIDADES_FEDERATIVAS[0]).toEqual({ sigla: 'AC', nome: 'Acre' });
+    expect(UNIDADES_FEDERATIVAS.at(-1)).toEqual({ sigla: 'TO', nome: 'Tocantins' });
+    expect(UF_OPTIONS).toContainEqual({ value: 'SP', label: 'SP — São Paulo' });
+    expect(UF_OPTIONS).toContainEqual({ value: 'DF', label: 'DF — Distrito Federal' });
+  });
+});
 
 describe('select options', () => {
   it('have the spec values and pt-BR labels', () => {

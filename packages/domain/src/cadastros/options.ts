@@ -56,3 +56,45 @@ export function classificationOptions(categories: readonly string[]): string[] {
   }
   return result;
 }
+
+/** The 27 federative units (26 states and the Federal District), by code (spec 01 section 9). */
+export const UNIDADES_FEDERATIVAS = [
+  { sigla: 'AC', nome: 'Acre' },
+  { sigla: 'AL', nome: 'Alagoas' },
+  { sigla: 'AP', nome: 'Amapá' },
+  { sigla: 'AM', nome: 'Amazonas' },
+  { sigla: 'BA', nome: 'Bahia' },
+  { sigla: 'CE', nome: 'Ceará' },
+  { sigla: 'DF', nome: 'Distrito Federal' },
+  { sigla: 'ES', nome: 'Espírito Santo' },
+  { sigla: 'GO', nome: 'Goiás' },
+  { sigla: 'MA', nome: 'Maranhão' },
+  { sigla: 'MT', nome: 'Mato Grosso' },
+  { sigla: 'MS', nome: 'Mato Grosso do Sul' },
+  { sigla: 'MG', nome: 'Minas Gerais' },
+  { sigla: 'PA', nome: 'Pará' },
+  { sigla: 'PB', nome: 'Paraíba' },
+  { sigla: 'PR', nome: 'Paraná' },
+  { sigla: 'PE', nome: 'Pernambuco' },
+  { sigla: 'PI', nome: 'Piauí' },
+  { sigla: 'RJ', nome: 'Rio de Janeiro' },
+  { sigla: 'RN', nome: 'Rio Grande do Norte' },
+  { sigla: 'RS', nome: 'Rio Grande do Sul' },
+  { sigla: 'RO', nome: 'Rondônia' },
+  { sigla: 'RR', nome: 'Roraima' },
+  { sigla: 'SC', nome: 'Santa Catarina' },
+  { sigla: 'SP', nome: 'São Paulo' },
+  { sigla: 'SE', nome: 'Sergipe' },
+  { sigla: 'TO', nome: 'Tocantins' },
+] as const;
+export type SiglaUf = (typeof UNIDADES_FEDERATIVAS)[number]['sigla'];
+export const SIGLAS_UF: readonly SiglaUf[] = UNIDADES_FEDERATIVAS.map((uf) => uf.sigla);
+/** 'SP — São Paulo': the state select of addresses and branches. */
+export const UF_OPTIONS: readonly SelectOption<SiglaUf>[] = UNIDADES_FEDERATIVAS.map(({ sigla, nome }) => ({
+  value: sigla,
+  label: `${sigla} — ${nome}`,
+}));
+
+export function isSiglaUf(value: unknown): value is SiglaUf {
+  return typeof value === 'string' && (SIGLAS_UF as readonly string[]).includes(value);
+}

@@ -93,6 +93,7 @@ export const COLABORADOR_COLUMNS = [
   'dependentes',
   'endereco',
   'cidade',
+  'uf',
   'filial',
   'departamento',
   'regime',
@@ -106,7 +107,7 @@ export const COLABORADOR_COLUMNS = [
   'observacao',
 ] as const;
 
-const COLABORADOR_OPTIONAL = ['endereco', 'cidade', 'demissao', 'carga_horaria', 'classificacao', 'observacao'] as const;
+const COLABORADOR_OPTIONAL = ['endereco', 'cidade', 'uf', 'demissao', 'carga_horaria', 'classificacao', 'observacao'] as const;
 
 /** The rate columns of an employee benefit: the file holds percentages (0 to 100), like the form. */
 export const BENEFICIO_RATE_COLUMNS = ['aliqBenefAdic', 'aliqBenefSubtrai', 'aliqDescAdic', 'aliqDescSubtrai'] as const;

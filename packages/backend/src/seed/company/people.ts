@@ -27,7 +27,7 @@ export const SURNAMES = [
 ] as const;
 
 export interface City {
-  /** Stored in colaborador.cidade: 'Cidade/UF'. */
+  /** 'Cidade/UF': stored as colaborador.cidade and colaborador.uf. */
   name: string;
   weight: number;
   /** [street, neighbourhood] pairs that exist in the city. */
