@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@chakra-ui/react';
 import { fechamentosApi, useApi, type FechamentoRecord } from '@financeiro/api';
 import { formatDate } from '@financeiro/domain';
 import { RecordListPage, simNao, type DataTableColumn } from '@financeiro/ui';
+import { BaseCustoHoraDialog } from './BaseCustoHoraDialog';
 
 const columns: DataTableColumn<FechamentoRecord>[] = [
   { key: 'label', header: 'Label' },
@@ -24,12 +27,19 @@ const help = [
     content: 'Use Novo para abrir um período; clique numa linha para ver os resultados, calcular ou recalcular e exportar.',
   },
   { title: 'Bloqueio', content: 'Um fechamento bloqueado não pode ser recalculado: desbloqueie-o antes, se necessário.' },
+  {
+    title: 'Base do custo-hora',
+    content:
+      'O botão Base do custo-hora define como as horas do mês são contadas: pela carga horária diária de cada colaborador ou 8 horas por dia para todos.',
+  },
 ];
 
 export function FechamentosList() {
   const navigate = useNavigate();
   const { data, loading, error, reload } = useApi(() => fechamentosApi.list(), []);
+  const [baseAberta, setBaseAberta] = useState(false);
   return (
+    <>
     <RecordListPage
       title="Lista de Fechamentos"
       columns={columns}
@@ -42,6 +52,13 @@ export function FechamentosList() {
       onNew={() => navigate('new')}
       help={help}
       initialSort={{ key: 'dataInicio', direction: 'desc' }}
+      actions={
+        <Button variant="outline" onClick={() => setBaseAberta(true)}>
+          Base do custo-hora
+        </Button>
+      }
     />
+    <BaseCustoHoraDialog open={baseAberta} onClose={() => setBaseAberta(false)} />
+    </>
   );
 }

@@ -108,6 +108,32 @@ describe('lista de fechamentos', () => {
   });
 });
 
+describe('base do custo-hora', () => {
+  it('shows the company setting, saves the 8-hour base and says it applies to the next calculations', async () => {
+    let base = 'carga_colaborador';
+    api.on('GET /fechamento/configuracao', () => ({ body: { result: { baseHorasCustoHora: base, atualizadoEm: '2026-11-01T12:00:00.000Z' } } }));
+    api.on('PUT /fechamento/configuracao', ({ body }) => {
+      base = (body as { baseHorasCustoHora: string }).baseHorasCustoHora;
+      return { body: { result: { baseHorasCustoHora: base, atualizadoEm: '2026-11-26T12:00:00.000Z' } } };
+    });
+    renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Base do custo-hora' }));
+    const dialog = await findDialog('Base do custo-hora');
+    const propria = await within(dialog).findByRole('radio', { name: 'Carga horária de cada colaborador' });
+    await waitFor(() => expect(propria).toBeChecked());
+    const salvar = within(dialog).getByRole('button', { name: 'Salvar' });
+    expect(salvar).toBeDisabled();
+    await userEvent.click(within(dialog).getByText('8 horas por dia para todos'));
+    expect(within(dialog).getByRole('radio', { name: '8 horas por dia para todos' })).toBeChecked();
+    await userEvent.click(salvar);
+    expect(
+      await screen.findByText('Base do custo-hora salva: vale para os próximos cálculos.'),
+    ).toBeInTheDocument();
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ baseHorasCustoHora: 'oito_horas' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Base do custo-hora' })).not.toBeInTheDocument());
+  });
+});
+
 describe('carga que falha', () => {
   it('shows the closing\'s failed load with Tentar novamente instead of a spinner, and the retry brings the closing', async () => {
     let falhar = true;

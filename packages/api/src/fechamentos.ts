@@ -11,6 +11,8 @@ import type {
   CustoDepartamento,
   DashboardPeriodo,
   Fechamento,
+  BaseHorasCustoHora,
+  ConfiguracaoCustoHora,
 } from '@financeiro/domain';
 import { http } from './http';
 import { resourceClient, type ItemResponse, type ListResponse } from './resource';
@@ -27,6 +29,7 @@ export type {
   CustoArea,
   CustoDepartamento,
   DashboardPeriodo,
+  ConfiguracaoCustoHora,
 } from '@financeiro/domain';
 
 /**
@@ -71,6 +74,11 @@ export const fechamentosApi = {
     await Promise.all([fechamentosApi.previaBeneficios(id, isRecalculate), fechamentosApi.previaImpostos(id, isRecalculate)]);
     return fechamentosApi.calcularCustoHH(id);
   },
+  /** GET /fechamento/configuracao: the company's hour base of the hour cost. */
+  configuracao: () => result<ConfiguracaoCustoHora>(http.get('/fechamento/configuracao')),
+  /** PUT /fechamento/configuracao: changes it for the next calculations. */
+  salvarConfiguracao: (baseHorasCustoHora: BaseHorasCustoHora) =>
+    result<ConfiguracaoCustoHora>(http.put('/fechamento/configuracao', { baseHorasCustoHora })),
   resultados: async (id: number): Promise<ResultadoColaborador[]> =>
     (await http.get<ListResponse<ResultadoColaborador>>(`/fechamento/custo-hh/${id}`)).data.result,
   /** GET /fechamento/avisos/{id}: the saved warnings of each employee (only those with warnings). */

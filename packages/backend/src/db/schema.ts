@@ -428,6 +428,14 @@ export const regimeImposto = pgTable('regime_imposto', {
 
 // ---------------------------------------------------------------- closings (0010_fechamentos.sql)
 
+/** Company settings: one row (id 1), created by migration 0083. */
+export const configuracaoEmpresa = pgTable('configuracao_empresa', {
+  id: smallint('id').primaryKey().default(1),
+  baseHorasCustoHora: varchar('base_horas_custo_hora', { length: 20 }).notNull().default('carga_colaborador'),
+  atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id),
+});
+
 export const fechamento = pgTable('fechamento', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   label: varchar('label', { length: 60 }).notNull(),

@@ -28,6 +28,7 @@ import type { Db } from '../db/client';
 import { fechamento, fechamentoColaborador } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
+import { baseHorasDaEmpresa } from './configuracao';
 
 export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
 
@@ -240,7 +241,8 @@ export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesFecha
     const [row] = await txDb.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
     if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
-    const [resultado] = await recalcularNaTransacao(txDb, row, opcoes);
+    const baseHoras = opcoes.baseHoras ?? (await baseHorasDaEmpresa(txDb));
+    const [resultado] = await recalcularNaTransacao(txDb, row, { ...opcoes, baseHoras });
     return resultado!;
   });
 }
@@ -273,7 +275,7 @@ export async function previaFechamento(db: Db, id: number, isRecalculate: boolea
   if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
   if (!isRecalculate && (await temResultados(db, id))) throw conflict(FECHAMENTO_MESSAGES.jaCalculado);
   const entradas = montarEntradas(await carregarDados(db, row), row);
-  const calculo = calcularColaboradores(row, entradas.colaboradores);
+  const calculo = calcularColaboradores(row, entradas.colaboradores, { baseHoras: await baseHorasDaEmpresa(db) });
   return {
     fechamentoId: id,
     colaboradores: calculo.colaboradores.length,

@@ -405,6 +405,39 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
     );
   });
 
+  it("the company's hour base (PUT /fechamento/configuracao) puts every employee on 8 hours for the next calculations", async () => {
+    const lido = await call('GET', '/fechamento/configuracao');
+    assert.equal(lido.statusCode, 200, lido.body);
+    assert.equal(lido.json().result.baseHorasCustoHora, 'carga_colaborador');
+    assert.equal((await call('GET', '/fechamento/configuracao', undefined, financeiro)).statusCode, 403);
+    assert.equal((await call('PUT', '/fechamento/configuracao', { baseHorasCustoHora: 'oito_horas' }, financeiro)).statusCode, 403);
+    for (const invalido of [{ baseHorasCustoHora: '8h' }, {}, { baseHorasCustoHora: null }]) {
+      assert.equal((await call('PUT', '/fechamento/configuracao', invalido)).statusCode, 400, JSON.stringify(invalido));
+    }
+
+    const id = await criar({ label: 'Base de 8 horas' });
+    await calcular(id);
+    const proprias = await resultados(id);
+    const fora = proprias.find((row) => row.cargaHoraria !== 8);
+    assert.ok(fora, 'há colaborador com carga diferente de 8 h');
+    try {
+      const salvo = await call('PUT', '/fechamento/configuracao', { baseHorasCustoHora: 'oito_horas' });
+      assert.equal(salvo.statusCode, 200, salvo.body);
+      assert.equal((await call('GET', '/fechamento/configuracao')).json().result.baseHorasCustoHora, 'oito_horas');
+      assert.deepEqual(await resultados(id), proprias, 'a closing already calculated keeps its figures until recalculated');
+      await calcular(id, true);
+      for (const row of await resultados(id)) {
+        assert.equal(
+          new Decimal(row.custoHora).toFixed(4),
+          new Decimal(row.custoTotal).div(21 * 8).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4),
+          `matrícula ${row.matricula} (${row.cargaHoraria} h)`,
+        );
+      }
+    } finally {
+      assert.equal((await call('PUT', '/fechamento/configuracao', { baseHorasCustoHora: 'carga_colaborador' })).statusCode, 200);
+    }
+  });
+
   it('refuses to calculate a blocked closing, and a blocked closing only accepts unblocking', async () => {
     const before = await resultados(1);
     for (const url of ['/fechamento/custo-hh/1', '/beneficio/calculate/1', '/imposto/calculate/1']) {

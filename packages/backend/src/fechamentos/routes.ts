@@ -19,11 +19,13 @@
  *   GET  /fechamento/custo/todosDepartamentoArea/{id|0} -> { result: [{ name, label, custo }] } (dashboard)
  *   GET  /fechamento/custo/departamentos?meses&ate -> { result: [{ nome, label, custo }] }  (dashboard)
  *   GET  /fechamento/dashboard?meses&ate          -> { result: { inicio, fim, fechamentos, disponiveis } } (dashboard)
+ *   GET  /fechamento/configuracao                 -> { result: { baseHorasCustoHora, atualizadoEm } }
+ *   PUT  /fechamento/configuracao {baseHorasCustoHora} -> { result: { baseHorasCustoHora, atualizadoEm } }
  */
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
+import { BASES_HORAS_CUSTO_HORA, FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
 import { validateOrThrow } from '../cadastros/crud';
 import type { Db } from '../db/client';
 import { fechamento } from '../db/schema';
@@ -31,6 +33,7 @@ import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { calcularFechamento, conflict, FECHAMENTO_NAO_ENCONTRADO, previaFechamento } from './calculo';
+import { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
 import {
   buscarFechamento,
   buscarResultado,
@@ -283,6 +286,40 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
         },
       };
     },
+  );
+
+  const baseHorasSchema = Type.Union(
+    BASES_HORAS_CUSTO_HORA.map((base) => Type.Literal(base)),
+    { description: "carga_colaborador: custo total ÷ (dias úteis × carga diária do colaborador); oito_horas: ÷ (dias úteis × 8)" },
+  );
+
+  app.get(
+    '/fechamento/configuracao',
+    {
+      config: fechamentos,
+      schema: {
+        tags: [TAG],
+        summary: 'Base diária do custo-hora da empresa (usada em todo cálculo de fechamento e na simulação de custo)',
+        response: errorResponses(),
+      },
+    },
+    async () => ({ result: await lerConfiguracaoCustoHora(db()) }),
+  );
+
+  app.put(
+    '/fechamento/configuracao',
+    {
+      config: fechamentos,
+      schema: {
+        tags: [TAG],
+        summary: 'Altera a base diária do custo-hora; vale para os cálculos seguintes (um fechamento já calculado muda ao ser recalculado)',
+        body: Body({ baseHorasCustoHora: baseHorasSchema }),
+        response: errorResponses(400),
+      },
+    },
+    async (request) => ({
+      result: await salvarConfiguracaoCustoHora(db(), request.body.baseHorasCustoHora, request.user?.id ?? null),
+    }),
   );
 
   app.post(

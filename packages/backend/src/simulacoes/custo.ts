@@ -36,6 +36,7 @@ import {
 } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { calcularColaboradores } from '../fechamentos/calculo';
+import { baseHorasDaEmpresa } from '../fechamentos/configuracao';
 import { montarEntradas, type DadosFechamento } from '../fechamentos/entradas';
 
 type Pessoa = typeof colaborador.$inferSelect;
@@ -121,7 +122,7 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
   const periodo = { dataInicio: ref.dataInicio, dataFim: ref.dataFim, diasUteis: ref.diasUteis };
   const { colaboradores } = montarEntradas(dados, periodo);
   const hipotetico = { ...colaboradores[0]!, beneficios: beneficiosDaSimulacao(entrada.beneficio) };
-  const calculo = calcularColaboradores(periodo, [hipotetico]);
+  const calculo = calcularColaboradores(periodo, [hipotetico], { baseHoras: await baseHorasDaEmpresa(db) });
   const { resultado } = calculo.colaboradores[0]!;
   return {
     resultado: {

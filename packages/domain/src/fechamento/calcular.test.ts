@@ -396,6 +396,21 @@ describe('hour cost', () => {
     expect(seis.custoHora).toBe('11.1111'); // not half period: its own 6 h
   });
 
+  it("the company's 8-hour base (baseHoras 'oito_horas') divides every employee's cost by diasUteis x 8", () => {
+    const input = { colaborador: { salario: '2000.00', carga_horaria: 6 }, regime: PJ, fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' } };
+    const propria = calcularFechamentoColaborador(input, { baseHoras: 'carga_colaborador' });
+    expect(propria.custoHora).toBe('11.1111'); // 2.000,00 / (30 x 6)
+    const oito = calcularFechamentoColaborador(input, { baseHoras: 'oito_horas' });
+    expect(oito.custoHora).toBe('8.3333'); // 2.000,00 / (30 x 8)
+    expect(oito.detalhamento.horasMes).toBe('240');
+    expect(oito.custoTotal).toBe(propria.custoTotal);
+    const meio = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', carga_horaria: 4 } }, { baseHoras: 'oito_horas' });
+    expect(meio.custoHora).toBe('8.3333');
+    expect(meio.custoHoraMeioPeriodo).toBe('16.6667'); // the half-period figure keeps its 4 h
+    const dez = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', carga_horaria: 10 } }, { baseHoras: 'oito_horas' });
+    expect(dez.custoHora).toBe('8.3333');
+  });
+
   it('6 h: custoHora / 180 h, half period / 120 h; default workload 8', () => {
     const seis = fechar({ colaborador: { salario: '2000.00', carga_horaria: 6 }, regime: PJ });
     expect(seis.meioPeriodo).toBe(0);

@@ -44,7 +44,8 @@ import type {
  *   company rate whatever that flag says;
  * - hour cost: the total cost rounded to cents (the stored figure) / hours, half-up to 4 decimals
  *   (NUMERIC(14,4)); a zero divisor (diasUteis or carga_horaria 0) gives 0; a part-time employee's
- *   hours are their own workload unless `partTimeColab` is false (then the 8-hour base);
+ *   hours are their own workload unless `partTimeColab` is false (then the 8-hour base); with the
+ *   company's `baseHoras` 'oito_horas' every employee's hours are diasUteis x 8;
  *   `detalhamento.horasMes` is the divisor used.
  */
 
@@ -55,12 +56,39 @@ export const HORAS_BASE_DIA = 8;
 /** Closing default (spec 02 section 9). */
 export const DIAS_UTEIS_PADRAO = 30;
 
+/**
+ * The company setting 'Base diária do custo-hora' (closings README, 'Base do custo-hora'):
+ * `carga_colaborador` divides by each employee's own daily workload (DOMAIN.md item 8, the default);
+ * `oito_horas` divides every employee's cost by the 8-hour base of spec 02 section 9.
+ */
+export const BASES_HORAS_CUSTO_HORA = ['carga_colaborador', 'oito_horas'] as const;
+export type BaseHorasCustoHora = (typeof BASES_HORAS_CUSTO_HORA)[number];
+export const BASE_HORAS_CUSTO_HORA_PADRAO: BaseHorasCustoHora = 'carga_colaborador';
+export const BASE_HORAS_CUSTO_HORA_OPTIONS: ReadonlyArray<{ value: BaseHorasCustoHora; label: string; descricao: string }> = [
+  {
+    value: 'carga_colaborador',
+    label: 'Carga horária de cada colaborador',
+    descricao: 'Custo-hora = custo total ÷ (dias úteis × carga horária diária do colaborador).',
+  },
+  {
+    value: 'oito_horas',
+    label: '8 horas por dia para todos',
+    descricao: 'Custo-hora = custo total ÷ (dias úteis × 8 horas), qualquer que seja a carga horária.',
+  },
+];
+
+export function isBaseHorasCustoHora(value: unknown): value is BaseHorasCustoHora {
+  return typeof value === 'string' && (BASES_HORAS_CUSTO_HORA as readonly string[]).includes(value);
+}
+
 export interface OpcoesFechamento {
   /**
    * true (default): a part-time employee's hour cost is over their own daily workload
    * (custoTotal / (diasUteis x carga_horaria)); false: over the 8-hour base of the spec.
    */
   partTimeColab?: boolean;
+  /** The company's hour base (default `carga_colaborador`); `oito_horas` puts everyone on 8 hours. */
+  baseHoras?: BaseHorasCustoHora;
 }
 
 /**
@@ -510,6 +538,7 @@ export function calculadoraFechamento(
   opcoes: OpcoesFechamento = {},
 ): (input: FechamentoColaboradorEntrada) => FechamentoColaboradorResultado {
   const partTime = opcoes.partTimeColab ?? true;
+  const baseOitoHoras = (opcoes.baseHoras ?? BASE_HORAS_CUSTO_HORA_PADRAO) === 'oito_horas';
   const dataInicio = dataIso(fechamento.dataInicio, 'dataInicio');
   const dataFim = dataIso(fechamento.dataFim, 'dataFim');
   const dataReferencia = dataOpcional(fechamento.dataReferencia, 'dataReferencia') ?? dataFim;
@@ -659,7 +688,7 @@ export function calculadoraFechamento(
 
     // 8. hour cost, over the stored (cents) total cost
     const meioPeriodo = cargaHoraria <= HORAS_MEIO_PERIODO;
-    const horasMes = horasDoMes(meioPeriodo && !partTime ? HORAS_BASE_DIA : cargaHoraria);
+    const horasMes = horasDoMes(baseOitoHoras || (meioPeriodo && !partTime) ? HORAS_BASE_DIA : cargaHoraria);
     const custoTotalCentavos = custoTotal.emCentavos();
 
     const detalhamento: DetalheFechamento = {

@@ -16,6 +16,11 @@ export {
   HORAS_BASE_DIA,
   DIAS_UTEIS_PADRAO,
   type OpcoesFechamento,
+  BASES_HORAS_CUSTO_HORA,
+  BASE_HORAS_CUSTO_HORA_PADRAO,
+  BASE_HORAS_CUSTO_HORA_OPTIONS,
+  isBaseHorasCustoHora,
+  type BaseHorasCustoHora,
   type Proporcionalidade,
   type CalculoBeneficio,
 } from './calcular';

@@ -1,3 +1,4 @@
+import type { BaseHorasCustoHora } from './calcular';
 import type { DetalheFechamento } from './types';
 
 /**
@@ -141,3 +142,10 @@ export interface DashboardPeriodo {
   disponiveis: Array<Pick<FechamentoRecord, 'id' | 'label' | 'dataInicio' | 'dataFim' | 'calculado'>>;
 }
 
+
+/** GET/PUT /fechamento/configuracao: the company's hour base of the hour cost. */
+export interface ConfiguracaoCustoHora {
+  baseHorasCustoHora: BaseHorasCustoHora;
+  /** ISO timestamp of the last change. */
+  atualizadoEm: string;
+}
