@@ -30,6 +30,10 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   await typeInto(page, 'CPF', CPF);
   await typeInto(page, 'E-mail', 'joana.e2e@veecode.com.br');
   await typeInto(page, 'Dependentes', '1');
+  await typeInto(page, 'Cidade', 'Belo Horizonte');
+  // The state select lists the 27 codes (spec 01 section 9) after its placeholder.
+  await expect(field(page, 'UF').locator('option')).toHaveCount(28);
+  await field(page, 'UF').selectOption({ label: 'MG — Minas Gerais' });
   await field(page, 'Filial').selectOption({ index: 1 });
   await field(page, 'Departamento').selectOption({ label: 'Delivery' });
   await field(page, 'Regime').selectOption({ index: 1 });
@@ -45,6 +49,7 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
 
   await page.goto(`/cadastros/colaboradores/${mat}`);
+  await expect(field(page, 'UF')).toHaveValue('MG');
   await page.getByRole('button', { name: 'Editar' }).click();
   const beneficios = page.getByRole('region', { name: 'Benefícios' });
   await beneficios.getByRole('button', { name: 'Adic.Beneficio' }).click();
@@ -78,5 +83,5 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   const workbook = XLSX.readFile(await download.path());
   const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]]);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ Matrícula: Number(mat), Nome: 'Joana', Departamento: 'Delivery' });
+  expect(rows[0]).toMatchObject({ Matrícula: Number(mat), Nome: 'Joana', Cidade: 'Belo Horizonte', UF: 'MG', Departamento: 'Delivery' });
 });

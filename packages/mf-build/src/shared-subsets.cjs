@@ -13,7 +13,7 @@
 module.exports = {
   // Bump when names are added: a remote built with a newer list refuses (strictVersion) an older
   // shell's copy instead of rendering undefined components.
-  revision: 1,
+  revision: 2,
   libraries: {
     '@chakra-ui/react': [
       'Accordion',
@@ -48,6 +48,7 @@ module.exports = {
       'Popover',
       'Portal',
       'Progress',
+      'RadioGroup',
       'Separator',
       'SimpleGrid',
       'Spinner',

@@ -46,6 +46,14 @@ describe('filterRows', () => {
     expect(filterRows(rows, columns, { atualizado: '10/01/2025' }).map((row) => row.id)).toEqual([1]);
     expect(filterRows(rows, columns, { nome: '  ' })).toHaveLength(4);
   });
+
+  it('also matches the text a cell shows when its render is plain text (typing "10 h" finds "10 h")', () => {
+    const shown: DataTableColumn<Row>[] = [{ key: 'horas', header: 'Horas', render: (row) => `${row.horas} h` }];
+    expect(filterRows(rows, shown, { horas: '10 h' }).map((row) => row.id)).toEqual([1]);
+    expect(filterRows(rows, shown, { horas: '5' }).map((row) => row.id)).toEqual([4]);
+    const element: DataTableColumn<Row>[] = [{ key: 'nome', header: 'Nome', render: () => null }];
+    expect(filterRows(rows, element, { nome: 'beto' }).map((row) => row.id)).toEqual([3]);
+  });
 });
 
 describe('nextSort and toggleViewSelection', () => {

@@ -50,6 +50,14 @@ export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColum
 /** The text a column filter is matched against. */
 export function filterTextOf<T>(column: DataTableColumn<T>, row: T): string {
   if (column.filterText) return column.filterText(row);
+  const value = valueFilterText(column, row);
+  // What the cell shows, when it is plain text ('6 h', 'R$ 1.234,56'): the user filters by what they see.
+  const shown = column.render?.(row);
+  const rendered = typeof shown === 'string' || typeof shown === 'number' ? String(shown) : '';
+  return rendered && rendered !== value ? `${value} ${rendered}`.trim() : value;
+}
+
+function valueFilterText<T>(column: DataTableColumn<T>, row: T): string {
   const value = cellValue(column, row);
   if (isEmpty(value)) return '';
   if (typeof value === 'number') return `${value} ${value.toLocaleString('pt-BR')}`;
