@@ -1,7 +1,26 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/**
+ * Package boundaries (ARCHITECTURE.md): a package is used through its entry point (`.`) or its
+ * `./testing`, never through its files; an app (shell or remote) never imports another app nor the
+ * backend; no import cycle anywhere.
+ */
+const DEEP_IMPORT = {
+  group: ['@financeiro/*/src', '@financeiro/*/src/*'],
+  message: "Importe pelo ponto de entrada do pacote ('@financeiro/x') ou por '@financeiro/x/testing' (mapa exports do package.json).",
+};
+const BACKEND_IMPORT = {
+  group: ['@financeiro/backend', '@financeiro/backend/*'],
+  message: 'O front-end fala com o backend só por HTTP (@financeiro/api).',
+};
+const APP_IMPORT = {
+  group: ['shell', 'shell/*', 'mf-*', '*/mf-*/*', '*/shell/src/*'],
+  message: 'Um app não importa outro: o que é comum vai para @financeiro/ui, @financeiro/api ou @financeiro/domain.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.reports/**'] },
@@ -15,6 +34,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      // A lazy screen (import()) loaded back from the module that lists it is not an initialisation cycle.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // A relative path into another package (../../backend/src/...) is a deep import too.
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT] }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx,js,cjs,mjs}', 'mf-*/**/*.{ts,tsx,js,cjs,mjs}', 'packages/{ui,api,domain}/**/*.{ts,tsx,js,cjs,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, BACKEND_IMPORT, APP_IMPORT] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

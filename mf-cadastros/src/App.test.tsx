@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import App from './App';
 
 function Where() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { renderRoute } from '@financeiro/ui/testing';
 import App from './App';
 
 let api: FakeApi;

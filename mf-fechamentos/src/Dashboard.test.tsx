@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSession, type MediaFechamento } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import Dashboard from './Dashboard';
 import Relatorios from './Relatorios';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { renderRoute } from '@financeiro/ui/testing';
 import App from './App';
 
 /** Mounted the way the shell mounts it: under /importacoes/*. */

@@ -4,16 +4,10 @@ import * as XLSX from 'xlsx';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { IMPORT_LAYOUTS, IMPORT_MESSAGES, layoutColumns, type ImportResult } from '@financeiro/domain';
 import { buildWorkbook } from '@financeiro/ui';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { captureXlsxDownloads, renderRoute } from '@financeiro/ui/testing';
 import App from './App';
 import { templateSpec } from './template';
 
-// The template download goes through XLSX.writeFile, which under Node writes into the working
-// directory: mocked, so a test never leaves a spreadsheet behind (the workbook is checked instead).
-jest.mock('xlsx', () => {
-  const actual = jest.requireActual('xlsx');
-  return { ...actual, writeFile: jest.fn() };
-});
 
 let api: FakeApi;
 beforeEach(async () => {
@@ -25,7 +19,7 @@ const renderAt = (path: string) => renderRoute(<App />, { route: '/importacoes/*
 
 const HEADER = layoutColumns(IMPORT_LAYOUTS.colaboradores).join(';');
 const line = (cpf: string, nome: string) =>
-  `${nome};Silva;${cpf};${nome.toLowerCase()}@x.example;0;;;1;5;1;2;01/03/2024;;3.500,00;8;;01/03/2024;`;
+  `${nome};Silva;${cpf};${nome.toLowerCase()}@x.example;0;;;;1;5;1;2;01/03/2024;;3.500,00;8;;01/03/2024;`;
 const csvFile = (text: string, name = 'colaboradores.csv') => new File([text], name, { type: 'text/csv' });
 const goodFile = () =>
   csvFile([HEADER, line('52998224725', 'Ana'), '', line('11144477735', 'Bia'), line('12345678900', 'Caio')].join('\n'));
@@ -195,15 +189,12 @@ describe('import screens', () => {
   });
 
   it('Baixar modelo downloads the template of the screen (header row only)', async () => {
-    const writeFile = XLSX.writeFile as jest.Mock;
-    writeFile.mockClear();
+    const downloads = captureXlsxDownloads();
     const user = userEvent.setup();
     renderAt('/importacoes/beneficios-colaborador');
     await user.click(await screen.findByRole('button', { name: 'Baixar modelo' }));
-    await waitFor(() => expect(writeFile).toHaveBeenCalledTimes(1));
-    const [book, fileName] = writeFile.mock.calls[0] as [XLSX.WorkBook, string];
-    expect(fileName).toBe('modelo-beneficios-colaborador.xlsx');
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
-    expect(rows).toEqual([layoutColumns(IMPORT_LAYOUTS['beneficios-colaborador'])]);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.fileName).toBe('modelo-beneficios-colaborador.xlsx');
+    expect(downloads[0]!.rows).toEqual([layoutColumns(IMPORT_LAYOUTS['beneficios-colaborador'])]);
   });
 });

@@ -15,7 +15,7 @@ import {
   type ImportKind,
   type ImportResult,
 } from '@financeiro/domain';
-import { ImportFileError, parseImportFile } from '@financeiro/domain/src/importacao/parser';
+import { ImportFileError, parseImportFile } from '@financeiro/domain/importacao/parser';
 import { DataTable, exportToXlsx, notify, PageHeader, type DataTableColumn } from '@financeiro/ui';
 import { sendImport } from './api';
 import { templateSpec } from './template';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { FakeApi } from '@financeiro/api/testing';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { renderRoute } from '@financeiro/ui/testing';
 import App from './App';
 import { encerrar, iniciar, OPCOES } from './test/fixtures';
 

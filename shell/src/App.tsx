@@ -15,11 +15,6 @@ const screen = (name: ScreenName): Pick<RouteObject, 'lazy'> => ({
   },
 });
 
-/** Starts downloading the screens after the login (the form calls it on submit). */
-export function preloadScreens(): void {
-  void import('./appRoutes');
-}
-
 export const routes: RouteObject[] = [
   {
     path: '/login',

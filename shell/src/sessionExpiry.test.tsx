@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { configureApi, SESSION_STORAGE_KEY, syncSessionAcrossTabs, useSession, type SessionData } from '@financeiro/api';
 import { FAKE_API_URL, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import { routes } from './App';
 import { sessionExpiredHandler } from './sessionExpiry';
 

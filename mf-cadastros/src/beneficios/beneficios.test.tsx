@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { toaster } from '@financeiro/ui';
-import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderWithUi } from '@financeiro/ui/testing';
 import App from '../App';
 
 const beneficios = [

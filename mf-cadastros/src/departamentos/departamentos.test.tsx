@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import App from '../App';
 
 const rows = [

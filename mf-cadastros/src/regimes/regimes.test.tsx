@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { toaster } from '@financeiro/ui';
-import { findDialog, renderWithUi } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderWithUi } from '@financeiro/ui/testing';
 import App from '../App';
 
 const clt = {

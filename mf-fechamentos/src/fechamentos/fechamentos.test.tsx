@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { FechamentoRecord, ResultadoColaborador } from '@financeiro/api';
 import { defaultFechamentoValues, formatDate } from '@financeiro/domain';
-import { buildRows, exportToXlsx, type ExportSpec } from '@financeiro/ui/src/export/buildWorkbook';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { captureXlsxDownloads, findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
-
-// Exportar ends in exportToXlsx (XLSX.writeFile, which under Node writes into the working
-// directory): mocked, the export spec it receives is checked through buildRows instead.
-jest.mock('@financeiro/ui/src/export/buildWorkbook', () => {
-  const actual = jest.requireActual('@financeiro/ui/src/export/buildWorkbook');
-  return { ...actual, exportToXlsx: jest.fn() };
-});
 
 const fechamentos: FechamentoRecord[] = [
   {
@@ -421,16 +413,14 @@ describe('resultados do fechamento', () => {
   });
 
   it('Exportar writes the per-employee table as xlsx, money rounded to cents', async () => {
-    const exportar = exportToXlsx as jest.Mock;
-    exportar.mockClear();
+    const downloads = captureXlsxDownloads();
     renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
     await screen.findByRole('table', { name: 'Resultados por colaborador' });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(exportar).toHaveBeenCalledTimes(1));
-    const spec = exportar.mock.calls[0][0] as ExportSpec<ResultadoColaborador>;
-    expect(spec.fileName).toBe('fechamento-09-2026');
-    // The sheet's rows as the workbook gets them (buildRows: 2 decimals, formula-safe text).
-    const rows = buildRows(spec.columns, spec.rows);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    expect(downloads[0]!.fileName).toBe('fechamento-09-2026.xlsx');
+    // The sheet's cells as the file holds them: money rounded to cents, numbers as numbers.
+    const rows = downloads[0]!.rows;
     expect(rows[0]).toEqual([
       'Matrícula', 'Nome', 'Função', 'Departamento', 'Regime', 'Filial', 'Salário base', 'Benefícios', 'Impostos',
       'Salário líquido', 'Custo folha', 'Provisão 13º', 'Provisão férias', 'Provisão rescisão', 'Custo total', 'Custo hora',

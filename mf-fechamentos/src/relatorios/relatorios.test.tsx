@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Comparacao, EvolucaoCusto, FechamentoRelatorio, LinhaResumo, OpcoesRelatorioDp, ResumoFolha, TotaisFolha } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { compararTotais, comparar, FECHAMENTO_MESSAGES } from '@financeiro/domain';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import Relatorios from '../Relatorios';
 
 const NBSP = '\u00a0';

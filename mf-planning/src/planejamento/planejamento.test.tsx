@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import type { DiffPlanejamento } from '@financeiro/domain';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 import { funcoesFixture, planoCarregado } from './fixtures';
 

@@ -4,7 +4,7 @@ import { useSession, type Cliente, type ProjetoItem } from '@financeiro/api';
 import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, PROJETO_MESSAGES } from '@financeiro/domain';
 import { UNSAVED_CHANGES_MESSAGES } from '@financeiro/ui';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 
 let api: FakeApi;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type SyncExecucao } from '@financeiro/api';
 import { serverError, startFakeApi, type FakeApi, type FakeRequest } from '@financeiro/api/testing';
 import { ADMIN_ROLE, API_NAME } from '@financeiro/domain';
-import { renderRoute, renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderRoute, renderWithUi } from '@financeiro/ui/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import App from '../App';
 import { PROJETOS, projeto } from './fixtures';

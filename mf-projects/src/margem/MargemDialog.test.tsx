@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type DetalheProjeto, type MargemCalculada } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, formatMoney } from '@financeiro/domain';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 
 const EMAIL = 'ana@veecode.com.br';

@@ -5,7 +5,7 @@ import type { LinhaCapacidadeArea, LinhaCapacidadeProjeto, RespostaCapacidadePro
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { figurasDaLinha } from '@financeiro/domain';
 import { exportSheetToXlsx } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import App from '../App';
 
 jest.mock('@financeiro/ui', () => ({ ...jest.requireActual('@financeiro/ui'), exportSheetToXlsx: jest.fn() }));

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, useSession } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
-import { renderRoute } from '@financeiro/ui/src/test-utils';
+import { renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 import { CHAT_TEXTS, SESSION_ID, WELCOME_BUBBLE_MS } from './ChatPage';
 import { configureVee } from './veeApi';

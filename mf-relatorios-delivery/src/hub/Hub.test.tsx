@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@financeiro/api';
 import type { FakeApi } from '@financeiro/api/testing';
-import { findDialog } from '@financeiro/ui/src/test-utils';
+import { findDialog } from '@financeiro/ui/testing';
 import { iniciarApi, renderArea } from '../testing';
 
 let api: FakeApi;

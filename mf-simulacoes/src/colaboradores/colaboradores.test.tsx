@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SimulacaoCusto } from '@financeiro/api';
 import type { FakeApi } from '@financeiro/api/testing';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 import { armazenada, calculada, EMAIL, encerrar, iniciar, OPCOES } from '../test/fixtures';
 

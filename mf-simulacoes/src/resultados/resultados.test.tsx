@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RelatorioMargem } from '@financeiro/api';
 import { serverError, type FakeApi } from '@financeiro/api/testing';
 import { calcularMargem, resultadoCalculoDaMargem } from '@financeiro/domain';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 import { EMAIL, encerrar, iniciar, resultado } from '../test/fixtures';
 

@@ -4,7 +4,7 @@ import { useSession, type Squad, type SquadColab, type SquadFuncaoCatalogo } fro
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 import { exportToXlsx } from '@financeiro/ui';
-import { findDialog, renderRoute } from '@financeiro/ui/src/test-utils';
+import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 import { COLUNAS_EXPORTACAO } from './exportacao';
 

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
 import { IMPORT_LAYOUTS, layoutColumns, toLayoutRows, type ImportResult } from '@financeiro/domain';
-import { parseImportFile, type XlsxEngine } from '@financeiro/domain/src/importacao/parser';
+import { parseImportFile, type XlsxEngine } from '@financeiro/domain/importacao/parser';
 import { buildApp } from '../src/app';
 import { PasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';

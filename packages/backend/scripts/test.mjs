@@ -18,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+// The workspace's own test tooling (root scripts/) is not a package: the one relative import allowed.
+// eslint-disable-next-line import-x/no-relative-packages
 import { readReports } from '../../../scripts/junit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startFakeOpenAi, type FakeOpenAi } from '../../backend/src/vee/testing/fake-openai';
+import { startFakeOpenAi, type FakeOpenAi } from '@financeiro/backend/testing';
 import { FAKE_OPENAI_PORT } from '../support/stack';
 import { signIn } from './helpers';
 import { DEMO_USERS } from './users';

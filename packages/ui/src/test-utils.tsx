@@ -1,6 +1,8 @@
 import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import * as XLSX from 'xlsx';
+import { replaceXlsxDownload } from './export/buildWorkbook';
 import { UiProvider } from './UiProvider';
 import { toaster } from './toaster/notify';
 
@@ -34,7 +36,31 @@ export async function findDialog(name?: string | RegExp, role: 'dialog' | 'alert
   return dialog;
 }
 
-// The toaster is one shared instance: alerts of one test must not leak into the next.
+/** A spreadsheet an export would have downloaded: its file name and its first sheet's cells. */
+export interface XlsxDownload {
+  fileName: string;
+  sheetName: string;
+  /** The cells row by row, typed as the file holds them (numbers as numbers, dates as Date). */
+  rows: unknown[][];
+}
+
+/**
+ * Catches the exports of the current test instead of writing files (under Node, XLSX.writeFile
+ * would write into the working directory). Returns the list the downloads are added to.
+ */
+export function captureXlsxDownloads(): XlsxDownload[] {
+  const downloads: XlsxDownload[] = [];
+  replaceXlsxDownload((workbook, fileName) => {
+    const sheetName = workbook.SheetNames[0]!;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[sheetName]!, { header: 1, raw: true });
+    downloads.push({ fileName, sheetName, rows });
+  });
+  return downloads;
+}
+
+// The toaster is one shared instance: alerts of one test must not leak into the next; nor may an
+// export capture.
 afterEach(() => {
   toaster.remove();
+  replaceXlsxDownload(null);
 });

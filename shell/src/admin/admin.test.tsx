@@ -5,7 +5,7 @@ import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing
 import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster, UNSAVED_CHANGES_MESSAGES } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import { routes } from '../App';
 import { NAO_SALVO, pendentes } from './AdminUsersPage';
 

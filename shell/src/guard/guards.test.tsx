@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from '@financeiro/api';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, SECTION_FORBIDDEN_MESSAGE } from '@financeiro/domain';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { routes } from '../App';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorToText, login, startGoogleLogin } from '@financeiro/api';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
-import { preloadScreens } from '../App';
+import { preloadScreens } from '../preloadScreens';
 import { loadUi } from '../ui/loadUi';
 import { LOGIN_CSS } from './loginCss';
 

@@ -5,7 +5,7 @@ import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster } from '@financeiro/ui';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import { routes } from '../App';
 
 // Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.

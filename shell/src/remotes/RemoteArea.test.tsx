@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '@financeiro/ui/src/test-utils';
+import { renderWithUi } from '@financeiro/ui/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteArea, REMOTE_FAILURE_MESSAGE } from './RemoteArea';
 

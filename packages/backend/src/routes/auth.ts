@@ -8,8 +8,7 @@ import { RotationError, issueSession, revokeFamily, rotateSession } from '../aut
 import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../auth/tokens';
 import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../auth/users';
 import { findUsableResetToken } from '../auth/recovery';
-import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
-import { decodeFlatObject } from '../http/input';
+import { parseLoginBody } from '../auth/login-body';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from '../auth/google';
 import { submitRegistration } from './registration';
@@ -19,27 +18,12 @@ import { Body, COLUMN, FormText, Text, Type, typed } from '../http/fields';
 
 const TAG = 'Autenticação';
 
-const INVALID_AUTHORIZATION = 'Credenciais em formato inválido.';
 const RECOVERY_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
 export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
 export const GOOGLE_LINK_NOT_ALLOWED =
   'Já existe uma conta com este e-mail, mas o vínculo com o Google não foi permitido por um administrador.';
 export const GOOGLE_REGISTRATION_REQUESTED =
   'Sua conta Google ainda não tem acesso: uma solicitação de cadastro foi enviada aos administradores.';
-
-/** `{ authorization: base64(JSON.stringify({usuario, senha})) }` or the plain `{ usuario, senha }`. */
-export function parseLoginBody(body: unknown): LoginForm {
-  const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  let credentials: unknown = input;
-  if (typeof input.authorization === 'string' && input.authorization.trim()) {
-    // The decoded credentials meet the plain body's structure: plain texts, bounded, without NUL.
-    credentials = decodeFlatObject(Buffer.from(input.authorization.trim(), 'base64').toString('utf8'), COLUMN.senha);
-    if (!credentials) throw badRequest([{ field: 'authorization', errorMessage: INVALID_AUTHORIZATION }]);
-  }
-  const result = validate<LoginForm>(loginSchema, credentials);
-  if (!result.ok) throw badRequest(result.errors);
-  return result.value;
-}
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;

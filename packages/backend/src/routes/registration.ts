@@ -38,7 +38,7 @@ import {
   registrationRequestMail,
 } from '../mail/messages';
 import { INVALID_DATA } from './password';
-import { parseLoginBody } from './auth';
+import { parseLoginBody } from '../auth/login-body';
 import { Body, Text, Type, typed, yupBody } from '../http/fields';
 import { decodeFlatObject } from '../http/input';
 

@@ -54,9 +54,22 @@ export function buildWorkbook<T>({ sheetName, columns, rows }: Omit<ExportSpec<T
   return workbook;
 }
 
+type XlsxDownload = (workbook: XLSX.WorkBook, fileName: string) => void;
+const browserDownload: XlsxDownload = (workbook, fileName) => XLSX.writeFile(workbook, fileName, { bookType: 'xlsx', compression: true });
+let download: XlsxDownload = browserDownload;
+
+/**
+ * Replaces the browser download of every export (null restores it). For tests: under Node
+ * XLSX.writeFile would write into the working directory (`captureXlsxDownloads` in
+ * `@financeiro/ui/testing`).
+ */
+export function replaceXlsxDownload(next: XlsxDownload | null): void {
+  download = next ?? browserDownload;
+}
+
 /** Builds and downloads the xlsx file. */
 export function exportToXlsx<T>(spec: ExportSpec<T>): void {
-  XLSX.writeFile(buildWorkbook(spec), xlsxFileName(spec.fileName), { bookType: 'xlsx', compression: true });
+  download(buildWorkbook(spec), xlsxFileName(spec.fileName));
 }
 
 /** A workbook from free-form lines (pure: tests read it back). */
@@ -74,5 +87,5 @@ export function buildSheetWorkbook({ sheetName, title, rows }: Omit<SheetSpec, '
 
 /** Builds and downloads a free-form sheet. */
 export function exportSheetToXlsx(spec: SheetSpec): void {
-  XLSX.writeFile(buildSheetWorkbook(spec), xlsxFileName(spec.fileName), { bookType: 'xlsx', compression: true });
+  download(buildSheetWorkbook(spec), xlsxFileName(spec.fileName));
 }

@@ -1,0 +1,56 @@
+// node --test scripts/boundaries.test.mjs
+// `pnpm lint` enforces the package boundaries (eslint.config.js): it fails on a deep import into a
+// package, on an app importing another app or the backend, and on an import cycle.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+import { root } from './lib.mjs';
+
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(code, filePath) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result.messages.filter((message) => message.severity === 2).map((message) => message.ruleId);
+}
+
+describe('package boundaries in pnpm lint', () => {
+  it('refuses a deep import into a package, by name or by relative path', async () => {
+    assert.deepEqual(await rulesBroken("import { renderRoute } from '@financeiro/ui/src/test-utils';\nconsole.log(renderRoute);\n", 'mf-projects/src/probe.ts'), [
+      'no-restricted-imports',
+    ]);
+    assert.deepEqual(await rulesBroken("import { z } from '../../packages/domain/src/format';\nconsole.log(z);\n", 'mf-projects/src/probe.ts'), [
+      'import-x/no-relative-packages',
+    ]);
+    // The entry points are fine.
+    assert.deepEqual(await rulesBroken("import { renderRoute } from '@financeiro/ui/testing';\nconsole.log(renderRoute);\n", 'mf-projects/src/probe.ts'), []);
+  });
+
+  it('refuses an app importing another app or the backend', async () => {
+    assert.deepEqual(await rulesBroken("import App from '../../mf-cadastros/src/App';\nconsole.log(App);\n", 'mf-projects/src/probe.ts'), [
+      'no-restricted-imports',
+      'import-x/no-relative-packages',
+    ]);
+    assert.deepEqual(await rulesBroken("import App from 'mf-cadastros/src/App';\nconsole.log(App);\n", 'mf-projects/src/probe.ts'), ['no-restricted-imports']);
+    assert.deepEqual(await rulesBroken("import { buildApp } from '@financeiro/backend';\nconsole.log(buildApp);\n", 'shell/src/probe.ts'), ['no-restricted-imports']);
+    assert.deepEqual(await rulesBroken("import { buildApp } from '@financeiro/backend';\nconsole.log(buildApp);\n", 'packages/ui/src/probe.ts'), [
+      'no-restricted-imports',
+    ]);
+  });
+
+  it('refuses an import cycle', async () => {
+    const dir = fs.mkdtempSync(path.join(root, 'packages/domain/src/ciclo-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
+      fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
+      assert.deepEqual(
+        result.messages.map((message) => message.ruleId),
+        ['import-x/no-cycle'],
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
