@@ -121,13 +121,20 @@ describe('two API instances on one PostgreSQL', { skip: onPostgres ? false : 'PG
     // (lock taken, waiting on the row), so that the two surely overlap.
     await holder.query('BEGIN');
     await holder.query('SELECT 1 FROM fechamento WHERE id = $1 FOR UPDATE', [id]);
-    const answers = [0, 1].map((instance) => call(instance, 'POST', `/fechamento/custo-hh/${id}`, { token, body: { partTimeColab: true } }));
-    let refused: Response;
+    const answered: Response[] = [];
+    const answers = [0, 1].map((instance) =>
+      call(instance, 'POST', `/fechamento/custo-hh/${id}`, { token, body: { partTimeColab: true } }).then((response) => {
+        answered.push(response);
+        return response;
+      }),
+    );
     try {
-      refused = await Promise.race(answers);
+      // While the row is held, the one that is not running must answer on its own (without the lock both would wait).
+      await eventually(async () => answered.length > 0, 'one of the two calculations answered while the other runs');
     } finally {
       await holder.query('COMMIT');
     }
+    const refused = answered[0]!;
     assert.equal(refused.status, 409, await refused.clone().text());
     assert.deepEqual(await refused.json(), { errors: [{ errorMessage: FECHAMENTO_MESSAGES.emCalculo }] });
     const winner = (await Promise.all(answers)).find((response) => response !== refused)!;

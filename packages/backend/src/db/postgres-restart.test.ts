@@ -114,11 +114,14 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
     await cluster?.dispose();
   });
 
+  /** A request to the API; no answer at all (the process died?) fails with the process's last lines. */
   const call = (method: string, path: string, body?: unknown) =>
     fetch(`${origin}${path}`, {
       method,
       headers: { ...bearer(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
+    }).catch((error: Error) => {
+      throw new Error(`${method} ${path}: sem resposta da API (${String(error.cause ?? error)}); últimas linhas do processo:\n${api.output.slice(-12).join('\n')}`);
     });
 
   /** A 503 of the database: the app's error body with the message. */
@@ -136,23 +139,35 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
     const answered = { ok: new Set<string>(), attempted: new Set<string>(), statuses: new Map<number, number>(), bodies: [] as string[] };
     const count = (status: number) => answered.statuses.set(status, (answered.statuses.get(status) ?? 0) + 1);
     let traffic = true;
+    const unanswered: string[] = [];
     const worker = async (w: number) => {
       for (let i = 0; traffic; i++) {
-        const read = await call('GET', '/departamento/list');
-        count(read.status);
-        if (read.status !== 200) answered.bodies.push(await read.text());
-        else await read.arrayBuffer();
-        const nome = `Falha ${w}-${i}`;
-        answered.attempted.add(nome);
-        const write = await call('POST', '/departamento/create', { sigla: `F${w}${i}`.slice(0, 10), nome, descricao: '', ativo: true });
-        count(write.status);
-        if (write.status >= 200 && write.status < 300) answered.ok.add(nome);
-        else answered.bodies.push(await write.text());
-        if (write.status >= 200 && write.status < 300) await write.arrayBuffer();
+        try {
+          const read = await call('GET', '/departamento/list');
+          count(read.status);
+          if (read.status !== 200) answered.bodies.push(await read.text());
+          else await read.arrayBuffer();
+          const nome = `Falha ${w}-${i}`;
+          answered.attempted.add(nome);
+          const write = await call('POST', '/departamento/create', { sigla: `F${w}${i}`.slice(0, 10), nome, descricao: '', ativo: true });
+          count(write.status);
+          if (write.status >= 200 && write.status < 300) answered.ok.add(nome);
+          else answered.bodies.push(await write.text());
+          if (write.status >= 200 && write.status < 300) await write.arrayBuffer();
+        } catch (error) {
+          unanswered.push((error as Error).message);
+          if (api.child.exitCode !== null) return;
+        }
+        // Pacing of the traffic (a few dozen requests a second), not a wait for a condition.
         await pause(20);
       }
     };
     const workers = [worker(1), worker(2)];
+    // A failed assertion stops the traffic too (the API is stopped right after).
+    t.after(async () => {
+      traffic = false;
+      await Promise.allSettled(workers);
+    });
     await within(10_000, 'writes before the outage', async () => answered.ok.size >= 10);
 
     // Work caught mid-way: another transaction holds the last CPF of the import's second chunk (an
@@ -227,6 +242,7 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
       const stored = (await check.query<{ nome: string }>(`SELECT nome FROM departamento WHERE nome LIKE 'Falha %'`)).rows.map((row) => row.nome);
       assert.deepEqual(new Set(stored), answered.ok);
       assert.equal(stored.length, answered.ok.size);
+      assert.deepEqual(unanswered, [], 'every request of the traffic was answered');
       for (const [status] of answered.statuses) assert.ok(status === 200 || status === 503, `status ${status}`);
       for (const body of answered.bodies) assert.deepEqual(JSON.parse(body), { errors: [{ errorMessage: UNAVAILABLE }] });
 

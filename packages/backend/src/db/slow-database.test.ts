@@ -32,7 +32,10 @@ describe('slow database: statement timeout per request', { skip: testBackend() =
     await database?.dispose();
   });
 
-  const get = (path: string) => fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(REQUEST_LIMIT_MS) });
+  const get = (path: string) =>
+    fetch(`${origin}${path}`, { headers, signal: AbortSignal.timeout(REQUEST_LIMIT_MS) }).catch((error: Error) => {
+      throw new Error(`GET ${path}: sem resposta em ${REQUEST_LIMIT_MS} ms (${error.name})`);
+    });
 
   it(`with a pool of ${POOL}, ${POOL + 1} requests held past the timeout answer 503 and a normal request still answers 200`, async (t) => {
     const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${database.schema}` });
