@@ -29,11 +29,12 @@ const filters = process.argv.slice(2);
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * Test files about HTTP handling, not SQL: the malformed-input walker sends 16,000 requests whose
- * answers the schemas decide before any query. With `pnpm test` running both databases, they run on
- * PostgreSQL only; a run on PGlite alone still runs them.
+ * Test files that need one run, not one per database. The malformed-input walker sends 16,000
+ * requests whose answers the schemas decide before any query; the PostgreSQL restart test brings its
+ * own private cluster. With `pnpm test` running both databases, they run in the PostgreSQL run only;
+ * a run on PGlite alone still runs them.
  */
-const ONE_DATABASE_FILES = ['src/http/malformed-input.test.ts'];
+const ONE_DATABASE_FILES = ['src/http/malformed-input.test.ts', 'src/db/postgres-restart.test.ts'];
 const isOneDatabaseFile = (file) => ONE_DATABASE_FILES.some((name) => file.endsWith(path.normalize(name)));
 
 function findTests(dir) {

@@ -10,6 +10,8 @@ describe('configuration from the environment', () => {
     assert.equal(config.host, '::');
     assert.equal(config.databaseUrl, undefined);
     assert.equal(config.pgliteDir, path.join(REPO_ROOT, '.data', 'pglite'));
+    assert.equal(config.statementTimeoutMs, 15_000);
+    assert.equal(config.connectTimeoutMs, 10_000);
     assert.equal(config.jwtSecret, undefined);
     assert.equal(config.seedDemo, true);
     assert.deepEqual(config.demoPasswords, { admin: 'admin123', financeiro: 'financeiro123', rh: 'rh123456' });
@@ -38,7 +40,11 @@ describe('configuration from the environment', () => {
       DEMO_ADMIN_PASSWORD: 'outra',
       LOGIN_FREE_FAILURES_PER_ACCOUNT: '3',
       LOGIN_MAX_DELAY_SECONDS: '120',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      DB_CONNECT_TIMEOUT_MS: '2500',
     });
+    assert.equal(config.statementTimeoutMs, 0);
+    assert.equal(config.connectTimeoutMs, 2500);
     assert.equal(config.port, 4000);
     assert.equal(config.host, '127.0.0.1');
     assert.equal(config.databaseUrl, 'postgres://u@h/db');
@@ -62,6 +68,7 @@ describe('configuration from the environment', () => {
     assert.throws(() => loadServerConfig({ JWT_SECRET: 'curto' }), /JWT_SECRET/);
     assert.throws(() => loadServerConfig({ PORT: 'abc' }), /PORT/);
     assert.throws(() => loadServerConfig({ DEMO_SEED: 'talvez' }), /DEMO_SEED/);
+    assert.throws(() => loadServerConfig({ JWT_SECRET: 's'.repeat(40), DB_STATEMENT_TIMEOUT_MS: '-1' }), /DB_STATEMENT_TIMEOUT_MS/);
   });
 
   it('parses TRUST_PROXY', () => {

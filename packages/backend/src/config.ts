@@ -150,6 +150,8 @@ export interface ServerConfig {
   host: string;
   databaseUrl?: string;
   pgliteDir: string;
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
   /**
    * JWT_SECRET as given. Required, except in development (NODE_ENV=development, which `pnpm dev`
    * sets): there a generated secret is kept in app_settings.
@@ -234,11 +236,27 @@ export function parseCorsOrigins(raw: string | undefined): string[] {
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 
+/** A statement running longer is cancelled by PostgreSQL (the request answers 503); 0 turns it off. */
+export const DEFAULT_DB_STATEMENT_TIMEOUT_MS = 15_000;
+/** Longest wait for a pool connection (a free one, or a new one to the server) before the request answers 503. */
+export const DEFAULT_DB_CONNECT_TIMEOUT_MS = 10_000;
+
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** PostgreSQL only (PGlite has no statement timeout). */
+  statementTimeoutMs: number;
+  /** PostgreSQL only. */
+  connectTimeoutMs: number;
+}
+
 /** Where the data lives: DATABASE_URL, else the embedded PGlite of PGLITE_DIR. */
-export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; pgliteDir: string } {
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
   return {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     pgliteDir: env.PGLITE_DIR?.trim() ? path.resolve(env.PGLITE_DIR.trim()) : DEFAULT_PGLITE_DIR,
+    statementTimeoutMs: intFromEnv(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_DB_STATEMENT_TIMEOUT_MS, 0),
+    connectTimeoutMs: intFromEnv(env, 'DB_CONNECT_TIMEOUT_MS', DEFAULT_DB_CONNECT_TIMEOUT_MS, 1),
   };
 }
 

@@ -23,6 +23,8 @@ async function main(): Promise<void> {
   const database = await createDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+    connectTimeoutMs: config.connectTimeoutMs,
     onPoolError: (error) => logger.error({ err: error }, 'erro em conexão ociosa do PostgreSQL'),
   });
   logger.info(`Banco de dados: ${database.description}`);

@@ -50,6 +50,15 @@ export interface DatabaseOptions {
   searchPath?: string;
   /** pg only: pool size. */
   poolMax?: number;
+  /**
+   * pg only: PostgreSQL cancels a statement of a pool connection that runs longer (SQLSTATE 57014,
+   * answered 503) and the connection goes back to the pool; 0 or absent: no limit. PGlite has no
+   * statement timeout (one in-process connection, no timer to cancel it).
+   */
+  statementTimeoutMs?: number;
+  /** pg only: longest wait for a pool connection (free or new) before the query fails; absent: no limit. */
+  connectTimeoutMs?: number;
+  /** pg only: an idle pool connection failed (the server restarted); the pool drops it and carries on. */
   onPoolError?: (error: Error) => void;
 }
 
@@ -106,8 +115,16 @@ async function createPgDatabase(url: string, options: DatabaseOptions): Promise<
     connectionString: url,
     max: options.poolMax ?? 10,
     options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    // A startup parameter rather than `options`: a connection string's own `options` would replace it.
+    statement_timeout: options.statementTimeoutMs || undefined,
+    connectionTimeoutMillis: options.connectTimeoutMs,
   });
+  // Without a listener an idle client's error (57P01 when the server shuts down) would end the process.
   pool.on('error', (error) => options.onPoolError?.(error));
+  // A checked-out client has no pool listener: its connection dropping (a transaction waiting on a
+  // lock, or between two statements, when the server stops) would be an unhandled 'error' event and
+  // end the process. The failure reaches the caller through its query; released, the client is dropped.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema });
   return {
     driver: 'pg',

@@ -111,11 +111,15 @@ export async function migrate(
   const migrations = await readMigrations(options.dir);
   return database.withSession(async (session) => {
     const locked = database.driver === 'pg';
+    // Neither the wait for another process's migrations nor a long migration is a request: no
+    // statement timeout on this connection until it goes back to the pool.
+    if (locked) await session.exec('SET statement_timeout = 0');
     if (locked) await session.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       return await applyPending(session, migrations, options.log);
     } finally {
       if (locked) await session.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      if (locked) await session.exec('RESET statement_timeout');
     }
   });
 }

@@ -10,9 +10,9 @@
  * - then POST /fechamento/custo-hh/{id} does the whole calculation in ONE transaction: it locks
  *   the closing row (SELECT ... FOR UPDATE), refuses a blocked closing, loads the inputs, runs the
  *   engine, deletes the closing's previous results, bulk-inserts the new ones and stamps
- *   calculado_em. A second concurrent calculation of the same closing waits for the lock and then
- *   replaces the first one's results: there is never more than one result set (the primary key
- *   (fechamento_id, mat) guarantees it as well).
+ *   calculado_em. A second calculation of the same closing started while one runs (in any API
+ *   process) is refused with 409 (an advisory lock per closing, taken without waiting): there is
+ *   never more than one result set (the primary key (fechamento_id, mat) guarantees it as well).
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
@@ -234,10 +234,19 @@ export async function recalcularNaTransacao(
   return resultados;
 }
 
-/** The whole calculation of a closing in one transaction, under a row lock on the closing. */
+/** Two ints of pg_try_advisory_xact_lock: this namespace and the closing id. */
+const LOCK_CALCULO = sql`hashtext('fechamento-calculo')`;
+
+/**
+ * The whole calculation of a closing in one transaction, under a row lock on the closing. A
+ * calculation of the same closing already running (in this process or another one) is refused with
+ * 409 rather than queued behind it: its user would only redo the same work.
+ */
 export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesFechamento = {}): Promise<ResultadoCalculo> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
+    const lock = await txDb.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CALCULO}, ${id}) AS ok`);
+    if (!(lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) throw conflict(FECHAMENTO_MESSAGES.emCalculo);
     const [row] = await txDb.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
     if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);

@@ -4,6 +4,7 @@ import Decimal from 'decimal.js';
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   calcularFechamentoColaborador,
+  FECHAMENTO_MESSAGES,
   resumoFechamento,
   type FaixaImpostoFechamento,
   type ImpostoFechamento,
@@ -459,22 +460,54 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
     assert.equal((await call('POST', '/fechamento/custo-hh/1', {})).statusCode, 409);
   });
 
-  it('two concurrent calculations of one closing leave exactly one result set', async () => {
+  it('concurrent calculations of one closing: each one finishes or is refused with 409, and one result set remains', async () => {
     const id = await criar({ label: 'Concorrência' });
     const responses = await Promise.all([
       call('POST', `/fechamento/custo-hh/${id}`, {}),
       call('POST', `/fechamento/custo-hh/${id}`, {}),
       call('POST', `/fechamento/custo-hh/${id}`, {}),
     ]);
-    assert.deepEqual(
-      responses.map((response) => response.statusCode),
-      [200, 200, 200],
-    );
-    const counts = responses.map((response) => response.json().result.colaboradores as number);
+    // Whether they overlap depends on timing (PGlite runs them one after the other): any overlap is a 409.
+    const done = responses.filter((response) => response.statusCode === 200);
+    assert.ok(done.length >= 1);
+    for (const refused of responses.filter((response) => response.statusCode !== 200)) {
+      assert.equal(refused.statusCode, 409, refused.body);
+      assert.equal(refused.json().errors[0].errorMessage, FECHAMENTO_MESSAGES.emCalculo);
+    }
     const stored = await ctx.database.db.select().from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
-    assert.equal(stored.length, counts[0]);
+    assert.equal(stored.length, done[0]!.json().result.colaboradores);
     assert.equal(new Set(stored.map((row) => row.mat)).size, stored.length);
   });
+
+  it(
+    'a calculation while another one of the same closing runs answers 409 at once and writes nothing',
+    { skip: testBackend() === 'pglite' ? 'PGlite: uma só conexão, transações já serializadas' : false },
+    async () => {
+      const id = await criar({ label: 'Em cálculo' });
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      // The lock a running calculation holds, taken by another transaction and kept.
+      const holder = ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fechamento-calculo'), ${id})`);
+        locked();
+        await gate;
+      });
+      try {
+        await holding;
+        const refused = await call('POST', `/fechamento/custo-hh/${id}`, {});
+        assert.equal(refused.statusCode, 409, refused.body);
+        assert.deepEqual(refused.json(), { errors: [{ errorMessage: FECHAMENTO_MESSAGES.emCalculo }] });
+        const stored = await ctx.database.db.select().from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
+        assert.equal(stored.length, 0);
+      } finally {
+        release();
+        await holder;
+      }
+      assert.equal((await call('POST', `/fechamento/custo-hh/${id}`, {})).statusCode, 200);
+    },
+  );
 
   // PostgreSQL only: PGlite has a single connection, so its transactions never overlap (and a
   // transaction held open here would block the request for good).

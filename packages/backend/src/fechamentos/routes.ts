@@ -332,8 +332,9 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
         description:
           'Numa única transação: trava o fechamento (SELECT ... FOR UPDATE), recusa fechamento bloqueado (409), carrega os ' +
           'colaboradores ativos no período (histórico vigente em dataFim), calcula cada um com o motor do domínio, apaga os ' +
-          'resultados anteriores, grava os novos e marca calculadoEm. Dois cálculos simultâneos do mesmo fechamento são ' +
-          'serializados pela trava: sempre resta um único conjunto de resultados. partTimeColab (padrão true): o custo-hora de ' +
+          'resultados anteriores, grava os novos e marca calculadoEm. Um cálculo pedido enquanto outro do mesmo fechamento ' +
+          'está em andamento (em qualquer processo da API) responde 409 sem esperar: sempre resta um único conjunto de ' +
+          'resultados, o de um cálculo completo. partTimeColab (padrão true): o custo-hora de ' +
           'quem trabalha meio período usa a própria carga diária; false: a base de 8 h. Resposta: { result: { fechamentoId, ' +
           'colaboradores, totais, avisos, tempos } }.',
         params: idParams,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES, type ErrorItem } from './errors';
+import { databaseUnavailableCause } from '../db/unavailable';
+import { HttpError, MESSAGES, serviceUnavailable, type ErrorItem } from './errors';
 import { NUMERIC_TEXT_PATTERN } from './fields';
 
 interface AjvError {
@@ -91,8 +92,8 @@ function columnOverflow(error: unknown): '22003' | '22001' | undefined {
 
 /**
  * One error shape for every failure: HttpError answers as built; schema validation gives 400
- * with field errors; a numeric overflow in the database gives 400; other client errors keep their status with a Portuguese text; anything
- * else is logged and answered as 500 without internals.
+ * with field errors; an unreachable or too slow database gives 503; a numeric overflow in the database gives 400; other client
+ * errors keep their status with a Portuguese text; anything else is logged and answered as 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -101,6 +102,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.code(400).send({ errors: schemaErrorsToItems(error.validation as AjvError[]) });
+    }
+    // The database is down, restarting or too slow: the client may try again; the pool reconnects by itself.
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      // One short line per failed request (an outage fails many): the cause's code, no stack, no SQL.
+      request.log.warn({ causa: unavailable, statusCode: 503 }, 'banco de dados indisponível');
+      const answer = serviceUnavailable(MESSAGES.databaseUnavailable);
+      return reply.code(answer.statusCode).send(answer.body);
     }
     // A figure derived on the server (a converted amount, a total) that does not fit its column:
     // the transaction was rolled back, so it is the input's fault, not the server's.

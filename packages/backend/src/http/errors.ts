@@ -16,6 +16,7 @@ export const MESSAGES = {
   valueOutOfRange: 'Valor acima do limite permitido.',
   textTooLong: 'Texto acima do tamanho permitido.',
   required: 'Campo obrigatório.',
+  databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente.',
 } as const;
 
 export type AuthErrorCode = 'TOKEN_EXPIRED' | 'UNAUTHORIZED';

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_MESSAGES, LINHAS_NOMEADAS_MAX, type FieldError, type ImportFailure, type ImportResult } from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
+import { databaseUnavailableCause } from '../db/unavailable';
 import { HttpError } from '../http/errors';
 
 export class ImportOutcome {
@@ -120,7 +121,9 @@ export async function applyInSavepoints<T, R>(tx: Db, items: readonly T[], optio
     let results: R[] | null = null;
     try {
       results = await tx.transaction((savepoint) => options.write(savepoint as unknown as Db, chunk));
-    } catch {
+    } catch (error) {
+      // A lost connection or a statement timeout is no fault of the rows: the whole import fails (503), nothing applied.
+      if (databaseUnavailableCause(error)) throw error;
       results = null;
     }
     if (results) {
@@ -132,6 +135,7 @@ export async function applyInSavepoints<T, R>(tx: Db, items: readonly T[], optio
         const [result] = await tx.transaction((savepoint) => options.write(savepoint as unknown as Db, [item]));
         options.applied(item, result);
       } catch (error) {
+        if (databaseUnavailableCause(error)) throw error;
         options.failed(item, writeFailureMessages(error, options.log));
       }
     }

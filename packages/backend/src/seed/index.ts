@@ -58,6 +58,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
 
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
+    // Start-up work, not a request: the seed's large inserts, and the wait below, have no statement timeout.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     // Two processes starting together on one PostgreSQL: the second waits, then finds users.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (!(await isDatabaseEmpty(txDb))) return false;

@@ -13,7 +13,7 @@ import { buildApp } from '../app';
 import { PasswordHasher } from '../auth/passwords';
 import type { UserPayload } from '../auth/users';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig, type AppConfig } from '../config';
-import { createDatabase, type Database } from '../db/client';
+import { createDatabase, type Database, type DatabaseOptions } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoData, type SeedOptions } from '../seed';
 
@@ -24,11 +24,14 @@ export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const testBackend = (): 'pglite' | 'pg' => (process.env.TEST_DATABASE_URL ? 'pg' : 'pglite');
 
 export interface TestDatabase extends Database {
+  /** pg: the test schema (search_path of every connection). */
+  schema?: string;
   /** Closes the connections and drops the test schema (pg). */
   dispose(): Promise<void>;
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `pool` (pg only): pool size (default 4) and statement timeout of the connections. */
+export async function createTestDatabase(pool: Pick<DatabaseOptions, 'poolMax' | 'statementTimeoutMs'> = {}): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await createDatabase({ memory: true });
@@ -39,9 +42,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.connect();
   await admin.query(`CREATE SCHEMA "${schemaName}"`);
   await admin.end();
-  const database = await createDatabase({ databaseUrl: url, searchPath: schemaName, poolMax: 4 });
+  const database = await createDatabase({ databaseUrl: url, searchPath: schemaName, poolMax: 4, ...pool });
   return {
     ...database,
+    schema: schemaName,
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: url });

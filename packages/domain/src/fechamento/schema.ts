@@ -61,6 +61,8 @@ export const FECHAMENTO_MESSAGES = {
   bloqueado: 'Fechamento bloqueado: não é possível calcular ou recalcular. Desbloqueie-o antes.',
   bloqueadoEdicao: 'Fechamento bloqueado: somente o bloqueio pode ser alterado.',
   jaCalculado: 'Fechamento já calculado: use Recalcular para substituir os resultados.',
+  /** Another calculation of the same closing is running (any API process); the spec has no text for it. */
+  emCalculo: 'Este fechamento já está sendo calculado. Aguarde a conclusão e recarregue a página.',
 } as const;
 
 const M = FECHAMENTO_MESSAGES;
