@@ -10,9 +10,12 @@ import {
   formatDate,
   formatHours,
   formatMoney,
+  formatNumber,
   formatPercent,
   lastDayOfMonth,
   todayInSaoPaulo,
+  totaisCapacidadeArea,
+  type LinhaCapacidadeArea,
 } from '@financeiro/domain';
 
 /** What a tool gets: the application and the caller's own credentials. */
@@ -187,15 +190,6 @@ interface RealMes {
   receitaReal: string | null;
 }
 
-interface CapacidadeLinha {
-  colaborador?: { nome?: string; sobrenome?: string };
-  totalHorasObrigatorias?: number | string;
-  totalHorasPlanejadas?: number | string;
-  horasRealizadas?: number | string;
-  horasFaturaveis?: number | string;
-  ocupacao?: { ocupacaoPlanejada?: number | string; ocupacaoRealizada?: number | string; ocupacaoFaturavel?: number | string };
-}
-
 const num = (value: unknown): number => {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
@@ -367,24 +361,24 @@ export const TOOLS: VeeTool[] = [
     },
     format(result, args) {
       const body = result.body as { data?: unknown } | unknown[] | null;
-      const lista = (Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: unknown[] }).data : []) as CapacidadeLinha[];
+      const lista = (Array.isArray(body) ? body : Array.isArray((body as { data?: unknown })?.data) ? (body as { data: unknown[] }).data : []) as LinhaCapacidadeArea[];
       if (!lista.length) return 'Nenhum colaborador encontrado.';
-      const soma = (campo: keyof CapacidadeLinha) => lista.reduce((total, linha) => total + num(linha[campo]), 0);
-      const obrigatorias = soma('totalHorasObrigatorias');
-      const ocupacao = (horas: number) => formatPercent(obrigatorias ? horas / obrigatorias : 0);
+      // The totals row of the capacity screen, from the same domain rule (whole hours, whole percentages).
+      const totais = totaisCapacidadeArea(lista);
+      const percentual = (value: number) => `${formatNumber(value, 0)}%`;
       const periodo = args.inicio && args.fim ? ` de ${formatDate(String(args.inicio))} a ${formatDate(String(args.fim))}` : ' no mês atual';
       return (
-        `Capacidade${periodo} (${lista.length} colaboradores):\n\n` +
+        `Capacidade${periodo} (${totais.colaboradores} colaboradores):\n\n` +
         table(
           ['Horas obrigatórias', 'Planejadas', 'Realizadas', 'Faturáveis', 'Ocupação planejada', 'Ocupação realizada', 'Ocupação faturável'],
           [[
-            formatHours(obrigatorias, 0),
-            formatHours(soma('totalHorasPlanejadas'), 0),
-            formatHours(soma('horasRealizadas'), 0),
-            formatHours(soma('horasFaturaveis'), 0),
-            ocupacao(soma('totalHorasPlanejadas')),
-            ocupacao(soma('horasRealizadas')),
-            ocupacao(soma('horasFaturaveis')),
+            formatHours(totais.totalHorasObrigatorias, 0),
+            formatHours(totais.totalHorasPlanejadas, 0),
+            formatHours(totais.horasRealizadas, 0),
+            formatHours(totais.horasFaturaveis, 0),
+            percentual(totais.ocupacaoPlanejada),
+            percentual(totais.ocupacaoRealizada),
+            percentual(totais.ocupacaoFaturavel),
           ]],
         )
       );

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { firstDayOfMonth, formatMoney, lastDayOfMonth, todayInSaoPaulo } from '@financeiro/domain';
+import { firstDayOfMonth, formatHours, formatMoney, lastDayOfMonth, todayInSaoPaulo, totaisCapacidadeArea } from '@financeiro/domain';
 import { DEFAULT_VEE, veeFromEnv } from '../config';
 import { fechamento, projeto, rateEvents } from '../db/schema';
 import { bearer, createTestApp, LogCapture, type TestContext } from '../test/support';
@@ -105,6 +105,12 @@ describe('assistente Vee sem modelo configurado (/vee/chat)', () => {
     const expected = failureText(result) ?? findTool('capacidade_area')!.format(result, {});
     const output = ((await chat(ctx, financeiro, { sessionId: 's4', mensagem: 'Qual a ocupação da equipe no mês atual?' })).json() as Json[])[0]!.output;
     assert.equal(output, expected);
+    // The figures are the capacity screen's totals row (the domain's rule), not a sum of its own.
+    if (result.status === 200 && (result.body as unknown[]).length > 0) {
+      const totais = totaisCapacidadeArea(result.body as Parameters<typeof totaisCapacidadeArea>[0]);
+      assert.ok(output.includes(`${formatHours(totais.totalHorasObrigatorias, 0)} | ${formatHours(totais.totalHorasPlanejadas, 0)}`), output);
+      assert.ok(output.includes(`| ${totais.ocupacaoRealizada.toLocaleString('pt-BR')}% |`), output);
+    }
   });
 
   it('says honestly that the model is not configured for any other question', async () => {
