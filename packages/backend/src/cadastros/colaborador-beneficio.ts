@@ -31,24 +31,13 @@ export const COLABORADOR_BENEFICIO_MESSAGES = {
   semValorNaFilial: 'O benefício não possui valor cadastrado para a filial do colaborador. Cadastre o valor por filial antes de incluí-lo.',
   duplicado: 'Este benefício já está cadastrado para o colaborador.',
   naoEncontrado: 'Benefício não encontrado para o colaborador.',
-  valorAcimaDoLimite: 'Valor acima do limite permitido.',
 } as const;
 
 const M = COLABORADOR_BENEFICIO_MESSAGES;
 
-/** NUMERIC(14,2): the largest amount the database stores. */
-const MAX_MONEY = new Decimal('999999999999.99');
-const MONEY_FIELDS = ['valorBenefAdic', 'valorBenefSubtrai', 'valorDescAdic', 'valorDescSubtrai'] as const;
-
-/** Validates with the schema, then the money bounds the database imposes (400 instead of a 500). */
+/** Validates with the schema (money within NUMERIC(14,2): the schema's MAX_MONEY). */
 export function validateBody(body: unknown): ColaboradorBeneficio {
-  const value = validateOrThrow<ColaboradorBeneficio>(colaboradorBeneficioSchema, body);
-  const errors = MONEY_FIELDS.filter((field) => new Decimal(value[field] ?? 0).greaterThan(MAX_MONEY)).map((field) => ({
-    field,
-    errorMessage: M.valorAcimaDoLimite,
-  }));
-  if (errors.length > 0) throw badRequest(errors);
-  return value;
+  return validateOrThrow<ColaboradorBeneficio>(colaboradorBeneficioSchema, body);
 }
 
 const amount = (value: number | null | undefined, decimals: number) => new Decimal(value ?? 0).toFixed(decimals);

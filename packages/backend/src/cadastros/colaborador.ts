@@ -50,10 +50,6 @@ export const COLABORADOR_MESSAGES = {
   regime: 'Regime de contrato não encontrado ou inativo.',
   funcao: 'Função não encontrada ou inativa.',
   classificacao: 'Classificação deve ser uma das categorias de projeto permitidas.',
-  emailMax: 'Limite máximo de 254 caracteres.',
-  cargaHorariaMax: 'Carga horária diária deve ser de no máximo 24 horas.',
-  dependentesMax: 'Valor acima do limite permitido.',
-  salarioMax: 'Valor acima do limite permitido.',
   beneficiosSemValor: (siglas: string) =>
     `Os benefícios do colaborador não têm valor cadastrado para a filial escolhida: ${siglas}.`,
 } as const;
@@ -199,22 +195,6 @@ async function uniquenessErrors(lookups: ColaboradorLookups, cpf: string, email:
   return errors;
 }
 
-/** NUMERIC(14,2): the largest amount the database stores. */
-export const MAX_MONEY = new Decimal('999999999999.99');
-
-/**
- * Bounds of the columns the schema leaves open (they would otherwise fail in the database with a
- * 500): e-mail length, a daily workload of at most 24 h, integer and money ranges.
- */
-function limitErrors(value: Colaborador): FieldError[] {
-  const errors: FieldError[] = [];
-  if (value.email.length > 254) errors.push({ field: 'email', errorMessage: COLABORADOR_MESSAGES.emailMax });
-  if (value.carga_horaria > 24) errors.push({ field: 'carga_horaria', errorMessage: COLABORADOR_MESSAGES.cargaHorariaMax });
-  if (value.dependentes > 99) errors.push({ field: 'dependentes', errorMessage: COLABORADOR_MESSAGES.dependentesMax });
-  if (new Decimal(value.salario).greaterThan(MAX_MONEY)) errors.push({ field: 'salario', errorMessage: COLABORADOR_MESSAGES.salarioMax });
-  return errors;
-}
-
 /**
  * Checks against the other records, collecting every problem as a field error. A reference must
  * exist and be active, except when it is the one the employee already has (an employee whose
@@ -225,7 +205,7 @@ export async function colaboradorErrors(
   value: Colaborador,
   current?: ColaboradorRow,
 ): Promise<FieldError[]> {
-  const errors: FieldError[] = limitErrors(value);
+  const errors: FieldError[] = [];
   for (const field of ['filial', 'departamento', 'regime', 'funcao'] as const) {
     const ativo = await lookups.reference(field, value[field]);
     const kept = current !== undefined && current[field] === value[field];

@@ -31,7 +31,7 @@ import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
-import { ativoQuery, booleanFilter, codParams, moneyColumn, num, assertMoneyLimits, type Row } from './imposto-common';
+import { ativoQuery, booleanFilter, codParams, moneyColumn, num, type Row } from './imposto-common';
 import { typed, yupBody } from '../http/fields';
 
 export const FAIXA_MESSAGES = {
@@ -189,7 +189,6 @@ function toColumns(value: FaixaBody) {
 function validateFaixa(body: unknown, impostoCod: number, currentAtivo = true): FaixaBody {
   const input = { ativo: currentAtivo, ...(typeof body === 'object' && body !== null ? body : {}), imposto_cod: impostoCod };
   const value = validateOrThrow<FaixaBody>(faixaBodySchema, input);
-  assertMoneyLimits(value, ['valor_faixa_inicio', 'valor_faixa_fim', 'valor_faixa', 'valor_deducao']);
   if (faixaVazia(asIntervalo(value))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
   return value;
 }

@@ -1,5 +1,4 @@
 /** Small pieces shared by the tax routes (imposto, valor-imposto, faixa-imposto). */
-import { badRequest } from '../http/errors';
 import { IdParams, Options, Query, Type } from '../http/fields';
 
 export type Row = Record<string, unknown>;
@@ -27,14 +26,3 @@ export function moneyColumn(value: number | null | undefined): string | null {
   return value === null || value === undefined ? null : String(value);
 }
 
-/** NUMERIC(14,2) holds less than 10^12. */
-export const MONEY_MAX = 1e12;
-export const MONEY_MAX_MESSAGE = 'Valor acima do máximo permitido (R$ 999.999.999.999,99).';
-
-/** 400 on the first money field at or above the column's limit (instead of a database error). */
-export function assertMoneyLimits(value: Record<string, unknown>, fields: readonly string[]): void {
-  const errors = fields
-    .filter((field) => typeof value[field] === 'number' && Math.abs(value[field] as number) >= MONEY_MAX)
-    .map((field) => ({ field, errorMessage: MONEY_MAX_MESSAGE }));
-  if (errors.length > 0) throw badRequest(errors);
-}

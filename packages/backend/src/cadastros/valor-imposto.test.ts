@@ -140,7 +140,7 @@ describe('valores de imposto por filial (/valor-imposto)', () => {
       [{ aliquota_desc: 0.1, base_aliq_desc: '' }, { base_aliq_desc: 'Base da alíquota deve ser informada' }],
       [{ aliquota_filial: 0.2, base_aliq_filial: null }, { base_aliq_filial: 'Base da alíquota deve ser informada' }],
       [{ base_aliq_filial: 'beneficio' }, { base_aliq_filial: 'Base da alíquota deve ser informada' }],
-      [{ valor_fixo: 1e12 }, { valor_fixo: 'Valor acima do máximo permitido (R$ 999.999.999.999,99).' }],
+      [{ valor_fixo: 1e12 }, { valor_fixo: 'Valor acima do limite permitido.' }],
     ];
     for (const [overrides, expected] of cases) {
       const response = await call('POST', '/valor-imposto/create', valor({ filial_cod: branchB, imposto_cod: other, ...overrides }));

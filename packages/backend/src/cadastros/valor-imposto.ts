@@ -19,7 +19,7 @@ import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
 import { validateOrThrow } from './crud';
-import { assertMoneyLimits, idParams, moneyColumn, num, type Row } from './imposto-common';
+import { idParams, moneyColumn, num, type Row } from './imposto-common';
 import { Id, Query, Type, typed, yupBody } from '../http/fields';
 
 export const VALOR_IMPOSTO_MESSAGES = {
@@ -102,7 +102,6 @@ const body = yupBody(valorImpostoSchema);
 
 function validateValor(body: unknown): ValorImposto {
   const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
-  assertMoneyLimits(value, ['valor_fixo', 'valor_desc', 'valor_filial']);
   return value;
 }
 

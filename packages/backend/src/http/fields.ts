@@ -37,8 +37,8 @@ export function typed(app: FastifyInstance) {
 
 /** PostgreSQL integer. */
 export const INT_MAX = 2_147_483_647;
-/** NUMERIC(14,2): money. */
-export const MONEY_MAX = 999_999_999_999.99;
+/** NUMERIC(14,2): money (the registration schemas' own bound, one constant). */
+export { MAX_MONEY as MONEY_MAX } from '@financeiro/domain';
 /** Beyond every numeric column: the bound of a number whose column the schema does not know. */
 export const NUMBER_MAX = 1e15;
 /** Rows of a list sent in one body (plans, costs, keys) unless the route says otherwise. */

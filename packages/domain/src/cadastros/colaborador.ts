@@ -44,7 +44,7 @@ export function makeColaboradorSchema(options: DateSchemaOptions = {}) {
   return yup.object({
     nome: requiredText(L.nome, M.nomeMax),
     sobrenome: requiredText(L.nome, M.sobrenomeMax),
-    email: yup.string().trim().required(M.required).email(M.email),
+    email: yup.string().trim().required(M.required).email(M.email).max(L.email, M.emailMax),
     cpf: yup
       .string()
       .trim()
@@ -56,7 +56,7 @@ export function makeColaboradorSchema(options: DateSchemaOptions = {}) {
         if (!isValidCpf(value)) return this.createError({ message: M.cpfInvalido });
         return true;
       }),
-    dependentes: integerField(),
+    dependentes: integerField().max(L.dependentes, M.valorAcimaDoLimite),
     endereco: optionalText(L.endereco, M.enderecoMax),
     cidade: optionalText(L.cidade, M.cidadeMax),
     uf: optionalUf(),
@@ -74,7 +74,7 @@ export function makeColaboradorSchema(options: DateSchemaOptions = {}) {
         return value >= admissao;
       }),
     salario: requiredMoneyField(M.valorIgualOuMaiorZero, M.numerico, M.salario),
-    carga_horaria: integerField(DEFAULT_CARGA_HORARIA),
+    carga_horaria: integerField(DEFAULT_CARGA_HORARIA).max(L.cargaHoraria, M.cargaHorariaMax),
     classificacao: optionalText(L.classificacao, M.classificacaoMax),
     data_inicio: dateField().required(M.required).test(notAfterToday(options)),
     observacao: optionalText(L.observacao, M.observacaoMax),

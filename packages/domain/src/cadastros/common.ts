@@ -25,6 +25,12 @@ export const CADASTRO_LIMITS = {
   cnpjMax: 14,
   endereco: 200,
   cidade: 100,
+  /** The e-mail column (RFC 5321's 254). */
+  email: 254,
+  /** Hours in a day. */
+  cargaHoraria: 24,
+  /** The dependants an employee can declare (a sane bound for the integer column). */
+  dependentes: 99,
   classificacao: 60,
 } as const;
 
@@ -47,6 +53,9 @@ export const CADASTRO_VALIDATION_MESSAGES = {
   ativo: 'Confirme se ativo ou inativo.',
   valorMaiorZero: 'Valor deve ser maior de 0,00',
   valorIgualOuMaiorZero: 'Valor deve ser igual ou maior que 0,00',
+  valorAcimaDoLimite: 'Valor acima do limite permitido.',
+  emailMax: 'Limite máximo de 254 caracteres.',
+  cargaHorariaMax: 'Carga horária diária deve ser de no máximo 24 horas.',
   inteiroIgualOuMaiorZero: 'Valor deve ser igual ou maior que 0.',
   numerico: 'Preencher com um valor numérico',
   numericoImposto: 'Preencher com um valor numérico.',
@@ -114,6 +123,8 @@ function numberTransform(decimals: number | undefined, empty: null | undefined) 
 
 /** Decimals kept for money (NUMERIC(14,2)) and rates (NUMERIC(9,6)). */
 export const MONEY_DECIMALS = 2;
+/** NUMERIC(14,2), every money column: the largest amount the database stores. */
+export const MAX_MONEY = 999_999_999_999.99;
 export const RATE_DECIMALS = 6;
 
 /** A plain number field ('' → null), optional and nullable. */
@@ -133,7 +144,7 @@ export function codeField() {
 
 /** Money amount, 2 decimals, optional and nullable, >= 0 with `minMessage`. */
 export function moneyField(minMessage: string, typeError: string = M.numerico) {
-  return numberField(typeError, MONEY_DECIMALS).min(0, minMessage);
+  return numberField(typeError, MONEY_DECIMALS).min(0, minMessage).max(MAX_MONEY, M.valorAcimaDoLimite);
 }
 
 /** Money amount, 2 decimals, required, >= 0. */
@@ -147,7 +158,8 @@ export function requiredMoneyField(
     .transform(numberTransform(MONEY_DECIMALS, null))
     .typeError(typeError)
     .required(requiredMessage)
-    .min(0, minMessage);
+    .min(0, minMessage)
+    .max(MAX_MONEY, M.valorAcimaDoLimite);
 }
 
 /** A rate stored as a fraction 0..1 (shown 0..100 %), optional and nullable. */

@@ -6,6 +6,7 @@ import {
   dateField,
   type FormValues,
   moneyField,
+  MAX_MONEY,
   MONEY_DECIMALS,
   numberField,
   optionalText,
@@ -27,11 +28,13 @@ export const faixaImpostoSchema = yup.object({
   compara_inicio: optionField(COMPARADORES, M.preenchaOpcao).required(M.preenchaOpcao),
   valor_faixa_inicio: numberField(M.numerico, MONEY_DECIMALS)
     .min(0, M.valorIgualOuMaiorZero)
+    .max(MAX_MONEY, M.valorAcimaDoLimite)
     .test(requiredWhenFilled('compara_inicio', M.faixaInicio, COMPARADORES)),
   // An end value needs its comparator (the table keeps both or neither).
   compara_fim: optionField(COMPARADORES, M.preenchaOpcao).test(requiredWhenFilled('valor_faixa_fim', M.preenchaOpcao)),
   valor_faixa_fim: numberField(M.numerico, MONEY_DECIMALS)
     .min(0, M.valorIgualOuMaiorZero)
+    .max(MAX_MONEY, M.valorAcimaDoLimite)
     .test(requiredWhenFilled('compara_fim', M.faixaFim, COMPARADORES)),
   aliq_faixa: numberField(M.aliquotaFaixa, RATE_DECIMALS)
     .required(M.required)
