@@ -478,6 +478,34 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     assert.equal((await worklogRows(ctx)).length, stored.length);
   });
 
+  it('Tempo que não responde (tempo limite) em todas as tentativas: falha com o erro, nada apagado, a seguinte retoma a página', async () => {
+    // Its own connector with a short request limit (JIRA_REQUEST_TIMEOUT_SECONDS) and no real waits between retries.
+    const hanging = new JiraSync({
+      database: ctx.database,
+      config: { ...ctx.app.jiraSync.config!, requestTimeoutMs: 100 },
+      clock: new FakeClock(0),
+      pageSizes: { projetos: 2, issues: 2, worklogs: 3, planos: 2 },
+    });
+    const stored = await worklogRows(ctx);
+    const release = ctx.fake.hold((r) => r.path === '/tempo/4/worklogs' && r.query.get('offset') === '3');
+    let id: number;
+    try {
+      id = await hanging.run('manual', { tipo: 'completa' });
+    } finally {
+      release();
+    }
+    const [failed] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, id));
+    assert.equal(failed.status, 'falha');
+    assert.equal(failed.erro, 'Tempo não respondeu em GET /tempo/4/worklogs: tempo esgotado (0 s)');
+    assert.equal(ctx.fake.requested('GET /tempo/4/worklogs').filter((r) => r.query.get('offset') === '3').length >= 4, true, '1 + 3 novas tentativas');
+    assert.deepEqual((await worklogRows(ctx)).map((r) => r.id), stored.map((r) => r.id));
+    const before = ctx.fake.requests.length;
+    const resumed = await syncNow(ctx);
+    assert.equal(resumed.status, 'sucesso', resumed.erro);
+    assert.equal(ctx.fake.requests[before].path, '/tempo/4/worklogs');
+    assert.equal(ctx.fake.requests[before].query.get('offset'), '3');
+  });
+
   it('409 enquanto uma sincronização está em andamento', async () => {
     const release = ctx.fake.hold((r) => r.path === '/rest/api/3/projectCategory');
     const first = await ctx.app.inject({ method: 'POST', url: '/jira/sync', headers: ctx.admin, payload: {} });
