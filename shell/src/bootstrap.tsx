@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { configureApi, syncSessionAcrossTabs, validateStoredSession } from '@financeiro/api';
 import { createAppRouter } from './App';
 import { registerAreaRemotes } from './remotes/loadArea';
+import { installRemoteTimeout, remoteTimeoutMs } from './remotes/timeout';
 import { installTrustedScriptLoading } from './remotes/trustedTypes';
 import { fetchRuntimeConfig } from './runtimeConfig';
 import { sessionExpiredHandler } from './sessionExpiry';
@@ -19,6 +20,7 @@ async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   const config = await fetchRuntimeConfig();
   installTrustedScriptLoading(config.remotes);
+  installRemoteTimeout(remoteTimeoutMs(config));
   registerAreaRemotes(config.remotes);
   const router = createAppRouter();
   configureApi({ baseURL: config.apiUrl, onSessionExpired: sessionExpiredHandler(router) });

@@ -7,6 +7,8 @@ export interface RemoteEntry {
 export interface RuntimeConfig {
   apiUrl: string;
   remotes: RemoteEntry[];
+  /** How long a remote's manifest may take before its section gives up (remotes/timeout.ts); optional. */
+  remoteTimeoutMs?: number;
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {

@@ -14,7 +14,7 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { MoneyInput } from '@financeiro/ui';
+import { AvisoCotacao, MoneyInput, type CotacaoSugerida } from '@financeiro/ui';
 import { Campo, ModalLinha, Valor, type ModoModal } from './ModalLinha';
 
 export interface IndiretoModalProps {
@@ -23,6 +23,8 @@ export interface IndiretoModalProps {
   outras: LinhaIndireto[];
   /** Default quote of a currency (BRL per unit, 2 places), or null when unknown (typed by the user). */
   cotacaoPadrao: (moeda: Moeda) => string | null;
+  /** The quotes behind cotacaoPadrao: when they are the last stored ones, the modal says so. */
+  cotacoes?: readonly CotacaoSugerida[];
   onSave: (linha: Pick<LinhaIndireto, 'descricao_custo_indireto' | 'tipo' | 'valor_original_custo_indireto' | 'moeda' | 'cotacao'>) => void;
   onClose: () => void;
 }
@@ -33,7 +35,7 @@ const TITULO: Record<ModoModal, string> = { novo: 'Novo Custo Indireto', editar:
  * Indirect cost modal (spec 02 sections 2 and 5): Descrição, Tipo, Moeda, Valor original and
  * Cotação (max 5 characters; 1 for BRL); Valor total = original x quote.
  */
-export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, onSave, onClose }: IndiretoModalProps) {
+export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, onSave, onClose }: IndiretoModalProps) {
   const [descricao, setDescricao] = useState(linha?.descricao_custo_indireto ?? '');
   const [tipo, setTipo] = useState<string>(linha?.tipo ?? '');
   const [moeda, setMoeda] = useState<Moeda>(linha?.moeda ?? 'BRL');
@@ -116,6 +118,7 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, onSave, onCl
       <Campo label="Valor original" error={errors.valorOriginal}>
         <MoneyInput aria-label="Valor original" value={valor} onChange={setValor} currencySymbol={moeda} disabled={leitura} />
       </Campo>
+      {!leitura && moeda !== 'BRL' && <AvisoCotacao cotacoes={cotacoes} />}
       <Campo label="Cotação" error={errors.cotacao}>
         <MoneyInput
           aria-label="Cotação"

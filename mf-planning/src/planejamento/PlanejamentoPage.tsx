@@ -10,6 +10,7 @@ import {
   PLANEJAMENTO_MESSAGES,
   toDecimal,
   validarPlanejamento,
+  type Cotacao,
   type FuncaoPlanejamento,
   type LinhaFuncao,
   type LinhaIndireto,
@@ -59,7 +60,7 @@ export function PlanejamentoPage() {
   const [carregando, setCarregando] = useState(true);
   const [falhaCarga, setFalhaCarga] = useState<string | null>(null);
   const [funcoes, setFuncoes] = useState<FuncaoPlanejamento[]>([]);
-  const [cotacoes, setCotacoes] = useState<Partial<Record<Moeda, string>>>({});
+  const [cotacoes, setCotacoes] = useState<Cotacao[]>([]);
   const [editando, setEditando] = useState(false);
   const [meses, setMeses] = useState<Meses>({});
   const [clienteId, setClienteId] = useState<number | null>(null);
@@ -102,7 +103,7 @@ export function PlanejamentoPage() {
       .catch((error) => ativo && console.error('Falha ao carregar as funções', error));
     cotacaoApi
       .listar()
-      .then((lista) => ativo && setCotacoes(Object.fromEntries(lista.map((c) => [c.moeda, c.bid]))))
+      .then((lista) => ativo && setCotacoes(lista))
       // Exchange-rate errors are only logged: the user types the rate.
       .catch((error) => ativo && console.error('Falha ao carregar as cotações', error));
     return () => {
@@ -115,7 +116,7 @@ export function PlanejamentoPage() {
 
   const cotacaoPadrao = (moeda: Moeda) => {
     if (moeda === 'BRL') return '1';
-    const bid = toDecimal(cotacoes[moeda] ?? null);
+    const bid = toDecimal(cotacoes.find((cotacao) => cotacao.moeda === moeda)?.bid ?? null);
     return bid ? bid.toDecimalPlaces(2).toFixed(2) : null;
   };
 
@@ -311,6 +312,7 @@ export function PlanejamentoPage() {
           linha={modal.linha}
           outras={linhasDeOutrosMeses(meses, abaMes, 'previstoIndireto')}
           cotacaoPadrao={cotacaoPadrao}
+          cotacoes={cotacoes}
           onClose={() => setModal(null)}
           onSave={(valores) => {
             const base = modal.linha ?? { tempId: proximoTempId(meses), indice: 0, projeto: carregado.projeto, mes_ano: abaMes, valor_custo_indireto: '0' };

@@ -202,6 +202,23 @@ describe('planning page: line modals', () => {
     expect(screen.getByLabelText('Total do mês')).toHaveTextContent('R$ 5.543,00');
   });
 
+  it('with the exchange-rate service down, the stored quote is offered and the modal says it is not current', async () => {
+    api.on('GET /cotacao', () => ({
+      body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-20T20:00:00Z', atual: false }, { moeda: 'EUR', bid: '6.1', cotadoEm: '2026-11-20T20:00:00Z', atual: false }] },
+    }));
+    const user = userEvent.setup();
+    abrir();
+    await editar(user);
+    await user.click(screen.getByRole('button', { name: 'Adicionar custo indireto' }));
+    const dialog = await findDialog('Novo Custo Indireto');
+    // BRL has no quote: nothing to say.
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+    await esperarCotacaoUsd(user, dialog);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Serviço de cotação indisponível: a cotação sugerida é a última registrada (USD de 20/11/2026 às 17:00; EUR de 20/11/2026 às 17:00).',
+    );
+  });
+
   it('without a live quote the rate is typed (required for USD)', async () => {
     api.on('GET /cotacao', () => ({ status: 503, body: { errors: [{ errorMessage: 'fora do ar' }] } }));
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi } from '@financeiro/api';
 import { formatDate, type CustoForm } from '@financeiro/domain';
-import { ModalDialog, notify } from '@financeiro/ui';
+import { AvisoCotacao, ModalDialog, notify } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { CUSTO_VAZIO, CustoCampos, custoDoForm, validarCusto, type ErrosCusto } from './CustoCampos';
 
@@ -55,8 +55,6 @@ export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio,
     }
   };
 
-  const antiga = cotacoes.data?.some((item) => !item.atual);
-
   return (
     <ModalDialog
       open={open}
@@ -78,11 +76,9 @@ export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio,
       <Text fontSize="sm" color="fg.muted" mb="3">
         Projeto {projeto}, período {formatDate(inicio)} - {formatDate(fim)}
       </Text>
-      {antiga && (
-        <Text fontSize="sm" color="fg.warning" mb="3">
-          Serviço de cotação indisponível: a cotação sugerida é a última registrada.
-        </Text>
-      )}
+      <Box mb="3">
+        <AvisoCotacao cotacoes={cotacoes.data} />
+      </Box>
       <Stack gap="4">
         {linhas.map((linha, index) => (
           <Box key={index} borderWidth="1px" rounded="md" p="3" data-testid="linha-custo">

@@ -1,7 +1,7 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi, type CustoProjeto } from '@financeiro/api';
 import { formatCotacao, formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
-import { ConfirmDialog, ModalDialog, notify } from '@financeiro/ui';
+import { AvisoCotacao, ConfirmDialog, ModalDialog, notify } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { CustoCampos, custoDoForm, custoParaForm, validarCusto, type ErrosCusto } from './CustoCampos';
 
@@ -129,7 +129,12 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
         }
       >
         {editando && form ? (
-          <CustoCampos form={form} erros={erros} onChange={setForm} cotacoes={cotacoes.data} />
+          <>
+            <Box mb="3">
+              <AvisoCotacao cotacoes={cotacoes.data} />
+            </Box>
+            <CustoCampos form={form} erros={erros} onChange={setForm} cotacoes={cotacoes.data} />
+          </>
         ) : (
           <SimpleGrid columns={2} gap="3">
             <Linha label="Tipos de custos">{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Linha>

@@ -243,6 +243,23 @@ describe('Projeto :key', () => {
     ]);
   });
 
+  it('says when the exchange-rate service is down and the suggested rate is the last stored one', async () => {
+    api.on('GET /cotacao', () => ({
+      body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-20T20:00:00Z', atual: false }, { moeda: 'EUR', bid: '6.1234', cotadoEm: '2026-11-20T20:00:00Z', atual: false }] },
+    }));
+    renderDetail();
+    await screen.findByTestId('resumo-Custo Total');
+    await filtrarPeriodo('01/10/2026');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Adicionar Custos' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Custos' }));
+    const dialog = await findDialog();
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Serviço de cotação indisponível: a cotação sugerida é a última registrada (USD de 20/11/2026 às 17:00; EUR de 20/11/2026 às 17:00).',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText('Moeda'), 'USD');
+    expect(within(dialog).getByLabelText('Cotação')).toHaveValue('5,432');
+  });
+
   it('says when the costs could not be saved', async () => {
     api.on('POST /custo-projeto', () => ({ status: 500, body: {} }));
     renderDetail();

@@ -279,6 +279,23 @@ describe('Lista de Projetos', () => {
     expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeDisabled();
   });
 
+  it('administrators see a failed sync with its error; Sincronizar agora stays available', async () => {
+    signIn(['projetos', ADMIN_ROLE]);
+    const erro = 'Tempo não respondeu em GET /4/worklogs: terminated';
+    api.on('GET /jira/sync/execucoes', () => ({
+      body: {
+        data: [{ id: 7, tipo: 'completa', origem: 'agendada', status: 'falha', iniciadoEm: '2026-11-23T10:00:00Z', terminadoEm: '2026-11-23T10:02:00Z', contagens: { worklogs: 1000 }, erro }],
+        configurado: true,
+        emAndamento: false,
+      },
+    }));
+    renderList();
+    const painel = await screen.findByTestId('sync-ultima');
+    await waitFor(() => expect(painel).toHaveTextContent(`Última sincronização (completa, agendada): com falha`));
+    expect(painel).toHaveTextContent(erro);
+    expect(screen.getByRole('button', { name: 'Sincronizar agora' })).toBeEnabled();
+  });
+
   it('administrators: Sincronizar agora calls POST /jira/sync', async () => {
     signIn(['projetos', ADMIN_ROLE]);
     let runs: SyncExecucao[] = [

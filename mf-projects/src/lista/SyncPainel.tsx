@@ -44,7 +44,7 @@ export function SyncPainel({ onSincronizado }: { onSincronizado?: () => void }) 
 
   return (
     <HStack gap="3" wrap="wrap" borderWidth="1px" rounded="md" px="4" py="2" bg="bg.subtle">
-      <Text fontSize="sm" flex="1" data-testid="sync-ultima">
+      <Text fontSize="sm" flex="1" data-testid="sync-ultima" color={ultima?.status === 'falha' ? 'fg.error' : undefined}>
         {execucoes.error ??
           (execucoes.loading && !execucoes.data ? 'Carregando...' : semJira ? SEM_JIRA : descreverExecucao(ultima))}
       </Text>

@@ -24,7 +24,7 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { confirmLeave, IconeExcluir, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
+import { AvisoCotacao, confirmLeave, IconeExcluir, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
@@ -283,6 +283,9 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
         <Heading as="h2" size="sm" mb="2">
           Custos indiretos
         </Heading>
+        <Box mb="2">
+          <AvisoCotacao cotacoes={cotacoes.data} />
+        </Box>
         {erroLista && (
           <Text role="alert" color="red.600" fontSize="sm" mb="2">
             {erroLista} {SEM_CUSTO_INDIRETO}

@@ -197,6 +197,18 @@ describe('margin result simulations', () => {
     expect(botao('Recalcular')).toBeInTheDocument();
   });
 
+  it('with the exchange-rate service down, says that the quote offered is the last stored one', async () => {
+    api.on('GET /cotacao', () => ({
+      body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-20T20:00:00Z', atual: false }, { moeda: 'EUR', bid: '6.2468', cotadoEm: '2026-11-20T20:00:00Z', atual: false }] },
+    }));
+    renderAt('/simulacoes/results/11');
+    await screen.findByRole('heading', { name: 'Resultado 11' });
+    expect(await screen.findByText(/^Serviço de cotação indisponível: a cotação sugerida é a última registrada \(USD de 20\/11\/2026 às 17:00; EUR/)).toBeInTheDocument();
+    await userEvent.click(botao('Editar'));
+    await userEvent.selectOptions(screen.getByLabelText('Moeda 1'), 'Dólar');
+    expect(screen.getByLabelText('Cotação 1')).toHaveValue('5,4321');
+  });
+
   it('a failed recalculation shows the spec message', async () => {
     api.on('POST /simulacao/margem/calcular', () => ({ status: 500, body: {} }));
     renderAt('/simulacoes/results/11');

@@ -53,6 +53,11 @@ export interface OutboxMessage {
   assunto: string;
   texto: string;
   criadoEm: string;
+  /** 'caixa': embedded outbox (no SMTP); with SMTP 'pendente' (a send failed, retried later), 'enviada' or 'falhou'. */
+  situacao: 'caixa' | 'pendente' | 'enviada' | 'falhou';
+  tentativas: number;
+  ultimoErro: string | null;
+  proximaTentativa: string | null;
 }
 
 export const accountsApi = {

@@ -146,7 +146,10 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.addHook('onClose', () => app.jiraSync.stop());
   const mailer = new Mailer(db.db, config.mail, app.log);
   app.decorate('mailer', mailer);
+  // SMTP: messages whose send failed are retried from the outbox while the app runs.
+  app.addHook('onReady', async () => mailer.startRetries());
   app.addHook('onClose', async () => {
+    await mailer.stopRetries();
     await mailer.idle();
     mailer.close();
   });

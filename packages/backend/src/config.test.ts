@@ -86,6 +86,13 @@ describe('configuration from the environment', () => {
     assert.equal(loadServerConfig({ ...secret, MAIL_LOG_LINKS: 'true' }).app.mail.logLinks, true);
   });
 
+  it('retries failed SMTP sends every MAIL_RETRY_INTERVAL_SECONDS (60 by default, at least 1)', () => {
+    const secret = { JWT_SECRET: 'a'.repeat(32) };
+    assert.equal(loadServerConfig(secret).app.mail.retryIntervalSeconds, 60);
+    assert.equal(loadServerConfig({ ...secret, MAIL_RETRY_INTERVAL_SECONDS: '15' }).app.mail.retryIntervalSeconds, 15);
+    assert.throws(() => loadServerConfig({ ...secret, MAIL_RETRY_INTERVAL_SECONDS: '0' }), /MAIL_RETRY_INTERVAL_SECONDS/);
+  });
+
   it('warns at a production start without SMTP, without PostgreSQL or with the demo seed', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), APP_URL: 'https://financeiro.exemplo' };
     const complete = { ...production, DATABASE_URL: 'postgres://app@db.exemplo/financeiro', MAIL_SMTP_URL: 'smtp://u:p@mail.exemplo:587' };

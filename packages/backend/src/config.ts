@@ -99,6 +99,11 @@ export interface MailConfig {
   from: string;
   /** Print the links of outbox messages in the log (MAIL_LOG_LINKS; off unless `pnpm dev` turns it on). */
   logLinks: boolean;
+  /**
+   * SMTP only: how often the outbox is scanned for messages due again, and the first back-off after a
+   * failed send (doubling per attempt up to an hour). MAIL_RETRY_INTERVAL_SECONDS.
+   */
+  retryIntervalSeconds: number;
 }
 
 export interface PasswordResetConfig {
@@ -187,7 +192,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     logLevel: 'info',
     cotacao: DEFAULT_COTACAO,
     appUrl: 'http://localhost:3000',
-    mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false },
+    mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false, retryIntervalSeconds: 60 },
     passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
     registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 },
     vee: DEFAULT_VEE,
@@ -334,6 +339,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         from: env.MAIL_FROM?.trim() || defaults.mail.from,
         // Off by default: only `pnpm dev` (the backend's dev script) turns it on.
         logLinks,
+        retryIntervalSeconds: intFromEnv(env, 'MAIL_RETRY_INTERVAL_SECONDS', defaults.mail.retryIntervalSeconds, 1),
       },
       passwordReset: {
         ...defaults.passwordReset,

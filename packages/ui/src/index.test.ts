@@ -28,6 +28,7 @@ describe('public API', () => {
       'buildWorkbook',
       'PageHeader',
       'EmptyState',
+      'AvisoCotacao',
       'ErrorState',
       'LoadState',
       'pendingLoad',

@@ -80,6 +80,7 @@ export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
 export { FigureCard, FigureGrid, type FigureCardProps } from './layout/FigureCard';
 export { IconeCalendario, IconeEditar, IconeExcluir, IconeFechar, IconeInfo, IconeSucesso, IconeVisualizar } from './icons';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './layout/ErrorState';
+export { AvisoCotacao, COTACAO_ANTIGA, type CotacaoSugerida } from './layout/AvisoCotacao';
 export { LoadState, pendingLoad, type LoadableState, type LoadOptions, type LoadStateProps } from './layout/LoadState';
 
 // Standalone page of a remote (QA in isolation)

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
-import { Alert, Box, Card, Link, Stack, Text } from '@chakra-ui/react';
-import { adminApi, useApi } from '@financeiro/api';
+import { Alert, Badge, Box, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { adminApi, useApi, type OutboxMessage } from '@financeiro/api';
 import { EmptyState, PageHeader, pendingLoad } from '@financeiro/ui';
 import { formatDateTime } from './format';
 
@@ -24,11 +24,49 @@ function Linkified({ text }: { text: string }) {
 
 export const OUTBOX_DELIVERY_BANNER =
   'Sem servidor de e-mail configurado: as mensagens não são enviadas; entregue os links desta caixa de saída manualmente.';
-export const OUTBOX_RECORD_NOTE = 'Os e-mails são enviados por SMTP; esta página é só o registro do que foi enviado, com os links mascarados.';
+export const OUTBOX_RECORD_NOTE =
+  'Os e-mails são enviados por SMTP; esta página é o registro de cada mensagem, com os links mascarados. ' +
+  'Uma mensagem pendente ainda não pôde ser enviada e é reenviada automaticamente.';
+
+const SITUACAO = {
+  pendente: { rotulo: 'Pendente', cor: 'orange' },
+  enviada: { rotulo: 'Enviada', cor: 'green' },
+  falhou: { rotulo: 'Não enviada', cor: 'red' },
+} as const;
+
+/** SMTP: whether the message went out, and why not yet. */
+function Envio({ message }: { message: OutboxMessage }) {
+  if (message.situacao === 'caixa') return null;
+  const { rotulo, cor } = SITUACAO[message.situacao];
+  const tentativas = `${message.tentativas} ${message.tentativas === 1 ? 'tentativa' : 'tentativas'} sem sucesso`;
+  return (
+    <Stack gap={1} mb={2}>
+      <HStack>
+        <Badge colorPalette={cor}>{rotulo}</Badge>
+        {message.situacao === 'pendente' && (
+          <Text fontSize="xs" color="fg.muted">
+            {tentativas}; nova tentativa automática{message.proximaTentativa ? ` a partir de ${formatDateTime(message.proximaTentativa)}` : ''}.
+          </Text>
+        )}
+        {message.situacao === 'falhou' && (
+          <Text fontSize="xs" color="fg.muted">
+            {tentativas}; não será reenviada.
+          </Text>
+        )}
+      </HStack>
+      {message.situacao !== 'enviada' && message.ultimoErro && (
+        <Text fontSize="xs" color="fg.error">
+          Último erro: {message.ultimoErro}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 /**
  * The mail outbox: without SMTP it is the delivery channel (live links the administrator hands
- * over, said in a banner); with SMTP a record of what was sent, links masked by the server.
+ * over, said in a banner); with SMTP a record of every message and whether it went out (a pending
+ * one is retried by the server), links masked by the server.
  */
 export function OutboxPage() {
   const outbox = useApi(() => adminApi.outbox(), []);
@@ -63,6 +101,7 @@ export function OutboxPage() {
                     Para {message.para} · {formatDateTime(message.criadoEm)}
                   </Text>
                 </Box>
+                <Envio message={message} />
                 <Linkified text={message.texto} />
               </Card.Body>
             </Card.Root>

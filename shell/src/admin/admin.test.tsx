@@ -31,7 +31,7 @@ beforeEach(async () => {
   api.on('GET /admin/usuarios', () => ({ body: users }));
   api.on('PUT /admin/usuarios/:id', ({ body, path }) => ({ body: { ...users.find((user) => path.endsWith(`/${user.id}`)), ...(body as object) } }));
   api.on('GET /admin/caixa-de-saida', () => ({
-    body: { modo: 'outbox', mensagens: [{ id: 5, para: 'ana@x.com', assunto: 'Recuperação de senha', texto: 'Acesse:\n\nhttp://localhost:3000/recover/abc\n', criadoEm: '2026-01-02T13:00:00Z' }] },
+    body: { modo: 'outbox', mensagens: [{ id: 5, para: 'ana@x.com', assunto: 'Recuperação de senha', texto: 'Acesse:\n\nhttp://localhost:3000/recover/abc\n', criadoEm: '2026-01-02T13:00:00Z', situacao: 'caixa', tentativas: 0, ultimoErro: null, proximaTentativa: null }] },
   }));
 });
 afterEach(async () => {
@@ -139,15 +139,27 @@ describe('administration', () => {
     ).toBeInTheDocument();
   });
 
-  it('with SMTP the outbox is a record: masked links are plain text and no delivery banner', async () => {
+  it('with SMTP the outbox is a record: masked links are plain text, no delivery banner, a pending send says its error and next attempt', async () => {
     api.on('GET /admin/caixa-de-saida', () => ({
-      body: { modo: 'smtp', mensagens: [{ id: 6, para: 'ana@x.com', assunto: 'Recuperação de senha', texto: 'Acesse:\n\nhttp://localhost:3000/recover/…\n', criadoEm: '2026-01-02T13:00:00Z' }] },
+      body: {
+        modo: 'smtp',
+        mensagens: [
+          { id: 7, para: 'rui@x.com', assunto: 'Cadastro aprovado', texto: 'Acesse:\n\nhttp://localhost:3000/login\n', criadoEm: '2026-01-02T14:00:00Z', situacao: 'pendente', tentativas: 2, ultimoErro: 'connect ECONNREFUSED 10.0.0.5:587', proximaTentativa: '2026-01-02T14:04:00Z' },
+          { id: 6, para: 'ana@x.com', assunto: 'Recuperação de senha', texto: 'Acesse:\n\nhttp://localhost:3000/recover/…\n', criadoEm: '2026-01-02T13:00:00Z', situacao: 'enviada', tentativas: 1, ultimoErro: null, proximaTentativa: null },
+        ],
+      },
     }));
     signIn(['admin']);
     renderAt('/administracao/caixa-de-saida');
     const message = await screen.findByRole('article', { name: 'Recuperação de senha' });
-    expect(within(message).queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.getByText(/esta página é só o registro do que foi enviado, com os links mascarados/)).toBeInTheDocument();
+    expect(within(message).queryByRole('link', { name: /recover/ })).not.toBeInTheDocument();
+    expect(within(message).getByText('Enviada')).toBeInTheDocument();
+    expect(screen.getByText(/esta página é o registro de cada mensagem, com os links mascarados/)).toBeInTheDocument();
+    // SMTP down: the message waits in the outbox, and the administrator sees why and when it is tried again.
+    const pending = screen.getByRole('article', { name: 'Cadastro aprovado' });
+    expect(within(pending).getByText('Pendente')).toBeInTheDocument();
+    expect(within(pending).getByText('2 tentativas sem sucesso; nova tentativa automática a partir de 02/01/2026, 11:04.')).toBeInTheDocument();
+    expect(within(pending).getByText('Último erro: connect ECONNREFUSED 10.0.0.5:587')).toBeInTheDocument();
     expect(screen.queryByText(/Sem servidor de e-mail configurado/)).not.toBeInTheDocument();
   });
 

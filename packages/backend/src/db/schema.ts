@@ -119,6 +119,12 @@ export const mailOutbox = pgTable(
     subject: varchar('subject', { length: 200 }).notNull(),
     bodyText: text('body_text').notNull(),
     createdAt: createdAt(),
+    // 0084_mail_outbox_retry.sql: delivery over SMTP.
+    status: varchar('status', { length: 10 }).$type<'outbox' | 'pending' | 'sent' | 'failed'>().notNull().default('outbox'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt.desc())],
 );

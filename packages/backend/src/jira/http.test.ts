@@ -156,4 +156,27 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
     assert.deepEqual(clock.sleeps, [1]);
     release();
   });
+
+  it('uma conexão que cai no meio do corpo de uma página é falha de rede: repetida após 5 s', async () => {
+    const clock = new FakeClock(0);
+    const { jira } = createClients(configFor(fake), { clock });
+    fake.cutBody({ match: (r) => r.path === '/rest/api/3/projectCategory', then: 'drop' });
+    const before = fake.requested('GET /rest/api/3/projectCategory').length;
+    const categories = await jira.categories();
+    assert.deepEqual(categories.map((c) => c.name), ['Desenvolvimento']);
+    assert.equal(fake.requested('GET /rest/api/3/projectCategory').length - before, 2);
+    assert.deepEqual(clock.sleeps, [5000]);
+  });
+
+  it('um corpo que para no meio esgota o tempo e é repetido; cortado sempre, o erro diz o caminho', async () => {
+    const clock = new FakeClock(0);
+    const { jira } = createClients({ ...configFor(fake), requestTimeoutMs: 100, retryDelaysMs: [1] }, { clock });
+    fake.cutBody({ match: (r) => r.path === '/rest/api/3/projectCategory', then: 'stall' });
+    assert.deepEqual((await jira.categories()).map((c) => c.name), ['Desenvolvimento']);
+    assert.deepEqual(clock.sleeps, [1]);
+
+    fake.cutBody({ match: (r) => r.path === '/rest/api/3/projectCategory', then: 'drop', times: 2 });
+    await assert.rejects(jira.categories(), /^ConnectorHttpError: Jira não respondeu em GET \/rest\/api\/3\/projectCategory: terminated/);
+    assert.deepEqual(clock.sleeps, [1, 1]);
+  });
 });

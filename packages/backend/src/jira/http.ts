@@ -129,6 +129,7 @@ export class ServiceClient {
     for (;;) {
       if (this.options.limiter) await this.options.limiter.acquire();
       let response: Response;
+      let text: string;
       try {
         response = await this.fetchImpl(url, {
           method,
@@ -141,6 +142,9 @@ export class ServiceClient {
           signal: AbortSignal.timeout(this.options.timeoutMs),
           redirect: 'error',
         });
+        // The body belongs to the answer: a connection dropped or stalled in the middle of a page is a
+        // network failure too (retried), not a half-read page.
+        text = await response.text();
       } catch (error) {
         const detail =
           (error as Error).name === 'TimeoutError'
@@ -158,9 +162,8 @@ export class ServiceClient {
       this.logger.debug({ servico: service, metodo: method, caminho: path, status: response.status }, `${service} ${method} ${path}`);
       if (response.ok) {
         if (response.status === 204) return undefined as T;
-        return (await response.json()) as T;
+        return JSON.parse(text) as T;
       }
-      const text = await response.text().catch(() => '');
       if (response.status === 429 && throttled < max429) {
         throttled++;
         const wait =

@@ -440,6 +440,72 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     assert.equal((await worklogRows(ctx)).length, 8);
   });
 
+  it('conexão derrubada no meio de uma página em todas as tentativas: falha registrada para o administrador, nada apagado, retomada do cursor', async () => {
+    const db = ctx.database.db;
+    const stored = await worklogRows(ctx);
+    const projetosAntes = await db.select().from(projeto).where(inArray(projeto.id, Object.values(P).map(Number))).orderBy(projeto.id);
+    const planosAntes = await db.select().from(plano).where(inArray(plano.planoId, [940001, 940002, 940003]));
+    // The second worklog page is cut halfway on the first attempt and on each of the 3 retries.
+    ctx.fake.cutBody({ match: (r) => r.path === '/tempo/4/worklogs' && r.query.get('offset') === '3', then: 'drop', times: 4 });
+    const sleepsBefore = ctx.clock.sleeps.length;
+    const failed = await syncNow(ctx, { tipo: 'completa' });
+    assert.equal(failed.status, 'falha');
+    assert.equal(failed.erro, 'Tempo não respondeu em GET /tempo/4/worklogs: terminated');
+    assert.deepEqual(ctx.clock.sleeps.slice(sleepsBefore).filter((ms) => ms >= 5000), [5000, 10000, 15000]);
+    assert.equal(failed.contagens.worklogs, 3, 'a primeira página foi gravada');
+    // What an administrator reads (GET /jira/sync/execucoes, the Projetos sync panel): the latest run, failed, with its error.
+    const list = await ctx.app.inject({ method: 'GET', url: '/jira/sync/execucoes', headers: ctx.admin });
+    assert.equal(list.json().data[0].id, failed.id);
+    assert.equal(list.json().data[0].erro, failed.erro);
+    // A partial complete run deletes nothing: the rows stored before it, and the projects and plans, are all there.
+    assert.deepEqual((await worklogRows(ctx)).map((r) => [r.id, r.timeSpentSeconds]), stored.map((r) => [r.id, r.timeSpentSeconds]));
+    assert.deepEqual(
+      (await db.select().from(projeto).where(inArray(projeto.id, Object.values(P).map(Number))).orderBy(projeto.id)).map((p) => [p.chave, p.excluidoNoJira]),
+      projetosAntes.map((p) => [p.chave, p.excluidoNoJira]),
+    );
+    assert.equal((await db.select().from(plano).where(inArray(plano.planoId, [940001, 940002, 940003]))).length, planosAntes.length);
+    const [row] = await db.select().from(syncExecucao).where(eq(syncExecucao.id, failed.id));
+    assert.equal((row.cursor as Json).offset, 3);
+
+    const before = ctx.fake.requests.length;
+    const resumed = await syncNow(ctx);
+    assert.equal(resumed.status, 'sucesso', resumed.erro);
+    assert.equal(resumed.tipo, 'completa');
+    const requests = ctx.fake.requests.slice(before);
+    assert.equal(requests[0].path, '/tempo/4/worklogs');
+    assert.equal(requests[0].query.get('offset'), '3', 'retoma da página que caiu, sem reler do início');
+    assert.ok(!requests.some((r) => r.path.startsWith('/rest/api/3/project') || (r.path === '/tempo/4/worklogs' && r.query.get('offset') === '0')));
+    assert.equal((await worklogRows(ctx)).length, stored.length);
+  });
+
+  it('Tempo que não responde (tempo limite) em todas as tentativas: falha com o erro, nada apagado, a seguinte retoma a página', async () => {
+    // Its own connector with a short request limit (JIRA_REQUEST_TIMEOUT_SECONDS) and no real waits between retries.
+    const hanging = new JiraSync({
+      database: ctx.database,
+      config: { ...ctx.app.jiraSync.config!, requestTimeoutMs: 100 },
+      clock: new FakeClock(0),
+      pageSizes: { projetos: 2, issues: 2, worklogs: 3, planos: 2 },
+    });
+    const stored = await worklogRows(ctx);
+    const release = ctx.fake.hold((r) => r.path === '/tempo/4/worklogs' && r.query.get('offset') === '3');
+    let id: number;
+    try {
+      id = await hanging.run('manual', { tipo: 'completa' });
+    } finally {
+      release();
+    }
+    const [failed] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, id));
+    assert.equal(failed.status, 'falha');
+    assert.equal(failed.erro, 'Tempo não respondeu em GET /tempo/4/worklogs: tempo esgotado (0 s)');
+    assert.equal(ctx.fake.requested('GET /tempo/4/worklogs').filter((r) => r.query.get('offset') === '3').length >= 4, true, '1 + 3 novas tentativas');
+    assert.deepEqual((await worklogRows(ctx)).map((r) => r.id), stored.map((r) => r.id));
+    const before = ctx.fake.requests.length;
+    const resumed = await syncNow(ctx);
+    assert.equal(resumed.status, 'sucesso', resumed.erro);
+    assert.equal(ctx.fake.requests[before].path, '/tempo/4/worklogs');
+    assert.equal(ctx.fake.requests[before].query.get('offset'), '3');
+  });
+
   it('409 enquanto uma sincronização está em andamento', async () => {
     const release = ctx.fake.hold((r) => r.path === '/rest/api/3/projectCategory');
     const first = await ctx.app.inject({ method: 'POST', url: '/jira/sync', headers: ctx.admin, payload: {} });

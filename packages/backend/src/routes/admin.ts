@@ -16,6 +16,7 @@ import { maskLinks } from '../mail/messages';
 import { Body, IdParams, Text, Type, typed } from '../http/fields';
 
 const TAG = 'Administração';
+const SITUACAO = { outbox: 'caixa', pending: 'pendente', sent: 'enviada', failed: 'falhou' } as const;
 
 const adminUser = {
   type: 'object',
@@ -145,7 +146,8 @@ export default async function adminRoutes(instance: FastifyInstance): Promise<vo
         summary: 'Caixa de saída de e-mails',
         description:
           "As 200 mensagens mais recentes. modo 'outbox' (sem MAIL_SMTP_URL): nada é enviado e a caixa de saída é o canal de entrega " +
-          "(links utilizáveis, que o administrador repassa). modo 'smtp': registro do que foi enviado, com os links mascarados (token trocado por '…').",
+          "(links utilizáveis, que o administrador repassa). modo 'smtp': cada mensagem com a sua situação (pendente: o envio falhou e será " +
+          "repetido; enviada; falhou: tentativas esgotadas), as tentativas e o último erro, com os links mascarados (token trocado por '…').",
         response: {
           200: {
             type: 'object',
@@ -161,8 +163,12 @@ export default async function adminRoutes(instance: FastifyInstance): Promise<vo
                     assunto: { type: 'string' },
                     texto: { type: 'string' },
                     criadoEm: { type: 'string', format: 'date-time' },
+                    situacao: { type: 'string', enum: ['caixa', 'pendente', 'enviada', 'falhou'] },
+                    tentativas: { type: 'integer' },
+                    ultimoErro: { type: ['string', 'null'] },
+                    proximaTentativa: { type: ['string', 'null'], format: 'date-time' },
                   },
-                  required: ['id', 'para', 'assunto', 'texto', 'criadoEm'],
+                  required: ['id', 'para', 'assunto', 'texto', 'criadoEm', 'situacao', 'tentativas', 'ultimoErro', 'proximaTentativa'],
                 },
               },
             },
@@ -179,7 +185,17 @@ export default async function adminRoutes(instance: FastifyInstance): Promise<vo
       const texto = (text: string) => (modo === 'smtp' ? maskLinks(text) : text);
       return {
         modo,
-        mensagens: rows.map((row) => ({ id: row.id, para: row.toAddress, assunto: row.subject, texto: texto(row.bodyText), criadoEm: row.createdAt.toISOString() })),
+        mensagens: rows.map((row) => ({
+          id: row.id,
+          para: row.toAddress,
+          assunto: row.subject,
+          texto: texto(row.bodyText),
+          criadoEm: row.createdAt.toISOString(),
+          situacao: SITUACAO[row.status],
+          tentativas: row.attempts,
+          ultimoErro: row.lastError,
+          proximaTentativa: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+        })),
       };
     },
   );

@@ -1,7 +1,8 @@
 /**
  * A local fake of Jira Cloud REST v3 and Tempo v4 (node:http on an ephemeral port) answering with
  * the documented response shapes and pagination, checking the credentials, and able to fail on
- * demand (429 with Retry-After, 5xx, 4xx) or hold requests, so the connector's real HTTP code runs.
+ * demand (429 with Retry-After, 5xx, 4xx, a page cut in the middle of its body) or hold requests,
+ * so the connector's real HTTP code runs.
  *   Jira:  <base>/rest/api/3/...        Tempo: <base>/tempo/4/...
  */
 import http from 'node:http';
@@ -73,6 +74,13 @@ export interface InjectedFailure {
   times: number;
 }
 
+/** A 200 whose body stops halfway: the socket is then destroyed ('drop') or left open ('stall'). */
+export interface InjectedCut {
+  match: (request: RecordedRequest) => boolean;
+  then: 'drop' | 'stall';
+  times: number;
+}
+
 export interface FakeCredentials {
   email: string;
   apiToken: string;
@@ -91,6 +99,7 @@ const untoken = (value: unknown) =>
 export class FakeJiraTempo {
   readonly requests: RecordedRequest[] = [];
   private failures: InjectedFailure[] = [];
+  private cuts: InjectedCut[] = [];
   private holds: Array<{ match: (r: RecordedRequest) => boolean; release: Promise<void> }> = [];
   private server?: http.Server;
   baseUrl = '';
@@ -124,7 +133,17 @@ export class FakeJiraTempo {
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+    await new Promise<void>((resolve) => {
+      if (!this.server) return resolve();
+      this.server.close(() => resolve());
+      // A stalled answer keeps its connection open.
+      this.server.closeAllConnections();
+    });
+  }
+
+  /** Matching requests get a 200 whose body stops after half of the JSON (see InjectedCut). */
+  cutBody(cut: Omit<InjectedCut, 'times'> & { times?: number }): void {
+    this.cuts.push({ times: 1, ...cut });
   }
 
   fail(failure: Omit<InjectedFailure, 'times'> & { times?: number }): void {
@@ -133,6 +152,7 @@ export class FakeJiraTempo {
 
   clearFailures(): void {
     this.failures = [];
+    this.cuts = [];
   }
 
   /** Holds matching requests until the returned function is called. */
@@ -175,6 +195,18 @@ export class FakeJiraTempo {
     if (failure) {
       failure.times--;
       return json(res, failure.status, failure.body ?? { errorMessages: [`falha simulada ${failure.status}`] }, failure.headers);
+    }
+
+    const cut = this.cuts.find((item) => item.times > 0 && item.match(request));
+    if (cut) {
+      cut.times--;
+      res.end = ((chunk: string) => {
+        const body = Buffer.from(chunk);
+        res.write(body.subarray(0, Math.floor(body.length / 2)), () => {
+          if (cut.then === 'drop') res.socket?.destroy();
+        });
+        return res;
+      }) as typeof res.end;
     }
 
     const route = `${request.method} ${url.pathname}`;
