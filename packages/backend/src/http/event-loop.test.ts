@@ -78,7 +78,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     return [...previas, await post(`/fechamento/custo-hh/${fechamentoId}`, '{}')];
   };
 
-  it(`keeps answering while they run: p99 under ${P99_MS} ms, every ping 200`, async () => {
+  it(`keeps answering while they run: every ping 200, p99 under ${P99_MS} ms without a query`, async () => {
     // Every row refused (the file of the issue): the whole file goes through the checks.
     const body = JSON.stringify({ data: colaboradoresImportados(LINHAS, 2, { invalidas: true }) });
     // /teste/laco runs no query: its latency is the event loop's. /health also waits for the database.
@@ -103,13 +103,12 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     assert.deepEqual([laco.failures, health.failures], [[], []], text);
     assert.ok(laco.latencies.length > 0 && health.latencies.length > 0, text);
     console.log(`  ${text}`);
-    // PGlite runs each statement on this thread (WASM), and a statement that reads or writes thousands
-    // of rows (the closing's inputs, a batch of its results) holds the event loop for hundreds of
-    // milliseconds however the code around it yields; /health also waits for the running transaction
-    // (one connection). The bound holds on PostgreSQL, the production database.
-    if (testBackend() === 'pg') {
-      assert.ok(percentile(laco.latencies, 0.99) < P99_MS, text);
-      assert.ok(percentile(health.latencies, 0.99) < P99_MS, text);
-    }
+    // On PostgreSQL, the production database. PGlite runs each statement on this thread (WASM), and a
+    // statement that reads or writes thousands of rows (the closing's inputs, a batch of its results)
+    // holds the event loop for hundreds of milliseconds however the code around it yields; its /health
+    // also waits for the running transaction (one connection). /health is not bounded here either: its
+    // time adds the database server's answer, which on a shared 2-core machine at load ~10 doubled the
+    // p99 of the route without queries (332 ms against 156 ms) while the event loop stayed free.
+    if (testBackend() === 'pg') assert.ok(percentile(laco.latencies, 0.99) < P99_MS, text);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Pings GET /health (or another path) from a worker thread every `intervalMs` while the main thread works: the worker
- * has its own event loop, so a ping is sent on time even when the server's loop is blocked, and its
- * latency (from send to answer) shows how long the server kept it waiting.
+ * Pings GET /health (or another path) from a worker thread every `intervalMs` while the main thread
+ * works: the worker has its own event loop, so its clock runs while the server's loop is blocked, and
+ * a ping's latency (from send to answer) shows how long the server kept it waiting.
  */
 import { Worker } from 'node:worker_threads';
 
@@ -17,17 +17,19 @@ export interface HealthPinger {
   stop(): Promise<PingFigures>;
 }
 
-// Plain JavaScript (eval): the worker needs no TypeScript loader.
+// Plain JavaScript (eval): the worker needs no TypeScript loader. One ping at a time on one kept-alive
+// connection, like a load balancer's health check: a slow answer delays the next ping instead of
+// opening more connections, whose own accept and set-up would then be measured too.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
-const agent = new http.Agent({ keepAlive: true });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const latencies = [];
 const failures = [];
-const inFlight = new Set();
-function ping() {
-  const sent = performance.now();
-  const done = new Promise((resolve) => {
+let stopped = false;
+const ping = () =>
+  new Promise((resolve) => {
+    const sent = performance.now();
     const request = http.get(workerData.url, { agent }, (response) => {
       response.resume();
       response.on('end', () => {
@@ -41,14 +43,17 @@ function ping() {
       resolve();
     });
   });
-  inFlight.add(done);
-  done.then(() => inFlight.delete(done));
-}
-const timer = setInterval(ping, workerData.intervalMs);
-ping();
+const running = (async () => {
+  while (!stopped) {
+    const started = performance.now();
+    await ping();
+    const wait = workerData.intervalMs - (performance.now() - started);
+    if (wait > 0 && !stopped) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+})();
 parentPort.on('message', async () => {
-  clearInterval(timer);
-  await Promise.all([...inFlight]);
+  stopped = true;
+  await running;
   agent.destroy();
   parentPort.postMessage({ latencies, failures });
 });
