@@ -2,11 +2,12 @@
  * Event-loop benchmark (issue 21, point 2): how long the API keeps other requests waiting while it
  * runs a 5.000-employee closing (previews + calculation, then the recalculation) and 20.000-row imports
  * (new employees invalid and valid, benefits valid and invalid, updates). The API listens on a real
- * port; worker threads ping GET /health and GET /laco (a route of this bench that runs no query) every
- * 10 ms (src/test/pinger.ts) and perf_hooks.monitorEventLoopDelay watches the loop itself. On PGlite
- * (one connection) /health waits for the running transaction, /laco only for the event loop. On PGlite (in memory) and on PostgreSQL
- * when one answers (DATABASE_URL, else 127.0.0.1:5432; a throwaway database). Prints the figures;
- * asserts nothing about time.
+ * port; worker threads ping GET /health and GET /laco (a route of this bench that runs no query), one
+ * ping at a time, 10 ms apart (src/test/pinger.ts), and perf_hooks.monitorEventLoopDelay watches the
+ * loop itself. On PGlite (one connection) /health waits for the running transaction, /laco only for the
+ * event loop. On PGlite (in memory) and on PostgreSQL when one answers (DATABASE_URL, else
+ * 127.0.0.1:5432; a throwaway database, the server's pool of 10). Prints the figures; asserts nothing
+ * about time.
  *
  *   BENCH=event-loop pnpm bench
  *   BENCH_ROWS=5000 BENCH_EMPLOYEES=1000 ...   (smaller runs)
@@ -132,7 +133,7 @@ async function benchBackend(label: string, database: Database): Promise<Figures[
 }
 
 async function main(): Promise<void> {
-  console.log(`Benchmark do laço de eventos: fechamento de ${EMPLOYEES} colaboradores, importações de ${ROWS} linhas; /health a cada 10 ms`);
+  console.log(`Benchmark do laço de eventos: fechamento de ${EMPLOYEES} colaboradores, importações de ${ROWS} linhas; /health e /laco a cada 10 ms, um ping por vez (com o servidor parado, poucos pings: veja o máximo e a contagem)`);
   console.log(machineLine());
   const pglite = await createDatabase({ memory: true });
   try {
