@@ -17,94 +17,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
-import { SeededRandom } from '@financeiro/domain';
+import { eq } from 'drizzle-orm';
 import { PasswordHasher } from '../src/auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
-import { createDatabase, type Database, type Db } from '../src/db/client';
+import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { fechamento, fechamentoColaborador } from '../src/db/schema';
+import { fechamentoColaborador } from '../src/db/schema';
 import { calcularFechamento, LOTE_CALCULO, type ResultadoCalculo } from '../src/fechamentos/calculo';
 import { medirMotor, type EngineFigures, type MotorPuro } from './motor-puro';
 import { carregarDados, montarEntradas, type DadosFechamento } from '../src/fechamentos/entradas';
 import { seedDemoData } from '../src/seed';
-import { BENEFICIO, REGIME } from '../src/seed/company/reference';
+import { prepararFechamentoGrande } from '../src/test/cargas';
 import { loadAverage, machineLine, withBenchDatabase } from './support';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const BENEFITS = [BENEFICIO.VR, BENEFICIO.PS, BENEFICIO.VT, BENEFICIO.SV];
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
-async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 5000) {
-    const batch = rows.slice(start, start + 5000);
-    const columns = Object.keys(batch[0]!).map((name) => `"${name}"`).join(', ');
-    await db.execute(
-      sql`INSERT INTO ${sql.raw(table)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM json_populate_recordset(NULL::${sql.raw(table)}, ${JSON.stringify(batch)}::json)`,
-    );
-  }
-}
-
-/** Demo seed (taxes, benefits, regimes), demo employees switched off, then EMPLOYEES CLT employees. */
+/** Demo seed (taxes, benefits, regimes), then EMPLOYEES CLT employees (src/test/cargas.ts). */
 async function prepare(database: Database): Promise<number> {
   await migrate(database);
   await seedDemoData(database.db, {
     passwords: DEFAULT_DEMO_PASSWORDS,
     hasher: new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
   });
-  const db = database.db;
-  await db.execute(sql`UPDATE colaborador SET ativo = false`);
-  const aleatorio = new SeededRandom(20_261_001);
-  const next = () => aleatorio.next();
-  const people: Record<string, unknown>[] = [];
-  const history: Record<string, unknown>[] = [];
-  const benefits: Record<string, unknown>[] = [];
-  for (let i = 0; i < EMPLOYEES; i++) {
-    const mat = 100_000 + i;
-    const filial = 1 + (i % 3);
-    // Salaries across every INSS and IRRF bracket, up to above the INSS ceiling.
-    const salario = (1600 + Math.round(next() * 22_000)).toFixed(2);
-    const row = {
-      mat,
-      nome: `Bench${i}`,
-      sobrenome: 'Carga',
-      cpf: `9${String(i).padStart(10, '0')}`,
-      email: `bench${i}@exemplo.com.br`,
-      dependentes: Math.floor(next() * 4),
-      filial,
-      departamento: [1, 2, 3, 4, 5, 6, 7, 8, 16][i % 9],
-      regime: REGIME.CLT,
-      funcao: 1 + (i % 27),
-      admissao: '2024-01-02',
-      salario,
-      carga_horaria: 8,
-      data_inicio: '2024-01-02',
-      ativo: true,
-    };
-    people.push(row);
-    history.push({
-      mat,
-      data_inicio: row.data_inicio,
-      departamento: row.departamento,
-      regime_contrato: row.regime,
-      carga_horaria: row.carga_horaria,
-      funcao: row.funcao,
-      salario,
-    });
-    for (const benefCod of BENEFITS) benefits.push({ rol_mat: mat, benef_cod: benefCod, filial_cod: filial, ativo: true });
-  }
-  await insertJson(db, 'colaborador', people);
-  await insertJson(db, 'colaborador_historico', history);
-  await insertJson(db, 'colaborador_beneficio', benefits);
-  const [row] = await db
-    .insert(fechamento)
-    .values({ label: 'Benchmark', ...PERIODO, bloqueio: false })
-    .returning({ id: fechamento.id });
-  return row!.id;
+  return prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
 }
 
 interface Figures {

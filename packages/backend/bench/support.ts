@@ -41,17 +41,17 @@ async function canConnect(url: string): Promise<boolean> {
 }
 
 /**
- * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` and drops it afterwards (kept with
- * BENCH_KEEP=1). Answers false, without calling `fn`, when no PostgreSQL server answers.
+ * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` (a pool of `poolMax` connections) and
+ * drops it afterwards (kept with BENCH_KEEP=1). Answers false, without calling `fn`, when no PostgreSQL server answers.
  */
-export async function withBenchDatabase(prefix: string, fn: (database: Database) => Promise<void>): Promise<boolean> {
+export async function withBenchDatabase(prefix: string, fn: (database: Database) => Promise<void>, poolMax = 4): Promise<boolean> {
   const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
   if (!(await canConnect(adminUrl))) return false;
   const name = `financeiro_bench_${prefix}_${process.pid}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 4 });
+  const database = await createDatabase({ databaseUrl: url.toString(), poolMax });
   try {
     await fn(database);
   } finally {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { cedente } from '../http/event-loop';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -77,15 +78,31 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return createPgliteDatabase(options);
 }
 
+/**
+ * PGlite runs every statement on this thread (WASM), and its promises resolve as microtasks: a
+ * transaction of thousands of statements (an import, a closing) would hold the event loop from its
+ * first statement to its last. This one waits for a turn of the event loop before a statement once
+ * FATIA_MS have passed, so other requests are read in between (those that query wait for the
+ * single connection, as before).
+ */
+class PGliteCedente extends PGlite {
+  private readonly ceder = cedente();
+
+  override async execProtocolRaw(...args: Parameters<PGlite['execProtocolRaw']>): ReturnType<PGlite['execProtocolRaw']> {
+    await this.ceder();
+    return super.execProtocolRaw(...args);
+  }
+}
+
 async function createPgliteDatabase(options: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   let description: string;
   if (options.memory || !options.pgliteDir) {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    client = new PGliteCedente(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     description = 'PGlite (memória)';
   } else {
     await fs.mkdir(options.pgliteDir, { recursive: true });
-    client = new PGlite(options.pgliteDir);
+    client = new PGliteCedente(options.pgliteDir);
     description = `PGlite (${options.pgliteDir})`;
   }
   await client.waitReady;

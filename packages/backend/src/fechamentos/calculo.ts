@@ -27,6 +27,7 @@ import {
 import type { Db } from '../db/client';
 import { fechamento, fechamentoColaborador } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { cedente } from '../http/event-loop';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
 
@@ -188,6 +189,8 @@ export async function recalcularNaTransacao(
   const ids = lista.map((row) => row.id);
   await tx.delete(fechamentoColaborador).where(inArray(fechamentoColaborador.fechamentoId, ids));
   const gravador = gravadorEmLotes(tx);
+  // Between two steps of a batch (engine, totals, the insert's JSON) other requests get a turn.
+  const ceder = cedente();
   const resultados: ResultadoCalculo[] = [];
   let carregarTotal = 0;
   let calcularTotal = 0;
@@ -202,10 +205,13 @@ export async function recalcularNaTransacao(
     for (let i = 0; i < entradas.colaboradores.length; i += LOTE_CALCULO) {
       const t1 = performance.now();
       const parte = calcularColaboradores(row, entradas.colaboradores.slice(i, i + LOTE_CALCULO), opcoes);
+      calcular += performance.now() - t1;
+      await ceder();
+      const t2 = performance.now();
       totais.push(totaisDe(parte));
       avisos.push(...parte.avisos);
       buffer.push(...linhasResultado(row.id, parte));
-      calcular += performance.now() - t1;
+      calcular += performance.now() - t2;
       if (buffer.length >= LOTE_CALCULO) {
         await gravador.enviar(buffer);
         buffer = [];
@@ -266,30 +272,50 @@ export async function temResultados(db: Db, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Employees per batch of a preview: the batch is computed, totalled and handed to the route between
+ * two turns of the event loop, and its results dropped (a preview writes nothing).
+ */
+const LOTE_PREVIA = 100;
+
 export interface PreviaCalculo {
   fechamentoId: number;
   colaboradores: number;
   totais: ResumoFechamento;
   avisos: string[];
-  calculo: CalculoFechamento;
 }
 
 /**
  * The checks and the preview of the two preparatory calls (no writes): 404 unknown closing,
- * 409 blocked, 409 already calculated unless `isRecalculate`.
+ * 409 blocked, 409 already calculated unless `isRecalculate`. `acumular` receives each batch of
+ * results, in the employees' order (the route sums what it shows).
  */
-export async function previaFechamento(db: Db, id: number, isRecalculate: boolean): Promise<PreviaCalculo> {
+export async function previaFechamento(
+  db: Db,
+  id: number,
+  isRecalculate: boolean,
+  acumular: (parte: CalculoFechamento) => void,
+): Promise<PreviaCalculo> {
   const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
   if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
   if (!isRecalculate && (await temResultados(db, id))) throw conflict(FECHAMENTO_MESSAGES.jaCalculado);
   const entradas = montarEntradas(await carregarDados(db, row), row);
-  const calculo = calcularColaboradores(row, entradas.colaboradores, { baseHoras: await baseHorasDaEmpresa(db) });
+  const opcoes = { baseHoras: await baseHorasDaEmpresa(db) };
+  const ceder = cedente();
+  const totais: ResumoFechamento[] = [];
+  const avisos: string[] = [];
+  for (let i = 0; i < entradas.colaboradores.length; i += LOTE_PREVIA) {
+    await ceder();
+    const parte = calcularColaboradores(row, entradas.colaboradores.slice(i, i + LOTE_PREVIA), opcoes);
+    totais.push(totaisDe(parte));
+    avisos.push(...parte.avisos);
+    acumular(parte);
+  }
   return {
     fechamentoId: id,
-    colaboradores: calculo.colaboradores.length,
-    totais: totaisDe(calculo),
-    avisos: [...entradas.avisos, ...calculo.avisos],
-    calculo,
+    colaboradores: entradas.colaboradores.length,
+    totais: somarResumos(totais),
+    avisos: [...entradas.avisos, ...avisos],
   };
 }

@@ -92,12 +92,6 @@ function toColumns(value: Fechamento) {
 
 const validar = (body: unknown) => validateOrThrow<Fechamento>(fechamentoSchema, body);
 
-const somar = (values: Iterable<string>) => {
-  let total = new Decimal(0);
-  for (const value of values) total = total.plus(value);
-  return total.toFixed(2);
-};
-
 export function registerFechamentoRoutes(instance: FastifyInstance): void {
   const app = typed(instance);
   const db = (): Db => app.db;
@@ -208,29 +202,27 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
     async (request) => {
       const { id } = request.params;
       const { isRecalculate = false } = request.body;
-      const previa = await previaFechamento(db(), id, isRecalculate);
-      const porBeneficio = new Map<string, { benefCod: number | null; sigla: string | null; nome: string | null; valores: string[] }>();
-      const descontos: string[] = [];
-      for (const { resultado } of previa.calculo.colaboradores) {
-        descontos.push(resultado.detalhamento.descontoBeneficios);
-        for (const beneficio of resultado.detalhamento.beneficios) {
-          const key = String(beneficio.benefCod ?? beneficio.sigla);
-          const item = porBeneficio.get(key) ?? { benefCod: beneficio.benefCod, sigla: beneficio.sigla, nome: beneficio.nome, valores: [] };
-          item.valores.push(beneficio.valorEmpresa);
-          porBeneficio.set(key, item);
+      const porBeneficio = new Map<string, { benefCod: number | null; sigla: string | null; nome: string | null; colaboradores: number; total: Decimal }>();
+      let descontos = new Decimal(0);
+      const previa = await previaFechamento(db(), id, isRecalculate, (parte) => {
+        for (const { resultado } of parte.colaboradores) {
+          descontos = descontos.plus(resultado.detalhamento.descontoBeneficios);
+          for (const beneficio of resultado.detalhamento.beneficios) {
+            const key = String(beneficio.benefCod ?? beneficio.sigla);
+            const item = porBeneficio.get(key) ?? { benefCod: beneficio.benefCod, sigla: beneficio.sigla, nome: beneficio.nome, colaboradores: 0, total: new Decimal(0) };
+            item.colaboradores += 1;
+            item.total = item.total.plus(beneficio.valorEmpresa);
+            porBeneficio.set(key, item);
+          }
         }
-      }
+      });
       return {
         result: {
           fechamentoId: id,
           colaboradores: previa.colaboradores,
           beneficioTotal: previa.totais.beneficioTotal,
-          descontoColaborador: somar(descontos),
-          beneficios: [...porBeneficio.values()].map(({ valores, ...item }) => ({
-            ...item,
-            colaboradores: valores.length,
-            total: somar(valores),
-          })),
+          descontoColaborador: descontos.toFixed(2),
+          beneficios: [...porBeneficio.values()].map(({ total, ...item }) => ({ ...item, total: total.toFixed(2) })),
           avisos: resumirAvisos(previa.avisos),
         },
       };
@@ -256,31 +248,32 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
     async (request) => {
       const { closingId } = request.params;
       const { isRecalculate = false } = request.body;
-      const previa = await previaFechamento(db(), closingId, isRecalculate);
-      const porImposto = new Map<string, { cod: number | null; sigla: string | null; nome: string | null; colaborador: string[]; filial: string[] }>();
-      const encargos: string[] = [];
-      for (const { resultado } of previa.calculo.colaboradores) {
-        encargos.push(resultado.detalhamento.encargos.total);
-        for (const imposto of resultado.detalhamento.impostos) {
-          const key = String(imposto.cod ?? imposto.sigla);
-          const item = porImposto.get(key) ?? { cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome, colaborador: [], filial: [] };
-          item.colaborador.push(imposto.parteColaborador);
-          item.filial.push(imposto.parteFilial);
-          porImposto.set(key, item);
+      const porImposto = new Map<string, { cod: number | null; sigla: string | null; nome: string | null; colaborador: Decimal; filial: Decimal }>();
+      let encargos = new Decimal(0);
+      const previa = await previaFechamento(db(), closingId, isRecalculate, (parte) => {
+        for (const { resultado } of parte.colaboradores) {
+          encargos = encargos.plus(resultado.detalhamento.encargos.total);
+          for (const imposto of resultado.detalhamento.impostos) {
+            const key = String(imposto.cod ?? imposto.sigla);
+            const item = porImposto.get(key) ?? { cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome, colaborador: new Decimal(0), filial: new Decimal(0) };
+            item.colaborador = item.colaborador.plus(imposto.parteColaborador);
+            item.filial = item.filial.plus(imposto.parteFilial);
+            porImposto.set(key, item);
+          }
         }
-      }
+      });
       return {
         result: {
           fechamentoId: closingId,
           colaboradores: previa.colaboradores,
           impostoTotal: previa.totais.impostoTotal,
-          encargos: somar(encargos),
+          encargos: encargos.toFixed(2),
           impostos: [...porImposto.values()]
             .sort((a, b) => (a.cod ?? 0) - (b.cod ?? 0))
             .map(({ colaborador, filial, ...item }) => ({
               ...item,
-              parteColaborador: somar(colaborador),
-              parteFilial: somar(filial),
+              parteColaborador: colaborador.toFixed(2),
+              parteFilial: filial.toFixed(2),
             })),
           avisos: resumirAvisos(previa.avisos),
         },

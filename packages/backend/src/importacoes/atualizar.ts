@@ -11,7 +11,6 @@ import {
   IMPORT_MESSAGES,
   makeColaboradorSchema,
   todayInSaoPaulo,
-  toLayoutRows,
   validate,
   type Colaborador,
   type ImportResult,
@@ -23,10 +22,11 @@ import {
   type ColaboradorRow,
 } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
+import { cedente } from '../http/event-loop';
 import { colaborador } from '../db/schema';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
-import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 /** Updates are one statement (or three) per row: a smaller chunk keeps a fallback cheap. */
 const CHUNK_SIZE = 200;
@@ -47,7 +47,7 @@ function currentValues(row: ColaboradorRow): Record<string, unknown> {
 }
 
 export async function atualizarColaboradores(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
-  const rows = toLayoutRows(IMPORT_LAYOUTS['atualizar-colaboradores'], input);
+  const rows = await linhasDoLayout(IMPORT_LAYOUTS['atualizar-colaboradores'], input);
   const outcome = new ImportOutcome(context.linhas);
   const today = todayInSaoPaulo();
   const schema = makeColaboradorSchema({ today: () => today });
@@ -70,7 +70,9 @@ export async function atualizarColaboradores(context: ImportContext, input: read
     const lookups = await preloadedLookups(tx);
 
     const candidates: Candidate[] = [];
+    const ceder = cedente();
     for (const [index, row] of rows.entries()) {
+      await ceder();
       const key = rowKey(row.cpf, index);
       const previous = current.get(cpfs[index]);
       const messages: string[] = [];

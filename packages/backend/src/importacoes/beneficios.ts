@@ -7,12 +7,13 @@
  * are percentages (0 to 100), as the form shows them.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, toLayoutRows, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
+import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
 import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../cadastros/colaborador-beneficio';
 import type { Db } from '../db/client';
+import { cedente } from '../http/event-loop';
 import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../db/schema';
 import type { ImportContext } from './colaboradores';
-import { applyInSavepoints, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 const CHUNK_SIZE = 500;
 const LAYOUT = IMPORT_LAYOUTS['beneficios-colaborador'];
@@ -27,7 +28,7 @@ interface Candidate {
 const pairKey = (a: number | string, b: number | string) => `${a}:${b}`;
 
 export async function importarBeneficios(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
-  const rows = toLayoutRows(LAYOUT, input).map((row) => {
+  const rows = (await linhasDoLayout(LAYOUT, input)).map((row) => {
     const converted = { ...row };
     for (const column of LAYOUT.percent) if (column in converted) converted[column] = percentCellToFraction(converted[column]);
     return converted;
@@ -64,7 +65,9 @@ export async function importarBeneficios(context: ImportContext, input: readonly
     }
 
     const candidates: Candidate[] = [];
-    rows.forEach((row, index) => {
+    const ceder = cedente();
+    for (const [index, row] of rows.entries()) {
+      await ceder();
       const key = rowKey(row.cpf, index);
       const benefText = (row.benefCod ?? '').trim();
       const prefix = benefText === '' ? '' : `Benefício ${benefText}: `;
@@ -87,7 +90,7 @@ export async function importarBeneficios(context: ImportContext, input: readonly
       messages.push(...repeatedMessages(IMPORT_MESSAGES.beneficioRepetido, repeatedLines[index]!, prefix));
       if (messages.length > 0) outcome.reject(index, key, messages);
       else if (value) candidates.push({ index, key, benefCod: value.benefCod, value });
-    });
+    }
 
     await applyInSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,

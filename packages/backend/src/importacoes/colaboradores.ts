@@ -10,17 +10,17 @@ import {
   IMPORT_MESSAGES,
   makeColaboradorSchema,
   todayInSaoPaulo,
-  toLayoutRows,
   validate,
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
 import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
+import { cedente } from '../http/event-loop';
 import { colaborador, colaboradorHistorico } from '../db/schema';
 import { insertJsonRows } from './bulkInsert';
 import { preloadedLookups } from './lookups';
-import { applyInSavepoints, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 /** Rows per savepoint (one INSERT ... jsonb_populate_recordset for the employees and one for their history). */
 export const CHUNK_SIZE = 500;
@@ -48,7 +48,7 @@ const normalisedEmail = (text: string | undefined) => {
 };
 
 export async function importarColaboradores(context: ImportContext, input: readonly Record<string, unknown>[]): Promise<ImportResult> {
-  const rows = toLayoutRows(IMPORT_LAYOUTS.colaboradores, input);
+  const rows = await linhasDoLayout(IMPORT_LAYOUTS.colaboradores, input);
   const outcome = new ImportOutcome(context.linhas);
   const today = todayInSaoPaulo();
   const schema = makeColaboradorSchema({ today: () => today });
@@ -63,7 +63,9 @@ export async function importarColaboradores(context: ImportContext, input: reado
     // Every row gets every one of its messages: the schema's, the references' (checked even when
     // the schema refused the row), and the values repeated in the file (on each of their rows).
     const checked: Candidate[] = [];
+    const ceder = cedente();
     for (const [index, row] of rows.entries()) {
+      await ceder();
       const key = keys[index];
       const result = validate<Colaborador>(schema, row);
       const messages: string[] = [];

@@ -6,11 +6,35 @@
  * leaves nothing of the file behind.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { IMPORT_MESSAGES, LINHAS_NOMEADAS_MAX, type FieldError, type ImportFailure, type ImportResult } from '@financeiro/domain';
+import {
+  IMPORT_MESSAGES,
+  LINHAS_NOMEADAS_MAX,
+  toLayoutRows,
+  type FieldError,
+  type ImportFailure,
+  type ImportLayout,
+  type ImportResult,
+  type ImportRow,
+} from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../cadastros/colaborador';
 import type { Db } from '../db/client';
 import { databaseUnavailableCause } from '../db/unavailable';
 import { HttpError } from '../http/errors';
+import { cedente } from '../http/event-loop';
+
+/** Rows per toLayoutRows call in linhasDoLayout. */
+const LINHAS_POR_FATIA = 1000;
+
+/** toLayoutRows a slice at a time, letting other requests in between (20.000 rows: ~0,1 s of work). */
+export async function linhasDoLayout(layout: ImportLayout, input: readonly Record<string, unknown>[]): Promise<ImportRow[]> {
+  const ceder = cedente();
+  const rows: ImportRow[] = [];
+  for (let start = 0; start < input.length; start += LINHAS_POR_FATIA) {
+    await ceder();
+    rows.push(...toLayoutRows(layout, input.slice(start, start + LINHAS_POR_FATIA)));
+  }
+  return rows;
+}
 
 export class ImportOutcome {
   // Keyed by text from the file: no prototype, so a CPF cell like '__proto__' is just a key.

@@ -1,0 +1,159 @@
+/**
+ * Event-loop benchmark (issue 21, point 2): how long the API keeps other requests waiting while it
+ * runs a 5.000-employee closing (previews + calculation, then the recalculation) and 20.000-row imports
+ * (new employees invalid and valid, benefits valid and invalid, updates). The API listens on a real
+ * port; worker threads ping GET /health and GET /laco (a route of this bench that runs no query), one
+ * ping at a time, 10 ms apart (src/test/pinger.ts), and perf_hooks.monitorEventLoopDelay watches the
+ * loop itself. On PGlite (one connection) /health waits for the running transaction, /laco only for the
+ * event loop. On PGlite (in memory) and on PostgreSQL when one answers (DATABASE_URL, else
+ * 127.0.0.1:5432; a throwaway database, the server's pool of 10). Prints the figures; asserts nothing
+ * about time.
+ *
+ *   BENCH=event-loop pnpm bench
+ *   BENCH_ROWS=5000 BENCH_EMPLOYEES=1000 ...   (smaller runs)
+ *   BENCH_UPDATE_ROWS=20000 ...                (the update import writes row by row: 20.000 take minutes on PGlite)
+ */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../src/app';
+import { PasswordHasher } from '../src/auth/passwords';
+import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
+import { createDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { publicRoute } from '../src/http/guard';
+import { seedDemoData } from '../src/seed';
+import { beneficiosImportados, colaboradoresImportados, prepararFechamentoGrande } from '../src/test/cargas';
+import { percentile, startHealthPinger } from '../src/test/pinger';
+import { loadAverage, machineLine, withBenchDatabase } from './support';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
+const UPDATE_ROWS = Math.min(ROWS, Number(process.env.BENCH_UPDATE_ROWS ?? 2000));
+const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
+const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+interface Figures {
+  operation: string;
+  ms: number;
+  cpuMs: number;
+  pings: number;
+  p99: number;
+  max: number;
+  lacoP99: number;
+  lacoMax: number;
+  loopMax: number;
+  failures: number;
+}
+
+const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
+
+async function benchBackend(label: string, database: Database): Promise<Figures[]> {
+  await migrate(database);
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+  const id = await prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
+  const app = buildApp({ db: database, config });
+  app.get('/laco', { config: publicRoute }, async () => ({ status: 'ok' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
+    return JSON.parse(text) as { result: Record<string, unknown> };
+  };
+  const figures: Figures[] = [];
+  const measure = async (operation: string, run: () => Promise<string>) => {
+    const pinger = startHealthPinger(base, 10);
+    const laco = startHealthPinger(base, 10, '/laco');
+    const loop = monitorEventLoopDelay({ resolution: 5 });
+    loop.enable();
+    const cpu0 = process.cpuUsage();
+    const t0 = performance.now();
+    const detail = await run();
+    const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    loop.disable();
+    const pings = await pinger.stop();
+    const lacoPings = await laco.stop();
+    const item = {
+      operation,
+      ms,
+      cpuMs: (cpu.user + cpu.system) / 1000,
+      pings: pings.latencies.length,
+      p99: percentile(pings.latencies, 0.99),
+      max: Math.max(...pings.latencies),
+      lacoP99: percentile(lacoPings.latencies, 0.99),
+      lacoMax: Math.max(...lacoPings.latencies),
+      loopMax: loop.max / 1e6,
+      failures: pings.failures.length + lacoPings.failures.length,
+    };
+    figures.push(item);
+    console.log(
+      `  ${label.padEnd(10)} ${operation.padEnd(34)} ${fmt(ms)} [CPU ${item.cpuMs.toFixed(0)} ms]  /health p99 ${fmt(item.p99)}, máx ${fmt(item.max)} (${item.pings} pings${item.failures ? `, ${item.failures} falhas` : ''}); /laco p99 ${fmt(item.lacoP99)}, máx ${fmt(item.lacoMax)}; atraso máx do laço ${fmt(item.loopMax)}; ${detail}`,
+    );
+  };
+  const fechar = async (isRecalculate: boolean) => {
+    const [beneficios, impostos] = await Promise.all([
+      post(`/beneficio/calculate/${id}`, { isRecalculate }),
+      post(`/imposto/calculate/${id}`, { isRecalculate }),
+    ]);
+    const custo = await post(`/fechamento/custo-hh/${id}`, { partTimeColab: true });
+    return `${String(beneficios.result.colaboradores)}/${String(impostos.result.colaboradores)}/${String(custo.result.colaboradores)} colaboradores`;
+  };
+  const importar = (path: string, data: Record<string, string>[]) => async () => {
+    const { result } = await post(path, { data });
+    return `${String(result.applied)} gravados, ${Object.keys(result.fail as object).length} CPFs recusados`;
+  };
+  try {
+    await measure(`fechamento ${EMPLOYEES} (prévias + cálculo)`, () => fechar(false));
+    await measure(`recálculo ${EMPLOYEES}`, () => fechar(true));
+    const validos = colaboradoresImportados(ROWS, 1);
+    await measure(`colaboradores ${ROWS} inválidos`, importar('/import/colaborador', colaboradoresImportados(ROWS, 2, { invalidas: true })));
+    await measure(`colaboradores ${ROWS} válidos`, importar('/import/colaborador', validos));
+    const beneficios = beneficiosImportados(validos.map((row) => row.cpf!));
+    await measure(`benefícios ${ROWS} válidos`, importar('/import/beneficios-colaborador', beneficios));
+    await measure(`benefícios ${ROWS} inválidos (já tem)`, importar('/import/beneficios-colaborador', beneficios));
+    const atualizacoes = validos.slice(0, UPDATE_ROWS).map((row) => ({ cpf: row.cpf!, salario: '9.876,54' }));
+    await measure(`atualizar ${UPDATE_ROWS} colaboradores`, importar('/import/update-colaborador', atualizacoes));
+  } finally {
+    await app.close();
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  console.log(`Benchmark do laço de eventos: fechamento de ${EMPLOYEES} colaboradores, importações de ${ROWS} linhas; /health e /laco a cada 10 ms, um ping por vez (com o servidor parado, poucos pings: veja o máximo e a contagem)`);
+  console.log(machineLine());
+  const pglite = await createDatabase({ memory: true });
+  try {
+    await benchBackend('PGlite', pglite);
+  } finally {
+    await pglite.close();
+  }
+  // The server's pool (10 connections): with 4, /health waited for a connection, not for the event loop.
+  const ran = await withBenchDatabase(
+    'laco',
+    async (database) => {
+      await benchBackend('PostgreSQL', database);
+    },
+    10,
+  );
+  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
+  console.log(`Carga ao final: ${loadAverage()}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
