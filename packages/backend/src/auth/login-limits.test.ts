@@ -4,9 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
-import { users } from '../db/schema';
+import { loginFailures, users } from '../db/schema';
 import { bearer, createTestApp, createTestDatabase, type TestContext, type TestDatabase } from '../test/support';
-import { delayAfter, normalizeIp } from './login-limits';
+import { delayAfter, loginWaitSeconds, normalizeIp } from './login-limits';
 
 const limits = { freeFailuresPerAccount: 5, freeFailuresPerIp: 12, maxDelaySeconds: 300, windowSeconds: 3600 };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
@@ -113,6 +113,18 @@ describe('failed-login delays', () => {
     assert.equal((await attempt(direct, 'rh', 'rh123456', '10.4.0.2')).statusCode, 200);
     mock.timers.tick(1000);
     assert.equal((await attempt(direct, 'rh', 'rh123456', '10.4.0.1')).statusCode, 200);
+  });
+
+  it('concurrent sign-ins from one address below its free failures never wait, whatever order they take the lock in', async () => {
+    const ip = '10.8.0.1';
+    const now = new Date();
+    // Another account's check from this address, started 400 ms after this one, counted itself first.
+    await direct.app.db.insert(loginFailures).values({ accountKey: 'id:999999', ip, createdAt: new Date(now.getTime() + 400) });
+    assert.equal(await loginWaitSeconds(direct.app.db, limits, { account: 'id:999998', ip }, now), 0);
+    // As `pnpm loadtest` signs in its users: one address, several accounts at once.
+    await Promise.all(Array.from({ length: 8 }, (_, i) => newAccount(`paralelo${i}@empresa.com`)));
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(direct, `paralelo${i}`, 'senha-certa', ip)));
+    assert.deepEqual(answers.map((response) => response.statusCode), Array(8).fill(200));
   });
 
   it('ignores X-Forwarded-For without TRUST_PROXY and uses it with TRUST_PROXY (request.ip)', async () => {

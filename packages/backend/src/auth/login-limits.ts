@@ -58,8 +58,12 @@ export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: Log
     .from(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
   const remaining = (count: number, last: string | Date | null, free: number) => {
-    if (!last) return 0;
-    const until = new Date(last).getTime() + delayAfter(count, free, limits.maxDelaySeconds) * 1000;
+    const delay = delayAfter(count, free, limits.maxDelaySeconds);
+    // No delay due is no wait: the last failure may be stamped after `now` (a check that started
+    // later took the lock first), and would otherwise cost a spurious 1 s (429) to concurrent
+    // sign-ins from one address.
+    if (!last || delay === 0) return 0;
+    const until = new Date(last).getTime() + delay * 1000;
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   };
   return Math.max(
