@@ -27,8 +27,7 @@ import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/projetos/consultas';
 import { seedDemoData } from '../src/seed';
-import { carregarEmMassa } from '../src/seed/projetos';
-import { inserirIssuesBench, inserirProjetosBench, machineLine, withBenchDatabase } from './support';
+import { inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, withBenchDatabase } from './support';
 
 const WORKLOGS = Number(process.env.BENCH_WORKLOGS ?? 5_000_000);
 const PROJECT_WORKLOGS = Number(process.env.BENCH_PROJECT_WORKLOGS ?? 500_000);
@@ -67,18 +66,7 @@ async function prepare(database: Database): Promise<void> {
     inserirIssuesBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: TARGET.id }),
   );
   await step(`${WORKLOGS.toLocaleString('pt-BR')} worklogs (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido)`, () =>
-    carregarEmMassa(db, 'worklog', async () => {
-      await db.execute(sql`
-        INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds)
-        SELECT 50000000 + g, x.projeto * 1000 + g % x.issues, x.projeto, '712020:demo-' || lpad(x.mat::text, 5, '0'), x.mat,
-               ${PERIODO.inicio}::date + (g * 13 % 730), 900 * (1 + g % 16), CASE WHEN g % 3 = 0 THEN 0 ELSE 900 * (1 + g % 16) END
-        FROM generate_series(1, ${WORKLOGS}::int) AS g
-        CROSS JOIN LATERAL (
-          SELECT CASE WHEN g <= ${PROJECT_WORKLOGS}::int THEN ${TARGET.id}::bigint ELSE ${FIRST_ID + 1}::bigint + g % ${PROJECTS - 1}::int END AS projeto,
-                 CASE WHEN g <= ${PROJECT_WORKLOGS}::int THEN 200 ELSE 20 END AS issues,
-                 1 + (g * 7) % 120 AS mat
-        ) x`);
-    }),
+    inserirWorklogsBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: TARGET.id, worklogs: WORKLOGS, projetoWorklogs: PROJECT_WORKLOGS, inicio: PERIODO.inicio }),
   );
   await step('VACUUM ANALYZE (mapa de visibilidade, estatísticas)', () =>
     database.withSession(async (session) => {

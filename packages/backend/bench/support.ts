@@ -21,7 +21,8 @@ export function machineLine(): string {
   return `Máquina: ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}${flags.length ? ` ${flags.join(' ')}` : ''}, carga ${loadAverage()}`;
 }
 
-async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` with one client connected to `url` (the server's maintenance database, for CREATE/DROP DATABASE). */
+export async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   await client.connect();
   try {
@@ -31,7 +32,7 @@ async function withAdmin<T>(url: string, fn: (client: pg.Client) => Promise<T>):
   }
 }
 
-async function canConnect(url: string): Promise<boolean> {
+export async function canConnect(url: string): Promise<boolean> {
   try {
     await withAdmin(url, (client) => client.query('SELECT 1'));
     return true;
@@ -40,18 +41,26 @@ async function canConnect(url: string): Promise<boolean> {
   }
 }
 
+/** The server the benchmarks use: DATABASE_URL, else the local one. */
+export const benchServerUrl = () => process.env.DATABASE_URL?.trim() || LOCAL_URL;
+
+/** The URL of database `name` on the benchmarks' server. */
+export function benchDatabaseUrl(name: string): string {
+  const url = new URL(benchServerUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` (a pool of `poolMax` connections) and
  * drops it afterwards (kept with BENCH_KEEP=1). Answers false, without calling `fn`, when no PostgreSQL server answers.
  */
 export async function withBenchDatabase(prefix: string, fn: (database: Database) => Promise<void>, poolMax = 4): Promise<boolean> {
-  const adminUrl = process.env.DATABASE_URL?.trim() || LOCAL_URL;
+  const adminUrl = benchServerUrl();
   if (!(await canConnect(adminUrl))) return false;
   const name = `financeiro_bench_${prefix}_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
-  const database = await createDatabase({ databaseUrl: url.toString(), poolMax });
+  const database = await createDatabase({ databaseUrl: benchDatabaseUrl(name), poolMax });
   try {
     await fn(database);
   } finally {
@@ -86,5 +95,29 @@ export function inserirIssuesBench(db: Db, { primeiroId, projetos, medidoId }: {
       SELECT p * 1000 + k, 'BENCH' || (p - ${primeiroId} + 1) || '-' || (k + 1), p, 'Tarefa ' || (k + 1)
       FROM generate_series(${primeiroId}::bigint, ${primeiroId + projetos - 1}::bigint) AS p
       CROSS JOIN LATERAL generate_series(0, CASE WHEN p = ${medidoId}::bigint THEN 199 ELSE 19 END) AS k`);
+  });
+}
+
+/**
+ * The projects benchmark's worklogs: `worklogs` over the 730 days from `inicio`, the first
+ * `projetoWorklogs` in the measured project (200 issues), the rest spread over the other projects
+ * (20 issues each), authors among the demo company's 120 employees (priced by its closings).
+ */
+export function inserirWorklogsBench(
+  db: Db,
+  options: { primeiroId: number; projetos: number; medidoId: number; worklogs: number; projetoWorklogs: number; inicio: string },
+) {
+  const { primeiroId, projetos, medidoId, worklogs, projetoWorklogs, inicio } = options;
+  return carregarEmMassa(db, 'worklog', async () => {
+    await db.execute(sql`
+      INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds)
+      SELECT 50000000 + g, x.projeto * 1000 + g % x.issues, x.projeto, '712020:demo-' || lpad(x.mat::text, 5, '0'), x.mat,
+             ${inicio}::date + (g * 13 % 730), 900 * (1 + g % 16), CASE WHEN g % 3 = 0 THEN 0 ELSE 900 * (1 + g % 16) END
+      FROM generate_series(1, ${worklogs}::int) AS g
+      CROSS JOIN LATERAL (
+        SELECT CASE WHEN g <= ${projetoWorklogs}::int THEN ${medidoId}::bigint ELSE ${primeiroId + 1}::bigint + g % ${projetos - 1}::int END AS projeto,
+               CASE WHEN g <= ${projetoWorklogs}::int THEN 200 ELSE 20 END AS issues,
+               1 + (g * 7) % 120 AS mat
+      ) x`);
   });
 }
