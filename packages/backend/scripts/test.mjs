@@ -5,7 +5,7 @@
  *   2. then against PostgreSQL — the server of DATABASE_URL when set, otherwise a local server on
  *      127.0.0.1:5432 (user postgres, trust) if one answers — in a throwaway database
  *      `financeiro_test_<pid>` created here and dropped afterwards.
- * Usage: node scripts/test.mjs [path-filter...]
+ * Usage: node scripts/test.mjs [path-filter...]   (the test files of src/ and loadtest/)
  *   TEST_DATABASES=pglite or =postgresql runs only that one (`pnpm test` runs the two side by side);
  *   TEST_SKIP_PG=1 skips the PostgreSQL run. TEST_POSTGRESQL_RUNS_TOO=1 tells a PGlite-only run that a
  *   PostgreSQL run happens beside it (see ONE_DATABASE_FILES).
@@ -35,7 +35,9 @@ const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
  * a run on PGlite alone still runs them.
  */
 const ONE_DATABASE_FILES = ['src/http/malformed-input.test.ts', 'src/db/postgres-restart.test.ts'];
-const isOneDatabaseFile = (file) => ONE_DATABASE_FILES.some((name) => file.endsWith(path.normalize(name)));
+/** The load test's pure parts (`pnpm loadtest`: percentiles, scheduler) use no database: run once too. */
+const NO_DATABASE_DIR = path.join(root, 'loadtest') + path.sep;
+const isOneDatabaseFile = (file) => file.startsWith(NO_DATABASE_DIR) || ONE_DATABASE_FILES.some((name) => file.endsWith(path.normalize(name)));
 
 function findTests(dir) {
   return fs
@@ -109,7 +111,7 @@ function describeUrl(url) {
 }
 
 async function main() {
-  const files = findTests(path.join(root, 'src'));
+  const files = [...findTests(path.join(root, 'src')), ...findTests(path.join(root, 'loadtest'))];
   if (files.length === 0) {
     console.error('Nenhum arquivo de teste encontrado.');
     process.exit(1);
@@ -143,12 +145,16 @@ async function main() {
       postgres === 'reachable' ||
       (process.env.TEST_POSTGRESQL_RUNS_TOO === '1' && process.env.TEST_SKIP_PG !== '1' && (await canConnect(adminUrl)));
     const pgliteFiles = postgresRunsToo ? files.filter((file) => !isOneDatabaseFile(file)) : files;
-    // Seeded data directories the PGlite test processes share (src/test/support.ts), this run only.
-    const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-pglite-seed-'));
-    try {
-      results.push(await runSuite('pglite', pgliteFiles, { ...baseEnv, TEST_PGLITE_SNAPSHOT_DIR: snapshots }));
-    } finally {
-      fs.rmSync(snapshots, { recursive: true, force: true });
+    if (pgliteFiles.length === 0) {
+      console.log('\nPGlite: nenhum arquivo do filtro (os escolhidos rodam só no PostgreSQL).');
+    } else {
+      // Seeded data directories the PGlite test processes share (src/test/support.ts), this run only.
+      const snapshots = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-pglite-seed-'));
+      try {
+        results.push(await runSuite('pglite', pgliteFiles, { ...baseEnv, TEST_PGLITE_SNAPSHOT_DIR: snapshots }));
+      } finally {
+        fs.rmSync(snapshots, { recursive: true, force: true });
+      }
     }
   }
 
