@@ -147,8 +147,14 @@ export async function prepareDatabase(): Promise<LoadDatabase> {
     } else {
       console.log(`Banco mantido ${kept} já carregado (LOADTEST_KEEP_DB): copiando.`);
     }
-    await step(`cópia do banco mantido (CREATE DATABASE ${name} TEMPLATE ${kept})`, () =>
-      withAdmin(server, (client) => client.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(kept)}`)),
+    // FILE_COPY: the default WAL_LOG strategy (PostgreSQL 15) writes the whole copy (~1,5 GB) to the
+    // WAL, whose checkpoint then ran for minutes into the measured load.
+    await step(`cópia do banco mantido (CREATE DATABASE ${name} TEMPLATE ${kept} STRATEGY FILE_COPY)`, () =>
+      withAdmin(server, async (client) => {
+        const { rows } = await client.query<{ v: number }>("SELECT current_setting('server_version_num')::int AS v");
+        const strategy = rows[0]!.v >= 150000 ? ' STRATEGY = FILE_COPY' : '';
+        await client.query(`CREATE DATABASE ${quote(name)} TEMPLATE ${quote(kept)}${strategy}`);
+      }),
     );
   } else {
     console.log(`Carregando o banco ${name} (descartado no fim; LOADTEST_KEEP_DB=nome o guarda para as próximas execuções):`);
@@ -160,6 +166,9 @@ export async function prepareDatabase(): Promise<LoadDatabase> {
       throw error;
     }
   }
+  // The load's dirty pages written now rather than by a checkpoint during the measured load (needs
+  // superuser or pg_checkpoint; skipped without).
+  await step('CHECKPOINT', () => withAdmin(server, (client) => client.query('CHECKPOINT')).catch(() => console.log('  (CHECKPOINT recusado: sem permissão)')));
   let dropped = false;
   return {
     name,

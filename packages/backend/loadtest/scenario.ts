@@ -319,12 +319,30 @@ export async function importar(api: ApiClient, session: Session, route: string, 
   return { applied: answer.body.result.applied, failed: Object.keys(answer.body.result.fail).length };
 }
 
-/** Recalcular on the closing screen: the two previews in parallel, then the calculation. */
-export async function recalcularFechamento(api: ApiClient, session: Session, id: number): Promise<void> {
+export interface TemposCalculo {
+  colaboradores: number;
+  carregar: number;
+  calcular: number;
+  gravar: number;
+  total: number;
+}
+
+/**
+ * Recalcular on the closing screen: the two previews in parallel (they compute and write nothing;
+ * counted as writes, being part of it), then the calculation. Answers the server's own phase times.
+ */
+export async function recalcularFechamento(api: ApiClient, session: Session, id: number): Promise<TemposCalculo | null> {
   const token = await session.fresh();
   await Promise.all([
     api.call('POST /beneficio/calculate/:id', 'escrita', 'POST', `/beneficio/calculate/${id}`, { token, body: { isRecalculate: true } }),
     api.call('POST /imposto/calculate/:closingId', 'escrita', 'POST', `/imposto/calculate/${id}`, { token, body: { isRecalculate: true } }),
   ]);
-  await api.call('POST /fechamento/custo-hh/:id', 'escrita', 'POST', `/fechamento/custo-hh/${id}`, { token, body: { partTimeColab: true } });
+  const answer = await api.call<{ result: { colaboradores: number; tempos: Omit<TemposCalculo, 'colaboradores'> } }>(
+    'POST /fechamento/custo-hh/:id',
+    'escrita',
+    'POST',
+    `/fechamento/custo-hh/${id}`,
+    { token, body: { partTimeColab: true }, json: true },
+  );
+  return answer.body ? { colaboradores: answer.body.result.colaboradores, ...answer.body.result.tempos } : null;
 }
