@@ -146,6 +146,7 @@ interface Amostra {
   pgAtivas: number;
   requisicoes: number;
   erros: number;
+  leiturasP99: number;
   carga: string;
 }
 
@@ -349,6 +350,7 @@ async function main(): Promise<void> {
         pgAtivas: conexoes.ativas,
         requisicoes: requisicoes - ultimo.requisicoes,
         erros: erros - ultimo.erros,
+        leiturasP99: recorder.takeWindow().p99,
         carga: loadAverage(),
       };
       ultimo = { requisicoes, erros };
@@ -360,7 +362,7 @@ async function main(): Promise<void> {
           `  event loop p99 ${fmtMs(amostra.loopP99Ms).padStart(6)} máx ${fmtMs(amostra.loopMaxMs).padStart(7)}` +
           `  CPU da API ${Number.isNaN(cpu) ? '  —' : `${cpu.toFixed(0)}%`.padStart(4)}` +
           `  PostgreSQL: ${amostra.pgConexoes} conexões (${amostra.pgAtivas} ativas; pool da API ${amostra.poolTotal}, ${amostra.poolEspera} na fila)` +
-          `  ${amostra.requisicoes} req, ${amostra.erros} erros  carga ${amostra.carga}`,
+          `  ${amostra.requisicoes} req (leituras p99 ${Number.isNaN(amostra.leiturasP99) ? '—' : fmtMs(amostra.leiturasP99)}), ${amostra.erros} erros  carga ${amostra.carga}`,
       );
     };
     console.log(

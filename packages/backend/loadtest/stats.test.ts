@@ -40,6 +40,17 @@ describe('load test figures', () => {
     assert.match(table[2]!, /^POST \/b\s+escrita\s+3\s+0,30\s+50 ms\s+60 ms\s+60 ms\s+60 ms\s+409: 2$/);
   });
 
+  it('gives the p99 of the reads of each sampling window', () => {
+    const recorder = new Recorder();
+    for (let i = 1; i <= 100; i++) recorder.record('GET /a', 'leitura', i, 200);
+    recorder.record('POST /b', 'escrita', 5000, 200);
+    assert.deepEqual(recorder.takeWindow(), { reads: 100, p99: 99 });
+    recorder.record('GET /a', 'leitura', 7, 200);
+    assert.deepEqual(recorder.takeWindow(), { reads: 1, p99: 7 });
+    assert.equal(recorder.takeWindow().reads, 0);
+    assert.equal(recorder.total, 102);
+  });
+
   it('lists reads before writes and sign-ins', () => {
     const recorder = new Recorder();
     recorder.record('POST /login', 'login', 800, 200);

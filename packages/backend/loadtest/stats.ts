@@ -38,8 +38,11 @@ export interface RouteSummary {
 
 export class Recorder {
   private readonly routes = new Map<string, Route>();
+  /** Read latencies since the last `takeWindow()` (the per-sample p99: does the tail drift over a soak?). */
+  private window: number[] = [];
 
   record(route: string, tipo: Tipo, ms: number, status: Status): void {
+    if (tipo === 'leitura') this.window.push(ms);
     let entry = this.routes.get(route);
     if (!entry) {
       entry = { tipo, latencias: [], status: new Map() };
@@ -47,6 +50,13 @@ export class Recorder {
     }
     entry.latencias.push(ms);
     entry.status.set(status, (entry.status.get(status) ?? 0) + 1);
+  }
+
+  /** The p99 of the reads recorded since the previous call (NaN for none), and starts a new window. */
+  takeWindow(): { reads: number; p99: number } {
+    const values = this.window.sort((a, b) => a - b);
+    this.window = [];
+    return { reads: values.length, p99: percentile(values, 99) };
   }
 
   get total(): number {
