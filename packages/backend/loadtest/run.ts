@@ -137,6 +137,10 @@ interface Amostra {
   segundos: number;
   rssMiB: number;
   heapMiB: number;
+  /** V8's committed heap (all spaces), its young generation and the memory outside the heap (Buffers). */
+  heapTotalMiB: number;
+  novaMiB: number;
+  externaMiB: number;
   loopP99Ms: number;
   loopMaxMs: number;
   cpuSegundos: number;
@@ -341,6 +345,9 @@ async function main(): Promise<void> {
         segundos: Math.round(elapsed() / 1000),
         rssMiB: mib(metric(text, 'financeiro_process_resident_memory_bytes')),
         heapMiB: mib(metric(text, 'financeiro_nodejs_heap_size_used_bytes')),
+        heapTotalMiB: mib(metric(text, 'financeiro_nodejs_heap_size_total_bytes')),
+        novaMiB: mib(metric(text, 'financeiro_nodejs_heap_space_size_total_bytes', '{space="new"}')),
+        externaMiB: mib(metric(text, 'financeiro_nodejs_external_memory_bytes')),
         loopP99Ms: metric(text, 'financeiro_nodejs_eventloop_lag_p99_seconds') * 1000,
         loopMaxMs: metric(text, 'financeiro_nodejs_eventloop_lag_max_seconds') * 1000,
         cpuSegundos: metric(text, 'financeiro_process_cpu_seconds_total'),
@@ -358,7 +365,8 @@ async function main(): Promise<void> {
       const cpu = anterior ? ((amostra.cpuSegundos - anterior.cpuSegundos) / ((amostra.segundos - anterior.segundos) || 1)) * 100 : Number.NaN;
       amostras.push(amostra);
       console.log(
-        `  ${String(amostra.segundos).padStart(4)} s  RSS ${amostra.rssMiB.toFixed(0).padStart(4)} MiB (heap ${amostra.heapMiB.toFixed(0)})` +
+        `  ${String(amostra.segundos).padStart(4)} s  RSS ${amostra.rssMiB.toFixed(0).padStart(4)} MiB` +
+          ` (heap ${amostra.heapMiB.toFixed(0)} usado/${amostra.heapTotalMiB.toFixed(0)}, nova ${amostra.novaMiB.toFixed(0)}, externa ${amostra.externaMiB.toFixed(0)})` +
           `  event loop p99 ${fmtMs(amostra.loopP99Ms).padStart(6)} máx ${fmtMs(amostra.loopMaxMs).padStart(7)}` +
           `  CPU da API ${Number.isNaN(cpu) ? '  —' : `${cpu.toFixed(0)}%`.padStart(4)}` +
           `  PostgreSQL: ${amostra.pgConexoes} conexões (${amostra.pgAtivas} ativas; pool da API ${amostra.poolTotal}, ${amostra.poolEspera} na fila)` +
