@@ -18,13 +18,17 @@ describe('cedente', () => {
     let timerRan = false;
     setTimeout(() => (timerRan = true), 0);
     const ceder = cedente(5);
-    const start = performance.now();
-    let sawTimer = false;
-    while (performance.now() - start < 50 && !sawTimer) {
+    // Each slice works past the 5 ms, so each call yields a turn: counted in turns, not in wall time
+    // (a loaded machine may not run this process for tens of milliseconds).
+    const work = () => {
+      const start = performance.now();
+      while (performance.now() - start < 6);
+    };
+    for (let slice = 0; slice < 10 && !timerRan; slice++) {
+      work();
       await ceder();
-      sawTimer = timerRan;
     }
-    assert.ok(sawTimer, 'o temporizador não rodou durante o laço');
+    assert.ok(timerRan, 'o temporizador não rodou durante o laço');
 
     const quick = cedente(60_000);
     let turned = false;
@@ -81,7 +85,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
   it(`keeps answering while they run: every ping 200, p99 under ${P99_MS} ms without a query`, async () => {
     // Every row refused (the file of the issue): the whole file goes through the checks.
     const body = JSON.stringify({ data: colaboradoresImportados(LINHAS, 2, { invalidas: true }) });
-    // /teste/laco runs no query: its latency is the event loop's. /health also waits for the database.
+    // Neither /teste/laco nor /health (liveness) runs a query: their latency is the event loop's.
     const probes = [startHealthPinger(base, 20, '/teste/laco'), startHealthPinger(base, 20, '/health')];
     let answers;
     let laco;
@@ -104,12 +108,13 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     assert.deepEqual([laco.failures, health.failures], [[], []], text);
     assert.ok(laco.latencies.length > 0 && health.latencies.length > 0, text);
     console.log(`  ${text}`);
-    // On PostgreSQL, the production database. PGlite runs each statement on this thread (WASM), and a
-    // statement that reads or writes thousands of rows (the closing's inputs, a batch of its results)
-    // holds the event loop for hundreds of milliseconds however the code around it yields; its /health
-    // also waits for the running transaction (one connection). /health is not bounded here either: its
-    // time adds the database server's answer, which varies with the machine's load (shared 2-core machine
-    // at load 6-9: /health p99 261 ms then 148 ms, the route without queries 141 ms then 139 ms).
-    if (testBackend() === 'pg') assert.ok(percentile(laco.latencies, 0.99) < P99_MS, text);
+    // On PostgreSQL, the production database: /health (liveness, no query) and the route without queries
+    // are bounded. PGlite runs each statement on this thread (WASM), and a statement that reads or writes
+    // thousands of rows (the closing's inputs, a batch of its results) holds the event loop for hundreds of
+    // milliseconds however the code around it yields: there every ping must answer, unbounded.
+    if (testBackend() === 'pg') {
+      assert.ok(percentile(laco.latencies, 0.99) < P99_MS, text);
+      assert.ok(percentile(health.latencies, 0.99) < P99_MS, text);
+    }
   });
 });
