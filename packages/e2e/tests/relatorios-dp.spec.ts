@@ -59,9 +59,14 @@ test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
   await expect(evolucao.getByRole('row', { name: /07\/2025/ })).toContainText('Vitor Farias · Função: Assistente Administrativo → Administrador');
   await expect(page.getByRole('figure', { name: 'Salário e custo total por fechamento' }).locator('svg').first()).toBeVisible();
   const serie = await exportar(page);
-  // The 18 demo closings (fechamento-avisos.spec.ts, when it ran before, added a 04/2025 one).
-  const demo = serie.linhas.filter((linha) => linha.Fechamento !== '04/2025');
-  expect(demo).toHaveLength(18);
+  // The 18 demo closings, 05/2025 to 10/2026, whatever other journeys added to the shared demo database
+  // before this one (fechamento-avisos: 04/2025 and 01/2023; base-custo-hora: 'Base 8h').
+  const DEMO_LABELS = Array.from({ length: 18 }, (_, i) => {
+    const month = (4 + i) % 12;
+    return `${String(month + 1).padStart(2, '0')}/${2025 + Math.floor((4 + i) / 12)}`;
+  });
+  const demo = serie.linhas.filter((linha) => DEMO_LABELS.includes(String(linha.Fechamento)));
+  expect(demo.map((linha) => linha.Fechamento)).toEqual(DEMO_LABELS);
   expect(demo[0]).toMatchObject({ Departamento: 'Administrativo', Fechamento: '05/2025', Situação: 'Bloqueado' });
 
   // Benefícios per benefit and closing.
