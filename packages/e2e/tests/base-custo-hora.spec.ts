@@ -1,23 +1,11 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { signIn } from './helpers';
+import { field, signIn, typeInto } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/base-custo-hora');
-
-/** A form field by its label text; required fields add an asterisk to the label. */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
-}
-
-async function typeInto(page: Page, label: string, text: string) {
-  const input = field(page, label);
-  await input.clear();
-  await input.pressSequentially(text);
-}
 
 async function escolherBase(page: Page, opcao: string) {
   await page.goto('/fechamentos');

@@ -1,23 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { signIn } from './helpers';
+import { field, signIn, typeInto } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 // A valid CPF (check digits) that the demo seed does not use.
 const CPF = '52998224725';
-
-/** A form field by its label text; required fields add an asterisk to the label. */
-function field(scope: Page | Locator, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
-}
-
-async function typeInto(page: Page, label: string, text: string) {
-  const input = field(page, label);
-  await input.clear();
-  await input.pressSequentially(text);
-}
 
 test('RH cadastra um colaborador com benefício, altera o salário, vê o histórico e exporta a lista', async ({ page }) => {
   await signIn(page, rh.usuario, rh.senha);

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function signIn(page: Page, usuario: string, senha: string): Promise<void> {
   await page.goto('/login');
@@ -16,4 +16,17 @@ export async function signOut(page: Page): Promise<void> {
 
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
+}
+
+/** A form field by its label text; required fields add an asterisk to the label. */
+export function field(scope: Page | Locator, label: string) {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Clears a form field and types into it key by key, as a user does. */
+export async function typeInto(page: Page, label: string, text: string) {
+  const input = field(page, label);
+  await input.clear();
+  await input.pressSequentially(text);
 }

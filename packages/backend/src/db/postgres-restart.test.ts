@@ -11,7 +11,7 @@ import pg from 'pg';
 import { PasswordHasher } from '../auth/passwords';
 import { DEFAULT_DEMO_PASSWORDS } from '../config';
 import { seedDemoData } from '../seed';
-import { withCheckDigits } from '../seed/company/cpf';
+import { colaboradoresImportados, cpfImportado } from '../test/cargas';
 import { startProductionApi, type Running } from '../test/processes';
 import { CLUSTER_PASSWORD, privateClusterUnavailable, startPrivateCluster, type PrivateCluster } from '../test/postgres-cluster';
 import { TEST_ARGON2, bearer } from '../test/support';
@@ -26,30 +26,9 @@ const IMPORT_ROWS = 600;
 /** The latest seeded closing (10/2026): calculated and not blocked. */
 const FECHAMENTO = 18;
 
-const importCpf = (n: number) => withCheckDigits(`97531${String(n).padStart(4, '0')}`.split('').map(Number));
-
-function importRow(n: number): Record<string, string> {
-  return {
-    nome: 'Reinício',
-    sobrenome: `Teste ${n}`,
-    cpf: importCpf(n),
-    email: `reinicio${n}@teste.example`,
-    dependentes: '0',
-    endereco: '',
-    cidade: 'São Paulo',
-    filial: '1',
-    departamento: '5',
-    regime: '1',
-    funcao: '2',
-    admissao: '01/03/2024',
-    demissao: '',
-    salario: '7.500,00',
-    carga_horaria: '8',
-    classificacao: 'Desenvolvimento',
-    data_inicio: '2024-03-01',
-    observacao: '',
-  };
-}
+/** The import file of the test (the import bench's rows, file number 7). */
+const IMPORT_LOTE = 7;
+const importRows = () => colaboradoresImportados(IMPORT_ROWS, IMPORT_LOTE);
 
 /** A pg client on the cluster whose connection may die with it (no unhandled 'error'). */
 async function clusterClient(url: string): Promise<pg.Client> {
@@ -187,12 +166,12 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
     await holder.query(
       `INSERT INTO colaborador (nome, sobrenome, cpf, email, filial, departamento, regime, funcao, admissao, salario, data_inicio)
        VALUES ('Trava', 'Teste', $1, 'trava@teste.example', 1, 5, 1, 2, '2024-03-01', 1000, '2024-03-01')`,
-      [importCpf(IMPORT_ROWS)],
+      [cpfImportado(IMPORT_LOTE, IMPORT_ROWS - 1)],
     );
     await holder.query('SELECT 1 FROM fechamento_colaborador WHERE fechamento_id = $1 AND mat = (SELECT max(mat) FROM fechamento_colaborador WHERE fechamento_id = $1) FOR UPDATE', [
       FECHAMENTO,
     ]);
-    const importing = call('POST', '/import/colaborador', { data: Array.from({ length: IMPORT_ROWS }, (_, i) => importRow(i + 1)) });
+    const importing = call('POST', '/import/colaborador', { data: importRows() });
     const calculating = call('POST', `/fechamento/custo-hh/${FECHAMENTO}`, { partTimeColab: true });
     const waiting = async (pattern: string) =>
       (
@@ -248,7 +227,7 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
 
       // The import and the calculation caught mid-way are wholly absent.
       const imported = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM colaborador WHERE cpf = ANY($1)', [
-        Array.from({ length: IMPORT_ROWS }, (_, i) => importCpf(i + 1)),
+        importRows().map((row) => row.cpf),
       ]);
       assert.equal(imported.rows[0]!.n, 0, 'no employee of the interrupted import');
       const closing = (
@@ -264,7 +243,7 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
     }
 
     // Once the database is back, the same import and calculation complete, wholly.
-    const again = await call('POST', '/import/colaborador', { data: Array.from({ length: IMPORT_ROWS }, (_, i) => importRow(i + 1)) });
+    const again = await call('POST', '/import/colaborador', { data: importRows() });
     assert.equal(again.status, 200, await again.clone().text());
     assert.equal(Object.keys(((await again.json()) as { result: { success: object } }).result.success).length, IMPORT_ROWS);
     const recalculated = await call('POST', `/fechamento/custo-hh/${FECHAMENTO}`, { partTimeColab: true });

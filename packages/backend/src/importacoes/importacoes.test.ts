@@ -8,6 +8,7 @@ import { COLABORADOR_BENEFICIO_MESSAGES } from '../cadastros/colaborador-benefic
 import { colaborador, colaboradorBeneficio, colaboradorHistorico } from '../db/schema';
 import { BENEFICIO } from '../seed/company/reference';
 import { withCheckDigits } from '../seed/company/cpf';
+import { beneficiosImportados } from '../test/cargas';
 import { bearer, createTestApp, type TestContext } from '../test/support';
 
 /** A valid CPF the demo seed does not use (base 86420 + n). */
@@ -228,19 +229,7 @@ describe('importações (/import/...)', () => {
       const people = [employeeRow(), employeeRow()];
       await importOk('/import/colaborador', people);
       const [a, b] = people.map((row) => row.cpf);
-      const row = (cpf: string, benefCod: string, extra: Record<string, string> = {}) => ({
-        cpf,
-        benefCod,
-        valorBenefAdic: '10,50',
-        aliqBenefAdic: '',
-        valorBenefSubtrai: '',
-        aliqBenefSubtrai: '',
-        valorDescAdic: '0',
-        aliqDescAdic: '12,5%',
-        valorDescSubtrai: '',
-        aliqDescSubtrai: '',
-        ...extra,
-      });
+      const row = (cpf: string, benefCod: string, extra: Record<string, string> = {}) => ({ ...beneficiosImportados([cpf])[0], benefCod, ...extra });
       const result = await importOk('/import/beneficios-colaborador', [
         row(a, String(BENEFICIO.VR)),
         row(a, String(BENEFICIO.PS)),
