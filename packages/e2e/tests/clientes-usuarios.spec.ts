@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { mainMenu, signIn } from './helpers';
+import { expectNoSideScroll, mainMenu, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -11,11 +11,6 @@ const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/clientes-usuarios'
 
 const clientesTable = (page: Page) => page.getByRole('table', { name: 'Clientes' });
 const usuariosTable = (page: Page) => page.getByRole('table', { name: 'Usuários' });
-
-async function semRolagemLateral(page: Page, onde: string) {
-  const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(excesso, `${onde} rola para o lado`).toBeLessThanOrEqual(0);
-}
 
 test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, recarrega e filtra a lista de projetos por ele', async ({ page }) => {
   const sufixo = String(Date.now()).slice(-6);
@@ -67,7 +62,7 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
   for (const largura of LARGURAS) {
     await page.setViewportSize({ width: largura, height: 900 });
     await expect(clientesTable(page).getByRole('row', { name: novoNome, exact: true })).toBeAttached();
-    await semRolagemLateral(page, `Clientes em ${largura} px`);
+    await expectNoSideScroll(page, `Clientes em ${largura} px`);
     await page.screenshot({ path: path.join(PASTA, `clientes-${largura}.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -98,7 +93,7 @@ test('Administração › Usuários em 1440 px: Salvar e Vincular Google à vist
 
   for (const largura of LARGURAS) {
     await page.setViewportSize({ width: largura, height: 900 });
-    await semRolagemLateral(page, `Usuários em ${largura} px`);
+    await expectNoSideScroll(page, `Usuários em ${largura} px`);
     if (largura >= 1024) {
       for (const alvo of [salvar, linha.getByLabel(`Vincular Google — ${financeiro.usuario}`).locator('xpath=..')]) {
         const caixa = (await alvo.boundingBox())!;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { field, signIn, typeInto } from './helpers';
+import { expectNoSideScroll, field, signIn, typeInto } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -61,8 +61,7 @@ test('um fechamento sem tabela vigente mostra o estado de avisos com a lista; 04
     await painel.getByRole('button', { name: `Ver colaboradores com avisos (${quantos})` }).click();
     await expect(lista.getByRole('listitem')).toHaveCount(quantos);
     await fechar.scrollIntoViewIfNeeded();
-    const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(excesso, `o estado de avisos rola para o lado em ${largura} px`).toBeLessThanOrEqual(0);
+    await expectNoSideScroll(page, `o estado de avisos em ${largura} px`);
     await page.screenshot({ path: path.join(PASTA, `${largura}-avisos-lista.png`) });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -30,3 +30,13 @@ export async function typeInto(page: Page, label: string, text: string) {
   await input.clear();
   await input.pressSequentially(text);
 }
+
+/**
+ * The page does not scroll sideways (wide tables scroll inside their own box). Polled: after a resize
+ * or a load the layout settles (the menu turns into a drawer below 1024 px, data arrives).
+ */
+export async function expectNoSideScroll(page: Page, onde: string) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${onde} rola para o lado` })
+    .toBeLessThanOrEqual(0);
+}

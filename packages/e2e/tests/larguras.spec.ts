@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { signIn } from './helpers';
+import { expectNoSideScroll, signIn } from './helpers';
 import { DEMO_USERS, SECTION_HEADINGS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -19,8 +19,7 @@ for (const largura of LARGURAS) {
     for (const [nome, secao] of Object.entries(SECTION_HEADINGS)) {
       await page.goto(secao.path);
       await expect(page.getByRole('main').getByRole('heading', { name: secao.heading, exact: true }).first()).toBeVisible();
-      const excesso = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(excesso, `${nome} em ${largura} px rola para o lado`).toBeLessThanOrEqual(0);
+      await expectNoSideScroll(page, `${nome} em ${largura} px`);
       await page.screenshot({ path: path.join(PASTA, `${largura}-${secao.path.replace(/\W+/g, '') || 'raiz'}.png`) });
     }
     if (largura < 1024) {
