@@ -7,6 +7,7 @@ import {
   FILTROS_REGIME_CAPACIDADE,
   formatDate,
   formatNumber,
+  percentualInteiroCapacidade,
   parseIsoDate,
   type DirecaoCapacidade,
   type FiltroDepartamentoCapacidade,
@@ -23,7 +24,7 @@ export const HUB = '/relatorios-delivery';
 export const horas = (value: number) => formatNumber(value, 2);
 export const horasInteiras = (value: number) => formatNumber(value, 0);
 export const percentual = (value: number) => `${formatNumber(value, 2)}%`;
-export const percentualInteiro = (value: number) => `${formatNumber(value, 0)}%`;
+export const percentualInteiro = percentualInteiroCapacidade;
 
 /** True for a real 'yyyy-MM-dd' date. */
 export const dataValida = (value: unknown): value is string => typeof value === 'string' && parseIsoDate(value) !== null;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { field, signIn, typeInto } from './helpers';
+import { criarFechamento, field, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -41,17 +41,7 @@ test('a base do custo-hora é uma configuração da empresa: 8 horas por dia par
   await signIn(page, rh.usuario, rh.senha);
   try {
     await escolherBase(page, 'Carga horária de cada colaborador');
-    await page.goto('/fechamentos/new');
-    await typeInto(page, 'Label', 'Base 8h');
-    await typeInto(page, 'Data início', '01072025');
-    await typeInto(page, 'Data fim', '31072025');
-    await typeInto(page, 'Dias úteis', '21');
-    await field(page, 'Bloqueado').selectOption('false');
-    await page.getByRole('button', { name: 'Salvar' }).click();
-    const criado = page.getByText(/Criado novo fechamento id: \d+/);
-    await expect(criado).toBeVisible();
-    const id = (await criado.textContent())!.match(/\d+/)![0];
-    await page.goto(`/fechamentos/${id}`);
+    const id = await criarFechamento(page, 'Base 8h', '01072025', '31072025');
     await page.getByRole('button', { name: 'Calcular' }).click();
     await expect(page.getByRole('table', { name: 'Resultados por colaborador' })).toBeVisible();
     const propria = await horasDeQuemTrabalhaSeisHoras(page);

@@ -1,30 +1,11 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { expectNoSideScroll, field, signIn, typeInto } from './helpers';
+import { criarFechamento, expectNoSideScroll, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/fechamento-avisos');
-
-/** Creates a closing on Fechamentos > Novo and opens it. */
-async function criarFechamento(page: Page, label: string, inicio: string, fim: string) {
-  await page.goto('/fechamentos/new');
-  await typeInto(page, 'Label', label);
-  await typeInto(page, 'Data início', inicio);
-  await typeInto(page, 'Data fim', fim);
-  await typeInto(page, 'Dias úteis', '21');
-  await field(page, 'Bloqueado').selectOption('false');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  const criado = page.getByText(/Criado novo fechamento id: \d+/);
-  await expect(criado).toBeVisible();
-  const id = (await criado.textContent())!.match(/\d+/)![0];
-  await expect(page).toHaveURL(/\/fechamentos$/);
-  // The list is paged, latest period first: open the new (older) closing by its id.
-  await page.goto(`/fechamentos/${id}`);
-  await expect(page.getByRole('heading', { name: `Fechamento ${label}` })).toBeVisible();
-  await expect(page.getByText('Fechamento ainda não calculado: use Calcular para gerar os resultados.')).toBeVisible();
-}
 
 test('um fechamento sem tabela vigente mostra o estado de avisos com a lista; 04/2025 calcula o IRRF sem avisos', async ({ page }) => {
   await signIn(page, rh.usuario, rh.senha);

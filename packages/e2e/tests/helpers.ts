@@ -40,3 +40,23 @@ export async function expectNoSideScroll(page: Page, onde: string) {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${onde} rola para o lado` })
     .toBeLessThanOrEqual(0);
 }
+
+/** Creates a closing on Fechamentos > Novo (21 working days, not blocked) and opens it; returns its id. */
+export async function criarFechamento(page: Page, label: string, inicio: string, fim: string): Promise<string> {
+  await page.goto('/fechamentos/new');
+  await typeInto(page, 'Label', label);
+  await typeInto(page, 'Data início', inicio);
+  await typeInto(page, 'Data fim', fim);
+  await typeInto(page, 'Dias úteis', '21');
+  await field(page, 'Bloqueado').selectOption('false');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const criado = page.getByText(/Criado novo fechamento id: \d+/);
+  await expect(criado).toBeVisible();
+  const id = (await criado.textContent())!.match(/\d+/)![0];
+  await expect(page).toHaveURL(/\/fechamentos$/);
+  // The list is paged, latest period first: open the new (older) closing by its id.
+  await page.goto(`/fechamentos/${id}`);
+  await expect(page.getByRole('heading', { name: `Fechamento ${label}` })).toBeVisible();
+  await expect(page.getByText('Fechamento ainda não calculado: use Calcular para gerar os resultados.')).toBeVisible();
+  return id;
+}

@@ -30,6 +30,16 @@ const FECHAMENTO = 18;
 const IMPORT_LOTE = 7;
 const importRows = () => colaboradoresImportados(IMPORT_ROWS, IMPORT_LOTE);
 
+/** The closing's stored results: how many rows, and when it was last calculated. */
+async function closingState(client: pg.Client): Promise<{ n: number; calculado: string }> {
+  const { rows } = await client.query<{ n: number; calculado: string }>(
+    `SELECT (SELECT count(*)::int FROM fechamento_colaborador WHERE fechamento_id = $1) AS n,
+            (SELECT calculado_em::text FROM fechamento WHERE id = $1) AS calculado`,
+    [FECHAMENTO],
+  );
+  return rows[0]!;
+}
+
 /** A pg client on the cluster whose connection may die with it (no unhandled 'error'). */
 async function clusterClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
@@ -153,13 +163,7 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
     // uncommitted insert: the import waits on the unique index after writing its first 500 rows) and
     // one result row of the closing (its calculation waits inside the DELETE of the old results).
     const monitor = await clusterClient(cluster.url);
-    const before = (
-      await monitor.query<{ n: number; calculado: string }>(
-        `SELECT (SELECT count(*)::int FROM fechamento_colaborador WHERE fechamento_id = $1) AS n,
-                (SELECT calculado_em::text FROM fechamento WHERE id = $1) AS calculado`,
-        [FECHAMENTO],
-      )
-    ).rows[0]!;
+    const before = await closingState(monitor);
     assert.ok(before.n > 0 && before.calculado);
     const holder = await clusterClient(cluster.url);
     await holder.query('BEGIN');
@@ -230,13 +234,7 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
         importRows().map((row) => row.cpf),
       ]);
       assert.equal(imported.rows[0]!.n, 0, 'no employee of the interrupted import');
-      const closing = (
-        await check.query<{ n: number; calculado: string }>(
-          `SELECT (SELECT count(*)::int FROM fechamento_colaborador WHERE fechamento_id = $1) AS n,
-                  (SELECT calculado_em::text FROM fechamento WHERE id = $1) AS calculado`,
-          [FECHAMENTO],
-        )
-      ).rows[0]!;
+      const closing = await closingState(check);
       assert.deepEqual(closing, before, 'the closing keeps its previous results, all of them');
     } finally {
       await check.end();

@@ -10,10 +10,10 @@ import {
   formatDate,
   formatHours,
   formatMoney,
-  formatNumber,
   formatPercent,
   lastDayOfMonth,
   todayInSaoPaulo,
+  percentualInteiroCapacidade,
   totaisCapacidadeArea,
   type LinhaCapacidadeArea,
 } from '@financeiro/domain';
@@ -365,7 +365,6 @@ export const TOOLS: VeeTool[] = [
       if (!lista.length) return 'Nenhum colaborador encontrado.';
       // The totals row of the capacity screen, from the same domain rule (whole hours, whole percentages).
       const totais = totaisCapacidadeArea(lista);
-      const percentual = (value: number) => `${formatNumber(value, 0)}%`;
       const periodo = args.inicio && args.fim ? ` de ${formatDate(String(args.inicio))} a ${formatDate(String(args.fim))}` : ' no mês atual';
       return (
         `Capacidade${periodo} (${totais.colaboradores} colaboradores):\n\n` +
@@ -376,9 +375,9 @@ export const TOOLS: VeeTool[] = [
             formatHours(totais.totalHorasPlanejadas, 0),
             formatHours(totais.horasRealizadas, 0),
             formatHours(totais.horasFaturaveis, 0),
-            percentual(totais.ocupacaoPlanejada),
-            percentual(totais.ocupacaoRealizada),
-            percentual(totais.ocupacaoFaturavel),
+            percentualInteiroCapacidade(totais.ocupacaoPlanejada),
+            percentualInteiroCapacidade(totais.ocupacaoRealizada),
+            percentualInteiroCapacidade(totais.ocupacaoFaturavel),
           ]],
         )
       );

@@ -481,6 +481,9 @@ function totaisDasHoras(obrigatorias: number, planejadas: number, realizadas: nu
   };
 }
 
+/** A totals row's percentage as the capacity screens (and Vee) show it: whole, pt-BR, '85%'. */
+export const percentualInteiroCapacidade = (value: number) => `${formatNumber(value, 0)}%`;
+
 /**
  * The area's last row: collaborator count; whole hours (rounded; free hours floored); occupancies =
  * total hours / total mandatory x 100, rounded, 0 if not a number; variation = total rule, rounded.
