@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { errorToText, fechamentosApi, useApi } from '@financeiro/api';
 import { BASE_HORAS_CUSTO_HORA_OPTIONS, isBaseHorasCustoHora, type BaseHorasCustoHora } from '@financeiro/domain';
@@ -9,11 +9,15 @@ export const BASE_CUSTO_HORA_SALVA = 'Base do custo-hora salva: vale para os prÃ
 /** The company's daily hour base of the hour cost (closings README, 'Base do custo-hora'). */
 export function BaseCustoHoraDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { data, loading, error, reload } = useApi(async () => (open ? fechamentosApi.configuracao() : undefined), [open]);
-  const [base, setBase] = useState<BaseHorasCustoHora | null>(null);
+  // The user's choice, else the stored setting.
+  const [escolhida, setBase] = useState<BaseHorasCustoHora | null>(null);
+  const base = escolhida ?? data?.baseHorasCustoHora ?? null;
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (data) setBase(data.baseHorasCustoHora);
-  }, [data]);
+  // A choice not saved does not survive closing.
+  const fechar = () => {
+    setBase(null);
+    onClose();
+  };
 
   const save = async () => {
     if (!base) return;
@@ -21,7 +25,7 @@ export function BaseCustoHoraDialog({ open, onClose }: { open: boolean; onClose:
     try {
       await fechamentosApi.salvarConfiguracao(base);
       notify.success(BASE_CUSTO_HORA_SALVA);
-      onClose();
+      fechar();
     } catch (failure) {
       notify.error(errorToText(failure));
     } finally {
@@ -32,12 +36,12 @@ export function BaseCustoHoraDialog({ open, onClose }: { open: boolean; onClose:
   return (
     <ModalDialog
       open={open}
-      onClose={onClose}
+      onClose={fechar}
       busy={saving}
       title="Base do custo-hora"
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Button variant="outline" onClick={fechar} disabled={saving}>
             Cancelar
           </Button>
           <Button colorPalette="blue" onClick={save} loading={saving} disabled={!data || base === data.baseHorasCustoHora}>
