@@ -22,6 +22,19 @@ const APP_IMPORT = {
   message: 'Um app não importa outro: o que é comum vai para @financeiro/ui, @financeiro/api ou @financeiro/domain.',
 };
 
+/**
+ * A backend module (packages/backend/src/modules/<area>/) uses another only through that module's
+ * index.ts: `../projetos`, never `../projetos/queries`. One pattern per folder depth inside a module.
+ */
+const moduleInternals = (depth) => ({
+  regex: `^(\\.\\./){${depth}}[^./][^/]*/`,
+  message: "Um módulo do backend usa outro só pelo seu index.ts: importe '../<módulo>', não um arquivo de dentro dele.",
+});
+const BACKEND_MODULE_DEPTHS = [1, 2, 3].map((depth) => ({
+  files: [`packages/backend/src/modules/*/${'*/'.repeat(depth - 1)}*.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, moduleInternals(depth)] }] },
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', '.reports/**'] },
   js.configs.recommended,
@@ -55,6 +68,7 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx,js,cjs,mjs}', 'mf-*/**/*.{ts,tsx,js,cjs,mjs}', 'packages/{ui,api,domain}/**/*.{ts,tsx,js,cjs,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, BACKEND_IMPORT, APP_IMPORT] }] },
   },
+  ...BACKEND_MODULE_DEPTHS,
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

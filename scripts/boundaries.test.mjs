@@ -1,6 +1,7 @@
 // node --test scripts/boundaries.test.mjs
 // `pnpm lint` enforces the package boundaries (eslint.config.js): it fails on a deep import into a
-// package, on an app importing another app or the backend, and on an import cycle.
+// package, on an app importing another app or the backend, on a backend module reaching into another
+// module's files, and on an import cycle.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,22 @@ describe('package boundaries in pnpm lint', () => {
     assert.deepEqual(await rulesBroken("import { buildApp } from '@financeiro/backend';\nconsole.log(buildApp);\n", 'packages/ui/src/probe.ts'), [
       'no-restricted-imports',
     ]);
+  });
+
+  it("refuses a backend module reaching into another module's files", async () => {
+    const code = (from) => `import { x } from '${from}';\nconsole.log(x);\n`;
+    assert.deepEqual(await rulesBroken(code('../projetos/queries'), 'packages/backend/src/modules/capacidade/service.ts'), ['no-restricted-imports']);
+    assert.deepEqual(await rulesBroken(code('../../projetos/queries'), 'packages/backend/src/modules/jira/sync/paginas.ts'), ['no-restricted-imports']);
+    // Another module's index, the module's own files and the shared infrastructure are fine.
+    for (const [from, file] of [
+      ['../projetos', 'packages/backend/src/modules/capacidade/service.ts'],
+      ['./queries', 'packages/backend/src/modules/capacidade/service.ts'],
+      ['../../db/schema', 'packages/backend/src/modules/capacidade/queries.ts'],
+      ['../queries', 'packages/backend/src/modules/jira/sync/paginas.ts'],
+      ['../../../http/fields', 'packages/backend/src/modules/jira/sync/paginas.ts'],
+    ]) {
+      assert.deepEqual(await rulesBroken(code(from), file), [], `${file}: ${from}`);
+    }
   });
 
   it('refuses an import cycle', async () => {
