@@ -1,8 +1,9 @@
 // `pnpm test`: every check of the project, in the order a failure is cheapest to find:
 // lint, types, each package's and remote's unit tests, the backend against PGlite and
 // PostgreSQL, the production build and its bundle budget, and the Playwright journeys in headless Chromium.
-// Between the type check and the journeys, two lanes (2 cores) share the backend runs, the build and
-// the unit tests. Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
+// After lint and types (side by side), two lanes (2 cores) share the backend runs, the build and the
+// unit tests, and the journeys run beside them from the end of the build. Each step's output is printed
+// whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
 // text they print); the failing tests' names and messages are repeated at the end, then one line:
 // "Tests: N passed, N failed".
 import fs from 'node:fs';
@@ -80,14 +81,17 @@ const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsTo
 };
 
 const started = Date.now();
-await step('lint', 'pnpm', ['lint']);
-await step('typecheck', 'pnpm', ['typecheck']);
+// ESLint and tsc each keep one core busy: side by side. The scripts' tests come after them, since one
+// of them writes an import cycle into packages/domain/src for a moment (the boundaries test).
+await Promise.all([step('lint', 'pnpm', ['lint'], { buffer: true }), step('typecheck', 'pnpm', ['typecheck'], { buffer: true })]);
 await suiteStep(SCRIPTS);
 
-// The rest, but the journeys, runs on two lanes (2 cores): each lane takes the next job when it
-// ends one, the longest jobs first (the backend on each database, then the build the journeys
-// need, then the unit tests of each package and remote).
-let built = skipE2e;
+// The rest runs on two lanes (2 cores): each lane takes the next job when it ends one, the longest
+// jobs first (the backend on each database, then the build the journeys need, then the unit tests of
+// each package and remote). The journeys start as soon as the build is there, beside the lanes: they
+// keep less than one core busy (178 s of CPU, builds of the release journeys included, for a run of
+// 210–220 s on a quiet machine), and the unit tests fill the rest.
+let journeys = Promise.resolve();
 const jobs = [
   () => suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true }),
   () => suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', postgresqlRunsToo: true, buffer: true }),
@@ -95,9 +99,11 @@ const jobs = [
     ? []
     : [
         async () => {
-          built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
+          const built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
           // The JavaScript each first screen downloads, from the build's stats, against bundle-budgets.json.
           if (built) await step('orçamento de bundle', 'node', ['scripts/bundle-budget.mjs'], { buffer: true });
+          if (built) journeys = suiteStep(E2E, { buffer: true });
+          else failedSteps.push('e2e (sem build)');
         },
       ]),
   ...jestPackages.map((name) => () => suiteStep(name, { buffer: true })),
@@ -106,11 +112,7 @@ const lane = async () => {
   for (let job = jobs.shift(); job; job = jobs.shift()) await job();
 };
 await Promise.all([lane(), lane()]);
-
-if (!skipE2e) {
-  if (built) await suiteStep(E2E);
-  else failedSteps.push('e2e (sem build)');
-}
+await journeys;
 
 console.log('\n=== Tempo de cada etapa ===');
 for (const [name, seconds, ok] of timings) console.log(`${ok ? 'ok    ' : 'FALHOU'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
