@@ -12,7 +12,7 @@ export default defineConfig({
   retries: 0,
   // Ceilings for a hung journey or assertion, not waits: a passing journey never reaches them. At load 14
   // on the 2-core machine (five other test suites running) the slowest journey took 32.3 s, over
-  // Playwright's default 30 s, and a remote's first load after a sign-in several seconds.
+  // Playwright's default 30 s.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   // `pnpm test` reads the totals from the JUnit report written into TEST_REPORT_DIR.
