@@ -107,8 +107,13 @@ export function linhasResultado(fechamentoId: number, calculo: CalculoFechamento
   }));
 }
 
-/** Rows per INSERT: keeps each statement's JSON parameter at a few MB. */
-const LOTE = 2500;
+/**
+ * JSON per INSERT. A result row is ~4-5 kB (its `detalhamento`): PGlite, which runs each statement on
+ * the event loop's thread, spends ~0,25 ms per kB parsing the batch into jsonb and as much again
+ * storing it, so a batch of 500 rows held the loop ~0,6 s + 0,85 s; ~64 kB (a dozen rows) is a few
+ * tens of ms. PostgreSQL receives the batches while the next one is computed (gravadorEmLotes).
+ */
+const LOTE_BYTES = 64 * 1024;
 
 /**
  * Bulk insert: one INSERT ... SELECT FROM jsonb_populate_recordset per batch (a single parameter
@@ -116,13 +121,25 @@ const LOTE = 2500;
  * `detalhamento` reaches its jsonb column without being parsed again (about a quarter faster).
  */
 export async function inserirResultados(db: Db, linhas: readonly LinhaResultado[]): Promise<void> {
-  for (let inicio = 0; inicio < linhas.length; inicio += LOTE) {
-    const lote = linhas.slice(inicio, inicio + LOTE);
-    const colunas = Object.keys(lote[0]!).map((nome) => `"${nome}"`).join(', ');
-    await db.execute(
-      sql`INSERT INTO fechamento_colaborador (${sql.raw(colunas)}) SELECT ${sql.raw(colunas)} FROM jsonb_populate_recordset(NULL::fechamento_colaborador, ${JSON.stringify(lote)}::jsonb)`,
+  if (linhas.length === 0) return;
+  const colunas = Object.keys(linhas[0]!).map((nome) => `"${nome}"`).join(', ');
+  const inserir = (lote: string[]) =>
+    db.execute(
+      sql`INSERT INTO fechamento_colaborador (${sql.raw(colunas)}) SELECT ${sql.raw(colunas)} FROM jsonb_populate_recordset(NULL::fechamento_colaborador, ${`[${lote.join(',')}]`}::jsonb)`,
     );
+  let lote: string[] = [];
+  let bytes = 0;
+  for (const linha of linhas) {
+    const json = JSON.stringify(linha);
+    if (lote.length > 0 && bytes + json.length > LOTE_BYTES) {
+      await inserir(lote);
+      lote = [];
+      bytes = 0;
+    }
+    lote.push(json);
+    bytes += json.length;
   }
+  await inserir(lote);
 }
 
 export interface ResultadoCalculo {

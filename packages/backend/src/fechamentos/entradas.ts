@@ -16,7 +16,7 @@
  * - taxes: the regime's active links to active taxes, with the employee's branch value row (null
  *   when the branch has none: brackets alone still apply) and the tax's active brackets.
  */
-import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import {
   faixasVigentes,
   type BeneficioFechamento,
@@ -80,51 +80,22 @@ type HistoricoRow = typeof colaboradorHistorico.$inferSelect;
 export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
 
 /**
- * Loads the rows. With `periodo`, only the employees active in it and the history rows up to its
- * end; without, everything (the demo seed builds 18 closings from one load).
+ * Employees per page of carregarDados (with their history and ~4 benefit links each): on a loaded
+ * machine (load 12-14 on 2 cores) a statement of 125 took PGlite 60-190 ms, of 50 mostly under 60 ms.
  */
-export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
-  // One query after another: inside a PGlite transaction the connection is not shared concurrently.
-  const pessoas = await db
-    .select()
-    .from(colaborador)
-    .where(
-      periodo
-        ? and(
-            eq(colaborador.ativo, true),
-            lte(colaborador.admissao, periodo.dataFim),
-            or(isNull(colaborador.demissao), gte(colaborador.demissao, periodo.dataInicio)),
-          )
-        : eq(colaborador.ativo, true),
-    )
-    .orderBy(asc(colaborador.mat));
-  const historico = await db
-    .select()
-    .from(colaboradorHistorico)
-    .where(periodo ? lte(colaboradorHistorico.dataInicio, periodo.dataFim) : undefined)
-    .orderBy(asc(colaboradorHistorico.mat), asc(colaboradorHistorico.dataInicio), asc(colaboradorHistorico.id));
-  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
-  const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
-  const regimes = await db.select().from(regimeContrato);
-  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial);
-  const beneficios = await db
+export const COLABORADORES_POR_PAGINA = 50;
+
+/**
+ * The active links of the employees with a registration number in [de, ate]: the link's own columns.
+ * The benefit and its branch value rows (a few dozen) are joined in carregarDados: joined here they
+ * made PGlite write their dozen columns again for every link.
+ */
+const linksDaFaixa = (db: Db, de: number, ate: number) =>
+  db
     .select({
       rolMat: colaboradorBeneficio.rolMat,
       filialCod: colaboradorBeneficio.filialCod,
-      benefCod: beneficio.cod,
-      sigla: beneficio.sigla,
-      nome: beneficio.nome,
-      valorId: valorBeneficio.id,
-      valor: valorBeneficio.valor,
-      periodoValor: valorBeneficio.periodoValor,
-      valorDesc: valorBeneficio.valorDesc,
-      aliquotaBenef: valorBeneficio.aliquotaBenef,
-      baseAliqBenef: valorBeneficio.baseAliqBenef,
-      aliquotaDesc: valorBeneficio.aliquotaDesc,
-      baseAliqDesc: valorBeneficio.baseAliqDesc,
-      valorFilial: valorBeneficio.valorFilial,
-      aliquotaFilial: valorBeneficio.aliquotaFilial,
-      baseAliqFilial: valorBeneficio.baseAliqFilial,
+      benefCod: colaboradorBeneficio.benefCod,
       valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
       aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
       valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
@@ -135,13 +106,104 @@ export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
       aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
     })
     .from(colaboradorBeneficio)
-    .innerJoin(beneficio, and(eq(beneficio.cod, colaboradorBeneficio.benefCod), eq(beneficio.ativo, true)))
-    .leftJoin(
-      valorBeneficio,
-      and(eq(valorBeneficio.benefCod, colaboradorBeneficio.benefCod), eq(valorBeneficio.filialCod, colaboradorBeneficio.filialCod)),
-    )
-    .where(eq(colaboradorBeneficio.ativo, true))
+    .where(and(eq(colaboradorBeneficio.ativo, true), between(colaboradorBeneficio.rolMat, de, ate)))
     .orderBy(asc(colaboradorBeneficio.rolMat), asc(colaboradorBeneficio.benefCod));
+
+type ValorBeneficioRow = typeof valorBeneficio.$inferSelect;
+
+/** A link with its active benefit and the value row of the link's branch (null fields: the branch has none). */
+function beneficioDoLink(
+  link: Awaited<ReturnType<typeof linksDaFaixa>>[number],
+  beneficioAtivo: { cod: number; sigla: string; nome: string },
+  valor: ValorBeneficioRow | undefined,
+) {
+  return {
+    rolMat: link.rolMat,
+    filialCod: link.filialCod,
+    benefCod: beneficioAtivo.cod,
+    sigla: beneficioAtivo.sigla,
+    nome: beneficioAtivo.nome,
+    valorId: valor?.id ?? null,
+    valor: valor?.valor ?? null,
+    periodoValor: valor?.periodoValor ?? null,
+    valorDesc: valor?.valorDesc ?? null,
+    aliquotaBenef: valor?.aliquotaBenef ?? null,
+    baseAliqBenef: valor?.baseAliqBenef ?? null,
+    aliquotaDesc: valor?.aliquotaDesc ?? null,
+    baseAliqDesc: valor?.baseAliqDesc ?? null,
+    valorFilial: valor?.valorFilial ?? null,
+    aliquotaFilial: valor?.aliquotaFilial ?? null,
+    baseAliqFilial: valor?.baseAliqFilial ?? null,
+    valorBenefAdic: link.valorBenefAdic,
+    aliqBenefAdic: link.aliqBenefAdic,
+    valorBenefSubtrai: link.valorBenefSubtrai,
+    aliqBenefSubtrai: link.aliqBenefSubtrai,
+    valorDescAdic: link.valorDescAdic,
+    aliqDescAdic: link.aliqDescAdic,
+    valorDescSubtrai: link.valorDescSubtrai,
+    aliqDescSubtrai: link.aliqDescSubtrai,
+  };
+}
+
+/**
+ * Loads the rows. With `periodo`, only the employees active in it and the history rows up to its
+ * end; without, every active employee (the demo seed builds 18 closings from one load). History
+ * rows and benefit links come for those employees only (the only ones montarEntradas reads).
+ *
+ * The employees are read in pages of COLABORADORES_POR_PAGINA (keyset on mat), each page's history
+ * and links by its range of registration numbers: on PGlite each statement runs on the event loop's
+ * thread and costs about as much per row it answers as the query itself (20.000 links in one SELECT:
+ * 2-3 s), and the client yields a turn between two statements (db/client.ts), so other requests are
+ * served between pages. A range rather than LIMIT for the joined reads: PGlite's tables carry no
+ * statistics (no autovacuum) and a LIMIT over the join was planned as a sort of every row left.
+ */
+export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
+  // One query after another: inside a PGlite transaction the connection is not shared concurrently.
+  const pessoas: Array<typeof colaborador.$inferSelect> = [];
+  const historico: HistoricoRow[] = [];
+  const beneficios: Array<ReturnType<typeof beneficioDoLink>> = [];
+  const beneficiosAtivos = new Map(
+    (await db.select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome }).from(beneficio).where(eq(beneficio.ativo, true))).map(
+      (row) => [row.cod, row],
+    ),
+  );
+  const valoresBeneficio = new Map((await db.select().from(valorBeneficio)).map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
+  const noPeriodo = periodo
+    ? and(
+        eq(colaborador.ativo, true),
+        lte(colaborador.admissao, periodo.dataFim),
+        or(isNull(colaborador.demissao), gte(colaborador.demissao, periodo.dataInicio)),
+      )
+    : eq(colaborador.ativo, true);
+  for (let ultima: number | undefined; ; ) {
+    const pagina = await db
+      .select()
+      .from(colaborador)
+      .where(and(noPeriodo, ultima === undefined ? undefined : gt(colaborador.mat, ultima)))
+      .orderBy(asc(colaborador.mat))
+      .limit(COLABORADORES_POR_PAGINA);
+    if (pagina.length === 0) break;
+    const de = pagina[0]!.mat;
+    const ate = pagina[pagina.length - 1]!.mat;
+    const historia = await db
+      .select()
+      .from(colaboradorHistorico)
+      .where(and(between(colaboradorHistorico.mat, de, ate), periodo ? lte(colaboradorHistorico.dataInicio, periodo.dataFim) : undefined))
+      .orderBy(asc(colaboradorHistorico.mat), asc(colaboradorHistorico.dataInicio), asc(colaboradorHistorico.id));
+    const links = await linksDaFaixa(db, de, ate);
+    for (const row of pagina) pessoas.push(row);
+    for (const row of historia) historico.push(row);
+    for (const link of links) {
+      const ativo = beneficiosAtivos.get(link.benefCod);
+      if (ativo) beneficios.push(beneficioDoLink(link, ativo, valoresBeneficio.get(`${link.benefCod}:${link.filialCod}`)));
+    }
+    if (pagina.length < COLABORADORES_POR_PAGINA) break;
+    ultima = ate;
+  }
+  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
+  const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
+  const regimes = await db.select().from(regimeContrato);
+  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial);
   const links = await db
     .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
     .from(regimeImposto)
