@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { LinhaCapacidadeArea, LinhaCapacidadeProjeto, RespostaCapacidadeProjeto } from '@financeiro/domain';
+import { MARCA_PROJETO_INTERNO, projetoInterno1000, type LinhaCapacidadeArea, type LinhaCapacidadeProjeto, type RespostaCapacidadeProjeto } from '@financeiro/domain';
 import { bearer, createTestApp, type TestContext } from '../test/support';
 import { CAPACIDADE_ERROS } from './routes';
+import { capacidadePorArea } from './servico';
 
 /**
  * Hand-made fixture, November 2026 (19 working days: 2 Nov and 20 Nov are holidays -> 152 h at 8 h/day).
@@ -256,5 +257,155 @@ describe('capacidade (/relatorio/capacidade-area, /relatorio/capacidade-projeto)
     assert.deepEqual(await chaves(`${P.AUS}`), ['AUSENCIA'], 'an explicit selection is honoured');
     const vazio = await get(`/relatorio/capacidade-projeto/2025-01-01/2025-01-31/${P.A}`);
     assert.deepEqual(vazio.json(), { projetos: [] });
+  });
+});
+
+/**
+ * The area report's monthly aggregate `worklog_cliente_mes` (migration 0085) against the raw worklogs,
+ * after every kind of write to the worklogs and to the projects' client status, and the area report
+ * read through it against the same report over the raw worklogs only.
+ */
+describe('worklog_cliente_mes: client-project seconds per collaborator and month', () => {
+  let ctx: TestContext;
+  const exec = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await exec(query)) as unknown as { rows: T[] }).rows;
+  const Q = { cliente: 990201, interno: 990202, semCliente: 990203 } as const;
+
+  /** (collaborator, month) groups where the aggregate and the raw worklogs differ, as text lines. */
+  async function diferencas(): Promise<string[]> {
+    const linhas = await rows<{ linha: string }>(sql`
+      WITH bruto AS (
+        SELECT w.colaborador_mat, date_trunc('month', w.data::timestamp)::date AS mes, count(*)::int AS worklogs,
+               sum(w.time_spent_seconds)::bigint AS segundos, sum(w.billable_seconds)::bigint AS segundos_faturaveis
+        FROM worklog w JOIN projeto p ON p.id = w.projeto_id
+        WHERE w.colaborador_mat IS NOT NULL AND p.cliente_id IS NOT NULL AND upper(p.nome) NOT LIKE ${`%${MARCA_PROJETO_INTERNO}%`}
+        GROUP BY 1, 2
+      )
+      SELECT concat_ws(' ', COALESCE(a.colaborador_mat, b.colaborador_mat), COALESCE(a.mes, b.mes),
+                       'agregado', a.worklogs, a.segundos, a.segundos_faturaveis, 'worklogs', b.worklogs, b.segundos, b.segundos_faturaveis) AS linha
+      FROM worklog_cliente_mes a
+      FULL JOIN bruto b ON b.colaborador_mat = a.colaborador_mat AND b.mes = a.mes
+      WHERE a.mes IS NULL OR b.mes IS NULL OR a.worklogs <> b.worklogs OR a.segundos <> b.segundos OR a.segundos_faturaveis <> b.segundos_faturaveis
+      ORDER BY 1 LIMIT 20`);
+    return linhas.map((linha) => linha.linha);
+  }
+
+  let mat = 0;
+  let outra = 0;
+  let conta = '';
+  before(async () => {
+    ctx = await createTestApp({ projetos: true });
+    const pessoas = await rows<{ mat: number; account_id: string }>(
+      sql`SELECT colaborador_mat AS mat, account_id FROM jira_usuario WHERE colaborador_mat IS NOT NULL ORDER BY colaborador_mat LIMIT 2`,
+    );
+    mat = pessoas[0]!.mat;
+    conta = pessoas[0]!.account_id;
+    outra = pessoas[1]!.mat;
+    const [cliente] = await rows<{ id: number }>(sql`SELECT id FROM cliente ORDER BY id LIMIT 1`);
+    await exec(sql`INSERT INTO jira_usuario (account_id, nome, email, colaborador_mat) VALUES ('wcm-ext', 'Pessoa de Fora', NULL, NULL)`);
+    await exec(sql`INSERT INTO projeto (id, chave, nome, categoria_id, cliente_id) VALUES
+      (${Q.cliente}, 'WCMA', 'Agregado Cliente', 1, ${cliente!.id}),
+      (${Q.interno}, 'WCMI', ${`Agregado ${MARCA_PROJETO_INTERNO}`}, 1, ${cliente!.id}),
+      (${Q.semCliente}, 'WCMN', 'Agregado Sem Cliente', 1, NULL)`);
+    await exec(sql`INSERT INTO issue (id, chave, projeto_id, resumo) VALUES
+      (99020101, 'WCMA-1', ${Q.cliente}, 'Um'), (99020201, 'WCMI-1', ${Q.interno}, 'Dois'), (99020301, 'WCMN-1', ${Q.semCliente}, 'Três')`);
+  });
+
+  after(async () => {
+    await ctx?.close();
+  });
+
+  it("agrees with the domain on what a client project is (the database's projeto_de_cliente)", async () => {
+    const nomes = ['Portal', `Portal ${MARCA_PROJETO_INTERNO}`, `portal ${MARCA_PROJETO_INTERNO.toLowerCase()} x`, 'INT-100 quase'];
+    for (const nome of nomes) {
+      const [resposta] = await rows<{ comCliente: boolean; semCliente: boolean }>(
+        sql`SELECT projeto_de_cliente(1, ${nome}) AS "comCliente", projeto_de_cliente(NULL, ${nome}) AS "semCliente"`,
+      );
+      assert.deepEqual(resposta, { comCliente: !projetoInterno1000(nome), semCliente: false }, nome);
+    }
+  });
+
+  it('is filled for the demo seed (bulk insert) exactly as the raw worklogs', async () => {
+    const [contagem] = await rows<{ linhas: number }>(sql`SELECT count(*)::int AS linhas FROM worklog_cliente_mes`);
+    assert.ok(contagem!.linhas > 0, `linhas: ${contagem!.linhas}`);
+    assert.deepEqual(await diferencas(), []);
+  });
+
+  it("follows the worklogs' inserts, updates, upserts and deletes and the projects' client status", async () => {
+    await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds) VALUES
+      (99020001, 99020101, ${Q.cliente}, ${conta}, ${mat}, '2026-09-30', 3600, 3600),
+      (99020002, 99020101, ${Q.cliente}, ${conta}, ${mat}, '2026-09-02', 1800, 0),
+      (99020003, 99020201, ${Q.interno}, ${conta}, ${mat}, '2026-10-01', 7200, 3600),
+      (99020004, 99020301, ${Q.semCliente}, ${conta}, ${mat}, '2026-10-15', 900, 900),
+      (99020005, 99020101, ${Q.cliente}, 'wcm-ext', NULL, '2026-10-16', 600, 0)`);
+    assert.deepEqual(await diferencas(), []);
+
+    // Seconds change; a worklog moves month; one moves from a client project to one without a client and another back.
+    await exec(sql`UPDATE worklog SET time_spent_seconds = 4500, billable_seconds = 900 WHERE id = 99020001`);
+    await exec(sql`UPDATE worklog SET data = '2026-11-20' WHERE id = 99020002`);
+    await exec(sql`UPDATE worklog SET projeto_id = ${Q.semCliente}, issue_id = 99020301 WHERE id = 99020001`);
+    await exec(sql`UPDATE worklog SET projeto_id = ${Q.cliente}, issue_id = 99020101 WHERE id = 99020004`);
+    assert.deepEqual(await diferencas(), []);
+    // Relink (the sync's `vinculos` stage), to another employee, then unlinked.
+    await exec(sql`UPDATE worklog SET colaborador_mat = ${mat} WHERE author_account_id = 'wcm-ext'`);
+    assert.deepEqual(await diferencas(), []);
+    await exec(sql`UPDATE worklog SET colaborador_mat = ${outra} WHERE author_account_id = 'wcm-ext'`);
+    await exec(sql`UPDATE worklog SET colaborador_mat = NULL WHERE author_account_id = 'wcm-ext'`);
+    assert.deepEqual(await diferencas(), []);
+    // Rows rewritten unchanged, then the Tempo sync's upsert (one new, one changed).
+    await exec(sql`UPDATE worklog SET updated_at = now() WHERE projeto_id IN (${Q.cliente}, ${Q.interno}, ${Q.semCliente})`);
+    await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds) VALUES
+      (99020006, 99020101, ${Q.cliente}, ${conta}, ${mat}, '2026-12-01', 600, 0),
+      (99020002, 99020101, ${Q.cliente}, ${conta}, ${mat}, '2026-12-02', 1200, 1200)
+      ON CONFLICT (id) DO UPDATE SET data = excluded.data, time_spent_seconds = excluded.time_spent_seconds,
+        billable_seconds = excluded.billable_seconds, updated_at = now()`);
+    assert.deepEqual(await diferencas(), []);
+
+    // The projects' client status: a client set and removed, the internal mark added to and removed from a name,
+    // a name change that keeps the status, and the Jira sync's project upsert.
+    await exec(sql`UPDATE projeto SET cliente_id = (SELECT min(id) FROM cliente) WHERE id = ${Q.semCliente}`);
+    assert.deepEqual(await diferencas(), []);
+    await exec(sql`UPDATE projeto SET nome = 'Agregado Interno Não Mais' WHERE id = ${Q.interno}`);
+    await exec(sql`UPDATE projeto SET nome = ${`Cliente ${MARCA_PROJETO_INTERNO}`} WHERE id = ${Q.cliente}`);
+    assert.deepEqual(await diferencas(), []);
+    await exec(sql`UPDATE projeto SET nome = 'Agregado Cliente', cliente_id = NULL WHERE id IN (${Q.cliente}, ${Q.semCliente})`);
+    await exec(sql`UPDATE projeto SET nome = nome || ' (renomeado)' WHERE id = ${Q.interno}`);
+    assert.deepEqual(await diferencas(), []);
+    await exec(sql`INSERT INTO projeto (id, chave, nome, categoria_id, cliente_id) VALUES (${Q.cliente}, 'WCMA', 'Agregado Cliente', 1, (SELECT min(id) FROM cliente))
+      ON CONFLICT (id) DO UPDATE SET nome = excluded.nome, cliente_id = excluded.cliente_id`);
+    assert.deepEqual(await diferencas(), []);
+    // A demo project with many collaborators and months leaves the client projects and comes back.
+    const [maior] = await rows<{ id: string; cliente_id: number }>(
+      sql`SELECT p.id::text, p.cliente_id FROM worklog w JOIN projeto p ON p.id = w.projeto_id WHERE projeto_de_cliente(p.cliente_id, p.nome)
+          GROUP BY p.id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    await exec(sql`UPDATE projeto SET cliente_id = NULL WHERE id = ${maior!.id}::bigint`);
+    assert.deepEqual(await diferencas(), []);
+    await exec(sql`UPDATE projeto SET cliente_id = ${maior!.cliente_id} WHERE id = ${maior!.id}::bigint`);
+    assert.deepEqual(await diferencas(), []);
+
+    // Deletes: one worklog, then a project's worklogs.
+    await exec(sql`DELETE FROM worklog WHERE id = 99020006`);
+    assert.deepEqual(await diferencas(), []);
+    await exec(sql`DELETE FROM worklog WHERE projeto_id IN (${Q.cliente}, ${Q.interno}, ${Q.semCliente})`);
+    assert.deepEqual(await diferencas(), []);
+  });
+
+  it('gives the area report the same rows as the raw worklogs, for periods with partial months', async () => {
+    const [limites] = await rows<{ ultimo: string }>(sql`SELECT max(data)::text AS ultimo FROM worklog`);
+    const ano = Number(limites!.ultimo.slice(0, 4));
+    const periodos: [string, string][] = [
+      [`${ano}-01-01`, `${ano}-03-31`],
+      [`${ano - 1}-02-11`, `${ano}-01-19`],
+      [`${ano - 1}-03-31`, `${ano - 1}-05-01`],
+      [`${ano - 1}-06-10`, `${ano - 1}-06-20`],
+    ];
+    let comHoras = 0;
+    for (const [inicio, fim] of periodos) {
+      const agregado = await capacidadePorArea(ctx.database.db, inicio, fim, null);
+      assert.deepEqual(agregado, await capacidadePorArea(ctx.database.db, inicio, fim, null, 'worklogs'), `${inicio} a ${fim}`);
+      if (agregado.some((linha) => linha.horasRealizadas > 0)) comHoras++;
+    }
+    assert.ok(comHoras >= 3, `períodos com horas: ${comHoras}`);
   });
 });

@@ -26,7 +26,7 @@ import {
   type SelecaoProjetosCapacidade,
 } from '@financeiro/domain';
 import type { Db } from '../db/client';
-import { arrayText } from '../projetos/consultas';
+import { arrayText, divisaoDoPeriodo, type Leitura } from '../projetos/consultas';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -34,8 +34,11 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const INT_1000_LIKE = `%${MARCA_PROJETO_INTERNO}%`;
-/** SQL condition "p is a client project" (alias p). */
-const projetoDeCliente = sql`(p.cliente_id IS NOT NULL AND upper(p.nome) NOT LIKE ${INT_1000_LIKE})`;
+/**
+ * SQL condition "p is a client project" (alias p): the database's function (migration 0085), which
+ * the monthly aggregate of the area report is kept by; the tests check it against the domain's mark.
+ */
+const projetoDeCliente = sql`projeto_de_cliente(p.cliente_id, p.nome)`;
 
 const horas = (segundos: number | string | null | undefined) => Number(segundos ?? 0) / 3600;
 const isoDate = (value: unknown): string | null => {
@@ -91,16 +94,33 @@ export function sqlPlanosArea(inicio: string, fim: string, chaveAusencia: string
 }
 
 /**
- * Area: worklog and billable seconds per collaborator on client projects. The collaborators'
- * registrations drive an index-only scan of `worklog (colaborador_mat, data) INCLUDE (projeto_id,
- * time_spent_seconds, billable_seconds)` (migration 0070), one range per collaborator.
+ * Area: worklog and billable seconds per collaborator on client projects. The whole calendar months of
+ * the period come from `worklog_cliente_mes` (migration 0085: one row per collaborator and month), the
+ * partial months at its ends from the raw worklogs: the collaborators' registrations drive an
+ * index-only scan of `worklog (colaborador_mat, data) INCLUDE (projeto_id, time_spent_seconds,
+ * billable_seconds)` (migration 0070), one range per collaborator. `leitura` 'worklogs': only the raw
+ * worklogs, the reference the tests compare with.
  */
-export function sqlWorklogsArea(inicio: string, fim: string, mats: readonly number[]): SQL {
+export function sqlWorklogsArea(inicio: string, fim: string, mats: readonly number[], leitura: Leitura = 'agregado'): SQL {
+  const colaboradores = sql`${`{${mats.join(',')}}`}::int[]`;
+  const { meses, faixas } = leitura === 'agregado' ? divisaoDoPeriodo(inicio, fim) : { meses: null, faixas: [[inicio, fim] as [string, string]] };
+  const partes: SQL[] = [];
+  if (meses) {
+    partes.push(sql`
+      SELECT a.colaborador_mat AS mat, a.segundos AS s, a.segundos_faturaveis AS b
+      FROM worklog_cliente_mes a
+      WHERE a.colaborador_mat = ANY (${colaboradores}) AND a.mes >= ${meses.de}::date AND a.mes < ${meses.ate}::date`);
+  }
+  for (const [de, ate] of faixas) {
+    partes.push(sql`
+      SELECT w.colaborador_mat AS mat, w.time_spent_seconds::bigint AS s, w.billable_seconds::bigint AS b
+      FROM worklog w
+      JOIN projeto p ON p.id = w.projeto_id
+      WHERE w.colaborador_mat = ANY (${colaboradores}) AND w.data BETWEEN ${de}::date AND ${ate}::date AND ${projetoDeCliente}`);
+  }
   return sql`
-    SELECT w.colaborador_mat AS mat, sum(w.time_spent_seconds)::bigint AS realizado, sum(w.billable_seconds)::bigint AS faturavel
-    FROM worklog w
-    JOIN projeto p ON p.id = w.projeto_id
-    WHERE w.colaborador_mat = ANY (${`{${mats.join(',')}}`}::int[]) AND w.data BETWEEN ${inicio}::date AND ${fim}::date AND ${projetoDeCliente}
+    SELECT x.mat, sum(x.s)::bigint AS realizado, sum(x.b)::bigint AS faturavel
+    FROM (${sql.join(partes, sql` UNION ALL `)}) x
     GROUP BY 1`;
 }
 
@@ -110,13 +130,19 @@ function calculadoraObrigatorias(inicio: string, fim: string): (c: LinhaColabora
   return (c) => calcular({ admissao: isoDate(c.admissao)!, demissao: isoDate(c.demissao), horasPorDia: Number(c.carga_horaria) });
 }
 
-export async function capacidadePorArea(db: Db, inicio: string, fim: string, chaveAusencia: string | null): Promise<LinhaCapacidadeArea[]> {
+export async function capacidadePorArea(
+  db: Db,
+  inicio: string,
+  fim: string,
+  chaveAusencia: string | null,
+  leitura: Leitura = 'agregado',
+): Promise<LinhaCapacidadeArea[]> {
   const colaboradores = await rows<LinhaColaborador>(db, sqlColaboradores(inicio, fim));
   if (colaboradores.length === 0) return [];
   const mats = colaboradores.map((c) => Number(c.mat));
   const [planos, worklogs] = await Promise.all([
     rows<{ mat: number; projeto_id: string; segundos: string; ausencia: boolean; categoria: string | null }>(db, sqlPlanosArea(inicio, fim, chaveAusencia)),
-    rows<{ mat: number; realizado: string; faturavel: string }>(db, sqlWorklogsArea(inicio, fim, mats)),
+    rows<{ mat: number; realizado: string; faturavel: string }>(db, sqlWorklogsArea(inicio, fim, mats, leitura)),
   ]);
 
   const planejado = new Map<number, number>();

@@ -196,14 +196,19 @@ export async function carregarEmMassa(tx: Db, tabela: string, carregar: () => Pr
   for (const item of itens) {
     await tx.execute(sql.raw(item.tipo === 'fk' ? `ALTER TABLE ${tabela} DROP CONSTRAINT ${id(item.nome)}` : `DROP INDEX ${id(item.nome)}`));
   }
-  // The worklogs' month aggregate (migration 0026) is rebuilt once after the load instead of being
-  // upserted by the INSERT trigger: cheaper for a bulk load (demo seed, benchmarks).
+  // The worklogs' aggregates (migrations 0026 and 0085) are rebuilt once after the load instead of
+  // being upserted by their INSERT triggers: cheaper for a bulk load (demo seed, benchmarks).
   const agregado = tabela === 'worklog';
-  if (agregado) await tx.execute(sql.raw('ALTER TABLE worklog DISABLE TRIGGER worklog_mes_insert'));
+  if (agregado) {
+    await tx.execute(sql.raw('ALTER TABLE worklog DISABLE TRIGGER worklog_mes_insert'));
+    await tx.execute(sql.raw('ALTER TABLE worklog DISABLE TRIGGER worklog_cliente_mes_insert'));
+  }
   await carregar();
   if (agregado) {
     await tx.execute(sql.raw('ALTER TABLE worklog ENABLE TRIGGER worklog_mes_insert'));
+    await tx.execute(sql.raw('ALTER TABLE worklog ENABLE TRIGGER worklog_cliente_mes_insert'));
     await tx.execute(sql.raw('SELECT worklog_mes_refazer()'));
+    await tx.execute(sql.raw('SELECT worklog_cliente_mes_refazer()'));
   }
   for (const item of itens.filter((i) => i.tipo === 'idx')) await tx.execute(sql.raw(item.definicao));
   for (const item of itens.filter((i) => i.tipo === 'fk')) {
