@@ -8,11 +8,14 @@ import type { ScreenName } from './appRoutes';
  * The login page is the only screen in the first download (no Chakra: see pages/LoginPage). Every
  * other screen is a lazy route: its chunk and the UI provider load before it renders.
  */
+/** What every lazy route waits for: the screens' module and the UI provider. */
+export async function loadScreens() {
+  const [{ screens }] = await Promise.all([import('./appRoutes'), activateUi()]);
+  return screens;
+}
+
 const screen = (name: ScreenName): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const [{ screens }] = await Promise.all([import('./appRoutes'), activateUi()]);
-    return { Component: screens[name] };
-  },
+  lazy: async () => ({ Component: (await loadScreens())[name] }),
 });
 
 export const routes: RouteObject[] = [

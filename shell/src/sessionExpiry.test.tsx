@@ -4,7 +4,7 @@ import { configureApi, SESSION_STORAGE_KEY, syncSessionAcrossTabs, useSession, t
 import { FAKE_API_URL, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/testing';
-import { routes } from './App';
+import { loadScreens, routes } from './App';
 import { sessionExpiredHandler } from './sessionExpiry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -13,6 +13,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 }));
 
 const ana: SessionData = { token: 't', refresh_token: 'r', user: { id: 1, name: 'Ana Souza', email: 'ana@veecode.com.br', roles: { [API_NAME]: ['projetos'] } } };
+
+// Every screen but the login is a lazy route: load their module once, before the waits start.
+beforeAll(loadScreens);
 
 let api: FakeApi;
 let stop: () => void;

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
@@ -6,11 +6,8 @@ import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster, UNSAVED_CHANGES_MESSAGES } from '@financeiro/ui';
 import { renderWithUi } from '@financeiro/ui/testing';
-import { routes } from '../App';
+import { loadScreens, routes } from '../App';
 import { NAO_SALVO, pendentes } from './AdminUsersPage';
-
-// Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async (id: string) => ({ default: () => <h1>{id}</h1> })),
@@ -21,6 +18,9 @@ const users = [
   { id: 1, usuario: 'admin', name: 'Administrador', email: 'admin@x.com', ativo: true, admin: true, secoes: ['dashboard', 'projetos'], googleLinkAllowed: false, googleLinked: false },
   { id: 2, usuario: 'ana', name: 'Ana', email: 'ana@x.com', ativo: true, admin: false, secoes: ['projetos'], googleLinkAllowed: false, googleLinked: false },
 ];
+
+// Every screen but the login is a lazy route: load their module once, before the waits start.
+beforeAll(loadScreens);
 
 let api: FakeApi;
 let roles: string[];

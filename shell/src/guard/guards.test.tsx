@@ -5,14 +5,14 @@ import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, SECTION_FORBIDDEN_MESSAGE } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { routes } from '../App';
+import { loadScreens, routes } from '../App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 let api: FakeApi;
 
 // Every screen but the login is a lazy route: load their module once, before the clocks start.
-beforeAll(() => import('../appRoutes'));
+beforeAll(loadScreens);
 
 beforeEach(async () => {
   // Each remote module renders its own id, so the test sees which area the shell chose.

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { useSession } from '@financeiro/api';
@@ -6,9 +6,6 @@ import { API_NAME } from '@financeiro/domain';
 import { toaster } from '@financeiro/ui';
 import { findDialog, renderWithUi } from '@financeiro/ui/testing';
 import { ProfileDialog } from './ProfileDialog';
-
-// Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
 
 const fromBase64 = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
 const profile = { id: 7, usuario: 'ana', name: 'Ana Souza', email: 'ana@empresa.com', roles: { [API_NAME]: ['projetos'] }, observacao: 'Time A', avatar_imgref: null };

@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { configureApi, useSession } from '@financeiro/api';
@@ -9,7 +9,6 @@ import { FAKE_API_URL, startFakeApi, type FakeApi } from '@financeiro/api/testin
  * @financeiro/ui (shared singletons that load with the next screen). Rendered here with no
  * UiProvider at all, as bootstrap.tsx renders it on a cold start.
  */
-configure({ asyncUtilTimeout: 5000 });
 
 const loaded: string[] = [];
 jest.mock('@chakra-ui/react', () => {

@@ -1,4 +1,4 @@
-import { configure, act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
@@ -6,10 +6,7 @@ import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster } from '@financeiro/ui';
 import { renderWithUi } from '@financeiro/ui/testing';
-import { routes } from '../App';
-
-// Screens load over real HTTP (fake API server); a loaded machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+import { loadScreens, routes } from '../App';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async (id: string) => ({ default: () => <h1>{id}</h1> })),
@@ -18,6 +15,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const fromBase64 = (value: string) => Buffer.from(value, 'base64').toString('utf8');
 const TOKEN = 'A'.repeat(43);
+
+// Every screen but the login is a lazy route: load their module once, before the waits start.
+beforeAll(loadScreens);
 
 let api: FakeApi;
 beforeEach(async () => {
