@@ -38,16 +38,22 @@ const { clt: CLT, estagio: ESTAGIO, pj: PJ } = REGIME_PROVISION_PRESETS;
 const centavosAleatorios = (g: SeededRandom, max: number) => (g.int(0, max * 100) / 100).toFixed(2);
 const aliquotaAleatoria = (g: SeededRandom) => g.pick(['0', '0.01', '0.06', '0.075', '0.2', '0.058', '0.08', '0.123456', '1']);
 
-/** Salaries around every bracket boundary of the INSS and IRRF tables, the reducer limits and the ceiling. */
-function limites(): string[] {
+/** Each limit of `faixas`, a half cent and a cent either side (3 decimals). */
+function limitesDe(faixas: readonly FaixaImpostoFechamento[]): Set<string> {
   const valores = new Set<string>();
-  for (const faixa of [...INSS_FAIXAS, ...IRRF_MAIO_2025]) {
+  for (const faixa of faixas) {
     for (const limite of [faixa.valor_faixa_inicio, faixa.valor_faixa_fim]) {
       if (limite === null || limite === undefined) continue;
       const base = new Decimal(limite as string);
       for (const delta of ['-0.01', '0', '0.01', '0.005', '-0.005']) valores.add(base.plus(delta).toFixed(3));
     }
   }
+  return valores;
+}
+
+/** Salaries around every bracket boundary of the INSS and IRRF tables, the reducer limits and the ceiling. */
+function limites(): string[] {
+  const valores = limitesDe([...INSS_FAIXAS, ...IRRF_MAIO_2025]);
   for (const especial of ['5000.00', '5000.01', '7350.00', '7350.01', '8157.41', '8475.55', '0.00', '0.01', '607.20', '3000.00']) {
     valores.add(especial);
   }
@@ -246,13 +252,7 @@ function varredura(fechamento: PeriodoFechamento, nome: string): Arquivo {
   const vigentes = [...INSS_FAIXAS, ...IRRF_MAIO_2025].filter(
     (faixa) => (faixa.vigencia_inicio ?? '') <= data && (faixa.vigencia_fim ?? '9999') >= data,
   );
-  const salarios = new Set<string>();
-  for (const faixa of vigentes) {
-    for (const limite of [faixa.valor_faixa_inicio, faixa.valor_faixa_fim]) {
-      if (limite === null || limite === undefined) continue;
-      for (const delta of ['-0.01', '-0.005', '0', '0.005', '0.01']) salarios.add(new Decimal(limite as string).plus(delta).toFixed(3));
-    }
-  }
+  const salarios = limitesDe(vigentes);
   for (const especial of ['0.01', '607.20', '5000.00', '5000.01', '7350.00', '7350.01']) salarios.add(especial);
   for (let centavos = 0; centavos <= 3_000_000; centavos += PASSO_VARREDURA) salarios.add((centavos / 100).toFixed(2));
   const ordenados = [...salarios].filter((salario) => Number(salario) >= 0).sort((a, b) => Number(a) - Number(b));
