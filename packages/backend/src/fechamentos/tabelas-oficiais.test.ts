@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import type { DetalheFechamento } from '@financeiro/domain';
+import { faixasOficiais, type DetalheFechamento } from '@financeiro/domain';
 import { migrate } from '../db/migrate';
 import {
   colaborador,
@@ -83,6 +84,30 @@ describe('tabelas oficiais de INSS e IRRF num banco sem dados de demonstração'
     };
     assert.deepEqual(await periods(1), { '2024-01-01..2024-12-31': 5, '2025-01-01..2025-12-31': 5, '2026-01-01..': 5 });
     assert.deepEqual(await periods(2), { '2023-05-01..2024-01-31': 5, '2024-02-01..2025-04-30': 5, '2025-05-01..': 5 });
+  });
+
+  it('inserts exactly the official tables of @financeiro/domain (tabelasOficiais.ts), every column', async () => {
+    const rows = await database.db.select().from(faixaImposto).orderBy(faixaImposto.id);
+    const taxes = new Map((await database.db.select().from(imposto)).map((tax) => [tax.cod, tax.sigla]));
+    const numero = (value: string | null) => (value === null ? null : new Decimal(value).toString());
+    const lidas = rows.map((row) => ({
+      id: row.id,
+      sigla: taxes.get(row.impostoCod),
+      compara_inicio: row.comparaInicio,
+      valor_faixa_inicio: row.valorFaixaInicio,
+      compara_fim: row.comparaFim,
+      valor_faixa_fim: row.valorFaixaFim,
+      aliq_faixa: numero(row.aliqFaixa),
+      base_aliq_faixa: row.baseAliqFaixa,
+      valor_faixa: row.valorFaixa,
+      valor_deducao: row.valorDeducao,
+      vigencia_inicio: row.vigenciaInicio,
+      vigencia_fim: row.vigenciaFim,
+      observacao: row.observacao,
+      ativo: row.ativo,
+    }));
+    const oficiais = faixasOficiais().map((faixa) => ({ ...faixa, aliq_faixa: numero(faixa.aliq_faixa as string), ativo: true }));
+    assert.deepEqual(lidas, oficiais);
   });
 
   async function fechar(label: string, dataInicio: string, dataFim: string) {

@@ -1,5 +1,6 @@
 export * from './types';
 export * from './legalConstants';
+export * from './tabelasOficiais';
 export { centavos } from './decimal';
 export { Exato, exato } from './exato';
 export * from './faixas';

@@ -1,73 +1,20 @@
 /**
- * Test fixtures of the closing engine: the official tables as faixa_imposto rows (the same shape
- * the demo seed stores) and the taxes of the seeded Lucro Presumido company. Not exported from
- * the package.
+ * Test fixtures of the closing engine: the official tables as faixa_imposto rows (tabelasOficiais.ts,
+ * the rows every database holds) and the taxes of the seeded Lucro Presumido company. Not exported
+ * from the package.
  */
-import type { FaixaImpostoFechamento, ImpostoFechamento } from './types';
+import { faixasOficiais, TABELA_INSS_2025, TABELA_INSS_2026, TABELA_IRRF_MAIO_2025 } from './tabelasOficiais';
+import type { ImpostoFechamento } from './types';
 
-interface Linha {
-  de: string;
-  ate: string | null;
-  aliq: string;
-  deducao: string;
-  fixo?: string;
-}
-
-function tabela(
-  base: 'salario' | 'imposto',
-  vigenciaInicio: string,
-  vigenciaFim: string | null,
-  fonte: string,
-  linhas: Linha[],
-): FaixaImpostoFechamento[] {
-  return linhas.map((linha, index) => ({
-    id: index + 1,
-    compara_inicio: '>=',
-    valor_faixa_inicio: linha.de,
-    compara_fim: linha.ate === null ? null : '<=',
-    valor_faixa_fim: linha.ate,
-    aliq_faixa: linha.aliq,
-    base_aliq_faixa: base,
-    valor_faixa: linha.fixo ?? null,
-    valor_deducao: linha.deducao,
-    vigencia_inicio: vigenciaInicio,
-    vigencia_fim: vigenciaFim,
-    observacao: fonte,
-  }));
-}
-
-/** INSS 2025: Portaria Interministerial MPS/MF nº 6/2025 (ceiling 951,63). */
-export const INSS_2025 = tabela('salario', '2025-01-01', '2025-12-31', 'Portaria Interministerial MPS/MF nº 6/2025', [
-  { de: '0.00', ate: '1518.00', aliq: '0.075', deducao: '0.00' },
-  { de: '1518.01', ate: '2793.88', aliq: '0.09', deducao: '22.77' },
-  { de: '2793.89', ate: '4190.83', aliq: '0.12', deducao: '106.59' },
-  { de: '4190.84', ate: '8157.41', aliq: '0.14', deducao: '190.40' },
-  { de: '8157.42', ate: null, aliq: '0', deducao: '0.00', fixo: '951.63' },
-]);
-
-/**
- * INSS 2026 (salário mínimo 1.621,00; salário de contribuição up to 8.475,55). The ceiling 988,09 is
- * the table applied to 8.475,55 (121,575 + 115,3656 + 174,1716 + 576,9792 = 988,0914); some summaries
- * of the act print 988,07.
- */
-export const INSS_2026 = tabela('salario', '2026-01-01', null, 'Portaria Interministerial MPS/MF nº 13, de 09/01/2026', [
-  { de: '0.00', ate: '1621.00', aliq: '0.075', deducao: '0.00' },
-  { de: '1621.01', ate: '2902.84', aliq: '0.09', deducao: '24.32' },
-  { de: '2902.85', ate: '4354.27', aliq: '0.12', deducao: '111.40' },
-  { de: '4354.28', ate: '8475.55', aliq: '0.14', deducao: '198.49' },
-  { de: '8475.56', ate: null, aliq: '0', deducao: '0.00', fixo: '988.09' },
-]);
+/** INSS 2025 (ceiling 951,63). */
+export const INSS_2025 = faixasOficiais([TABELA_INSS_2025]);
+/** INSS 2026 (ceiling 988,09). */
+export const INSS_2026 = faixasOficiais([TABELA_INSS_2026]);
 
 export const INSS_FAIXAS = [...INSS_2025, ...INSS_2026];
 
 /** IRRF monthly table from May 2025 (Lei 15.191/2025), still in force in 2026. */
-export const IRRF_MAIO_2025 = tabela('imposto', '2025-05-01', null, 'Lei nº 15.191/2025', [
-  { de: '0.00', ate: '2428.80', aliq: '0', deducao: '0.00' },
-  { de: '2428.81', ate: '2826.65', aliq: '0.075', deducao: '182.16' },
-  { de: '2826.66', ate: '3751.05', aliq: '0.15', deducao: '394.16' },
-  { de: '3751.06', ate: '4664.68', aliq: '0.225', deducao: '675.49' },
-  { de: '4664.69', ate: null, aliq: '0.275', deducao: '908.73' },
-]);
+export const IRRF_MAIO_2025 = faixasOficiais([TABELA_IRRF_MAIO_2025]);
 
 const semParteColaborador = { tipo_imposto: 'percentual', periodo_valor: 'mes', valor_fixo: '0.00', valor_desc: '0.00', aliquota_desc: '0' } as const;
 

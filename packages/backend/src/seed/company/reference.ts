@@ -174,7 +174,8 @@ export const DEMO_REGIME_IMPOSTOS: Insert<typeof regimeImposto>[] = [
 
 // The official INSS and IRRF brackets (2024 to 2026) are reference data of every database:
 // migrations/0081_tabelas_oficiais_inss_irrf.sql inserts them into the taxes INSS (cod 1) and
-// IRRF (cod 2), before this seed runs. The 2026 reducer of Lei 15.270/2025 and the
+// IRRF (cod 2), before this seed runs: the rows of `faixasOficiais()` (TABELAS_OFICIAIS in
+// @financeiro/domain, checked column by column by fechamentos/tabelas-oficiais.test.ts). The 2026 reducer of Lei 15.270/2025 and the
 // dependent/simplified deductions are effective-dated constants in @financeiro/domain.
 
 // ------------------------------------------------------------------------------------- benefits
