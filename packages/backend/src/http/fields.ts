@@ -2,7 +2,7 @@
  * The one place for the pieces of the routes' request schemas (params, query, body): TypeBox
  * schemas, so that each route's TypeScript types come from the JSON schema Fastify validates with
  * (the type provider, `typed(app)`). Every piece has bounds: ids fit PostgreSQL's integer, money
- * fits NUMERIC(14,2), texts have the length of their column (src/db/schema.ts). A request whose
+ * fits NUMERIC(14,2), texts have the length of their column (src/db/schema/). A request whose
  * structure does not fit answers 400 `{ errors: [{ field, errorMessage }] }` (error-handler.ts)
  * before any handler runs; the domain's yup schemas then give the spec's field messages.
  *
@@ -46,7 +46,7 @@ export const LIST_MAX = 1_000;
 /** A text whose column is unknown here (the yup schema or the handler bounds it further). */
 export const TEXT_MAX = 1_000;
 
-/** Column lengths (src/db/schema.ts) of the texts the routes receive. */
+/** Column lengths (src/db/schema/) of the texts the routes receive. */
 export const COLUMN = {
   email: 254,
   usuario: 120,
