@@ -70,7 +70,7 @@ export interface BuildAppOptions {
   /** A ready logger; otherwise one is created with config.logLevel writing to logStream/stdout. */
   logger?: Logger;
   logStream?: DestinationStream;
-  /** Jira/Tempo connector settings (src/jira/config.ts); without `config` nothing syncs. */
+  /** Jira/Tempo connector settings (src/config.ts); without `config` nothing syncs. */
   jira?: Omit<JiraSyncOptions, 'database' | 'logger'>;
 }
 

@@ -9,14 +9,13 @@ import { resolveJwtSecret } from './auth/secret';
 import { loadServerConfig, startupWarnings } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { loadJiraConfig } from './jira/config';
 import { createLogger } from './logger';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 import { gracefulShutdown } from './shutdown';
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const jiraConfig = loadJiraConfig();
+  const jiraConfig = config.jira;
   const logger = createLogger({ level: config.app.logLevel });
   for (const warning of startupWarnings(config)) logger.warn(warning);
 

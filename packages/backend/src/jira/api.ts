@@ -2,7 +2,7 @@
  * The Jira Cloud REST v3 and Tempo v4 calls the sync uses, with the response shapes it reads
  * (fields it does not read are left out of the types).
  */
-import type { JiraConfig } from './config';
+import type { JiraConfig } from '../config';
 import type { Clock } from './clock';
 import { basicAuth, bearerAuth, ServiceClient, type Logger } from './http';
 import { RateLimiter } from './rate-limiter';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createClients } from './api';
 import { FakeClock } from './clock';
-import { JIRA_DEFAULTS, loadJiraConfig, type JiraConfig } from './config';
+import { JIRA_DEFAULTS, jiraFromEnv, type JiraConfig } from '../config';
 import { ConnectorHttpError, parseRetryAfter, ServiceClient, type Logger } from './http';
 import { RateLimiter } from './rate-limiter';
 import { FakeJiraTempo } from './testing/fake-server';
@@ -35,9 +35,9 @@ function captureLogger(): Logger & { text(): string } {
 
 describe('configuração do Jira (JIRA_*/TEMPO_*)', () => {
   it('sem as variáveis o conector fica desligado; incompleta é um erro; valores padrão', () => {
-    assert.equal(loadJiraConfig({}), undefined);
-    assert.throws(() => loadJiraConfig({ JIRA_BASE_URL: 'https://x.atlassian.net' }), /JIRA_EMAIL, JIRA_API_TOKEN, TEMPO_API_TOKEN/);
-    const config = loadJiraConfig({
+    assert.equal(jiraFromEnv({}), undefined);
+    assert.throws(() => jiraFromEnv({ JIRA_BASE_URL: 'https://x.atlassian.net' }), /JIRA_EMAIL, JIRA_API_TOKEN, TEMPO_API_TOKEN/);
+    const config = jiraFromEnv({
       JIRA_BASE_URL: 'https://empresa.atlassian.net/',
       JIRA_EMAIL: 'a@b.com',
       JIRA_API_TOKEN: 't',
@@ -50,7 +50,7 @@ describe('configuração do Jira (JIRA_*/TEMPO_*)', () => {
     assert.equal(config.absenceProjectKey, 'AUS');
     assert.deepEqual(config.retryDelaysMs, [5000, 10000, 15000]);
     assert.throws(
-      () => loadJiraConfig({ JIRA_BASE_URL: 'x', JIRA_EMAIL: 'a', JIRA_API_TOKEN: 't', TEMPO_API_TOKEN: 'u' }),
+      () => jiraFromEnv({ JIRA_BASE_URL: 'x', JIRA_EMAIL: 'a', JIRA_API_TOKEN: 't', TEMPO_API_TOKEN: 'u' }),
       /JIRA_BASE_URL deve ser uma URL/,
     );
   });

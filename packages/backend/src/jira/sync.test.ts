@@ -4,13 +4,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { PasswordHasher } from '../auth/passwords';
-import { DEFAULT_DEMO_PASSWORDS } from '../config';
+import { DEFAULT_DEMO_PASSWORDS, JIRA_DEFAULTS, type JiraConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../db/schema';
 import { seedDemoData } from '../seed';
 import { bearer, createTestDatabase, testBackend, testConfig, type TestDatabase } from '../test/support';
 import { FakeClock } from './clock';
-import { JIRA_DEFAULTS, type JiraConfig } from './config';
 import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
 import { FakeJiraTempo, type FakeData, type FakeWorklog } from './testing/fake-server';
 

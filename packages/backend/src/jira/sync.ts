@@ -17,7 +17,7 @@ import {
   type TempoPlan,
 } from './api';
 import { systemClock, type Clock } from './clock';
-import type { JiraConfig } from './config';
+import type { JiraConfig } from '../config';
 import { ConnectorHttpError, silentLogger, type Logger } from './http';
 
 export const SYNC_LOCK_KEY = 724_311_955;
