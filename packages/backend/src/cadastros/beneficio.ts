@@ -22,7 +22,7 @@ import { beneficio, valorBeneficio } from '../db/schema';
 import { badRequest, notFound, type ErrorItem } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { COLUMN, FormList, IdParams, Query, Text, Type, typed, yupBody } from '../http/fields';
 import {
   checkValoresBeneficio,

@@ -21,7 +21,7 @@ import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '..
 import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { Id, IdParams, Params, typed, yupBody } from '../http/fields';
 
 export const COLABORADOR_BENEFICIO_MESSAGES = {

@@ -36,7 +36,7 @@ import {
 import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { registerColaboradorBeneficioRoutes } from './colaborador-beneficio';
 import { Body, Id, IdParams, Options, Query, Type, typed, yupBody } from '../http/fields';
 

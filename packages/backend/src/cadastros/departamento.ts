@@ -1,6 +1,6 @@
 import { departamentoSchema } from '@financeiro/domain';
 import { departamento } from '../db/schema';
-import type { CrudResource } from './crud';
+import type { CrudResource } from '../http/crud';
 
 /** Departments (spec 02 section 7): /departamento/list, /{cod}, /create, /update/{cod}. */
 export const departamentoResource: CrudResource<typeof departamento> = {

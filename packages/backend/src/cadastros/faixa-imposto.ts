@@ -30,7 +30,7 @@ import { faixaImposto, imposto } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { ativoQuery, booleanFilter, codParams, moneyColumn, num, type Row } from './imposto-common';
 import { typed, yupBody } from '../http/fields';
 

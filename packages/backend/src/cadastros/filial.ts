@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { filialSchema } from '@financeiro/domain';
 import { filial } from '../db/schema';
 import { badRequest } from '../http/errors';
-import type { CrudResource } from './crud';
+import type { CrudResource } from '../http/crud';
 
 export const FILIAL_MESSAGES = {
   cnpjDuplicado: 'CNPJ já cadastrado em outra filial ativa.',

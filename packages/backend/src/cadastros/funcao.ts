@@ -4,7 +4,7 @@ import { FUNCAO_ATIVO, funcaoSchema } from '@financeiro/domain';
 import { funcao } from '../db/schema';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { registerCrud, type CrudResource } from './crud';
+import { registerCrud, type CrudResource } from '../http/crud';
 
 /**
  * Job functions (spec 02 section 7): /funcao/list, /{cod}, /create, /update/{cod}, plus

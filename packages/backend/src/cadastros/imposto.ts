@@ -20,7 +20,7 @@ import { imposto, regimeContrato, regimeImposto } from '../db/schema';
 import { notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { listFaixas, registerFaixaImpostoRoutes } from './faixa-imposto';
 import { ativoQuery, booleanFilter, codParams, type Row } from './imposto-common';
 import { listValoresImposto, registerValorImpostoRoutes } from './valor-imposto';

@@ -21,7 +21,7 @@ import { colaborador, funcao, imposto, regimeContrato, regimeImposto } from '../
 import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { registerCrud, validateOrThrow, type CrudResource } from './crud';
+import { registerCrud, validateOrThrow, type CrudResource } from '../http/crud';
 import { IdParams, typed, yupBody } from '../http/fields';
 
 /** Provision flags: API (and form) name -> Drizzle column key. */

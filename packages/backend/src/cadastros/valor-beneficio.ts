@@ -19,7 +19,7 @@ import { beneficio, filial, valorBeneficio } from '../db/schema';
 import { badRequest, notFound, type ErrorItem } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { Id, IdParams, Query, Type, typed, yupBody } from '../http/fields';
 
 /** A value row as the API answers it (with the branch label for the lists). */

@@ -18,7 +18,7 @@ import { filial, imposto, valorImposto } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';
-import { validateOrThrow } from './crud';
+import { validateOrThrow } from '../http/crud';
 import { idParams, moneyColumn, num, type Row } from './imposto-common';
 import { Id, Query, Type, typed, yupBody } from '../http/fields';
 

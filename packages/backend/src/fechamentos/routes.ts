@@ -26,7 +26,7 @@ import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BASES_HORAS_CUSTO_HORA, FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
 import { fechamento } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

@@ -19,7 +19,7 @@ import {
   toIsoDate,
   type Cliente,
 } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
 import { cliente } from '../db/schema';
 import { badRequest } from '../http/errors';

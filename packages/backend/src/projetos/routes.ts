@@ -29,7 +29,7 @@ import {
   type Section,
   type TipoCusto,
 } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import { anySectionRoute, currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { badRequest, forbidden, MESSAGES, notFound } from '../http/errors';
 import { errorResponses } from '../http/schemas';

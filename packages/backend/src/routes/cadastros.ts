@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { registerCrud } from '../cadastros/crud';
+import { registerCrud } from '../http/crud';
 import { departamentoResource } from '../cadastros/departamento';
 import { registerBeneficioRoutes } from '../cadastros/beneficio';
 import { registerValorBeneficioRoutes } from '../cadastros/valor-beneficio';

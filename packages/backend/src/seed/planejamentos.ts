@@ -10,7 +10,7 @@
 import Decimal from 'decimal.js';
 import { chaveMes, diffPlanejamentoSchema, diffVazio, normalizarDiff, type ChaveMes, type DiffPlanejamento } from '@financeiro/domain';
 import { sql } from 'drizzle-orm';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
 import { funcoesPlanejamento, salvarPlanejamento } from '../planejamento/servico';
 

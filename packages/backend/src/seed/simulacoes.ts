@@ -12,7 +12,7 @@
  * demo data (src/seed/projetos.ts).
  */
 import { relatorioMargemSchema, simulacaoFormSchema, type RelatorioMargemEntrada, type SimulacaoEntrada } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
 import { salvar } from '../projetos/relatorios';
 import { salvar as salvarSimulacaoCusto } from '../simulacoes/custo';

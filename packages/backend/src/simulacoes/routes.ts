@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { funcaoSimulacaoSchema, SIMULACAO_MESSAGES as M, simulacaoFormSchema, type FuncaoSimulacaoEntrada, type SimulacaoEntrada } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { forbidden } from '../http/errors';
 import { errorResponses } from '../http/schemas';

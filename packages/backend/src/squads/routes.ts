@@ -13,7 +13,7 @@ import {
   type SquadColabCreate,
   type SquadSprintRemove,
 } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
+import { validateOrThrow } from '../http/crud';
 import { badRequest } from '../http/errors';
 import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
 import { errorResponses } from '../http/schemas';

@@ -15,10 +15,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema, AnySchema } from 'yup';
 import { validate, type Section } from '@financeiro/domain';
-import { badRequest, notFound } from '../http/errors';
-import { sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import { IdParams, Query, Type, typed, yupBody } from '../http/fields';
+import { badRequest, notFound } from './errors';
+import { sectionRoute } from './guard';
+import { errorResponses } from './schemas';
+import { IdParams, Query, Type, typed, yupBody } from './fields';
 import type { Db } from '../db/client';
 
 type Row = Record<string, unknown>;
