@@ -8,8 +8,8 @@
  * it is never printed nor logged.
  */
 import { parseArgs } from 'node:util';
-import { AdminAccountError, createOrResetAdmin, validateAdminAccount } from './auth/first-admin';
-import { PasswordHasher } from './auth/passwords';
+import { AdminAccountError, createOrResetAdmin, validateAdminAccount } from './modules/contas/first-admin';
+import { PasswordHasher } from './modules/contas/passwords';
 import { defaultAppConfig, loadDatabaseConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';

@@ -2,5 +2,5 @@
  * The backend's fakes of outside services, for other packages' tests (`@financeiro/backend/testing`):
  * the Jira Cloud + Tempo fake and the OpenAI-compatible chat fake the e2e journeys start.
  */
-export { FakeJiraTempo } from './jira/testing/fake-server';
-export { startFakeOpenAi, type FakeOpenAi } from './vee/testing/fake-openai';
+export { FakeJiraTempo } from './modules/jira/testing/fake-server';
+export { startFakeOpenAi, type FakeOpenAi } from './modules/vee/testing/fake-openai';

@@ -52,7 +52,7 @@ export function clearState(): void {
 
 export { apps, BACKEND_PORT };
 
-/** Port of the fake OpenAI-compatible model (packages/backend/src/vee/testing/fake-openai.ts). */
+/** Port of the fake OpenAI-compatible model (packages/backend/src/modules/vee/testing/fake-openai.ts). */
 export const FAKE_OPENAI_PORT = 3399;
 
 function logFile(name: string): number {

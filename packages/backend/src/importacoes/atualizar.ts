@@ -20,7 +20,7 @@ import {
   colaboradorErrors,
   colaboradorToApi,
   type ColaboradorRow,
-} from '../cadastros/colaborador';
+} from '../modules/colaboradores/colaborador';
 import type { Db } from '../db/client';
 import { cedente } from '../http/event-loop';
 import { colaborador } from '../db/schema';

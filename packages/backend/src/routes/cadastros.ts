@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCrud } from '../http/crud';
-import { departamentoResource } from '../cadastros/departamento';
-import { registerBeneficioRoutes } from '../cadastros/beneficio';
-import { registerValorBeneficioRoutes } from '../cadastros/valor-beneficio';
-import { registerRegimeRoutes } from '../cadastros/regime';
-import { filialResource } from '../cadastros/filial';
-import { registerFuncaoRoutes } from '../cadastros/funcao';
-import { registerColaboradorRoutes } from '../cadastros/colaborador';
-import { registerImpostoModule } from '../cadastros/imposto';
+import { departamentoResource } from '../modules/estrutura/departamento';
+import { registerBeneficioRoutes } from '../modules/beneficios/beneficio';
+import { registerValorBeneficioRoutes } from '../modules/beneficios/valor-beneficio';
+import { registerRegimeRoutes } from '../modules/impostos/regime';
+import { filialResource } from '../modules/estrutura/filial';
+import { registerFuncaoRoutes } from '../modules/estrutura/funcao';
+import { registerColaboradorRoutes } from '../modules/colaboradores/colaborador';
+import { registerImpostoModule } from '../modules/impostos/imposto';
 import { typed } from '../http/fields';
 
 /** Registration data (spec 02 section 7), guarded by the 'cadastros' section. */

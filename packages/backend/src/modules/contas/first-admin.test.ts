@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
+import { migrate } from '../../db/migrate';
+import { bearer, createTestApp, createTestDatabase, TEST_ARGON2, type TestContext } from '../../test/support';
+import { AdminAccountError, createOrResetAdmin, ensureFirstAdmin } from './first-admin';
+import { PasswordHasher } from './passwords';
+
+const hasher = new PasswordHasher(TEST_ARGON2);
+const EVERY_SECTION = [...SECTIONS, ADMIN_ROLE].sort();
+const sectionsOf = (user: { roles: Record<string, string[]> }) => [...user.roles[API_NAME]!].sort();
+
+describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp();
+  });
+  after(async () => {
+    await ctx?.close();
+  });
+
+  it('creates an administrator with every section, who signs in with the login name taken from the e-mail', async () => {
+    assert.equal(await createOrResetAdmin(ctx.app.db, hasher, { email: ' TI.Chefe@Empresa.com.br ', password: 'uma senha bem longa' }), 'criado');
+    const response = await ctx.login('ti.chefe', 'uma senha bem longa');
+    assert.equal(response.statusCode, 200, response.body);
+    const { user } = response.json();
+    assert.equal(user.email, 'ti.chefe@empresa.com.br');
+    assert.equal(user.name, 'Administrador');
+    assert.deepEqual(sectionsOf(user), EVERY_SECTION);
+    // The same e-mail signs in too.
+    assert.equal((await ctx.login('ti.chefe@empresa.com.br', 'uma senha bem longa')).statusCode, 200);
+  });
+
+  it('on an existing e-mail: makes it an active administrator with the new password and ends its sessions', async () => {
+    const before = await ctx.session('financeiro');
+    assert.equal(await createOrResetAdmin(ctx.app.db, hasher, { email: 'financeiro@veecode.com.br', password: 'nova senha do financeiro' }), 'redefinido');
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(before.token) })).statusCode, 401);
+    assert.equal((await ctx.login('financeiro', 'financeiro123')).statusCode, 400);
+    const after = await ctx.login('financeiro', 'nova senha do financeiro');
+    assert.equal(after.statusCode, 200, after.body);
+    assert.deepEqual(sectionsOf(after.json().user), EVERY_SECTION);
+  });
+
+  it('picks a free login name when the e-mail local part is taken', async () => {
+    await createOrResetAdmin(ctx.app.db, hasher, { email: 'rh@outra-empresa.com.br', name: 'RH da matriz', password: 'senha longa do rh 2' });
+    const response = await ctx.login('rh2', 'senha longa do rh 2');
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().user.name, 'RH da matriz');
+  });
+
+  it('refuses a short password or an invalid e-mail, and writes nothing', async () => {
+    await assert.rejects(
+      createOrResetAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', password: 'curta' }),
+      (error: Error) => error instanceof AdminAccountError && /no mínimo 12 caracteres/.test(error.message),
+    );
+    await assert.rejects(
+      createOrResetAdmin(ctx.app.db, hasher, { email: 'nao-e-email', password: 'uma senha bem longa' }),
+      (error: Error) => error instanceof AdminAccountError && error.message === 'Digite um e-mail válido',
+    );
+    assert.equal((await ctx.login('curta', 'curta')).statusCode, 400);
+  });
+
+  it('FIRST_ADMIN_* creates the administrator only on an empty user table', async () => {
+    assert.equal(await ensureFirstAdmin(ctx.app.db, hasher, { email: 'outro@empresa.com.br', password: 'uma senha bem longa' }), false);
+    assert.equal((await ctx.login('outro', 'uma senha bem longa')).statusCode, 400);
+
+    const empty = await createTestDatabase();
+    try {
+      await migrate(empty);
+      assert.equal(await ensureFirstAdmin(empty.db, hasher, { email: 'primeiro@empresa.com.br', password: 'uma senha bem longa' }), true);
+      assert.equal(await ensureFirstAdmin(empty.db, hasher, { email: 'segundo@empresa.com.br', password: 'uma senha bem longa' }), false);
+      const rows = await empty.withSession((session) => session.query<{ email: string }>('SELECT email FROM users ORDER BY id'));
+      assert.deepEqual(rows.map((row) => row.email), ['primeiro@empresa.com.br']);
+    } finally {
+      await empty.dispose();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Failed password checks slow down, they never lock (an attacker must not be able to lock the
+ * owner out). Failures are counted in the database (API processes are stateless) within the
+ * window, per resolved account (login name and e-mail are the same account) and per client
+ * address. Up to `freeFailures*` failures cost nothing; from then on every further attempt must
+ * wait 2^(n - free) seconds after the last failure, capped at `maxDelaySeconds`, before the
+ * password is even checked (429 with Retry-After otherwise; the refused attempt is not counted).
+ * A successful check clears the account's failures (not the address's). Time comes from the
+ * process clock, so tests move it with mock timers.
+ */
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import type { LoginLimits } from '../../config';
+import type { Db } from '../../db/client';
+import { loginFailures } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+export function accountKey(login: string): string {
+  return login.trim().toLowerCase().slice(0, 254);
+}
+
+/** The account a failure counts for: the user found by login name or e-mail, else the typed login. */
+export function loginAccountKey(candidate: { id: number } | null, login: string): string {
+  return candidate ? `id:${candidate.id}` : `login:${accountKey(login)}`.slice(0, 254);
+}
+
+/** request.ip with IPv4-mapped IPv6 addresses ('::ffff:1.2.3.4') reduced to IPv4. */
+export function normalizeIp(ip: string | undefined): string {
+  const value = (ip ?? '').trim();
+  return (value.toLowerCase().startsWith('::ffff:') && value.includes('.') ? value.slice(7) : value) || 'desconhecido';
+}
+
+export interface LoginSubject {
+  /** loginAccountKey(...) */
+  account: string;
+  /** normalizeIp(request.ip) */
+  ip: string;
+}
+
+/** Seconds to wait after the last failure once `failures` happened in the window. */
+export function delayAfter(failures: number, free: number, maxDelaySeconds: number): number {
+  if (failures < free) return 0;
+  return Math.min(maxDelaySeconds, 2 ** Math.min(failures - free, 30));
+}
+
+/** Whole seconds the subject must still wait before its next password check (0: go ahead). One query. */
+export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - limits.windowSeconds * 1000);
+  const ip = subject.ip.slice(0, 64);
+  const isAccount = sql`${loginFailures.accountKey} = ${subject.account}`;
+  const isIp = sql`${loginFailures.ip} = ${ip}`;
+  const [row] = await db
+    .select({
+      accountCount: sql<number>`count(*) filter (where ${isAccount})`.mapWith(Number),
+      accountLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isAccount})`,
+      ipCount: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
+      ipLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isIp})`,
+    })
+    .from(loginFailures)
+    .where(and(or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
+  const remaining = (count: number, last: string | Date | null, free: number) => {
+    const delay = delayAfter(count, free, limits.maxDelaySeconds);
+    // No delay due is no wait: the last failure may be stamped after `now` (a check that started
+    // later took the lock first), and would otherwise cost a spurious 1 s (429) to concurrent
+    // sign-ins from one address.
+    if (!last || delay === 0) return 0;
+    const until = new Date(last).getTime() + delay * 1000;
+    return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
+  };
+  return Math.max(
+    remaining(row?.accountCount ?? 0, row?.accountLast ?? null, limits.freeFailuresPerAccount),
+    remaining(row?.ipCount ?? 0, row?.ipLast ?? null, limits.freeFailuresPerIp),
+  );
+}
+
+export function loginThrottled(waitSeconds: number): HttpError {
+  const when = waitSeconds < 60 ? `${waitSeconds} segundo(s)` : `${Math.ceil(waitSeconds / 60)} minuto(s)`;
+  return new HttpError(
+    429,
+    { errors: [{ errorMessage: `Muitas tentativas de login. Aguarde ${when} e tente novamente.` }] },
+    { 'retry-after': String(waitSeconds) },
+  );
+}
+
+export interface PasswordCheck {
+  /** The password was right: this attempt and the account's failures are forgotten (the address's stay). */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Before a password check. In one transaction locked on the account and then on the address:
+ * throws the 429 (with Retry-After) when the subject must still wait, else counts this attempt as
+ * a failure up front. Checks of one account that run at the same time therefore count each other:
+ * a burst of parallel guesses gets the same growing delay as guesses one after another.
+ */
+export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<PasswordCheck> {
+  const ip = subject.ip.slice(0, 64);
+  await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${subject.account}))`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
+    const wait = await loginWaitSeconds(txDb, limits, subject, now);
+    if (wait > 0) throw loginThrottled(wait);
+    await tx.insert(loginFailures).values({ accountKey: subject.account, ip, createdAt: now });
+    // Housekeeping: rows older than the window no longer count.
+    await tx
+      .delete(loginFailures)
+      .where(
+        and(
+          or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)),
+          lt(loginFailures.createdAt, new Date(now.getTime() - limits.windowSeconds * 1000)),
+        ),
+      );
+  });
+  return {
+    async succeeded() {
+      // This attempt was counted under the account: clearing the account's failures removes it too.
+      await db.delete(loginFailures).where(eq(loginFailures.accountKey, subject.account));
+    },
+  };
+}
+

@@ -1,0 +1,92 @@
+/**
+ * Sessions: an access token plus a refresh token that belongs to a family. Refresh tokens are
+ * single use: each refresh marks the presented token used and issues the next one of the same
+ * family. Presenting a token that was already used revokes the whole family (token theft).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { refreshTokens } from '../../db/schema';
+import type { RefreshClaims, TokenService } from './tokens';
+
+export interface IssuedSession {
+  token: string;
+  refresh_token: string;
+}
+
+export type RotationFailure = 'unknown' | 'reused' | 'revoked' | 'expired';
+
+export class RotationError extends Error {
+  constructor(
+    readonly reason: RotationFailure,
+    readonly familyId?: string,
+  ) {
+    super(`refresh token ${reason}`);
+    this.name = 'RotationError';
+  }
+}
+
+export async function issueSession(
+  db: Db,
+  tokens: TokenService,
+  userId: number,
+  familyId: string = randomUUID(),
+): Promise<IssuedSession> {
+  const refresh = await tokens.signRefresh(userId, familyId);
+  await db.insert(refreshTokens).values({ jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
+  const access = await tokens.signAccess(userId, familyId);
+  return { token: access.token, refresh_token: refresh.token };
+}
+
+/**
+ * Marks the presented refresh token used and issues the next pair of the same family.
+ * Throws RotationError; on reuse the family is revoked before throwing.
+ */
+export async function rotateSession(db: Db, tokens: TokenService, claims: RefreshClaims): Promise<IssuedSession> {
+  const now = new Date();
+  const next = await tokens.signRefresh(claims.userId, claims.familyId);
+  const claimed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now, replacedBy: next.jti })
+      .where(
+        and(
+          eq(refreshTokens.jti, claims.jti),
+          eq(refreshTokens.userId, claims.userId),
+          eq(refreshTokens.familyId, claims.familyId),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ jti: refreshTokens.jti });
+    if (rows.length === 0) return false;
+    await tx.insert(refreshTokens).values({
+      jti: next.jti,
+      userId: claims.userId,
+      familyId: claims.familyId,
+      expiresAt: next.expiresAt,
+    });
+    return true;
+  });
+
+  if (!claimed) {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti)).limit(1);
+    if (!row) throw new RotationError('unknown');
+    if (row.usedAt) {
+      await revokeFamily(db, row.familyId);
+      throw new RotationError('reused', row.familyId);
+    }
+    if (row.revokedAt) throw new RotationError('revoked', row.familyId);
+    throw new RotationError('expired', row.familyId);
+  }
+  const access = await tokens.signAccess(claims.userId, claims.familyId);
+  return { token: access.token, refresh_token: next.token };
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}

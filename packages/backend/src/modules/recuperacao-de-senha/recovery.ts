@@ -1,0 +1,63 @@
+/**
+ * Password recovery: single-use reset tokens (see one-time-tokens.ts) valid for
+ * PasswordResetConfig.ttlSeconds (30 minutes). Time comes from the process clock.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../contas/one-time-tokens';
+
+export async function createResetToken(db: Db, userId: number, ttlSeconds: number, now: Date = new Date()): Promise<string> {
+  const { token, hash } = newOneTimeToken();
+  await db.insert(passwordResetTokens).values({
+    userId,
+    tokenHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+/** The user of a usable (unused, unexpired) reset token of an active account, or null. */
+export async function findUsableResetToken(db: Db, token: unknown, now: Date = new Date()): Promise<{ userId: number } | null> {
+  if (!looksLikeOneTimeToken(token)) return null;
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashOneTimeToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+        eq(users.ativo, true),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Marks the token used (atomically: of two concurrent resets only one wins) and every other
+ * open token of the same user. Returns the user id, or null when the token is not usable.
+ */
+export async function consumeResetToken(db: Db, token: unknown, now: Date = new Date()): Promise<number | null> {
+  if (!looksLikeOneTimeToken(token)) return null;
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashOneTimeToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!row) return null;
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+  return row.userId;
+}
