@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LinhaCapacidadeArea } from '@financeiro/domain';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas/passwords';
+import { PasswordHasher } from '../src/modules/contas';
 import { sqlPlanosArea, sqlWorklogsArea } from '../src/capacidade/servico';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';

@@ -16,7 +16,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas/passwords';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

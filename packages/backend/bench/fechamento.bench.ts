@@ -18,7 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { PasswordHasher } from '../src/modules/contas/passwords';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

@@ -21,7 +21,7 @@ import * as XLSX from 'xlsx';
 import { IMPORT_LAYOUTS, layoutColumns, toLayoutRows, type ImportResult } from '@financeiro/domain';
 import { parseImportFile, type XlsxEngine } from '@financeiro/domain/importacao/parser';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas/passwords';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

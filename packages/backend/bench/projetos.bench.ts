@@ -21,7 +21,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas/passwords';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

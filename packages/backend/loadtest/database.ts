@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { ADMIN_ROLE, SECTIONS, todayInSaoPaulo } from '@financeiro/domain';
-import { PasswordHasher } from '../src/modules/contas/passwords';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_ARGON2, DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

@@ -8,8 +8,7 @@
  * it is never printed nor logged.
  */
 import { parseArgs } from 'node:util';
-import { AdminAccountError, createOrResetAdmin, validateAdminAccount } from './modules/contas/first-admin';
-import { PasswordHasher } from './modules/contas/passwords';
+import { AdminAccountError, createOrResetAdmin, validateAdminAccount, PasswordHasher } from './modules/contas';
 import { defaultAppConfig, loadDatabaseConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PasswordHasher } from './modules/contas/passwords';
+import { PasswordHasher } from './modules/contas';
 import { processDatabase, processEnv as baseEnv, run, startProductionApi, type Running } from './test/processes';
 
 const ADMIN_PASSWORD = 'senha-do-primeiro-admin-7Q';

@@ -3,9 +3,7 @@
  * with DATABASE_URL), migrations, demo seed on an empty database, then listen.
  */
 import { buildApp } from './app';
-import { ensureFirstAdmin } from './modules/contas/first-admin';
-import { PasswordHasher } from './modules/contas/passwords';
-import { resolveJwtSecret } from './modules/contas/secret';
+import { ensureFirstAdmin, PasswordHasher, resolveJwtSecret } from './modules/contas';
 import { loadServerConfig, startupWarnings } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
-import { PasswordHasher } from '../modules/contas/passwords';
+import { PasswordHasher } from '../modules/contas';
 import { DEFAULT_DEMO_PASSWORDS } from '../config';
 import { seedDemoData } from '../seed';
 import { createTestDatabase, TEST_ARGON2, type TestDatabase } from '../test/support';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { setTimeout as pause } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { PasswordHasher } from '../modules/contas/passwords';
+import { PasswordHasher } from '../modules/contas';
 import { DEFAULT_DEMO_PASSWORDS } from '../config';
 import { seedDemoData } from '../seed';
 import { colaboradoresImportados, cpfImportado } from '../test/cargas';

@@ -18,9 +18,7 @@
  * without the section gets 403 whatever the body holds.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AuthUser } from '../modules/contas/users';
-import { accessTokenStillValid, loadSessionUser } from '../modules/contas/users';
-import { TokenError, bearerToken, type AccessClaims, type TokenService } from '../modules/contas/tokens';
+import { type AuthUser, accessTokenStillValid, loadSessionUser, TokenError, bearerToken, type AccessClaims, type TokenService } from '../modules/contas';
 import type { Db } from '../db/client';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
 import { forbidden, unauthorized } from './errors';

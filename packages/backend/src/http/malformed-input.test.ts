@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { issueSession } from '../modules/contas/sessions';
+import { issueSession } from '../modules/contas';
 import { createTestApp, type TestContext } from '../test/support';
 
 type Schema = {

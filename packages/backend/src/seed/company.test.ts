@@ -13,7 +13,7 @@ import {
   valorBeneficioSchema,
   valorImpostoSchema,
 } from '@financeiro/domain';
-import { PasswordHasher } from '../modules/contas/passwords';
+import { PasswordHasher } from '../modules/contas';
 import { DEFAULT_DEMO_PASSWORDS } from '../config';
 import type { Db } from '../db/client';
 import { migrate } from '../db/migrate';

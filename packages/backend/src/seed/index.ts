@@ -3,7 +3,7 @@
  * Deterministic: fixed codes, fixed accounts; passwords from DemoPasswords.
  */
 import { count, sql } from 'drizzle-orm';
-import type { PasswordHasher } from '../modules/contas/passwords';
+import type { PasswordHasher } from '../modules/contas';
 import type { DemoPasswords } from '../config';
 import type { Db } from '../db/client';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';

@@ -3,12 +3,8 @@
  * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { beginPasswordCheck, loginAccountKey, normalizeIp } from '../contas/login-limits';
-import { RotationError, issueSession, revokeFamily, rotateSession } from '../contas/sessions';
-import { TokenError, bearerToken, refreshClaims, type RefreshClaims } from '../contas/tokens';
-import { findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash } from '../contas/users';
-import { findUsableResetToken } from '../recuperacao-de-senha/recovery';
-import { parseLoginBody } from '../contas/login-body';
+import { beginPasswordCheck, loginAccountKey, normalizeIp, RotationError, issueSession, revokeFamily, rotateSession, TokenError, bearerToken, refreshClaims, type RefreshClaims, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash, parseLoginBody } from '../contas';
+import { findUsableResetToken } from '../recuperacao-de-senha';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from './google';
 import { submitRegistration } from '../cadastro-de-acesso/routes';

@@ -18,11 +18,7 @@ import {
   validate,
   type RegistrationForm,
 } from '@financeiro/domain';
-import { beginPasswordCheck, loginAccountKey, normalizeIp } from '../contas/login-limits';
-import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../contas/one-time-tokens';
-import { takeRate } from '../contas/rate';
-import { issueSession } from '../contas/sessions';
-import { findLoginCandidate, loadActiveUser } from '../contas/users';
+import { beginPasswordCheck, loginAccountKey, normalizeIp, hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken, takeRate, issueSession, findLoginCandidate, loadActiveUser, parseLoginBody } from '../contas';
 import type { RegistrationConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { registrationRequests, userIdentities, userSections, users } from '../../db/schema';
@@ -37,8 +33,7 @@ import {
   registrationReceivedMail,
   registrationRequestMail,
 } from '../../mail/messages';
-import { INVALID_DATA } from '../recuperacao-de-senha/routes';
-import { parseLoginBody } from '../contas/login-body';
+import { INVALID_DATA } from '../contas';
 import { Body, Text, Type, typed, yupBody } from '../../http/fields';
 import { decodeFlatObject } from '../../http/input';
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { PasswordHasher } from '../contas/passwords';
+import { PasswordHasher } from '../contas';
 import { DEFAULT_DEMO_PASSWORDS, JIRA_DEFAULTS, type JiraConfig } from '../../config';
 import { migrate } from '../../db/migrate';
 import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../db/schema';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { todayInSaoPaulo } from '@financeiro/domain';
-import { takeRate } from '../contas/rate';
+import { takeRate } from '../contas';
 import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
 import { currentUser, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';

@@ -4,7 +4,7 @@
  * with the caller's own token (tools.ts); tool results go to the model as data.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AuthUser } from '../contas/users';
+import type { AuthUser } from '../contas';
 import type { VeeConfig } from '../../config';
 import { perguntaDoCatalogo } from './catalogo';
 import { chatCompletion, LlmError, type ChatMessage, type ToolSpec } from './llm';

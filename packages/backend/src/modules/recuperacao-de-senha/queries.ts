@@ -1,11 +1,11 @@
 /**
- * Password recovery: single-use reset tokens (see one-time-tokens.ts) valid for
- * PasswordResetConfig.ttlSeconds (30 minutes). Time comes from the process clock.
+ * Password recovery's statements: single-use reset tokens (see contas/one-time-tokens.ts) valid for
+ * PasswordResetConfig.ttlSeconds (30 minutes), and the account they reset. Time comes from the process clock.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
-import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../contas/one-time-tokens';
+import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../contas';
 
 export async function createResetToken(db: Db, userId: number, ttlSeconds: number, now: Date = new Date()): Promise<string> {
   const { token, hash } = newOneTimeToken();
@@ -60,4 +60,25 @@ export async function consumeResetToken(db: Db, token: unknown, now: Date = new 
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
   return row.userId;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export async function selectActiveUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.ativo, true)))
+    .limit(1);
+  return user;
+}
+
+/** Sets the password of an active account; false when the account is missing or disabled. */
+export async function setPasswordOfActiveUser(tx: Tx, id: number, passwordHash: string, now: Date): Promise<boolean> {
+  const [updated] = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: now })
+    .where(and(eq(users.id, id), eq(users.ativo, true)))
+    .returning({ id: users.id });
+  return Boolean(updated);
 }

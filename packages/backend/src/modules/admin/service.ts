@@ -1,0 +1,87 @@
+/**
+ * Administration of accounts (role admin): the users with their sections, granting and revoking
+ * sections (the permitted first path segments, 'dashboard' included), disabling an account,
+ * allowing a Google account to be linked by verified e-mail, and the mail outbox.
+ * Grants are read from the database on every request, so a change applies to the user's next call.
+ */
+import { ADMIN_ROLE, isSection } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { maskLinks } from '../../mail/messages';
+import { endAllSessions, sortSections } from '../contas';
+import { lockUser, replaceSections, selectLinkedUserIds, selectRecentMail, selectSections, selectUsersWithSections, updateUser } from './queries';
+
+const SITUACAO = { outbox: 'caixa', pending: 'pendente', sent: 'enviada', failed: 'falhou' } as const;
+
+export interface UserAccessChange {
+  secoes?: string[];
+  ativo?: boolean;
+  googleLinkAllowed?: boolean;
+}
+
+export async function listUsers(db: Db) {
+  const rows = await selectUsersWithSections(db);
+  const linked = await selectLinkedUserIds(db);
+  const byId = new Map<number, { id: number; usuario: string; name: string; email: string; ativo: boolean; googleLinkAllowed: boolean; all: string[] }>();
+  for (const { section, ...row } of rows) {
+    const entry = byId.get(row.id) ?? { ...row, all: [] };
+    if (section) entry.all.push(section);
+    byId.set(row.id, entry);
+  }
+  return [...byId.values()].map(({ all, ...row }) => ({
+    ...row,
+    admin: all.includes(ADMIN_ROLE),
+    secoes: sortSections(all.filter(isSection)),
+    googleLinked: linked.has(row.id),
+  }));
+}
+
+/** Applies an administrator's change to a user's access and answers the user as listed. */
+export async function changeUserAccess(db: Db, adminId: number, id: number, body: UserAccessChange) {
+  if (body.secoes) {
+    const unknown = body.secoes.filter((value) => !isSection(value));
+    if (unknown.length) throw badRequest([{ field: 'secoes', errorMessage: `Seção desconhecida: ${unknown.join(', ')}.` }]);
+  }
+  if (body.ativo === false && id === adminId) {
+    throw badRequest([{ field: 'ativo', errorMessage: 'Você não pode desativar a própria conta.' }]);
+  }
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const target = await lockUser(tx, id);
+    if (!target) throw notFound('Usuário não encontrado.');
+    if (body.secoes) {
+      // Roles (admin) are not sections: they stay whatever the new grants are.
+      const keep = (await selectSections(tx, id)).filter((section) => !isSection(section));
+      await replaceSections(tx, id, [...new Set([...keep, ...body.secoes])]);
+    }
+    const changes: Partial<typeof users.$inferInsert> = {};
+    if (body.ativo !== undefined) changes.ativo = body.ativo;
+    if (body.googleLinkAllowed !== undefined) changes.googleLinkAllowed = body.googleLinkAllowed;
+    if (Object.keys(changes).length) await updateUser(tx, id, { ...changes, updatedAt: now });
+    if (body.ativo === false && target.ativo) await endAllSessions(tx, id, now);
+  });
+  const updated = (await listUsers(db)).find((user) => user.id === id);
+  if (!updated) throw notFound('Usuário não encontrado.');
+  return updated;
+}
+
+/** The 200 most recent messages; with SMTP the page is a record: no live link (not even of messages kept before SMTP was configured). */
+export async function outbox(db: Db, modo: 'smtp' | 'outbox') {
+  const rows = await selectRecentMail(db, 200);
+  const texto = (text: string) => (modo === 'smtp' ? maskLinks(text) : text);
+  return {
+    modo,
+    mensagens: rows.map((row) => ({
+      id: row.id,
+      para: row.toAddress,
+      assunto: row.subject,
+      texto: texto(row.bodyText),
+      criadoEm: row.createdAt.toISOString(),
+      situacao: SITUACAO[row.status],
+      tentativas: row.attempts,
+      ultimoErro: row.lastError,
+      proximaTentativa: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
+    })),
+  };
+}

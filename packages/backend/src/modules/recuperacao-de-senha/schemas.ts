@@ -1,0 +1,34 @@
+/** Request and response schemas of the password recovery routes. */
+import { Body, Text, Type } from '../../http/fields';
+import { errorResponses } from '../../http/schemas';
+
+const TAG = 'Autenticação';
+
+const resultResponse = {
+  200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
+} as const;
+
+export const forgotSchema = {
+  tags: [TAG],
+  summary: 'Pedir o e-mail de recuperação de senha',
+  description:
+    'Responde sempre { result: true } (existindo ou não a conta) antes de procurar a conta; depois, em segundo plano, envia um link ' +
+    `${'<APP_URL>'}/recover/<token> válido por 30 minutos e de uso único. Limites: por conta (PASSWORD_RESET_MAX_PER_ACCOUNT ` +
+    'por hora; acima dele nada é enviado, com a mesma resposta) e por endereço IP (PASSWORD_RESET_MAX_PER_IP, 429).',
+  body: Body({ email: Type.Optional(Text(400)) }),
+  response: { ...resultResponse, ...errorResponses(400, 429, 500) },
+};
+
+export const resetSchema = {
+  tags: [TAG],
+  summary: 'Gravar a nova senha com o token de recuperação',
+  description:
+    'senha (e confirma, opcional) em base64 de UTF-8 e o token do link. O token é de uso único; a troca encerra ' +
+    'todas as sessões do usuário (refresh tokens revogados, tokens de acesso anteriores recusados).',
+  body: Body({
+    senha: Type.Optional(Text(2048)),
+    confirma: Type.Optional(Text(2048)),
+    token: Type.Optional(Text(200)),
+  }),
+  response: { ...resultResponse, ...errorResponses(400, 500) },
+};

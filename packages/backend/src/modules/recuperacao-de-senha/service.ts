@@ -1,0 +1,77 @@
+/**
+ * Password recovery (spec 03 sections 2.2 and 4; spec 01 section 7 "Login and password"):
+ * POST /password/forgot and POST /password/reset. POST /password/check with isRecovery lives in the
+ * auth module and uses findUsableResetToken.
+ */
+import { forgotPasswordSchema, resetPasswordSchema, validate, type ForgotPasswordForm, type ResetPasswordForm } from '@financeiro/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PasswordResetConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { badRequest, tooManyRequests } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { resetPasswordMail } from '../../mail/messages';
+import { endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { consumeResetToken, createResetToken, selectActiveUserByEmail, setPasswordOfActiveUser } from './queries';
+
+export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
+
+/** base64 of UTF-8 text; undefined when it is not valid base64. */
+export function decodeBase64Text(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^[A-Za-z0-9+/_-]*={0,2}$/.test(value.trim())) return undefined;
+  return Buffer.from(value.trim(), 'base64').toString('utf8');
+}
+
+export interface RecoveryContext {
+  db: Db;
+  mailer: Mailer;
+  appUrl: string;
+  cfg: PasswordResetConfig;
+  log: FastifyBaseLogger;
+}
+
+export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryContext, body: unknown, ip: string): Promise<void> {
+  const result = validate<ForgotPasswordForm>(forgotPasswordSchema, body);
+  if (!result.ok) throw badRequest(result.errors);
+  const { email } = result.value;
+  const now = new Date();
+  if (!(await takeRate(db, 'forgot-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
+    throw tooManyRequests();
+  }
+  // The answer goes out first; the account lookup, its limit, the token and the message come
+  // after it (mailer.later), so known and unknown addresses do exactly the same work before answering.
+  mailer.later(async () => {
+    const withinAccountLimit = await takeRate(db, 'forgot-account', email, { max: cfg.maxPerAccount, windowSeconds: cfg.windowSeconds }, now);
+    const user = await selectActiveUserByEmail(db, email);
+    if (!user) return null;
+    if (!withinAccountLimit) {
+      log.warn({ userId: user.id }, 'recuperação de senha: limite por conta atingido');
+      return null;
+    }
+    const token = await createResetToken(db, user.id, cfg.ttlSeconds, now);
+    return resetPasswordMail(appUrl, user, token, cfg.ttlSeconds);
+  });
+}
+
+export async function resetPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  body: { senha?: string; confirma?: string; token?: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const senha = decodeBase64Text(body.senha);
+  const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
+  if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);
+  const result = validate<ResetPasswordForm>(resetPasswordSchema, { senha, confirma });
+  if (!result.ok) throw badRequest(result.errors);
+  const hash = await passwords.hash(result.value.senha);
+  const now = new Date();
+  const userId = await db.transaction(async (tx) => {
+    const id = await consumeResetToken(tx, body.token, now);
+    if (id === null) return null;
+    if (!(await setPasswordOfActiveUser(tx, id, hash, now))) return null;
+    await endAllSessions(tx, id, now);
+    return id;
+  });
+  if (userId === null) throw badRequest([{ field: 'token', errorMessage: RESET_INVALID }]);
+  log.info({ userId }, 'senha redefinida por recuperação; sessões encerradas');
+}
