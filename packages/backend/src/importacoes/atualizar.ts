@@ -15,12 +15,7 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import {
-  applyColaboradorUpdate,
-  colaboradorErrors,
-  colaboradorToApi,
-  type ColaboradorRow,
-} from '../modules/colaboradores/colaborador';
+import { applyColaboradorUpdate, colaboradorErrors, colaboradorToApi, type ColaboradorRow } from '../modules/colaboradores';
 import type { Db } from '../db/client';
 import { cedente } from '../http/event-loop';
 import { colaborador } from '../db/schema';

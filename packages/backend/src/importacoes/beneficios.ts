@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
-import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../modules/colaboradores/colaborador-beneficio';
+import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../modules/colaboradores';
 import type { Db } from '../db/client';
 import { cedente } from '../http/event-loop';
 import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../db/schema';

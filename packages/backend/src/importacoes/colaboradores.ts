@@ -14,7 +14,7 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../modules/colaboradores/colaborador';
+import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../modules/colaboradores';
 import type { Db } from '../db/client';
 import { cedente } from '../http/event-loop';
 import { colaborador, colaboradorHistorico } from '../db/schema';

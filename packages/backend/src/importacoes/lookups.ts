@@ -3,7 +3,7 @@
  * from sets loaded once per file instead of one query per field and row.
  */
 import { eq } from 'drizzle-orm';
-import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../modules/colaboradores/colaborador';
+import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../modules/colaboradores';
 import type { Db } from '../db/client';
 import { colaborador, departamento, filial, funcao, regimeContrato } from '../db/schema';
 

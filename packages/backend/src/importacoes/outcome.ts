@@ -16,7 +16,7 @@ import {
   type ImportResult,
   type ImportRow,
 } from '@financeiro/domain';
-import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../modules/colaboradores/colaborador';
+import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../modules/colaboradores';
 import type { Db } from '../db/client';
 import { databaseUnavailableCause } from '../db/unavailable';
 import { HttpError } from '../http/errors';

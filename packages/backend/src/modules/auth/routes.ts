@@ -7,7 +7,7 @@ import { beginPasswordCheck, loginAccountKey, normalizeIp, RotationError, issueS
 import { findUsableResetToken } from '../recuperacao-de-senha';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from './google';
-import { submitRegistration } from '../cadastro-de-acesso/routes';
+import { submitRegistration } from '../cadastro-de-acesso';
 import { publicRoute, userOfAccessToken } from '../../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../../http/schemas';
 import { Body, COLUMN, FormText, Text, Type, typed } from '../../http/fields';

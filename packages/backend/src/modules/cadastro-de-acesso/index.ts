@@ -1,0 +1,2 @@
+/** Sign-up requests module: the request, the e-mail confirmation and the administrator's decision. See README.md. */
+export { default, submitRegistration } from './routes';

@@ -1,0 +1,26 @@
+/**
+ * Employees module (spec 02 section 7, section 'cadastros'): employees, their history and their
+ * benefits. See README.md. The plugin is the module's default export; the checks and columns the
+ * imports (importacoes) share with the form are its public names.
+ */
+import type { FastifyInstance } from 'fastify';
+import { typed } from '../../http/fields';
+import { registerColaboradorRoutes } from './colaborador';
+
+export default async function colaboradoresRoutes(instance: FastifyInstance): Promise<void> {
+  registerColaboradorRoutes(typed(instance));
+}
+export {
+  applyColaboradorUpdate,
+  COLABORADOR_MESSAGES,
+  colaboradorErrors,
+  type ColaboradorLookups,
+  type ColaboradorRow,
+  colaboradorToApi,
+  historyValues,
+  isCpfUniqueViolation,
+  loadClassificacoes,
+  type ReferenceField,
+  toColumns,
+} from './colaborador';
+export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './colaborador-beneficio';
