@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
-import usuarioRoutes, { PasswordHasher, TokenService } from './modules/contas';
+import usuarioRoutes, { PasswordHasher, sessionOfAuthorization, TokenService } from './modules/contas';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
@@ -167,7 +167,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   // is in (when that plugin has loaded), so those answers carry the CORS headers like any other
   // (without them the browser reports a network error and the client never sees the 401).
   app.after(() => {
-    app.decorate('routeRegistry', installGuard(app, { tokens, db: db.db, docsPrefix: DOCS_PREFIX }));
+    app.decorate('routeRegistry', installGuard(app, { docsPrefix: DOCS_PREFIX, session: (header) => sessionOfAuthorization(db.db, tokens, header) }));
   });
   installErrorHandling(app);
   installInputChecks(app);

@@ -18,10 +18,9 @@
  * without the section gets 403 whatever the body holds.
  */
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { type AuthUser, accessTokenStillValid, loadSessionUser, TokenError, bearerToken, type AccessClaims, type TokenService } from '../modules/contas';
-import type { Db } from '../db/client';
+import type { AuthUser } from '../modules/contas';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized, type AuthErrorCode } from './errors';
 import { errorResponses } from './schemas';
 
 export type AdminRole = typeof ADMIN_ROLE;
@@ -77,8 +76,8 @@ export interface RegisteredRoute {
 const ACCESS_KEYS = ['public', 'authenticated', 'section', 'sections', 'role'] as const;
 
 export interface GuardOptions {
-  tokens: TokenService;
-  db: Db;
+  /** The session of an Authorization header (the contas module's sessionOfAuthorization), or the 401's code. */
+  session(authorization: string | string[] | undefined): Promise<{ user: AuthUser; familyId: string } | { error: AuthErrorCode }>;
   /** URL prefix of the OpenAPI UI, whose routes are public documentation. */
   docsPrefix: string;
 }
@@ -173,35 +172,11 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): Regis
   return registry;
 }
 
-/**
- * The user and claims of a valid access token whose session is still open, or null (disabled
- * user, session ended by logout, refresh-token reuse, password change or disabling). Throws
- * TokenError for a bad or expired token.
- */
-export async function userOfAccessToken(
-  db: Db,
-  tokens: TokenService,
-  token: string,
-): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
-  const claims = await tokens.verifyAccess(token);
-  const user = await loadSessionUser(db, claims.userId, claims.familyId);
-  if (!user || !accessTokenStillValid(user, claims.issuedAt)) return null;
-  return { user, claims };
-}
-
 async function authenticate(request: FastifyRequest, options: GuardOptions): Promise<void> {
-  const token = bearerToken(request.headers.authorization);
-  if (!token) throw unauthorized('UNAUTHORIZED');
-  let session: Awaited<ReturnType<typeof userOfAccessToken>>;
-  try {
-    session = await userOfAccessToken(options.db, options.tokens, token);
-  } catch (error) {
-    if (error instanceof TokenError) throw unauthorized(error.code);
-    throw error;
-  }
-  if (!session) throw unauthorized('UNAUTHORIZED');
+  const session = await options.session(request.headers.authorization);
+  if ('error' in session) throw unauthorized(session.error);
   request.user = session.user;
-  request.sessionFamily = session.claims.familyId;
+  request.sessionFamily = session.familyId;
 }
 
 /** The signed-in user of a protected route. */

@@ -3,12 +3,12 @@
  * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { beginPasswordCheck, loginAccountKey, normalizeIp, RotationError, issueSession, revokeFamily, rotateSession, TokenError, bearerToken, refreshClaims, type RefreshClaims, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash, parseLoginBody } from '../contas';
+import { beginPasswordCheck, loginAccountKey, normalizeIp, RotationError, issueSession, revokeFamily, rotateSession, TokenError, bearerToken, refreshClaims, type RefreshClaims, findLoginCandidate, loadActiveUser, toUserPayload, updatePasswordHash, parseLoginBody, userOfAccessToken } from '../contas';
 import { findUsableResetToken } from '../recuperacao-de-senha';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../http/errors';
 import { GoogleSignIn, resolveGoogleUser, type GoogleProfile } from './google';
 import { submitRegistration } from '../cadastro-de-acesso';
-import { publicRoute, userOfAccessToken } from '../../http/guard';
+import { publicRoute } from '../../http/guard';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../../http/schemas';
 import { Body, COLUMN, FormText, Text, Type, typed } from '../../http/fields';
 

@@ -12,7 +12,7 @@ export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './one-
 export { PasswordHasher } from './passwords';
 export { takeRate } from './rate';
 export { resolveJwtSecret } from './secret';
-export { issueSession, revokeFamily, rotateSession, RotationError } from './sessions';
+export { issueSession, revokeFamily, rotateSession, RotationError, sessionOfAuthorization, userOfAccessToken } from './sessions';
 export { type AccessClaims, bearerToken, refreshClaims, type RefreshClaims, TokenError, TokenService } from './tokens';
 export {
   accessTokenStillValid,

@@ -7,7 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
-import type { RefreshClaims, TokenService } from './tokens';
+import type { AuthErrorCode } from '../../http/errors';
+import { bearerToken, TokenError, type AccessClaims, type RefreshClaims, type TokenService } from './tokens';
+import { accessTokenStillValid, loadSessionUser, type AuthUser } from './users';
 
 export interface IssuedSession {
   token: string;
@@ -89,4 +91,37 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * The user and claims of a valid access token whose session is still open, or null (disabled
+ * user, session ended by logout, refresh-token reuse, password change or disabling). Throws
+ * TokenError for a bad or expired token.
+ */
+export async function userOfAccessToken(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
+  const claims = await tokens.verifyAccess(token);
+  const user = await loadSessionUser(db, claims.userId, claims.familyId);
+  if (!user || !accessTokenStillValid(user, claims.issuedAt)) return null;
+  return { user, claims };
+}
+
+/** The session of a request's Authorization header, or the code of the 401 to answer (the guard's check). */
+export async function sessionOfAuthorization(
+  db: Db,
+  tokens: TokenService,
+  header: string | string[] | undefined,
+): Promise<{ user: AuthUser; familyId: string } | { error: AuthErrorCode }> {
+  const token = bearerToken(header);
+  if (!token) return { error: 'UNAUTHORIZED' };
+  try {
+    const session = await userOfAccessToken(db, tokens, token);
+    return session ? { user: session.user, familyId: session.claims.familyId } : { error: 'UNAUTHORIZED' };
+  } catch (error) {
+    if (error instanceof TokenError) return { error: error.code };
+    throw error;
+  }
 }
