@@ -4,9 +4,11 @@
  * with the caller's own token (tools.ts); tool results go to the model as data.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AuthUser } from '../contas';
+import { todayInSaoPaulo } from '@financeiro/domain';
+import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
+import { takeRate, type AuthUser } from '../contas';
 import type { VeeConfig } from '../../config';
-import { perguntaDoCatalogo } from './catalogo';
+import { perguntaDoCatalogo, sugestoesPara, type GrupoSugestao } from './catalogo';
 import { chatCompletion, LlmError, type ChatMessage, type ToolSpec } from './llm';
 import { failureText, findTool, ToolArgumentError, TOOLS, type ToolContext, type ToolResult } from './tools';
 
@@ -62,6 +64,14 @@ export class VeeService {
     private readonly config: VeeConfig,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  get db() {
+    return this.app.db;
+  }
+
+  get rateLimit() {
+    return this.config.rateLimit;
+  }
 
   get modelConfigured(): boolean {
     return Boolean(this.config.llm);
@@ -185,5 +195,37 @@ export class VeeService {
     session.messages.push(...messages);
     session.messages.splice(0, Math.max(0, session.messages.length - MAX_HISTORY));
     session.updatedAt = Date.now();
+  }
+}
+
+export interface ChatBody {
+  sessionId?: string;
+  mensagem?: string;
+  funcoes?: boolean;
+}
+
+export type ChatAnswer = [{ output: string }] | [{ funcionalidades: GrupoSugestao[] }];
+
+/**
+ * The webhook contract the chat screen speaks (spec 03 section 7, Chat):
+ *   { sessionId, mensagem } -> [{ output }]
+ *   { funcoes: true }       -> [{ funcionalidades: [{ nome, descricao, prompts }] }]
+ */
+export async function chat(service: VeeService, user: AuthUser, authorization: string, body: ChatBody): Promise<ChatAnswer> {
+  if (body.funcoes === true) return [{ funcionalidades: sugestoesPara(user.sections) }];
+  const mensagem = (body.mensagem ?? '').trim();
+  const sessionId = (body.sessionId ?? '').trim();
+  const errors = [
+    ...(mensagem ? [] : [{ field: 'mensagem', errorMessage: 'Campo obrigatório.' }]),
+    ...(sessionId ? [] : [{ field: 'sessionId', errorMessage: 'Campo obrigatório.' }]),
+  ];
+  if (errors.length) throw badRequest(errors);
+  if (!(await takeRate(service.db, 'vee', String(user.id), service.rateLimit))) throw tooManyRequests();
+  try {
+    const output = await service.answer({ user, authorization, sessionId, mensagem, today: todayInSaoPaulo() });
+    return [{ output }];
+  } catch (error) {
+    if (error instanceof VeeUnavailableError) throw new HttpError(502, { errors: [{ errorMessage: error.message }] });
+    throw error;
   }
 }
