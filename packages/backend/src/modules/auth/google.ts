@@ -9,10 +9,7 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
-import { and, eq } from 'drizzle-orm';
 import type { GoogleConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { userIdentities, users } from '../../db/schema';
 
 const FLOW_TTL_SECONDS = 10 * 60;
 const FLOW_AUDIENCE = 'financeiro-google-flow';
@@ -121,29 +118,4 @@ export class GoogleSignIn {
       familyName: String(info.family_name ?? '').slice(0, 60),
     };
   }
-}
-
-/** Who the Google person is in this application. */
-export async function resolveGoogleUser(db: Db, profile: GoogleProfile): Promise<GoogleOutcome> {
-  const [identity] = await db
-    .select({ userId: userIdentities.userId, ativo: users.ativo })
-    .from(userIdentities)
-    .innerJoin(users, eq(users.id, userIdentities.userId))
-    .where(and(eq(userIdentities.issuer, profile.issuer), eq(userIdentities.subject, profile.subject)))
-    .limit(1);
-  if (identity) return identity.ativo ? { kind: 'user', userId: identity.userId } : { kind: 'disabled' };
-  if (!profile.email || !profile.emailVerified) return { kind: 'unverified' };
-  const [byEmail] = await db
-    .select({ id: users.id, ativo: users.ativo, allowed: users.googleLinkAllowed })
-    .from(users)
-    .where(eq(users.email, profile.email))
-    .limit(1);
-  if (!byEmail) return { kind: 'unknown', profile };
-  if (!byEmail.ativo) return { kind: 'disabled' };
-  if (!byEmail.allowed) return { kind: 'link-not-allowed' };
-  await db
-    .insert(userIdentities)
-    .values({ userId: byEmail.id, issuer: profile.issuer, subject: profile.subject, email: profile.email })
-    .onConflictDoNothing();
-  return { kind: 'user', userId: byEmail.id };
 }

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { userIdentities, users } from '../../db/schema';
+
+/** The account linked to a Google identity (issuer + subject), with its state. */
+export async function selectLinkedAccount(db: Db, issuer: string, subject: string) {
+  const [identity] = await db
+    .select({ userId: userIdentities.userId, ativo: users.ativo })
+    .from(userIdentities)
+    .innerJoin(users, eq(users.id, userIdentities.userId))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .limit(1);
+  return identity;
+}
+
+export async function selectAccountByEmail(db: Db, email: string) {
+  const [account] = await db
+    .select({ id: users.id, ativo: users.ativo, allowed: users.googleLinkAllowed })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return account;
+}
+
+export async function insertIdentity(db: Db, identity: typeof userIdentities.$inferInsert): Promise<void> {
+  await db.insert(userIdentities).values(identity).onConflictDoNothing();
+}

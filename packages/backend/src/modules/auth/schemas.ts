@@ -1,0 +1,111 @@
+/** Request and response schemas of the sign-in routes. */
+import { Body, COLUMN, FormText, Text, Type } from '../../http/fields';
+import { AUTH_SESSION, USER, errorResponses, ref } from '../../http/schemas';
+import { MESSAGES } from '../../http/errors';
+import { GOOGLE_FAILURE } from './service';
+
+const TAG = 'Autenticação';
+
+const credentialsBody = Body(
+  {
+    authorization: Type.Optional(Text(2048)),
+    usuario: Type.Optional(FormText(COLUMN.email)),
+    senha: Type.Optional(FormText(COLUMN.senha)),
+  },
+  {
+    description:
+      'authorization = base64 de JSON.stringify({ usuario, senha }) (forma usada pela aplicação); ' +
+      'também aceita { usuario, senha } em JSON simples.',
+  },
+);
+
+const sessionResponse = { description: 'Sessão criada', ...ref(AUTH_SESSION) };
+
+export const loginSchema = {
+  tags: [TAG],
+  summary: 'Entrar com usuário e senha',
+  description:
+    'Devolve token de acesso (15 min), refresh token (7 dias) e o usuário com suas seções. ' +
+    `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas da conta ` +
+    '(usuário e e-mail contam juntos) ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa espera 2^(n - livres) s ' +
+    '(até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. Nunca bloqueia a conta.',
+  body: credentialsBody,
+  response: { 200: sessionResponse, ...errorResponses(400, 429, 500) },
+};
+
+export const refreshSchema = {
+  tags: [TAG],
+  summary: 'Renovar a sessão com o refresh token',
+  description:
+    'O refresh token é de uso único: a resposta traz um novo par. Reapresentar um refresh token já usado ' +
+    "revoga toda a família (todas as sessões derivadas do mesmo login) e responde 401 com code 'UNAUTHORIZED'. " +
+    'O refresh token pode vir no corpo ou no cabeçalho refresh_token.',
+  body: Body({ refresh_token: Type.Optional(Text(COLUMN.token)) }),
+  response: { 200: sessionResponse, ...errorResponses(400, 401, 500) },
+};
+
+export const logoutSchema = {
+  tags: [TAG],
+  summary: 'Sair: revoga a família do refresh token',
+  description:
+    'Revoga a família do refresh token informado (corpo ou cabeçalho refresh_token), se estiver assinado ' +
+    'corretamente. Responde sempre { result: true }.',
+  body: Body({ token: Type.Optional(Text(COLUMN.token)), refresh_token: Type.Optional(Text(COLUMN.token)) }),
+  response: {
+    200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
+    ...errorResponses(500),
+  },
+};
+
+export const checkSchema = {
+  tags: [TAG],
+  summary: 'Verificar o token da sessão',
+  description:
+    "Com isRecovery falso ou ausente, verifica o token de acesso: status 'ok' com o usuário, ou 'invalid'. " +
+    "Com isRecovery verdadeiro verifica o token do link de recuperação de senha: 'ok' (sem usuário) se ainda pode ser usado.",
+  body: Body({ token: Type.Optional(Text(COLUMN.token)), isRecovery: Type.Optional(Type.Boolean()) }),
+  response: {
+    200: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: ['ok', 'invalid'] },
+        errors: {
+          type: 'array',
+          items: { type: 'object', properties: { errorMessage: { type: 'string' } }, required: ['errorMessage'] },
+        },
+        user: ref(USER),
+      },
+      required: ['status', 'errors'],
+    },
+    ...errorResponses(400, 500),
+  },
+};
+
+export const googleUrlSchema = {
+  tags: [TAG],
+  summary: 'Iniciar o login com Google',
+  description:
+    'Devolve o endereço de autorização do Google (escopos openid profile email, acesso offline, PKCE, state e nonce) ' +
+    'e flow, um token assinado de 10 minutos que o navegador devolve em POST /login/google. 503 sem GOOGLE_CLIENT_ID.',
+  response: {
+    200: { type: 'object', properties: { url: { type: 'string' }, flow: { type: 'string' } }, required: ['url', 'flow'] },
+    ...errorResponses(503),
+  },
+};
+
+export const googleSignInSchema = {
+  tags: [TAG],
+  summary: 'Entrar com conta Google (código OAuth)',
+  description:
+    'Recebe code, state (e iss, quando vier) do retorno do Google e o flow de GET /login/google/url. A pessoa é identificada por emissor + ' +
+    'subject; uma conta existente só é vinculada pelo e-mail verificado quando um administrador permitiu. Pessoa desconhecida: ' +
+    `uma solicitação de cadastro é enviada aos administradores e a resposta é 403 com code 'REGISTRATION_REQUESTED'. ` +
+    `Outras falhas: 400 '${GOOGLE_FAILURE}'.`,
+  body: Body({
+    code: Type.Optional(Text(2048)),
+    state: Type.Optional(Text(512)),
+    flow: Type.Optional(Text(4096)),
+    iss: Type.Optional(Text(512)),
+  }),
+  response: { 200: sessionResponse, ...errorResponses(400, 403, 503) },
+};

@@ -1,0 +1,218 @@
+/**
+ * Login and session rules (spec 01 section 7 "Login and password", spec 03 sections 2.2 and 3).
+ * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import { submitRegistration } from '../cadastro-de-acesso';
+import {
+  beginPasswordCheck,
+  bearerToken,
+  findLoginCandidate,
+  issueSession,
+  loadActiveUser,
+  loginAccountKey,
+  normalizeIp,
+  parseLoginBody,
+  refreshClaims,
+  revokeFamily,
+  rotateSession,
+  RotationError,
+  TokenError,
+  toUserPayload,
+  updatePasswordHash,
+  userOfAccessToken,
+  type PasswordHasher,
+  type RefreshClaims,
+  type TokenService,
+} from '../contas';
+import { findUsableResetToken, RESET_INVALID } from '../recuperacao-de-senha';
+import type { GoogleProfile, GoogleOutcome, GoogleSignIn } from './google';
+import { insertIdentity, selectAccountByEmail, selectLinkedAccount } from './queries';
+
+export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
+export const GOOGLE_LINK_NOT_ALLOWED =
+  'Já existe uma conta com este e-mail, mas o vínculo com o Google não foi permitido por um administrador.';
+export const GOOGLE_REGISTRATION_REQUESTED =
+  'Sua conta Google ainda não tem acesso: uma solicitação de cadastro foi enviada aos administradores.';
+
+/** What the sign-in rules need of the app. */
+export interface AuthContext {
+  db: Db;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  config: AppConfig;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+/** The refresh token from the body, or from the `refresh_token` header the client always sends. */
+export function presentedRefreshToken(header: string | string[] | undefined, body: { refresh_token?: string }): string | undefined {
+  const fromBody = body.refresh_token?.trim() ?? '';
+  return fromBody || headerValue(header);
+}
+
+export async function login({ db, tokens, passwords, config, log }: AuthContext, body: unknown, ip: string) {
+  const credentials = parseLoginBody(body);
+  const candidate = await findLoginCandidate(db, credentials.usuario);
+  const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
+  let attempt;
+  try {
+    attempt = await beginPasswordCheck(db, config.loginLimits, subject);
+  } catch (error) {
+    log.warn({ ip: subject.ip }, 'login adiado por excesso de tentativas');
+    throw error;
+  }
+  const passwordOk = candidate?.passwordHash
+    ? await passwords.verify(candidate.passwordHash, credentials.senha)
+    : await passwords.verifyDummy(credentials.senha);
+  const user = passwordOk && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
+  if (!candidate || !user) {
+    log.info({ ip: subject.ip }, 'login recusado');
+    throw badRequest(MESSAGES.invalidCredentials);
+  }
+  await attempt.succeeded();
+  if (candidate.passwordHash && passwords.needsRehash(candidate.passwordHash)) {
+    await updatePasswordHash(db, user.id, await passwords.hash(credentials.senha));
+  }
+  const session = await issueSession(db, tokens, user.id);
+  log.info({ userId: user.id }, 'login efetuado');
+  return { ...session, user: toUserPayload(user) };
+}
+
+export async function refresh({ db, tokens, log }: AuthContext, presented: string | undefined) {
+  if (!presented) throw badRequest([{ field: 'refresh_token', errorMessage: MESSAGES.required }]);
+  let claims: RefreshClaims;
+  try {
+    claims = await tokens.verifyRefresh(presented);
+  } catch (error) {
+    if (error instanceof TokenError) throw unauthorized(error.code);
+    throw error;
+  }
+  const user = await loadActiveUser(db, claims.userId);
+  if (!user) {
+    await revokeFamily(db, claims.familyId);
+    throw unauthorized('UNAUTHORIZED');
+  }
+  try {
+    const session = await rotateSession(db, tokens, claims);
+    return { ...session, user: toUserPayload(user) };
+  } catch (error) {
+    if (error instanceof RotationError) {
+      if (error.reason === 'reused') log.warn({ userId: claims.userId, familyId: error.familyId }, 'refresh token reutilizado: família revogada');
+      throw unauthorized(error.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
+    }
+    throw error;
+  }
+}
+
+/** Revokes the family of a correctly signed refresh token, expired or not. */
+export async function logout({ db, tokens, log }: AuthContext, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  let claims: RefreshClaims | undefined;
+  try {
+    claims = await tokens.verifyRefresh(presented);
+  } catch (error) {
+    if (error instanceof TokenError && error.expiredPayload) {
+      try {
+        claims = refreshClaims(error.expiredPayload);
+      } catch {
+        claims = undefined;
+      }
+    }
+  }
+  if (claims) {
+    await revokeFamily(db, claims.familyId);
+    log.info({ userId: claims.userId }, 'logout');
+  }
+}
+
+export async function checkToken({ db, tokens }: AuthContext, body: { token?: string; isRecovery?: boolean }) {
+  if (body.isRecovery === true) {
+    const usable = await findUsableResetToken(db, body.token?.trim());
+    return usable ? { status: 'ok', errors: [] } : { status: 'invalid', errors: [{ errorMessage: RESET_INVALID }] };
+  }
+  const invalid = { status: 'invalid', errors: [{ errorMessage: MESSAGES.sessionExpired }] };
+  const raw = body.token?.trim();
+  const token = raw ? (bearerToken(raw) ?? raw) : undefined;
+  if (!token) return invalid;
+  try {
+    const session = await userOfAccessToken(db, tokens, token);
+    if (!session) return invalid;
+    return { status: 'ok', errors: [], user: toUserPayload(session.user) };
+  } catch (error) {
+    if (error instanceof TokenError) return invalid;
+    throw error;
+  }
+}
+
+export async function googleUrl(google: GoogleSignIn | undefined, log: FastifyBaseLogger) {
+  if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+  try {
+    return await google.start();
+  } catch (error) {
+    log.error({ err: error }, 'falha na descoberta do provedor Google');
+    throw serviceUnavailable(GOOGLE_FAILURE);
+  }
+}
+
+/** Who the Google person is in this application. */
+export async function resolveGoogleUser(db: Db, profile: GoogleProfile): Promise<GoogleOutcome> {
+  const identity = await selectLinkedAccount(db, profile.issuer, profile.subject);
+  if (identity) return identity.ativo ? { kind: 'user', userId: identity.userId } : { kind: 'disabled' };
+  if (!profile.email || !profile.emailVerified) return { kind: 'unverified' };
+  const byEmail = await selectAccountByEmail(db, profile.email);
+  if (!byEmail) return { kind: 'unknown', profile };
+  if (!byEmail.ativo) return { kind: 'disabled' };
+  if (!byEmail.allowed) return { kind: 'link-not-allowed' };
+  await insertIdentity(db, { userId: byEmail.id, issuer: profile.issuer, subject: profile.subject, email: profile.email });
+  return { kind: 'user', userId: byEmail.id };
+}
+
+export async function googleSignIn(
+  context: AuthContext,
+  google: GoogleSignIn | undefined,
+  body: { code?: string; state?: string; flow?: string; iss?: string },
+) {
+  const { db, tokens, config, mailer, log } = context;
+  if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
+  if (!body.code || !body.state || !body.flow) throw badRequest(GOOGLE_FAILURE);
+  let profile: GoogleProfile;
+  try {
+    profile = await google.finish({ code: body.code, state: body.state, flow: body.flow, iss: body.iss });
+  } catch (error) {
+    log.warn({ err: error }, 'login Google recusado');
+    throw badRequest(GOOGLE_FAILURE);
+  }
+  const outcome = await resolveGoogleUser(db, profile);
+  if (outcome.kind === 'user') {
+    const user = await loadActiveUser(db, outcome.userId);
+    if (!user) throw badRequest(GOOGLE_FAILURE);
+    const session = await issueSession(db, tokens, user.id);
+    log.info({ userId: user.id }, 'login Google efetuado');
+    return { ...session, user: toUserPayload(user) };
+  }
+  if (outcome.kind === 'link-not-allowed') throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_LINK_NOT_ALLOWED }] });
+  if (outcome.kind === 'unknown') {
+    await submitRegistration(db, mailer, config.appUrl, config.registration, {
+      nome: outcome.profile.givenName || outcome.profile.email!.split('@')[0]!.slice(0, 60),
+      sobrenome: outcome.profile.familyName,
+      email: outcome.profile.email!,
+      mensagem: 'Solicitação criada pelo login com Google.',
+      passwordHash: null,
+      googleIssuer: outcome.profile.issuer,
+      googleSubject: outcome.profile.subject,
+      // resolveGoogleUser only answers 'unknown' for an address Google verified.
+      emailVerified: true,
+    });
+    throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_REGISTRATION_REQUESTED }], code: 'REGISTRATION_REQUESTED' });
+  }
+  throw badRequest(GOOGLE_FAILURE);
+}
