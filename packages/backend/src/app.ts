@@ -23,7 +23,7 @@ import beneficiosRoutes from './modules/beneficios';
 import impostosRoutes from './modules/impostos';
 import colaboradoresRoutes from './modules/colaboradores';
 import fechamentosRoutes from './routes/fechamentos';
-import importacoesRoutes from './importacoes/routes';
+import importacoesRoutes from './modules/importacoes/routes';
 import jiraSyncRoutes, { JiraSync, type JiraSyncOptions } from './modules/jira';
 import planejamentoRoutes from './routes/planejamento';
 import projetosRoutes from './projetos/routes';

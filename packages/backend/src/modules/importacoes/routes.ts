@@ -14,13 +14,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportKind, type ImportResult } from '@financeiro/domain';
-import { badRequest } from '../http/errors';
-import { sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
+import { badRequest } from '../../http/errors';
+import { sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
 import { atualizarColaboradores } from './atualizar';
 import { importarBeneficios } from './beneficios';
 import { importarColaboradores, type ImportContext } from './colaboradores';
-import { NUMBER_MAX, Type, typed } from '../http/fields';
+import { NUMBER_MAX, Type, typed } from '../../http/fields';
 
 type Importer = (context: ImportContext, rows: readonly Record<string, unknown>[]) => Promise<ImportResult>;
 

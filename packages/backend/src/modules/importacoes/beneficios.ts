@@ -8,10 +8,10 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
-import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../modules/colaboradores';
-import type { Db } from '../db/client';
-import { cedente } from '../http/event-loop';
-import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../db/schema';
+import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../colaboradores';
+import type { Db } from '../../db/client';
+import { cedente } from '../../http/event-loop';
+import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../../db/schema';
 import type { ImportContext } from './colaboradores';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 

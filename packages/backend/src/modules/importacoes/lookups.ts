@@ -3,9 +3,9 @@
  * from sets loaded once per file instead of one query per field and row.
  */
 import { eq } from 'drizzle-orm';
-import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../modules/colaboradores';
-import type { Db } from '../db/client';
-import { colaborador, departamento, filial, funcao, regimeContrato } from '../db/schema';
+import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../colaboradores';
+import type { Db } from '../../db/client';
+import { colaborador, departamento, filial, funcao, regimeContrato } from '../../db/schema';
 
 async function activeByCode(db: Db, table: typeof filial | typeof departamento | typeof regimeContrato | typeof funcao) {
   const rows = await db.select({ cod: table.cod, ativo: table.ativo }).from(table);

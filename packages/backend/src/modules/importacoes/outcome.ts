@@ -16,11 +16,11 @@ import {
   type ImportResult,
   type ImportRow,
 } from '@financeiro/domain';
-import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../modules/colaboradores';
-import type { Db } from '../db/client';
-import { databaseUnavailableCause } from '../db/unavailable';
-import { HttpError } from '../http/errors';
-import { cedente } from '../http/event-loop';
+import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../colaboradores';
+import type { Db } from '../../db/client';
+import { databaseUnavailableCause } from '../../db/unavailable';
+import { HttpError } from '../../http/errors';
+import { cedente } from '../../http/event-loop';
 
 /** Rows per toLayoutRows call in linhasDoLayout. */
 const LINHAS_POR_FATIA = 1000;

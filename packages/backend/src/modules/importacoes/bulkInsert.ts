@@ -6,7 +6,7 @@
  * values (property names), mapped to the table's column names; every row must carry the same keys.
  */
 import { getTableColumns, getTableName, sql, type Table } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

@@ -3,12 +3,12 @@ import { Readable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportResult } from '@financeiro/domain';
-import { COLABORADOR_MESSAGES, COLABORADOR_BENEFICIO_MESSAGES } from '../modules/colaboradores';
-import { colaborador, colaboradorBeneficio, colaboradorHistorico } from '../db/schema';
-import { BENEFICIO } from '../seed/company/reference';
-import { withCheckDigits } from '../seed/company/cpf';
-import { beneficiosImportados } from '../test/cargas';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { COLABORADOR_MESSAGES, COLABORADOR_BENEFICIO_MESSAGES } from '../colaboradores';
+import { colaborador, colaboradorBeneficio, colaboradorHistorico } from '../../db/schema';
+import { BENEFICIO } from '../../seed/company/reference';
+import { withCheckDigits } from '../../seed/company/cpf';
+import { beneficiosImportados } from '../../test/cargas';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 /** A valid CPF the demo seed does not use (base 86420 + n). */
 function testCpf(n: number): string {

@@ -15,10 +15,10 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { applyColaboradorUpdate, colaboradorErrors, colaboradorToApi, type ColaboradorRow } from '../modules/colaboradores';
-import type { Db } from '../db/client';
-import { cedente } from '../http/event-loop';
-import { colaborador } from '../db/schema';
+import { applyColaboradorUpdate, colaboradorErrors, colaboradorToApi, type ColaboradorRow } from '../colaboradores';
+import type { Db } from '../../db/client';
+import { cedente } from '../../http/event-loop';
+import { colaborador } from '../../db/schema';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';

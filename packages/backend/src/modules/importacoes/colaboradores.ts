@@ -14,10 +14,10 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../modules/colaboradores';
-import type { Db } from '../db/client';
-import { cedente } from '../http/event-loop';
-import { colaborador, colaboradorHistorico } from '../db/schema';
+import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../colaboradores';
+import type { Db } from '../../db/client';
+import { cedente } from '../../http/event-loop';
+import { colaborador, colaboradorHistorico } from '../../db/schema';
 import { insertJsonRows } from './bulkInsert';
 import { preloadedLookups } from './lookups';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
