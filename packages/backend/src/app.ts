@@ -23,7 +23,7 @@ import beneficiosRoutes from './modules/beneficios';
 import impostosRoutes from './modules/impostos';
 import colaboradoresRoutes from './modules/colaboradores';
 import fechamentosRoutes from './routes/fechamentos';
-import importacoesRoutes from './modules/importacoes/routes';
+import importacoesRoutes from './modules/importacoes';
 import jiraSyncRoutes, { JiraSync, type JiraSyncOptions } from './modules/jira';
 import planejamentoRoutes from './routes/planejamento';
 import projetosRoutes from './projetos/routes';
