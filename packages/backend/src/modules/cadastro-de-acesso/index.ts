@@ -1,2 +1,3 @@
 /** Sign-up requests module: the request, the e-mail confirmation and the administrator's decision. See README.md. */
-export { default, submitRegistration } from './routes';
+export { default } from './routes';
+export { submitRegistration } from './service';

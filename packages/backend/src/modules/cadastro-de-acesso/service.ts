@@ -1,0 +1,289 @@
+/**
+ * Sign-up requests (spec 03 sections 2.2, 3 and 4; spec 01 section 7): a visitor asks for access
+ * and first proves the e-mail is theirs: the request is kept unconfirmed and a single-use link
+ * /cadastrar/<token> (expiring, like the password reset's) goes to that address. Only once it is
+ * opened does every administrator get a link /register/<token>?usuario=<admin>; an administrator
+ * authenticates with the password on that page and approves (choosing the sections) or rejects;
+ * the requester is told by e-mail. A Google sign-in's request (an address Google verified) skips
+ * the confirmation.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADMIN_ROLE,
+  CONFIRM_LINK_INVALID_MESSAGE,
+  isSection,
+  LINK_USED_MESSAGE,
+  registrationSchema,
+  validate,
+  type RegistrationForm,
+} from '@financeiro/domain';
+import type { AppConfig, RegistrationConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
+import { decodeFlatObject } from '../../http/input';
+import type { Mailer } from '../../mail/mailer';
+import {
+  accountAlreadyExistsMail,
+  registrationConfirmEmailMail,
+  registrationDecisionMail,
+  registrationReceivedMail,
+  registrationRequestMail,
+} from '../../mail/messages';
+import {
+  beginPasswordCheck,
+  findLoginCandidate,
+  hashOneTimeToken,
+  INVALID_DATA,
+  issueSession,
+  loadActiveUser,
+  loginAccountKey,
+  looksLikeOneTimeToken,
+  newOneTimeToken,
+  normalizeIp,
+  parseLoginBody,
+  takeRate,
+  type AuthUser,
+  type PasswordHasher,
+  type TokenService,
+} from '../contas';
+import {
+  claimDecision,
+  claimEmailConfirmation,
+  deleteExpiredUnconfirmed,
+  deleteOtherUnconfirmed,
+  deleteRequest,
+  hasConfirmedPendingRequest,
+  insertIdentity,
+  insertRequest,
+  insertSections,
+  insertUser,
+  selectAccountByEmail,
+  selectActiveAdministrators,
+  selectByEmailTokenHash,
+  selectPendingByTokenHash,
+  selectStatusByTokenHash,
+  setRequestUser,
+} from './queries';
+
+export const REQUEST_INVALID = 'Solicitação de cadastro inválida ou expirada.';
+/** An approval link whose request was already approved or rejected (a second click, another administrator). */
+const LINK_USED = LINK_USED_MESSAGE;
+export const NOT_ADMIN = 'Usuário sem permissão para confirmar cadastros.';
+export const EMAIL_TAKEN = 'Já existe um usuário com este e-mail.';
+
+/** What the sign-up rules need of the app. */
+export interface RegistrationContext {
+  db: Db;
+  mailer: Mailer;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}
+
+/** The base64 form: an object of plain, bounded texts (decodeFlatObject), or undefined. */
+function decodeBase64Json(value: string): unknown {
+  return decodeFlatObject(Buffer.from(value.trim(), 'base64').toString('utf8'), 8192);
+}
+
+export interface NewRegistration {
+  nome: string;
+  sobrenome: string;
+  email: string;
+  mensagem: string;
+  passwordHash: string | null;
+  googleIssuer?: string;
+  googleSubject?: string;
+  /** The identity provider verified the address (Google's email_verified): no confirmation link. */
+  emailVerified?: boolean;
+}
+
+type RequestSummary = Pick<NewRegistration, 'nome' | 'sobrenome' | 'email' | 'mensagem'>;
+
+/** Tells every active administrator about a confirmed request (their link carries `adminToken`), and the requester. */
+async function notifyAdministrators(db: Db, mailer: Mailer, appUrl: string, request: RequestSummary, adminToken: string): Promise<void> {
+  const admins = await selectActiveAdministrators(db);
+  for (const admin of admins) mailer.enqueue(registrationRequestMail(appUrl, admin, request, adminToken));
+  mailer.enqueue(registrationReceivedMail(request));
+}
+
+/**
+ * Records a request. From the form: unconfirmed, with a confirmation link sent to the address
+ * (at most `maxPerEmail` per window; over it nothing is sent). From Google (verified address):
+ * confirmed at once and the administrators are told. An address that already has an account gets a
+ * notice instead; a confirmed request still pending for the address is kept (nothing new). The
+ * caller answers the same in every case.
+ */
+export async function submitRegistration(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  cfg: RegistrationConfig,
+  input: NewRegistration,
+  now: Date = new Date(),
+): Promise<void> {
+  const existing = await selectAccountByEmail(db, input.email);
+  if (existing) {
+    mailer.enqueue(accountAlreadyExistsMail(appUrl, existing));
+    return;
+  }
+  if (await hasConfirmedPendingRequest(db, input.email, now)) return;
+  // Unconfirmed requests whose link expired are never shown to anyone: drop them.
+  await deleteExpiredUnconfirmed(db, now);
+  const details = {
+    nome: input.nome,
+    sobrenome: input.sobrenome,
+    email: input.email,
+    mensagem: input.mensagem,
+    passwordHash: input.passwordHash,
+    googleIssuer: input.googleIssuer,
+    googleSubject: input.googleSubject,
+    createdAt: now,
+  };
+  if (input.emailVerified) {
+    const { token, hash } = newOneTimeToken();
+    await insertRequest(db, {
+      ...details,
+      tokenHash: hash,
+      emailConfirmedAt: now,
+      expiresAt: new Date(now.getTime() + cfg.ttlSeconds * 1000),
+    });
+    await notifyAdministrators(db, mailer, appUrl, input, token);
+    return;
+  }
+  // Someone typing another person's address cannot flood that mailbox.
+  if (!(await takeRate(db, 'register-email', input.email, { max: cfg.maxPerEmail, windowSeconds: cfg.windowSeconds }, now))) return;
+  const { token, hash } = newOneTimeToken();
+  const confirmBy = new Date(now.getTime() + cfg.confirmTtlSeconds * 1000);
+  await insertRequest(db, { ...details, emailTokenHash: hash, emailTokenExpiresAt: confirmBy, expiresAt: confirmBy });
+  mailer.enqueue(registrationConfirmEmailMail(appUrl, input, token, cfg.confirmTtlSeconds));
+}
+
+export type EmailConfirmation = 'confirmada' | 'usado' | 'invalido';
+
+/**
+ * Opens a confirmation link: the request becomes visible to the administrators (their token is
+ * created now, and their decision window starts now) and they are told. Single use: a second
+ * opening is 'usado'; an unknown or expired token is 'invalido'. Other unconfirmed requests for the
+ * same address are dropped; when a confirmed one was already waiting, this one is dropped too (the
+ * administrators see each address once).
+ */
+export async function confirmRegistrationEmail(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  cfg: RegistrationConfig,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<EmailConfirmation> {
+  if (!looksLikeOneTimeToken(token)) return 'invalido';
+  const outcome = await db.transaction(async (tx) => {
+    const row = await selectByEmailTokenHash(tx, hashOneTimeToken(token));
+    if (!row) return { kind: 'invalido' as const };
+    if (row.emailConfirmedAt) return { kind: 'usado' as const };
+    if (row.status !== 'pendente' || !row.emailTokenExpiresAt || row.emailTokenExpiresAt <= now) return { kind: 'invalido' as const };
+    const admin = newOneTimeToken();
+    if (!(await claimEmailConfirmation(tx, row.id, now, admin.hash, new Date(now.getTime() + cfg.ttlSeconds * 1000)))) {
+      return { kind: 'usado' as const };
+    }
+    await deleteOtherUnconfirmed(tx, row.email, row.id);
+    if (await hasConfirmedPendingRequest(tx, row.email, now, row.id)) {
+      await deleteRequest(tx, row.id);
+      return { kind: 'confirmada' as const };
+    }
+    return { kind: 'confirmada' as const, row, adminToken: admin.token };
+  });
+  if (outcome.kind === 'confirmada' && 'row' in outcome && outcome.row) {
+    await notifyAdministrators(db, mailer, appUrl, outcome.row, outcome.adminToken);
+  }
+  return outcome.kind;
+}
+
+/** Why a link found no pending request: already answered, or unknown/expired. */
+async function refusal(db: Db, token: unknown): Promise<string> {
+  if (!looksLikeOneTimeToken(token)) return REQUEST_INVALID;
+  const row = await selectStatusByTokenHash(db, hashOneTimeToken(token));
+  return row && row.status !== 'pendente' ? LINK_USED : REQUEST_INVALID;
+}
+
+async function findPendingRequest(db: Db, token: unknown, now: Date) {
+  if (!looksLikeOneTimeToken(token)) return null;
+  return selectPendingByTokenHash(db, hashOneTimeToken(token), now);
+}
+
+/** POST /login/request-access: the form (base64 or plain fields), the per-address limit, then submitRegistration. */
+export async function requestAccess({ db, mailer, passwords, config }: RegistrationContext, body: { form?: string }, ip: string): Promise<void> {
+  const cfg = config.registration;
+  const form = typeof body.form === 'string' ? decodeBase64Json(body.form) : body;
+  if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
+  const result = validate<RegistrationForm>(registrationSchema, form);
+  if (!result.ok) throw badRequest(result.errors);
+  const now = new Date();
+  if (!(await takeRate(db, 'register-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
+    throw tooManyRequests();
+  }
+  const { nome, sobrenome, email, mensagem, senha } = result.value;
+  await submitRegistration(db, mailer, config.appUrl, cfg, { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) }, now);
+}
+
+/** POST /login/confirm-email: a used link and an unknown or expired one answer their own 400. */
+export async function confirmEmail({ db, mailer, config, log }: RegistrationContext, token: string | undefined): Promise<void> {
+  const outcome = await confirmRegistrationEmail(db, mailer, config.appUrl, config.registration, token);
+  if (outcome === 'usado') throw badRequest(LINK_USED);
+  if (outcome === 'invalido') throw badRequest(CONFIRM_LINK_INVALID_MESSAGE);
+  log.info('e-mail de solicitação de cadastro confirmado');
+}
+
+export async function pendingRequestSummary(db: Db, token: string | undefined) {
+  const row = await findPendingRequest(db, token, new Date());
+  if (!row) throw badRequest(await refusal(db, token));
+  return { nome: row.nome, sobrenome: row.sobrenome, email: row.email, mensagem: row.mensagem };
+}
+
+/** An administrator's password on the approval page: an access token of a session of its own. */
+export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, body: unknown, ip: string) {
+  const credentials = parseLoginBody(body);
+  const candidate = await findLoginCandidate(db, credentials.usuario);
+  const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
+  const attempt = await beginPasswordCheck(db, config.loginLimits, subject);
+  const ok = candidate?.passwordHash
+    ? await passwords.verify(candidate.passwordHash, credentials.senha)
+    : await passwords.verifyDummy(credentials.senha);
+  const user = ok && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
+  if (!user) throw badRequest(MESSAGES.invalidCredentials);
+  await attempt.succeeded();
+  if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
+  // A session of its own (family row, refresh token never handed out), so logout or disabling ends it too.
+  const session = await issueSession(db, tokens, user.id);
+  return { token: session.token };
+}
+
+/** Approves (creating the account with the chosen sections) or rejects a request, and tells the requester. */
+export async function decide(
+  { db, mailer, config, log }: RegistrationContext,
+  admin: AuthUser,
+  body: { confirmation: boolean; token: string; secoes?: string[] },
+) {
+  const secoes = [...new Set(body.secoes ?? [])];
+  const unknown = secoes.filter((value) => !isSection(value));
+  if (unknown.length) throw badRequest([{ field: 'secoes', errorMessage: `Seção desconhecida: ${unknown.join(', ')}.` }]);
+  const now = new Date();
+  const outcome = await db.transaction(async (tx) => {
+    const row = await findPendingRequest(tx, body.token, now);
+    if (!row) throw badRequest(await refusal(tx, body.token));
+    if (!(await claimDecision(tx, row.id, body.confirmation ? 'aprovada' : 'rejeitada', now, admin.id))) throw badRequest(LINK_USED);
+    if (!body.confirmation) return { row, usuario: undefined };
+    if (await selectAccountByEmail(tx, row.email)) throw badRequest(EMAIL_TAKEN);
+    const name = `${row.nome} ${row.sobrenome}`.trim().slice(0, 120);
+    const created = await insertUser(tx, { usuario: row.email, email: row.email, name, passwordHash: row.passwordHash });
+    await insertSections(tx, created.id, secoes);
+    if (row.googleIssuer && row.googleSubject) {
+      await insertIdentity(tx, { userId: created.id, issuer: row.googleIssuer, subject: row.googleSubject, email: row.email });
+    }
+    await setRequestUser(tx, row.id, created.id);
+    return { row, usuario: created.usuario };
+  });
+  mailer.enqueue(registrationDecisionMail(config.appUrl, outcome.row, body.confirmation, outcome.usuario));
+  log.info({ adminId: admin.id, approved: body.confirmation }, 'solicitação de cadastro decidida');
+  return { result: true, status: body.confirmation ? ('aprovada' as const) : ('rejeitada' as const) };
+}
