@@ -5,8 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { calcularMargem, PROJETO_MESSAGES, type DetalheProjeto, type ProjetosPagina, type RelatorioMargem } from '@financeiro/domain';
-import { DEMO_CLIENTES_SEM_PROJETO, DEMO_PROJETOS } from '../seed/projetos';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { DEMO_CLIENTES_SEM_PROJETO, DEMO_PROJETOS } from '../../seed/projetos';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 /** A stand-in for the public quote service (this machine has no internet). */
 function quoteServer() {
@@ -214,6 +214,25 @@ describe('projects API', () => {
       assert.equal(result.custoHH, new Decimal(2).times(T.custoHoraOut).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
       assert.equal(result.estimado, true);
       assert.equal(result.timeSpentUser[0]!.estimado, true);
+    });
+
+    it("costs a month before every closing of the author with the author's earliest closing, flagged as estimated", async () => {
+      const earliest = (await exec(sql`
+        SELECT fc.custo_hora::text AS c, to_char(f.data_inicio - interval '1 month', 'YYYY-MM') AS mes
+        FROM fechamento_colaborador fc JOIN fechamento f ON f.id = fc.fechamento_id
+        WHERE f.ativo AND fc.mat = ${T.mat} ORDER BY f.data_inicio, f.id LIMIT 1`)) as unknown as { rows: { c: string; mes: string }[] };
+      const { c, mes } = earliest.rows[0]!;
+      const conta = `712020:demo-${String(T.mat).padStart(5, '0')}`;
+      await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds)
+                     VALUES (99000006, 99000101, ${T.id}, ${conta}, ${T.mat}, ${`${mes}-15`}, 3600, 0)`);
+      try {
+        const result = await detalhe(`${mes}-01`, `${mes}-28`);
+        assert.equal(result.timeSpentTotal, 3600);
+        assert.equal(result.custoHH, new Decimal(c).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+        assert.equal(result.estimado, true);
+      } finally {
+        await exec(sql`DELETE FROM worklog WHERE id = 99000006`);
+      }
     });
 
     it('sums several months, each priced by its own closing, and adds the indirect costs', async () => {
