@@ -28,7 +28,7 @@ import { sqlPlanosArea, sqlWorklogsArea } from '../src/capacidade/servico';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { sqlResumoDetalhe } from '../src/projetos/consultas';
+import { sqlResumoDetalhe } from '../src/modules/projetos';
 import { seedDemoData } from '../src/seed';
 import { carregarEmMassa, DEMO_PROJETO_AUSENCIAS } from '../src/seed/projetos';
 import { inserirIssuesBench, inserirProjetosBench, loadAverage, machineLine, withBenchDatabase } from './support';

@@ -25,14 +25,17 @@ import fechamentosRoutes from './routes/fechamentos';
 import importacoesRoutes from './importacoes/routes';
 import jiraSyncRoutes from './jira/routes';
 import { JiraSync, type JiraSyncOptions } from './jira/sync';
-import planejamentoRoutes from './routes/planejamento';
-import projetosRoutes from './projetos/routes';
-import relatoriosDpRoutes from './relatorios-dp/routes';
+import planejamentoRoutes from './modules/planejamento';
+import projetosRoutes from './modules/projetos';
+import margensRoutes from './modules/margens';
+import custosProjetoRoutes from './modules/custos-projeto';
+import clientesRoutes from './modules/clientes';
+import relatoriosDpRoutes from './modules/relatorios-dp';
 import capacidadeRoutes from './capacidade/routes';
-import squadsRoutes from './squads/routes';
-import relatoriosDeliveryRoutes from './relatorios-delivery/routes';
+import squadsRoutes from './modules/squads';
+import relatoriosDeliveryRoutes from './modules/relatorios-delivery';
 import veeRoutes from './vee/routes';
-import simulacoesRoutes from './simulacoes/routes';
+import simulacoesRoutes from './modules/simulacoes';
 
 /** Longest path parameter the router accepts (about 1,000 project keys or ids with their commas). */
 export const MAX_PATH_PARAM_LENGTH = 12_000;
@@ -241,6 +244,9 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(jiraSyncRoutes);
   app.register(planejamentoRoutes);
   app.register(projetosRoutes);
+  app.register(margensRoutes);
+  app.register(custosProjetoRoutes);
+  app.register(clientesRoutes);
   app.register(relatoriosDpRoutes);
   app.register(capacidadeRoutes);
   app.register(squadsRoutes);

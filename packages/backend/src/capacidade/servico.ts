@@ -26,7 +26,7 @@ import {
   type SelecaoProjetosCapacidade,
 } from '@financeiro/domain';
 import type { Db } from '../db/client';
-import { arrayText, divisaoDoPeriodo, type Leitura } from '../projetos/consultas';
+import { arrayText, divisaoDoPeriodo, type Leitura } from '../modules/projetos';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -9,11 +9,11 @@
  * "1732300000", "create_date": "2026-11-22 17:59:59", ... }, "EURBRL": { ... } }.
  */
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
 import type { Cotacao } from '@financeiro/domain';
-import type { CotacaoConfig } from '../config';
-import type { Db } from '../db/client';
-import { serviceUnavailable } from '../http/errors';
+import type { CotacaoConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { serviceUnavailable } from '../../http/errors';
+import { cotacoesGravadas, gravarCotacao } from './queries';
 
 export const COTACAO_INDISPONIVEL = 'Cotação indisponível no momento: informe a cotação manualmente.';
 
@@ -88,22 +88,16 @@ export class ServicoCotacao {
     const response = await fetch(this.config.url, { signal: AbortSignal.timeout(this.config.timeoutMs), headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const cotacoes = lerResposta(await response.json());
-    for (const cotacao of cotacoes) {
-      await db.execute(sql`
-        INSERT INTO cotacao_moeda (moeda, bid, cotado_em, consultado_em) VALUES (${cotacao.moeda}, ${cotacao.bid}, ${cotacao.cotadoEm}, now())
-        ON CONFLICT (moeda) DO UPDATE SET bid = excluded.bid, cotado_em = excluded.cotado_em, consultado_em = excluded.consultado_em`);
-    }
+    for (const cotacao of cotacoes) await gravarCotacao(db, cotacao);
     this.cache = { cotacoes, expira: this.agora() + this.config.cacheSeconds * 1000 };
     this.falhaAte = 0;
     return cotacoes;
   }
 
   private async guardadas(db: Db): Promise<Cotacao[]> {
-    const result = (await db.execute(sql`SELECT moeda, bid::text AS bid, cotado_em FROM cotacao_moeda ORDER BY moeda DESC`)) as unknown as {
-      rows: { moeda: 'USD' | 'EUR'; bid: string; cotado_em: string | Date }[];
-    };
-    if (result.rows.length === 0) throw serviceUnavailable(COTACAO_INDISPONIVEL);
-    return result.rows.map((row) => ({
+    const rows = await cotacoesGravadas(db);
+    if (rows.length === 0) throw serviceUnavailable(COTACAO_INDISPONIVEL);
+    return rows.map((row) => ({
       moeda: row.moeda,
       bid: new Decimal(row.bid).toString(),
       cotadoEm: new Date(row.cotado_em).toISOString(),

@@ -4,27 +4,32 @@
  * the projects over the period and the margin with the domain formula from the inputs.
  */
 import Decimal from 'decimal.js';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   calcularMargem,
+  margemEntradaSchema,
   normalizarCotacao,
   PROJETO_MESSAGES,
+  relatorioMargemSchema,
+  renomearRelatorioSchema,
   TAXAS_MARGEM_PADRAO,
   totalCustosIndiretos,
   validarPeriodoRelatorio,
   type CustoIndiretoEntrada,
   type MargemCalculada,
+  type MargemEntrada,
   type Moeda,
   type RelatorioMargem,
   type RelatorioMargemEntrada,
   type TipoCusto,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { relatorioMargem, relatorioMargemCusto } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { custoHHDoPeriodo, exigirProjetos } from './consultas';
+import type { Db } from '../../db/client';
+import { validateOrThrow } from '../../cadastros/crud';
+import { badRequest, notFound } from '../../http/errors';
+import { custoHHDoPeriodo, exigirProjetos } from '../projetos';
+import * as q from './queries';
+import type { Linha, LinhaCusto, TipoRelatorio } from './queries';
 
-export type TipoRelatorio = 'relatorio' | 'simulacao';
+export type { TipoRelatorio } from './queries';
 
 export const RELATORIO_NAO_ENCONTRADO = 'Relatório não encontrado.';
 
@@ -76,10 +81,7 @@ export async function calcular(db: Db, entrada: EntradaCalculo): Promise<{ marge
 
 /** True when the user has an active report or simulation with this name (case-insensitive), other than `exceto`. */
 export async function nomeEmUso(db: Db, email: string, nome: string, exceto?: number): Promise<boolean> {
-  const conditions = [eq(relatorioMargem.email, email), eq(relatorioMargem.ativo, true), sql`lower(${relatorioMargem.nome}) = lower(${nome.trim()})`];
-  if (exceto !== undefined) conditions.push(ne(relatorioMargem.id, exceto));
-  const [row] = await db.select({ id: relatorioMargem.id }).from(relatorioMargem).where(and(...conditions)).limit(1);
-  return !!row;
+  return !!(await q.comNome(db, email, nome, exceto));
 }
 
 /**
@@ -156,29 +158,12 @@ export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada
   const values = colunas(tipo, email, entrada, calculo);
   const custos = custosNormalizados(entrada.custosIndiretos as CustoIndiretoEntrada[]);
   try {
-    const salvoId = await db.transaction(async (tx) => {
-      let relatorioId = id;
-      if (relatorioId === undefined) {
-        const [row] = await tx.insert(relatorioMargem).values(values).returning({ id: relatorioMargem.id });
-        relatorioId = row!.id;
-      } else {
-        await tx.update(relatorioMargem).set({ ...values, updatedAt: new Date() }).where(eq(relatorioMargem.id, relatorioId));
-        await tx.delete(relatorioMargemCusto).where(eq(relatorioMargemCusto.relatorioMargemId, relatorioId));
-      }
-      if (custos.length) {
-        await tx.insert(relatorioMargemCusto).values(
-          custos.map((custo) => ({
-            relatorioMargemId: relatorioId!,
-            tipoCusto: custo.tipo_custo,
-            descricao: custo.descricao,
-            moeda: custo.moeda,
-            cotacao: custo.cotacao,
-            valor: custo.valor,
-          })),
-        );
-      }
-      return relatorioId;
-    });
+    const salvoId = await q.gravar(
+      db,
+      values,
+      custos.map((custo) => ({ tipoCusto: custo.tipo_custo, descricao: custo.descricao, moeda: custo.moeda, cotacao: custo.cotacao, valor: custo.valor })),
+      id,
+    );
     return buscar(db, tipo, email, salvoId);
   } catch (error) {
     if (isNomeDuplicado(error)) throw NOME_DUPLICADO();
@@ -186,9 +171,7 @@ export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada
   }
 }
 
-type Linha = typeof relatorioMargem.$inferSelect;
-
-function resposta(row: Linha, custos: (typeof relatorioMargemCusto.$inferSelect)[]): RelatorioMargem {
+function resposta(row: Linha, custos: LinhaCusto[]): RelatorioMargem {
   return {
     id: row.id,
     nome: row.nome,
@@ -225,28 +208,17 @@ function resposta(row: Linha, custos: (typeof relatorioMargemCusto.$inferSelect)
 
 /** One of the user's reports (active or not); 404 for another user's or another type. */
 export async function buscar(db: Db, tipo: TipoRelatorio, email: string, id: number): Promise<RelatorioMargem> {
-  const [row] = await db
-    .select()
-    .from(relatorioMargem)
-    .where(and(eq(relatorioMargem.id, id), eq(relatorioMargem.email, email), eq(relatorioMargem.tipo, tipo)));
+  const row = await q.doUsuario(db, tipo, email, id);
   if (!row) throw notFound(RELATORIO_NAO_ENCONTRADO);
-  const custos = await db.select().from(relatorioMargemCusto).where(eq(relatorioMargemCusto.relatorioMargemId, id)).orderBy(relatorioMargemCusto.id);
+  const custos = await q.custosDe(db, id);
   return resposta(row, custos);
 }
 
 /** The user's active reports, newest period first. */
 export async function listar(db: Db, tipo: TipoRelatorio, email: string): Promise<RelatorioMargem[]> {
-  const linhas = await db
-    .select()
-    .from(relatorioMargem)
-    .where(and(eq(relatorioMargem.email, email), eq(relatorioMargem.tipo, tipo), eq(relatorioMargem.ativo, true)))
-    .orderBy(sql`${relatorioMargem.periodoInicial} DESC, lower(${relatorioMargem.nome})`);
+  const linhas = await q.ativosDoUsuario(db, tipo, email);
   if (linhas.length === 0) return [];
-  const custos = await db
-    .select()
-    .from(relatorioMargemCusto)
-    .where(sql`${relatorioMargemCusto.relatorioMargemId} IN (${sql.join(linhas.map((linha) => sql`${linha.id}`), sql`, `)})`)
-    .orderBy(relatorioMargemCusto.id);
+  const custos = await q.custosDosRelatorios(db, linhas.map((linha) => linha.id));
   return linhas.map((linha) => resposta(linha, custos.filter((custo) => custo.relatorioMargemId === linha.id)));
 }
 
@@ -254,7 +226,7 @@ export async function renomear(db: Db, tipo: TipoRelatorio, email: string, id: n
   await buscar(db, tipo, email, id);
   if (await nomeEmUso(db, email, nome, id)) throw badRequest([{ field: 'nome', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
   try {
-    await db.update(relatorioMargem).set({ nome: nome.trim(), updatedAt: new Date() }).where(eq(relatorioMargem.id, id));
+    await q.atualizar(db, id, { nome: nome.trim() });
   } catch (error) {
     if (isNomeDuplicado(error)) throw badRequest([{ field: 'nome', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
     throw error;
@@ -267,10 +239,34 @@ export async function mudarAtivo(db: Db, tipo: TipoRelatorio, email: string, id:
   const atual = await buscar(db, tipo, email, id);
   if (ativo && !atual.ativo && (await nomeEmUso(db, email, atual.nome, id))) throw NOME_DUPLICADO();
   try {
-    await db.update(relatorioMargem).set({ ativo, updatedAt: new Date() }).where(eq(relatorioMargem.id, id));
+    await q.atualizar(db, id, { ativo });
   } catch (error) {
     if (isNomeDuplicado(error)) throw NOME_DUPLICADO();
     throw error;
   }
   return ativo ? PROJETO_MESSAGES.relatorioReativado : PROJETO_MESSAGES.relatorioExcluido;
+}
+
+/** The margin of a request body, with the server's hour cost (a simulation may type its own). */
+export function calcularDoCorpo(db: Db, tipo: TipoRelatorio, body: unknown) {
+  const entrada = validateOrThrow<MargemEntrada>(margemEntradaSchema, body);
+  return calcular(db, {
+    ...entrada,
+    taxaDespesas: taxaDespesasDe(tipo, entrada.taxaDespesas),
+    custoHH: tipo === 'simulacao' ? entrada.custoHH : undefined,
+    keys: entrada.keys as string[],
+    custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
+  });
+}
+
+/** Saves (or, with `id`, replaces) the report of a request body: { data, message }. */
+export async function salvarDoCorpo(db: Db, tipo: TipoRelatorio, email: string, body: unknown, id?: number): Promise<{ data: RelatorioMargem; message: string }> {
+  const entrada = validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, body);
+  const salvo = await salvar(db, tipo, email, entrada, id);
+  return { data: salvo, message: tipo === 'simulacao' ? PROJETO_MESSAGES.simulacaoSalva(salvo.nome) : PROJETO_MESSAGES.relatorioSalvo(salvo.nome) };
+}
+
+export function renomearDoCorpo(db: Db, tipo: TipoRelatorio, email: string, id: number, body: unknown): Promise<RelatorioMargem> {
+  const { nome } = validateOrThrow<{ nome: string }>(renomearRelatorioSchema, body);
+  return renomear(db, tipo, email, id, nome);
 }

@@ -19,16 +19,18 @@ import {
   centavos,
   custoHHReportado,
   desvio,
+  parseDateBR,
+  parseIsoDate,
+  toIsoDate,
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
   type CategoriaComparacao,
   type ComparacaoPrevistoReal,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { custoHorasPorMes, custosIndiretosPorTipo } from '../projetos/consultas';
-import { faturamentoPorMes } from '../projetos/real';
-import { buscarProjeto } from './servico';
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { custoHorasPorMes, custosIndiretosPorTipo, faturamentoPorMes } from '../projetos';
+import { buscarProjeto } from './service';
 
 type Linha = Record<string, unknown>;
 
@@ -105,4 +107,19 @@ export async function compararPrevistoReal(db: Db, chave: string, id: number, in
       real: new Decimal(segundos).div(3600).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
     },
   };
+}
+
+/** A date path parameter: 'dd/MM/yyyy' (URL-encoded) or 'yyyy-MM-dd'. */
+function dataParam(value: string, campo: string): string {
+  const parts = parseDateBR(value) ?? parseIsoDate(value);
+  if (!parts) throw badRequest([{ field: campo, errorMessage: 'Data inválida (use dd/MM/aaaa ou aaaa-MM-dd).' }]);
+  return toIsoDate(parts);
+}
+
+/** The comparison over the period of two date path parameters (400 for an invalid date or an end before the start). */
+export function comparacaoDoCaminho(db: Db, chave: string, id: number, start: string, end: string): Promise<ComparacaoPrevistoReal> {
+  const inicio = dataParam(start, 'start');
+  const fim = dataParam(end, 'end');
+  if (fim < inicio) throw badRequest([{ field: 'end', errorMessage: 'Data fim deve ser maior que data início' }]);
+  return compararPrevistoReal(db, chave, id, inicio, fim);
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { conteudoPlanejamento, construirDiff, PLANEJAMENTO_MESSAGES, type LinhaFuncao, type LinhaIndireto, type Planejamento } from '@financeiro/domain';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

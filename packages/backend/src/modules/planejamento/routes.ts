@@ -8,45 +8,20 @@
  *   POST /planejamento                         body DiffPlanejamento -> { data: Planejamento, message }
  *   GET  /custo-projeto/curto-real/:key/:id/:start/:end -> { data: ComparacaoPrevistoReal }
  */
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  diffPlanejamentoSchema,
-  normalizarDiff,
-  parseDateBR,
-  parseIsoDate,
-  PLANEJAMENTO_MESSAGES,
-  toIsoDate,
-  type Cliente,
-} from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
-import type { Db } from '../db/client';
-import { cliente } from '../db/schema';
-import { badRequest } from '../http/errors';
-import { currentUser, sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import { compararPrevistoReal } from './comparacao';
-import { carregarPlanejamento, funcoesPlanejamento, previstoPorMes, salvarPlanejamento } from './servico';
-import { DateText, Id, Month, Params, Query, Text, Type, typed, yupBody } from '../http/fields';
+import { PLANEJAMENTO_MESSAGES } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import { currentUser, sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { typed } from '../../http/fields';
+import { comparacaoDoCaminho } from './comparacao';
+import { carregarComClientes, funcoesPlanejamento, previstoPorMes, salvarDoCorpo } from './service';
+import { comparacaoParams, diffBody, keyParams, previstoQuery, TAG } from './schemas';
 
-const TAG = 'Planejamento';
 const projetos = sectionRoute('projetos');
 
-const chave = () => Text(30, { minLength: 1, description: 'Chave do projeto' });
-const keyParams = Params({ key: chave() });
-
-async function clientesAtivos(db: Db): Promise<Cliente[]> {
-  return db.select({ id: cliente.id, name: cliente.nome, key: cliente.chave }).from(cliente).where(eq(cliente.ativo, true)).orderBy(asc(cliente.nome));
-}
-
-/** A date path parameter: 'dd/MM/yyyy' (URL-encoded) or 'yyyy-MM-dd'. */
-function dataParam(value: string, campo: string): string {
-  const parts = parseDateBR(value) ?? parseIsoDate(value);
-  if (!parts) throw badRequest([{ field: campo, errorMessage: 'Data inválida (use dd/MM/aaaa ou aaaa-MM-dd).' }]);
-  return toIsoDate(parts);
-}
-
-export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
+/** Financial planning per project (spec 02 sections 2-9): section 'projetos'. */
+export async function planejamentoRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const db = (): Db => app.db;
 
@@ -77,7 +52,7 @@ export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
           "{ data: [{ mes: 'yyyy-MM', chave: 'MM-YYYY', horas, custoFuncao, custoIndireto, custoPrevisto, receitaPrevista }] }. " +
           'custoPrevisto = funções + custos indiretos do mês; receitaPrevista = valorVenda do mês (null sem valor). Só os meses do planejamento.',
         params: keyParams,
-        querystring: Query({ de: Type.Optional(Month("Primeiro mês, 'yyyy-MM'")), ate: Type.Optional(Month("Último mês, 'yyyy-MM'")) }),
+        querystring: previstoQuery,
         response: errorResponses(400, 404),
       },
     },
@@ -104,9 +79,7 @@ export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { key } = request.params;
-      const [plano, clientes] = await Promise.all([carregarPlanejamento(db(), key), clientesAtivos(db())]);
-      return { data: { ...plano, clientes } };
+      return { data: await carregarComClientes(db(), request.params.key) };
     },
   );
 
@@ -124,15 +97,13 @@ export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
           '`versao` é a versão carregada: se outro usuário salvou depois, responde 409 e nada é gravado. ' +
           'O servidor aplica o diff, valida o resultado (ao menos um mês; cada mês com cliente, valor venda, função ou custo indireto), ' +
           'recalcula os totais e responde { data: Planejamento, message }.',
-        body: yupBody(diffPlanejamentoSchema),
+        body: diffBody,
         response: errorResponses(400, 404, 409),
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const diff = normalizarDiff(validateOrThrow(diffPlanejamentoSchema, request.body));
-      const data = await salvarPlanejamento(db(), diff, user.id);
-      return { data, message: PLANEJAMENTO_MESSAGES.salvo };
+      return { data: await salvarDoCorpo(db(), request.body, user.id), message: PLANEJAMENTO_MESSAGES.salvo };
     },
   );
 
@@ -149,16 +120,13 @@ export function registerPlanejamentoRoutes(instance: FastifyInstance): void {
           'Previsto: meses do planejamento que tocam o período (inteiros). Real: horas dos worklogs x custo-hora do autor no fechamento do dia ' +
           '(estimado quando foi usado um fechamento anterior) e custos extras ativos que tocam o período (valor x cotação). ' +
           'desvio = (real - previsto) / previsto (fração; 0 sem previsto). Datas dd/MM/aaaa (codificadas) ou aaaa-MM-dd.',
-        params: Params({ key: chave(), id: Id(), start: DateText(), end: DateText() }),
+        params: comparacaoParams,
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
       const { key, id, start, end } = request.params;
-      const inicio = dataParam(start, 'start');
-      const fim = dataParam(end, 'end');
-      if (fim < inicio) throw badRequest([{ field: 'end', errorMessage: 'Data fim deve ser maior que data início' }]);
-      return { data: await compararPrevistoReal(db(), key, id, inicio, fim) };
+      return { data: await comparacaoDoCaminho(db(), key, id, start, end) };
     },
   );
 }

@@ -3,7 +3,6 @@
  * an optimistic version, the functions with their average HH, and the planned figures per month.
  * Every figure is recomputed here with the domain (the client's totals are never trusted).
  */
-import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   aplicarDiff,
   anoMesParaChave,
@@ -12,6 +11,8 @@ import {
   chaveParaAnoMes,
   chaveParaData,
   DiffInvalidoError,
+  diffPlanejamentoSchema,
+  normalizarDiff,
 
   PLANEJAMENTO_MESSAGES,
   recalcularPlanejamento,
@@ -21,23 +22,17 @@ import {
   type Cliente,
   type DiffPlanejamento,
   type FuncoesPlanejamento,
+  type LinhaFuncaoEntrada,
+  type LinhaIndiretoEntrada,
   type MesPlanejamento,
   type Planejamento,
   type PrevistoMes,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import {
-  cliente,
-  fechamento,
-  fechamentoColaborador,
-  funcao,
-  planejamento,
-  planejamentoMes,
-  previstoFuncao,
-  previstoIndireto,
-  projeto,
-} from '../db/schema';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import type { Db } from '../../db/client';
+import { validateOrThrow } from '../../cadastros/crud';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import * as q from './queries';
+import { clientesAtivos } from './queries';
 
 const M = PLANEJAMENTO_MESSAGES;
 
@@ -64,31 +59,23 @@ export interface ProjetoPlanejado {
 }
 
 export async function buscarProjeto(db: Db, chave: string): Promise<ProjetoPlanejado> {
-  const [row] = await db
-    .select({ id: projeto.id, chave: projeto.chave, nome: projeto.nome, clienteId: projeto.clienteId })
-    .from(projeto)
-    .where(eq(projeto.chave, chave));
+  const row = await q.projetoDaChave(db, chave);
   if (!row) throw notFound(M.projetoNaoEncontrado);
   return row;
 }
 
 async function buscarCliente(db: Db, id: number | null): Promise<Cliente | null> {
   if (id === null) return null;
-  const [row] = await db.select({ id: cliente.id, name: cliente.nome, key: cliente.chave }).from(cliente).where(eq(cliente.id, id));
-  return row ?? null;
+  return (await q.clienteDoId(db, id)) ?? null;
 }
 
 /** The plan of a project as GET /planejamento/:key answers it (an empty plan with versao 0 when none). */
 export async function carregarPlanejamento(db: Db, chave: string): Promise<Planejamento & { projetoInfo: ProjetoPlanejado }> {
   const info = await buscarProjeto(db, chave);
-  const [plano] = await db.select().from(planejamento).where(eq(planejamento.projeto, info.chave));
+  const plano = await q.planoDoProjeto(db, info.chave);
   const meses: Record<ChaveMes, MesPlanejamento> = {};
   if (plano) {
-    const [linhasMes, funcoes, indiretos] = await Promise.all([
-      db.select().from(planejamentoMes).where(eq(planejamentoMes.projeto, info.chave)).orderBy(asc(planejamentoMes.mes)),
-      db.select().from(previstoFuncao).where(eq(previstoFuncao.projeto, info.chave)).orderBy(asc(previstoFuncao.indice), asc(previstoFuncao.id)),
-      db.select().from(previstoIndireto).where(eq(previstoIndireto.projeto, info.chave)).orderBy(asc(previstoIndireto.indice), asc(previstoIndireto.id)),
-    ]);
+    const [linhasMes, funcoes, indiretos] = await q.linhasDoPlano(db, info.chave);
     for (const row of linhasMes) meses[chaveDe(row.mes)] = mesVazio(row.valorVenda);
     for (const row of funcoes) {
       const mes_ano = chaveDe(row.mes);
@@ -142,8 +129,7 @@ export async function salvarPlanejamento(db: Db, diff: DiffPlanejamento, usuario
   await db.transaction(async (txDb) => {
     const tx = txDb as unknown as Db;
     const info = await buscarProjeto(tx, diff.projeto);
-    await tx.insert(planejamento).values({ projeto: info.chave }).onConflictDoNothing({ target: planejamento.projeto });
-    const [plano] = await tx.select().from(planejamento).where(eq(planejamento.projeto, info.chave)).for('update');
+    const plano = await q.travarPlano(tx, info.chave);
     if (!plano || plano.versao !== diff.versao) throw conflict(M.conflito);
 
     const atual = await carregarPlanejamento(tx, info.chave);
@@ -151,17 +137,14 @@ export async function salvarPlanejamento(db: Db, diff: DiffPlanejamento, usuario
     const codigos = [...new Set([...diff.novos.previstoFuncao, ...diff.updates.previstoFuncao].map((linha) => linha.codigo_funcao))];
     const nomes = new Map<number, string>();
     if (codigos.length > 0) {
-      const rows = await tx.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(inArray(funcao.cod, codigos));
+      const rows = await q.nomesDasFuncoes(tx, codigos);
       for (const row of rows) nomes.set(row.cod, row.nome);
       const faltando = codigos.find((cod) => !nomes.has(cod));
       if (faltando !== undefined) throw badRequest(M.funcaoNaoEncontrada(faltando));
     }
     let novoCliente: Cliente | null = null;
     if (diff.updates.cliente !== undefined && diff.updates.cliente !== null) {
-      const [row] = await tx
-        .select({ id: cliente.id, name: cliente.nome, key: cliente.chave })
-        .from(cliente)
-        .where(and(eq(cliente.id, diff.updates.cliente), eq(cliente.ativo, true)));
+      const row = await q.clienteDoId(tx, diff.updates.cliente, true);
       if (!row) throw badRequest(M.clienteNaoEncontrado);
       novoCliente = row;
     }
@@ -184,119 +167,54 @@ export async function salvarPlanejamento(db: Db, diff: DiffPlanejamento, usuario
 
     // The writes, in the order aplicarDiff used.
     const chave = info.chave;
-    if (diff.novosMeses.length > 0) {
-      await tx.insert(planejamentoMes).values(diff.novosMeses.map((mes) => ({ projeto: chave, mes: chaveParaData(mes) })));
-    }
-    for (const [mes, valor] of Object.entries(diff.updates.valorVenda)) {
-      await tx
-        .update(planejamentoMes)
-        .set({ valorVenda: valor })
-        .where(and(eq(planejamentoMes.projeto, chave), eq(planejamentoMes.mes, chaveParaData(mes))));
-    }
-    for (const entrada of diff.updates.previstoFuncao) {
+    const funcaoColunas = (entrada: LinhaFuncaoEntrada): q.LinhaFuncao => {
       const linha = calcularLinhaFuncao({ ...entrada, projeto: chave, nome_funcao: nomes.get(entrada.codigo_funcao)! });
-      await tx
-        .update(previstoFuncao)
-        .set({
-          mes: chaveParaData(linha.mes_ano),
-          indice: linha.indice,
-          codigoFuncao: linha.codigo_funcao,
-          nomeFuncao: linha.nome_funcao,
-          horasFuncao: linha.horas_funcao,
-          custoVendaFuncao: linha.custo_venda_funcao,
-          custoTotalFuncao: linha.custo_total_funcao,
-        })
-        .where(and(eq(previstoFuncao.id, entrada.id!), eq(previstoFuncao.projeto, chave)));
-    }
-    for (const entrada of diff.updates.previstoIndireto) {
+      return {
+        mes: chaveParaData(linha.mes_ano),
+        indice: linha.indice,
+        codigoFuncao: linha.codigo_funcao,
+        nomeFuncao: linha.nome_funcao,
+        horasFuncao: linha.horas_funcao,
+        custoVendaFuncao: linha.custo_venda_funcao,
+        custoTotalFuncao: linha.custo_total_funcao,
+      };
+    };
+    const indiretoColunas = (entrada: LinhaIndiretoEntrada): q.LinhaIndireto => {
       const linha = calcularLinhaIndireto({ ...entrada, projeto: chave });
-      await tx
-        .update(previstoIndireto)
-        .set({
-          mes: chaveParaData(linha.mes_ano),
-          indice: linha.indice,
-          descricaoCustoIndireto: linha.descricao_custo_indireto.trim(),
-          tipo: linha.tipo,
-          valorOriginalCustoIndireto: linha.valor_original_custo_indireto,
-          moeda: linha.moeda,
-          cotacao: linha.cotacao,
-          valorCustoIndireto: linha.valor_custo_indireto,
-        })
-        .where(and(eq(previstoIndireto.id, entrada.id!), eq(previstoIndireto.projeto, chave)));
-    }
-    if (diff.novos.previstoFuncao.length > 0) {
-      await tx.insert(previstoFuncao).values(
-        diff.novos.previstoFuncao.map((entrada) => {
-          const linha = calcularLinhaFuncao({ ...entrada, projeto: chave, nome_funcao: nomes.get(entrada.codigo_funcao)! });
-          return {
-            projeto: chave,
-            mes: chaveParaData(linha.mes_ano),
-            indice: linha.indice,
-            codigoFuncao: linha.codigo_funcao,
-            nomeFuncao: linha.nome_funcao,
-            horasFuncao: linha.horas_funcao,
-            custoVendaFuncao: linha.custo_venda_funcao,
-            custoTotalFuncao: linha.custo_total_funcao,
-          };
-        }),
-      );
-    }
-    if (diff.novos.previstoIndireto.length > 0) {
-      await tx.insert(previstoIndireto).values(
-        diff.novos.previstoIndireto.map((entrada) => {
-          const linha = calcularLinhaIndireto({ ...entrada, projeto: chave });
-          return {
-            projeto: chave,
-            mes: chaveParaData(linha.mes_ano),
-            indice: linha.indice,
-            descricaoCustoIndireto: linha.descricao_custo_indireto.trim(),
-            tipo: linha.tipo,
-            valorOriginalCustoIndireto: linha.valor_original_custo_indireto,
-            moeda: linha.moeda,
-            cotacao: linha.cotacao,
-            valorCustoIndireto: linha.valor_custo_indireto,
-          };
-        }),
-      );
-    }
-    if (diff.deletados.previstoFuncao.length > 0) {
-      await tx.delete(previstoFuncao).where(and(eq(previstoFuncao.projeto, chave), inArray(previstoFuncao.id, diff.deletados.previstoFuncao)));
-    }
-    if (diff.deletados.previstoIndireto.length > 0) {
-      await tx
-        .delete(previstoIndireto)
-        .where(and(eq(previstoIndireto.projeto, chave), inArray(previstoIndireto.id, diff.deletados.previstoIndireto)));
-    }
-    for (const mes of diff.deletados.valorVenda) {
-      await tx
-        .update(planejamentoMes)
-        .set({ valorVenda: null })
-        .where(and(eq(planejamentoMes.projeto, chave), eq(planejamentoMes.mes, chaveParaData(mes))));
-    }
-    if (diff.deletados.meses.length > 0) {
-      await tx
-        .delete(planejamentoMes)
-        .where(and(eq(planejamentoMes.projeto, chave), inArray(planejamentoMes.mes, diff.deletados.meses.map(chaveParaData))));
-    }
-    if (diff.updates.cliente !== undefined) {
-      await tx.update(projeto).set({ clienteId: diff.updates.cliente }).where(eq(projeto.chave, chave));
-    }
+      return {
+        mes: chaveParaData(linha.mes_ano),
+        indice: linha.indice,
+        descricaoCustoIndireto: linha.descricao_custo_indireto.trim(),
+        tipo: linha.tipo,
+        valorOriginalCustoIndireto: linha.valor_original_custo_indireto,
+        moeda: linha.moeda,
+        cotacao: linha.cotacao,
+        valorCustoIndireto: linha.valor_custo_indireto,
+      };
+    };
+    await q.inserirMeses(tx, chave, diff.novosMeses.map(chaveParaData));
+    for (const [mes, valor] of Object.entries(diff.updates.valorVenda)) await q.definirValorVenda(tx, chave, chaveParaData(mes), valor);
+    for (const entrada of diff.updates.previstoFuncao) await q.atualizarFuncao(tx, chave, entrada.id!, funcaoColunas(entrada));
+    for (const entrada of diff.updates.previstoIndireto) await q.atualizarIndireto(tx, chave, entrada.id!, indiretoColunas(entrada));
+    await q.inserirFuncoes(tx, chave, diff.novos.previstoFuncao.map(funcaoColunas));
+    await q.inserirIndiretos(tx, chave, diff.novos.previstoIndireto.map(indiretoColunas));
+    await q.excluirFuncoes(tx, chave, diff.deletados.previstoFuncao);
+    await q.excluirIndiretos(tx, chave, diff.deletados.previstoIndireto);
+    for (const mes of diff.deletados.valorVenda) await q.definirValorVenda(tx, chave, chaveParaData(mes), null);
+    await q.excluirMeses(tx, chave, diff.deletados.meses.map(chaveParaData));
+    if (diff.updates.cliente !== undefined) await q.definirClienteDoProjeto(tx, chave, diff.updates.cliente);
     const total = resultado.previstoTotal;
-    await tx
-      .update(planejamento)
-      .set({
-        margemCustoProjeto: resultado.margemCusto,
-        versao: plano.versao + 1,
-        totalHoras: total.total_horas,
-        totalFuncao: total.total_funcao,
-        totalCustoIndireto: total.total_custo_indireto,
-        totalCustoVenda: total.total_custo_venda,
-        totalValorVenda: total.total_valor_venda,
-        total: total.total,
-        atualizadoPor: usuarioId,
-        updatedAt: new Date(),
-      })
-      .where(eq(planejamento.id, plano.id));
+    await q.gravarTotais(tx, plano.id, {
+      margemCustoProjeto: resultado.margemCusto,
+      versao: plano.versao + 1,
+      totalHoras: total.total_horas,
+      totalFuncao: total.total_funcao,
+      totalCustoIndireto: total.total_custo_indireto,
+      totalCustoVenda: total.total_custo_venda,
+      totalValorVenda: total.total_valor_venda,
+      total: total.total,
+      atualizadoPor: usuarioId,
+    });
   });
   const { projetoInfo: _info, ...salvo } = await carregarPlanejamento(db, diff.projeto);
   return salvo;
@@ -308,30 +226,13 @@ export async function salvarPlanejamento(db: Db, diff: DiffPlanejamento, usuario
  * the line's hourly rate field holds cents.
  */
 export async function funcoesPlanejamento(db: Db): Promise<FuncoesPlanejamento> {
-  const [ultimo] = await db
-    .select({ id: fechamento.id, label: fechamento.label, dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim })
-    .from(fechamento)
-    .where(
-      and(
-        eq(fechamento.ativo, true),
-        exists(db.select({ um: sql`1` }).from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, fechamento.id))),
-      ),
-    )
-    .orderBy(desc(fechamento.dataInicio), desc(fechamento.id))
-    .limit(1);
+  const ultimo = await q.ultimoFechamentoCalculado(db);
   const medias = new Map<number, string>();
   if (ultimo) {
-    const rows = await db
-      .select({
-        cod: fechamentoColaborador.funcaoCod,
-        media: sql<string>`round(avg(${fechamentoColaborador.custoHora}), 2)::text`,
-      })
-      .from(fechamentoColaborador)
-      .where(eq(fechamentoColaborador.fechamentoId, ultimo.id))
-      .groupBy(fechamentoColaborador.funcaoCod);
+    const rows = await q.custoHoraMedioPorFuncao(db, ultimo.id);
     for (const row of rows) if (row.cod !== null) medias.set(row.cod, row.media);
   }
-  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome));
+  const funcoes = await q.funcoesAtivas(db);
   return {
     fechamento: ultimo ?? null,
     funcoes: funcoes.map((row) => ({ ...row, custoHoraMedio: medias.get(row.cod) ?? null })),
@@ -345,22 +246,8 @@ export async function funcoesPlanejamento(db: Db): Promise<FuncoesPlanejamento> 
  */
 export async function previstoPorMes(db: Db, chave: string, de?: string, ate?: string): Promise<PrevistoMes[]> {
   const info = await buscarProjeto(db, chave);
-  const filtros = [eq(planejamentoMes.projeto, info.chave)];
-  if (de) filtros.push(gte(planejamentoMes.mes, `${de}-01`));
-  if (ate) filtros.push(lte(planejamentoMes.mes, `${ate}-01`));
-  const meses = await db.select().from(planejamentoMes).where(and(...filtros)).orderBy(asc(planejamentoMes.mes));
+  const { meses, funcoes, indiretos } = await q.previstoDosMeses(db, info.chave, de ? `${de}-01` : undefined, ate ? `${ate}-01` : undefined);
   if (meses.length === 0) return [];
-  const datas = meses.map((row) => row.mes);
-  const [funcoes, indiretos] = await Promise.all([
-    db
-      .select({ mes: previstoFuncao.mes, horas: previstoFuncao.horasFuncao, total: previstoFuncao.custoTotalFuncao })
-      .from(previstoFuncao)
-      .where(and(eq(previstoFuncao.projeto, info.chave), inArray(previstoFuncao.mes, datas))),
-    db
-      .select({ mes: previstoIndireto.mes, valor: previstoIndireto.valorCustoIndireto })
-      .from(previstoIndireto)
-      .where(and(eq(previstoIndireto.projeto, info.chave), inArray(previstoIndireto.mes, datas))),
-  ]);
   return meses.map((row) => {
     const totais = totaisMes({
       previstoFuncao: funcoes
@@ -381,3 +268,14 @@ export async function previstoPorMes(db: Db, chave: string, de?: string, ate?: s
   });
 }
 
+
+/** The planning of a project with the active clients (the planning screen's client choice). */
+export async function carregarComClientes(db: Db, chave: string) {
+  const [plano, clientes] = await Promise.all([carregarPlanejamento(db, chave), clientesAtivos(db)]);
+  return { ...plano, clientes };
+}
+
+/** Applies the diff of a request body (validated by the domain's schema, then normalised). */
+export function salvarDoCorpo(db: Db, body: unknown, usuarioId: number | null): Promise<Planejamento> {
+  return salvarPlanejamento(db, normalizarDiff(validateOrThrow(diffPlanejamentoSchema, body)), usuarioId);
+}

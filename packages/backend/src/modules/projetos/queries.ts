@@ -5,15 +5,15 @@
  * Hour cost (DOMAIN.md 'Project cost and margin'): the worklogs are aggregated in SQL per
  * (collaborator, month), then each group is priced with the collaborator's `custo_hora` in the
  * active closing whose period holds that month; without one, the latest earlier closing (estimated),
- * and before every closing the earliest one (estimated) — the rule of `fechamentoDaData` in the
- * domain, applied per calendar month (closings are monthly). Worklogs of Jira users without an
+ * and before every closing the earliest one (estimated), per calendar month (closings are monthly):
+ * the SQL `PRECO` below is the one place of this rule. Worklogs of Jira users without an
  * employee count in the hours at cost 0.
  */
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { centavos, custoHHReportado, type Cliente, type DetalheProjeto, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
+import { centavos, custoHHReportado, type CustoExtraMes, type DetalheProjeto, type FaturamentoMes, type ItemComparacao, type ProjetoItem, type ProjetosPagina, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
 
 export const PROJETO_NAO_ENCONTRADO = 'Projeto não encontrado.';
 export const TAREFAS_POR_PAGINA = 10;
@@ -208,7 +208,7 @@ export async function categoriaDoProjeto(db: Db, chave: string): Promise<{ id: n
  * estimado), one row per (collaborator, month) present in `meses`. Each active closing of the
  * collaborator covers the months from its own month up to the month before their next closing (so
  * a month without a closing takes the latest earlier one), and the first closing also covers the
- * months before it: the rule of `fechamentoDaData` in the domain for monthly closings. estimado =
+ * months before it (the one place of this rule; projetos.test.ts checks its three cases). estimado =
  * the closing's period does not hold the month. One hash join of (collaborator, month) pairs with
  * the collaborators' closings (a few thousand rows), whatever the number of worklogs.
  */
@@ -523,8 +523,29 @@ export async function comparacaoProjetos(db: Db, projetos: readonly ProjetoItem[
   });
 }
 
-// ---------------------------------------------------------------------------------clients
+// ------------------------------------------------------------------- real side of planned vs real
 
-export async function listarClientes(db: Db): Promise<Cliente[]> {
-  return rows(db, sql`SELECT id, nome AS name, chave AS key FROM cliente WHERE ativo ORDER BY lower(nome)`);
+/** Extra costs per month and type (a cost belongs to the month its period starts in). */
+export async function custosExtrasPorMes(db: Db, chave: string, inicio: string, fim: string): Promise<CustoExtraMes[]> {
+  const linhas = await rows<{ mes: string; tipo_custo: TipoCusto; total: string; quantidade: string }>(
+    db,
+    sql`SELECT to_char(periodo_inicio, 'YYYY-MM') AS mes, tipo_custo,
+               sum(round(valor * CASE WHEN moeda = 'BRL' THEN 1 ELSE cotacao END, 2)) AS total, count(*) AS quantidade
+        FROM custo_projeto
+        WHERE ativo AND projeto = ${chave} AND periodo_inicio BETWEEN date_trunc('month', ${inicio}::date) AND ${fim}::date
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+  );
+  return linhas.map((row) => ({ mes: row.mes, tipo_custo: row.tipo_custo, valor_convertido: centavos(row.total), quantidade: Number(row.quantidade) }));
+}
+
+export async function faturamentoPorMes(db: Db, chave: string, inicio: string, fim: string): Promise<FaturamentoMes[]> {
+  const linhas = await rows<{ mes: string; receita_bruta: string; id: number; nome: string }>(
+    db,
+    sql`SELECT DISTINCT ON (date_trunc('month', periodo_inicial)) to_char(periodo_inicial, 'YYYY-MM') AS mes, receita_bruta, id, nome
+        FROM relatorio_margem
+        WHERE ativo AND tipo = 'relatorio' AND projeto = ${chave}
+          AND periodo_inicial BETWEEN date_trunc('month', ${inicio}::date) AND ${fim}::date
+        ORDER BY date_trunc('month', periodo_inicial), updated_at DESC, id DESC`,
+  );
+  return linhas.map((row) => ({ mes: row.mes, receitaBruta: centavos(row.receita_bruta), relatorioId: row.id, nome: row.nome }));
 }

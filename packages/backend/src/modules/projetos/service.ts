@@ -6,37 +6,107 @@
  * recently changed one when several are active).
  */
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
-import { centavos, custoHHReportado, mesesDoPeriodo, type CustoExtraMes, type CustoRealMes, type FaturamentoMes, type ProjetoItem, type RealMes, type TipoCusto } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { custoHorasPorMes } from './consultas';
+import { centavos, custoHHReportado, dataDoCaminho, mesesDoPeriodo, type CustoRealMes, type ProjetoItem, type RealMes } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import {
+  comparacaoProjetos,
+  custoHorasPorMes,
+  custosExtrasPorMes,
+  detalheProjeto,
+  exigirProjetos,
+  exigirProjetosDosPares,
+  faturamentoPorMes,
+  listarProjetos,
+  type FiltrosProjetos,
+  type OrdemProjetos,
+} from './queries';
 
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const DATA_INVALIDA = 'Data inválida: use dd/MM/yyyy ou yyyy-MM-dd.';
+export const PERIODO_INVALIDO = 'A data final deve ser igual ou posterior à data inicial.';
+
+/** A date path parameter (dd/MM/yyyy or yyyy-MM-dd) → 'yyyy-MM-dd'; 400 otherwise. */
+function data(value: string, field: string): string {
+  const iso = dataDoCaminho(value);
+  if (!iso) throw badRequest([{ field, errorMessage: DATA_INVALIDA }]);
+  return iso;
 }
 
-export async function custosExtrasPorMes(db: Db, chave: string, inicio: string, fim: string): Promise<CustoExtraMes[]> {
-  const linhas = await rows<{ mes: string; tipo_custo: TipoCusto; total: string; quantidade: string }>(
-    db,
-    sql`SELECT to_char(periodo_inicio, 'YYYY-MM') AS mes, tipo_custo,
-               sum(round(valor * CASE WHEN moeda = 'BRL' THEN 1 ELSE cotacao END, 2)) AS total, count(*) AS quantidade
-        FROM custo_projeto
-        WHERE ativo AND projeto = ${chave} AND periodo_inicio BETWEEN date_trunc('month', ${inicio}::date) AND ${fim}::date
-        GROUP BY 1, 2 ORDER BY 1, 2`,
-  );
-  return linhas.map((row) => ({ mes: row.mes, tipo_custo: row.tipo_custo, valor_convertido: centavos(row.total), quantidade: Number(row.quantidade) }));
+/** The period of two date path parameters, the end not before the start (400 on the field named). */
+export function periodoDoCaminho(inicio: string, fim: string, campos: [string, string] = ['startDate', 'endDate']): [string, string] {
+  const a = data(inicio, campos[0]);
+  const b = data(fim, campos[1]);
+  if (b < a) throw badRequest([{ field: campos[1], errorMessage: PERIODO_INVALIDO }]);
+  return [a, b];
 }
 
-export async function faturamentoPorMes(db: Db, chave: string, inicio: string, fim: string): Promise<FaturamentoMes[]> {
-  const linhas = await rows<{ mes: string; receita_bruta: string; id: number; nome: string }>(
-    db,
-    sql`SELECT DISTINCT ON (date_trunc('month', periodo_inicial)) to_char(periodo_inicial, 'YYYY-MM') AS mes, receita_bruta, id, nome
-        FROM relatorio_margem
-        WHERE ativo AND tipo = 'relatorio' AND projeto = ${chave}
-          AND periodo_inicial BETWEEN date_trunc('month', ${inicio}::date) AND ${fim}::date
-        ORDER BY date_trunc('month', periodo_inicial), updated_at DESC, id DESC`,
-  );
-  return linhas.map((row) => ({ mes: row.mes, receitaBruta: centavos(row.receita_bruta), relatorioId: row.id, nome: row.nome }));
+/** Keys of a path segment (Fastify has decoded it once: no second decoding). */
+export const chavesDoCaminho = (keys: string) => keys.split(',').map((key) => key.trim()).filter(Boolean);
+
+/** The list's query string as received (the route's schema has checked each field). */
+export interface ListaQuery {
+  anos?: string;
+  cliente?: number;
+  lider?: string;
+  categoria?: number;
+  texto?: string;
+  ordem?: OrdemProjetos;
+  direcao?: 'asc' | 'desc';
+  tamanho?: number;
+}
+
+function filtros(query: ListaQuery): FiltrosProjetos {
+  const anos = (query.anos ?? '')
+    .split(',')
+    .map((ano) => Number(ano.trim()))
+    .filter((ano) => Number.isInteger(ano) && ano > 0);
+  return {
+    anos,
+    cliente: query.cliente,
+    lider: query.lider?.trim() || undefined,
+    categoria: query.categoria,
+    texto: query.texto,
+    ordem: query.ordem,
+    direcao: query.direcao,
+  };
+}
+
+/** Every project of the filtered list (export), no paging. */
+export async function todosDaLista(db: Db, query: ListaQuery) {
+  return (await listarProjetos(db, filtros(query), 1, null)).data;
+}
+
+/** One page of the filtered list; `extra` narrows it (the search calls' text or category name). */
+export function paginaDaLista(db: Db, query: ListaQuery, pagina: number, extra: Pick<FiltrosProjetos, 'texto' | 'categoriaNome'> = {}) {
+  return listarProjetos(db, { ...filtros(query), ...extra }, pagina, query.tamanho ?? 10);
+}
+
+/** Results of the projects of the path and of the body (a list too long for a URL goes in the body). */
+export async function detalhe(db: Db, keys: string, startDate: string, endDate: string, body: { key?: string[]; page?: number }) {
+  const [inicio, fim] = periodoDoCaminho(startDate, endDate);
+  const chaves = [...new Set([...chavesDoCaminho(keys), ...(body.key ?? [])])];
+  const lista = await exigirProjetos(db, chaves);
+  return detalheProjeto(db, lista, inicio, fim, body.page ?? 1);
+}
+
+/** The comparison of the projects of KEY:ID pairs over a period. */
+export async function comparacao(db: Db, pares: string, startDate: string, endDate: string) {
+  const [inicio, fim] = periodoDoCaminho(startDate, endDate);
+  const lista = await exigirProjetosDosPares(db, pares);
+  return comparacaoProjetos(db, lista, inicio, fim);
+}
+
+/** A planned-vs-real figure of one project (by key) over a period of path dates 'inicio'/'fim'. */
+export async function doPeriodo<T>(db: Db, key: string, inicio: string, fim: string, ler: (projeto: ProjetoItem, inicio: string, fim: string) => Promise<T>): Promise<T> {
+  const [a, b] = periodoDoCaminho(inicio, fim, ['inicio', 'fim']);
+  const [alvo] = await exigirProjetos(db, [key]);
+  return ler(alvo!, a, b);
+}
+
+/** The real figures of each month of a year of one project (by key). */
+export async function realDoAnoDaChave(db: Db, key: string, ano: number): Promise<RealMes[]> {
+  const [alvo] = await exigirProjetos(db, [key]);
+  return realDoAno(db, alvo!, ano);
 }
 
 /** Every month of [inicio, fim] (months without work answer zeros). */

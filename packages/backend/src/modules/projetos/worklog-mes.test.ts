@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { ProjetoItem } from '@financeiro/domain';
-import { createTestApp, type TestContext } from '../test/support';
-import { buscarProjetosPorChave, custoHorasPorMes, detalheProjeto, divisaoDoPeriodo, sqlResumoDetalhe } from './consultas';
+import { createTestApp, type TestContext } from '../../test/support';
+import { buscarProjetosPorChave, custoHorasPorMes, detalheProjeto, divisaoDoPeriodo, sqlResumoDetalhe } from './queries';
 
 /**
  * The month aggregate `worklog_mes` (migration 0026) against the raw worklogs, after every kind of

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { bearer, createTestApp, type TestContext } from '../test/support';
-import { relatorioComparativoCusto, relatorioComparativoFaturamento } from './servico';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { relatorioComparativoCusto, relatorioComparativoFaturamento } from './service';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

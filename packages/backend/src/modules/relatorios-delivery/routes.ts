@@ -4,12 +4,13 @@
  * records), so there is no e-mail scoping beyond the section.
  */
 import type { FastifyInstance } from 'fastify';
-import { dataDoCaminho, isTipoHistorico, RELATORIOS_DELIVERY_MESSAGES, TIPOS_HISTORICO, type TipoHistorico } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
-import { sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import { detalheProjeto, exigirProjetos, exigirProjetosDosPares, listarCategorias, listarClientes, listarLideres, listarProjetos } from '../projetos/consultas';
+import { TIPOS_HISTORICO } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import { sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { listarClientes } from '../clientes';
+import { exigirProjetos, listarCategorias, listarLideres, listarProjetos } from '../projetos';
+import { COMPARATIVO_CUSTO, COMPARATIVO_FATURAMENTO, fim, HISTORICO, id, inicio, key, RELATORIOS_DELIVERY_TAG } from './schemas';
 import {
   historicoCustos,
   margemPrevista,
@@ -18,55 +19,16 @@ import {
   relatorioComparativoFaturamento,
   resultadoAnual,
   todosProjetos,
-} from './servico';
-import { Body, COLUMN, DateText, Id, KeyList, LIST_MAX, Options, Params, ProjectKey, Text, Type, typed } from '../http/fields';
+  periodoDoCaminho as periodo,
+  tipoCusto,
+  totaisDosProjetos,
+} from './service';
+import { Body, COLUMN, DateText, Id, KeyList, LIST_MAX, Options, Params, Text, Type, typed } from '../../http/fields';
 
-export const RELATORIOS_DELIVERY_TAG = 'Relatórios Delivery';
 const delivery = sectionRoute('relatorios-delivery');
-const DATA_INVALIDA = 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.';
-
 const params = Params;
-const key = ProjectKey();
-const id = Id('Id (Jira) do projeto');
-const inicio = DateText('Data inicial yyyy-MM-dd (ou dd/MM/yyyy codificada)');
-const fim = DateText('Data final yyyy-MM-dd (ou dd/MM/yyyy codificada)');
 
-function data(value: string, field: string): string {
-  const iso = dataDoCaminho(value);
-  if (!iso) throw badRequest([{ field, errorMessage: DATA_INVALIDA }]);
-  return iso;
-}
-
-/** Both dates valid and the start not after the end (the spec's period text). */
-function periodo(a: string, b: string, campos: [string, string] = ['inicio', 'fim']): [string, string] {
-  const de = data(a, campos[0]);
-  const ate = data(b, campos[1]);
-  if (de > ate) throw badRequest([{ field: campos[0], errorMessage: RELATORIOS_DELIVERY_MESSAGES.periodo }]);
-  return [de, ate];
-}
-
-function tipoCusto(value: unknown): TipoHistorico {
-  const tipo = String(value ?? '').trim().toUpperCase();
-  if (!isTipoHistorico(tipo)) throw badRequest([{ field: 'tipoCusto', errorMessage: `Tipo de custo inválido: use ${TIPOS_HISTORICO.join(', ')}.` }]);
-  return tipo;
-}
-
-const COMPARATIVO_CUSTO =
-  '{ data: { projeto: { id, key, name }, inicio, fim, anos: [{ ano, meses: [{ mes (yyyy-MM), mesLabel, custoPrevisto, custoReal, variacao, fechado }], ' +
-  'totais: { totalCustoPrevisto, totalCustoReal, totalVariacao, totalVariacaoAcumuladaFechada } }], totais } }. ' +
-  'custoPrevisto = funções + custos indiretos planejados do mês; custoReal = custo HH dos worklogs do mês + custos extras do mês; ' +
-  'variacao = (previsto − real) / previsto (fração; 0 sem previsto); acumulada fechada = variação das somas dos meses já encerrados. ' +
-  'anos vazio = sem dados no período.';
-const COMPARATIVO_FATURAMENTO =
-  '{ data: { projeto, inicio, fim, anos: [{ ano, meses: [{ mes, mesLabel, faturamentoPrevisto, faturamentoReal, variacao, fechado }], ' +
-  'totais: { totalFaturamentoPrevisto, totalFaturamentoReal, totalVariacao, totalVariacaoAcumuladaFechada } }], totais } }. ' +
-  'faturamentoPrevisto = valorVenda do planejamento; faturamentoReal = receita_bruta do relatório de margem ativo do mês.';
-const HISTORICO =
-  '{ data: { periodoInicial, periodoFinal, tipoCusto, custos: [{ projeto, periodo_inicio, periodo_fim, valor, moeda, cotacao, tipo_custo, descricao, valor_convertido }], ' +
-  'projetos: [{ id, key, name, category, lead: { accountId, displayName }, cliente: { clienteId } }], clientes: [{ id, nome }], categorias: [{ id, name }] } }. ' +
-  'Custos extras ativos cujo período cruza o filtro; VALOR_HH = custo HH de cada projeto e mês; TOTAL = todos os tipos e VALOR_HH.';
-
-export default async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promise<void> {
+export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const db = (): Db => app.db;
   const tags = [RELATORIOS_DELIVERY_TAG];
@@ -196,7 +158,7 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
         response: errorResponses(400, 404),
       },
     },
-    async (request) => totaisDosProjetos(request.params.pares, request.params.inicio, request.params.fim),
+    async (request) => totaisDosProjetos(db(), request.params.pares, request.params.inicio, request.params.fim),
   );
   app.post(
     '/relatorio/projetos/detalhe/:inicio/:fim',
@@ -211,13 +173,8 @@ export default async function relatoriosDeliveryRoutes(instance: FastifyInstance
         response: errorResponses(400, 404),
       },
     },
-    async (request) => totaisDosProjetos(request.body.pares, request.params.inicio, request.params.fim),
+    async (request) => totaisDosProjetos(db(), request.body.pares, request.params.inicio, request.params.fim),
   );
-  async function totaisDosProjetos(pares: string, a: string, b: string) {
-    const [de, ate] = periodo(a, b);
-    const detalhe = await detalheProjeto(db(), await exigirProjetosDosPares(db(), pares), de, ate);
-    return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
-  }
   app.get(
     '/relatorio/clientes/:id/projetos',
     {

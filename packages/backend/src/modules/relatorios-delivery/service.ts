@@ -6,7 +6,6 @@
  * `relatoriosDelivery` (variation through the planning's `desvio`). It only reads them under its own
  * section ('relatorios-delivery'), since the planning and projects routes require 'projetos'.
  */
-import { sql } from 'drizzle-orm';
 import {
   agregarResultadoAnual,
   centavos,
@@ -23,24 +22,33 @@ import {
   type HistoricoCustos,
   type LinhaHistoricoCusto,
   type LinhaResultadoAnual,
-  type Moeda,
   type ProjetoHistorico,
   type ProjetoItem,
   type RelatorioComparativoCusto,
   type RelatorioComparativoFaturamento,
   type ResultadoAnual,
   type TipoHistorico,
-  type TipoLinhaHistorico,
+  dataDoCaminho,
+  isTipoHistorico,
+  RELATORIOS_DELIVERY_MESSAGES,
+  TIPOS_HISTORICO,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { notFound } from '../http/errors';
-import { arrayText, buscarProjetosPorChave, custoHorasPorMes, listarCategorias, listarClientes, listarProjetos, PROJETO_NAO_ENCONTRADO } from '../projetos/consultas';
-import { custoRealPorMes, faturamentoPorMes } from '../projetos/real';
-import { previstoPorMes } from '../planejamento/servico';
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import * as q from './queries';
+import { listarClientes } from '../clientes';
+import { previstoPorMes } from '../planejamento';
+import {
+  buscarProjetosPorChave,
+  custoHorasPorMes,
+  custoRealPorMes,
+  detalheProjeto,
+  exigirProjetosDosPares,
+  faturamentoPorMes,
+  listarCategorias,
+  listarProjetos,
+  PROJETO_NAO_ENCONTRADO,
+} from '../projetos';
 
 const iso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -56,22 +64,14 @@ export async function projetoDoRelatorio(db: Db, key: string, id?: number): Prom
   return projeto;
 }
 
-type Lado = 'custo' | 'faturamento';
+type Lado = q.Lado;
 
 /**
  * The whole period ('all'): from the first to the last month with any figure of that side — plan
  * months, and for cost the worklogs and extra costs, for revenue the saved margin reports. Null when none.
  */
 async function limites(db: Db, projeto: ProjetoItem, lado: Lado): Promise<[string, string] | null> {
-  const real =
-    lado === 'custo'
-      ? sql`SELECT min(data) AS a, max(data) AS b FROM worklog WHERE projeto_id = ${projeto.id}
-            UNION ALL SELECT min(periodo_inicio), max(periodo_inicio) FROM custo_projeto WHERE ativo AND projeto = ${projeto.key}`
-      : sql`SELECT min(periodo_inicial), max(periodo_inicial) FROM relatorio_margem WHERE ativo AND tipo = 'relatorio' AND projeto = ${projeto.key}`;
-  const [row] = await rows<{ a: unknown; b: unknown }>(
-    db,
-    sql`SELECT min(a) AS a, max(b) AS b FROM (SELECT min(mes) AS a, max(mes) AS b FROM planejamento_mes WHERE projeto = ${projeto.key} UNION ALL ${real}) x`,
-  );
+  const row = await q.primeiroEUltimoDia(db, projeto, lado);
   const a = iso(row?.a);
   const b = iso(row?.b);
   return a && b ? [firstDayOfMonth(a), lastDayOfMonth(b)] : null;
@@ -133,8 +133,7 @@ export async function relatorioComparativoFaturamento(
 
 /** The plan's Margem Prevista (fraction) of the project, null without one. */
 export async function margemPrevista(db: Db, key: string): Promise<string | null> {
-  const [row] = await rows<{ margem: string | null }>(db, sql`SELECT margem_custo_projeto::text AS margem FROM planejamento WHERE projeto = ${key}`);
-  return row?.margem ?? null;
+  return q.margemDoPlano(db, key);
 }
 
 /**
@@ -150,13 +149,7 @@ export async function resultadoAnual(db: Db, key: string, id: number, ano: numbe
   const linhas =
     ids.length === 0
       ? []
-      : await rows<Record<string, unknown>>(
-          db,
-          sql`SELECT id, nome, periodo_inicial, receita_bruta::text, receita_liquida::text, custo_venda::text, resultado_bruto::text,
-                     despesas_operacionais::text, imposto_sem_resultado::text, resultado_liquido::text,
-                     margem_contribuicao::text, margem_liquida::text
-              FROM relatorio_margem WHERE id = ANY (${`{${ids.join(',')}}`}::int[])`,
-        );
+      : await q.relatoriosDeMargem(db, ids);
   const resultados: LinhaResultadoAnual[] = linhas.map((row) => ({
     id: Number(row.id),
     nome: String(row.nome),
@@ -205,14 +198,7 @@ export async function historicoCustos(db: Db, chaves: readonly string[] | null, 
   const [linhasExtras, horas, clientes, categorias] = await Promise.all([
     extras.length === 0 || keys.length === 0
       ? Promise.resolve([])
-      : rows<{ projeto: string; periodo_inicio: unknown; periodo_fim: unknown; valor: string; moeda: Moeda; cotacao: string; tipo_custo: TipoLinhaHistorico; descricao: string | null }>(
-          db,
-          sql`SELECT projeto, periodo_inicio, periodo_fim, valor::text, moeda, cotacao::text, tipo_custo, descricao
-              FROM custo_projeto
-              WHERE ativo AND projeto = ANY (${arrayText(keys)}::text[]) AND tipo_custo = ANY (${arrayText(extras)}::text[])
-                AND periodo_inicio <= ${fim}::date AND periodo_fim >= ${inicio}::date
-              ORDER BY periodo_inicio, projeto, id`,
-        ),
+      : q.custosExtrasDoHistorico(db, keys, extras, inicio, fim),
     tipos.includes(TIPO_VALOR_HH) ? custoHorasPorMes(db, projetos.map((projeto) => projeto.id), inicio, fim) : Promise.resolve([]),
     listarClientes(db),
     listarCategorias(db),
@@ -261,4 +247,33 @@ export async function historicoCustos(db: Db, chaves: readonly string[] | null, 
 /** Every project for the hub's pickers (by name). */
 export async function todosProjetos(db: Db): Promise<ProjetoItem[]> {
   return (await listarProjetos(db, { ordem: 'name' }, 1, null)).data;
+}
+
+const DATA_INVALIDA = 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.';
+
+function data(value: string, field: string): string {
+  const iso = dataDoCaminho(value);
+  if (!iso) throw badRequest([{ field, errorMessage: DATA_INVALIDA }]);
+  return iso;
+}
+
+/** Both dates valid and the start not after the end (the spec's period text). */
+export function periodoDoCaminho(a: string, b: string, campos: [string, string] = ['inicio', 'fim']): [string, string] {
+  const de = data(a, campos[0]);
+  const ate = data(b, campos[1]);
+  if (de > ate) throw badRequest([{ field: campos[0], errorMessage: RELATORIOS_DELIVERY_MESSAGES.periodo }]);
+  return [de, ate];
+}
+
+export function tipoCusto(value: unknown): TipoHistorico {
+  const tipo = String(value ?? '').trim().toUpperCase();
+  if (!isTipoHistorico(tipo)) throw badRequest([{ field: 'tipoCusto', errorMessage: `Tipo de custo inválido: use ${TIPOS_HISTORICO.join(', ')}.` }]);
+  return tipo;
+}
+
+/** Totals of the projects of KEY:ID pairs over the period of two date path parameters. */
+export async function totaisDosProjetos(db: Db, pares: string, a: string, b: string) {
+  const [de, ate] = periodoDoCaminho(a, b);
+  const detalhe = await detalheProjeto(db, await exigirProjetosDosPares(db, pares), de, ate);
+  return { data: { total: detalhe.total, custoHH: detalhe.custoHH, timeSpentTotal: detalhe.timeSpentTotal, timeSpentBillable: detalhe.timeSpentBillable } };
 }

@@ -30,10 +30,10 @@ import {
   type TipoEvolucao,
   type TotaisFolha,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { colaborador, departamento, fechamento } from '../db/schema';
-import { notFound } from '../http/errors';
-import { FECHAMENTO_NAO_ENCONTRADO, type FechamentoRow } from '../fechamentos/calculo';
+import type { Db } from '../../db/client';
+import { colaborador, departamento, fechamento } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { FECHAMENTO_NAO_ENCONTRADO, type FechamentoRow } from '../../fechamentos/calculo';
 
 type Linha = Record<string, unknown>;
 

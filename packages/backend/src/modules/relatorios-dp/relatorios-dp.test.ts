@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { FECHAMENTO_MESSAGES } from '@financeiro/domain';
-import { fechamento, fechamentoColaborador } from '../db/schema';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { fechamento, fechamentoColaborador } from '../../db/schema';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -9,44 +9,16 @@
  *   GET /relatorio-dp/beneficios?meses&ate&benefCod&departamentoCod&filialCod -> { result: RelatorioBeneficios }
  */
 import type { FastifyInstance } from 'fastify';
-import { MAX_MESES_RELATORIO_DP } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { badRequest } from '../http/errors';
-import { sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import { evolucaoCusto, fechamentosRelatorio, opcoesRelatorio, relatorioBeneficios, resumoFolha } from './consultas';
-import { Id, IdParams, Int, Options, Query, Text, Type, typed } from '../http/fields';
+import type { Db } from '../../db/client';
+import { sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { IdParams, typed } from '../../http/fields';
+import * as servico from './service';
+import { beneficiosQuery, evolucaoQuery, FECHAMENTO_RELATORIO, RELATORIOS_DP_TAG, resumoQuery } from './schemas';
 
-export const RELATORIOS_DP_TAG = 'Relatórios DP';
 const relatorios = sectionRoute('relatorios');
 
-const codigo = (description: string) => Id(description);
-
-const periodo = {
-  meses: Type.Optional(
-    Int(1, MAX_MESES_RELATORIO_DP, `Meses do período (até ${MAX_MESES_RELATORIO_DP}; a tela oferece 6, 12, 18 e 24; padrão 12)`),
-  ),
-  ate: Type.Optional(
-    Text(10, {
-      pattern: '^\\d{4}-\\d{2}(-\\d{2})?$',
-      description: "Último mês do período, 'yyyy-MM' ou 'yyyy-MM-dd'; padrão: o mês do último fechamento ativo",
-    }),
-  ),
-};
-
-/** 'yyyy-MM' -> 'yyyy-MM-01'; checks the month. */
-function normalizarAte(ate: string | undefined): string | undefined {
-  if (!ate) return undefined;
-  const iso = ate.length === 7 ? `${ate}-01` : ate;
-  const month = Number(iso.slice(5, 7));
-  if (month < 1 || month > 12) throw badRequest([{ field: 'ate', errorMessage: 'Mês inválido.' }]);
-  return iso;
-}
-
-const FECHAMENTO_RELATORIO =
-  '{ id, label, dataInicio, dataFim, bloqueio, calculado, colaboradores, mensagem } (mensagem: a mensagem dos fechamentos quando não calculado)';
-
-export default async function relatoriosDpRoutes(instance: FastifyInstance): Promise<void> {
+export async function relatoriosDpRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const db = (): Db => app.db;
 
@@ -60,7 +32,7 @@ export default async function relatoriosDpRoutes(instance: FastifyInstance): Pro
         description: `{ result: [${FECHAMENTO_RELATORIO}] }`,
       },
     },
-    async () => ({ result: await fechamentosRelatorio(db()) }),
+    async () => ({ result: await servico.fechamentosRelatorio(db()) }),
   );
 
   app.get(
@@ -75,7 +47,7 @@ export default async function relatoriosDpRoutes(instance: FastifyInstance): Pro
           'regimes: [{ cod, nome, sigla }], beneficios: [{ cod, nome, sigla }] } }, com o nome do fechamento mais recente',
       },
     },
-    async () => ({ result: await opcoesRelatorio(db()) }),
+    async () => ({ result: await servico.opcoesRelatorio(db()) }),
   );
 
   app.get(
@@ -94,18 +66,14 @@ export default async function relatoriosDpRoutes(instance: FastifyInstance): Pro
           'comparacao do resumo: um item por indicador. percentual é fração (0.05 = 5%), null sem base. O anterior é o ' +
           'fechamento ativo de início imediatamente anterior; os filtros valem para os dois.',
         params: IdParams('id'),
-        querystring: Query({
-          departamentoCod: Type.Optional(codigo('Somente este departamento')),
-          filialCod: Type.Optional(codigo('Somente esta filial')),
-          regimeCod: Type.Optional(codigo('Somente este regime')),
-        }),
+        querystring: resumoQuery,
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
       const { id } = request.params;
       const filtros = request.query;
-      return { result: await resumoFolha(db(), id, filtros) };
+      return { result: await servico.resumoFolha(db(), id, filtros) };
     },
   );
 
@@ -121,17 +89,13 @@ export default async function relatoriosDpRoutes(instance: FastifyInstance): Pro
           'mensagem, colaboradores, salario, custoTotal, hh, mudancas: [{ tipo, matricula, nome, de, para, descricao }] }] } }. ' +
           'Colaborador: o salário bruto, o custo total e o custo-hora gravados; departamento: somas e a média do custo-hora. ' +
           'mudancas: mudanças de salário, função, regime ou carga horária em relação ao resultado anterior do colaborador.',
-        querystring: Query({
-          tipo: Options(['colaborador', 'departamento']),
-          cod: codigo('Matrícula do colaborador ou código do departamento'),
-          ...periodo,
-        }),
+        querystring: evolucaoQuery,
         response: errorResponses(400, 404),
       },
     },
     async (request) => {
       const { tipo, cod, meses, ate } = request.query;
-      return { result: await evolucaoCusto(db(), tipo, cod, { meses, ate: normalizarAte(ate) }) };
+      return { result: await servico.evolucaoCusto(db(), tipo, cod, meses, ate) };
     },
   );
 
@@ -146,18 +110,12 @@ export default async function relatoriosDpRoutes(instance: FastifyInstance): Pro
           `{ result: { inicio, fim, fechamentos: [${FECHAMENTO_RELATORIO}], linhas: [{ fechamentoId, label, dataInicio, ` +
           'bloqueio, benefCod, sigla, nome, colaboradores, custoEmpresa, descontoColaborador }] } }, do fechamento mais antigo ' +
           'ao mais recente; somados do detalhamento gravado de cada colaborador.',
-        querystring: Query({
-          ...periodo,
-          benefCod: Type.Optional(codigo('Somente este benefício')),
-          departamentoCod: Type.Optional(codigo('Somente este departamento')),
-          filialCod: Type.Optional(codigo('Somente esta filial')),
-        }),
+        querystring: beneficiosQuery,
         response: errorResponses(400),
       },
     },
     async (request) => {
-      const { ate, ...filtros } = request.query;
-      return { result: await relatorioBeneficios(db(), { ...filtros, ate: normalizarAte(ate) }) };
+      return { result: await servico.relatorioBeneficios(db(), request.query) };
     },
   );
 }

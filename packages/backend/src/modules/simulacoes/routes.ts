@@ -3,54 +3,18 @@
  * on every route; paths and bodies with an e-mail answer 403 when it is not the signed-in user's,
  * and rows of other users are never returned (404). Contract: README.md beside this file.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { funcaoSimulacaoSchema, SIMULACAO_MESSAGES as M, simulacaoFormSchema, type FuncaoSimulacaoEntrada, type SimulacaoEntrada } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
-import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
-import { forbidden } from '../http/errors';
-import { errorResponses } from '../http/schemas';
-import * as custo from './custo';
-import { Body, COLUMN, EmailParam, FormNumber, FormText, Id, INT_MAX, MONEY_MAX, Params, Type, typed, yupBody } from '../http/fields';
+import type { FastifyInstance } from 'fastify';
+import { funcaoSimulacaoSchema, SIMULACAO_MESSAGES as M, type FuncaoSimulacaoEntrada } from '@financeiro/domain';
+import { validateOrThrow } from '../../cadastros/crud';
+import { emailDoCorpo, requireOwnEmail, sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { typed } from '../../http/fields';
+import * as custo from './service';
+import { FORM_DESCRICAO, funcaoBody, mudarAtivoBody, paramsEmail, paramsEmailId, simulacaoBody, TAG } from './schemas';
 
-const TAG = 'Simulações';
 const config = sectionRoute('simulacoes');
-const paramsEmail = Params({ email: EmailParam() });
-const paramsEmailId = Params({ email: EmailParam(), id: Id() });
-/**
- * The form's inputs; a save body may also carry the e-mail (the user's), the closing of the
- * calculation and the result's salarioBruto / beneficioTotal (used when salario / beneficio are missing).
- */
-const simulacaoBody = yupBody(simulacaoFormSchema, {
-  extra: {
-    email: Type.Optional(FormText(COLUMN.email)),
-    fechamentoId: Type.Optional(FormNumber(INT_MAX)),
-    salarioBruto: Type.Optional(FormNumber(MONEY_MAX)),
-    beneficioTotal: Type.Optional(FormNumber(MONEY_MAX)),
-  },
-});
 
-/** A body e-mail, when given, must be the signed-in user's (403). */
-function emailDoCorpo(request: FastifyRequest, email: unknown): string {
-  const user = currentUser(request);
-  if (typeof email === 'string' && email.trim() !== '' && email.trim().toLowerCase() !== user.email) {
-    throw forbidden('Você não tem permissão para acessar dados de outro usuário.');
-  }
-  return user.email;
-}
-
-/** The form inputs of a body; a save body may carry the result's salarioBruto / beneficioTotal instead. */
-function entrada(body: Record<string, unknown>): SimulacaoEntrada {
-  const value = { ...body };
-  value.salario ??= value.salarioBruto;
-  value.beneficio ??= value.beneficioTotal;
-  return validateOrThrow<SimulacaoEntrada>(simulacaoFormSchema, value);
-}
-
-const formDescricao =
-  'Corpo { salario, beneficio, dependentes, regime (cod), funcao (cod), filial (cod) } ' +
-  "(mensagens da spec 03 seção 5). O cálculo é o do fechamento (mesmo motor, impostos do regime com os valores da filial, faixas vigentes) sobre um colaborador hipotético de 8 h/dia com um benefício mensal pago pela empresa.";
-
-export default async function simulacoesRoutes(instance: FastifyInstance): Promise<void> {
+export async function simulacoesRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const db = () => app.db;
 
@@ -75,7 +39,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
         tags: [TAG],
         summary: 'Cadastra uma função de simulação (ativo 2)',
         description: "Corpo { cbo (só dígitos; a tela gera 7 aleatórios), nome, descricao }. Resposta: { result: true, data: {cod, cbo, nome, descricao, ativo: 2}, message: 'Função cadastrada com sucesso' }.",
-        body: yupBody(funcaoSimulacaoSchema),
+        body: funcaoBody,
         response: errorResponses(400),
       },
     },
@@ -93,7 +57,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
         tags: [TAG],
         summary: 'Calcula o custo de um colaborador hipotético (não grava)',
         description:
-          formDescricao +
+          FORM_DESCRICAO +
           ' Opcional fechamentoId: o fechamento cujo período, dias úteis e faixas valem (padrão: o último fechamento ativo; sem nenhum, o mês atual com 30 dias). ' +
           'Resposta: { data: { funcao, beneficioTotal, custoHH, custoHHMeioPeriodo, custoTotal, impostoTotal, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, salarioBruto, salarioFilial, salarioLiquido, referencia, avisos } }.',
         body: simulacaoBody,
@@ -102,7 +66,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
     },
     async (request) => {
       const fechamentoId = Number(request.body.fechamentoId) || null;
-      const { resultado } = await custo.calcular(db(), entrada(request.body), fechamentoId);
+      const { resultado } = await custo.calcular(db(), custo.entradaDoCorpo(request.body), fechamentoId);
       return { data: resultado };
     },
   );
@@ -115,7 +79,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
         tags: [TAG],
         summary: 'Salva uma simulação de custo do usuário',
         description:
-          formDescricao +
+          FORM_DESCRICAO +
           " Mais email (o do usuário; outro: 403) e os campos do resultado, que são recalculados pelo servidor (salarioBruto/beneficioTotal valem como salario/beneficio quando estes faltam). Resposta: { result: true, data: SimulacaoCusto, message: 'Criado nova simulação' }.",
         body: simulacaoBody,
         response: errorResponses(400, 403),
@@ -123,7 +87,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
     },
     async (request) => {
       const email = emailDoCorpo(request, request.body.email);
-      return { result: true, data: await custo.salvar(db(), email, entrada(request.body)), message: M.criada };
+      return { result: true, data: await custo.salvar(db(), email, custo.entradaDoCorpo(request.body)), message: M.criada };
     },
   );
 
@@ -181,7 +145,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
       const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
       emailDoCorpo(request, request.body.email);
-      return { result: true, data: await custo.salvar(db(), user.email, entrada(request.body), id), message: M.atualizada };
+      return { result: true, data: await custo.salvar(db(), user.email, custo.entradaDoCorpo(request.body), id), message: M.atualizada };
     },
   );
 
@@ -194,7 +158,7 @@ export default async function simulacoesRoutes(instance: FastifyInstance): Promi
         summary: 'Exclui (ativo false) ou reativa uma simulação de custo do usuário',
         description: 'Corpo { id, ativo }. Resposta: { result: true, message }.',
         params: paramsEmail,
-        body: Body({ id: Id(), ativo: Type.Boolean() }),
+        body: mudarAtivoBody,
         response: errorResponses(400, 403, 404),
       },
     },

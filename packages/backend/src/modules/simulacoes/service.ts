@@ -6,14 +6,13 @@
  * closing, so a simulation of an existing employee's data gives that employee's closing figures.
  * The form's `beneficio` is one monthly benefit paid by the company (`beneficiosDaSimulacao`).
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   beneficiosDaSimulacao,
   DIAS_UTEIS_PADRAO,
-  FUNCAO_ATIVO,
   firstDayOfMonth,
   lastDayOfMonth,
   SIMULACAO_MESSAGES as M,
+  simulacaoFormSchema,
   todayInSaoPaulo,
   type OpcoesSimulacao,
   type ReferenciaSimulacao,
@@ -21,34 +20,21 @@ import {
   type SimulacaoCusto,
   type SimulacaoEntrada,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import {
-  colaborador,
-  faixaImposto,
-  fechamento,
-  filial,
-  funcao,
-  imposto,
-  regimeContrato,
-  regimeImposto,
-  simulacaoCusto,
-  valorImposto,
-} from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { calcularColaboradores } from '../fechamentos/calculo';
-import { baseHorasDaEmpresa } from '../fechamentos/configuracao';
-import { montarEntradas, type DadosFechamento } from '../fechamentos/entradas';
+import type { Db } from '../../db/client';
+import type { colaborador } from '../../db/schema';
+import { validateOrThrow } from '../../cadastros/crud';
+import { badRequest, notFound } from '../../http/errors';
+import { calcularColaboradores } from '../../fechamentos/calculo';
+import { baseHorasDaEmpresa } from '../../fechamentos/configuracao';
+import { montarEntradas, type DadosFechamento } from '../../fechamentos/entradas';
+import * as q from './queries';
+import type { LinhaSimulacao } from './queries';
 
 type Pessoa = typeof colaborador.$inferSelect;
 
 /** The closing whose period is simulated: `fechamentoId`, else the latest active closing, else the current month. */
 export async function referencia(db: Db, fechamentoId?: number | null): Promise<ReferenciaSimulacao> {
-  const [row] = await db
-    .select()
-    .from(fechamento)
-    .where(fechamentoId ? and(eq(fechamento.id, fechamentoId), eq(fechamento.ativo, true)) : eq(fechamento.ativo, true))
-    .orderBy(desc(fechamento.dataInicio), desc(fechamento.id))
-    .limit(1);
+  const row = await q.fechamentoDeReferencia(db, fechamentoId);
   if (row) return { fechamentoId: row.id, label: row.label, dataInicio: row.dataInicio, dataFim: row.dataFim, diasUteis: row.diasUteis };
   if (fechamentoId) throw badRequest([{ field: 'fechamentoId', errorMessage: 'Fechamento não encontrado.' }]);
   const hoje = todayInSaoPaulo();
@@ -63,15 +49,20 @@ export interface Calculo {
   filialLabel: string;
 }
 
+/** The form inputs of a body; a save body may carry the result's salarioBruto / beneficioTotal instead. */
+export function entradaDoCorpo(body: Record<string, unknown>): SimulacaoEntrada {
+  const value = { ...body };
+  value.salario ??= value.salarioBruto;
+  value.beneficio ??= value.beneficioTotal;
+  return validateOrThrow<SimulacaoEntrada>(simulacaoFormSchema, value);
+}
+
 /** Runs the closing calculation on the hypothetical employee of `entrada`. */
 export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?: number | null): Promise<Calculo> {
   const ref = await referencia(db, fechamentoId);
-  const [funcaoRow] = await db
-    .select()
-    .from(funcao)
-    .where(and(eq(funcao.cod, entrada.funcao), inArray(funcao.ativo, [FUNCAO_ATIVO.ativo, FUNCAO_ATIVO.simulador])));
-  const regimes = await db.select().from(regimeContrato).where(and(eq(regimeContrato.cod, entrada.regime), eq(regimeContrato.ativo, true)));
-  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial).where(and(eq(filial.cod, entrada.filial), eq(filial.ativo, true)));
+  const funcaoRow = await q.funcaoDoFormulario(db, entrada.funcao);
+  const regimes = await q.regimeAtivo(db, entrada.regime);
+  const filiais = await q.filialAtiva(db, entrada.filial);
   const erros: Array<{ field: string; errorMessage: string }> = [];
   if (!funcaoRow) erros.push({ field: 'funcao', errorMessage: M.funcaoNaoEncontrada });
   if (regimes.length === 0) erros.push({ field: 'regime', errorMessage: M.regimeNaoEncontrado });
@@ -79,18 +70,7 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
   if (erros.length > 0) throw badRequest(erros);
 
   // The rows a closing loads (fechamentos/entradas.ts carregarDados), restricted to this regime and branch.
-  const links = await db
-    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
-    .from(regimeImposto)
-    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
-    .where(and(eq(regimeImposto.ativo, true), eq(regimeImposto.regimeCod, entrada.regime)))
-    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
-  const valoresImposto = await db.select().from(valorImposto).where(eq(valorImposto.filialCod, entrada.filial));
-  const faixas = await db
-    .select()
-    .from(faixaImposto)
-    .where(eq(faixaImposto.ativo, true))
-    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
+  const { links, valoresImposto, faixas } = await q.impostosDoRegime(db, entrada.regime, entrada.filial);
 
   const pessoa = {
     mat: 0,
@@ -149,23 +129,11 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
 
 /** The form's options: functions active (1) and of the simulator (2), active regimes and branches, the reference closing. */
 export async function opcoes(db: Db): Promise<OpcoesSimulacao> {
-  const funcoes = await db
-    .select({ cod: funcao.cod, cbo: funcao.cbo, nome: funcao.nome, descricao: funcao.descricao, ativo: funcao.ativo })
-    .from(funcao)
-    .where(inArray(funcao.ativo, [FUNCAO_ATIVO.ativo, FUNCAO_ATIVO.simulador]))
-    .orderBy(asc(funcao.nome), asc(funcao.cod));
-  const regimes = await db
-    .select({ cod: regimeContrato.cod, sigla: regimeContrato.sigla, nome: regimeContrato.nome })
-    .from(regimeContrato)
-    .where(eq(regimeContrato.ativo, true))
-    .orderBy(asc(regimeContrato.cod));
-  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial).where(eq(filial.ativo, true)).orderBy(asc(filial.cod));
+  const { funcoes, regimes, filiais } = await q.opcoesDoFormulario(db);
   return { funcoes, regimes, filiais, referencia: await referencia(db) };
 }
 
-type Linha = typeof simulacaoCusto.$inferSelect;
-
-export function resposta(row: Linha): SimulacaoCusto {
+export function resposta(row: LinhaSimulacao): SimulacaoCusto {
   return {
     id: row.id,
     funcao_cod: row.funcaoCod,
@@ -193,33 +161,24 @@ export function resposta(row: Linha): SimulacaoCusto {
 
 /** The user's active simulations, newest first. */
 export async function listar(db: Db, email: string): Promise<SimulacaoCusto[]> {
-  const rows = await db
-    .select()
-    .from(simulacaoCusto)
-    .where(and(eq(simulacaoCusto.email, email), eq(simulacaoCusto.ativo, true)))
-    .orderBy(desc(simulacaoCusto.id));
+  const rows = await q.simulacoesDoUsuario(db, email);
   return rows.map(resposta);
 }
 
 /**
  * The user's ACTIVE simulations among `ids`, locked FOR SHARE until the caller's transaction ends
  * (a concurrent edit or delete waits). Ids of other users or deleted ones are simply absent. Used by
- * the squads' save (`squads/servico.ts`), which snapshots these figures.
+ * the squads' save (squads module), which snapshots these figures.
  */
 export async function simulacoesAtivas(db: Pick<Db, 'select'>, email: string, ids: number[]): Promise<SimulacaoCusto[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(simulacaoCusto)
-    .where(and(eq(simulacaoCusto.email, email), eq(simulacaoCusto.ativo, true), inArray(simulacaoCusto.id, ids)))
-    .orderBy(asc(simulacaoCusto.id))
-    .for('share');
+  const rows = await q.travarSimulacoesAtivas(db, email, ids);
   return rows.map(resposta);
 }
 
 /** One of the user's simulations (active or not); 404 for another user's. */
 export async function buscar(db: Db, email: string, id: number): Promise<SimulacaoCusto> {
-  const [row] = await db.select().from(simulacaoCusto).where(and(eq(simulacaoCusto.id, id), eq(simulacaoCusto.email, email)));
+  const row = await q.simulacaoDoUsuario(db, email, id);
   if (!row) throw notFound(M.naoEncontrada);
   return resposta(row);
 }
@@ -253,33 +212,17 @@ export async function salvar(db: Db, email: string, entrada: SimulacaoEntrada, i
     provisaoRescisao: r.provisaoRescisao,
     fechamentoId: r.referencia.fechamentoId,
   };
-  if (id === undefined) {
-    const [row] = await db.insert(simulacaoCusto).values(values).returning();
-    return resposta(row!);
-  }
-  const [row] = await db
-    .update(simulacaoCusto)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(simulacaoCusto.id, id), eq(simulacaoCusto.email, email)))
-    .returning();
-  return resposta(row!);
+  return resposta(id === undefined ? await q.inserirSimulacao(db, values) : await q.atualizarSimulacao(db, email, id, values));
 }
 
 /** Soft delete (ativo false) or reactivation. */
 export async function mudarAtivo(db: Db, email: string, id: number, ativo: boolean): Promise<string> {
   await buscar(db, email, id);
-  await db
-    .update(simulacaoCusto)
-    .set({ ativo, updatedAt: new Date() })
-    .where(and(eq(simulacaoCusto.id, id), eq(simulacaoCusto.email, email)));
+  await q.atualizarSimulacao(db, email, id, { ativo });
   return ativo ? M.reativada : M.excluida;
 }
 
 /** A simulation function (ativo 2) registered from the simulation screen. */
 export async function criarFuncao(db: Db, entrada: { cbo: string; nome: string; descricao?: string | null }) {
-  const [row] = await db
-    .insert(funcao)
-    .values({ cbo: entrada.cbo, nome: entrada.nome, descricao: entrada.descricao ?? null, ativo: FUNCAO_ATIVO.simulador })
-    .returning({ cod: funcao.cod, cbo: funcao.cbo, nome: funcao.nome, descricao: funcao.descricao, ativo: funcao.ativo });
-  return row!;
+  return q.inserirFuncaoDoSimulador(db, entrada);
 }

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { SimulacaoCalculada, SimulacaoCusto } from '@financeiro/domain';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 interface LinhaFechamento {
   mat: number;

@@ -13,21 +13,25 @@ import {
   type SquadColabCreate,
   type SquadSprintRemove,
 } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
-import { badRequest } from '../http/errors';
-import { currentUser, requireOwnEmail, sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import * as servico from './servico';
-import { Body, COLUMN, EmailParam, FormText, Id, Int, Params, Type, typed, yupBody } from '../http/fields';
+import { validateOrThrow } from '../../cadastros/crud';
+import { currentUser, requireOwnEmail, sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { typed } from '../../http/fields';
+import * as servico from './service';
+import {
+  editarSquadBody,
+  excluirSquadBody,
+  gravarSprintsBody,
+  novoSquadBody,
+  paramsEmail,
+  paramsEmailId,
+  removerSprintsBody,
+  retirarColabBody,
+  SQUAD_DOC,
+  TAG,
+} from './schemas';
 
-const TAG = 'Simulações de times';
 const config = sectionRoute('simulacoes');
-const paramsEmail = Params({ email: EmailParam() });
-const paramsEmailId = Params({ email: EmailParam(), id: Id() });
-/** The body's e-mail: the signed-in user's (403 otherwise). */
-const bodyEmail = { email: Type.Optional(FormText(COLUMN.email)) };
-
-const SQUAD_DOC = 'Squad = { id, nome, custo_total, quantidade_sprints, squadColab: { "1": [SquadColab], ... } }';
 
 /** The e-mail of a body must be the signed-in user's (403); absent, the user's own is used. */
 function emailDoCorpo(request: FastifyRequest, email: unknown): string {
@@ -35,7 +39,7 @@ function emailDoCorpo(request: FastifyRequest, email: unknown): string {
   return requireOwnEmail(request, String(email)).email;
 }
 
-export default async function squadsRoutes(instance: FastifyInstance): Promise<void> {
+export async function squadsRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const db = () => app.db;
 
@@ -80,7 +84,7 @@ export default async function squadsRoutes(instance: FastifyInstance): Promise<v
         tags: [TAG],
         summary: 'Cria um time (uma sprint vazia)',
         description: `Corpo { nome (1..10), email }. Resposta { data: Squad, message }. ${SQUAD_DOC}`,
-        body: yupBody(novoSquadSchema, { extra: bodyEmail }),
+        body: novoSquadBody,
         response: errorResponses(400, 403),
       },
     },
@@ -119,7 +123,7 @@ export default async function squadsRoutes(instance: FastifyInstance): Promise<v
         summary: 'Altera o nome de um time',
         description: `Corpo { nome (1..10) }. Resposta { data: Squad, message }.`,
         params: paramsEmailId,
-        body: yupBody(editarSquadSchema),
+        body: editarSquadBody,
         response: errorResponses(400, 403, 404),
       },
     },
@@ -140,15 +144,14 @@ export default async function squadsRoutes(instance: FastifyInstance): Promise<v
         summary: 'Exclui um time (ativo false)',
         description: 'Corpo { id, ativo: false }. Resposta { message }. A linha fica gravada com ativo false.',
         params: paramsEmail,
-        body: Body({ id: Id(), ativo: Type.Boolean() }),
+        body: excluirSquadBody,
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
       const user = requireOwnEmail(request, request.params.email);
       const { id, ativo } = request.body;
-      if (ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
-      await servico.desativar(db(), user.email, id);
+      await servico.desativar(db(), user.email, id, ativo);
       return { message: SQUAD_MESSAGES.excluido };
     },
   );
@@ -163,7 +166,7 @@ export default async function squadsRoutes(instance: FastifyInstance): Promise<v
         description:
           'Corpo { email, squadId, sprints: [{ sprint (1..5), colabs: [{ id (id de uma simulação de custo ativa do usuário), quantidade (inteiro 0..999) }] }] } (até 5 sprints, sem repetir). ' +
           'Quantidade 0 retira a simulação da sprint. Os valores são copiados das simulações do usuário no momento da gravação (400 para id de simulação inexistente, excluída ou de outro usuário; nada é gravado). Uma transação. Resposta { data: Squad, message }.',
-        body: yupBody(squadColabCreateSchema, { extra: bodyEmail }),
+        body: gravarSprintsBody,
         response: errorResponses(400, 403, 404),
       },
     },
@@ -183,7 +186,7 @@ export default async function squadsRoutes(instance: FastifyInstance): Promise<v
         summary: 'Remove as últimas sprints de um time',
         description:
           "Corpo { email, squadId, sprints: [índices] }: só as últimas sprints ('Somente as últimas sprints do time podem ser removidas.') e ao menos uma fica. Resposta { data: Squad }.",
-        body: yupBody(squadSprintRemoveSchema, { extra: bodyEmail }),
+        body: removerSprintsBody,
         response: errorResponses(400, 403, 404),
       },
     },
@@ -203,14 +206,13 @@ export default async function squadsRoutes(instance: FastifyInstance): Promise<v
         summary: 'Retira uma simulação de uma sprint de um time (ativo false)',
         description: 'Corpo { squadId, sprint, id (id da simulação), ativo: false }. Resposta { data: Squad }.',
         params: paramsEmail,
-        body: Body({ squadId: Id(), sprint: Int(1, 5), id: Id(), ativo: Type.Boolean() }),
+        body: retirarColabBody,
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
       const user = requireOwnEmail(request, request.params.email);
       const corpo = request.body;
-      if (corpo.ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
       return { data: await servico.desativarColab(db(), user.email, corpo) };
     },
   );

@@ -4,7 +4,6 @@
  * data. Deletions set ativo = false. Writes of several rows run in one transaction with the squad
  * row locked (FOR UPDATE), and the squad total is recomputed by the server.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   quantidadeAposGravar,
   quantidadeAposRemover,
@@ -16,13 +15,11 @@ import {
   type SquadFuncaoCatalogo,
   type SquadSprintRemove,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { squad, squadColab } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { listar as listarSimulacoes, simulacoesAtivas } from '../simulacoes/custo';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
+import type { Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { listarSimulacoes, simulacoesAtivas } from '../simulacoes';
+import * as q from './queries';
+import type { ColabRow, Conn, SquadRow, Tx } from './queries';
 
 /** A squad entry's figures from one of the user's stored simulations (one mapping, used by the catalogue and the save). */
 function doCatalogo(sim: SimulacaoCusto): SquadFuncaoCatalogo {
@@ -48,14 +45,11 @@ function doCatalogo(sim: SimulacaoCusto): SquadFuncaoCatalogo {
 
 /**
  * The catalogue 'Adicionar colaborador': the user's active employee cost simulations, read by the
- * simulator's own list query (`simulacoes/custo.ts` `listar`: same rows as GET /simulator/:email).
+ * simulator's own list query (the simulacoes module's `listarSimulacoes`: same rows as GET /simulator/:email).
  */
 export async function catalogo(db: Conn, email: string): Promise<SquadFuncaoCatalogo[]> {
   return (await listarSimulacoes(db as Db, email)).map(doCatalogo);
 }
-
-type SquadRow = typeof squad.$inferSelect;
-type ColabRow = typeof squadColab.$inferSelect;
 
 function entrada(row: ColabRow): SquadColab {
   return {
@@ -82,11 +76,7 @@ function entrada(row: ColabRow): SquadColab {
 
 async function montar(db: Conn, rows: SquadRow[]): Promise<Squad[]> {
   if (rows.length === 0) return [];
-  const colabs = await db
-    .select()
-    .from(squadColab)
-    .where(and(inArray(squadColab.squadId, rows.map((row) => row.id)), eq(squadColab.ativo, true)))
-    .orderBy(asc(squadColab.sprint), asc(squadColab.funcaoNome), asc(squadColab.id));
+  const colabs = await q.colabsAtivos(db, rows.map((row) => row.id));
   return rows.map((row) => {
     const squadColabMap: Record<string, SquadColab[]> = {};
     for (let sprint = 1; sprint <= row.quantidadeSprints; sprint += 1) squadColabMap[String(sprint)] = [];
@@ -97,55 +87,40 @@ async function montar(db: Conn, rows: SquadRow[]): Promise<Squad[]> {
   });
 }
 
-const doDono = (email: string, id: number) => and(eq(squad.id, id), eq(squad.email, email), eq(squad.ativo, true));
-
 /** The active squads of the e-mail, by name. */
 export async function listar(db: Db, email: string): Promise<Squad[]> {
-  const rows = await db.select().from(squad).where(and(eq(squad.email, email), eq(squad.ativo, true))).orderBy(asc(squad.nome), asc(squad.id));
+  const rows = await q.squadsDoDono(db, email);
   return montar(db, rows);
 }
 
 /** One active squad of the e-mail; 404 for a missing, deleted or another user's squad. */
 export async function buscar(db: Conn, email: string, id: number): Promise<Squad> {
-  const rows = await db.select().from(squad).where(doDono(email, id));
+  const rows = await q.squadDoDono(db, email, id);
   if (rows.length === 0) throw notFound(SQUAD_MESSAGES.naoEncontrado);
   return (await montar(db, rows))[0];
 }
 
 /** Locks the owner's squad row for the rest of the transaction (404 otherwise). */
 async function travar(tx: Tx, email: string, id: number): Promise<SquadRow> {
-  const [row] = await tx.select().from(squad).where(doDono(email, id)).for('update');
+  const row = await q.travarSquad(tx, email, id);
   if (!row) throw notFound(SQUAD_MESSAGES.naoEncontrado);
   return row;
 }
 
-/** Recomputes the total: Σ quantidade × custo_total of the active entries of the squad's sprints. */
-async function atualizarTotal(tx: Tx, id: number, quantidadeSprints: number): Promise<void> {
-  await tx
-    .update(squad)
-    .set({
-      quantidadeSprints,
-      updatedAt: new Date(),
-      custoTotal: sql`(SELECT coalesce(round(sum(c.quantidade * c.custo_total), 2), 0) FROM squad_colab c
-        WHERE c.squad_id = ${id} AND c.ativo AND c.sprint <= ${quantidadeSprints})`,
-    })
-    .where(eq(squad.id, id));
-}
-
 export async function criar(db: Db, email: string, nome: string): Promise<Squad> {
-  const [row] = await db.insert(squad).values({ email, nome }).returning();
-  return (await montar(db, [row]))[0];
+  return (await montar(db, [await q.inserirSquad(db, email, nome)]))[0];
 }
 
 export async function renomear(db: Db, email: string, id: number, nome: string): Promise<Squad> {
-  const rows = await db.update(squad).set({ nome, updatedAt: new Date() }).where(doDono(email, id)).returning();
+  const rows = await q.renomearSquad(db, email, id, nome);
   if (rows.length === 0) throw notFound(SQUAD_MESSAGES.naoEncontrado);
   return (await montar(db, rows))[0];
 }
 
 /** Soft delete (ativo false). Reactivation is not offered: a deleted squad stays deleted. */
-export async function desativar(db: Db, email: string, id: number): Promise<void> {
-  const rows = await db.update(squad).set({ ativo: false, updatedAt: new Date() }).where(doDono(email, id)).returning({ id: squad.id });
+export async function desativar(db: Db, email: string, id: number, ativo: boolean): Promise<void> {
+  if (ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
+  const rows = await q.desativarSquad(db, email, id);
   if (rows.length === 0) throw notFound(SQUAD_MESSAGES.naoEncontrado);
 }
 
@@ -168,10 +143,7 @@ export async function gravarSprints(db: Db, email: string, corpo: SquadColabCrea
     if (faltando.length > 0) throw badRequest([{ field: 'sprints', errorMessage: `${SQUAD_MESSAGES.simulacaoNaoEncontrada} (${faltando.join(', ')})` }]);
 
     const sprints = corpo.sprints.map((item) => item.sprint);
-    await tx
-      .update(squadColab)
-      .set({ ativo: false, updatedAt: new Date() })
-      .where(and(eq(squadColab.squadId, atual.id), eq(squadColab.ativo, true), inArray(squadColab.sprint, sprints)));
+    await q.desativarSprints(tx, atual.id, sprints);
     const novos = corpo.sprints.flatMap((item) =>
       item.colabs
         .filter((colab) => colab.quantidade > 0)
@@ -200,8 +172,8 @@ export async function gravarSprints(db: Db, email: string, corpo: SquadColabCrea
           };
         }),
     );
-    if (novos.length > 0) await tx.insert(squadColab).values(novos);
-    await atualizarTotal(tx, atual.id, depois.quantidade);
+    await q.inserirColabs(tx, novos);
+    await q.atualizarTotal(tx, atual.id, depois.quantidade);
     return buscar(tx, email, atual.id);
   });
 }
@@ -212,11 +184,8 @@ export async function removerSprints(db: Db, email: string, corpo: SquadSprintRe
     const atual = await travar(tx, email, corpo.squadId);
     const depois = quantidadeAposRemover(atual.quantidadeSprints, corpo.sprints);
     if (!depois.ok) throw badRequest([{ field: 'sprints', errorMessage: SQUAD_MESSAGES[depois.erro] }]);
-    await tx
-      .update(squadColab)
-      .set({ ativo: false, updatedAt: new Date() })
-      .where(and(eq(squadColab.squadId, atual.id), eq(squadColab.ativo, true), inArray(squadColab.sprint, corpo.sprints)));
-    await atualizarTotal(tx, atual.id, depois.quantidade);
+    await q.desativarSprints(tx, atual.id, corpo.sprints);
+    await q.atualizarTotal(tx, atual.id, depois.quantidade);
     return buscar(tx, email, atual.id);
   });
 }
@@ -225,18 +194,13 @@ export async function removerSprints(db: Db, email: string, corpo: SquadSprintRe
  * PATCH /squad-colab/:email/change-active: removes one entry (simulation of a sprint) from a squad
  * of the user — body { squadId, sprint, id (simulation id), ativo: false }.
  */
-export async function desativarColab(db: Db, email: string, corpo: { squadId: number; sprint: number; id: number }): Promise<Squad> {
+export async function desativarColab(db: Db, email: string, corpo: { squadId: number; sprint: number; id: number; ativo: boolean }): Promise<Squad> {
+  if (corpo.ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
   return db.transaction(async (tx) => {
     const atual = await travar(tx, email, corpo.squadId);
-    const rows = await tx
-      .update(squadColab)
-      .set({ ativo: false, updatedAt: new Date() })
-      .where(
-        and(eq(squadColab.squadId, atual.id), eq(squadColab.sprint, corpo.sprint), eq(squadColab.simulacaoId, corpo.id), eq(squadColab.ativo, true)),
-      )
-      .returning({ id: squadColab.id });
+    const rows = await q.desativarColab(tx, atual.id, corpo.sprint, corpo.id);
     if (rows.length === 0) throw notFound(SQUAD_MESSAGES.colabNaoEncontrado);
-    await atualizarTotal(tx, atual.id, atual.quantidadeSprints);
+    await q.atualizarTotal(tx, atual.id, atual.quantidadeSprints);
     return buscar(tx, email, atual.id);
   });
 }

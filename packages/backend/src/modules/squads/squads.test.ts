@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { SQUAD_MESSAGES } from '@financeiro/domain';
-import { bearer, createTestApp, type TestContext } from '../test/support';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
