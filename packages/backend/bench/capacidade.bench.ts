@@ -24,7 +24,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LinhaCapacidadeArea } from '@financeiro/domain';
 import { buildApp } from '../src/app';
 import { PasswordHasher } from '../src/auth/passwords';
-import { sqlPlanosArea, sqlWorklogsArea } from '../src/capacidade/servico';
+import { sqlPlanosArea, sqlWorklogsArea } from '../src/modules/capacidade';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { MARCA_PROJETO_INTERNO, projetoInterno1000, type LinhaCapacidadeArea, type LinhaCapacidadeProjeto, type RespostaCapacidadeProjeto } from '@financeiro/domain';
-import { bearer, createTestApp, type TestContext } from '../test/support';
-import { CAPACIDADE_ERROS } from './routes';
-import { capacidadePorArea } from './servico';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { capacidadePorArea, CAPACIDADE_ERROS } from './service';
 
 /**
  * Hand-made fixture, November 2026 (19 working days: 2 Nov and 20 Nov are holidays -> 152 h at 8 h/day).

@@ -6,57 +6,22 @@
  *   GET /relatorio/capacidade-projeto/:inicio/:fim/:projetos    -> { projetos: BlocoCapacidadeProjeto[] }
  */
 import type { FastifyInstance } from 'fastify';
-import { lerSelecaoProjetosCapacidade, parseDateBR, parseIsoDate, toIsoDate } from '@financeiro/domain';
-import { badRequest } from '../http/errors';
-import { sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import { DEMO_PROJETO_AUSENCIAS } from '../seed/projetos';
-import { capacidadePorArea, capacidadePorProjeto } from './servico';
-import { Body, DateText, KeyList, Params, typed } from '../http/fields';
+import { sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { typed } from '../../http/fields';
+import * as servico from './service';
+import { periodoParams, projetoBody, projetoParams, TAG } from './schemas';
 
-const TAG = 'Relatórios Delivery';
+
 const secao = sectionRoute('relatorios-delivery');
 
-export const CAPACIDADE_ERROS = {
-  data: 'Data inválida (use aaaa-MM-dd).',
-  periodo: 'Período Inicial menor que Período Final.',
-  periodoLongo: 'O período do relatório de capacidade é de no máximo 2 anos.',
-  projetos: 'Informe os projetos (ids separados por vírgula, TODOS ou NAO-INT-1000).',
-} as const;
-
-/** Longest period accepted (days, inclusive). */
-export const MAX_DIAS_CAPACIDADE = 731;
-
-function data(value: string, campo: string): string {
-  const parts = parseIsoDate(value) ?? parseDateBR(value);
-  if (!parts) throw badRequest([{ field: campo, errorMessage: CAPACIDADE_ERROS.data }]);
-  return toIsoDate(parts);
-}
-
-function periodo(params: { inicio: string; fim: string }): { inicio: string; fim: string } {
-  const inicio = data(params.inicio, 'inicio');
-  const fim = data(params.fim, 'fim');
-  // The spec's wording for a start after the end (section 5 'Reports').
-  if (fim < inicio) throw badRequest([{ field: 'fim', errorMessage: CAPACIDADE_ERROS.periodo }]);
-  const dias = (Date.parse(fim) - Date.parse(inicio)) / 86_400_000 + 1;
-  if (dias > MAX_DIAS_CAPACIDADE) throw badRequest([{ field: 'fim', errorMessage: CAPACIDADE_ERROS.periodoLongo }]);
-  return { inicio, fim };
-}
-
-const datas = {
-  inicio: DateText("Início do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)"),
-  fim: DateText("Fim do período, 'aaaa-MM-dd' (ou dd/MM/aaaa codificado)"),
-};
-
 /**
- * Key of the project whose Tempo plans are vacations: JIRA_ABSENCE_PROJECT_KEY (read by the Jira
- * connector's config, or from the environment when the connector is off), else the demo seed's.
+ * Key of the project whose Tempo plans are vacations: the Jira connector's JIRA_ABSENCE_PROJECT_KEY,
+ * else the application's setting (the same variable, default the demo seed's key).
  */
-export function chaveAusencia(app: FastifyInstance): string {
-  return app.jiraSync.config?.absenceProjectKey ?? (process.env.JIRA_ABSENCE_PROJECT_KEY?.trim() || DEMO_PROJETO_AUSENCIAS.chave);
-}
+const chaveAusencia = (app: FastifyInstance): string => app.jiraSync.config?.absenceProjectKey ?? app.config.chaveProjetoAusencias;
 
-export default async function capacidadeRoutes(instance: FastifyInstance): Promise<void> {
+export async function capacidadeRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.get(
     '/relatorio/capacidade-area/:inicio/:fim',
@@ -72,14 +37,11 @@ export default async function capacidadeRoutes(instance: FastifyInstance): Promi
           "variacaoFaturavel ('12,50%' ou '-'), variacaoFaturavelValor }. Horas com 2 casas; ocupação = horas / obrigatórias x 100. " +
           'Colaboradores ativos no cadastro com vínculo em algum dia do período; planejadas/realizadas/faturáveis em projetos de cliente (sem INT-1000); ' +
           'férias = planos do projeto de ausências (JIRA_ABSENCE_PROJECT_KEY). Período de até 2 anos.',
-        params: Params(datas),
+        params: periodoParams,
         response: errorResponses(400),
       },
     },
-    async (request) => {
-      const { inicio, fim } = periodo(request.params);
-      return capacidadePorArea(app.db, inicio, fim, chaveAusencia(app));
-    },
+    async (request) => servico.porArea(app.db, request.params, chaveAusencia(app)),
   );
 
   app.get(
@@ -94,11 +56,11 @@ export default async function capacidadeRoutes(instance: FastifyInstance): Promi
           'nome com INT-1000). Resposta: { projetos: [{ projeto { id, key, label, categoria }, colaboradores: [{ colaborador { mat, accountId, nome, sobrenome, ' +
           'demissao, departamento (texto), regime (texto; null sem cadastro), funcao { nome } }, perfil, horasPorDia, totalHorasObrigatorias, horasPlanejadas, ' +
           'horasRealizadas, horasFaturaveis, ocupacao, variacaoFaturavel, variacaoFaturavelValor }] }] } — só projetos com alguém planejado ou com horas no período.',
-        params: Params({ ...datas, projetos: KeyList('Ids separados por vírgula, TODOS ou NAO-INT-1000') }),
+        params: projetoParams,
         response: errorResponses(400),
       },
     },
-    async (request) => capacidadeProjeto(request.params, request.params.projetos),
+    async (request) => servico.porProjeto(app.db, request.params, request.params.projetos, chaveAusencia(app)),
   );
   app.post(
     '/relatorio/capacidade-projeto/:inicio/:fim',
@@ -108,18 +70,11 @@ export default async function capacidadeRoutes(instance: FastifyInstance): Promi
         tags: [TAG],
         summary: 'Capacidade por projeto, com a seleção no corpo (para listas longas demais para a URL)',
         description: 'Corpo { projetos }: o mesmo texto do segmento `projetos` do GET. Resposta: a do GET.',
-        params: Params(datas),
-        body: Body({ projetos: KeyList('Ids separados por vírgula, TODOS ou NAO-INT-1000') }),
+        params: periodoParams,
+        body: projetoBody,
         response: errorResponses(400),
       },
     },
-    async (request) => capacidadeProjeto(request.params, request.body.projetos),
+    async (request) => servico.porProjeto(app.db, request.params, request.body.projetos, chaveAusencia(app)),
   );
-
-  async function capacidadeProjeto(datasDoCaminho: { inicio: string; fim: string }, projetos: string) {
-    const { inicio, fim } = periodo(datasDoCaminho);
-    const selecao = lerSelecaoProjetosCapacidade(projetos);
-    if (!selecao) throw badRequest([{ field: 'projetos', errorMessage: CAPACIDADE_ERROS.projetos }]);
-    return capacidadePorProjeto(app.db, inicio, fim, selecao, chaveAusencia(app));
-  }
 }

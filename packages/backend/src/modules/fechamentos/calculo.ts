@@ -24,10 +24,10 @@ import {
   type OpcoesFechamento,
   type ResumoFechamento,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { fechamento, fechamentoColaborador } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
-import { cedente } from '../http/event-loop';
+import type { Db } from '../../db/client';
+import { fechamento, fechamentoColaborador } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { cedente } from '../../http/event-loop';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
 

@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { BASE_HORAS_CUSTO_HORA_PADRAO, isBaseHorasCustoHora, type BaseHorasCustoHora, type ConfiguracaoCustoHora } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { configuracaoEmpresa } from '../db/schema';
+import type { Db } from '../../db/client';
+import { configuracaoEmpresa } from '../../db/schema';
 
 export async function lerConfiguracaoCustoHora(db: Db): Promise<ConfiguracaoCustoHora> {
   const [row] = await db.select().from(configuracaoEmpresa).where(eq(configuracaoEmpresa.id, 1));

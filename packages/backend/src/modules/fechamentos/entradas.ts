@@ -26,7 +26,7 @@ import {
   type RegimeProvisoes,
   type ValorImpostoFechamento,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 import {
   beneficio,
   colaborador,
@@ -41,7 +41,7 @@ import {
   regimeImposto,
   valorBeneficio,
   valorImposto,
-} from '../db/schema';
+} from '../../db/schema';
 
 export interface PeriodoEntradas {
   dataInicio: string;

@@ -22,8 +22,8 @@ import {
   regimeImposto,
   valorBeneficio,
   valorImposto,
-} from '../db/schema';
-import { bearer, createTestApp, eventually, testBackend, type TestContext } from '../test/support';
+} from '../../db/schema';
+import { bearer, createTestApp, eventually, testBackend, type TestContext } from '../../test/support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -4,7 +4,7 @@
  * cost with 4 decimals ('85.4321'). Dates 'yyyy-MM-dd'.
  */
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type {
   AvisosColaborador,
   CustoArea,
@@ -14,10 +14,37 @@ import type {
   MediaFechamento,
   ResultadoColaborador,
 } from '@financeiro/domain';
-import type { Db } from '../db/client';
-import { fechamento, fechamentoColaborador as fc } from '../db/schema';
-import { notFound } from '../http/errors';
+import type { Db } from '../../db/client';
+import { fechamento, fechamentoColaborador as fc } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { FECHAMENTO_NAO_ENCONTRADO, type FechamentoRow } from './calculo';
+
+type ColunasFechamento = Omit<typeof fechamento.$inferInsert, 'id'>;
+
+export async function inserirFechamento(db: Db, values: ColunasFechamento): Promise<number> {
+  const [inserted] = await db.insert(fechamento).values(values).returning({ id: fechamento.id });
+  return inserted!.id;
+}
+
+/** The closing row locked for the rest of the transaction. */
+export async function travarFechamento(tx: Db, id: number): Promise<FechamentoRow | undefined> {
+  const [current] = await tx.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
+  return current;
+}
+
+export async function atualizarFechamento(tx: Db, id: number, values: Partial<ColunasFechamento>): Promise<void> {
+  await tx
+    .update(fechamento)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fechamento.id, id));
+}
+
+/**
+ * The average hour cost of a set of stored results: the mean of their `custo_hora`, rounded to
+ * `casas` places (4, the hour cost's own; the planning's rates hold cents: 2). The one definition of
+ * 'custo-hora médio' (dashboard, Relatórios DP summary and cost evolution, planning functions).
+ */
+export const custoHoraMedio = (custoHora: SQL | AnyColumn, casas = 4): SQL<string | null> => sql<string | null>`round(avg(${custoHora}), ${sql.raw(String(casas))})`;
 
 
 export function fechamentoToApi(row: FechamentoRow, colaboradores: number): FechamentoRecord {
@@ -147,7 +174,7 @@ function mediaSelect() {
   return {
     fechamentoId: fc.fechamentoId,
     colaboradores: sql<number>`count(*)::int`,
-    custoHoraMedio: texto(sql`round(avg(${fc.custoHora}), 4)`),
+    custoHoraMedio: texto(custoHoraMedio(fc.custoHora)),
     horasDia: sql<number>`sum(${fc.cargaHoraria})::int`,
     custoTotal: texto(sql`sum(${fc.custoTotal})`),
     custoTotalMedio: texto(sql`round(avg(${fc.custoTotal}), 2)`),
@@ -208,16 +235,16 @@ export async function mediaFechamento(db: Db, id: number): Promise<MediaFechamen
 export const MAX_FECHAMENTOS_DASHBOARD = 12;
 
 /**
- * The dashboard's closings: every active closing whose period starts in the `meses` months ending
- * with the month of `ate` (default: the month of the latest closing), oldest first, each with its
- * averages (null when not calculated).
+ * The active closings whose period starts in the `meses` months (clamped to 1..`maximo`) ending with
+ * the month of `ate` ('yyyy-MM-dd'; default: the month of the latest active closing), oldest first.
+ * The one period window of the dashboard and the Relatórios DP (each caller states its defaults).
  */
-export async function fechamentosDoPeriodo(
+export async function fechamentosDaJanela(
   db: Db,
-  opcoes: { meses?: number; ate?: string } = {},
-): Promise<{ inicio: string | null; fim: string | null; fechamentos: MediaFechamento[] }> {
-  const meses = Math.min(Math.max(opcoes.meses ?? 6, 1), MAX_FECHAMENTOS_DASHBOARD);
-  let ate = opcoes.ate;
+  janela: { meses: number; maximo: number; ate?: string },
+): Promise<{ inicio: string | null; fim: string | null; fechamentos: FechamentoRow[] }> {
+  const meses = Math.min(Math.max(janela.meses, 1), janela.maximo);
+  let ate = janela.ate;
   if (!ate) {
     const [ultimo] = await db
       .select({ dataInicio: fechamento.dataInicio })
@@ -229,26 +256,36 @@ export async function fechamentosDoPeriodo(
     ate = ultimo.dataInicio;
   }
   const [ano, mes] = ate.split('-').map(Number) as [number, number];
-  const fimMes = new Date(Date.UTC(ano, mes, 0)).toISOString().slice(0, 10);
-  const inicioMes = new Date(Date.UTC(ano, mes - meses, 1)).toISOString().slice(0, 10);
+  const fim = new Date(Date.UTC(ano, mes, 0)).toISOString().slice(0, 10);
+  const inicio = new Date(Date.UTC(ano, mes - meses, 1)).toISOString().slice(0, 10);
   const rows = await db
     .select()
     .from(fechamento)
-    .where(
-      and(
-        eq(fechamento.ativo, true),
-        sql`${fechamento.dataInicio} >= ${inicioMes}`,
-        lte(fechamento.dataInicio, fimMes),
-      ),
-    )
+    .where(and(eq(fechamento.ativo, true), sql`${fechamento.dataInicio} >= ${inicio}`, lte(fechamento.dataInicio, fim)))
     .orderBy(asc(fechamento.dataInicio), asc(fechamento.id));
+  return { inicio, fim, fechamentos: rows };
+}
+
+/** The dashboard's default period (spec 02 section 9): 6 months up to the latest closing. */
+export const MESES_DASHBOARD_PADRAO = 6;
+
+/** The dashboard's closings of the period (`fechamentosDaJanela`), each with its averages (null when not calculated). */
+export async function fechamentosDoPeriodo(
+  db: Db,
+  opcoes: { meses?: number; ate?: string } = {},
+): Promise<{ inicio: string | null; fim: string | null; fechamentos: MediaFechamento[] }> {
+  const { inicio, fim, fechamentos: rows } = await fechamentosDaJanela(db, {
+    meses: opcoes.meses ?? MESES_DASHBOARD_PADRAO,
+    maximo: MAX_FECHAMENTOS_DASHBOARD,
+    ate: opcoes.ate,
+  });
   const medias = await mediasPorFechamento(
     db,
     rows.map((row) => row.id),
   );
   return {
-    inicio: inicioMes,
-    fim: fimMes,
+    inicio,
+    fim,
     fechamentos: rows.map((row) => mediaToApi(row, medias.get(row.id) as MediaRow | undefined)),
   };
 }

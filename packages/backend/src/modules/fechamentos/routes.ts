@@ -22,77 +22,35 @@
  *   GET  /fechamento/configuracao                 -> { result: { baseHorasCustoHora, atualizadoEm } }
  *   PUT  /fechamento/configuracao {baseHorasCustoHora} -> { result: { baseHorasCustoHora, atualizadoEm } }
  */
-import Decimal from 'decimal.js';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { BASES_HORAS_CUSTO_HORA, FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
-import { validateOrThrow } from '../cadastros/crud';
-import type { Db } from '../db/client';
-import { fechamento } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
-import { sectionRoute } from '../http/guard';
-import { errorResponses } from '../http/schemas';
-import { calcularFechamento, conflict, FECHAMENTO_NAO_ENCONTRADO, previaFechamento } from './calculo';
+import type { Db } from '../../db/client';
+import { sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { typed } from '../../http/fields';
 import { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
+import { buscarFechamento, buscarResultado, custoPorArea, custoPorDepartamento, listarAvisos, listarFechamentos, listarResultados, mediaBeneficios, mediaFechamento } from './queries';
+import * as servico from './service';
 import {
-  buscarFechamento,
-  buscarResultado,
-  custoPorArea,
-  custoPorDepartamento,
-  fechamentosDoPeriodo,
-  listarFechamentos,
-  listarAvisos,
-  listarResultados,
-  mediaBeneficios,
-  mediaFechamento,
-} from './consultas';
-import { Body, Id, IdParams, Int, INT_MAX, Options, Params, Query, Text, Type, typed, yupBody } from '../http/fields';
+  calculoBody,
+  closingIdParams,
+  configuracaoBody,
+  DASHBOARD_TAG,
+  detalhamentoQuery,
+  fechamentoBody,
+  idOrLatestParams,
+  idParams,
+  listaQuery,
+  periodoQuery,
+  recalculateBody,
+  resultadoParams,
+  TAG,
+} from './schemas';
 
-const TAG = 'Fechamentos';
-const DASHBOARD_TAG = 'Dashboard';
 const fechamentos = sectionRoute('fechamentos');
 const dashboard = sectionRoute('dashboard');
 
-const idParams = IdParams('id');
-const closingIdParams = IdParams('closingId');
-/** GET /fechamento/custo-hh/media/:id: 0 is the latest closing. */
-const idOrLatestParams = Params({ id: Int(0, INT_MAX) });
-
-const recalculateBody = Body({
-  isRecalculate: Type.Optional(Type.Boolean({ default: false, description: 'true para recalcular um fechamento já calculado' })),
-});
-
-const fechamentoBody = yupBody(fechamentoSchema);
-
-const periodoQuery = Query({
-  meses: Type.Optional(Int(1, 12, 'Quantidade de meses do período (3, 6, 9 ou 12; padrão 6)')),
-  ate: Type.Optional(
-    Text(10, {
-      pattern: '^\\d{4}-\\d{2}(-\\d{2})?$',
-      description: "Mês de referência (último mês do período), 'yyyy-MM' ou 'yyyy-MM-dd'; padrão: o mês do último fechamento",
-    }),
-  ),
-});
-
-/** At most this many warnings in an answer (the rest is counted). */
-const MAX_AVISOS = 50;
-const resumirAvisos = (avisos: string[]) =>
-  avisos.length <= MAX_AVISOS ? avisos : [...avisos.slice(0, MAX_AVISOS), `... e mais ${avisos.length - MAX_AVISOS} avisos.`];
-
-function toColumns(value: Fechamento) {
-  return {
-    label: value.label,
-    dataInicio: value.dataInicio as string,
-    dataFim: value.dataFim as string,
-    diasUteis: value.diasUteis,
-    descricao: value.descricao ?? null,
-    bloqueio: value.bloqueio,
-  };
-}
-
-const validar = (body: unknown) => validateOrThrow<Fechamento>(fechamentoSchema, body);
-
-export function registerFechamentoRoutes(instance: FastifyInstance): void {
+/** Payroll closings and the HH dashboard (spec 02 sections 2, 4 and 7): sections 'fechamentos' and 'dashboard'. */
+export async function fechamentosRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const db = (): Db => app.db;
 
@@ -108,7 +66,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
         description:
           '{ result: [{ id, label, dataInicio, dataFim, diasUteis, descricao, bloqueio, ativo, calculadoEm, calculado, colaboradores }] }. ' +
           'calculado = o fechamento tem resultados por colaborador.',
-        querystring: Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'])) }),
+        querystring: listaQuery,
       },
     },
     async (request) => {
@@ -139,9 +97,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const value = validar(request.body);
-      const [inserted] = await db().insert(fechamento).values(toColumns(value)).returning({ id: fechamento.id });
-      return { result: { insertId: inserted.id, id: inserted.id } };
+      return { result: await servico.criar(db(), request.body) };
     },
   );
 
@@ -158,25 +114,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { id } = request.params;
-      const value = validar(request.body);
-      const columns = toColumns(value);
-      const affectedRows = await db().transaction(async (tx) => {
-        const [current] = await tx.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
-        if (!current) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
-        if (current.bloqueio) {
-          const changed = (['label', 'dataInicio', 'dataFim', 'diasUteis', 'descricao'] as const).some(
-            (key) => current[key] !== columns[key],
-          );
-          if (changed) throw conflict(FECHAMENTO_MESSAGES.bloqueadoEdicao);
-        }
-        await tx
-          .update(fechamento)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(fechamento.id, id));
-        return 1;
-      });
-      return { result: { affectedRows } };
+      return { result: await servico.atualizar(db(), request.params.id, request.body) };
     },
   );
 
@@ -200,32 +138,8 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { id } = request.params;
       const { isRecalculate = false } = request.body;
-      const porBeneficio = new Map<string, { benefCod: number | null; sigla: string | null; nome: string | null; colaboradores: number; total: Decimal }>();
-      let descontos = new Decimal(0);
-      const previa = await previaFechamento(db(), id, isRecalculate, (parte) => {
-        for (const { resultado } of parte.colaboradores) {
-          descontos = descontos.plus(resultado.detalhamento.descontoBeneficios);
-          for (const beneficio of resultado.detalhamento.beneficios) {
-            const key = String(beneficio.benefCod ?? beneficio.sigla);
-            const item = porBeneficio.get(key) ?? { benefCod: beneficio.benefCod, sigla: beneficio.sigla, nome: beneficio.nome, colaboradores: 0, total: new Decimal(0) };
-            item.colaboradores += 1;
-            item.total = item.total.plus(beneficio.valorEmpresa);
-            porBeneficio.set(key, item);
-          }
-        }
-      });
-      return {
-        result: {
-          fechamentoId: id,
-          colaboradores: previa.colaboradores,
-          beneficioTotal: previa.totais.beneficioTotal,
-          descontoColaborador: descontos.toFixed(2),
-          beneficios: [...porBeneficio.values()].map(({ total, ...item }) => ({ ...item, total: total.toFixed(2) })),
-          avisos: resumirAvisos(previa.avisos),
-        },
-      };
+      return { result: await servico.previaBeneficios(db(), request.params.id, isRecalculate) };
     },
   );
 
@@ -246,44 +160,9 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       },
     },
     async (request) => {
-      const { closingId } = request.params;
       const { isRecalculate = false } = request.body;
-      const porImposto = new Map<string, { cod: number | null; sigla: string | null; nome: string | null; colaborador: Decimal; filial: Decimal }>();
-      let encargos = new Decimal(0);
-      const previa = await previaFechamento(db(), closingId, isRecalculate, (parte) => {
-        for (const { resultado } of parte.colaboradores) {
-          encargos = encargos.plus(resultado.detalhamento.encargos.total);
-          for (const imposto of resultado.detalhamento.impostos) {
-            const key = String(imposto.cod ?? imposto.sigla);
-            const item = porImposto.get(key) ?? { cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome, colaborador: new Decimal(0), filial: new Decimal(0) };
-            item.colaborador = item.colaborador.plus(imposto.parteColaborador);
-            item.filial = item.filial.plus(imposto.parteFilial);
-            porImposto.set(key, item);
-          }
-        }
-      });
-      return {
-        result: {
-          fechamentoId: closingId,
-          colaboradores: previa.colaboradores,
-          impostoTotal: previa.totais.impostoTotal,
-          encargos: encargos.toFixed(2),
-          impostos: [...porImposto.values()]
-            .sort((a, b) => (a.cod ?? 0) - (b.cod ?? 0))
-            .map(({ colaborador, filial, ...item }) => ({
-              ...item,
-              parteColaborador: colaborador.toFixed(2),
-              parteFilial: filial.toFixed(2),
-            })),
-          avisos: resumirAvisos(previa.avisos),
-        },
-      };
+      return { result: await servico.previaImpostos(db(), request.params.closingId, isRecalculate) };
     },
-  );
-
-  const baseHorasSchema = Type.Union(
-    BASES_HORAS_CUSTO_HORA.map((base) => Type.Literal(base)),
-    { description: "carga_colaborador: custo total ÷ (dias úteis × carga diária do colaborador); oito_horas: ÷ (dias úteis × 8)" },
   );
 
   app.get(
@@ -306,7 +185,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       schema: {
         tags: [TAG],
         summary: 'Altera a base diária do custo-hora; vale para os cálculos seguintes (um fechamento já calculado muda ao ser recalculado)',
-        body: Body({ baseHorasCustoHora: baseHorasSchema }),
+        body: configuracaoBody,
         response: errorResponses(400),
       },
     },
@@ -331,16 +210,15 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
           'quem trabalha meio período usa a própria carga diária; false: a base de 8 h. Resposta: { result: { fechamentoId, ' +
           'colaboradores, totais, avisos, tempos } }.',
         params: idParams,
-        body: Body({ partTimeColab: Type.Optional(Type.Boolean({ default: true, description: 'Custo-hora de meio período pela própria carga horária' })) }),
+        body: calculoBody,
         response: errorResponses(400, 404, 409),
       },
     },
     async (request) => {
-      const { id } = request.params;
       const { partTimeColab = true } = request.body;
-      const resultado = await calcularFechamento(db(), id, { partTimeColab });
+      const result = await servico.calcular(db(), request.params.id, partTimeColab);
       app.metrics.fechamentosCalculados.inc();
-      return { result: { ...resultado, avisos: resumirAvisos(resultado.avisos) } };
+      return { result };
     },
   );
 
@@ -356,7 +234,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
           'salarioLiquido, salarioFilial, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, custoTotal, custoHora, ' +
           'custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um.',
         params: idParams,
-        querystring: Query({ detalhamento: Type.Optional(Type.Boolean({ default: false })) }),
+        querystring: detalhamentoQuery,
         response: errorResponses(404),
       },
     },
@@ -391,7 +269,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
       schema: {
         tags: [TAG],
         summary: 'Resultado de um colaborador no fechamento, com o detalhamento do cálculo',
-        params: Params({ id: Id(), mat: Id() }),
+        params: resultadoParams,
         response: errorResponses(404),
       },
     },
@@ -468,7 +346,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { meses, ate } = request.query;
-      return { result: await custoPorDepartamento(db(), { meses, ate: normalizarAte(ate) }) };
+      return { result: await custoPorDepartamento(db(), { meses, ate: servico.normalizarAte(ate) }) };
     },
   );
 
@@ -488,23 +366,7 @@ export function registerFechamentoRoutes(instance: FastifyInstance): void {
     },
     async (request) => {
       const { meses, ate } = request.query;
-      const periodo = await fechamentosDoPeriodo(db(), { meses, ate: normalizarAte(ate) });
-      const todos = await listarFechamentos(db(), true);
-      return {
-        result: {
-          ...periodo,
-          disponiveis: todos.map(({ id, label, dataInicio, dataFim, calculado }) => ({ id, label, dataInicio, dataFim, calculado })),
-        },
-      };
+      return { result: await servico.dashboard(db(), meses, ate) };
     },
   );
-}
-
-/** 'yyyy-MM' -> 'yyyy-MM-01'; checks the month. */
-function normalizarAte(ate: string | undefined): string | undefined {
-  if (!ate) return undefined;
-  const iso = ate.length === 7 ? `${ate}-01` : ate;
-  const month = Number(iso.slice(5, 7));
-  if (month < 1 || month > 12) throw badRequest([{ field: 'ate', errorMessage: 'Mês inválido.' }]);
-  return iso;
 }

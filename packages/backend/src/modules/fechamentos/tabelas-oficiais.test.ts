@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { DetalheFechamento } from '@financeiro/domain';
-import { migrate } from '../db/migrate';
+import { migrate } from '../../db/migrate';
 import {
   colaborador,
   colaboradorHistorico,
@@ -15,8 +15,8 @@ import {
   imposto,
   regimeContrato,
   regimeImposto,
-} from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../test/support';
+} from '../../db/schema';
+import { createTestDatabase, type TestDatabase } from '../../test/support';
 import { calcularFechamento } from './calculo';
 
 /**

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Cliente } from '@financeiro/domain';
 import type { Db } from '../../db/client';
+import { custoHoraMedio } from '../fechamentos';
 import { cliente, fechamento, fechamentoColaborador, funcao, planejamento, planejamentoMes, previstoFuncao, previstoIndireto, projeto } from '../../db/schema';
 
 export type LinhaFuncao = Omit<typeof previstoFuncao.$inferInsert, 'id' | 'projeto'>;
@@ -119,7 +120,7 @@ export function custoHoraMedioPorFuncao(db: Db, fechamentoId: number) {
   return db
     .select({
       cod: fechamentoColaborador.funcaoCod,
-      media: sql<string>`round(avg(${fechamentoColaborador.custoHora}), 2)::text`,
+      media: sql<string>`${custoHoraMedio(fechamentoColaborador.custoHora, 2)}::text`,
     })
     .from(fechamentoColaborador)
     .where(eq(fechamentoColaborador.fechamentoId, fechamentoId))

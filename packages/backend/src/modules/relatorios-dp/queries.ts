@@ -6,7 +6,7 @@
  * hour cost its 4). A closing without results is answered with the closings' message.
  */
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import {
   compararTotais,
   comparar,
@@ -33,7 +33,7 @@ import {
 import type { Db } from '../../db/client';
 import { colaborador, departamento, fechamento } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { FECHAMENTO_NAO_ENCONTRADO, type FechamentoRow } from '../../fechamentos/calculo';
+import { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, fechamentosDaJanela, type FechamentoRow } from '../fechamentos';
 
 type Linha = Record<string, unknown>;
 
@@ -184,7 +184,7 @@ async function agregados(db: Db, ids: readonly number[], filtros: FiltrosResumo)
            sum(provisao_ferias)::text AS provisao_ferias,
            sum(provisao_rescisao)::text AS provisao_rescisao,
            sum(custo_total)::text AS custo_total,
-           round(avg(custo_hora), 4)::text AS hh_medio
+           ${custoHoraMedio(sql`custo_hora`)}::text AS hh_medio
       FROM r
      GROUP BY GROUPING SETS (
        (fechamento_id),
@@ -302,33 +302,9 @@ export interface PeriodoRelatorio {
   ate?: string;
 }
 
-/**
- * The active closings whose period starts in the `meses` months (1..24, default 12) ending with the
- * month of `ate`, oldest first.
- */
-export async function fechamentosDoPeriodo(db: Db, opcoes: PeriodoRelatorio = {}) {
-  const meses = Math.min(Math.max(opcoes.meses ?? MESES_RELATORIO_DP_PADRAO, 1), MAX_MESES_RELATORIO_DP);
-  let ate = opcoes.ate;
-  if (!ate) {
-    const [ultimo] = await db
-      .select({ dataInicio: fechamento.dataInicio })
-      .from(fechamento)
-      .where(eq(fechamento.ativo, true))
-      .orderBy(desc(fechamento.dataInicio))
-      .limit(1);
-    if (!ultimo) return { inicio: null, fim: null, fechamentos: [] as FechamentoRow[] };
-    ate = ultimo.dataInicio;
-  }
-  const [ano, mes] = ate.split('-').map(Number) as [number, number];
-  const fim = new Date(Date.UTC(ano, mes, 0)).toISOString().slice(0, 10);
-  const inicio = new Date(Date.UTC(ano, mes - meses, 1)).toISOString().slice(0, 10);
-  const rows = await db
-    .select()
-    .from(fechamento)
-    .where(and(eq(fechamento.ativo, true), sql`${fechamento.dataInicio} >= ${inicio}`, lte(fechamento.dataInicio, fim)))
-    .orderBy(asc(fechamento.dataInicio), asc(fechamento.id));
-  return { inicio, fim, fechamentos: rows };
-}
+/** The report's closings: the fechamentos module's period window, 12 months by default, at most 24. */
+const fechamentosDoPeriodo = (db: Db, opcoes: PeriodoRelatorio = {}) =>
+  fechamentosDaJanela(db, { meses: opcoes.meses ?? MESES_RELATORIO_DP_PADRAO, maximo: MAX_MESES_RELATORIO_DP, ate: opcoes.ate });
 
 // --------------------------------------------------------------------------- cost evolution
 
@@ -340,15 +316,6 @@ interface ResultadoSerie extends SituacaoColaborador {
   custoTotal: string;
   custoHora: string;
 }
-
-const media4 = (values: readonly string[]) =>
-  values.length === 0
-    ? null
-    : values
-        .reduce((total, value) => total.plus(value), new Decimal(0))
-        .div(values.length)
-        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
-        .toFixed(4);
 
 const somar2 = (values: readonly string[]) => values.reduce((total, value) => total.plus(value), new Decimal(0)).toFixed(2);
 
@@ -407,6 +374,19 @@ export async function evolucaoCusto(
     custoHora: String(row.custo_hora),
   }));
 
+  // The mean HH of each closing's results of the series (the employee's one, or the department's).
+  const hhMedio = new Map(
+    (ids.length === 0
+      ? []
+      : await linhas<{ fechamento_id: number; hh: string }>(
+          db,
+          sql`SELECT r.fechamento_id, ${custoHoraMedio(sql`r.custo_hora`)}::text AS hh FROM fechamento_colaborador r
+               WHERE r.fechamento_id IN (${lista(ids)}) AND ${doDepartamento ? sql`r.departamento_cod = ${cod}` : sql`r.mat = ${cod}`}
+               GROUP BY r.fechamento_id`,
+        )
+    ).map((row) => [Number(row.fechamento_id), row.hh]),
+  );
+
   // History changes of each result against the employee's previous result.
   const ultimo = new Map<number, SituacaoColaborador>();
   const mudancas = new Map<ResultadoSerie, MudancaHistorico[]>();
@@ -432,7 +412,7 @@ export async function evolucaoCusto(
       colaboradores: doPonto.length,
       salario: presente ? somar2(doPonto.map((resultado) => resultado.salarioBase)) : null,
       custoTotal: presente ? somar2(doPonto.map((resultado) => resultado.custoTotal)) : null,
-      hh: presente ? media4(doPonto.map((resultado) => resultado.custoHora)) : null,
+      hh: presente ? (hhMedio.get(row.id) ?? null) : null,
       mudancas: doPonto.flatMap((resultado) => mudancas.get(resultado) ?? []),
     };
   });

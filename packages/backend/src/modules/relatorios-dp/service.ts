@@ -3,19 +3,10 @@
  * this file turns the query strings into the queries' arguments.
  */
 import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import { normalizarAte } from '../fechamentos';
 import { evolucaoCusto as evolucao, relatorioBeneficios as beneficios } from './queries';
 
 export { fechamentosRelatorio, opcoesRelatorio, resumoFolha } from './queries';
-
-/** 'yyyy-MM' -> 'yyyy-MM-01'; checks the month. */
-function normalizarAte(ate: string | undefined): string | undefined {
-  if (!ate) return undefined;
-  const iso = ate.length === 7 ? `${ate}-01` : ate;
-  const month = Number(iso.slice(5, 7));
-  if (month < 1 || month > 12) throw badRequest([{ field: 'ate', errorMessage: 'Mês inválido.' }]);
-  return iso;
-}
 
 export function evolucaoCusto(db: Db, tipo: 'colaborador' | 'departamento', cod: number, meses: number | undefined, ate: string | undefined) {
   return evolucao(db, tipo, cod, { meses, ate: normalizarAte(ate) });

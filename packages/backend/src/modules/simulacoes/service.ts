@@ -24,9 +24,7 @@ import type { Db } from '../../db/client';
 import type { colaborador } from '../../db/schema';
 import { validateOrThrow } from '../../cadastros/crud';
 import { badRequest, notFound } from '../../http/errors';
-import { calcularColaboradores } from '../../fechamentos/calculo';
-import { baseHorasDaEmpresa } from '../../fechamentos/configuracao';
-import { montarEntradas, type DadosFechamento } from '../../fechamentos/entradas';
+import { baseHorasDaEmpresa, calcularColaboradores, montarEntradas, type DadosFechamento } from '../fechamentos';
 import * as q from './queries';
 import type { LinhaSimulacao } from './queries';
 
