@@ -13,7 +13,6 @@
  *   saved margin report of each month (faturamentoPorMes).
  */
 import Decimal from 'decimal.js';
-import { sql } from 'drizzle-orm';
 import {
   CATEGORIA_CUSTO_HH,
   centavos,
@@ -30,14 +29,8 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { custoHorasPorMes, custosIndiretosPorTipo, faturamentoPorMes } from '../projetos';
+import { previstoDoPeriodo } from './queries';
 import { buscarProjeto } from './service';
-
-type Linha = Record<string, unknown>;
-
-async function linhas(db: Db, query: ReturnType<typeof sql>): Promise<Linha[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Linha[] };
-  return result.rows;
-}
 
 const texto = (value: unknown) => (value === null || value === undefined ? '0' : String(value));
 
@@ -46,25 +39,9 @@ export async function compararPrevistoReal(db: Db, chave: string, id: number, in
   if (info.id !== id) throw notFound('Projeto não encontrado.');
 
   const [planejadoHH, planejadoIndireto, planejadoReceita, realHH, realExtras, realReceita] = await Promise.all([
-    linhas(
-      db,
-      sql`SELECT coalesce(sum(custo_total_funcao), 0)::text AS valor, coalesce(sum(horas_funcao), 0)::text AS horas
-          FROM previsto_funcao
-          WHERE projeto = ${info.chave} AND mes BETWEEN date_trunc('month', ${inicio}::date)::date AND ${fim}::date`,
-    ),
-    linhas(
-      db,
-      sql`SELECT tipo, sum(valor_custo_indireto)::text AS valor
-          FROM previsto_indireto
-          WHERE projeto = ${info.chave} AND mes BETWEEN date_trunc('month', ${inicio}::date)::date AND ${fim}::date
-          GROUP BY tipo`,
-    ),
-    linhas(
-      db,
-      sql`SELECT coalesce(sum(valor_venda), 0)::text AS valor
-          FROM planejamento_mes
-          WHERE projeto = ${info.chave} AND mes BETWEEN date_trunc('month', ${inicio}::date)::date AND ${fim}::date`,
-    ),
+    previstoDoPeriodo(db, info.chave, inicio, fim, 'funcoes'),
+    previstoDoPeriodo(db, info.chave, inicio, fim, 'indiretos'),
+    previstoDoPeriodo(db, info.chave, inicio, fim, 'receita'),
     // The actual side is priced exactly as the projects' detail and reports price it.
     custoHorasPorMes(db, [info.id], inicio, fim),
     custosIndiretosPorTipo(db, [info.chave], inicio, fim),

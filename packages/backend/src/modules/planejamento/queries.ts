@@ -151,3 +151,17 @@ export async function previstoDosMeses(db: Db, chave: string, de?: string, ate?:
   ]);
   return { meses, funcoes, indiretos };
 }
+
+/**
+ * The planned side of the planned-vs-real comparison: the plan's months that touch [inicio, fim]
+ * (whole months): the function lines' cost and hours, the indirect lines per type, or the revenue.
+ */
+export async function previstoDoPeriodo(db: Db, chave: string, inicio: string, fim: string, parte: 'funcoes' | 'indiretos' | 'receita'): Promise<Record<string, unknown>[]> {
+  const meses = sql`projeto = ${chave} AND mes BETWEEN date_trunc('month', ${inicio}::date)::date AND ${fim}::date`;
+  const query = {
+    funcoes: sql`SELECT coalesce(sum(custo_total_funcao), 0)::text AS valor, coalesce(sum(horas_funcao), 0)::text AS horas FROM previsto_funcao WHERE ${meses}`,
+    indiretos: sql`SELECT tipo, sum(valor_custo_indireto)::text AS valor FROM previsto_indireto WHERE ${meses} GROUP BY tipo`,
+    receita: sql`SELECT coalesce(sum(valor_venda), 0)::text AS valor FROM planejamento_mes WHERE ${meses}`,
+  }[parte];
+  return ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}

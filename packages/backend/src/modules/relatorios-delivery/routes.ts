@@ -4,13 +4,28 @@
  * records), so there is no e-mail scoping beyond the section.
  */
 import type { FastifyInstance } from 'fastify';
-import { TIPOS_HISTORICO } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { listarClientes } from '../clientes';
 import { exigirProjetos, listarCategorias, listarLideres, listarProjetos } from '../projetos';
-import { COMPARATIVO_CUSTO, COMPARATIVO_FATURAMENTO, fim, HISTORICO, id, inicio, key, RELATORIOS_DELIVERY_TAG } from './schemas';
+import {
+  anoParams,
+  clienteParams,
+  COMPARATIVO_CUSTO,
+  COMPARATIVO_FATURAMENTO,
+  HISTORICO,
+  historicoBody,
+  historicoParams,
+  keyIdParams,
+  keyIdPeriodoParams,
+  keyParams,
+  keyPeriodoParams,
+  paresBody,
+  paresParams,
+  periodoParams,
+  RELATORIOS_DELIVERY_TAG,
+} from './schemas';
 import {
   historicoCustos,
   margemPrevista,
@@ -23,10 +38,9 @@ import {
   tipoCusto,
   totaisDosProjetos,
 } from './service';
-import { Body, COLUMN, DateText, Id, KeyList, LIST_MAX, Options, Params, Text, Type, typed } from '../../http/fields';
+import { typed } from '../../http/fields';
 
 const delivery = sectionRoute('relatorios-delivery');
-const params = Params;
 
 export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -35,7 +49,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
 
   app.get(
     '/relatorio/comparativo-custo/todos/:key/:id',
-    { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_CUSTO, params: params({ key, id }), response: errorResponses(404) } },
+    { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_CUSTO, params: keyIdParams, response: errorResponses(404) } },
     async (request) => {
       const p = request.params;
       return { data: await relatorioComparativoCusto(db(), p.key, p.id, null, null) };
@@ -44,7 +58,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
 
   app.get(
     '/relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim',
-    { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto num período', description: COMPARATIVO_CUSTO, params: params({ key, id, inicio, fim }), response: errorResponses(400, 404) } },
+    { config: delivery, schema: { tags, summary: 'Custo previsto x real por mês de um projeto num período', description: COMPARATIVO_CUSTO, params: keyIdPeriodoParams, response: errorResponses(400, 404) } },
     async (request) => {
       const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
@@ -54,13 +68,13 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
 
   app.get(
     '/relatorio/comparativo-faturamento/todos/:key',
-    { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_FATURAMENTO, params: params({ key }), response: errorResponses(404) } },
+    { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto, período inteiro', description: COMPARATIVO_FATURAMENTO, params: keyParams, response: errorResponses(404) } },
     async (request) => ({ data: await relatorioComparativoFaturamento(db(), request.params.key, null, null) }),
   );
 
   app.get(
     '/relatorio/comparativo-faturamento/periodo/:key/:inicio/:fim',
-    { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto num período', description: COMPARATIVO_FATURAMENTO, params: params({ key, inicio, fim }), response: errorResponses(400, 404) } },
+    { config: delivery, schema: { tags, summary: 'Faturamento previsto x real por mês de um projeto num período', description: COMPARATIVO_FATURAMENTO, params: keyPeriodoParams, response: errorResponses(400, 404) } },
     async (request) => {
       const p = request.params;
       const [de, ate] = periodo(p.inicio, p.fim);
@@ -80,7 +94,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
           'imposto_sem_resultado, resultado_liquido, margem_contribuicao, margem_liquida }], totaisGerais: { faturamentoBrutoRealTotal, faturamentoLiquidoRealTotal, ' +
           'custoTotalRealTotal, resultadoLiquidoTotal, margemLiquidaMensalTotal, margemContribuicaoMensalTotal }, totaisPorAno: [{ ano, ... }], margem_custo_projeto } }. ' +
           'Um relatório por mês: o ativo do mês (o alterado por último quando há vários). Margens em fração.',
-        params: params({ key, id, ano: Text(5, { pattern: '^(\\d{4}|total)$', description: "Ano (yyyy) ou 'total'" }) }),
+        params: anoParams,
         response: errorResponses(400, 404),
       },
     },
@@ -94,7 +108,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
     '/relatorio/margem-prevista/:key',
     {
       config: delivery,
-      schema: { tags, summary: 'Margem prevista do planejamento do projeto', description: '{ data: { margem_custo_projeto } } (fração; null sem margem)', params: params({ key }), response: errorResponses(404) },
+      schema: { tags, summary: 'Margem prevista do planejamento do projeto', description: '{ data: { margem_custo_projeto } } (fração; null sem margem)', params: keyParams, response: errorResponses(404) },
     },
     async (request) => {
       const projeto = await projetoDoRelatorio(db(), request.params.key);
@@ -110,12 +124,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
         tags,
         summary: 'Histórico de custos dos projetos informados por período e tipo de custo',
         description: HISTORICO,
-        body: Body({
-          tipoCusto: Options(TIPOS_HISTORICO),
-          periodoInicial: DateText('yyyy-MM-dd'),
-          periodoFinal: DateText('yyyy-MM-dd'),
-          KeysDoProjeto: Type.Array(Text(COLUMN.chaveProjeto, { minLength: 1 }), { minItems: 1, maxItems: LIST_MAX }),
-        }),
+        body: historicoBody,
         response: errorResponses(400),
       },
     },
@@ -130,7 +139,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
     '/relatorio/historico-custos/todos/:inicio/:fim/:tipoCusto',
     {
       config: delivery,
-      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: params({ inicio, fim, tipoCusto: Text(40) }), response: errorResponses(400) },
+      schema: { tags, summary: 'Histórico de custos de todos os projetos por período e tipo de custo', description: HISTORICO, params: historicoParams, response: errorResponses(400) },
     },
     async (request) => {
       const p = request.params;
@@ -154,7 +163,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
         description:
           '{ data: { total, custoHH, timeSpentTotal, timeSpentBillable } }: custo total (HH + custos extras), custo HH e segundos trabalhados e faturáveis ' +
           'dos projetos no período (o mesmo cálculo do detalhe de projetos).',
-        params: params({ pares: KeyList('KEY:ID separados por vírgula'), inicio, fim }),
+        params: paresParams,
         response: errorResponses(400, 404),
       },
     },
@@ -168,8 +177,8 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
         tags,
         summary: 'Totais de um ou mais projetos no período, com os pares no corpo (para listas longas demais para a URL)',
         description: 'Corpo { pares }: o mesmo texto do segmento `pares` do GET. Resposta: a do GET.',
-        params: params({ inicio, fim }),
-        body: Body({ pares: KeyList('KEY:ID separados por vírgula') }),
+        params: periodoParams,
+        body: paresBody,
         response: errorResponses(400, 404),
       },
     },
@@ -183,7 +192,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
         tags,
         summary: 'Projetos de um cliente',
         description: '{ data: ProjetoItem[] } por chave (vazio quando o cliente não tem projetos)',
-        params: params({ id: Id('Id do cliente') }),
+        params: clienteParams,
       },
     },
     async (request) => ({ data: (await listarProjetos(db(), { cliente: request.params.id }, 1, null)).data }),
@@ -192,7 +201,7 @@ export async function relatoriosDeliveryRoutes(instance: FastifyInstance): Promi
     '/relatorio/projetos/:key/cliente',
     {
       config: delivery,
-      schema: { tags, summary: 'Cliente de um projeto', description: '{ data: { id, name, key } | null }', params: params({ key }), response: errorResponses(404) },
+      schema: { tags, summary: 'Cliente de um projeto', description: '{ data: { id, name, key } | null }', params: keyParams, response: errorResponses(404) },
     },
     async (request) => {
       const [projeto] = await exigirProjetos(db(), [request.params.key]);
