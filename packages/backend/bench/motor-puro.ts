@@ -11,8 +11,8 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { somarResumos } from '@financeiro/domain';
-import { calcularColaboradores, LOTE_CALCULO, totaisDe } from '../src/fechamentos/calculo';
-import { montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from '../src/fechamentos/entradas';
+import { calcularColaboradores, LOTE_CALCULO, totaisDe } from '../src/modules/fechamentos';
+import { montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from '../src/modules/fechamentos';
 
 export interface EngineFigures {
   perSecond: number;

@@ -25,7 +25,7 @@ import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { sqlResumoDetalhe } from '../src/projetos/consultas';
+import { sqlResumoDetalhe } from '../src/modules/projetos';
 import { seedDemoData } from '../src/seed';
 import { inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, withBenchDatabase } from './support';
 

@@ -22,17 +22,20 @@ import estruturaRoutes from './modules/estrutura';
 import beneficiosRoutes from './modules/beneficios';
 import impostosRoutes from './modules/impostos';
 import colaboradoresRoutes from './modules/colaboradores';
-import fechamentosRoutes from './routes/fechamentos';
+import fechamentosRoutes from './modules/fechamentos';
 import importacoesRoutes from './modules/importacoes';
 import jiraSyncRoutes, { JiraSync, type JiraSyncOptions } from './modules/jira';
-import planejamentoRoutes from './routes/planejamento';
-import projetosRoutes from './projetos/routes';
-import relatoriosDpRoutes from './relatorios-dp/routes';
-import capacidadeRoutes from './capacidade/routes';
-import squadsRoutes from './squads/routes';
-import relatoriosDeliveryRoutes from './relatorios-delivery/routes';
+import planejamentoRoutes from './modules/planejamento';
+import projetosRoutes from './modules/projetos';
+import margensRoutes from './modules/margens';
+import custosProjetoRoutes from './modules/custos-projeto';
+import clientesRoutes from './modules/clientes';
+import relatoriosDpRoutes from './modules/relatorios-dp';
+import capacidadeRoutes from './modules/capacidade';
+import squadsRoutes from './modules/squads';
+import relatoriosDeliveryRoutes from './modules/relatorios-delivery';
 import veeRoutes from './modules/vee';
-import simulacoesRoutes from './simulacoes/routes';
+import simulacoesRoutes from './modules/simulacoes';
 
 /** Longest path parameter the router accepts (about 1,000 project keys or ids with their commas). */
 export const MAX_PATH_PARAM_LENGTH = 12_000;
@@ -244,6 +247,9 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(jiraSyncRoutes);
   app.register(planejamentoRoutes);
   app.register(projetosRoutes);
+  app.register(margensRoutes);
+  app.register(custosProjetoRoutes);
+  app.register(clientesRoutes);
   app.register(relatoriosDpRoutes);
   app.register(capacidadeRoutes);
   app.register(squadsRoutes);

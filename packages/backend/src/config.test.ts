@@ -25,6 +25,8 @@ describe('configuration from the environment', () => {
     // Production password hashing cost (argon2id m=19456 KiB, t=2, p=1).
     assert.deepEqual(config.app.argon2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     assert.deepEqual(DEFAULT_ARGON2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+    // The capacity reports' absence project: the demo seed's.
+    assert.equal(config.app.chaveProjetoAusencias, 'AUSENCIA');
   });
 
   it('reads the variables', () => {
@@ -42,7 +44,9 @@ describe('configuration from the environment', () => {
       LOGIN_MAX_DELAY_SECONDS: '120',
       DB_STATEMENT_TIMEOUT_MS: '0',
       DB_CONNECT_TIMEOUT_MS: '2500',
+      JIRA_ABSENCE_PROJECT_KEY: ' FERIAS ',
     });
+    assert.equal(config.app.chaveProjetoAusencias, 'FERIAS');
     assert.equal(config.statementTimeoutMs, 0);
     assert.equal(config.connectTimeoutMs, 2500);
     assert.equal(config.port, 4000);

@@ -63,7 +63,12 @@ export interface AppConfig {
   google?: GoogleConfig;
   /** The assistant Vee (src/vee): language model gateway, limits. */
   vee: VeeConfig;
+  /** JIRA_ABSENCE_PROJECT_KEY: the project whose Tempo plans are vacations (capacity reports); default the demo's. */
+  chaveProjetoAusencias: string;
 }
+
+/** Key of the demo seed's absence project, and the default of JIRA_ABSENCE_PROJECT_KEY. */
+export const DEFAULT_CHAVE_PROJETO_AUSENCIAS = 'AUSENCIA';
 
 /** An OpenAI-compatible chat-completions endpoint (POST <baseUrl>/chat/completions). */
 export interface VeeLlmConfig {
@@ -236,6 +241,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
     registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 },
     vee: DEFAULT_VEE,
+    chaveProjetoAusencias: DEFAULT_CHAVE_PROJETO_AUSENCIAS,
     ...overrides,
   };
 }
@@ -374,6 +380,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       },
       appUrl,
       metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+      chaveProjetoAusencias: env.JIRA_ABSENCE_PROJECT_KEY?.trim() || DEFAULT_CHAVE_PROJETO_AUSENCIAS,
       mail: {
         smtpUrl: env.MAIL_SMTP_URL?.trim() || undefined,
         from: env.MAIL_FROM?.trim() || defaults.mail.from,

@@ -194,3 +194,12 @@ export function requireOwnEmail(request: FastifyRequest, email: string): AuthUse
   if (user.email !== String(email ?? '').trim().toLowerCase()) throw forbidden('Você não tem permissão para acessar dados de outro usuário.');
   return user;
 }
+
+/** The e-mail of a body: absent or blank, the signed-in user's; another user's answers 403. */
+export function emailDoCorpo(request: FastifyRequest, email: unknown): string {
+  const user = currentUser(request);
+  if (typeof email === 'string' && email.trim() !== '' && email.trim().toLowerCase() !== user.email) {
+    throw forbidden('Você não tem permissão para acessar dados de outro usuário.');
+  }
+  return user.email;
+}

@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fechamento } from '../db/schema';
-import { recalcularNaTransacao } from '../fechamentos/calculo';
-import { carregarDados } from '../fechamentos/entradas';
+import { recalcularNaTransacao } from '../modules/fechamentos';
+import { carregarDados } from '../modules/fechamentos';
 
 type Insert = typeof fechamento.$inferInsert;
 

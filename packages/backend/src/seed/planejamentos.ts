@@ -12,7 +12,7 @@ import { chaveMes, diffPlanejamentoSchema, diffVazio, normalizarDiff, type Chave
 import { sql } from 'drizzle-orm';
 import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
-import { funcoesPlanejamento, salvarPlanejamento } from '../planejamento/servico';
+import { funcoesPlanejamento, salvarPlanejamento } from '../modules/planejamento';
 
 export const DEMO_PLANOS = [
   { projeto: 'AUR', ano: 2026, margemVenda: '1.35', indireto: { descricao: 'AWS - ambiente de produção', tipo: 'INFRA_CLOUD', moeda: 'USD', valor: '1850', cotacao: '5.35' } },

@@ -20,6 +20,7 @@
 import { sql } from 'drizzle-orm';
 import { todayInSaoPaulo } from '@financeiro/domain';
 import type { Db } from '../db/client';
+import { DEFAULT_CHAVE_PROJETO_AUSENCIAS } from '../config';
 
 export interface SeedProjetosOptions {
   /** Last day of the worklogs ('yyyy-MM-dd'); default today in America/Sao_Paulo. */
@@ -108,7 +109,7 @@ export const DEMO_PROJETOS: DemoProjeto[] = [
 ];
 
 /** The Tempo absence project (vacations as plans; no worklogs). */
-export const DEMO_PROJETO_AUSENCIAS = { chave: 'AUSENCIA', nome: 'Ausências e Férias', categoria: CAT.INT };
+export const DEMO_PROJETO_AUSENCIAS = { chave: DEFAULT_CHAVE_PROJETO_AUSENCIAS, nome: 'Ausências e Férias', categoria: CAT.INT };
 
 /** Project ids: Jira's are numbers; the demo uses 10001.. in list order (absence project last). */
 export const demoProjetoId = (index: number) => 10_001 + index;

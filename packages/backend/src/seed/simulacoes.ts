@@ -14,8 +14,8 @@
 import { relatorioMargemSchema, simulacaoFormSchema, type RelatorioMargemEntrada, type SimulacaoEntrada } from '@financeiro/domain';
 import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
-import { salvar } from '../projetos/relatorios';
-import { salvar as salvarSimulacaoCusto } from '../simulacoes/custo';
+import { salvarRelatorioMargem as salvar } from '../modules/margens';
+import { salvarSimulacaoCusto } from '../modules/simulacoes';
 import { DEMO_USERS } from './data';
 
 /** Form inputs (spec 03 section 3 'Simulation form'): codes of DEMO_FUNCOES, DEMO_REGIMES, DEMO_FILIAIS. */

@@ -1,4 +1,4 @@
-import { dataDoCaminho, dataParaCaminho, fechamentoDaData, fimAoMudarInicio, fimComparacao, isWholeCalendarMonth, mesesDoPeriodo, podeSalvarRelatorio } from './periodo';
+import { dataDoCaminho, dataParaCaminho, fimAoMudarInicio, fimComparacao, isWholeCalendarMonth, mesesDoPeriodo, podeSalvarRelatorio } from './periodo';
 
 describe('whole calendar month', () => {
   it('accepts day 1 to the last day of the same month only', () => {
@@ -43,23 +43,3 @@ describe('date filters', () => {
   });
 });
 
-describe('closing of a worklog date (hour cost)', () => {
-  const fechamentos = [
-    { id: 1, dataInicio: '2026-01-01', dataFim: '2026-01-31' },
-    { id: 3, dataInicio: '2026-03-01', dataFim: '2026-03-31' },
-    { id: 2, dataInicio: '2026-02-01', dataFim: '2026-02-28' },
-  ];
-
-  it('takes the closing whose period holds the date', () => {
-    expect(fechamentoDaData('2026-02-14', fechamentos)).toEqual({ fechamento: fechamentos[2], estimado: false });
-  });
-
-  it('otherwise the latest earlier closing, estimated', () => {
-    expect(fechamentoDaData('2026-05-03', fechamentos)).toEqual({ fechamento: fechamentos[1], estimado: true });
-  });
-
-  it('before every closing: the earliest one, estimated; none: null', () => {
-    expect(fechamentoDaData('2025-06-01', fechamentos)).toEqual({ fechamento: fechamentos[0], estimado: true });
-    expect(fechamentoDaData('2025-06-01', [])).toBeNull();
-  });
-});

@@ -81,27 +81,3 @@ export function mesesDoPeriodo(inicio: DateValue, fim: DateValue): string[] {
   return months;
 }
 
-/** A closing's period, for the hour-cost rule. */
-export interface PeriodoCusteio {
-  dataInicio: string;
-  dataFim: string;
-}
-
-/**
- * Which closing prices a worklog of `data` (DOMAIN.md 'Project cost and margin'): the closing
- * whose period holds the date; otherwise the latest closing that ended before it (estimated).
- * Decision where DOMAIN.md is silent: a date before every closing takes the earliest closing
- * (also estimated), so old worklogs are not costed at zero. `fechamentos` are the closings in
- * which the author has a result. Null when there is none.
- */
-export function fechamentoDaData<T extends PeriodoCusteio>(data: string, fechamentos: readonly T[]): { fechamento: T; estimado: boolean } | null {
-  let anterior: T | null = null;
-  let posterior: T | null = null;
-  for (const fechamento of fechamentos) {
-    if (fechamento.dataInicio <= data && data <= fechamento.dataFim) return { fechamento, estimado: false };
-    if (fechamento.dataFim < data && (!anterior || fechamento.dataInicio > anterior.dataInicio)) anterior = fechamento;
-    if (fechamento.dataInicio > data && (!posterior || fechamento.dataInicio < posterior.dataInicio)) posterior = fechamento;
-  }
-  const escolhido = anterior ?? posterior;
-  return escolhido ? { fechamento: escolhido, estimado: true } : null;
-}

@@ -1,0 +1,113 @@
+/**
+ * Extra (indirect) costs of projects (spec 01 section 2.6) and exchange rates. A cost belongs to the
+ * user who created it: only they change or delete it (403). Amounts in another currency carry the
+ * exchange rate typed or fetched at the time; valor_convertido is the BRL value.
+ */
+import Decimal from 'decimal.js';
+import type { FastifyRequest } from 'fastify';
+import { custoProjetoSchema, normalizarCotacao, PROJETO_MESSAGES, valorConvertido, type CustoProjeto, type CustoProjetoEntrada, type Moeda, type TipoCusto } from '@financeiro/domain';
+import { validateOrThrow } from '../../http/crud';
+import type { Db } from '../../db/client';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { currentUser, emailDoCorpo } from '../../http/guard';
+import { buscarProjetosPorChave, chavesDoCaminho, periodoDoCaminho } from '../projetos';
+import * as q from './queries';
+import type { LinhaCusto } from './queries';
+
+export const CUSTO_NAO_ENCONTRADO = 'Custo não encontrado.';
+
+function custoResposta(row: LinhaCusto): CustoProjeto {
+  return {
+    id: row.id,
+    email: row.email,
+    projeto: row.projeto,
+    descricao: row.descricao,
+    periodo_inicio: row.periodoInicio,
+    periodo_fim: row.periodoFim,
+    tipo_custo: row.tipoCusto,
+    valor: row.valor,
+    moeda: row.moeda,
+    cotacao: new Decimal(row.cotacao).toString(),
+    valor_convertido: valorConvertido(row.valor, row.moeda, row.cotacao),
+  };
+}
+
+function custoColunas(value: CustoProjetoEntrada, email: string) {
+  const moeda = (value.moeda ?? 'BRL') as Moeda;
+  return {
+    email,
+    projeto: value.projeto.trim().toUpperCase(),
+    descricao: value.descricao ?? null,
+    periodoInicio: value.periodo_inicio,
+    periodoFim: value.periodo_fim,
+    tipoCusto: value.tipo_custo as TipoCusto,
+    valor: value.valor,
+    moeda,
+    cotacao: normalizarCotacao(moeda, value.cotacao),
+  };
+}
+
+/** Validates each cost (errors of item i as `i.field`); the projects must exist. */
+async function validarCustos(db: Db, request: FastifyRequest, body: unknown) {
+  const itens = Array.isArray(body) ? body : [body];
+  if (itens.length === 0) throw badRequest(PROJETO_MESSAGES.erroSalvarCustos);
+  const email = currentUser(request).email;
+  const values: ReturnType<typeof custoColunas>[] = [];
+  const errors: { field: string; errorMessage: string }[] = [];
+  itens.forEach((item, index) => {
+    try {
+      emailDoCorpo(request, (item as { email?: unknown } | null)?.email);
+      values.push(custoColunas(validateOrThrow<CustoProjetoEntrada>(custoProjetoSchema, item), email));
+    } catch (error) {
+      const body = (error as { body?: { errors?: { field?: string; errorMessage: string }[] }; statusCode?: number }) ?? {};
+      if (body.statusCode === 403) throw error;
+      for (const item of body.body?.errors ?? []) {
+        errors.push({ field: Array.isArray(request.body) ? `${index}.${item.field ?? ''}` : (item.field ?? ''), errorMessage: item.errorMessage });
+      }
+    }
+  });
+  if (errors.length) throw badRequest(errors);
+  const chaves = [...new Set(values.map((value) => value.projeto))];
+  const existentes = await buscarProjetosPorChave(db, chaves);
+  if (existentes.length !== chaves.length) throw badRequest([{ field: 'projeto', errorMessage: 'Projeto não encontrado.' }]);
+  return values;
+}
+
+async function custoDoDono(db: Db, request: FastifyRequest, id: number): Promise<LinhaCusto> {
+  const row = await q.ativo(db, id);
+  if (!row) throw notFound(CUSTO_NAO_ENCONTRADO);
+  if (row.email.toLowerCase() !== currentUser(request).email) throw forbidden(PROJETO_MESSAGES.custoSomenteDono);
+  return row;
+}
+
+/** One cost or a list of the request body, in one transaction: { data, message }. */
+export async function criar(db: Db, request: FastifyRequest) {
+  const values = await validarCustos(db, request, request.body);
+  const inserted = await q.inserir(db, values);
+  const inicio = values.reduce((min, value) => (value.periodoInicio < min ? value.periodoInicio : min), values[0]!.periodoInicio);
+  const fim = values.reduce((max, value) => (value.periodoFim > max ? value.periodoFim : max), values[0]!.periodoFim);
+  const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  return { data: inserted.map(custoResposta), message: PROJETO_MESSAGES.custosSalvos(br(inicio), br(fim)) };
+}
+
+/** The active costs of the projects of a path segment whose period crosses the path's dates. */
+export async function doPeriodo(db: Db, keys: string, start: string, end: string): Promise<CustoProjeto[]> {
+  const [inicio, fim] = periodoDoCaminho(start, end, ['start', 'end']);
+  const chaves = chavesDoCaminho(keys).map((chave) => chave.toUpperCase());
+  return (await q.ativosDoPeriodo(db, chaves, inicio, fim)).map(custoResposta);
+}
+
+/** Changes a cost of the signed-in user (403 otherwise). */
+export async function atualizar(db: Db, request: FastifyRequest, id: number, body: Record<string, unknown>) {
+  const atual = await custoDoDono(db, request, id);
+  const [value] = await validarCustos(db, request, { ...body, email: atual.email });
+  const row = await q.atualizar(db, id, { ...value!, email: atual.email });
+  return { data: custoResposta(row), message: PROJETO_MESSAGES.custoSalvo };
+}
+
+/** Deletes (ativo false) a cost of the signed-in user (403 otherwise). */
+export async function excluir(db: Db, request: FastifyRequest, id: number) {
+  await custoDoDono(db, request, id);
+  await q.atualizar(db, id, { ativo: false });
+  return { message: PROJETO_MESSAGES.custoExcluido };
+}

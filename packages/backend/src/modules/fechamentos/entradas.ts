@@ -1,0 +1,421 @@
+/**
+ * Loads everything the closing engine needs for one period, in a handful of queries (no query per
+ * employee): the employees active in the period as of its end (the history row in force at
+ * dataFim), their benefits with the branch's value rows, and each regime's taxes with the branch's
+ * value rows and every bracket (the engine keeps those in force on the reference date).
+ *
+ * Rules (DOMAIN.md 'Payroll closing'; documented choices):
+ * - employee in the closing: record active (`ativo`, not soft-deleted), admitted on or before
+ *   dataFim and not dismissed before dataInicio;
+ * - salary, function, department, regime and daily workload: the history row with the latest
+ *   data_inicio <= dataFim (ties: the latest id); without one, the record itself. Branch and
+ *   dependents are not historical: the record's;
+ * - benefits: the employee's active links to active benefits, valued with the row of the link's
+ *   branch (`colaborador_beneficio.filial_cod`); a link whose branch has no value row is skipped
+ *   with a warning;
+ * - taxes: the regime's active links to active taxes, with the employee's branch value row (null
+ *   when the branch has none: brackets alone still apply) and the tax's active brackets.
+ */
+import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import {
+  faixasVigentes,
+  type BeneficioFechamento,
+  type ColaboradorFechamento,
+  type FaixaImpostoFechamento,
+  type ImpostoFechamento,
+  type RegimeProvisoes,
+  type ValorImpostoFechamento,
+} from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import {
+  beneficio,
+  colaborador,
+  colaboradorBeneficio,
+  colaboradorHistorico,
+  departamento,
+  faixaImposto,
+  filial,
+  funcao,
+  imposto,
+  regimeContrato,
+  regimeImposto,
+  valorBeneficio,
+  valorImposto,
+} from '../../db/schema';
+
+export interface PeriodoEntradas {
+  dataInicio: string;
+  dataFim: string;
+}
+
+/** One employee of the closing with the registration data copied into its result row. */
+export interface EntradaColaborador {
+  mat: number;
+  nome: string;
+  funcaoCod: number;
+  funcaoNome: string | null;
+  departamentoCod: number;
+  departamentoSigla: string | null;
+  departamentoNome: string | null;
+  regimeCod: number;
+  regimeSigla: string | null;
+  regimeNome: string | null;
+  filialCod: number;
+  filialLabel: string | null;
+  colaborador: ColaboradorFechamento;
+  regime: RegimeProvisoes;
+  beneficios: BeneficioFechamento[];
+  impostos: ImpostoFechamento[];
+}
+
+export interface EntradasFechamento {
+  colaboradores: EntradaColaborador[];
+  /** Problems found while loading (benefit without a branch value...). */
+  avisos: string[];
+}
+
+type HistoricoRow = typeof colaboradorHistorico.$inferSelect;
+
+/** The registration rows the closings of a period (or of several periods) are built from. */
+export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
+
+/**
+ * Employees per page of carregarDados (with their history and ~4 benefit links each): on a loaded
+ * machine (load 12-14 on 2 cores) a statement of 125 took PGlite 60-190 ms, of 50 mostly under 60 ms.
+ */
+export const COLABORADORES_POR_PAGINA = 50;
+
+/**
+ * The active links of the employees with a registration number in [de, ate]: the link's own columns.
+ * The benefit and its branch value rows (a few dozen) are joined in carregarDados: joined here they
+ * made PGlite write their dozen columns again for every link.
+ */
+const linksDaFaixa = (db: Db, de: number, ate: number) =>
+  db
+    .select({
+      rolMat: colaboradorBeneficio.rolMat,
+      filialCod: colaboradorBeneficio.filialCod,
+      benefCod: colaboradorBeneficio.benefCod,
+      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
+      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
+      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
+      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
+      valorDescAdic: colaboradorBeneficio.valorDescAdic,
+      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
+      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
+      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
+    })
+    .from(colaboradorBeneficio)
+    .where(and(eq(colaboradorBeneficio.ativo, true), between(colaboradorBeneficio.rolMat, de, ate)))
+    .orderBy(asc(colaboradorBeneficio.rolMat), asc(colaboradorBeneficio.benefCod));
+
+type ValorBeneficioRow = typeof valorBeneficio.$inferSelect;
+
+/** A link with its active benefit and the value row of the link's branch (null fields: the branch has none). */
+function beneficioDoLink(
+  link: Awaited<ReturnType<typeof linksDaFaixa>>[number],
+  beneficioAtivo: { cod: number; sigla: string; nome: string },
+  valor: ValorBeneficioRow | undefined,
+) {
+  return {
+    rolMat: link.rolMat,
+    filialCod: link.filialCod,
+    benefCod: beneficioAtivo.cod,
+    sigla: beneficioAtivo.sigla,
+    nome: beneficioAtivo.nome,
+    valorId: valor?.id ?? null,
+    valor: valor?.valor ?? null,
+    periodoValor: valor?.periodoValor ?? null,
+    valorDesc: valor?.valorDesc ?? null,
+    aliquotaBenef: valor?.aliquotaBenef ?? null,
+    baseAliqBenef: valor?.baseAliqBenef ?? null,
+    aliquotaDesc: valor?.aliquotaDesc ?? null,
+    baseAliqDesc: valor?.baseAliqDesc ?? null,
+    valorFilial: valor?.valorFilial ?? null,
+    aliquotaFilial: valor?.aliquotaFilial ?? null,
+    baseAliqFilial: valor?.baseAliqFilial ?? null,
+    valorBenefAdic: link.valorBenefAdic,
+    aliqBenefAdic: link.aliqBenefAdic,
+    valorBenefSubtrai: link.valorBenefSubtrai,
+    aliqBenefSubtrai: link.aliqBenefSubtrai,
+    valorDescAdic: link.valorDescAdic,
+    aliqDescAdic: link.aliqDescAdic,
+    valorDescSubtrai: link.valorDescSubtrai,
+    aliqDescSubtrai: link.aliqDescSubtrai,
+  };
+}
+
+/**
+ * Loads the rows. With `periodo`, only the employees active in it and the history rows up to its
+ * end; without, every active employee (the demo seed builds 18 closings from one load). History
+ * rows and benefit links come for those employees only (the only ones montarEntradas reads).
+ *
+ * The employees are read in pages of COLABORADORES_POR_PAGINA (keyset on mat), each page's history
+ * and links by its range of registration numbers: on PGlite each statement runs on the event loop's
+ * thread and costs about as much per row it answers as the query itself (20.000 links in one SELECT:
+ * 2-3 s), and the client yields a turn between two statements (db/client.ts), so other requests are
+ * served between pages. A range rather than LIMIT for the joined reads: PGlite's tables carry no
+ * statistics (no autovacuum) and a LIMIT over the join was planned as a sort of every row left.
+ */
+export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
+  // One query after another: inside a PGlite transaction the connection is not shared concurrently.
+  const pessoas: Array<typeof colaborador.$inferSelect> = [];
+  const historico: HistoricoRow[] = [];
+  const beneficios: Array<ReturnType<typeof beneficioDoLink>> = [];
+  const beneficiosAtivos = new Map(
+    (await db.select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome }).from(beneficio).where(eq(beneficio.ativo, true))).map(
+      (row) => [row.cod, row],
+    ),
+  );
+  const valoresBeneficio = new Map((await db.select().from(valorBeneficio)).map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
+  const noPeriodo = periodo
+    ? and(
+        eq(colaborador.ativo, true),
+        lte(colaborador.admissao, periodo.dataFim),
+        or(isNull(colaborador.demissao), gte(colaborador.demissao, periodo.dataInicio)),
+      )
+    : eq(colaborador.ativo, true);
+  for (let ultima: number | undefined; ; ) {
+    const pagina = await db
+      .select()
+      .from(colaborador)
+      .where(and(noPeriodo, ultima === undefined ? undefined : gt(colaborador.mat, ultima)))
+      .orderBy(asc(colaborador.mat))
+      .limit(COLABORADORES_POR_PAGINA);
+    if (pagina.length === 0) break;
+    const de = pagina[0]!.mat;
+    const ate = pagina[pagina.length - 1]!.mat;
+    const historia = await db
+      .select()
+      .from(colaboradorHistorico)
+      .where(and(between(colaboradorHistorico.mat, de, ate), periodo ? lte(colaboradorHistorico.dataInicio, periodo.dataFim) : undefined))
+      .orderBy(asc(colaboradorHistorico.mat), asc(colaboradorHistorico.dataInicio), asc(colaboradorHistorico.id));
+    const links = await linksDaFaixa(db, de, ate);
+    for (const row of pagina) pessoas.push(row);
+    for (const row of historia) historico.push(row);
+    for (const link of links) {
+      const ativo = beneficiosAtivos.get(link.benefCod);
+      if (ativo) beneficios.push(beneficioDoLink(link, ativo, valoresBeneficio.get(`${link.benefCod}:${link.filialCod}`)));
+    }
+    if (pagina.length < COLABORADORES_POR_PAGINA) break;
+    ultima = ate;
+  }
+  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
+  const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
+  const regimes = await db.select().from(regimeContrato);
+  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial);
+  const links = await db
+    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
+    .from(regimeImposto)
+    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
+    .where(eq(regimeImposto.ativo, true))
+    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
+  const valoresImposto = await db.select().from(valorImposto);
+  const faixas = await db
+    .select()
+    .from(faixaImposto)
+    .where(eq(faixaImposto.ativo, true))
+    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
+
+  return { pessoas, historico, funcoes, departamentos, regimes, filiais, beneficios, links, valoresImposto, faixas };
+}
+
+/** carregarDados + montarEntradas for one period. */
+export async function carregarEntradas(db: Db, periodo: PeriodoEntradas): Promise<EntradasFechamento> {
+  return montarEntradas(await carregarDados(db, periodo), periodo);
+}
+
+/** The engine's inputs of one period from the loaded rows (pure). */
+export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas): EntradasFechamento {
+  const { dataInicio, dataFim } = periodo;
+  const { historico, funcoes, departamentos, regimes, filiais, beneficios, links, valoresImposto, faixas } = dados;
+  const pessoas = dados.pessoas.filter(
+    (pessoa) => pessoa.ativo && pessoa.admissao <= dataFim && (pessoa.demissao === null || pessoa.demissao >= dataInicio),
+  );
+  const avisos: string[] = [];
+
+  // History in force at dataFim: rows are sorted, so the last one up to dataFim per employee wins.
+  const vigente = new Map<number, HistoricoRow>();
+  for (const row of historico) if (row.dataInicio <= dataFim) vigente.set(row.mat, row);
+
+  const funcaoPorCod = new Map(funcoes.map((row) => [row.cod, row]));
+  const departamentoPorCod = new Map(departamentos.map((row) => [row.cod, row]));
+  const regimePorCod = new Map(regimes.map((row) => [row.cod, row]));
+  const filialPorCod = new Map(filiais.map((row) => [row.cod, row]));
+
+  const noPeriodo = new Set(pessoas.map((pessoa) => pessoa.mat));
+  const beneficiosPorMat = new Map<number, BeneficioFechamento[]>();
+  // Links with the same value row and the same employee adjustments (usually none) share one
+  // object: the engine computes a benefit that does not depend on the salary once per object.
+  const beneficioPorChave = new Map<string, BeneficioFechamento>();
+  for (const row of beneficios) {
+    if (!noPeriodo.has(row.rolMat)) continue;
+    if (row.valorId === null || row.periodoValor === null) {
+      avisos.push(`Matrícula ${row.rolMat}: benefício ${row.sigla} sem valor para a filial ${row.filialCod} (ignorado).`);
+      continue;
+    }
+    const list = beneficiosPorMat.get(row.rolMat) ?? [];
+    const chave = [
+      row.valorId,
+      row.valorBenefAdic,
+      row.aliqBenefAdic,
+      row.valorBenefSubtrai,
+      row.aliqBenefSubtrai,
+      row.valorDescAdic,
+      row.aliqDescAdic,
+      row.valorDescSubtrai,
+      row.aliqDescSubtrai,
+    ].join('|');
+    const compartilhado = beneficioPorChave.get(chave);
+    if (compartilhado) {
+      list.push(compartilhado);
+      beneficiosPorMat.set(row.rolMat, list);
+      continue;
+    }
+    const item: BeneficioFechamento = {
+      benefCod: row.benefCod,
+      sigla: row.sigla,
+      nome: row.nome,
+      valor: row.valor!,
+      periodoValor: row.periodoValor as BeneficioFechamento['periodoValor'],
+      valorDesc: row.valorDesc,
+      aliquotaBenef: row.aliquotaBenef,
+      baseAliqBenef: row.baseAliqBenef as BeneficioFechamento['baseAliqBenef'],
+      aliquotaDesc: row.aliquotaDesc,
+      baseAliqDesc: row.baseAliqDesc as BeneficioFechamento['baseAliqDesc'],
+      valorFilial: row.valorFilial,
+      aliquotaFilial: row.aliquotaFilial,
+      baseAliqFilial: row.baseAliqFilial as BeneficioFechamento['baseAliqFilial'],
+      valorBenefAdic: row.valorBenefAdic,
+      aliqBenefAdic: row.aliqBenefAdic,
+      valorBenefSubtrai: row.valorBenefSubtrai,
+      aliqBenefSubtrai: row.aliqBenefSubtrai,
+      valorDescAdic: row.valorDescAdic,
+      aliqDescAdic: row.aliqDescAdic,
+      valorDescSubtrai: row.valorDescSubtrai,
+      aliqDescSubtrai: row.aliqDescSubtrai,
+    };
+    beneficioPorChave.set(chave, item);
+    list.push(item);
+    beneficiosPorMat.set(row.rolMat, list);
+  }
+
+  const faixasPorImposto = new Map<number, FaixaImpostoFechamento[]>();
+  for (const row of faixas) {
+    const list = faixasPorImposto.get(row.impostoCod) ?? [];
+    list.push({
+      id: row.id,
+      compara_inicio: row.comparaInicio as FaixaImpostoFechamento['compara_inicio'],
+      valor_faixa_inicio: row.valorFaixaInicio,
+      compara_fim: row.comparaFim as FaixaImpostoFechamento['compara_fim'],
+      valor_faixa_fim: row.valorFaixaFim,
+      aliq_faixa: row.aliqFaixa,
+      base_aliq_faixa: row.baseAliqFaixa as FaixaImpostoFechamento['base_aliq_faixa'],
+      valor_faixa: row.valorFaixa,
+      valor_deducao: row.valorDeducao,
+      vigencia_inicio: row.vigenciaInicio,
+      vigencia_fim: row.vigenciaFim,
+      ativo: row.ativo,
+      observacao: row.observacao,
+    });
+    faixasPorImposto.set(row.impostoCod, list);
+  }
+
+  // The engine keeps the brackets in force on its reference date (dataFim); handing it only those
+  // spares it the date checks of the other tables for every employee. When none is in force all
+  // are passed, so the engine still reports it.
+  const vigentesPorImposto = new Map<number, FaixaImpostoFechamento[]>();
+  const faixasDoPeriodo = (impostoCod: number): FaixaImpostoFechamento[] => {
+    let list = vigentesPorImposto.get(impostoCod);
+    if (!list) {
+      const todas = faixasPorImposto.get(impostoCod) ?? [];
+      const vigentes = faixasVigentes(todas, dataFim);
+      list = vigentes.length > 0 ? vigentes : todas;
+      vigentesPorImposto.set(impostoCod, list);
+    }
+    return list;
+  };
+
+  const valorImpostoPorChave = new Map<string, ValorImpostoFechamento>();
+  for (const row of valoresImposto) {
+    valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
+      tipo_imposto: row.tipoImposto as ValorImpostoFechamento['tipo_imposto'],
+      valor_fixo: row.valorFixo,
+      periodo_valor: row.periodoValor as ValorImpostoFechamento['periodo_valor'],
+      valor_desc: row.valorDesc,
+      aliquota_desc: row.aliquotaDesc,
+      base_aliq_desc: row.baseAliqDesc as ValorImpostoFechamento['base_aliq_desc'],
+      valor_filial: row.valorFilial,
+      aliquota_filial: row.aliquotaFilial,
+      base_aliq_filial: row.baseAliqFilial as ValorImpostoFechamento['base_aliq_filial'],
+    });
+  }
+
+  const linksPorRegime = new Map<number, typeof links>();
+  for (const row of links) {
+    const list = linksPorRegime.get(row.regimeCod) ?? [];
+    list.push(row);
+    linksPorRegime.set(row.regimeCod, list);
+  }
+  // The taxes of one (regime, branch) pair are shared by every employee of the pair.
+  const impostosPorChave = new Map<string, ImpostoFechamento[]>();
+  const impostosDe = (regimeCod: number, filialCod: number): ImpostoFechamento[] => {
+    const key = `${regimeCod}:${filialCod}`;
+    let list = impostosPorChave.get(key);
+    if (!list) {
+      list = (linksPorRegime.get(regimeCod) ?? []).map((link) => ({
+        cod: link.cod,
+        sigla: link.sigla,
+        nome: link.nome,
+        valor: valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null,
+        faixas: faixasDoPeriodo(link.cod),
+      }));
+      impostosPorChave.set(key, list);
+    }
+    return list;
+  };
+
+  const colaboradores = pessoas.map((pessoa): EntradaColaborador => {
+    const hist = vigente.get(pessoa.mat);
+    const funcaoCod = hist?.funcao ?? pessoa.funcao;
+    const departamentoCod = hist?.departamento ?? pessoa.departamento;
+    const regimeCod = hist?.regimeContrato ?? pessoa.regime;
+    const regime = regimePorCod.get(regimeCod);
+    const provisoes: RegimeProvisoes = regime
+      ? {
+          provisiona_decimo_terceiro: regime.provisionaDecimoTerceiro,
+          provisiona_ferias: regime.provisionaFerias,
+          provisiona_terco_ferias: regime.provisionaTercoFerias,
+          provisiona_rescisao: regime.provisionaRescisao,
+          provisiona_fgts: regime.provisionaFgts,
+          recesso_remunerado: regime.recessoRemunerado,
+        }
+      : {};
+    return {
+      mat: pessoa.mat,
+      nome: `${pessoa.nome} ${pessoa.sobrenome}`.trim(),
+      funcaoCod,
+      funcaoNome: funcaoPorCod.get(funcaoCod)?.nome ?? null,
+      departamentoCod,
+      departamentoSigla: departamentoPorCod.get(departamentoCod)?.sigla ?? null,
+      departamentoNome: departamentoPorCod.get(departamentoCod)?.nome ?? null,
+      regimeCod,
+      regimeSigla: regime?.sigla ?? null,
+      regimeNome: regime?.nome ?? null,
+      filialCod: pessoa.filial,
+      filialLabel: filialPorCod.get(pessoa.filial)?.label ?? null,
+      colaborador: {
+        salario: hist?.salario ?? pessoa.salario,
+        carga_horaria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
+        dependentes: pessoa.dependentes,
+        admissao: pessoa.admissao,
+        demissao: pessoa.demissao,
+      },
+      regime: provisoes,
+      beneficios: beneficiosPorMat.get(pessoa.mat) ?? [],
+      impostos: impostosDe(regimeCod, pessoa.filial),
+    };
+  });
+
+  return { colaboradores, avisos };
+}

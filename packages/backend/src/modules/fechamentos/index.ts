@@ -1,0 +1,22 @@
+/**
+ * Payroll closings and the HH dashboard (spec 02): contract in README.md. The closing engine, its
+ * inputs, the period window and the average hour cost are used by the simulations, the Relatórios
+ * DP, the planning and the demo seed through these names.
+ */
+import { fechamentosRoutes } from './routes';
+
+export {
+  calcularColaboradores,
+  calcularFechamento,
+  FECHAMENTO_NAO_ENCONTRADO,
+  LOTE_CALCULO,
+  recalcularNaTransacao,
+  totaisDe,
+  type FechamentoRow,
+  type ResultadoCalculo,
+} from './calculo';
+export { baseHorasDaEmpresa } from './configuracao';
+export { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './entradas';
+export { custoHoraMedio, fechamentosDaJanela } from './queries';
+export { normalizarAte } from './service';
+export default fechamentosRoutes;

@@ -1,0 +1,32 @@
+/**
+ * Projects (spec 01): the list, the detail with its hour cost, the comparison and the real side of
+ * planned vs real. Contract in README.md. The other project modules (margens, custos-projeto,
+ * clientes) and the reports read projects through these names.
+ */
+import { projetosRoutes } from './routes';
+
+export {
+  arrayText,
+  buscarProjetosPorChave,
+  comparacaoProjetos,
+  custoHHDoPeriodo,
+  custoHorasPorMes,
+  custosExtrasPorMes,
+  custosIndiretosPorTipo,
+  detalheProjeto,
+  divisaoDoPeriodo,
+  exigirProjetos,
+  exigirProjetosDosPares,
+  faturamentoPorMes,
+  listarCategorias,
+  listarLideres,
+  listarProjetos,
+  PROJETO_NAO_ENCONTRADO,
+  sqlResumoDetalhe,
+  type FiguraMensal,
+  type Leitura,
+  type FiltrosProjetos,
+} from './queries';
+export { chavesDoCaminho, custoRealPorMes, periodoDoCaminho } from './service';
+export { rotaRealPorPeriodo } from './routes';
+export default projetosRoutes;

@@ -1,0 +1,608 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { calcularMargem, PROJETO_MESSAGES, type DetalheProjeto, type ProjetosPagina, type RelatorioMargem } from '@financeiro/domain';
+import { DEMO_CLIENTES_SEM_PROJETO, DEMO_PROJETOS } from '../../seed/projetos';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+
+/** A stand-in for the public quote service (this machine has no internet). */
+function quoteServer() {
+  const state = { status: 200, bid: '5.4321', hits: 0 };
+  const server = http.createServer((_request, response) => {
+    state.hits++;
+    if (state.status !== 200) {
+      response.writeHead(state.status).end('erro');
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        USDBRL: { code: 'USD', codein: 'BRL', bid: state.bid, timestamp: '1763900000', create_date: '2025-11-23 09:13:20' },
+        EURBRL: { code: 'EUR', codein: 'BRL', bid: '6.2468', timestamp: '1763900000', create_date: '2025-11-23 09:13:20' },
+      }),
+    );
+  });
+  return { server, state };
+}
+
+describe('projects API', () => {
+  let ctx: TestContext;
+  let fin: string;
+  let admin: string;
+  let rh: string;
+  const quotes = quoteServer();
+  /** The controlled project: an employee with a closing in October 2026 and none in November. */
+  const T = { id: 990001, chave: 'TSTX', mat: 0, custoHoraOut: '0', email: '' };
+
+  const get = (url: string, token = fin) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const send = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: unknown, token = fin) =>
+    ctx.app.inject({ method, url, payload: payload as object, headers: bearer(token) });
+  const exec = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);
+
+  before(async () => {
+    await new Promise<void>((resolve) => quotes.server.listen(0, '127.0.0.1', resolve));
+    const port = (quotes.server.address() as AddressInfo).port;
+    ctx = await createTestApp({ projetos: true, config: { cotacao: { url: `http://127.0.0.1:${port}/json/last/USD-BRL,EUR-BRL`, cacheSeconds: 0, timeoutMs: 2000 } } });
+    fin = (await ctx.session('financeiro')).token;
+    admin = (await ctx.session('admin')).token;
+    rh = (await ctx.session('rh')).token;
+
+    const result = (await exec(sql`
+      SELECT fc.mat, fc.custo_hora::text AS custo_hora, c.email FROM fechamento_colaborador fc
+      JOIN fechamento f ON f.id = fc.fechamento_id JOIN colaborador c ON c.mat = fc.mat
+      WHERE f.data_inicio = '2026-10-01' ORDER BY fc.mat LIMIT 1`)) as unknown as { rows: { mat: number; custo_hora: string; email: string }[] };
+    const row = result.rows[0]!;
+    T.mat = row.mat;
+    T.custoHoraOut = row.custo_hora;
+    T.email = row.email;
+    await exec(sql`INSERT INTO jira_usuario (account_id, nome, email, colaborador_mat) VALUES ('tst-ext', 'Pessoa Externa', NULL, NULL)`);
+    await exec(sql`INSERT INTO projeto (id, chave, nome, categoria_id, lead_account_id, cliente_id, last_issue_update_time)
+                   VALUES (${T.id}, ${T.chave}, 'Projeto de Teste Ação', 1, 'tst-ext', 13, '2026-11-05T12:00:00Z')`);
+    // Client 13 was seeded without projects: give TSTX to client 12 instead.
+    await exec(sql`UPDATE projeto SET cliente_id = 12 WHERE id = ${T.id}`);
+    await exec(sql`INSERT INTO issue (id, chave, projeto_id, resumo) VALUES (99000101, 'TSTX-1', ${T.id}, 'Primeira tarefa'), (99000102, 'TSTX-2', ${T.id}, 'Segunda tarefa')`);
+    const conta = `712020:demo-${String(T.mat).padStart(5, '0')}`;
+    await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds) VALUES
+      (99000001, 99000101, ${T.id}, ${conta}, ${T.mat}, '2026-10-05', 10800, 7200),
+      (99000002, 99000102, ${T.id}, ${conta}, ${T.mat}, '2026-10-31', 5400, 0),
+      (99000003, 99000101, ${T.id}, 'tst-ext', NULL, '2026-10-10', 3600, 3600),
+      (99000004, 99000101, ${T.id}, ${conta}, ${T.mat}, '2026-11-03', 7200, 7200),
+      (99000005, 99000102, ${T.id}, ${conta}, ${T.mat}, '2026-09-30', 1800, 0)`);
+  });
+
+  after(async () => {
+    await ctx?.close();
+    await new Promise((resolve) => quotes.server.close(resolve));
+  });
+
+  describe('demo seed', () => {
+    it('has the Jira/Tempo demo data: categories, clients, leads matched by e-mail, two years of worklogs up to today, plans', async () => {
+      const [row] = ((await exec(sql`
+        SELECT (SELECT count(*) FROM categoria_projeto WHERE jira_id IS NOT NULL)::int AS categorias,
+               (SELECT count(*) FROM cliente c WHERE NOT EXISTS (SELECT 1 FROM projeto p WHERE p.cliente_id = c.id))::int AS clientes_sem_projeto,
+               (SELECT count(*) FROM projeto WHERE id <> ${T.id})::int AS projetos,
+               (SELECT count(*) FROM projeto WHERE lead_account_id IS NULL AND id <> ${T.id})::int AS sem_lider,
+               (SELECT count(*) FROM jira_usuario u JOIN colaborador c ON c.mat = u.colaborador_mat WHERE lower(c.email) <> lower(u.email))::int AS email_diferente,
+               (SELECT count(*) FROM worklog WHERE projeto_id <> ${T.id})::int AS worklogs,
+               (SELECT max(data)::text FROM worklog WHERE projeto_id <> ${T.id}) AS ultimo,
+               (SELECT min(data)::text FROM worklog WHERE projeto_id <> ${T.id}) AS primeiro,
+               (SELECT count(*) FROM worklog w JOIN projeto p ON p.id = w.projeto_id WHERE p.cliente_id IS NULL AND w.billable_seconds > 0)::int AS internos_faturaveis,
+               (SELECT sum(billable_seconds)::float / sum(time_spent_seconds) FROM worklog w JOIN projeto p ON p.id = w.projeto_id WHERE p.cliente_id IS NOT NULL AND p.id <> ${T.id}) AS fracao_faturavel,
+               (SELECT count(*) FROM plano)::int AS planos,
+               (SELECT count(*) FROM agenda_usuario)::int AS agendas`)) as unknown as { rows: Record<string, number | string>[] }).rows;
+      assert.equal(row!.categorias, 7);
+      assert.equal(row!.clientes_sem_projeto, DEMO_CLIENTES_SEM_PROJETO.length);
+      assert.equal(row!.projetos, DEMO_PROJETOS.length + 1);
+      assert.equal(row!.sem_lider, 1); // the absence project
+      assert.equal(row!.email_diferente, 0);
+      assert.ok(Number(row!.worklogs) > 30_000, `worklogs: ${row!.worklogs}`);
+      const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+      assert.ok(String(row!.ultimo) <= hoje && String(row!.ultimo) >= new Date(Date.parse(hoje) - 5 * 86_400_000).toISOString().slice(0, 10));
+      assert.ok(String(row!.primeiro) <= new Date(Date.parse(hoje) - 700 * 86_400_000).toISOString().slice(0, 10));
+      assert.equal(row!.internos_faturaveis, 0);
+      assert.ok(Number(row!.fracao_faturavel) > 0.8 && Number(row!.fracao_faturavel) < 0.95);
+      assert.ok(Number(row!.planos) > 0 && Number(row!.agendas) > 0);
+    });
+  });
+
+  describe('list', () => {
+    it('pages the seeded projects with the total and sorts by any column', async () => {
+      const response = await get('/jira/projects/1?tamanho=10');
+      assert.equal(response.statusCode, 200, response.body);
+      const page = response.json<ProjetosPagina>();
+      assert.equal(page.total, DEMO_PROJETOS.length + 2); // + absence project + TSTX
+      assert.equal(page.pages, Math.ceil(page.total / 10));
+      assert.equal(page.data.length, 10);
+      const keys = page.data.map((item) => item.key);
+      assert.deepEqual(keys, [...keys].sort());
+      const last = (await get(`/jira/projects/${page.pages}?tamanho=10`)).json<ProjetosPagina>();
+      assert.equal(last.data.length, page.total - (page.pages - 1) * 10);
+
+      const byName = (await get('/jira/projects/1?ordem=name&direcao=desc&tamanho=100')).json<ProjetosPagina>();
+      const names = byName.data.map((item) => item.name.toLowerCase());
+      assert.deepEqual(names, [...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+      const item = byName.data.find((p) => p.key === 'TSTX')!;
+      assert.deepEqual(item.clients.map((c) => c.id), [12]);
+      assert.equal(item.category?.id, 1);
+      assert.equal(item.lead?.accountId, 'tst-ext');
+    });
+
+    it('filters by text (accents and case ignored), category, client, leader and year', async () => {
+      const text = (await get(`/jira/projects/1?texto=${encodeURIComponent('teste acao')}`)).json<ProjetosPagina>();
+      assert.deepEqual(text.data.map((p) => p.key), ['TSTX']);
+      const byKey = (await get('/jira/projects/search/1/tstx')).json<ProjetosPagina>();
+      assert.deepEqual(byKey.data.map((p) => p.key), ['TSTX']);
+
+      const categoria = (await get('/jira/projects?categoria=7')).json<{ data: { key: string; category: { id: number } }[] }>();
+      assert.equal(categoria.data.length, DEMO_PROJETOS.filter((p) => p.categoria === 7).length);
+      assert.ok(categoria.data.every((p) => p.category.id === 7));
+      const porNome = (await get('/jira/projects/search/1/category/produtos?tamanho=100')).json<ProjetosPagina>();
+      assert.equal(porNome.total, categoria.data.length);
+
+      const cliente = (await get('/jira/projects/1?cliente=1&tamanho=100')).json<ProjetosPagina>();
+      assert.deepEqual(cliente.data.map((p) => p.key).sort(), DEMO_PROJETOS.filter((p) => p.cliente === 1).map((p) => p.chave).sort());
+
+      const lider = (await get('/jira/projects/1?lider=tst-ext')).json<ProjetosPagina>();
+      assert.ok(lider.data.some((p) => p.key === 'TSTX'));
+      assert.ok(lider.data.every((p) => p.lead?.accountId === 'tst-ext'));
+
+      const anos = (await get('/jira/projects/1?anos=2026,1999&tamanho=100')).json<ProjetosPagina>();
+      assert.ok(anos.data.some((p) => p.key === 'TSTX'));
+      assert.ok(anos.data.every((p) => p.lastIssueUpdateTime !== null && ['2026', '1999'].includes(new Date(p.lastIssueUpdateTime).toISOString().slice(0, 4))));
+      const nenhum = (await get('/jira/projects/1?anos=1999')).json<ProjetosPagina>();
+      assert.deepEqual(nenhum, { pages: 0, total: 0, data: [] });
+    });
+
+    it("answers a client without projects with no rows and 'Nenhum projeto encontrado para esse cliente.'", async () => {
+      const [clienteId] = DEMO_CLIENTES_SEM_PROJETO;
+      const list = (await get(`/jira/projects/1?cliente=${clienteId}`)).json<ProjetosPagina>();
+      assert.equal(list.total, 0);
+      const response = await send('POST', '/cliente/projetos', { clienteId });
+      assert.deepEqual(response.json(), { data: [], message: 'Nenhum projeto encontrado para esse cliente.' });
+      const byId = await get(`/cliente/findAllProjectsByClientId/${clienteId}`);
+      assert.deepEqual(byId.json(), { projetos: [] });
+    });
+
+    it('lists categories, leaders and clients; the client of a project', async () => {
+      assert.equal((await get('/jira/projects/categories')).json<{ data: unknown[] }>().data.length, 7);
+      assert.ok((await get('/jira/projects/lideres')).json<{ data: { accountId: string }[] }>().data.some((l) => l.accountId === 'tst-ext'));
+      assert.equal((await get('/cliente')).json<{ data: unknown[] }>().data.length, 14);
+      assert.deepEqual((await get('/cliente/clientId/tstx')).json(), { id: 12 });
+      assert.equal((await get('/jira/project/category/TSTX')).json<{ data: { id: number } }>().data.id, 1);
+    });
+
+    it('needs the projetos section', async () => {
+      assert.equal((await get('/jira/projects/1', rh)).statusCode, 403);
+      assert.equal((await send('POST', '/simulacao/margem/simulator', {}, rh)).statusCode, 403);
+    });
+  });
+
+  describe('detail and hour cost', () => {
+    const detalhe = async (inicio: string, fim: string, page = 1) => {
+      const response = await send('POST', `/jira/projects/TSTX/${encodeURIComponent(inicio)}/${encodeURIComponent(fim)}`, { key: ['TSTX'], page });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<DetalheProjeto>();
+    };
+
+    it("costs the month's hours with the closing of that month (not estimated)", async () => {
+      const result = await detalhe('01/10/2026', '31/10/2026');
+      const expected = new Decimal(16200).div(3600).times(T.custoHoraOut).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+      assert.equal(result.timeSpentTotal, 10800 + 5400 + 3600);
+      assert.equal(result.timeSpentBillable, 7200 + 3600);
+      assert.equal(result.custoHH, expected);
+      assert.equal(result.estimado, false);
+      const employee = result.timeSpentUser.find((line) => line.colaboradorMat === T.mat)!;
+      assert.equal(employee.timeLogged, 16200);
+      assert.equal(employee.custoTotal, expected);
+      assert.equal(employee.custoHH, new Decimal(T.custoHoraOut).toFixed(4));
+      assert.equal(employee.projeto, 'TSTX');
+      const external = result.timeSpentUser.find((line) => line.colaboradorMat === null)!;
+      assert.deepEqual([external.user, external.timeLogged, external.custoTotal], ['Pessoa Externa', 3600, '0.00']);
+      // Tasks: (issue, author) groups, most hours first.
+      assert.deepEqual(
+        result.timesheet.map((task) => [task.key, task.timeLogged]),
+        [['TSTX-1', 10800], ['TSTX-2', 5400], ['TSTX-1', 3600]],
+      );
+      assert.equal(result.pages, 1);
+    });
+
+    it('costs a month without a closing with the latest earlier closing, flagged as estimated', async () => {
+      const result = await detalhe('2026-11-01', '2026-11-30');
+      assert.equal(result.timeSpentTotal, 7200);
+      assert.equal(result.custoHH, new Decimal(2).times(T.custoHoraOut).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+      assert.equal(result.estimado, true);
+      assert.equal(result.timeSpentUser[0]!.estimado, true);
+    });
+
+    it("costs a month before every closing of the author with the author's earliest closing, flagged as estimated", async () => {
+      const earliest = (await exec(sql`
+        SELECT fc.custo_hora::text AS c, to_char(f.data_inicio - interval '1 month', 'YYYY-MM') AS mes
+        FROM fechamento_colaborador fc JOIN fechamento f ON f.id = fc.fechamento_id
+        WHERE f.ativo AND fc.mat = ${T.mat} ORDER BY f.data_inicio, f.id LIMIT 1`)) as unknown as { rows: { c: string; mes: string }[] };
+      const { c, mes } = earliest.rows[0]!;
+      const conta = `712020:demo-${String(T.mat).padStart(5, '0')}`;
+      await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds)
+                     VALUES (99000006, 99000101, ${T.id}, ${conta}, ${T.mat}, ${`${mes}-15`}, 3600, 0)`);
+      try {
+        const result = await detalhe(`${mes}-01`, `${mes}-28`);
+        assert.equal(result.timeSpentTotal, 3600);
+        assert.equal(result.custoHH, new Decimal(c).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+        assert.equal(result.estimado, true);
+      } finally {
+        await exec(sql`DELETE FROM worklog WHERE id = 99000006`);
+      }
+    });
+
+    it('sums several months, each priced by its own closing, and adds the indirect costs', async () => {
+      const september = (await exec(sql`
+        SELECT fc.custo_hora::text AS c FROM fechamento_colaborador fc JOIN fechamento f ON f.id = fc.fechamento_id
+        WHERE f.data_inicio = '2026-09-01' AND fc.mat = ${T.mat}`)) as unknown as { rows: { c: string }[] };
+      const cost = await send('POST', '/custo-projeto', {
+        projeto: 'TSTX', periodo_inicio: '2026-10-01', periodo_fim: '2026-10-31', tipo_custo: 'INFRA_CLOUD', descricao: 'Nuvem', valor: '100,00', moeda: 'USD', cotacao: '5,00',
+      });
+      assert.equal(cost.statusCode, 200, cost.body);
+      const result = await detalhe('2026-09-01', '2026-11-30');
+      const hh = new Decimal(1800).div(3600).times(september.rows[0]!.c)
+        .plus(new Decimal(16200).div(3600).times(T.custoHoraOut))
+        .plus(new Decimal(7200).div(3600).times(T.custoHoraOut))
+        .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      assert.equal(result.custoHH, hh.toFixed(2));
+      assert.equal(result.custoIndireto, '500.00');
+      assert.equal(result.total, hh.plus(500).toFixed(2));
+      assert.equal(result.estimado, true);
+      await send('DELETE', `/custo-projeto/${cost.json<{ data: { id: number }[] }>().data[0]!.id}`, undefined);
+    });
+
+    it('takes a selection of 500 projects in the path: the results of all of them, and their comparison', async () => {
+      await exec(sql`INSERT INTO projeto (id, chave, nome) SELECT 700000 + g, 'LOTE' || g, 'Projeto em lote ' || g FROM generate_series(1, 499) g`);
+      const keys = ['TSTX', ...Array.from({ length: 499 }, (_, i) => `LOTE${i + 1}`)];
+      const resultados = await send('POST', `/jira/projects/${encodeURIComponent(keys.join(','))}/2026-10-01/2026-10-31`, { key: keys, page: 1 });
+      assert.equal(resultados.statusCode, 200, resultados.body);
+      assert.equal(resultados.json<DetalheProjeto>().timeSpentTotal, 10800 + 5400 + 3600);
+      const pares = [`TSTX:${T.id}`, ...Array.from({ length: 499 }, (_, i) => `LOTE${i + 1}:${700001 + i}`)];
+      const comparacao = await get(`/jira/projects/times/${encodeURIComponent(pares.join(','))}/2026-10-01/2026-10-31`);
+      assert.equal(comparacao.statusCode, 200, comparacao.body);
+      assert.equal(comparacao.json<{ data: unknown[] }>().data.length, 500);
+      // The same lists in the body, for URLs past a proxy's limit: the path keeps one key.
+      const resultadosNoCorpo = await send('POST', '/jira/projects/TSTX/2026-10-01/2026-10-31', { key: keys, page: 1 });
+      assert.deepEqual(resultadosNoCorpo.json(), resultados.json());
+      const comparacaoNoCorpo = await send('POST', '/jira/projects/times/2026-10-01/2026-10-31', { pares: pares.join(',') });
+      assert.equal(comparacaoNoCorpo.statusCode, 200, comparacaoNoCorpo.body);
+      assert.deepEqual(comparacaoNoCorpo.json(), comparacao.json());
+      assert.equal((await send('POST', '/jira/projects/times/2026-10-01/2026-10-31', { pares: 'TSTX:1' })).statusCode, 404);
+    });
+
+    it('refuses bad dates and unknown projects', async () => {
+      assert.equal((await send('POST', '/jira/projects/TSTX/31%2F02%2F2026/2026-03-01', {})).statusCode, 400);
+      assert.equal((await send('POST', '/jira/projects/TSTX/2026-03-02/2026-03-01', {})).statusCode, 400);
+      assert.equal((await send('POST', '/jira/projects/NAOEXISTE/2026-03-01/2026-03-31', {})).statusCode, 404);
+    });
+
+    it('compares projects (one item per KEY:ID pair)', async () => {
+      const aur = (await get('/jira/projects/search/1/AUR')).json<ProjetosPagina>().data.find((p) => p.key === 'AUR')!;
+      const response = await get(`/jira/projects/times/${encodeURIComponent(`TSTX:${T.id},AUR:${aur.id}`)}/01%2F10%2F2026/31%2F10%2F2026`);
+      assert.equal(response.statusCode, 200, response.body);
+      const { data } = response.json<{ data: { keys: string[]; timeSpentTotal: number; custoHH: string }[] }>();
+      assert.deepEqual(data.map((item) => item.keys[0]), ['TSTX', 'AUR']);
+      assert.equal(data[0]!.timeSpentTotal, 19800);
+      assert.ok(data[1]!.timeSpentTotal > 0 && Number(data[1]!.custoHH) > 0);
+      assert.equal((await get(`/jira/projects/times/TSTX:1/2026-10-01/2026-10-31`)).statusCode, 404);
+    });
+
+    it('reports one hour cost for the same hours: the detail, the comparison and the margin round the exact sum once', async () => {
+      // Two employees with closings in September and October 2026; their worklogs on a project of their own.
+      const precos = (await exec(sql`
+        SELECT fc.mat, to_char(f.data_inicio, 'MM') AS mes, fc.custo_hora::text AS c FROM fechamento_colaborador fc
+        JOIN fechamento f ON f.id = fc.fechamento_id
+        WHERE f.ativo AND f.data_inicio IN ('2026-09-01', '2026-10-01') AND fc.mat IN (
+          SELECT fc2.mat FROM fechamento_colaborador fc2 JOIN fechamento f2 ON f2.id = fc2.fechamento_id
+          WHERE f2.ativo AND f2.data_inicio IN ('2026-09-01', '2026-10-01') AND fc2.mat <> ${T.mat}
+          GROUP BY fc2.mat HAVING count(DISTINCT f2.data_inicio) = 2 ORDER BY fc2.mat LIMIT 2)
+        ORDER BY fc.mat, mes`)) as unknown as { rows: { mat: number; mes: string; c: string }[] };
+      assert.equal(precos.rows.length, 4);
+      const [a, b] = [precos.rows[0]!.mat, precos.rows[2]!.mat];
+      const preco = (mat: number, mes: string) => precos.rows.find((row) => row.mat === mat && row.mes === mes)!.c;
+      const parte = (segundos: number, mat: number, mes: string) => new Decimal(segundos).div(3600).times(preco(mat, mes));
+      const r2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+      // Seconds for which rounding per employee (the old detail) and per month (the old margin) disagree.
+      let escolha: { aSet: number; aOut: number; bSet: number; bOut: number } | null = null;
+      for (let n = 1; n < 5000 && !escolha; n++) {
+        const [aSet, aOut, bSet, bOut] = [n, 2 * n + 1, 3 * n + 2, 5 * n + 3];
+        const porColaborador = r2(parte(aSet, a, '09').plus(parte(aOut, a, '10'))).plus(r2(parte(bSet, b, '09').plus(parte(bOut, b, '10'))));
+        const porMes = r2(parte(aSet, a, '09').plus(parte(bSet, b, '09'))).plus(r2(parte(aOut, a, '10').plus(parte(bOut, b, '10'))));
+        if (!porColaborador.equals(porMes)) escolha = { aSet, aOut, bSet, bOut };
+      }
+      assert.ok(escolha, 'no seconds where the two roundings disagree');
+      const exato = r2(parte(escolha.aSet, a, '09').plus(parte(escolha.aOut, a, '10')).plus(parte(escolha.bSet, b, '09')).plus(parte(escolha.bOut, b, '10'))).toFixed(2);
+
+      const id = 990077;
+      await exec(sql`INSERT INTO projeto (id, chave, nome) VALUES (${id}, 'TSTR', 'Projeto de Teste Arredondamento')`);
+      await exec(sql`INSERT INTO issue (id, chave, projeto_id, resumo) VALUES (99007701, 'TSTR-1', ${id}, 'Tarefa')`);
+      const conta = (mat: number) => `712020:demo-${String(mat).padStart(5, '0')}`;
+      await exec(sql`INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds) VALUES
+        (99007711, 99007701, ${id}, ${conta(a)}, ${a}, '2026-09-10', ${escolha.aSet}, 0),
+        (99007712, 99007701, ${id}, ${conta(a)}, ${a}, '2026-10-10', ${escolha.aOut}, 0),
+        (99007713, 99007701, ${id}, ${conta(b)}, ${b}, '2026-09-11', ${escolha.bSet}, 0),
+        (99007714, 99007701, ${id}, ${conta(b)}, ${b}, '2026-10-11', ${escolha.bOut}, 0)`);
+
+      const detalheTstr = await send('POST', '/jira/projects/TSTR/2026-09-01/2026-10-31', { key: ['TSTR'], page: 1 });
+      assert.equal(detalheTstr.statusCode, 200, detalheTstr.body);
+      const margem = await send('POST', '/simulacao/margem/simulator', {
+        keys: ['TSTR'], periodoInicio: '2026-09-01', periodoFim: '2026-10-31', receitaBruta: '100000.00',
+        custosIndiretos: [{ tipo_custo: 'OUTROS', descricao: 'Nada', valor: '1', moeda: 'BRL', cotacao: '0' }],
+      });
+      assert.equal(margem.statusCode, 200, margem.body);
+      const comparacao = await get(`/jira/projects/times/${encodeURIComponent(`TSTR:${id}`)}/2026-09-01/2026-10-31`);
+      assert.equal(comparacao.statusCode, 200, comparacao.body);
+      assert.deepEqual(
+        {
+          detalhe: detalheTstr.json<DetalheProjeto>().custoHH,
+          margem: margem.json<{ data: { custoHH: string } }>().data.custoHH,
+          comparacao: comparacao.json<{ data: { custoHH: string }[] }>().data[0]!.custoHH,
+        },
+        { detalhe: exato, margem: exato, comparacao: exato },
+      );
+    });
+  });
+
+  describe('margin reports and simulations', () => {
+    const base = {
+      projeto: 'TSTX',
+      periodoInicio: '2026-10-01',
+      periodoFim: '2026-10-31',
+      receitaBruta: '100000.00',
+      custosIndiretos: [{ tipo_custo: 'OUTROS_SOFTWARES', descricao: 'Licenças', valor: '200', moeda: 'EUR', cotacao: '6' }],
+    };
+
+    it('a report fixes the operating expense at 13,70 % of net revenue; a simulation takes its own rate', async () => {
+      const fixa = await send('POST', '/jira/projects/margem/simulator', { ...base, keys: ['TSTX'], taxaDespesas: '0.137' });
+      assert.equal(fixa.statusCode, 200, fixa.body);
+      const outra = await send('POST', '/jira/projects/margem/simulator', { ...base, keys: ['TSTX'], taxaDespesas: '0.05' });
+      assert.equal(outra.statusCode, 400, outra.body);
+      assert.deepEqual(outra.json().errors, [{ field: 'taxaDespesas', errorMessage: PROJETO_MESSAGES.despesasFixas }]);
+      const salvar = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Despesas 5%', email: 'financeiro@veecode.com.br', taxaDespesas: '0.05' });
+      assert.equal(salvar.statusCode, 400, salvar.body);
+      const simulacao = await send('POST', '/simulacao/margem/simulator', { ...base, keys: ['TSTX'], taxaDespesas: '0.05' });
+      assert.equal(simulacao.statusCode, 200, simulacao.body);
+    });
+
+    it('computes the margin with the server hour cost and the domain formula', async () => {
+      const response = await send('POST', '/jira/projects/margem/simulator', { ...base, keys: ['TSTX'] });
+      assert.equal(response.statusCode, 200, response.body);
+      const { data } = response.json<{ data: ReturnType<typeof calcularMargem> }>();
+      const custoHH = new Decimal(16200).div(3600).times(T.custoHoraOut).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+      assert.deepEqual(data, calcularMargem({ receitaBruta: '100000', custoHH, totalCustoIndireto: '1200' }));
+      assert.equal(data.impostos, '9350.00');
+      assert.equal(data.receitaLiquida, '90650.00');
+      assert.equal(data.totalCustoIndireto, '1200.00');
+    });
+
+    it('saves a report only for one project over a whole month, with a unique name', async () => {
+      const saved = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Outubro TSTX', email: 'financeiro@veecode.com.br' });
+      assert.equal(saved.statusCode, 200, saved.body);
+      const body = saved.json<{ data: RelatorioMargem; message: string }>();
+      assert.equal(body.message, "Relatório 'Outubro TSTX' de margem de projeto salvo com sucesso");
+      assert.equal(body.data.receita_bruta, '100000.00');
+      assert.equal(body.data.custosIndiretos.length, 1);
+
+      const partial = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Parcial', periodoFim: '2026-10-30' });
+      assert.equal(partial.statusCode, 400);
+      assert.match(partial.body, /Crie uma simulação/);
+      const two = await send('POST', '/jira/projects/margem', { ...base, projeto: 'TSTX,AUR', nomeRelatorio: 'Dois' });
+      assert.equal(two.statusCode, 400);
+
+      const duplicate = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: ' outubro tstx ' });
+      assert.equal(duplicate.statusCode, 400);
+      assert.deepEqual(duplicate.json().errors, [{ field: 'nomeRelatorio', errorMessage: 'Já existe um relatório com este nome.' }]);
+      const noName = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: '' });
+      assert.deepEqual(noName.json().errors, [{ field: 'nomeRelatorio', errorMessage: 'Informe o nome do relatório' }]);
+
+      assert.deepEqual((await get(`/jira/projects/margem-name/${encodeURIComponent('OUTUBRO TSTX')}`)).json(), { found: true });
+      assert.deepEqual((await get('/jira/projects/margem-name/Outro')).json(), { found: false });
+      // Names are per user.
+      assert.deepEqual((await get(`/jira/projects/margem-name/${encodeURIComponent('Outubro TSTX')}`, admin)).json(), { found: false });
+    });
+
+    it('simulations: any period and projects; the name is unique across reports and simulations', async () => {
+      const simulation = await send('POST', '/simulacao/margem', { ...base, projeto: ['TSTX', 'AUR'], periodoFim: '2026-11-15', nomeRelatorio: 'Simulação A' });
+      assert.equal(simulation.statusCode, 200, simulation.body);
+      assert.equal(simulation.json().message, "Simulação 'Simulação A' de margem de projeto salvo com sucesso");
+      const clash = await send('POST', '/simulacao/margem', { ...base, nomeRelatorio: 'Outubro TSTX' });
+      assert.equal(clash.statusCode, 400);
+      const list = (await get('/simulacao/margem/financeiro@veecode.com.br')).json<{ data: RelatorioMargem[] }>();
+      assert.deepEqual(list.data.map((item) => [item.nome, item.projeto]), [['Simulação A', 'TSTX,AUR']]);
+      const reports = (await get('/jira/projects/margem/financeiro@veecode.com.br')).json<{ data: RelatorioMargem[] }>();
+      assert.deepEqual(reports.data.map((item) => item.nome), ['Outubro TSTX']);
+    });
+
+    it('renames with the same uniqueness rule, lists per user and soft-deletes', async () => {
+      const other = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Segundo' });
+      const id = other.json<{ data: RelatorioMargem }>().data.id;
+      const clash = await send('PATCH', `/jira/projects/margem/${id}`, { nome: 'Outubro TSTX' });
+      assert.equal(clash.statusCode, 400);
+      assert.deepEqual(clash.json().errors, [{ field: 'nome', errorMessage: 'Já existe um relatório com este nome.' }]);
+      const renamed = await send('PATCH', `/jira/projects/margem/${id}`, { nome: 'Renomeado' });
+      assert.equal(renamed.json<{ data: RelatorioMargem }>().data.nome, 'Renomeado');
+      // Another user cannot read or rename it.
+      assert.equal((await send('PATCH', `/jira/projects/margem/${id}`, { nome: 'X' }, admin)).statusCode, 404);
+      assert.equal((await get(`/jira/projects/margem/admin@veecode.com.br/${id}`, admin)).statusCode, 404);
+
+      const deleted = await send('PATCH', '/jira/projects/margem/financeiro@veecode.com.br/change-active', { id, ativo: false });
+      assert.deepEqual(deleted.json(), { message: 'Relatório excluído com sucesso.' });
+      const list = (await get('/jira/projects/margem/financeiro@veecode.com.br')).json<{ data: RelatorioMargem[] }>();
+      assert.ok(!list.data.some((item) => item.id === id));
+      const one = (await get(`/jira/projects/margem/financeiro@veecode.com.br/${id}`)).json<{ data: RelatorioMargem }>();
+      assert.equal(one.data.ativo, false);
+      // The name of a deleted report is free again.
+      assert.deepEqual((await get('/jira/projects/margem-name/Renomeado')).json(), { found: false });
+    });
+
+    it("answers 403 for another user's e-mail in the path or the body", async () => {
+      assert.equal((await get('/jira/projects/margem/admin@veecode.com.br')).statusCode, 403);
+      assert.equal((await get('/jira/projects/margem/admin@veecode.com.br/1')).statusCode, 403);
+      assert.equal((await get('/simulacao/margem/admin@veecode.com.br')).statusCode, 403);
+      assert.equal((await send('PATCH', '/jira/projects/margem/admin@veecode.com.br/change-active', { id: 1, ativo: false })).statusCode, 403);
+      assert.equal((await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Z', email: 'admin@veecode.com.br' })).statusCode, 403);
+      assert.equal((await get('/jira/projects/margem/FINANCEIRO@veecode.com.br')).statusCode, 200);
+    });
+
+    it('serves the real figures per month for the planned-vs-real reports', async () => {
+      const year = await get('/jira/projects/year/TSTX/2026');
+      assert.equal(year.statusCode, 200, year.body);
+      const months = year.json<{ data: { mes: string; custoHH: string; receitaReal: string | null; estimado: boolean }[] }>().data;
+      assert.equal(months.length, 12);
+      const october = months.find((m) => m.mes === '2026-10')!;
+      assert.equal(october.receitaReal, '100000.00');
+      assert.equal(october.custoHH, new Decimal(16200).div(3600).times(T.custoHoraOut).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+      assert.equal(months.find((m) => m.mes === '2026-11')!.estimado, true);
+      assert.equal(months.find((m) => m.mes === '2026-01')!.receitaReal, null);
+      const revenue = (await get('/jira/projects/faturamento/TSTX/01%2F01%2F2026/31%2F12%2F2026')).json<{ data: { mes: string }[] }>();
+      assert.deepEqual(revenue.data.map((m) => m.mes), ['2026-10']);
+      const cost = (await get('/jira/projects/custo/TSTX/2026-09-01/2026-11-30')).json<{ data: { mes: string }[] }>();
+      assert.deepEqual(cost.data.map((m) => m.mes), ['2026-09', '2026-10', '2026-11']);
+    });
+  });
+
+  describe('extra costs', () => {
+    const cost = { projeto: 'TSTX', periodo_inicio: '2026-11-01', periodo_fim: '2026-11-30', tipo_custo: 'HORAS_EXTRAS', valor: '250,50', moeda: 'BRL' };
+
+    it('creates several costs in one transaction and lists the overlapping ones', async () => {
+      const bad = await send('POST', '/custo-projeto', [cost, { ...cost, tipo_custo: '', valor: '0,00' }]);
+      assert.equal(bad.statusCode, 400);
+      assert.deepEqual(bad.json().errors, [
+        { field: '1.tipo_custo', errorMessage: 'Campo obrigatório' },
+        { field: '1.valor', errorMessage: 'Campo obrigatório' },
+      ]);
+      assert.equal((await get('/custo-projeto/TSTX/2026-11-01/2026-11-30')).json<{ data: unknown[] }>().data.length, 0);
+
+      const created = await send('POST', '/custo-projeto', [cost, { ...cost, tipo_custo: 'INFRA_CLOUD', valor: '10', moeda: 'EUR', cotacao: '6,5' }]);
+      assert.equal(created.statusCode, 200, created.body);
+      assert.equal(created.json().message, 'Custo(s) 01/11/2026 - 30/11/2026 salvo(s) com sucesso!');
+      const listed = (await get('/custo-projeto/TSTX/15%2F11%2F2026/20%2F11%2F2026')).json<{ data: { valor_convertido: string; email: string; cotacao: string }[] }>();
+      assert.deepEqual(listed.data.map((c) => [c.valor_convertido, c.cotacao, c.email]), [
+        ['250.50', '1', 'financeiro@veecode.com.br'],
+        ['65.00', '6.5', 'financeiro@veecode.com.br'],
+      ]);
+      const byMonth = (await get('/custo-projeto/projetos/TSTX/2026-11-01/2026-11-30')).json<{ data: { tipo_custo: string; valor_convertido: string }[] }>();
+      assert.deepEqual(byMonth.data.map((c) => [c.tipo_custo, c.valor_convertido]), [['HORAS_EXTRAS', '250.50'], ['INFRA_CLOUD', '65.00']]);
+    });
+
+    it('lets only the owner edit or delete a cost (403 for anyone else)', async () => {
+      const created = await send('POST', '/custo-projeto', { ...cost, email: 'financeiro@veecode.com.br' });
+      const id = created.json<{ data: { id: number }[] }>().data[0]!.id;
+      assert.equal((await send('PUT', `/custo-projeto/${id}`, { ...cost, valor: '1' }, admin)).statusCode, 403);
+      assert.equal((await send('DELETE', `/custo-projeto/${id}`, undefined, admin)).statusCode, 403);
+      assert.equal((await send('POST', '/custo-projeto', { ...cost, email: 'admin@veecode.com.br' })).statusCode, 403);
+
+      const edited = await send('PUT', `/custo-projeto/${id}`, { ...cost, valor: '300', moeda: 'USD', cotacao: '5' });
+      assert.equal(edited.statusCode, 200, edited.body);
+      assert.equal(edited.json().data.valor_convertido, '1500.00');
+      assert.equal(edited.json().message, 'Custo salvo com sucesso.');
+      const deleted = await send('DELETE', `/custo-projeto/${id}`, undefined);
+      assert.deepEqual(deleted.json(), { message: 'Custo excluído com sucesso.' });
+      assert.equal((await send('DELETE', `/custo-projeto/${id}`, undefined)).statusCode, 404);
+    });
+  });
+
+  describe('clients', () => {
+    it('creates a client with projects and moves a project to another client', async () => {
+      const created = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Novo', key: 'novo' }, projeto: ['TSTX'] });
+      assert.equal(created.statusCode, 200, created.body);
+      const id = created.json<{ data: { id: number; key: string } }>().data.id;
+      assert.deepEqual((await get('/cliente/findClienteByChaveProjeto/TSTX')).json().data, { id, name: 'Cliente Novo', key: 'NOVO' });
+      assert.equal((await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'cliente novo', key: 'X' } })).statusCode, 400);
+      const moved = await send('PUT', '/cliente/updateCliente', { chaveProjeto: 'TSTX', novoCliente: 12 });
+      assert.equal(moved.statusCode, 200);
+      assert.equal((await get(`/cliente/projeto/${T.id}`)).json().data.id, 12);
+      assert.equal((await send('POST', '/cliente/associar', { clienteId: 999, chaveProjeto: 'TSTX' })).statusCode, 404);
+    });
+
+    it('associates several projects in one request, all or none', async () => {
+      const created = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Lote', key: 'lote' } });
+      const id = created.json<{ data: { id: number } }>().data.id;
+      const before = (await get(`/cliente/projeto/${T.id}`)).json().data;
+      const unknown = await send('POST', '/cliente/associar', { clienteId: id, chavesProjetos: ['TSTX', 'NAOEXISTE'] });
+      assert.equal(unknown.statusCode, 404, unknown.body);
+      assert.deepEqual((await get(`/cliente/projeto/${T.id}`)).json().data, before);
+      assert.equal((await send('POST', '/cliente/associar', { clienteId: id, chavesProjetos: [] })).statusCode, 400);
+      const done = await send('POST', '/cliente/associar', { clienteId: id, chavesProjetos: ['TSTX'] });
+      assert.equal(done.statusCode, 200, done.body);
+      assert.equal((await get(`/cliente/projeto/${T.id}`)).json().data.id, id);
+    });
+  });
+
+  describe('client administration (clients screen)', () => {
+    it('validates a new client with the form texts, renames it and dissociates its projects', async () => {
+      const vazio = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: '  ', key: '' }, projeto: [] });
+      assert.equal(vazio.statusCode, 400);
+      const textos = vazio.json<{ errors: { errorMessage: string }[] }>().errors.map((e) => e.errorMessage);
+      assert.ok(textos.includes(PROJETO_MESSAGES.nomeCliente), vazio.body);
+      assert.ok(textos.includes(PROJETO_MESSAGES.chaveCliente), vazio.body);
+      const longo = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'N'.repeat(121), key: 'K'.repeat(31) } });
+      assert.equal(longo.statusCode, 400);
+      assert.deepEqual(longo.json<{ errors: { errorMessage: string }[] }>().errors.map((e) => e.errorMessage).sort(), [PROJETO_MESSAGES.chaveClienteMax, PROJETO_MESSAGES.nomeClienteMax].sort());
+      // An unknown project: nothing is created (one transaction).
+      const semProjeto = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Fantasma', key: 'FANT' }, projeto: ['TSTX', 'NAOEXISTE'] });
+      assert.equal(semProjeto.statusCode, 404);
+      assert.equal(((await exec(sql`SELECT count(*)::int AS n FROM cliente WHERE chave = 'FANT'`)) as unknown as { rows: { n: number }[] }).rows[0]!.n, 0);
+
+      const created = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: ' Cliente Renomeável ', key: ' ren ' }, projeto: ['TSTX'] });
+      assert.equal(created.statusCode, 200, created.body);
+      const cliente = created.json<{ data: { id: number; name: string; key: string } }>().data;
+      assert.deepEqual({ name: cliente.name, key: cliente.key }, { name: 'Cliente Renomeável', key: 'REN' });
+
+      const renamed = await send('PATCH', `/cliente/${cliente.id}`, { name: '  Cliente Renomeado  ' });
+      assert.equal(renamed.statusCode, 200, renamed.body);
+      assert.deepEqual(renamed.json(), { data: { id: cliente.id, name: 'Cliente Renomeado', key: 'REN' }, message: PROJETO_MESSAGES.clienteRenomeado });
+      const emptyName = await send('PATCH', `/cliente/${cliente.id}`, { name: ' ' });
+      assert.equal(emptyName.statusCode, 400);
+      assert.equal(emptyName.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage, PROJETO_MESSAGES.nomeCliente);
+      const outroNome = (await get('/cliente')).json<{ data: { id: number; name: string }[] }>().data.find((c) => c.id !== cliente.id)!.name;
+      const duplicate = await send('PATCH', `/cliente/${cliente.id}`, { name: outroNome.toUpperCase() });
+      assert.equal(duplicate.statusCode, 400);
+      assert.equal(duplicate.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage, PROJETO_MESSAGES.clienteNomeDuplicado);
+      assert.equal((await send('PATCH', '/cliente/999999', { name: 'Qualquer' })).statusCode, 404);
+
+      const wrongClient = await send('POST', '/cliente/desassociar', { clienteId: 12, chaveProjeto: 'TSTX' });
+      assert.equal(wrongClient.statusCode, 404);
+      assert.equal(wrongClient.json<{ errors: { errorMessage: string }[] }>().errors[0]!.errorMessage, PROJETO_MESSAGES.projetoNaoAssociado);
+      const dissociated = await send('POST', '/cliente/desassociar', { clienteId: cliente.id, chaveProjeto: 'tstx' });
+      assert.equal(dissociated.statusCode, 200, dissociated.body);
+      assert.deepEqual(dissociated.json(), { message: PROJETO_MESSAGES.clienteDesassociado });
+      assert.deepEqual((await get('/cliente/findClienteByChaveProjeto/TSTX')).json(), { data: null });
+      assert.deepEqual((await get(`/cliente/findAllProjectsByClientId/${cliente.id}`)).json(), { projetos: [] });
+      assert.equal((await send('POST', '/cliente/desassociar', { clienteId: cliente.id, chaveProjeto: 'TSTX' })).statusCode, 404);
+      await exec(sql`UPDATE projeto SET cliente_id = 12 WHERE id = ${T.id}`);
+    });
+
+    it('checks the token and the Projetos section on the new routes', async () => {
+      assert.equal((await ctx.app.inject({ method: 'PATCH', url: '/cliente/12', payload: { name: 'X' } })).statusCode, 401);
+      assert.equal((await ctx.app.inject({ method: 'POST', url: '/cliente/desassociar', payload: { clienteId: 12, chaveProjeto: 'TSTX' } })).statusCode, 401);
+      assert.equal((await send('PATCH', '/cliente/12', { name: 'X' }, rh)).statusCode, 403);
+      assert.equal((await send('POST', '/cliente/desassociar', { clienteId: 12, chaveProjeto: 'TSTX' }, rh)).statusCode, 403);
+      assert.equal((await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Sem Acesso', key: 'SA' } }, rh)).statusCode, 403);
+    });
+  });
+
+  describe('exchange quotes', () => {
+    it('reads the service, stores the quote, and falls back to the stored one (atual false) when it fails', async () => {
+      quotes.state.status = 200;
+      const fresh = await get('/cotacao');
+      assert.equal(fresh.statusCode, 200, fresh.body);
+      assert.deepEqual(
+        fresh.json<{ data: { moeda: string; bid: string; atual: boolean }[] }>().data.map((q) => [q.moeda, q.bid, q.atual]),
+        [['USD', '5.4321', true], ['EUR', '6.2468', true]],
+      );
+      quotes.state.status = 500;
+      const stale = await get('/cotacao');
+      assert.equal(stale.statusCode, 200);
+      assert.deepEqual(
+        stale.json<{ data: { moeda: string; bid: string; atual: boolean }[] }>().data.map((q) => [q.moeda, q.bid, q.atual]),
+        [['USD', '5.4321', false], ['EUR', '6.2468', false]],
+      );
+      assert.ok(quotes.state.hits >= 2);
+    });
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * Employee cost simulation (spec 03 sections 2.3, 3, 4, 7): the closing calculation of
+ * `src/fechamentos` run on a hypothetical employee. The employee is handed to the same
+ * `montarEntradas` (regime provisions, the regime's taxes with the branch's value rows and the
+ * brackets in force) and `calcularColaboradores` (engine + hour costs with 4 decimals) as every
+ * closing, so a simulation of an existing employee's data gives that employee's closing figures.
+ * The form's `beneficio` is one monthly benefit paid by the company (`beneficiosDaSimulacao`).
+ */
+import {
+  beneficiosDaSimulacao,
+  DIAS_UTEIS_PADRAO,
+  firstDayOfMonth,
+  lastDayOfMonth,
+  SIMULACAO_MESSAGES as M,
+  simulacaoFormSchema,
+  todayInSaoPaulo,
+  type OpcoesSimulacao,
+  type ReferenciaSimulacao,
+  type SimulacaoCalculada,
+  type SimulacaoCusto,
+  type SimulacaoEntrada,
+} from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import type { colaborador } from '../../db/schema';
+import { validateOrThrow } from '../../http/crud';
+import { badRequest, notFound } from '../../http/errors';
+import { baseHorasDaEmpresa, calcularColaboradores, montarEntradas, type DadosFechamento } from '../fechamentos';
+import * as q from './queries';
+import type { LinhaSimulacao } from './queries';
+
+type Pessoa = typeof colaborador.$inferSelect;
+
+/** The closing whose period is simulated: `fechamentoId`, else the latest active closing, else the current month. */
+export async function referencia(db: Db, fechamentoId?: number | null): Promise<ReferenciaSimulacao> {
+  const row = await q.fechamentoDeReferencia(db, fechamentoId);
+  if (row) return { fechamentoId: row.id, label: row.label, dataInicio: row.dataInicio, dataFim: row.dataFim, diasUteis: row.diasUteis };
+  if (fechamentoId) throw badRequest([{ field: 'fechamentoId', errorMessage: 'Fechamento não encontrado.' }]);
+  const hoje = todayInSaoPaulo();
+  const inicio = firstDayOfMonth(hoje);
+  return { fechamentoId: null, label: `${inicio.slice(5, 7)}/${inicio.slice(0, 4)}`, dataInicio: inicio, dataFim: lastDayOfMonth(hoje), diasUteis: DIAS_UTEIS_PADRAO };
+}
+
+export interface Calculo {
+  resultado: SimulacaoCalculada;
+  funcaoNome: string;
+  regimeSigla: string;
+  filialLabel: string;
+}
+
+/** The form inputs of a body; a save body may carry the result's salarioBruto / beneficioTotal instead. */
+export function entradaDoCorpo(body: Record<string, unknown>): SimulacaoEntrada {
+  const value = { ...body };
+  value.salario ??= value.salarioBruto;
+  value.beneficio ??= value.beneficioTotal;
+  return validateOrThrow<SimulacaoEntrada>(simulacaoFormSchema, value);
+}
+
+/** Runs the closing calculation on the hypothetical employee of `entrada`. */
+export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?: number | null): Promise<Calculo> {
+  const ref = await referencia(db, fechamentoId);
+  const funcaoRow = await q.funcaoDoFormulario(db, entrada.funcao);
+  const regimes = await q.regimeAtivo(db, entrada.regime);
+  const filiais = await q.filialAtiva(db, entrada.filial);
+  const erros: Array<{ field: string; errorMessage: string }> = [];
+  if (!funcaoRow) erros.push({ field: 'funcao', errorMessage: M.funcaoNaoEncontrada });
+  if (regimes.length === 0) erros.push({ field: 'regime', errorMessage: M.regimeNaoEncontrado });
+  if (filiais.length === 0) erros.push({ field: 'filial', errorMessage: M.filialNaoEncontrada });
+  if (erros.length > 0) throw badRequest(erros);
+
+  // The rows a closing loads (fechamentos/entradas.ts carregarDados), restricted to this regime and branch.
+  const { links, valoresImposto, faixas } = await q.impostosDoRegime(db, entrada.regime, entrada.filial);
+
+  const pessoa = {
+    mat: 0,
+    nome: 'Simulação',
+    sobrenome: '',
+    funcao: entrada.funcao,
+    departamento: 0,
+    regime: entrada.regime,
+    filial: entrada.filial,
+    salario: String(entrada.salario),
+    cargaHoraria: 8,
+    dependentes: entrada.dependentes,
+    admissao: '1900-01-01',
+    demissao: null,
+    ativo: true,
+  } as unknown as Pessoa;
+  const dados: DadosFechamento = {
+    pessoas: [pessoa],
+    historico: [],
+    funcoes: [{ cod: funcaoRow!.cod, nome: funcaoRow!.nome }],
+    departamentos: [],
+    regimes,
+    filiais,
+    beneficios: [],
+    links,
+    valoresImposto,
+    faixas,
+  };
+  const periodo = { dataInicio: ref.dataInicio, dataFim: ref.dataFim, diasUteis: ref.diasUteis };
+  const { colaboradores } = montarEntradas(dados, periodo);
+  const hipotetico = { ...colaboradores[0]!, beneficios: beneficiosDaSimulacao(entrada.beneficio) };
+  const calculo = calcularColaboradores(periodo, [hipotetico], { baseHoras: await baseHorasDaEmpresa(db) });
+  const { resultado } = calculo.colaboradores[0]!;
+  return {
+    resultado: {
+      funcao: funcaoRow!.nome,
+      beneficioTotal: resultado.beneficioTotal,
+      custoHH: resultado.custoHora,
+      custoHHMeioPeriodo: resultado.custoHoraMeioPeriodo,
+      custoTotal: resultado.custoTotal,
+      impostoTotal: resultado.impostoTotal,
+      provisaoDecimoTerceiro: resultado.provisaoDecimoTerceiro,
+      provisaoFerias: resultado.provisaoFerias,
+      provisaoRescisao: resultado.provisaoRescisao,
+      salarioBruto: resultado.salarioBase,
+      salarioFilial: resultado.salarioFilial,
+      salarioLiquido: resultado.salarioLiquido,
+      referencia: ref,
+      avisos: calculo.avisos.map((aviso) => aviso.replace(/^Matrícula 0: /, '')),
+    },
+    funcaoNome: funcaoRow!.nome,
+    regimeSigla: regimes[0]!.sigla,
+    filialLabel: filiais[0]!.label,
+  };
+}
+
+/** The form's options: functions active (1) and of the simulator (2), active regimes and branches, the reference closing. */
+export async function opcoes(db: Db): Promise<OpcoesSimulacao> {
+  const { funcoes, regimes, filiais } = await q.opcoesDoFormulario(db);
+  return { funcoes, regimes, filiais, referencia: await referencia(db) };
+}
+
+export function resposta(row: LinhaSimulacao): SimulacaoCusto {
+  return {
+    id: row.id,
+    funcao_cod: row.funcaoCod,
+    funcao_nome: row.funcaoNome,
+    regime_cod: row.regimeCod,
+    regime_sigla: row.regimeSigla,
+    filial_cod: row.filialCod,
+    filial_label: row.filialLabel,
+    dependentes: row.dependentes,
+    salario_bruto: row.salarioBruto,
+    beneficio_total: row.beneficioTotal,
+    imposto_total: row.impostoTotal,
+    salario_filial: row.salarioFilial,
+    salario_liquido: row.salarioLiquido,
+    custo_total: row.custoTotal,
+    custo_hora_colaborador: row.custoHoraColaborador,
+    custo_hora_colaborador_meio_periodo: row.custoHoraColaboradorMeioPeriodo,
+    provisao_decimo_terceiro: row.provisaoDecimoTerceiro,
+    provisao_ferias: row.provisaoFerias,
+    provisao_rescisao: row.provisaoRescisao,
+    fechamento_id: row.fechamentoId,
+    ativo: row.ativo,
+  };
+}
+
+/** The user's active simulations, newest first. */
+export async function listar(db: Db, email: string): Promise<SimulacaoCusto[]> {
+  const rows = await q.simulacoesDoUsuario(db, email);
+  return rows.map(resposta);
+}
+
+/**
+ * The user's ACTIVE simulations among `ids`, locked FOR SHARE until the caller's transaction ends
+ * (a concurrent edit or delete waits). Ids of other users or deleted ones are simply absent. Used by
+ * the squads' save (squads module), which snapshots these figures.
+ */
+export async function simulacoesAtivas(db: Pick<Db, 'select'>, email: string, ids: number[]): Promise<SimulacaoCusto[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.travarSimulacoesAtivas(db, email, ids);
+  return rows.map(resposta);
+}
+
+/** One of the user's simulations (active or not); 404 for another user's. */
+export async function buscar(db: Db, email: string, id: number): Promise<SimulacaoCusto> {
+  const row = await q.simulacaoDoUsuario(db, email, id);
+  if (!row) throw notFound(M.naoEncontrada);
+  return resposta(row);
+}
+
+/** Recalculates from the inputs (the figures a client sends are not trusted) and inserts or updates. */
+export async function salvar(db: Db, email: string, entrada: SimulacaoEntrada, id?: number): Promise<SimulacaoCusto> {
+  if (id !== undefined) {
+    const atual = await buscar(db, email, id);
+    if (!atual.ativo) throw notFound(M.naoEncontrada);
+  }
+  const { resultado: r, funcaoNome, regimeSigla, filialLabel } = await calcular(db, entrada);
+  const values = {
+    email,
+    funcaoCod: entrada.funcao,
+    funcaoNome,
+    regimeCod: entrada.regime,
+    regimeSigla,
+    filialCod: entrada.filial,
+    filialLabel,
+    dependentes: entrada.dependentes,
+    salarioBruto: r.salarioBruto,
+    beneficioTotal: r.beneficioTotal,
+    impostoTotal: r.impostoTotal,
+    salarioFilial: r.salarioFilial,
+    salarioLiquido: r.salarioLiquido,
+    custoTotal: r.custoTotal,
+    custoHoraColaborador: r.custoHH,
+    custoHoraColaboradorMeioPeriodo: r.custoHHMeioPeriodo,
+    provisaoDecimoTerceiro: r.provisaoDecimoTerceiro,
+    provisaoFerias: r.provisaoFerias,
+    provisaoRescisao: r.provisaoRescisao,
+    fechamentoId: r.referencia.fechamentoId,
+  };
+  return resposta(id === undefined ? await q.inserirSimulacao(db, values) : await q.atualizarSimulacao(db, email, id, values));
+}
+
+/** Soft delete (ativo false) or reactivation. */
+export async function mudarAtivo(db: Db, email: string, id: number, ativo: boolean): Promise<string> {
+  await buscar(db, email, id);
+  await q.atualizarSimulacao(db, email, id, { ativo });
+  return ativo ? M.reativada : M.excluida;
+}
+
+/** A simulation function (ativo 2) registered from the simulation screen. */
+export async function criarFuncao(db: Db, entrada: { cbo: string; nome: string; descricao?: string | null }) {
+  return q.inserirFuncaoDoSimulador(db, entrada);
+}
