@@ -54,15 +54,19 @@ describe('CotacaoInput', () => {
     expect(onValue).toHaveBeenLastCalledWith('5.432');
   });
 
-  it.each(['5,4321', '5.4321'])('rounds a pasted %s to fit the field', async (colado) => {
+  it.each([
+    ['5,4321', '5,432', '5.432'],
+    ['5.4321', '5,432', '5.432'],
+    ['5,4329', '5,433', '5.433'],
+  ])('rounds a pasted %s to fit the field', async (colado, texto, valor) => {
     const user = userEvent.setup();
     const onValue = jest.fn();
     renderWithUi(<Cotacao onValue={onValue} />);
     const input = screen.getByRole('textbox', { name: 'Cotação' });
     await user.click(input);
     await user.paste(colado);
-    expect(input).toHaveValue('5,432');
-    expect(onValue).toHaveBeenLastCalledWith('5.432');
+    expect(input).toHaveValue(texto);
+    expect(onValue).toHaveBeenLastCalledWith(valor);
   });
 
   it('emptying the field emits an empty value', () => {
