@@ -1,6 +1,7 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
+  cotacaoParaCampo,
   formatMoney,
   indiretoModalSchema,
   MOEDAS,
@@ -14,14 +15,14 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { AvisoCotacao, MoneyInput, type CotacaoSugerida } from '@financeiro/ui';
+import { AvisoCotacao, CotacaoInput, MoneyInput, type CotacaoSugerida } from '@financeiro/ui';
 import { Campo, ModalLinha, Valor, type ModoModal } from './ModalLinha';
 
 export interface IndiretoModalProps {
   modo: ModoModal;
   linha?: LinhaIndireto;
   outras: LinhaIndireto[];
-  /** Default quote of a currency (BRL per unit, 2 places), or null when unknown (typed by the user). */
+  /** Default quote of a currency (BRL per unit, as the rate field holds it), or null when unknown (typed by the user). */
   cotacaoPadrao: (moeda: Moeda) => string | null;
   /** The quotes behind cotacaoPadrao: when they are the last stored ones, the modal says so. */
   cotacoes?: readonly CotacaoSugerida[];
@@ -55,7 +56,7 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, on
       tipo,
       moeda,
       valorOriginal: moneyToInputText(valor),
-      cotacao: moeda === 'BRL' ? '' : moneyToInputText(cotacao),
+      cotacao: moeda === 'BRL' ? '' : cotacaoParaCampo(cotacao),
     });
     if (!result.ok) {
       setErrors(Object.fromEntries(result.errors.map((e) => [e.field, e.errorMessage])));
@@ -120,14 +121,7 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, on
       </Campo>
       {!leitura && moeda !== 'BRL' && <AvisoCotacao cotacoes={cotacoes} />}
       <Campo label="Cotação" error={errors.cotacao}>
-        <MoneyInput
-          aria-label="Cotação"
-          value={moeda === 'BRL' ? '1' : cotacao}
-          onChange={setCotacao}
-          maxLength={PLANEJAMENTO_LIMITES.cotacaoCampo}
-          currencySymbol={null}
-          disabled={leitura || moeda === 'BRL'}
-        />
+        <CotacaoInput aria-label="Cotação" value={moeda === 'BRL' ? '1' : cotacao} onChange={setCotacao} disabled={leitura || moeda === 'BRL'} />
       </Campo>
       <Valor label="Valor total">{formatMoney(valorLinhaIndireto(valor || '0', moeda, cotacao || '0'))}</Valor>
     </ModalLinha>

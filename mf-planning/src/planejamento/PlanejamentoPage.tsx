@@ -3,12 +3,12 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cotacaoApi, errorToText, planejamentoApi, type PlanejamentoCarregado } from '@financeiro/api';
 import {
+  cotacaoNoCampo,
   construirDiff,
   diffEstaVazio,
   labelMes,
   ordenarChaves,
   PLANEJAMENTO_MESSAGES,
-  toDecimal,
   validarPlanejamento,
   type Cotacao,
   type FuncaoPlanejamento,
@@ -116,8 +116,7 @@ export function PlanejamentoPage() {
 
   const cotacaoPadrao = (moeda: Moeda) => {
     if (moeda === 'BRL') return '1';
-    const bid = toDecimal(cotacoes.find((cotacao) => cotacao.moeda === moeda)?.bid ?? null);
-    return bid ? bid.toDecimalPlaces(2).toFixed(2) : null;
+    return cotacaoNoCampo(cotacoes.find((cotacao) => cotacao.moeda === moeda)?.bid) || null;
   };
 
   const editado = () => ({

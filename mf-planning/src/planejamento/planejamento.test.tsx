@@ -130,7 +130,7 @@ async function esperarCotacaoUsd(user: ReturnType<typeof userEvent.setup>, dialo
   await waitFor(async () => {
     await user.selectOptions(moeda, 'BRL');
     await user.selectOptions(moeda, 'USD');
-    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('5,43');
+    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('5,432');
   });
 }
 
@@ -188,18 +188,18 @@ describe('planning page: line modals', () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar custo indireto' }));
     const dialog = await findDialog('Novo Custo Indireto');
     expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('1,00');
-    // The copy must replace the AWS line's stored rate (5,00) with the live one (5,43).
+    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('1,000');
+    // The copy must replace the AWS line's stored rate (5,00) with the live one (5,432).
     await esperarCotacaoUsd(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Adicionar um de outro mês' }));
     await user.click(within(dialog).getByRole('button', { name: /12\/2026 · Infraestrutura em Cloud · AWS/ }));
     expect(within(dialog).getByRole('textbox', { name: 'Descrição' })).toHaveValue('AWS');
     expect(within(dialog).getByRole('combobox', { name: 'Moeda' })).toHaveValue('USD');
-    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('5,43');
-    expect(within(dialog).getByLabelText('Valor total')).toHaveTextContent('R$ 543,00');
+    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('5,432');
+    expect(within(dialog).getByLabelText('Valor total')).toHaveTextContent('R$ 543,20');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByLabelText('Total do mês')).toHaveTextContent('R$ 5.543,00');
+    expect(screen.getByLabelText('Total do mês')).toHaveTextContent('R$ 5.543,20');
   });
 
   it('with the exchange-rate service down, the stored quote is offered and the modal says it is not current', async () => {

@@ -1,13 +1,12 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { Cotacao, CustoProjeto } from '@financeiro/api';
 import {
-  cotacaoParaCampo,
+  cotacaoNoCampo,
   custoIndiretoSchema,
   MOEDA_LABEL,
   MOEDAS,
   parseCotacao,
   placeholderDescricao,
-  PROJETO_LIMITES,
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
   type CustoForm,
@@ -15,7 +14,7 @@ import {
   type TipoCusto,
   validate,
 } from '@financeiro/domain';
-import { MoneyInput } from '@financeiro/ui';
+import { CotacaoInput, MoneyInput } from '@financeiro/ui';
 
 export type ErrosCusto = Partial<Record<keyof CustoForm, string>>;
 
@@ -27,7 +26,7 @@ export function custoParaForm(custo: CustoProjeto): CustoForm {
     descricao: custo.descricao ?? '',
     valor: custo.valor,
     moeda: custo.moeda,
-    cotacao: custo.moeda === 'BRL' ? '' : cotacaoParaCampo(custo.cotacao),
+    cotacao: custo.moeda === 'BRL' ? '' : cotacaoNoCampo(custo.cotacao),
   };
 }
 
@@ -50,10 +49,10 @@ export function custoDoForm(form: CustoForm) {
   };
 }
 
-/** The rate field's text for a currency, from the quotes read when the form opened. */
+/** The rate field's value for a currency (the quote as the field holds it), from the quotes read when the form opened. */
 export function cotacaoInicial(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
   if (moeda === 'BRL') return '';
-  return cotacaoParaCampo(cotacoes?.find((item) => item.moeda === moeda)?.bid);
+  return cotacaoNoCampo(cotacoes?.find((item) => item.moeda === moeda)?.bid);
 }
 
 interface CustoCamposProps {
@@ -118,13 +117,7 @@ export function CustoCampos({ form, erros, onChange, cotacoes, sufixo = '' }: Cu
       {form.moeda !== 'BRL' && (
         <Field.Root invalid={Boolean(erros.cotacao)}>
           <Field.Label>Cotação{sufixo}</Field.Label>
-          <Input
-            size="sm"
-            inputMode="decimal"
-            maxLength={PROJETO_LIMITES.cotacaoCampo}
-            value={form.cotacao}
-            onChange={(event) => set({ cotacao: event.target.value.replace(/[^\d.,]/g, '').slice(0, PROJETO_LIMITES.cotacaoCampo) })}
-          />
+          <CotacaoInput size="sm" value={form.cotacao} onChange={(cotacao) => set({ cotacao })} />
           <Field.ErrorText>{erros.cotacao}</Field.ErrorText>
         </Field.Root>
       )}

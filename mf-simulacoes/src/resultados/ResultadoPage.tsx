@@ -24,7 +24,7 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { AvisoCotacao, confirmLeave, IconeExcluir, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
+import { AvisoCotacao, confirmLeave, CotacaoInput, IconeExcluir, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
@@ -357,13 +357,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
                   </Table.Cell>
                   <Table.Cell>
                     <Field.Root invalid={Boolean(erro.cotacao)} disabled={desabilitado || linha.moeda === 'BRL'}>
-                      <Input
-                        size="sm"
-                        aria-label={`Cotação ${n}`}
-                        inputMode="decimal"
-                        value={linha.cotacao}
-                        onChange={(event) => setCusto(indice, { cotacao: event.target.value.replace(/[^\d,.]/g, '') })}
-                      />
+                      <CotacaoInput size="sm" aria-label={`Cotação ${n}`} value={linha.cotacao} onChange={(cotacao) => setCusto(indice, { cotacao })} />
                       <Field.ErrorText>{erro.cotacao}</Field.ErrorText>
                     </Field.Root>
                   </Table.Cell>

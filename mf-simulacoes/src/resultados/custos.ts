@@ -1,7 +1,7 @@
 import type { Cotacao, CustoIndiretoEntrada, RelatorioMargem } from '@financeiro/api';
-import { formatCotacao, type Moeda, type TipoCusto } from '@financeiro/domain';
+import { cotacaoNoCampo, type Moeda, type TipoCusto } from '@financeiro/domain';
 
-/** One indirect cost line of the result form (text as typed; the rate in pt-BR, BRL shows 0). */
+/** One indirect cost line of the result form (the rate as its field holds it, a decimal string; BRL 0). */
 export interface CustoLinha {
   chave: string;
   id?: number;
@@ -22,7 +22,7 @@ export function linhasDoRelatorio(relatorio: RelatorioMargem): CustoLinha[] {
     tipo_custo: custo.tipo_custo,
     descricao: custo.descricao ?? '',
     moeda: custo.moeda,
-    cotacao: custo.moeda === 'BRL' ? '0' : formatCotacao(custo.cotacao),
+    cotacao: custo.moeda === 'BRL' ? '0' : cotacaoNoCampo(custo.cotacao),
     valor: custo.valor,
   }));
 }
@@ -33,7 +33,7 @@ export const linhaVazia = (): CustoLinha => ({ chave: novaChave(), tipo_custo: '
 export function cotacaoDaMoeda(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
   if (moeda === 'BRL') return '0';
   const bid = cotacoes?.find((item) => item.moeda === moeda)?.bid;
-  return bid ? formatCotacao(bid) : '';
+  return cotacaoNoCampo(bid);
 }
 
 export function custosDoForm(linhas: readonly CustoLinha[]): CustoIndiretoEntrada[] {
@@ -43,6 +43,6 @@ export function custosDoForm(linhas: readonly CustoLinha[]): CustoIndiretoEntrad
     descricao: linha.descricao.trim(),
     valor: linha.valor,
     moeda: linha.moeda,
-    cotacao: linha.moeda === 'BRL' ? '0' : linha.cotacao.replace(',', '.'),
+    cotacao: linha.moeda === 'BRL' ? '0' : linha.cotacao,
   }));
 }

@@ -132,7 +132,7 @@ describe('margin result simulations', () => {
     expect(screen.getByLabelText('Imposto sobre o resultado (IR/CSLL)')).toHaveValue('34,00');
     expect(screen.getByLabelText('Comissão de vendas (RV)')).toHaveValue('3,99');
     expect(screen.getByLabelText('Despesas operacionais')).toHaveValue('13,70');
-    expect(screen.getByLabelText('Cotação 1')).toHaveValue('0');
+    expect(screen.getByLabelText('Cotação 1')).toHaveValue('0,000');
     expect(screen.queryByRole('button', { name: 'Salvar' })).not.toBeInTheDocument();
 
     await userEvent.click(botao('Editar'));
@@ -182,13 +182,13 @@ describe('margin result simulations', () => {
     await userEvent.type(screen.getByLabelText('Descrição 2'), 'AWS');
     await userEvent.type(screen.getByLabelText('Valor 2'), '100');
     await userEvent.selectOptions(screen.getByLabelText('Moeda 2'), 'Dólar');
-    expect(screen.getByLabelText('Cotação 2')).toHaveValue('5,4321');
+    expect(screen.getByLabelText('Cotação 2')).toHaveValue('5,432');
     await userEvent.click(botao('Recalcular'));
-    await waitFor(() => expect(screen.getByTestId('resumo-totalCustoIndireto')).toHaveTextContent('1.543,21'));
+    await waitFor(() => expect(screen.getByTestId('resumo-totalCustoIndireto')).toHaveTextContent('1.543,20'));
     expect(requisicoes('POST', '/simulacao/margem/calcular')[0]!.body).toMatchObject({
       custosIndiretos: [
         { tipo_custo: 'OUTROS', moeda: 'BRL', cotacao: '0' },
-        { tipo_custo: 'INFRA_CLOUD', descricao: 'AWS', valor: '100.00', moeda: 'USD', cotacao: '5.4321' },
+        { tipo_custo: 'INFRA_CLOUD', descricao: 'AWS', valor: '100.00', moeda: 'USD', cotacao: '5.432' },
       ],
     });
 
@@ -206,7 +206,7 @@ describe('margin result simulations', () => {
     expect(await screen.findByText(/^Serviço de cotação indisponível: a cotação sugerida é a última registrada \(USD de 20\/11\/2026 às 17:00; EUR/)).toBeInTheDocument();
     await userEvent.click(botao('Editar'));
     await userEvent.selectOptions(screen.getByLabelText('Moeda 1'), 'Dólar');
-    expect(screen.getByLabelText('Cotação 1')).toHaveValue('5,4321');
+    expect(screen.getByLabelText('Cotação 1')).toHaveValue('5,432');
   });
 
   it('a failed recalculation shows the spec message', async () => {

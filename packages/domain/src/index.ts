@@ -3,6 +3,7 @@ export * from './validation';
 export * from './aleatorio';
 export * from './auth/schemas';
 export * from './format';
+export * from './calendario';
 export * from './documents';
 export * from './cadastros';
 export * from './fechamento';

@@ -35,6 +35,7 @@ export { HelpTour, type HelpTourProps, type HelpTourStep } from './dialogs/HelpT
 export { useExclusao, type UseExclusaoResult } from './dialogs/useExclusao';
 
 // Inputs and Formik helpers
+export { CotacaoInput, type CotacaoInputProps } from './inputs/CotacaoInput';
 export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
 export { PercentInput, type PercentInputProps } from './inputs/PercentInput';
 export { DateInput, type DateInputProps } from './inputs/DateInput';

@@ -1,23 +1,8 @@
-import type { Beneficio, ValorBeneficio } from '@financeiro/domain';
+import type { Beneficio, BeneficioDetail, BeneficioRecord, ValorBeneficio, ValorBeneficioRecord } from '@financeiro/domain';
 import { http } from '../http';
 import { resourceClient, type AtivoFilter, type ListResponse } from '../resource';
 
-/** A benefit as listed (spec 02 section 3). */
-export interface BeneficioRecord extends Beneficio {
-  cod: number;
-}
-
-/** A benefit's value for one branch; money in reais, rates as fractions 0..1. */
-export interface ValorBeneficioRecord extends ValorBeneficio {
-  id: number;
-  /** The branch's label (Identificação), for the lists. */
-  filialLabel: string | null;
-}
-
-/** GET /beneficio/{cod}: the benefit with its values per branch. */
-export interface BeneficioDetail extends BeneficioRecord {
-  valores: ValorBeneficioRecord[];
-}
+export type { BeneficioRecord, ValorBeneficioRecord, BeneficioDetail } from '@financeiro/domain';
 
 export interface BeneficioFilters {
   ativo?: AtivoFilter;

@@ -1,76 +1,8 @@
-import type { Colaborador, ColaboradorBeneficio } from '@financeiro/domain';
+import type { Colaborador, ColaboradorBeneficio, ColaboradorBeneficioRecord, ColaboradorHistorico, ColaboradorRecord } from '@financeiro/domain';
 import { http } from '../http';
 import { resourceClient, type CreateResponse, type ItemResponse, type ListResponse } from '../resource';
 
-/** An employee as the API answers it (spec 02 section 3), with the names of the referenced records. */
-export interface ColaboradorRecord {
-  mat: number;
-  nome: string;
-  sobrenome: string;
-  /** 11 digits. */
-  cpf: string;
-  email: string;
-  dependentes: number;
-  endereco: string | null;
-  cidade: string | null;
-  /** State code (one of the 27), or null. */
-  uf: string | null;
-  filial: number;
-  departamento: number;
-  regime: number;
-  funcao: number;
-  /** 'yyyy-MM-dd'. */
-  admissao: string;
-  demissao: string | null;
-  salario: number;
-  classificacao: string | null;
-  carga_horaria: number;
-  /** Start of this version of the record (last update), 'yyyy-MM-dd'. */
-  data_inicio: string;
-  observacao: string | null;
-  ativo: boolean;
-  /** The branch's label. */
-  filial_nome: string;
-  departamento_nome: string;
-  regime_nome: string;
-  funcao_nome: string;
-}
-
-/** One row of GET /colaborador/{mat} (newest first). */
-export interface ColaboradorHistorico {
-  data_inicio: string;
-  departamento: { cod: number; nome: string };
-  regime_contrato: { cod: number; sigla: string; nome: string };
-  carga_horaria: number;
-  funcao: { cod: number; nome: string };
-  salario: number;
-  classificacao: string | null;
-}
-
-/** One of the employee's benefits: the branch value of the benefit plus the employee's adjustments. */
-export interface ColaboradorBeneficioRecord {
-  id: number;
-  rolMat: number;
-  benefCod: number;
-  filialCod: number;
-  sigla: string;
-  nome: string;
-  valor: number | null;
-  periodoValor: 'dia' | 'mes' | null;
-  valorDesc: number | null;
-  /** Fraction 0..1. */
-  aliquotaDesc: number | null;
-  baseAliqDesc: 'salario' | 'beneficio' | null;
-  valorBenefAdic: number;
-  aliqBenefAdic: number;
-  valorBenefSubtrai: number;
-  aliqBenefSubtrai: number;
-  valorDescAdic: number;
-  aliqDescAdic: number;
-  valorDescSubtrai: number;
-  aliqDescSubtrai: number;
-  ativo: boolean;
-}
+export type { ColaboradorRecord, ColaboradorHistorico, ColaboradorBeneficioRecord } from '@financeiro/domain';
 
 export interface ColaboradorFilters {
   departamento?: number | string;

@@ -1,9 +1,7 @@
-import type { Departamento } from '@financeiro/domain';
+import type { Departamento, DepartamentoRecord } from '@financeiro/domain';
 import { resourceClient } from '../resource';
 
-export interface DepartamentoRecord extends Departamento {
-  cod: number;
-}
+export type { DepartamentoRecord } from '@financeiro/domain';
 
 export const departamentosApi = resourceClient<DepartamentoRecord, Departamento>({
   list: '/departamento/list',

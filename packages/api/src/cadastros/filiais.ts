@@ -1,10 +1,7 @@
-import type { Filial } from '@financeiro/domain';
+import type { Filial, FilialRecord } from '@financeiro/domain';
 import { resourceClient } from '../resource';
 
-/** A branch (spec 02 section 3): cnpj as digits only. */
-export interface FilialRecord extends Filial {
-  cod: number;
-}
+export type { FilialRecord } from '@financeiro/domain';
 
 /** Branches (spec 02 section 7): /filial/list, /filial/{cod}, /filial/create, /filial/update/{cod}. */
 export const filiaisApi = resourceClient<FilialRecord, Filial>({

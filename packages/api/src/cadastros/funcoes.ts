@@ -1,13 +1,8 @@
-import type { Funcao, FuncaoAtivo } from '@financeiro/domain';
+import type { Funcao, FuncaoRecord } from '@financeiro/domain';
 import { http } from '../http';
 import { resourceClient, type ListResponse } from '../resource';
 
-/** A job function (spec 02 section 3); ativo 0 inactive, 1 active, 2 created by the simulator. */
-export interface FuncaoRecord extends Funcao {
-  cod: number;
-  descricao: string | null;
-  ativo: FuncaoAtivo;
-}
+export type { FuncaoRecord } from '@financeiro/domain';
 
 const funcoes = resourceClient<FuncaoRecord, Funcao>({
   list: '/funcao/list',

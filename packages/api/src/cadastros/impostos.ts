@@ -1,73 +1,8 @@
-import type {
-  BaseImposto,
-  Comparador,
-  FaixaImposto,
-  Imposto,
-  PeriodoValor,
-  TipoImposto,
-  ValorImposto,
-} from '@financeiro/domain';
+import type { FaixaImposto, FaixaImpostoRecord, Imposto, ImpostoDetail, ImpostoRecord, ValorImposto, ValorImpostoRecord } from '@financeiro/domain';
 import { http } from '../http';
 import { resourceClient, type AtivoFilter, type CreateResponse, type ItemResponse, type ListResponse } from '../resource';
 
-/** A tax (spec 02 section 3). */
-export interface ImpostoRecord extends Imposto {
-  cod: number;
-  descricao: string | null;
-}
-
-/** A tax value of one branch (GET /valor-imposto/...; money as numbers, rates as fractions 0..1). */
-export interface ValorImpostoRecord {
-  id: number;
-  imposto_cod: number;
-  filial_cod: number;
-  /** The branch's label (identificação). */
-  filial_label: string | null;
-  tipo_imposto: TipoImposto;
-  valor_fixo: number;
-  periodo_valor: PeriodoValor;
-  valor_desc: number;
-  aliquota_desc: number;
-  base_aliq_desc: BaseImposto | null;
-  valor_filial: number;
-  aliquota_filial: number;
-  base_aliq_filial: BaseImposto | null;
-}
-
-/** A tax bracket (GET /imposto/faixa/{cod}); effective from vigencia_inicio to vigencia_fim (null: open-ended). */
-export interface FaixaImpostoRecord {
-  id: number;
-  imposto_cod: number;
-  compara_inicio: Comparador;
-  valor_faixa_inicio: number;
-  compara_fim: Comparador | null;
-  valor_faixa_fim: number | null;
-  aliq_faixa: number;
-  base_aliq_faixa: BaseImposto | null;
-  valor_faixa: number | null;
-  valor_deducao: number;
-  observacao: string | null;
-  vigencia_inicio: string;
-  vigencia_fim: string | null;
-  ativo: boolean;
-}
-
-/** A regime linked to the tax (regime_imposto); `sigla`/`nome` are the regime's, `ativo` the link's. */
-export interface ImpostoRegimeRecord {
-  id: number;
-  regime_cod: number;
-  imposto_cod: number;
-  sigla: string;
-  nome: string;
-  ativo: boolean;
-}
-
-/** GET /imposto/{cod}: the tax with its values per branch, linked regimes and active brackets. */
-export interface ImpostoDetail extends ImpostoRecord {
-  valores: ValorImpostoRecord[];
-  regimes: ImpostoRegimeRecord[];
-  faixas: FaixaImpostoRecord[];
-}
+export type { ImpostoRecord, ValorImpostoRecord, FaixaImpostoRecord, ImpostoRegimeRecord, ImpostoDetail } from '@financeiro/domain';
 
 /** The bracket body: the form's fields plus the vigência and, to switch it off, `ativo: false`. */
 export type FaixaImpostoInput = Omit<FaixaImposto, 'imposto_cod'> & {

@@ -1,35 +1,8 @@
-import type { Regime } from '@financeiro/domain';
+import type { Regime, RegimeImpostoOption, RegimeImpostoRecord, RegimePerfil, RegimeRecord } from '@financeiro/domain';
 import { http } from '../http';
 import { resourceClient, type ListResponse } from '../resource';
 
-/** A contracting regime with its provision settings (spec 02 section 3; DOMAIN.md closing item 6). */
-export interface RegimeRecord extends Regime {
-  cod: number;
-  descricao: string | null;
-}
-
-/** A tax linked to a regime (GET /regime/imposto/{cod}); `ativo` is the link's. */
-export interface RegimeImpostoRecord {
-  id: number;
-  regime_cod: number;
-  imposto_cod: number;
-  sigla: string;
-  nome: string;
-  ativo: boolean;
-}
-
-/** A function held by active employees of the regime (GET /regime/perfis/{cod}). */
-export interface RegimePerfil {
-  cod: number;
-  nome: string;
-}
-
-/** A tax offered by the 'Adic.Imposto' picker (GET /imposto/list?ativo=true). */
-export interface RegimeImpostoOption {
-  cod: number;
-  sigla: string;
-  nome: string;
-}
+export type { RegimeRecord, RegimeImpostoRecord, RegimePerfil, RegimeImpostoOption } from '@financeiro/domain';
 
 const regimes = resourceClient<RegimeRecord, Regime>({
   list: '/regime/list',

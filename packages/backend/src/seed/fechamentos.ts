@@ -2,10 +2,12 @@
  * Demo closings: 18 monthly closings of the demo company, May 2025 to October 2026 (the last
  * complete month before 2026-11-01; fixed, not read from the clock), each calculated with the
  * engine through the same code as POST /fechamento/custo-hh/{id} and persisted. The six oldest are
- * blocked (closed months). diasUteis = Monday to Friday minus the national holidays of the month.
+ * blocked (closed months). diasUteis = Monday to Friday minus the national holidays of the month
+ * (the domain's calendar).
  * Runs inside the seed transaction, after the company data.
  */
 import { sql } from 'drizzle-orm';
+import { diasUteisDoMes } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { fechamento } from '../db/schema';
 import { recalcularNaTransacao } from '../modules/fechamentos';
@@ -24,24 +26,7 @@ const MESES = [
   'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro',
 ] as const;
 
-/** National holidays (Lei 662/1949, 6.802/1980, 14.759/2023) and Good Friday of 2025-2026. */
-const FERIADOS_FIXOS = new Set(['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25']);
-const FERIADOS_MOVEIS = new Set(['2025-04-18', '2026-04-03']);
-
 const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Monday to Friday minus national holidays. */
-export function diasUteisDoMes(ano: number, mes: number): number {
-  const dias = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
-  let total = 0;
-  for (let dia = 1; dia <= dias; dia++) {
-    const semana = new Date(Date.UTC(ano, mes - 1, dia)).getUTCDay();
-    const iso = `${ano}-${pad(mes)}-${pad(dia)}`;
-    if (semana === 0 || semana === 6 || FERIADOS_FIXOS.has(iso.slice(5)) || FERIADOS_MOVEIS.has(iso)) continue;
-    total++;
-  }
-  return total;
-}
 
 /** The demo closings, oldest first, with fixed ids 1..18. */
 export function demoFechamentos(): (Insert & { id: number })[] {

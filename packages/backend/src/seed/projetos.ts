@@ -18,7 +18,7 @@
  * generate_series: about 45.000 worklogs in ~1 s on PGlite.
  */
 import { sql } from 'drizzle-orm';
-import { todayInSaoPaulo } from '@financeiro/domain';
+import { FERIADOS_NACIONAIS_FIXOS, todayInSaoPaulo } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { DEFAULT_CHAVE_PROJETO_AUSENCIAS } from '../config';
 
@@ -327,7 +327,9 @@ export async function seedProjetos(tx: Db, options: SeedProjetosOptions = {}): P
     }
   }
 
-  const feriados = `ARRAY[${['01-01', '04-21', '05-01', '09-07', '10-12', '11-02', '11-15', '11-20', '12-25'].map((d) => `'${d}'`).join(',')}]`;
+  // The fixed national holidays only (the domain's calendar): the demo worklogs and plans fall on
+  // Good Friday, as they always did, so the seeded data stays the same.
+  const feriados = `ARRAY[${FERIADOS_NACIONAIS_FIXOS.map((f) => `'${f.dia}'`).join(',')}]`;
   const diaUtil = (col: string) => `extract(isodow FROM ${col}) < 6 AND to_char(${col}, 'MM-DD') <> ALL (${feriados})`;
   const atribuicoesJson = JSON.stringify(atribuicoes.map((a, idx) => ({ ...a, idx })));
   const atribuicoesFrom = sql`json_to_recordset(${atribuicoesJson}::json) AS a(idx int, mat int, account_id text, projeto_id bigint, inicio date, fim date, pct int, carga int, issues int, faturavel boolean)`;

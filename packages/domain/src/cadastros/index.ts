@@ -13,3 +13,4 @@ export * from './beneficio';
 export * from './valorBeneficio';
 export * from './colaboradorBeneficio';
 export * from './colaborador';
+export * from './tipos';

@@ -1,4 +1,5 @@
 export * from './numbers';
+export * from './cotacao';
 export * from './inputs';
 export * from './dates';
 export * from './text';

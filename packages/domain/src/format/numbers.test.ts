@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatCotacao, formatHours, formatMoney, formatNumber, formatPercent, roundTo2, toDecimal } from './numbers';
+import { formatHours, formatMoney, formatNumber, formatPercent, roundTo2, toDecimal } from './numbers';
 
 const NBSP = '\u00a0';
 
@@ -64,15 +64,5 @@ describe('toDecimal and roundTo2', () => {
     expect(toDecimal(Infinity)).toBeNull();
     expect(roundTo2(2.675)).toBe(2.68);
     expect(roundTo2('10.004')).toBe(10);
-  });
-});
-
-describe('formatCotacao', () => {
-  it('writes every exchange rate in pt-BR with 4 decimals, half-up', () => {
-    expect(formatCotacao('5.35')).toBe('5,3500');
-    expect(formatCotacao('5.350000')).toBe('5,3500');
-    expect(formatCotacao(5.43219)).toBe('5,4322');
-    expect(formatCotacao('6.24685')).toBe('6,2469');
-    expect(formatCotacao(null)).toBe('');
   });
 });

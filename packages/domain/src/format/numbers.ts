@@ -81,18 +81,6 @@ export function formatNumber(value: NumericInput | null | undefined, digits = 2)
   return format.format(fixed(decimal, digits));
 }
 
-/** Decimals of an exchange rate (cotação) on screen and in exports. */
-export const COTACAO_CASAS = 4;
-
-/**
- * The one text of an exchange rate (USD/EUR → BRL): pt-BR with 4 decimals, half-up: '5.35' →
- * '5,3500', 5.43219 → '5,4322'. `digits` fewer decimals only where a field's length allows no more
- * (`cotacaoParaCampo`). Empty string for null, undefined or invalid input.
- */
-export function formatCotacao(value: NumericInput | null | undefined, digits = COTACAO_CASAS): string {
-  return formatNumber(value, digits);
-}
-
 /** Hours with an 'h' suffix, as the spec writes them ('8h'): 12.5 → '12,50h', (8, 0) → '8h'. */
 export function formatHours(hours: NumericInput | null | undefined, digits = 2): string {
   const text = formatNumber(hours, digits);

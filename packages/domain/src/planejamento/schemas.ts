@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from '../auth/schemas';
+import { COTACAO_CAMPO_MAX } from '../format/cotacao';
 import { parseBrDecimal } from '../format/inputs';
 import { toDecimal } from '../format/numbers';
 import { MOEDAS, TIPOS_CUSTO, type Moeda, type TipoCusto } from '../projetos/respostas';
@@ -37,7 +38,7 @@ export const PLANEJAMENTO_LIMITES = {
   /** Characters of the Horas field ('999,99'). */
   horasCampo: 6,
   /** Characters of the Cotação field ('99,99'). */
-  cotacaoCampo: 5,
+  cotacaoCampo: COTACAO_CAMPO_MAX,
   descricao: 300,
   horasMax: '999.99',
 } as const;

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import * as yup from 'yup';
 import { parseIsoDate, toIsoDate } from '../format/dates';
+import { COTACAO_CAMPO_MAX } from '../format/cotacao';
 import { parseBrDecimal } from '../format/inputs';
 import { isWholeCalendarMonth } from './periodo';
 import { MOEDAS, TIPOS_CUSTO, type Moeda, type TipoCusto } from './respostas';
@@ -73,7 +74,7 @@ export const PROJETO_LIMITES = {
   chaveCliente: 30,
   descricao: 300,
   /** Rate input (cotação): at most 5 characters (spec 01 section 5). */
-  cotacaoCampo: 5,
+  cotacaoCampo: COTACAO_CAMPO_MAX,
   /** Currency input: at most 16 characters. */
   moedaCampo: 16,
   /** Tasks table page size. */

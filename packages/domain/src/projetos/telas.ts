@@ -3,22 +3,12 @@
  * (periods, conversion, margin, schemas) are in margem.ts, periodo.ts and schemas.ts.
  */
 import Decimal from 'decimal.js';
-import { COTACAO_CASAS, formatCotacao, toDecimal } from '../format/numbers';
-import { PROJETO_LIMITES } from './schemas';
 import type { MargemCalculada, Moeda, TipoCusto } from './respostas';
 
 /** Tempo seconds as hours (2 decimals, number for tables and charts). */
 export function segundosEmHoras(seconds: number | null | undefined): number {
   if (!seconds || !Number.isFinite(seconds)) return 0;
   return new Decimal(seconds).dividedBy(3600).toDecimalPlaces(2).toNumber();
-}
-
-/** Exchange rate as typed ('5,43' or '5.43', at most 5 characters) → '5.43'; null when not a positive number. */
-export function parseCotacao(text: string | null | undefined): string | null {
-  const raw = String(text ?? '').trim().replace(',', '.');
-  if (raw === '' || !/^\d+(\.\d+)?$/.test(raw)) return null;
-  const value = new Decimal(raw);
-  return value.greaterThan(0) ? value.toString() : null;
 }
 
 /** The cost creation form (spec 01 section 5). */
@@ -28,20 +18,8 @@ export interface CustoForm {
   /** Decimal string ('1234.56') or ''. */
   valor: string;
   moeda: Moeda;
-  /** As typed (at most 5 characters); only for USD and EUR. */
+  /** Decimal string ('5.432') as the rate field holds it, or ''; only for USD and EUR. */
   cotacao: string;
-}
-
-/**
- * A bid ('5.4321') as the rate field's text: `formatCotacao` with as many of its 4 decimals as the
- * field's 5 characters hold (spec 01), rounded half-up: '5.4321' → '5,432', '5.4329' → '5,433'.
- */
-export function cotacaoParaCampo(bid: string | number | null | undefined): string {
-  const value = toDecimal(bid ?? null);
-  if (!value) return '';
-  const inteiros = value.abs().truncated().toFixed(0).length;
-  const casas = Math.max(0, Math.min(COTACAO_CASAS, PROJETO_LIMITES.cotacaoCampo - inteiros - 1));
-  return formatCotacao(value, casas);
 }
 
 /** A saved report's figures in the calculation's shape. */

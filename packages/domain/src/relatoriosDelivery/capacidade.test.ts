@@ -1,9 +1,6 @@
 import {
   arredondarCapacidade,
   calculadoraHorasObrigatorias,
-  diasUteisCapacidade,
-  domingoDePascoa,
-  feriadosNacionais,
   figurasDaLinha,
   filtrarCapacidadeArea,
   filtrarCapacidadeProjeto,
@@ -26,7 +23,7 @@ import {
   variacaoFaturavelTotal,
   type LinhaCapacidadeArea,
   type LinhaCapacidadeProjeto,
-} from './capacidade';
+} from '.';
 
 function area(
   nome: string,
@@ -78,26 +75,7 @@ function projeto(nome: string, f: { obrig: number; plan: number; real: number; f
   };
 }
 
-describe('holidays and mandatory hours', () => {
-  it('computes Easter and the national holidays (Good Friday, Black Consciousness Day from 2024)', () => {
-    expect(domingoDePascoa(2025)).toEqual({ month: 4, day: 20 });
-    expect(domingoDePascoa(2026)).toEqual({ month: 4, day: 5 });
-    expect(feriadosNacionais(2026)).toEqual([
-      '2026-01-01', '2026-04-03', '2026-04-21', '2026-05-01', '2026-09-07', '2026-10-12', '2026-11-02', '2026-11-15', '2026-11-20', '2026-12-25',
-    ]);
-    expect(feriadosNacionais(2023)).not.toContain('2023-11-20');
-  });
-
-  it('counts Mon-Fri minus holidays, inclusive', () => {
-    // Nov 2026: 21 weekdays; 2 (Mon) and 20 (Fri) are holidays, 15 is a Sunday.
-    expect(diasUteisCapacidade('2026-11-01', '2026-11-30')).toBe(19);
-    expect(diasUteisCapacidade('2026-11-02', '2026-11-02')).toBe(0);
-    expect(diasUteisCapacidade('2026-11-03', '2026-11-03')).toBe(1);
-    expect(diasUteisCapacidade('2026-11-30', '2026-11-01')).toBe(0);
-    // Q4 2026: Oct 22 weekdays - 12 Oct (Mon) = 21; Nov 19; Dec 23 - 25 Dec (Fri) = 22.
-    expect(diasUteisCapacidade('2026-10-01', '2026-12-31')).toBe(62);
-  });
-
+describe('mandatory hours', () => {
   it('limits the period to admission and dismissal and multiplies by the daily workload', () => {
     const base = { inicio: '2026-11-01', fim: '2026-11-30', horasPorDia: 8 };
     expect(horasObrigatorias({ ...base, admissao: '2020-01-01' })).toBe(152);

@@ -1,4 +1,4 @@
-import { projetoInterno1000, SELECAO_CAPACIDADE_NAO_INT_1000, SELECAO_CAPACIDADE_TODOS } from './capacidade';
+import { projetoInterno1000, SELECAO_CAPACIDADE_NAO_INT_1000, SELECAO_CAPACIDADE_TODOS } from './capacidadeSelecao';
 import type { TipoHistorico, AgrupamentoHistorico } from './historico';
 
 /**

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { valorBeneficioSchema, type ValorBeneficio } from '@financeiro/domain';
+import { valorBeneficioSchema, type ValorBeneficio, type ValorBeneficioRecord } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { beneficio, filial, valorBeneficio } from '../../db/schema';
 import { badRequest, notFound, type ErrorItem } from '../../http/errors';
@@ -21,24 +21,6 @@ import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { validateOrThrow } from '../../http/crud';
 import { Id, IdParams, Query, Type, typed, yupBody } from '../../http/fields';
-
-/** A value row as the API answers it (with the branch label for the lists). */
-export interface ValorBeneficioApi {
-  id: number;
-  benefCod: number;
-  filialCod: number;
-  filialLabel: string | null;
-  valor: number;
-  periodoValor: string;
-  valorDesc: number;
-  aliquotaBenef: number;
-  baseAliqBenef: string | null;
-  aliquotaDesc: number;
-  baseAliqDesc: string | null;
-  valorFilial: number;
-  aliquotaFilial: number;
-  baseAliqFilial: string;
-}
 
 /** Texts of the cross-record checks. */
 export const VALOR_BENEFICIO_ERRORS = {
@@ -57,22 +39,25 @@ export type ValorBeneficioValue = Omit<ValorBeneficio, 'benefCod'> & { benefCod?
 const num = (value: string | null): number => (value === null ? 0 : Number(value));
 const decimal = (value: number | null | undefined): string => String(value ?? 0);
 
-export function valorBeneficioToApi(row: ValorRow, filialLabel: string | null): ValorBeneficioApi {
+type Campo<K extends keyof ValorBeneficioRecord> = ValorBeneficioRecord[K];
+
+// The option columns are plain varchar; every write goes through valorBeneficioSchema, so they hold one of the options.
+export function valorBeneficioToApi(row: ValorRow, filialLabel: string | null): ValorBeneficioRecord {
   return {
     id: row.id,
     benefCod: row.benefCod,
     filialCod: row.filialCod,
     filialLabel,
     valor: num(row.valor),
-    periodoValor: row.periodoValor,
+    periodoValor: row.periodoValor as Campo<'periodoValor'>,
     valorDesc: num(row.valorDesc),
     aliquotaBenef: num(row.aliquotaBenef),
-    baseAliqBenef: row.baseAliqBenef,
+    baseAliqBenef: row.baseAliqBenef as Campo<'baseAliqBenef'>,
     aliquotaDesc: num(row.aliquotaDesc),
-    baseAliqDesc: row.baseAliqDesc,
+    baseAliqDesc: row.baseAliqDesc as Campo<'baseAliqDesc'>,
     valorFilial: num(row.valorFilial),
     aliquotaFilial: num(row.aliquotaFilial),
-    baseAliqFilial: row.baseAliqFilial,
+    baseAliqFilial: row.baseAliqFilial as Campo<'baseAliqFilial'>,
   };
 }
 
@@ -98,7 +83,7 @@ export function valorBeneficioColumns(value: ValorBeneficioValue, benefCod: numb
 export async function listValoresBeneficio(
   db: Db,
   filters: { benefCod?: number; filialCod?: number } = {},
-): Promise<ValorBeneficioApi[]> {
+): Promise<ValorBeneficioRecord[]> {
   const conditions: SQL[] = [];
   if (filters.benefCod !== undefined) conditions.push(eq(valorBeneficio.benefCod, filters.benefCod));
   if (filters.filialCod !== undefined) conditions.push(eq(valorBeneficio.filialCod, filters.filialCod));

@@ -15,7 +15,7 @@
  */
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { CADASTRO_MESSAGES, regimeImpostoAtivoSchema, regimeImpostoSchema, regimeSchema } from '@financeiro/domain';
+import { CADASTRO_MESSAGES, regimeImpostoAtivoSchema, regimeImpostoSchema, regimeSchema, type RegimeImpostoRecord } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { colaborador, funcao, imposto, regimeContrato, regimeImposto } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -62,21 +62,11 @@ export const regimeResource: CrudResource<typeof regimeContrato> = {
   }),
 };
 
-/** One regime-tax link as the API answers it. */
-export interface RegimeImpostoLink {
-  id: number;
-  regime_cod: number;
-  imposto_cod: number;
-  sigla: string;
-  nome: string;
-  ativo: boolean;
-}
-
 /**
  * The regime-tax links (active and inactive) of a regime or of a tax, with the tax's sigla and
  * nome, sorted by tax code. Exported for the tax detail (GET /imposto/{cod} carries its regimes).
  */
-export async function listRegimeImpostoLinks(db: Db, by: { regimeCod?: number; impostoCod?: number }): Promise<RegimeImpostoLink[]> {
+export async function listRegimeImpostoLinks(db: Db, by: { regimeCod?: number; impostoCod?: number }): Promise<RegimeImpostoRecord[]> {
   const conditions = [
     by.regimeCod === undefined ? undefined : eq(regimeImposto.regimeCod, by.regimeCod),
     by.impostoCod === undefined ? undefined : eq(regimeImposto.impostoCod, by.impostoCod),
