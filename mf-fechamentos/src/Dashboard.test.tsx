@@ -7,6 +7,7 @@ import { API_NAME } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/testing';
 import Dashboard from './Dashboard';
 import Relatorios from './Relatorios';
+import { loadCharts } from '@financeiro/ui';
 
 function signInWith(sections: string[]) {
   useSession.getState().signIn({
@@ -58,6 +59,9 @@ const area = [
 ];
 
 let api: FakeApi;
+
+// The charts are a lazy chunk: load it once, before the waits start.
+beforeAll(loadCharts);
 beforeEach(async () => {
   api = await startFakeApi();
   api.on('GET /fechamento/dashboard', () => ({ body: { result: { inicio: '2026-05-01', fim: '2026-10-31', fechamentos: periodo, disponiveis } } }));

@@ -3,8 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type HistoricoCustos, type RelatorioComparativoCusto, type ResultadoAnual } from '@financeiro/api';
 import { serverError, type FakeApi } from '@financeiro/api/testing';
 import { iniciarApi, renderArea } from './testing';
+import { loadCharts } from '@financeiro/ui';
 
 let api: FakeApi;
+
+// The charts are a lazy chunk: load it once, before the waits start.
+beforeAll(loadCharts);
 beforeEach(async () => {
   api = await iniciarApi();
 });

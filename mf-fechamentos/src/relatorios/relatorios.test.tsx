@@ -6,6 +6,7 @@ import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { compararTotais, comparar, FECHAMENTO_MESSAGES } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/testing';
 import Relatorios from '../Relatorios';
+import { loadCharts } from '@financeiro/ui';
 
 const NBSP = '\u00a0';
 const SEM_CALCULO = FECHAMENTO_MESSAGES.semCalculo;
@@ -125,6 +126,9 @@ function evolucao(tipo: 'colaborador' | 'departamento', cod: number): EvolucaoCu
 }
 
 let api: FakeApi;
+
+// The charts are a lazy chunk: load it once, before the waits start.
+beforeAll(loadCharts);
 beforeEach(async () => {
   api = await startFakeApi();
   api.on('GET /relatorio-dp/fechamentos', () => ({ body: { result: fechamentos } }));

@@ -6,6 +6,7 @@ import { API_NAME } from '@financeiro/domain';
 import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
 import { adicionarGrupo, gruposIniciais, itensDosGrupos, moverProjeto, podeRemoverGrupo, removerGrupo } from './grupos';
+import { loadCharts } from '@financeiro/ui';
 
 const item = (key: string, custoTotal: string, hours: number): ItemComparacao => ({
   name: key,
@@ -45,6 +46,9 @@ describe('Separar Projetos model', () => {
 });
 
 let api: FakeApi;
+
+// The charts are a lazy chunk: load it once, before the waits start.
+beforeAll(loadCharts);
 beforeEach(async () => {
   useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { name: 'Ana', email: 'ana@veecode.com.br', roles: { [API_NAME]: ['projetos'] } } });
   api = await startFakeApi();

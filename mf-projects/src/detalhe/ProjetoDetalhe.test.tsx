@@ -5,6 +5,7 @@ import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, formatDate, lastDayOfMonth, todayInSaoPaulo } from '@financeiro/domain';
 import { findDialog, renderRoute } from '@financeiro/ui/testing';
 import App from '../App';
+import { loadCharts } from '@financeiro/ui';
 
 const EMAIL = 'ana@veecode.com.br';
 
@@ -53,6 +54,9 @@ let custos: CustoProjeto[];
 const detailRequests = () => api.requests.filter((request) => request.method === 'POST' && request.path.startsWith('/jira/projects/ABC'));
 const lastDetail = () => detailRequests()[detailRequests().length - 1];
 
+
+// The charts are a lazy chunk: load it once, before the waits start.
+beforeAll(loadCharts);
 beforeEach(async () => {
   useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { name: 'Ana', email: EMAIL, roles: { [API_NAME]: ['projetos'] } } });
   custos = [custo(1, EMAIL), custo(2, 'outra@veecode.com.br', { tipo_custo: 'OUTROS', moeda: 'BRL', cotacao: '1', valor: '50.00', valor_convertido: '50.00' })];

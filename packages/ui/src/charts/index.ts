@@ -1,4 +1,4 @@
-export { BarChart, LineChart, PieChart } from './lazy';
+export { BarChart, LineChart, loadCharts, PieChart } from './lazy';
 export type { BarChartProps, BarLineOverlay } from './BarChart';
 export type { PieChartProps, PieChartDatum } from './PieChart';
 export type { LineChartProps, LineChartSeries } from './LineChart';
