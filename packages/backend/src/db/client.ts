@@ -79,6 +79,34 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 /**
+ * One value mapping for both drivers: PGlite reads int8 (count(*), a sum of integers, a bigint column)
+ * as a number when it is a safe integer and as a BigInt beyond; node-postgres would read a string.
+ * Drizzle's node-postgres session falls back to these parsers for every type it does not map itself
+ * (src/db/driver-contract.test.ts holds both drivers to the same values).
+ */
+function parseInt8(text: string): number | bigint {
+  const value = BigInt(text);
+  return value < BigInt(Number.MIN_SAFE_INTEGER) || value > BigInt(Number.MAX_SAFE_INTEGER) ? value : Number(value);
+}
+/** Array types (pg-types names only the scalar ones). */
+const ARRAY_OF = { int4: 1007, text: 1009, varchar: 1015, int8: 1016 } as unknown as Record<'int4' | 'text' | 'varchar' | 'int8', Parameters<typeof pg.types.getTypeParser>[0]>;
+pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+const parseTextArray = pg.types.getTypeParser(ARRAY_OF.text) as (text: string) => (string | null)[];
+const parseInt8Array = (text: string) => parseTextArray(text).map((item) => (item === null ? null : parseInt8(item)));
+pg.types.setTypeParser(ARRAY_OF.int8, parseInt8Array);
+
+/**
+ * PGlite 0.3 reads a NULL inside a text array as the text 'NULL' and fails on one inside an int8
+ * array: these arrays use node-postgres's parsers on both drivers.
+ */
+const PGLITE_PARSERS: Record<number, (text: string) => unknown> = {
+  [ARRAY_OF.int4]: pg.types.getTypeParser(ARRAY_OF.int4),
+  [ARRAY_OF.text]: parseTextArray,
+  [ARRAY_OF.varchar]: pg.types.getTypeParser(ARRAY_OF.varchar),
+  [ARRAY_OF.int8]: parseInt8Array,
+};
+
+/**
  * PGlite runs every statement on this thread (WASM), and its promises resolve as microtasks: a
  * transaction of thousands of statements (an import, a closing) would hold the event loop from its
  * first statement to its last. This one waits for a turn of the event loop before a statement once
@@ -106,6 +134,8 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
     description = `PGlite (${options.pgliteDir})`;
   }
   await client.waitReady;
+  // After waitReady: PGlite sets its array parsers while it starts.
+  Object.assign(client.parsers, PGLITE_PARSERS);
   const db = drizzlePglite({ client, schema });
   const session: SqlSession = {
     async query<T>(text: string, params?: unknown[]) {
