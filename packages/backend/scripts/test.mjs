@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * Runs the backend test suite (node:test + tsx):
- *   1. against in-memory PGlite;
+ *   1. against in-memory PGlite: every file when PostgreSQL does not answer, else only the files
+ *      whose outcome depends on the driver (see BOTH_DATABASES);
  *   2. then against PostgreSQL — the server of DATABASE_URL when set, otherwise a local server on
  *      127.0.0.1:5432 (user postgres, trust) if one answers — in a throwaway database
  *      `financeiro_test_<pid>` created here and dropped afterwards.
  * Usage: node scripts/test.mjs [path-filter...]   (the test files of src/ and loadtest/)
  *   TEST_DATABASES=pglite or =postgresql runs only that one (`pnpm test` runs the two side by side);
  *   TEST_SKIP_PG=1 skips the PostgreSQL run. TEST_POSTGRESQL_RUNS_TOO=1 tells a PGlite-only run that a
- *   PostgreSQL run happens beside it (see ONE_DATABASE_FILES).
+ *   PostgreSQL run happens beside it; TEST_ALL_ON_PGLITE=1 runs every file on PGlite anyway.
  * Each run writes a JUnit report, backend-<database>.xml, into TEST_REPORT_DIR (default: a temp folder).
  * Exits non-zero when any run fails.
  */
@@ -29,15 +30,26 @@ const filters = process.argv.slice(2);
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
- * Test files that need one run, not one per database. The malformed-input walker sends 16,000
- * requests whose answers the schemas decide before any query; the PostgreSQL restart test brings its
- * own private cluster. With `pnpm test` running both databases, they run in the PostgreSQL run only;
- * a run on PGlite alone still runs them.
+ * Which files run on which database when both are tested. Both drivers go through one query layer
+ * (src/db/client.ts) that maps values the same way, and src/db/driver-contract.test.ts holds them to
+ * it (values of every column type, parameters, failure codes, rollback). So a file that tests routes
+ * and rules runs once, on PostgreSQL (the production database); on PGlite run only the files whose
+ * outcome depends on the driver itself: the database layer and migrations (src/db/), the API as a
+ * process started on each database (start, shutdown, two instances), and the event loop (PGlite runs
+ * on the event loop's own thread). A run on PGlite alone (no PostgreSQL answers: a fresh machine)
+ * runs every file; so does `TEST_ALL_ON_PGLITE=1`.
  */
-const ONE_DATABASE_FILES = ['src/http/malformed-input.test.ts', 'src/db/postgres-restart.test.ts'];
-/** The load test's pure parts (`pnpm loadtest`: percentiles, scheduler) use no database: run once too. */
-const NO_DATABASE_DIR = path.join(root, 'loadtest') + path.sep;
-const isOneDatabaseFile = (file) => file.startsWith(NO_DATABASE_DIR) || ONE_DATABASE_FILES.some((name) => file.endsWith(path.normalize(name)));
+const BOTH_DATABASES = [
+  'src/db/',
+  'src/main.test.ts',
+  'src/shutdown.test.ts',
+  'src/instances.test.ts',
+  'src/http/event-loop.test.ts',
+];
+/** Files PostgreSQL runs alone even then: the restart test brings its own private cluster. */
+const POSTGRESQL_ONLY = ['src/db/postgres-restart.test.ts'];
+const matches = (file, names) => names.some((name) => file.includes(path.join(root, path.normalize(name))));
+const runsOnPgliteToo = (file) => matches(file, BOTH_DATABASES) && !matches(file, POSTGRESQL_ONLY);
 
 function findTests(dir) {
   return fs
@@ -139,12 +151,13 @@ async function main() {
   }
 
   if (databases.includes('pglite')) {
-    // Files that test HTTP, not SQL, run once: on PostgreSQL when it runs too, in this process or in
-    // the PostgreSQL job `pnpm test` starts beside this one (TEST_POSTGRESQL_RUNS_TOO=1).
+    // With PostgreSQL running too (in this process, or in the job `pnpm test` starts beside this one:
+    // TEST_POSTGRESQL_RUNS_TOO=1), PGlite runs only the files that depend on the driver (BOTH_DATABASES).
     const postgresRunsToo =
-      postgres === 'reachable' ||
-      (process.env.TEST_POSTGRESQL_RUNS_TOO === '1' && process.env.TEST_SKIP_PG !== '1' && (await canConnect(adminUrl)));
-    const pgliteFiles = postgresRunsToo ? files.filter((file) => !isOneDatabaseFile(file)) : files;
+      process.env.TEST_ALL_ON_PGLITE !== '1' &&
+      (postgres === 'reachable' ||
+        (process.env.TEST_POSTGRESQL_RUNS_TOO === '1' && process.env.TEST_SKIP_PG !== '1' && (await canConnect(adminUrl))));
+    const pgliteFiles = postgresRunsToo ? files.filter(runsOnPgliteToo) : files;
     if (pgliteFiles.length === 0) {
       console.log('\nPGlite: nenhum arquivo do filtro (os escolhidos rodam só no PostgreSQL).');
     } else {
