@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { valorBeneficio } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
-import { mapUniqueViolation, valorBeneficioColumns } from './valor-beneficio';
+import { mapUniqueViolation, valorBeneficioColumns } from './service';
 
 type Errors = Array<{ field: string; errorMessage: string }>;
 const byField = (errors: Errors) => Object.fromEntries(errors.map((error) => [error.field, error.errorMessage]));

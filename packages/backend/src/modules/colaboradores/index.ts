@@ -3,13 +3,9 @@
  * benefits. See README.md. The plugin is the module's default export; the checks and columns the
  * imports (importacoes) share with the form are its public names.
  */
-import type { FastifyInstance } from 'fastify';
-import { typed } from '../../http/fields';
-import { registerColaboradorRoutes } from './colaborador';
+import { colaboradoresRoutes } from './routes';
 
-export default async function colaboradoresRoutes(instance: FastifyInstance): Promise<void> {
-  registerColaboradorRoutes(typed(instance));
-}
+export default colaboradoresRoutes;
 export {
   applyColaboradorUpdate,
   COLABORADOR_MESSAGES,
@@ -22,5 +18,5 @@ export {
   loadClassificacoes,
   type ReferenceField,
   toColumns,
-} from './colaborador';
-export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './colaborador-beneficio';
+} from './service/colaborador';
+export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './service/beneficios';

@@ -1,0 +1,119 @@
+/** Every statement of the benefits module: beneficio and valor_beneficio (with the branch label). */
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { beneficio, filial, valorBeneficio } from '../../db/schema';
+
+export type BeneficioRow = typeof beneficio.$inferSelect;
+export type BeneficioInsert = Omit<typeof beneficio.$inferInsert, 'cod'>;
+export type ValorRow = typeof valorBeneficio.$inferSelect;
+export type ValorInsert = Omit<typeof valorBeneficio.$inferInsert, 'id'>;
+
+// ---------------------------------------------------------------- beneficio
+
+/** `%text%` for ILIKE, with the pattern characters taken literally. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+const ativoIs = (ativo: boolean | undefined) => (ativo === undefined ? undefined : eq(beneficio.ativo, ativo));
+
+/** Benefits by code; sigla and nome: contains, any case. */
+export function selectBeneficios(db: Db, filters: { ativo?: boolean; sigla?: string; nome?: string }): Promise<BeneficioRow[]> {
+  const conditions = [
+    ativoIs(filters.ativo),
+    filters.sigla ? ilike(beneficio.sigla, contains(filters.sigla)) : undefined,
+    filters.nome ? ilike(beneficio.nome, contains(filters.nome)) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  return db
+    .select()
+    .from(beneficio)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(beneficio.cod));
+}
+
+/** One benefit; `ativo` undefined = either. */
+export async function selectBeneficio(db: Db, cod: number, ativo?: boolean): Promise<BeneficioRow | undefined> {
+  const rows = await db
+    .select()
+    .from(beneficio)
+    .where(and(eq(beneficio.cod, cod), ativoIs(ativo)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function beneficioExists(db: Db, cod: number): Promise<boolean> {
+  const rows = await db.select({ cod: beneficio.cod }).from(beneficio).where(eq(beneficio.cod, cod)).limit(1);
+  return rows.length > 0;
+}
+
+/** The benefit's row, locked for the rest of the transaction. */
+export async function lockBeneficio(tx: Db, cod: number): Promise<BeneficioRow | undefined> {
+  const [row] = await tx.select().from(beneficio).where(eq(beneficio.cod, cod)).for('update');
+  return row;
+}
+
+export async function insertBeneficio(tx: Db, columns: BeneficioInsert): Promise<number> {
+  const [inserted] = await tx.insert(beneficio).values(columns).returning({ cod: beneficio.cod });
+  return inserted.cod;
+}
+
+export async function updateBeneficio(tx: Db, cod: number, columns: BeneficioInsert): Promise<void> {
+  await tx
+    .update(beneficio)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(beneficio.cod, cod));
+}
+
+// ---------------------------------------------------------------- valor_beneficio
+
+function selectWithLabel(db: Db) {
+  return db.select({ valor: valorBeneficio, filialLabel: filial.label }).from(valorBeneficio).leftJoin(filial, eq(filial.cod, valorBeneficio.filialCod));
+}
+
+/** Value rows with their branch labels, by benefit then branch code. */
+export function selectValores(db: Db, filters: { benefCod?: number; filialCod?: number }) {
+  const conditions: SQL[] = [];
+  if (filters.benefCod !== undefined) conditions.push(eq(valorBeneficio.benefCod, filters.benefCod));
+  if (filters.filialCod !== undefined) conditions.push(eq(valorBeneficio.filialCod, filters.filialCod));
+  return selectWithLabel(db)
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(valorBeneficio.benefCod), asc(valorBeneficio.filialCod), asc(valorBeneficio.id));
+}
+
+/** One value row with its branch label. */
+export async function selectValor(db: Db, id: number) {
+  const rows = await selectWithLabel(db)
+    .where(eq(valorBeneficio.id, id))
+    .limit(1);
+  return rows[0];
+}
+
+export function selectFiliais(db: Db, codes: number[]) {
+  return db.select({ cod: filial.cod, label: filial.label, ativo: filial.ativo }).from(filial).where(inArray(filial.cod, codes));
+}
+
+/** The benefit's value rows at these branches. */
+export function selectValoresNasFiliais(db: Db, benefCod: number, filialCods: number[]) {
+  return db
+    .select({ id: valorBeneficio.id, filialCod: valorBeneficio.filialCod })
+    .from(valorBeneficio)
+    .where(and(eq(valorBeneficio.benefCod, benefCod), inArray(valorBeneficio.filialCod, filialCods)));
+}
+
+export async function insertValores(tx: Db, rows: ValorInsert[]): Promise<number[]> {
+  const inserted = await tx.insert(valorBeneficio).values(rows).returning({ id: valorBeneficio.id });
+  return inserted.map((row) => row.id);
+}
+
+/** The value row, locked for the rest of the transaction. */
+export async function lockValor(tx: Db, id: number): Promise<ValorRow | undefined> {
+  const [row] = await tx.select().from(valorBeneficio).where(eq(valorBeneficio.id, id)).for('update');
+  return row;
+}
+
+export async function updateValor(tx: Db, id: number, columns: ValorInsert): Promise<void> {
+  await tx
+    .update(valorBeneficio)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(valorBeneficio.id, id));
+}

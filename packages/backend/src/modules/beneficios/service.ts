@@ -1,0 +1,272 @@
+/**
+ * Benefits and their values per branch (spec 02 sections 3 and 7).
+ *
+ * Bodies are validated with the form's schemas (beneficioSchema, valorBeneficioSchema).
+ * POST /beneficio/create also accepts optional `valores` (value rows without benefCod): the
+ * benefit and its values are stored in one transaction, or nothing is (errors keyed
+ * `valores[i].field`). Nothing is deleted: a benefit is switched off with `ativo`.
+ *
+ * One value row per benefit and branch (constraint valor_beneficio_unico): a second row for the
+ * same pair answers 400 on `filialCod`. The benefit and the branch must exist (400 on the field,
+ * never a 500). Money travels as numbers in reais, rates as fractions 0..1.
+ */
+import type * as yup from 'yup';
+import { beneficioSchema, validate, valorBeneficioSchema, type Beneficio, type ValorBeneficio, type ValorBeneficioRecord } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import { validateOrThrow } from '../../http/crud';
+import { badRequest, notFound, type ErrorItem } from '../../http/errors';
+import * as q from './queries';
+import type { BeneficioRow, ValorInsert, ValorRow } from './queries';
+import { valorSemBeneficioSchema } from './schemas';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A transaction as the queries take it. */
+const asDb = (tx: Tx) => tx as unknown as Db;
+
+/** Texts of the cross-record checks. */
+export const VALOR_BENEFICIO_ERRORS = {
+  beneficioNaoEncontrado: 'Benefício não encontrado.',
+  filialNaoEncontrada: 'Filial não encontrada.',
+  filialInativa: 'Filial inativa: escolha uma filial ativa.',
+  duplicado: (label: string) => `Já existe valor deste benefício para a filial ${label}.`,
+  duplicadoNaLista: 'Filial repetida na lista de valores.',
+} as const;
+
+/** The validated body without the benefit code (given by the path or the parent record). */
+export type ValorBeneficioValue = Omit<ValorBeneficio, 'benefCod'> & { benefCod?: number };
+
+/** '?ativo=true|false|1|0' -> the flag; absent -> either. */
+const ativoParam = (raw: string | undefined) => (raw === undefined ? undefined : raw === 'true' || raw === '1');
+
+// ---------------------------------------------------------------- columns and answers
+
+function beneficioToApi(row: BeneficioRow) {
+  return { cod: row.cod, sigla: row.sigla, nome: row.nome, descricao: row.descricao, ativo: row.ativo };
+}
+
+function beneficioColumns(value: Beneficio) {
+  return { sigla: value.sigla, nome: value.nome, descricao: value.descricao ?? null, ativo: value.ativo };
+}
+
+const num = (value: string | null): number => (value === null ? 0 : Number(value));
+const decimal = (value: number | null | undefined): string => String(value ?? 0);
+
+type Campo<K extends keyof ValorBeneficioRecord> = ValorBeneficioRecord[K];
+
+// The option columns are plain varchar; every write goes through valorBeneficioSchema, so they hold one of the options.
+function valorBeneficioToApi(row: ValorRow, filialLabel: string | null): ValorBeneficioRecord {
+  return {
+    id: row.id,
+    benefCod: row.benefCod,
+    filialCod: row.filialCod,
+    filialLabel,
+    valor: num(row.valor),
+    periodoValor: row.periodoValor as Campo<'periodoValor'>,
+    valorDesc: num(row.valorDesc),
+    aliquotaBenef: num(row.aliquotaBenef),
+    baseAliqBenef: row.baseAliqBenef as Campo<'baseAliqBenef'>,
+    aliquotaDesc: num(row.aliquotaDesc),
+    baseAliqDesc: row.baseAliqDesc as Campo<'baseAliqDesc'>,
+    valorFilial: num(row.valorFilial),
+    aliquotaFilial: num(row.aliquotaFilial),
+    baseAliqFilial: row.baseAliqFilial as Campo<'baseAliqFilial'>,
+  };
+}
+
+/** Validated body -> column values (empty optional amounts and rates are stored as 0). */
+export function valorBeneficioColumns(value: ValorBeneficioValue, benefCod: number): ValorInsert {
+  return {
+    benefCod,
+    filialCod: value.filialCod,
+    valor: decimal(value.valor),
+    periodoValor: value.periodoValor,
+    valorDesc: decimal(value.valorDesc),
+    aliquotaBenef: decimal(value.aliquotaBenef),
+    baseAliqBenef: value.baseAliqBenef ?? null,
+    aliquotaDesc: decimal(value.aliquotaDesc),
+    baseAliqDesc: value.baseAliqDesc ?? null,
+    valorFilial: decimal(value.valorFilial),
+    aliquotaFilial: decimal(value.aliquotaFilial),
+    baseAliqFilial: value.baseAliqFilial,
+  };
+}
+
+/** Value rows with their branch labels, by benefit then branch code. */
+export async function listarValores(db: Db, filters: { benefCod?: number; filialCod?: number } = {}): Promise<ValorBeneficioRecord[]> {
+  const rows = await q.selectValores(db, filters);
+  return rows.map((row) => valorBeneficioToApi(row.valor, row.filialLabel));
+}
+
+// ---------------------------------------------------------------- checks
+
+/** Validates the optional `valores` of a create body; errors keyed `valores[i].field`. */
+function validateValores(body: unknown): ValorBeneficioValue[] {
+  const raw = (body as { valores?: unknown } | null | undefined)?.valores;
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) throw badRequest([{ field: 'valores', errorMessage: 'Informe uma lista de valores por filial.' }]);
+  const errors: ErrorItem[] = [];
+  const values: ValorBeneficioValue[] = [];
+  raw.forEach((item, index) => {
+    const result = validate<yup.InferType<typeof valorSemBeneficioSchema>>(valorSemBeneficioSchema, item);
+    if (result.ok) values.push(result.value as ValorBeneficioValue);
+    else errors.push(...result.errors.map((error) => ({ field: `valores[${index}].${error.field}`, errorMessage: error.errorMessage })));
+  });
+  if (errors.length > 0) throw badRequest(errors);
+  return values;
+}
+
+/**
+ * The references of value rows (one benefit, several branches): the branches exist (and are
+ * active when newly chosen), no branch repeats in the list and none already has a value for the
+ * benefit (other than the row being updated). Errors are keyed by `prefix(index) + field`.
+ */
+async function checkValoresBeneficio(
+  db: Db,
+  benefCod: number | undefined,
+  values: Array<{ filialCod: number; id?: number; previousFilialCod?: number }>,
+  prefix: (index: number) => string = () => '',
+): Promise<void> {
+  const errors: ErrorItem[] = [];
+  const codes = [...new Set(values.map((value) => value.filialCod))];
+  const branches = codes.length ? await q.selectFiliais(db, codes) : [];
+  const branchOf = new Map(branches.map((branch) => [branch.cod, branch]));
+  const existing = benefCod === undefined || codes.length === 0 ? [] : await q.selectValoresNasFiliais(db, benefCod, codes);
+  const seen = new Set<number>();
+  values.forEach((value, index) => {
+    const field = `${prefix(index)}filialCod`;
+    const branch = branchOf.get(value.filialCod);
+    if (!branch) {
+      errors.push({ field, errorMessage: VALOR_BENEFICIO_ERRORS.filialNaoEncontrada });
+    } else if (!branch.ativo && value.previousFilialCod !== value.filialCod) {
+      errors.push({ field, errorMessage: VALOR_BENEFICIO_ERRORS.filialInativa });
+    } else if (seen.has(value.filialCod)) {
+      errors.push({ field, errorMessage: VALOR_BENEFICIO_ERRORS.duplicadoNaLista });
+    } else if (existing.some((row) => row.filialCod === value.filialCod && row.id !== value.id)) {
+      errors.push({ field, errorMessage: VALOR_BENEFICIO_ERRORS.duplicado(branch.label) });
+    }
+    seen.add(value.filialCod);
+  });
+  if (errors.length > 0) throw badRequest(errors);
+}
+
+async function checkBenefit(db: Db, benefCod: number): Promise<void> {
+  if (!(await q.beneficioExists(db, benefCod))) {
+    throw badRequest([{ field: 'benefCod', errorMessage: VALOR_BENEFICIO_ERRORS.beneficioNaoEncontrado }]);
+  }
+}
+
+/** A unique-constraint race (two saves of the same benefit and branch) answers 400, not 500. */
+export async function mapUniqueViolation<T>(work: () => Promise<T>, field: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+      const { code, constraint } = cause as { code?: string; constraint?: string };
+      if (code === '23505' && (!constraint || constraint === 'valor_beneficio_unico')) {
+        throw badRequest([{ field, errorMessage: VALOR_BENEFICIO_ERRORS.duplicado('escolhida') }]);
+      }
+      if (cause === (cause as { cause?: unknown }).cause) break;
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- benefits
+
+/** GET /beneficio/list: by code; sigla and nome: contains, any case (blank = no filter). */
+export async function listarBeneficios(db: Db, query: { ativo?: string; sigla?: string; nome?: string }) {
+  const rows = await q.selectBeneficios(db, {
+    ativo: ativoParam(query.ativo),
+    sigla: query.sigla?.trim() || undefined,
+    nome: query.nome?.trim() || undefined,
+  });
+  return { result: rows.map(beneficioToApi) };
+}
+
+/** GET /beneficio/filial/:cod: the benefit's values per branch (404 unknown benefit). */
+export async function valoresDoBeneficio(db: Db, cod: number) {
+  if (!(await q.selectBeneficio(db, cod))) throw notFound();
+  return { result: await listarValores(db, { benefCod: cod }) };
+}
+
+/** GET /beneficio/:cod: the benefit with its values per branch. */
+export async function beneficioDetalhe(db: Db, cod: number, ativo?: string) {
+  const row = await q.selectBeneficio(db, cod, ativoParam(ativo));
+  if (!row) throw notFound();
+  return { result: { ...beneficioToApi(row), valores: await listarValores(db, { benefCod: cod }) } };
+}
+
+/** Creates the benefit and its optional values per branch in one transaction. */
+export async function criarBeneficio(db: Db, body: unknown) {
+  const value = validateOrThrow<Beneficio>(beneficioSchema, body);
+  const valores = validateValores(body);
+  await checkValoresBeneficio(
+    db,
+    undefined,
+    valores.map((valor) => ({ filialCod: valor.filialCod })),
+    (index) => `valores[${index}].`,
+  );
+  const insertId = await mapUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const cod = await q.insertBeneficio(asDb(tx), beneficioColumns(value));
+        if (valores.length > 0) await q.insertValores(asDb(tx), valores.map((valor) => valorBeneficioColumns(valor, cod)));
+        return cod;
+      }),
+    'valores',
+  );
+  return { result: { insertId } };
+}
+
+export async function atualizarBeneficio(db: Db, cod: number, body: unknown) {
+  const value = validateOrThrow<Beneficio>(beneficioSchema, body);
+  const affectedRows = await db.transaction(async (tx) => {
+    if (!(await q.lockBeneficio(asDb(tx), cod))) throw notFound();
+    await q.updateBeneficio(asDb(tx), cod, beneficioColumns(value));
+    return 1;
+  });
+  return { result: { affectedRows } };
+}
+
+// ---------------------------------------------------------------- values per branch
+
+export async function valorDetalhe(db: Db, id: number) {
+  const row = await q.selectValor(db, id);
+  if (!row) throw notFound();
+  return { result: valorBeneficioToApi(row.valor, row.filialLabel) };
+}
+
+export async function criarValor(db: Db, body: unknown) {
+  const value = validateOrThrow<ValorBeneficio>(valorBeneficioSchema, body);
+  await checkBenefit(db, value.benefCod);
+  const insertId = await mapUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        await checkValoresBeneficio(asDb(tx), value.benefCod, [{ filialCod: value.filialCod }]);
+        const [id] = await q.insertValores(asDb(tx), [valorBeneficioColumns(value, value.benefCod)]);
+        return id;
+      }),
+    'filialCod',
+  );
+  return { result: { insertId } };
+}
+
+export async function atualizarValor(db: Db, id: number, body: unknown) {
+  const value = validateOrThrow<ValorBeneficio>(valorBeneficioSchema, body);
+  const affectedRows = await mapUniqueViolation(
+    () =>
+      db.transaction(async (tx) => {
+        const txDb = asDb(tx);
+        const previous = await q.lockValor(txDb, id);
+        if (!previous) throw notFound();
+        if (value.benefCod !== previous.benefCod) await checkBenefit(txDb, value.benefCod);
+        await checkValoresBeneficio(txDb, value.benefCod, [
+          { filialCod: value.filialCod, id, previousFilialCod: previous.benefCod === value.benefCod ? previous.filialCod : undefined },
+        ]);
+        await q.updateValor(txDb, id, valorBeneficioColumns(value, value.benefCod));
+        return 1;
+      }),
+    'filialCod',
+  );
+  return { result: { affectedRows } };
+}

@@ -1,0 +1,292 @@
+/**
+ * Every statement of the employees module: colaborador, colaborador_historico and
+ * colaborador_beneficio (joined with beneficio and valor_beneficio for the base values).
+ */
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  beneficio,
+  categoriaProjeto,
+  colaborador,
+  colaboradorBeneficio,
+  colaboradorHistorico,
+  departamento,
+  filial,
+  funcao,
+  regimeContrato,
+  valorBeneficio,
+} from '../../db/schema';
+
+export type ColaboradorRow = typeof colaborador.$inferSelect;
+export type ColaboradorInsert = Omit<typeof colaborador.$inferInsert, 'mat'>;
+export type HistoricoInsert = typeof colaboradorHistorico.$inferInsert;
+export type AdjustmentColumns = Pick<
+  typeof colaboradorBeneficio.$inferInsert,
+  | 'valorBenefAdic'
+  | 'aliqBenefAdic'
+  | 'valorBenefSubtrai'
+  | 'aliqBenefSubtrai'
+  | 'valorDescAdic'
+  | 'aliqDescAdic'
+  | 'valorDescSubtrai'
+  | 'aliqDescSubtrai'
+>;
+
+// ---------------------------------------------------------------- colaborador
+
+const listColumns = {
+  ...getTableColumns(colaborador),
+  filialNome: filial.label,
+  departamentoNome: departamento.nome,
+  regimeNome: regimeContrato.nome,
+  funcaoNome: funcao.nome,
+};
+
+export type ListRow = ColaboradorRow & { filialNome: string; departamentoNome: string; regimeNome: string; funcaoNome: string };
+
+function selectWithNames(db: Db) {
+  return db
+    .select(listColumns)
+    .from(colaborador)
+    .innerJoin(filial, eq(filial.cod, colaborador.filial))
+    .innerJoin(departamento, eq(departamento.cod, colaborador.departamento))
+    .innerJoin(regimeContrato, eq(regimeContrato.cod, colaborador.regime))
+    .innerJoin(funcao, eq(funcao.cod, colaborador.funcao));
+}
+
+/** Employees with the names of their references, by mat; `ativo` undefined = both. */
+export async function selectColaboradores(
+  db: Db,
+  filters: { ativo?: boolean; departamento?: number; funcao?: number },
+): Promise<ListRow[]> {
+  const rows = await selectWithNames(db)
+    .where(
+      and(
+        filters.ativo === undefined ? undefined : eq(colaborador.ativo, filters.ativo),
+        filters.departamento === undefined ? undefined : eq(colaborador.departamento, filters.departamento),
+        filters.funcao === undefined ? undefined : eq(colaborador.funcao, filters.funcao),
+      ),
+    )
+    .orderBy(asc(colaborador.mat));
+  return rows as ListRow[];
+}
+
+/** One employee with the names of its references; `ativo` undefined = either. */
+export async function selectColaborador(db: Db, mat: number, ativo?: boolean): Promise<ListRow | undefined> {
+  const [row] = await selectWithNames(db)
+    .where(and(eq(colaborador.mat, mat), ativo === undefined ? undefined : eq(colaborador.ativo, ativo)))
+    .limit(1);
+  return row as ListRow | undefined;
+}
+
+export async function colaboradorExists(db: Db, mat: number): Promise<boolean> {
+  const [row] = await db.select({ mat: colaborador.mat }).from(colaborador).where(eq(colaborador.mat, mat));
+  return row !== undefined;
+}
+
+/** The employee's row, locked for the rest of the transaction. */
+export async function lockColaborador(tx: Db, mat: number): Promise<ColaboradorRow | undefined> {
+  const [row] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
+  return row;
+}
+
+export async function insertColaborador(tx: Db, columns: ColaboradorInsert): Promise<number> {
+  const [inserted] = await tx.insert(colaborador).values(columns).returning({ mat: colaborador.mat });
+  return inserted.mat;
+}
+
+export async function updateColaborador(tx: Db, mat: number, columns: Partial<ColaboradorInsert>): Promise<void> {
+  await tx
+    .update(colaborador)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(colaborador.mat, mat));
+}
+
+/** Project category names, by name. */
+export async function selectCategoriaNomes(db: Db): Promise<string[]> {
+  const rows = await db.select({ nome: categoriaProjeto.nome }).from(categoriaProjeto).orderBy(asc(categoriaProjeto.nome));
+  return rows.map((row) => row.nome);
+}
+
+const referenceTables = { filial, departamento, regime: regimeContrato, funcao } as const;
+
+/** The ativo flag of a branch, department, regime or function (0/1/2 for funcao); undefined when absent. */
+export async function referenceAtivo(db: Db, field: keyof typeof referenceTables, cod: number): Promise<boolean | number | undefined> {
+  const table = referenceTables[field];
+  const [row] = await db.select({ ativo: table.ativo }).from(table).where(eq(table.cod, cod));
+  return row?.ativo;
+}
+
+/** Whether another active employee (not `exceptMat`) has this CPF / this e-mail (any case). */
+async function otherActiveEmployee(db: Db, condition: SQL, exceptMat?: number): Promise<boolean> {
+  const rows = await db
+    .select({ mat: colaborador.mat })
+    .from(colaborador)
+    .where(and(condition, eq(colaborador.ativo, true), exceptMat === undefined ? undefined : ne(colaborador.mat, exceptMat)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export const cpfInUse = (db: Db, cpf: string, exceptMat?: number) => otherActiveEmployee(db, eq(colaborador.cpf, cpf), exceptMat);
+export const emailInUse = (db: Db, email: string, exceptMat?: number) =>
+  otherActiveEmployee(db, sql`lower(${colaborador.email}) = ${email.toLowerCase()}`, exceptMat);
+
+// ---------------------------------------------------------------- colaborador_historico
+
+export async function insertHistorico(tx: Db, values: HistoricoInsert): Promise<void> {
+  await tx.insert(colaboradorHistorico).values(values);
+}
+
+/** The employee's history with the names of its references, newest first. */
+export function selectHistorico(db: Db, mat: number) {
+  return db
+    .select({
+      dataInicio: colaboradorHistorico.dataInicio,
+      departamentoCod: departamento.cod,
+      departamentoNome: departamento.nome,
+      regimeCod: regimeContrato.cod,
+      regimeSigla: regimeContrato.sigla,
+      regimeNome: regimeContrato.nome,
+      cargaHoraria: colaboradorHistorico.cargaHoraria,
+      funcaoCod: funcao.cod,
+      funcaoNome: funcao.nome,
+      salario: colaboradorHistorico.salario,
+      classificacao: colaboradorHistorico.classificacao,
+    })
+    .from(colaboradorHistorico)
+    .innerJoin(departamento, eq(departamento.cod, colaboradorHistorico.departamento))
+    .innerJoin(regimeContrato, eq(regimeContrato.cod, colaboradorHistorico.regimeContrato))
+    .innerJoin(funcao, eq(funcao.cod, colaboradorHistorico.funcao))
+    .where(eq(colaboradorHistorico.mat, mat))
+    .orderBy(desc(colaboradorHistorico.dataInicio), desc(colaboradorHistorico.id));
+}
+
+// ---------------------------------------------------------------- colaborador_beneficio
+
+const activeBenefitsOf = (mat: number) => and(eq(colaboradorBeneficio.rolMat, mat), eq(colaboradorBeneficio.ativo, true));
+
+const activeRow = (mat: number, benefCod: number) => and(activeBenefitsOf(mat), eq(colaboradorBeneficio.benefCod, benefCod));
+
+function selectJoined(db: Db) {
+  return db
+    .select({
+      id: colaboradorBeneficio.id,
+      rolMat: colaboradorBeneficio.rolMat,
+      benefCod: colaboradorBeneficio.benefCod,
+      filialCod: colaboradorBeneficio.filialCod,
+      sigla: beneficio.sigla,
+      nome: beneficio.nome,
+      valor: valorBeneficio.valor,
+      periodoValor: valorBeneficio.periodoValor,
+      valorDesc: valorBeneficio.valorDesc,
+      aliquotaDesc: valorBeneficio.aliquotaDesc,
+      baseAliqDesc: valorBeneficio.baseAliqDesc,
+      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
+      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
+      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
+      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
+      valorDescAdic: colaboradorBeneficio.valorDescAdic,
+      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
+      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
+      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
+      ativo: colaboradorBeneficio.ativo,
+    })
+    .from(colaboradorBeneficio)
+    .innerJoin(beneficio, eq(beneficio.cod, colaboradorBeneficio.benefCod))
+    .leftJoin(
+      valorBeneficio,
+      and(eq(valorBeneficio.benefCod, colaboradorBeneficio.benefCod), eq(valorBeneficio.filialCod, colaboradorBeneficio.filialCod)),
+    );
+}
+
+export type JoinedBenefitRow = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
+
+/** The employee's active benefits with their branch values, by benefit code. */
+export function selectActiveBenefits(db: Db, mat: number): Promise<JoinedBenefitRow[]> {
+  return selectJoined(db).where(activeBenefitsOf(mat)).orderBy(asc(colaboradorBeneficio.benefCod));
+}
+
+export async function selectActiveBenefit(db: Db, mat: number, benefCod: number): Promise<JoinedBenefitRow | undefined> {
+  const [row] = await selectJoined(db).where(activeRow(mat, benefCod)).limit(1);
+  return row;
+}
+
+/** The branch and ativo flag of an employee, for its benefits. */
+export async function selectEmployeeBranch(db: Db, mat: number) {
+  const [row] = await db
+    .select({ mat: colaborador.mat, filial: colaborador.filial, ativo: colaborador.ativo })
+    .from(colaborador)
+    .where(eq(colaborador.mat, mat));
+  return row;
+}
+
+/** The benefit's ativo flag; undefined when there is no such benefit. */
+export async function beneficioAtivo(db: Db, benefCod: number): Promise<boolean | undefined> {
+  const [row] = await db.select({ ativo: beneficio.ativo }).from(beneficio).where(eq(beneficio.cod, benefCod));
+  return row?.ativo;
+}
+
+export async function branchHasValue(db: Db, benefCod: number, filialCod: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: valorBeneficio.id })
+    .from(valorBeneficio)
+    .where(and(eq(valorBeneficio.benefCod, benefCod), eq(valorBeneficio.filialCod, filialCod)));
+  return row !== undefined;
+}
+
+export async function activeBenefitExists(db: Db, mat: number, benefCod: number): Promise<boolean> {
+  const [row] = await db.select({ id: colaboradorBeneficio.id }).from(colaboradorBeneficio).where(activeRow(mat, benefCod));
+  return row !== undefined;
+}
+
+export async function insertBenefit(
+  tx: Db,
+  values: { rolMat: number; benefCod: number; filialCod: number } & AdjustmentColumns,
+): Promise<number> {
+  const [inserted] = await tx.insert(colaboradorBeneficio).values(values).returning({ id: colaboradorBeneficio.id });
+  return inserted.id;
+}
+
+/** The active row of the employee's benefit, locked for the rest of the transaction. */
+export async function lockActiveBenefit(tx: Db, mat: number, benefCod: number) {
+  const [row] = await tx
+    .select({ id: colaboradorBeneficio.id, filialCod: colaboradorBeneficio.filialCod })
+    .from(colaboradorBeneficio)
+    .where(activeRow(mat, benefCod))
+    .for('update');
+  return row;
+}
+
+export async function updateBenefit(tx: Db, id: number, columns: AdjustmentColumns): Promise<void> {
+  await tx
+    .update(colaboradorBeneficio)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(colaboradorBeneficio.id, id));
+}
+
+/** Switches off the employee's active benefit at that branch; the number of rows changed. */
+export async function deactivateBenefit(db: Db, mat: number, benefCod: number, filialCod: number): Promise<number> {
+  const removed = await db
+    .update(colaboradorBeneficio)
+    .set({ ativo: false, updatedAt: new Date() })
+    .where(and(activeRow(mat, benefCod), eq(colaboradorBeneficio.filialCod, filialCod)))
+    .returning({ id: colaboradorBeneficio.id });
+  return removed.length;
+}
+
+/** The employee's active benefits with the id of their value at `filialCod` (null when none). */
+export function selectBenefitsAtBranch(tx: Db, mat: number, filialCod: number) {
+  return tx
+    .select({ id: colaboradorBeneficio.id, sigla: beneficio.sigla, valorId: valorBeneficio.id })
+    .from(colaboradorBeneficio)
+    .innerJoin(beneficio, eq(beneficio.cod, colaboradorBeneficio.benefCod))
+    .leftJoin(valorBeneficio, and(eq(valorBeneficio.benefCod, colaboradorBeneficio.benefCod), eq(valorBeneficio.filialCod, filialCod)))
+    .where(activeBenefitsOf(mat));
+}
+
+export async function moveActiveBenefits(tx: Db, mat: number, filialCod: number): Promise<void> {
+  await tx
+    .update(colaboradorBeneficio)
+    .set({ filialCod, updatedAt: new Date() })
+    .where(activeBenefitsOf(mat));
+}

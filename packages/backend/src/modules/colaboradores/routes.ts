@@ -1,0 +1,180 @@
+/**
+ * Employee routes (spec 02 sections 3, 4 and 7), section 'cadastros', tag 'Cadastros':
+ *
+ *   GET    /employee?departamento&funcao&ativo      -> { result: Colaborador[] }  (active only by default, by mat)
+ *   GET    /employee/:mat?ativo                     -> { result: Colaborador }    (404 when absent)
+ *   POST   /employee/create                         -> { result: { insertId } }
+ *   PUT    /employee/update/:mat                    -> { result: { affectedRows } }
+ *   PATCH  /employee/change-active {mat, ativo}     -> { result: { affectedRows } } (soft delete)
+ *   GET    /colaborador/classificacoes              -> { result: string[] }
+ *   GET    /colaborador/:mat                        -> { result: HistoryRow[] }   (newest first)
+ *   GET    /beneficio/colab/:mat                    -> { result: BeneficioColaborador[] } (active, by benefit code)
+ *   GET    /beneficio/colab/:mat/:benefCod          -> { result: BeneficioColaborador }   (404 when absent)
+ *   POST   /beneficio/colab/:mat/:benefCod          -> { result: { insertId } }
+ *   PUT    /beneficio/colab/:mat/:benefCod          -> { result: { affectedRows } }
+ *   DELETE /beneficio/:mat/:benefCod/:filialCod     -> { result: { affectedRows } }       (soft: ativo false)
+ */
+import type { FastifyInstance } from 'fastify';
+import { sectionRoute } from '../../http/guard';
+import { errorResponses } from '../../http/schemas';
+import { typed } from '../../http/fields';
+import {
+  beneficioBody,
+  changeActiveBody,
+  colaboradorBody,
+  deleteBenefitParams,
+  getQuery,
+  listQuery,
+  matBenefParams,
+  matParams,
+  TAGS as tags,
+} from './schemas';
+import * as beneficios from './service/beneficios';
+import * as colaboradores from './service/colaborador';
+
+const config = sectionRoute('cadastros');
+
+export async function colaboradoresRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const db = () => app.db;
+
+  app.get(
+    '/employee',
+    { config, schema: { tags, summary: 'Lista de colaboradores', querystring: listQuery, response: errorResponses(400, 401, 403) } },
+    async (request) => colaboradores.listarColaboradores(db(), request.query),
+  );
+
+  app.get(
+    '/employee/:mat',
+    {
+      config,
+      schema: { tags, summary: 'Detalhe de colaborador', params: matParams, querystring: getQuery, response: errorResponses(401, 403, 404) },
+    },
+    async (request) => colaboradores.colaboradorDetalhe(db(), request.params.mat, request.query.ativo),
+  );
+
+  app.post(
+    '/employee/create',
+    {
+      config,
+      schema: { tags, summary: 'Cadastra colaborador (e a primeira linha do histórico)', body: colaboradorBody, response: errorResponses(400, 401, 403) },
+    },
+    async (request) => colaboradores.criarColaborador(db(), request.body, request.user?.id ?? null),
+  );
+
+  app.put(
+    '/employee/update/:mat',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Atualiza colaborador (registra histórico quando mudam departamento, regime, carga, função, salário ou classificação)',
+        params: matParams,
+        body: colaboradorBody,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => colaboradores.atualizarColaborador(db(), request.params.mat, request.body, request.user?.id ?? null),
+  );
+
+  app.patch(
+    '/employee/change-active',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Ativa ou desativa colaborador (exclusão lógica)',
+        body: changeActiveBody,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => colaboradores.mudarAtivo(db(), request.body.mat, request.body.ativo),
+  );
+
+  app.get(
+    '/colaborador/classificacoes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Classificações de colaborador (categorias de projeto, exceto Financiado, Projetos Internos e Produtos)',
+        response: errorResponses(401, 403),
+      },
+    },
+    async () => ({ result: await colaboradores.loadClassificacoes(db()) }),
+  );
+
+  app.get(
+    '/colaborador/:mat',
+    {
+      config,
+      schema: { tags, summary: 'Histórico do colaborador (mais recente primeiro)', params: matParams, response: errorResponses(401, 403, 404) },
+    },
+    async (request) => colaboradores.historico(db(), request.params.mat),
+  );
+
+  app.get(
+    '/beneficio/colab/:mat',
+    {
+      config,
+      schema: { tags, summary: 'Benefícios ativos do colaborador', params: matParams, response: errorResponses(401, 403, 404) },
+    },
+    async (request) => beneficios.beneficiosDoColaborador(db(), request.params.mat),
+  );
+
+  app.get(
+    '/beneficio/colab/:mat/:benefCod',
+    {
+      config,
+      schema: { tags, summary: 'Benefício do colaborador', params: matBenefParams, response: errorResponses(401, 403, 404) },
+    },
+    async (request) => beneficios.beneficioDoColaborador(db(), request.params.mat, request.params.benefCod),
+  );
+
+  app.post(
+    '/beneficio/colab/:mat/:benefCod',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Inclui benefício para o colaborador (o benefício precisa ter valor na filial do colaborador)',
+        params: matBenefParams,
+        body: beneficioBody,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => beneficios.incluirBeneficio(db(), request.params.mat, request.params.benefCod, request.body),
+  );
+
+  app.put(
+    '/beneficio/colab/:mat/:benefCod',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Atualiza os adicionais e subtrações do benefício do colaborador',
+        params: matBenefParams,
+        body: beneficioBody,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request) => beneficios.atualizarBeneficio(db(), request.params.mat, request.params.benefCod, request.body),
+  );
+
+  app.delete(
+    '/beneficio/:mat/:benefCod/:filialCod',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Remove o benefício do colaborador (exclusão lógica; fechamentos calculados devem ser recalculados)',
+        params: deleteBenefitParams,
+        response: errorResponses(401, 403, 404),
+      },
+    },
+    async (request) => {
+      const { mat, benefCod, filialCod } = request.params;
+      return beneficios.removerBeneficio(db(), mat, benefCod, filialCod);
+    },
+  );
+}

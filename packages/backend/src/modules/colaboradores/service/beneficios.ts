@@ -1,0 +1,128 @@
+/**
+ * An employee's benefits (spec 02 sections 3, 4 and 7). A row holds the employee's own additions
+ * and subtractions; the base values (valor, período, desconto) come from valor_beneficio of the
+ * employee's branch and are joined into the answer. The body is validated with the domain's
+ * colaboradorBeneficioSchema; rolMat, benefCod and filialCod come from the path and the employee
+ * (filialCod = the employee's branch).
+ */
+import Decimal from 'decimal.js';
+import { colaboradorBeneficioSchema, type ColaboradorBeneficio } from '@financeiro/domain';
+import type { Db } from '../../../db/client';
+import { validateOrThrow } from '../../../http/crud';
+import { badRequest, notFound } from '../../../http/errors';
+import * as q from '../queries';
+import type { JoinedBenefitRow } from '../queries';
+import { asDb, numberOrNull } from './colaborador';
+
+export const COLABORADOR_BENEFICIO_MESSAGES = {
+  colaboradorNaoEncontrado: 'Colaborador não encontrado.',
+  colaboradorInativo: 'Colaborador inativo: reative o colaborador antes de incluir benefícios.',
+  beneficioInvalido: 'Benefício não encontrado ou inativo.',
+  semValorNaFilial: 'O benefício não possui valor cadastrado para a filial do colaborador. Cadastre o valor por filial antes de incluí-lo.',
+  duplicado: 'Este benefício já está cadastrado para o colaborador.',
+  naoEncontrado: 'Benefício não encontrado para o colaborador.',
+} as const;
+
+const M = COLABORADOR_BENEFICIO_MESSAGES;
+
+/** Validates with the schema (money within NUMERIC(14,2): the schema's MAX_MONEY). */
+export function validateBody(body: unknown): ColaboradorBeneficio {
+  return validateOrThrow<ColaboradorBeneficio>(colaboradorBeneficioSchema, body);
+}
+
+const amount = (value: number | null | undefined, decimals: number) => new Decimal(value ?? 0).toFixed(decimals);
+
+/** The adic/subtrai columns of a validated body (empty optional values become 0). */
+export function adjustmentColumns(value: ColaboradorBeneficio) {
+  return {
+    valorBenefAdic: amount(value.valorBenefAdic, 2),
+    aliqBenefAdic: amount(value.aliqBenefAdic, 6),
+    valorBenefSubtrai: amount(value.valorBenefSubtrai, 2),
+    aliqBenefSubtrai: amount(value.aliqBenefSubtrai, 6),
+    valorDescAdic: amount(value.valorDescAdic, 2),
+    aliqDescAdic: amount(value.aliqDescAdic, 6),
+    valorDescSubtrai: amount(value.valorDescSubtrai, 2),
+    aliqDescSubtrai: amount(value.aliqDescSubtrai, 6),
+  };
+}
+
+const NUMERIC_FIELDS = [
+  'valor',
+  'valorDesc',
+  'aliquotaDesc',
+  'valorBenefAdic',
+  'aliqBenefAdic',
+  'valorBenefSubtrai',
+  'aliqBenefSubtrai',
+  'valorDescAdic',
+  'aliqDescAdic',
+  'valorDescSubtrai',
+  'aliqDescSubtrai',
+] as const;
+
+/** Numeric columns (decimal strings) as numbers; rates stay fractions 0..1. */
+function colaboradorBeneficioToApi(row: JoinedBenefitRow) {
+  const result: Record<string, unknown> = { ...row };
+  for (const field of NUMERIC_FIELDS) result[field] = numberOrNull(row[field]);
+  return result;
+}
+
+async function loadEmployee(db: Db, mat: number) {
+  const row = await q.selectEmployeeBranch(db, mat);
+  if (!row) throw notFound(M.colaboradorNaoEncontrado);
+  return row;
+}
+
+/** GET /beneficio/colab/:mat: the active benefits, by benefit code (404 unknown employee). */
+export async function beneficiosDoColaborador(db: Db, mat: number) {
+  await loadEmployee(db, mat);
+  return { result: (await q.selectActiveBenefits(db, mat)).map(colaboradorBeneficioToApi) };
+}
+
+export async function beneficioDoColaborador(db: Db, mat: number, benefCod: number) {
+  const row = await q.selectActiveBenefit(db, mat, benefCod);
+  if (!row) throw notFound(M.naoEncontrado);
+  return { result: colaboradorBeneficioToApi(row) };
+}
+
+/** Adds a benefit to an active employee; the benefit must be active and have a value at the employee's branch. */
+export async function incluirBeneficio(db: Db, mat: number, benefCod: number, body: object) {
+  const insertId = await db
+    .transaction(async (tx) => {
+      const txDb = asDb(tx);
+      const employee = await loadEmployee(txDb, mat);
+      const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: employee.filial });
+      if (!employee.ativo) throw badRequest([{ field: 'rolMat', errorMessage: M.colaboradorInativo }]);
+      if (!(await q.beneficioAtivo(txDb, benefCod))) throw badRequest([{ field: 'benefCod', errorMessage: M.beneficioInvalido }]);
+      if (!(await q.branchHasValue(txDb, benefCod, employee.filial))) {
+        throw badRequest([{ field: 'benefCod', errorMessage: M.semValorNaFilial }]);
+      }
+      if (await q.activeBenefitExists(txDb, mat, benefCod)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
+      return q.insertBenefit(txDb, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
+    })
+    .catch((error: unknown) => {
+      const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+      if (cause?.code === '23505') throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
+      throw error;
+    });
+  return { result: { insertId } };
+}
+
+/** Changes the additions and subtractions of the employee's active benefit. */
+export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, body: object) {
+  const affectedRows = await db.transaction(async (tx) => {
+    const current = await q.lockActiveBenefit(asDb(tx), mat, benefCod);
+    if (!current) throw notFound(M.naoEncontrado);
+    const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: current.filialCod });
+    await q.updateBenefit(asDb(tx), current.id, adjustmentColumns(value));
+    return 1;
+  });
+  return { result: { affectedRows } };
+}
+
+/** Soft delete (ativo false) of the employee's benefit at that branch. */
+export async function removerBeneficio(db: Db, mat: number, benefCod: number, filialCod: number) {
+  const affectedRows = await q.deactivateBenefit(db, mat, benefCod, filialCod);
+  if (affectedRows === 0) throw notFound(M.naoEncontrado);
+  return { result: { affectedRows } };
+}
