@@ -4,11 +4,10 @@
  * empty user table, FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD (src/main.ts).
  */
 import { ADMIN_ROLE, INVALID_EMAIL_MESSAGE, SECTIONS } from '@financeiro/domain';
-import { count, eq, sql } from 'drizzle-orm';
 import * as yup from 'yup';
 import type { Db } from '../../db/client';
-import { users, userSections } from '../../db/schema';
 import type { PasswordHasher } from './passwords';
+import * as q from './queries';
 import { endAllSessions } from './users';
 
 /**
@@ -55,24 +54,17 @@ export async function createOrResetAdmin(db: Db, hasher: PasswordHasher, account
   const passwordHash = await hasher.hash(password);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const existing = await q.selectUserIdByEmail(txDb, email);
     let userId: number;
-    if (existing) {
-      userId = existing.id;
-      await tx.update(users).set({ passwordHash, ativo: true, updatedAt: new Date() }).where(eq(users.id, userId));
+    if (existing !== undefined) {
+      userId = existing;
+      await q.updateUser(txDb, userId, { passwordHash, ativo: true, updatedAt: new Date() });
       await endAllSessions(txDb, userId);
     } else {
-      const [inserted] = await tx
-        .insert(users)
-        .values({ usuario: await freeLogin(txDb, email), email, name, passwordHash })
-        .returning({ id: users.id });
-      userId = inserted!.id;
+      userId = await q.insertUser(txDb, { usuario: await freeLogin(txDb, email), email, name, passwordHash });
     }
-    await tx
-      .insert(userSections)
-      .values([...SECTIONS, ADMIN_ROLE].map((section) => ({ userId, section })))
-      .onConflictDoNothing();
-    return existing ? 'redefinido' : 'criado';
+    await q.insertUserSections(txDb, userId, [...SECTIONS, ADMIN_ROLE]);
+    return existing !== undefined ? 'redefinido' : 'criado';
   });
 }
 
@@ -81,8 +73,7 @@ async function freeLogin(db: Db, email: string): Promise<string> {
   const base = email.split('@')[0]!.slice(0, 100);
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}${suffix}`;
-    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.usuario}) = ${candidate.toLowerCase()}`);
-    if (!taken) return candidate;
+    if (!(await q.usuarioTaken(db, candidate))) return candidate;
   }
 }
 
@@ -94,9 +85,8 @@ export async function ensureFirstAdmin(db: Db, hasher: PasswordHasher, account: 
   // Several API processes may start together on one empty database: one creates, the others find it.
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('primeiro-administrador'))`);
-    const [row] = await tx.select({ total: count() }).from(users);
-    if ((row?.total ?? 0) > 0) return false;
+    await q.lockFirstAdmin(txDb);
+    if ((await q.countUsers(txDb)) > 0) return false;
     await createOrResetAdmin(txDb, hasher, account);
     return true;
   });

@@ -8,11 +8,10 @@
  * A successful check clears the account's failures (not the address's). Time comes from the
  * process clock, so tests move it with mock timers.
  */
-import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { LoginLimits } from '../../config';
 import type { Db } from '../../db/client';
-import { loginFailures } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import * as q from './queries';
 
 export function accountKey(login: string): string {
   return login.trim().toLowerCase().slice(0, 254);
@@ -46,17 +45,7 @@ export function delayAfter(failures: number, free: number, maxDelaySeconds: numb
 export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   const ip = subject.ip.slice(0, 64);
-  const isAccount = sql`${loginFailures.accountKey} = ${subject.account}`;
-  const isIp = sql`${loginFailures.ip} = ${ip}`;
-  const [row] = await db
-    .select({
-      accountCount: sql<number>`count(*) filter (where ${isAccount})`.mapWith(Number),
-      accountLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isAccount})`,
-      ipCount: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
-      ipLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isIp})`,
-    })
-    .from(loginFailures)
-    .where(and(or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
+  const row = await q.selectLoginFailureStats(db, subject.account, ip, since);
   const remaining = (count: number, last: string | Date | null, free: number) => {
     const delay = delayAfter(count, free, limits.maxDelaySeconds);
     // No delay due is no wait: the last failure may be stamped after `now` (a check that started
@@ -96,25 +85,17 @@ export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: L
   const ip = subject.ip.slice(0, 64);
   await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${subject.account}))`);
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
+    await q.lockLoginSubject(txDb, subject.account, ip);
     const wait = await loginWaitSeconds(txDb, limits, subject, now);
     if (wait > 0) throw loginThrottled(wait);
-    await tx.insert(loginFailures).values({ accountKey: subject.account, ip, createdAt: now });
+    await q.insertLoginFailure(txDb, subject.account, ip, now);
     // Housekeeping: rows older than the window no longer count.
-    await tx
-      .delete(loginFailures)
-      .where(
-        and(
-          or(eq(loginFailures.accountKey, subject.account), eq(loginFailures.ip, ip)),
-          lt(loginFailures.createdAt, new Date(now.getTime() - limits.windowSeconds * 1000)),
-        ),
-      );
+    await q.deleteOldLoginFailures(txDb, subject.account, ip, new Date(now.getTime() - limits.windowSeconds * 1000));
   });
   return {
     async succeeded() {
       // This attempt was counted under the account: clearing the account's failures removes it too.
-      await db.delete(loginFailures).where(eq(loginFailures.accountKey, subject.account));
+      await q.deleteAccountLoginFailures(db, subject.account);
     },
   };
 }

@@ -1,8 +1,15 @@
-import { eq } from 'drizzle-orm';
+/**
+ * Every Drizzle/SQL statement of the accounts module: users and their sections, refresh tokens
+ * (sessions), failed password checks, rate events and app settings. The rules that use them are
+ * in the private files (users.ts, sessions.ts, login-limits.ts, rate.ts, first-admin.ts, secret.ts).
+ */
+import { and, count, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { appSettings, loginFailures, rateEvents, refreshTokens, userSections, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// --------------------------------------------------------------------------------------- users
 
 export async function selectPasswordHash(db: Db, userId: number): Promise<string | null | undefined> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
@@ -11,4 +18,214 @@ export async function selectPasswordHash(db: Db, userId: number): Promise<string
 
 export async function updateUser(tx: Db | Tx, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, userId));
+}
+
+/**
+ * The active user `id`, one row per section (left join). With `familyId`, only while that session
+ * family still has a refresh token that is not revoked: an EXISTS on the indexed
+ * refresh_tokens.family_id inside the user lookup, so still one query.
+ */
+export function selectActiveUserRows(db: Db, id: number, familyId?: string) {
+  const alive =
+    familyId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt))),
+        );
+  return db
+    .select({
+      id: users.id,
+      usuario: users.usuario,
+      name: users.name,
+      email: users.email,
+      observacao: users.observacao,
+      avatarImgref: users.avatarImgref,
+      sessionsValidAfter: users.sessionsValidAfter,
+      section: userSections.section,
+    })
+    .from(users)
+    .leftJoin(userSections, eq(userSections.userId, users.id))
+    .where(and(eq(users.id, id), eq(users.ativo, true), alive));
+}
+
+/** The account whose usuario (case-insensitive) or e-mail is `key` (already trimmed and lower-cased); usuario wins. */
+export async function selectLoginCandidate(db: Db, key: string) {
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, ativo: users.ativo })
+    .from(users)
+    .where(or(sql`lower(${users.usuario}) = ${key}`, eq(users.email, key)))
+    .orderBy(sql`(lower(${users.usuario}) = ${key}) DESC`, users.id)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function selectUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row?.id;
+}
+
+/** Whether a user already has this login name (case-insensitive). */
+export async function usuarioTaken(db: Db, usuario: string): Promise<boolean> {
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.usuario}) = ${usuario.toLowerCase()}`);
+  return Boolean(taken);
+}
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(users).values(values).returning({ id: users.id });
+  return inserted!.id;
+}
+
+/** Grants the sections (those already held are kept). */
+export async function insertUserSections(db: Db, userId: number, sections: string[]): Promise<void> {
+  await db
+    .insert(userSections)
+    .values(sections.map((section) => ({ userId, section })))
+    .onConflictDoNothing();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** Serialises the first-administrator check of API processes starting together (transaction lock). */
+export async function lockFirstAdmin(tx: Db): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('primeiro-administrador'))`);
+}
+
+// ------------------------------------------------------------------------------ refresh tokens
+
+export async function insertRefreshToken(db: Db, values: { jti: string; userId: number; familyId: string; expiresAt: Date }): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+/**
+ * Marks the refresh token used (replaced by `nextJti`) when it is this user's and family's, unused,
+ * not revoked and not expired at `now`. Whether it was claimed.
+ */
+export async function claimRefreshToken(
+  tx: Db,
+  token: { jti: string; userId: number; familyId: string },
+  nextJti: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ usedAt: now, replacedBy: nextJti })
+    .where(
+      and(
+        eq(refreshTokens.jti, token.jti),
+        eq(refreshTokens.userId, token.userId),
+        eq(refreshTokens.familyId, token.familyId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ jti: refreshTokens.jti });
+  return rows.length > 0;
+}
+
+export async function selectRefreshToken(db: Db, jti: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).limit(1);
+  return row;
+}
+
+/** Revokes the family's refresh tokens not revoked yet. */
+export async function revokeFamilyTokens(db: Db, familyId: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes the user's refresh tokens not revoked yet, but those of `keepFamilyId` when given. */
+export async function revokeUserTokens(db: Db, userId: number, now: Date, keepFamilyId?: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        keepFamilyId === undefined ? undefined : ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+// ------------------------------------------------------------------------- failed password checks
+
+/** Locks the account and then the address until the end of the transaction (advisory locks). */
+export async function lockLoginSubject(tx: Db, account: string, ip: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${account}))`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
+}
+
+/** Failures after `since` of the account and of the address: how many and the last one's instant. One query. */
+export async function selectLoginFailureStats(db: Db, account: string, ip: string, since: Date) {
+  const isAccount = sql`${loginFailures.accountKey} = ${account}`;
+  const isIp = sql`${loginFailures.ip} = ${ip}`;
+  const [row] = await db
+    .select({
+      accountCount: sql<number>`count(*) filter (where ${isAccount})`.mapWith(Number),
+      accountLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isAccount})`,
+      ipCount: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
+      ipLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isIp})`,
+    })
+    .from(loginFailures)
+    .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
+  return row;
+}
+
+export async function insertLoginFailure(tx: Db, account: string, ip: string, createdAt: Date): Promise<void> {
+  await tx.insert(loginFailures).values({ accountKey: account, ip, createdAt });
+}
+
+/** Deletes the account's and the address's failures older than `before`. */
+export async function deleteOldLoginFailures(tx: Db, account: string, ip: string, before: Date): Promise<void> {
+  await tx
+    .delete(loginFailures)
+    .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), lt(loginFailures.createdAt, before)));
+}
+
+export async function deleteAccountLoginFailures(db: Db, account: string): Promise<void> {
+  await db.delete(loginFailures).where(eq(loginFailures.accountKey, account));
+}
+
+// ---------------------------------------------------------------------------------- rate events
+
+/** Locks (bucket, key) until the end of the transaction (advisory lock). */
+export async function lockRateKey(tx: Db, bucket: string, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`);
+}
+
+export async function countRateEvents(tx: Db, bucket: string, key: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), gt(rateEvents.createdAt, since)));
+  return row?.total ?? 0;
+}
+
+export async function insertRateEvent(tx: Db, bucket: string, key: string, createdAt: Date): Promise<void> {
+  await tx.insert(rateEvents).values({ bucket, key, createdAt });
+}
+
+export async function deleteOldRateEvents(tx: Db, bucket: string, key: string, before: Date): Promise<void> {
+  await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), lt(rateEvents.createdAt, before)));
+}
+
+// --------------------------------------------------------------------------------- app settings
+
+export async function selectSetting(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
+  return row?.value;
+}
+
+/** Stores the setting unless it already exists (the existing value wins). */
+export async function insertSettingIfAbsent(db: Db, key: string, value: string): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
 }

@@ -2,9 +2,8 @@
  * Rate limits kept in the database (stateless API processes): at most `max` events per key in
  * the window. Time comes from the process clock so tests can move it.
  */
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rateEvents } from '../../db/schema';
+import * as q from './queries';
 
 export interface RateRule {
   max: number;
@@ -20,14 +19,11 @@ export async function takeRate(db: Db, bucket: string, key: string, rule: RateRu
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   const safeKey = key.slice(0, 254);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${safeKey}))`);
-    const [row] = await tx
-      .select({ total: count() })
-      .from(rateEvents)
-      .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, safeKey), gt(rateEvents.createdAt, since)));
-    if ((row?.total ?? 0) >= rule.max) return false;
-    await tx.insert(rateEvents).values({ bucket, key: safeKey, createdAt: now });
-    await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, safeKey), lt(rateEvents.createdAt, since)));
+    const txDb = tx as unknown as Db;
+    await q.lockRateKey(txDb, bucket, safeKey);
+    if ((await q.countRateEvents(txDb, bucket, safeKey, since)) >= rule.max) return false;
+    await q.insertRateEvent(txDb, bucket, safeKey, now);
+    await q.deleteOldRateEvents(txDb, bucket, safeKey, since);
     return true;
   });
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import * as q from './queries';
 
 export const JWT_SECRET_SETTING = 'jwt_secret';
 
@@ -15,13 +14,10 @@ export async function resolveJwtSecret(
   configured: string | undefined,
 ): Promise<{ secret: string; source: 'env' | 'database' | 'generated' }> {
   if (configured) return { secret: configured, source: 'env' };
-  const existing = await db.select().from(appSettings).where(eq(appSettings.key, JWT_SECRET_SETTING)).limit(1);
-  if (existing[0]) return { secret: existing[0].value, source: 'database' };
-  await db
-    .insert(appSettings)
-    .values({ key: JWT_SECRET_SETTING, value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, JWT_SECRET_SETTING)).limit(1);
-  if (!row) throw new Error('Não foi possível gravar o segredo JWT em app_settings.');
-  return { secret: row.value, source: 'generated' };
+  const existing = await q.selectSetting(db, JWT_SECRET_SETTING);
+  if (existing !== undefined) return { secret: existing, source: 'database' };
+  await q.insertSettingIfAbsent(db, JWT_SECRET_SETTING, randomBytes(48).toString('base64url'));
+  const stored = await q.selectSetting(db, JWT_SECRET_SETTING);
+  if (stored === undefined) throw new Error('Não foi possível gravar o segredo JWT em app_settings.');
+  return { secret: stored, source: 'generated' };
 }

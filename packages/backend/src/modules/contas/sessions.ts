@@ -4,10 +4,9 @@
  * family. Presenting a token that was already used revokes the whole family (token theft).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
 import type { AuthErrorCode } from '../../http/errors';
+import * as q from './queries';
 import { bearerToken, TokenError, type AccessClaims, type RefreshClaims, type TokenService } from './tokens';
 import { accessTokenStillValid, loadSessionUser, type AuthUser } from './users';
 
@@ -35,7 +34,7 @@ export async function issueSession(
   familyId: string = randomUUID(),
 ): Promise<IssuedSession> {
   const refresh = await tokens.signRefresh(userId, familyId);
-  await db.insert(refreshTokens).values({ jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
+  await q.insertRefreshToken(db, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
   const access = await tokens.signAccess(userId, familyId);
   return { token: access.token, refresh_token: refresh.token };
 }
@@ -48,32 +47,14 @@ export async function rotateSession(db: Db, tokens: TokenService, claims: Refres
   const now = new Date();
   const next = await tokens.signRefresh(claims.userId, claims.familyId);
   const claimed = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(refreshTokens)
-      .set({ usedAt: now, replacedBy: next.jti })
-      .where(
-        and(
-          eq(refreshTokens.jti, claims.jti),
-          eq(refreshTokens.userId, claims.userId),
-          eq(refreshTokens.familyId, claims.familyId),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning({ jti: refreshTokens.jti });
-    if (rows.length === 0) return false;
-    await tx.insert(refreshTokens).values({
-      jti: next.jti,
-      userId: claims.userId,
-      familyId: claims.familyId,
-      expiresAt: next.expiresAt,
-    });
+    const txDb = tx as unknown as Db;
+    if (!(await q.claimRefreshToken(txDb, claims, next.jti, now))) return false;
+    await q.insertRefreshToken(txDb, { jti: next.jti, userId: claims.userId, familyId: claims.familyId, expiresAt: next.expiresAt });
     return true;
   });
 
   if (!claimed) {
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, claims.jti)).limit(1);
+    const row = await q.selectRefreshToken(db, claims.jti);
     if (!row) throw new RotationError('unknown');
     if (row.usedAt) {
       await revokeFamily(db, row.familyId);
@@ -87,10 +68,7 @@ export async function rotateSession(db: Db, tokens: TokenService, claims: Refres
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await q.revokeFamilyTokens(db, familyId, new Date());
 }
 
 /**

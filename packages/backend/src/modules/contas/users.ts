@@ -1,7 +1,7 @@
-import { and, eq, exists, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { refreshTokens, userSections, users } from '../../db/schema';
+/** Users as the access modules see them: the signed-in user, login candidates, ending sessions. SQL in queries.ts. */
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
+import type { Db } from '../../db/client';
+import * as q from './queries';
 
 /** The signed-in user as loaded from the database on every authenticated request. */
 export interface AuthUser {
@@ -57,41 +57,21 @@ export function toUserProfile(user: AuthUser): UserProfile {
 
 /** Active user with their sections, or null (unknown or disabled). One query. */
 export async function loadActiveUser(db: Db, id: number): Promise<AuthUser | null> {
-  return selectActiveUser(db, id);
+  return toAuthUser(await q.selectActiveUserRows(db, id));
 }
 
 /**
  * The user of an access token of session `familyId`: active, and the family still has a refresh
  * token that is not revoked (logout, refresh-token reuse, a password change elsewhere and
- * disabling revoke it). Still one query: the family test is an EXISTS on the indexed
- * refresh_tokens.family_id inside the user lookup. Nothing is cached, so a revocation made by any
- * API process sharing the database applies to the very next request.
+ * disabling revoke it). Still one query (see selectActiveUserRows). Nothing is cached, so a
+ * revocation made by any API process sharing the database applies to the very next request.
  */
 export async function loadSessionUser(db: Db, id: number, familyId: string): Promise<AuthUser | null> {
-  const alive = exists(
-    db
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt))),
-  );
-  return selectActiveUser(db, id, alive);
+  return toAuthUser(await q.selectActiveUserRows(db, id, familyId));
 }
 
-async function selectActiveUser(db: Db, id: number, extra?: SQL): Promise<AuthUser | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      usuario: users.usuario,
-      name: users.name,
-      email: users.email,
-      observacao: users.observacao,
-      avatarImgref: users.avatarImgref,
-      sessionsValidAfter: users.sessionsValidAfter,
-      section: userSections.section,
-    })
-    .from(users)
-    .leftJoin(userSections, eq(userSections.userId, users.id))
-    .where(and(eq(users.id, id), eq(users.ativo, true), extra));
+/** The rows of selectActiveUserRows (one per section) -> the user with its sorted sections, or null. */
+function toAuthUser(rows: Awaited<ReturnType<typeof q.selectActiveUserRows>>): AuthUser | null {
   const first = rows[0];
   if (!first) return null;
   const { section: _section, ...user } = first;
@@ -109,18 +89,11 @@ export interface LoginCandidate {
 
 /** Finds an account by usuario (case-insensitive) or e-mail. */
 export async function findLoginCandidate(db: Db, login: string): Promise<LoginCandidate | null> {
-  const key = login.trim().toLowerCase();
-  const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, ativo: users.ativo })
-    .from(users)
-    .where(or(sql`lower(${users.usuario}) = ${key}`, eq(users.email, key)))
-    .orderBy(sql`(lower(${users.usuario}) = ${key}) DESC`, users.id)
-    .limit(1);
-  return rows[0] ?? null;
+  return q.selectLoginCandidate(db, login.trim().toLowerCase());
 }
 
 export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+  await q.updateUser(db, id, { passwordHash, updatedAt: new Date() });
 }
 
 /** Whether an access token issued at `issuedAt` is still accepted for this user. */
@@ -134,11 +107,8 @@ export function accessTokenStillValid(user: Pick<AuthUser, 'sessionsValidAfter'>
  * to now refused by the guard.
  */
 export async function endAllSessions(db: Db, userId: number, now: Date = new Date()): Promise<void> {
-  await db.update(users).set({ sessionsValidAfter: now, updatedAt: now }).where(eq(users.id, userId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await q.updateUser(db, userId, { sessionsValidAfter: now, updatedAt: now });
+  await q.revokeUserTokens(db, userId, now);
 }
 
 /**
@@ -146,8 +116,5 @@ export async function endAllSessions(db: Db, userId: number, now: Date = new Dat
  * refresh tokens are revoked, so their access tokens are refused from the next request on.
  */
 export async function endOtherSessions(db: Db, userId: number, keepFamilyId: string, now: Date = new Date()): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keepFamilyId), isNull(refreshTokens.revokedAt)));
+  await q.revokeUserTokens(db, userId, now, keepFamilyId);
 }

@@ -5,7 +5,6 @@
  * written by the same code (applyColaboradorUpdate): benefits follow a branch change and a change
  * of department, regime, workload, function, salary or classification adds a history row.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   IMPORT_LAYOUTS,
   IMPORT_MESSAGES,
@@ -18,9 +17,9 @@ import {
 import { applyColaboradorUpdate, colaboradorErrors, colaboradorToApi, type ColaboradorRow } from '../colaboradores';
 import type { Db } from '../../db/client';
 import { cedente } from '../../http/event-loop';
-import { colaborador } from '../../db/schema';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
+import { lockActiveEmployeesByCpf } from './queries';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 
 /** Updates are one statement (or three) per row: a smaller chunk keeps a fallback cheap. */
@@ -54,14 +53,7 @@ export async function atualizarColaboradores(context: ImportContext, input: read
     const tx = transaction as unknown as Db;
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const current = new Map<string, ColaboradorRow>();
-    for (let start = 0; start < wanted.length; start += 5000) {
-      const found = await tx
-        .select()
-        .from(colaborador)
-        .where(and(eq(colaborador.ativo, true), inArray(colaborador.cpf, wanted.slice(start, start + 5000))))
-        .for('update');
-      for (const row of found) current.set(row.cpf, row);
-    }
+    for (const row of await lockActiveEmployeesByCpf(tx, wanted)) current.set(row.cpf, row);
     const lookups = await preloadedLookups(tx);
 
     const candidates: Candidate[] = [];

@@ -6,14 +6,19 @@
  * held by the employee; plus the same CPF and benefit repeated inside the file. Rates in the file
  * are percentages (0 to 100), as the form shows them.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
 import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../colaboradores';
 import type { Db } from '../../db/client';
 import { cedente } from '../../http/event-loop';
-import { beneficio, colaborador, colaboradorBeneficio, valorBeneficio } from '../../db/schema';
 import type { ImportContext } from './colaboradores';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import {
+  insertColaboradorBeneficios,
+  selectActiveEmployeesByCpf,
+  selectBeneficiosAtivo,
+  selectHeldBeneficios,
+  selectValorBeneficioPairs,
+} from './queries';
 
 const CHUNK_SIZE = 500;
 const LAYOUT = IMPORT_LAYOUTS['beneficios-colaborador'];
@@ -41,28 +46,11 @@ export async function importarBeneficios(context: ImportContext, input: readonly
     const tx = transaction as unknown as Db;
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const employees = new Map<string, { mat: number; filial: number }>();
-    for (let start = 0; start < wanted.length; start += 5000) {
-      const found = await tx
-        .select({ mat: colaborador.mat, cpf: colaborador.cpf, filial: colaborador.filial })
-        .from(colaborador)
-        .where(and(eq(colaborador.ativo, true), inArray(colaborador.cpf, wanted.slice(start, start + 5000))));
-      for (const row of found) employees.set(row.cpf, { mat: row.mat, filial: row.filial });
-    }
-    const benefits = new Map((await tx.select({ cod: beneficio.cod, ativo: beneficio.ativo }).from(beneficio)).map((row) => [row.cod, row.ativo]));
-    const branchValues = new Set(
-      (await tx.select({ benefCod: valorBeneficio.benefCod, filialCod: valorBeneficio.filialCod }).from(valorBeneficio)).map((row) =>
-        pairKey(row.benefCod, row.filialCod),
-      ),
-    );
+    for (const row of await selectActiveEmployeesByCpf(tx, wanted)) employees.set(row.cpf, { mat: row.mat, filial: row.filial });
+    const benefits = new Map((await selectBeneficiosAtivo(tx)).map((row) => [row.cod, row.ativo]));
+    const branchValues = new Set((await selectValorBeneficioPairs(tx)).map((row) => pairKey(row.benefCod, row.filialCod)));
     const mats = [...employees.values()].map((employee) => employee.mat);
-    const held = new Set<string>();
-    for (let start = 0; start < mats.length; start += 5000) {
-      const rowsHeld = await tx
-        .select({ rolMat: colaboradorBeneficio.rolMat, benefCod: colaboradorBeneficio.benefCod })
-        .from(colaboradorBeneficio)
-        .where(and(eq(colaboradorBeneficio.ativo, true), inArray(colaboradorBeneficio.rolMat, mats.slice(start, start + 5000))));
-      for (const row of rowsHeld) held.add(pairKey(row.rolMat, row.benefCod));
-    }
+    const held = new Set((await selectHeldBeneficios(tx, mats)).map((row) => pairKey(row.rolMat, row.benefCod)));
 
     const candidates: Candidate[] = [];
     const ceder = cedente();
@@ -96,18 +84,15 @@ export async function importarBeneficios(context: ImportContext, input: readonly
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        const inserted = await savepoint
-          .insert(colaboradorBeneficio)
-          .values(
-            items.map((item) => ({
-              rolMat: item.value.rolMat,
-              benefCod: item.value.benefCod,
-              filialCod: item.value.filialCod,
-              ...adjustmentColumns(item.value),
-            })),
-          )
-          .returning({ id: colaboradorBeneficio.id });
-        return inserted.map((row) => row.id);
+        return insertColaboradorBeneficios(
+          savepoint,
+          items.map((item) => ({
+            rolMat: item.value.rolMat,
+            benefCod: item.value.benefCod,
+            filialCod: item.value.filialCod,
+            ...adjustmentColumns(item.value),
+          })),
+        );
       },
       applied(item) {
         const list = outcome.success[item.key];

@@ -17,10 +17,9 @@ import {
 import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../colaboradores';
 import type { Db } from '../../db/client';
 import { cedente } from '../../http/event-loop';
-import { colaborador, colaboradorHistorico } from '../../db/schema';
-import { insertJsonRows } from './bulkInsert';
 import { preloadedLookups } from './lookups';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { insertColaboradores, insertHistoricos } from './queries';
 
 /** Rows per savepoint (one INSERT ... jsonb_populate_recordset for the employees and one for their history). */
 export const CHUNK_SIZE = 500;
@@ -89,15 +88,10 @@ export async function importarColaboradores(context: ImportContext, input: reado
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        const inserted = await insertJsonRows<{ mat: number; cpf: string }>(
-          savepoint,
-          colaborador,
-          items.map((item) => toColumns(item.value)),
-          ['mat', 'cpf'],
-        );
+        const inserted = await insertColaboradores(savepoint, items.map((item) => toColumns(item.value)));
         const matByCpf = new Map(inserted.map((row) => [row.cpf, Number(row.mat)]));
         const mats = items.map((item) => matByCpf.get(item.value.cpf)!);
-        await insertJsonRows(savepoint, colaboradorHistorico, items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
+        await insertHistoricos(savepoint, items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
         return mats;
       },
       applied(item, mat) {

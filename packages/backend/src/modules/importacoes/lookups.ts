@@ -2,13 +2,12 @@
  * The employee checks of the registration form (cadastros/colaborador.ts `colaboradorErrors`) fed
  * from sets loaded once per file instead of one query per field and row.
  */
-import { eq } from 'drizzle-orm';
 import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../colaboradores';
 import type { Db } from '../../db/client';
-import { colaborador, departamento, filial, funcao, regimeContrato } from '../../db/schema';
+import { selectActiveEmployeeContacts, selectCodesAtivo } from './queries';
 
-async function activeByCode(db: Db, table: typeof filial | typeof departamento | typeof regimeContrato | typeof funcao) {
-  const rows = await db.select({ cod: table.cod, ativo: table.ativo }).from(table);
+async function activeByCode(db: Db, field: ReferenceField) {
+  const rows = await selectCodesAtivo(db, field);
   // funcao.ativo is 0/1/2 (2 = simulation only): only 1 counts as active, like the form's check.
   return new Map(rows.map((row) => [row.cod, row.ativo === true || row.ativo === 1]));
 }
@@ -20,7 +19,7 @@ export interface ActiveEmployees {
 }
 
 export async function loadActiveEmployees(db: Db): Promise<ActiveEmployees> {
-  const rows = await db.select({ mat: colaborador.mat, cpf: colaborador.cpf, email: colaborador.email }).from(colaborador).where(eq(colaborador.ativo, true));
+  const rows = await selectActiveEmployeeContacts(db);
   const byCpf = new Map<string, number>();
   const byEmail = new Map<string, number[]>();
   for (const row of rows) {
@@ -33,10 +32,10 @@ export async function loadActiveEmployees(db: Db): Promise<ActiveEmployees> {
 
 export async function preloadedLookups(db: Db): Promise<ColaboradorLookups> {
   const references: Record<ReferenceField, Map<number, boolean>> = {
-    filial: await activeByCode(db, filial),
-    departamento: await activeByCode(db, departamento),
-    regime: await activeByCode(db, regimeContrato),
-    funcao: await activeByCode(db, funcao),
+    filial: await activeByCode(db, 'filial'),
+    departamento: await activeByCode(db, 'departamento'),
+    regime: await activeByCode(db, 'regime'),
+    funcao: await activeByCode(db, 'funcao'),
   };
   const active = await loadActiveEmployees(db);
   const classificacoes = await loadClassificacoes(db);

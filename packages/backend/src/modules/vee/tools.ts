@@ -1,10 +1,10 @@
 /**
- * Read-only tools of the assistant Vee. Each tool calls one of the application's own GET routes
- * through `app.inject` with the signed-in user's own bearer token, so the route's guard (token,
- * section, e-mail scoping) decides exactly as it does for the screens: a tool never sees more
- * than the user could open. There is no service account anywhere in this module.
+ * Read-only tools of the assistant Vee: their descriptions for the model, their arguments and the
+ * Markdown of their answers. Each tool reads through queries.ts, which GETs one of the
+ * application's own routes with the signed-in user's own bearer token, so the route's guard
+ * (token, section, e-mail scoping) decides exactly as it does for the screens: a tool never sees
+ * more than the user could open. There is no service account anywhere in this module.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   firstDayOfMonth,
   formatDate,
@@ -17,23 +17,19 @@ import {
   totaisCapacidadeArea,
   type LinhaCapacidadeArea,
 } from '@financeiro/domain';
+import {
+  readCapacidadeArea,
+  readFechamentos,
+  readMargensDoUsuario,
+  readPainelFechamentos,
+  readPrevistoDoAno,
+  readProjetosRecentes,
+  readRealDoAno,
+  type ToolContext,
+  type ToolResult,
+} from './queries';
 
-/** What a tool gets: the application and the caller's own credentials. */
-export interface ToolContext {
-  app: FastifyInstance;
-  /** The caller's 'Authorization' header, passed on unchanged. */
-  authorization: string;
-  /** The caller's e-mail (paths scoped by e-mail; the route checks it again). */
-  email: string;
-  /** Today in America/Sao_Paulo, 'yyyy-MM-dd' (injectable for tests). */
-  today: string;
-}
-
-/** The outcome of one tool call: the HTTP status of the route and its JSON body (data, not instructions). */
-export interface ToolResult {
-  status: number;
-  body: unknown;
-}
+export type { ToolContext, ToolResult };
 
 export interface JsonSchema {
   type: 'object';
@@ -86,24 +82,6 @@ function intArg(args: Record<string, unknown>, name: string, fallback: number, m
 function textArg(args: Record<string, unknown>, name: string, max = 80): string {
   return String(args[name] ?? '').trim().slice(0, max);
 }
-
-/** GET a route of this application as the caller. */
-async function getAsUser(context: ToolContext, url: string): Promise<ToolResult> {
-  const response = await context.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: context.authorization, accept: 'application/json' },
-  });
-  let body: unknown = null;
-  try {
-    body = response.body ? JSON.parse(response.body) : null;
-  } catch {
-    body = null;
-  }
-  return { status: response.statusCode, body };
-}
-
-const enc = encodeURIComponent;
 
 /** Markdown table cell: no pipes or line breaks from the data (it stays data). */
 export function cell(value: unknown): string {
@@ -208,9 +186,7 @@ export const TOOLS: VeeTool[] = [
       additionalProperties: false,
     },
     run: (context, args) => {
-      const texto = textArg(args, 'texto');
-      const query = `ordem=lastIssueUpdateTime&direcao=desc&tamanho=20${texto ? `&texto=${enc(texto)}` : ''}`;
-      return getAsUser(context, `/jira/projects/1?${query}`);
+      return readProjetosRecentes(context, textArg(args, 'texto'));
     },
     format(result) {
       const lista = rows<Projeto>(result.body, 'data');
@@ -238,7 +214,7 @@ export const TOOLS: VeeTool[] = [
     description:
       'Relatórios de margem salvos pelo próprio usuário: projeto, período, receita bruta, resultado líquido, margem bruta e margem líquida.',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
-    run: (context) => getAsUser(context, `/jira/projects/margem/${enc(context.email)}`),
+    run: (context) => readMargensDoUsuario(context),
     format(result) {
       const lista = rows<Margem>(result.body, 'data');
       if (!lista.length) return 'Você não tem relatórios de margem salvos.';
@@ -276,9 +252,9 @@ export const TOOLS: VeeTool[] = [
     async run(context, args) {
       const key = keyArg(args);
       const ano = intArg(args, 'ano', Number(context.today.slice(0, 4)), 2000, 2100);
-      const previsto = await getAsUser(context, `/planejamento/previsto/${enc(key)}?de=${ano}-01&ate=${ano}-12`);
+      const previsto = await readPrevistoDoAno(context, key, ano);
       if (failureText(previsto)) return previsto;
-      const real = await getAsUser(context, `/jira/projects/year/${enc(key)}/${ano}`);
+      const real = await readRealDoAno(context, key, ano);
       if (failureText(real)) return real;
       return { status: 200, body: { key, ano, previsto: rows<Previsto>(previsto.body, 'data'), real: rows<RealMes>(real.body, 'data') } };
     },
@@ -309,7 +285,7 @@ export const TOOLS: VeeTool[] = [
       properties: { meses: { type: 'integer', description: 'Quantos meses até o último fechamento' } },
       additionalProperties: false,
     },
-    run: (context, args) => getAsUser(context, `/fechamento/dashboard?meses=${intArg(args, 'meses', 6, 1, 24)}`),
+    run: (context, args) => readPainelFechamentos(context, intArg(args, 'meses', 6, 1, 24)),
     format(result) {
       const lista = ((result.body as { result?: { fechamentos?: MediaFechamento[] } })?.result?.fechamentos ?? []).filter(
         (f) => f.custoHoraMedio !== null,
@@ -329,7 +305,7 @@ export const TOOLS: VeeTool[] = [
     section: 'fechamentos',
     description: 'Fechamentos da folha cadastrados (período, se está calculado, bloqueado e quantos colaboradores).',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
-    run: (context) => getAsUser(context, '/fechamento/list'),
+    run: (context) => readFechamentos(context),
     format(result) {
       const lista = rows<Fechamento>(result.body, 'result');
       if (!lista.length) return 'Nenhum fechamento cadastrado.';
@@ -357,7 +333,7 @@ export const TOOLS: VeeTool[] = [
     },
     run(context, args) {
       const [inicio, fim] = monthRange(context, args);
-      return getAsUser(context, `/relatorio/capacidade-area/${inicio}/${fim}`);
+      return readCapacidadeArea(context, inicio, fim);
     },
     format(result, args) {
       const body = result.body as { data?: unknown } | unknown[] | null;

@@ -1,14 +1,4 @@
-/** Small pieces shared by the tax routes (imposto, valor-imposto, faixa-imposto). */
-import { IdParams, Options, Query, Type } from '../../http/fields';
-
-export type Row = Record<string, unknown>;
-
-/** `?ativo=true|false|1|0` on a boolean column (same values as the generic CRUD). */
-export const ativoQuery = Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'], { description: 'Filtra por situação' })) });
-
-export const codParams = IdParams('cod');
-
-export const idParams = IdParams('id');
+/** Small pieces shared by the tax services: query filters and NUMERIC columns. */
 
 /** 'true' | '1' -> true, 'false' | '0' -> false, absent -> undefined. */
 export function booleanFilter(raw: string | undefined): boolean | undefined {
@@ -26,3 +16,4 @@ export function moneyColumn(value: number | null | undefined): string | null {
   return value === null || value === undefined ? null : String(value);
 }
 
+export type Row = Record<string, unknown>;

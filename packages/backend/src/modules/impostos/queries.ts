@@ -1,0 +1,250 @@
+/** Every Drizzle statement of the taxes module (impostos, faixas, valores por filial, regimes). */
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { colaborador, faixaImposto, filial, funcao, imposto, regimeContrato, regimeImposto, valorImposto } from '../../db/schema';
+
+export type ImpostoColumns = Omit<typeof imposto.$inferInsert, 'cod'>;
+export type FaixaColumns = Omit<typeof faixaImposto.$inferInsert, 'id' | 'impostoCod'>;
+export type ValorColumns = Omit<typeof valorImposto.$inferInsert, 'id'>;
+
+// ------------------------------------------------------------------------------------- imposto
+
+/** Taxes, optionally by situation, by code. */
+export function selectImpostos(db: Db, ativo: boolean | undefined) {
+  return db
+    .select()
+    .from(imposto)
+    .where(ativo === undefined ? undefined : eq(imposto.ativo, ativo))
+    .orderBy(asc(imposto.cod));
+}
+
+/** One tax, optionally only in the given situation. */
+export async function selectImposto(db: Db, cod: number, ativo: boolean | undefined) {
+  const [row] = await db
+    .select()
+    .from(imposto)
+    .where(and(eq(imposto.cod, cod), ativo === undefined ? undefined : eq(imposto.ativo, ativo)));
+  return row;
+}
+
+export async function insertImposto(db: Db, values: ImpostoColumns): Promise<number> {
+  const [inserted] = await db.insert(imposto).values(values).returning({ cod: imposto.cod });
+  return inserted.cod;
+}
+
+/** The number of rows updated (0 for an unknown code). */
+export async function updateImposto(db: Db, cod: number, values: ImpostoColumns): Promise<number> {
+  const updated = await db
+    .update(imposto)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(imposto.cod, cod))
+    .returning({ cod: imposto.cod });
+  return updated.length;
+}
+
+/** Whether the tax exists (any situation). */
+export async function impostoExists(db: Db, cod: number): Promise<boolean> {
+  const rows = await db.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod)).limit(1);
+  return rows.length > 0;
+}
+
+/** Locks the tax row (serialises the writes of its brackets and values); false when absent. */
+export async function lockImposto(tx: Db, cod: number): Promise<boolean> {
+  const rows = await tx.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod)).for('update');
+  return rows.length > 0;
+}
+
+/** The tax's regime links with the regime's sigla and nome: per regime, the active link first, then the newest. */
+export function selectRegimesDoImposto(db: Db, impostoCod: number) {
+  return db
+    .select({
+      id: regimeImposto.id,
+      regimeCod: regimeImposto.regimeCod,
+      impostoCod: regimeImposto.impostoCod,
+      ativo: regimeImposto.ativo,
+      sigla: regimeContrato.sigla,
+      nome: regimeContrato.nome,
+    })
+    .from(regimeImposto)
+    .innerJoin(regimeContrato, eq(regimeContrato.cod, regimeImposto.regimeCod))
+    .where(eq(regimeImposto.impostoCod, impostoCod))
+    .orderBy(asc(regimeImposto.regimeCod), desc(regimeImposto.ativo), desc(regimeImposto.id));
+}
+
+// --------------------------------------------------------------------------------------- faixa
+
+/** A tax's brackets, optionally by situation: newest vigência first, then by start value. */
+export function selectFaixas(db: Db, impostoCod: number, ativo: boolean | undefined) {
+  return db
+    .select()
+    .from(faixaImposto)
+    .where(and(eq(faixaImposto.impostoCod, impostoCod), ativo === undefined ? undefined : eq(faixaImposto.ativo, ativo)))
+    .orderBy(desc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio), asc(faixaImposto.id));
+}
+
+/** The tax's active brackets other than `ignoreId`, oldest vigência first (the overlap check). */
+export function selectOtherActiveFaixas(tx: Db, impostoCod: number, ignoreId: number | undefined) {
+  return tx
+    .select()
+    .from(faixaImposto)
+    .where(
+      and(
+        eq(faixaImposto.impostoCod, impostoCod),
+        eq(faixaImposto.ativo, true),
+        ignoreId === undefined ? undefined : ne(faixaImposto.id, ignoreId),
+      ),
+    )
+    .orderBy(asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio), asc(faixaImposto.id));
+}
+
+/** Reads and locks one bracket. */
+export async function lockFaixa(tx: Db, id: number) {
+  const [row] = await tx.select().from(faixaImposto).where(eq(faixaImposto.id, id)).for('update');
+  return row;
+}
+
+export async function insertFaixa(tx: Db, impostoCod: number, values: FaixaColumns): Promise<number> {
+  const [inserted] = await tx
+    .insert(faixaImposto)
+    .values({ impostoCod, ...values })
+    .returning({ id: faixaImposto.id });
+  return inserted.id;
+}
+
+export async function updateFaixa(tx: Db, id: number, values: FaixaColumns): Promise<void> {
+  await tx
+    .update(faixaImposto)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(faixaImposto.id, id));
+}
+
+// -------------------------------------------------------------------------------- valor-imposto
+
+const valorSelection = {
+  id: valorImposto.id,
+  impostoCod: valorImposto.impostoCod,
+  filialCod: valorImposto.filialCod,
+  filialLabel: filial.label,
+  tipoImposto: valorImposto.tipoImposto,
+  valorFixo: valorImposto.valorFixo,
+  periodoValor: valorImposto.periodoValor,
+  valorDesc: valorImposto.valorDesc,
+  aliquotaDesc: valorImposto.aliquotaDesc,
+  baseAliqDesc: valorImposto.baseAliqDesc,
+  valorFilial: valorImposto.valorFilial,
+  aliquotaFilial: valorImposto.aliquotaFilial,
+  baseAliqFilial: valorImposto.baseAliqFilial,
+};
+
+/** Values per branch with the branch label, filtered, ordered by tax, branch then id. */
+export function selectValoresImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }) {
+  return db
+    .select(valorSelection)
+    .from(valorImposto)
+    .innerJoin(filial, eq(filial.cod, valorImposto.filialCod))
+    .where(
+      and(
+        filter.id === undefined ? undefined : eq(valorImposto.id, filter.id),
+        filter.impostoCod === undefined ? undefined : eq(valorImposto.impostoCod, filter.impostoCod),
+        filter.filialCod === undefined ? undefined : eq(valorImposto.filialCod, filter.filialCod),
+      ),
+    )
+    .orderBy(asc(valorImposto.impostoCod), asc(valorImposto.filialCod), asc(valorImposto.id));
+}
+
+/** A branch's code and label. */
+export async function selectFilial(db: Db, cod: number) {
+  const [row] = await db.select({ cod: filial.cod, label: filial.label }).from(filial).where(eq(filial.cod, cod));
+  return row;
+}
+
+/** Whether another row (not `ignoreId`) holds values for this tax and branch. */
+export async function valorImpostoExists(tx: Db, impostoCod: number, filialCod: number, ignoreId: number | undefined): Promise<boolean> {
+  const duplicate = await tx
+    .select({ id: valorImposto.id })
+    .from(valorImposto)
+    .where(
+      and(
+        eq(valorImposto.impostoCod, impostoCod),
+        eq(valorImposto.filialCod, filialCod),
+        ignoreId === undefined ? undefined : ne(valorImposto.id, ignoreId),
+      ),
+    );
+  return duplicate.length > 0;
+}
+
+/** Locks one row of values; false when absent. */
+export async function lockValorImposto(tx: Db, id: number): Promise<boolean> {
+  const rows = await tx.select({ id: valorImposto.id }).from(valorImposto).where(eq(valorImposto.id, id)).for('update');
+  return rows.length > 0;
+}
+
+export async function insertValorImposto(tx: Db, values: ValorColumns): Promise<number> {
+  const [inserted] = await tx.insert(valorImposto).values(values).returning({ id: valorImposto.id });
+  return inserted.id;
+}
+
+export async function updateValorImposto(tx: Db, id: number, values: ValorColumns): Promise<void> {
+  await tx
+    .update(valorImposto)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(valorImposto.id, id));
+}
+
+// -------------------------------------------------------------------------------------- regime
+
+/** Whether the contracting regime exists (any situation). */
+export async function regimeExists(db: Db, cod: number): Promise<boolean> {
+  const rows = await db.select({ cod: regimeContrato.cod }).from(regimeContrato).where(eq(regimeContrato.cod, cod)).limit(1);
+  return rows.length > 0;
+}
+
+/** The regime-tax links (active and inactive) of a regime, with the tax's sigla and nome, by tax code. */
+export function selectRegimeImpostoLinks(db: Db, regimeCod: number) {
+  return db
+    .select({
+      id: regimeImposto.id,
+      regime_cod: regimeImposto.regimeCod,
+      imposto_cod: regimeImposto.impostoCod,
+      sigla: imposto.sigla,
+      nome: imposto.nome,
+      ativo: regimeImposto.ativo,
+    })
+    .from(regimeImposto)
+    .innerJoin(imposto, eq(imposto.cod, regimeImposto.impostoCod))
+    .where(eq(regimeImposto.regimeCod, regimeCod))
+    .orderBy(asc(regimeImposto.impostoCod), asc(regimeImposto.regimeCod), asc(regimeImposto.id));
+}
+
+/** Reads and locks the links of one (regime, tax) pair: the active one first, then the newest. */
+export function lockRegimeImpostoPair(tx: Db, regimeCod: number, impostoCod: number) {
+  return tx
+    .select({ id: regimeImposto.id, ativo: regimeImposto.ativo })
+    .from(regimeImposto)
+    .where(and(eq(regimeImposto.regimeCod, regimeCod), eq(regimeImposto.impostoCod, impostoCod)))
+    .orderBy(desc(regimeImposto.ativo), desc(regimeImposto.id))
+    .for('update');
+}
+
+export async function setRegimeImpostoAtivo(tx: Db, id: number, ativo: boolean): Promise<void> {
+  await tx.update(regimeImposto).set({ ativo, updatedAt: new Date() }).where(eq(regimeImposto.id, id));
+}
+
+/** Inserts an active link. */
+export async function insertRegimeImposto(tx: Db, regimeCod: number, impostoCod: number): Promise<number> {
+  const [inserted] = await tx
+    .insert(regimeImposto)
+    .values({ regimeCod, impostoCod, ativo: true })
+    .returning({ id: regimeImposto.id });
+  return inserted.id;
+}
+
+/** The distinct functions (cod, nome) of the regime's active employees, by function code. */
+export function selectPerfisDoRegime(db: Db, regimeCod: number) {
+  return db
+    .selectDistinct({ cod: funcao.cod, nome: funcao.nome })
+    .from(colaborador)
+    .innerJoin(funcao, eq(funcao.cod, colaborador.funcao))
+    .where(and(eq(colaborador.regime, regimeCod), eq(colaborador.ativo, true)))
+    .orderBy(asc(funcao.cod));
+}

@@ -1,0 +1,69 @@
+/** The taxes module's routes (section 'cadastros', tag 'Cadastros'): contract in README.md and REGIME_IMPOSTO_API.md. */
+import type { FastifyInstance } from 'fastify';
+import { registerCrud } from '../../http/crud';
+import { typed } from '../../http/fields';
+import { sectionRoute } from '../../http/guard';
+import * as s from './schemas';
+import { createFaixa, listFaixasDoImposto, updateFaixa } from './service/faixa';
+import { createImposto, getImposto, listImpostos, updateImposto } from './service/imposto';
+import { linkImposto, listLinksDoRegime, perfisDoRegime, regimeResource, setLinkAtivo } from './service/regime';
+import { createValorImposto, getValorImposto, listValoresImposto, updateValorImposto } from './service/valor-imposto';
+
+export default async function impostosRoutes(instance: FastifyInstance): Promise<void> {
+  const app = typed(instance);
+  const config = sectionRoute('cadastros');
+
+  // Regimes: the generic CRUD, then the regime ↔ tax links and the regime's profiles.
+  registerCrud(app, regimeResource);
+  app.get('/regime/imposto/:cod', { config, schema: s.listLinksSchema }, async (request) => ({
+    result: await listLinksDoRegime(app.db, request.params.cod),
+  }));
+  app.post('/regime/imposto/:cod', { config, schema: s.linkImpostoSchema }, async (request) => ({
+    result: { insertId: await linkImposto(app.db, request.params.cod, request.body) },
+  }));
+  app.put('/regime/imposto/:cod', { config, schema: s.setLinkAtivoSchema }, async (request) => ({
+    result: { affectedRows: await setLinkAtivo(app.db, request.params.cod, request.body) },
+  }));
+  app.get('/regime/perfis/:cod', { config, schema: s.perfisSchema }, async (request) => ({
+    result: await perfisDoRegime(app.db, request.params.cod),
+  }));
+
+  // Taxes.
+  app.get('/imposto/list', { config, schema: s.listImpostosSchema }, async (request) => ({
+    result: await listImpostos(app.db, request.query.ativo),
+  }));
+  app.get('/imposto/:cod', { config, schema: s.getImpostoSchema }, async (request) => ({
+    result: await getImposto(app.db, request.params.cod, request.query.ativo),
+  }));
+  app.post('/imposto/create', { config, schema: s.createImpostoSchema }, async (request) => ({
+    result: { insertId: await createImposto(app.db, request.body) },
+  }));
+  app.put('/imposto/update/:cod', { config, schema: s.updateImpostoSchema }, async (request) => ({
+    result: { affectedRows: await updateImposto(app.db, request.params.cod, request.body) },
+  }));
+
+  // Brackets: GET and POST take the tax's code, PUT the bracket's id.
+  app.get('/imposto/faixa/:cod', { config, schema: s.listFaixasSchema }, async (request) => ({
+    result: await listFaixasDoImposto(app.db, request.params.cod, request.query.ativo),
+  }));
+  app.post('/imposto/faixa/:cod', { config, schema: s.createFaixaSchema }, async (request) => ({
+    result: { insertId: await createFaixa(app.db, request.params.cod, request.body) },
+  }));
+  app.put('/imposto/faixa/:cod', { config, schema: s.updateFaixaSchema }, async (request) => ({
+    result: { affectedRows: await updateFaixa(app.db, request.params.cod, request.body) },
+  }));
+
+  // Values per branch.
+  app.get('/valor-imposto/list', { config, schema: s.listValoresSchema }, async (request) => ({
+    result: await listValoresImposto(app.db, { impostoCod: request.query.imposto_cod, filialCod: request.query.filial_cod }),
+  }));
+  app.get('/valor-imposto/:id', { config, schema: s.getValorSchema }, async (request) => ({
+    result: await getValorImposto(app.db, request.params.id),
+  }));
+  app.post('/valor-imposto/create', { config, schema: s.createValorSchema }, async (request) => ({
+    result: { insertId: await createValorImposto(app.db, request.body) },
+  }));
+  app.put('/valor-imposto/update/:id', { config, schema: s.updateValorSchema }, async (request) => ({
+    result: { affectedRows: await updateValorImposto(app.db, request.params.id, request.body) },
+  }));
+}

@@ -1,0 +1,133 @@
+/**
+ * Tax brackets (faixas): GET lists a tax's brackets, POST creates one for a tax, PUT updates one by
+ * its id. An active bracket may not overlap another active bracket of its tax in the same vigência
+ * (the rule itself: ../faixa-imposto.ts), checked inside the transaction with the tax row locked.
+ * Nothing is deleted: a bracket is switched off with `ativo: false`.
+ */
+import type { Comparador } from '@financeiro/domain';
+import type { Db } from '../../../db/client';
+import type { faixaImposto } from '../../../db/schema';
+import { validateOrThrow } from '../../../http/crud';
+import { badRequest, notFound } from '../../../http/errors';
+import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
+import * as q from '../queries';
+import { faixaBodySchema, type FaixaBody } from '../schemas';
+import { booleanFilter, moneyColumn, num, type Row } from './common';
+
+export const FAIXA_MESSAGES = {
+  impostoNaoEncontrado: 'Imposto não encontrado.',
+  faixaVazia: 'Nenhum valor atende ao início e ao fim da faixa: confira os comparadores e os valores.',
+  sobreposta: (outra: FaixaIntervalo) =>
+    `A faixa se sobrepõe a outra faixa ativa deste imposto na mesma vigência (${describeFaixa(outra)}). ` +
+    'Ajuste os valores ou a vigência.',
+} as const;
+
+/** Database row -> API object (money and rates as numbers). */
+function faixaToApi(row: typeof faixaImposto.$inferSelect): Row {
+  return {
+    id: row.id,
+    imposto_cod: row.impostoCod,
+    compara_inicio: row.comparaInicio,
+    valor_faixa_inicio: num(row.valorFaixaInicio),
+    compara_fim: row.comparaFim,
+    valor_faixa_fim: num(row.valorFaixaFim),
+    aliq_faixa: num(row.aliqFaixa),
+    base_aliq_faixa: row.baseAliqFaixa,
+    valor_faixa: num(row.valorFaixa),
+    valor_deducao: num(row.valorDeducao),
+    observacao: row.observacao,
+    vigencia_inicio: row.vigenciaInicio,
+    vigencia_fim: row.vigenciaFim,
+    ativo: row.ativo,
+  };
+}
+
+function faixaColumns(value: FaixaBody): q.FaixaColumns {
+  return {
+    comparaInicio: value.compara_inicio,
+    valorFaixaInicio: moneyColumn(value.valor_faixa_inicio) as string,
+    comparaFim: value.compara_fim ?? null,
+    valorFaixaFim: value.compara_fim ? moneyColumn(value.valor_faixa_fim) : null,
+    aliqFaixa: String(value.aliq_faixa),
+    baseAliqFaixa: value.base_aliq_faixa ?? null,
+    valorFaixa: moneyColumn(value.valor_faixa),
+    valorDeducao: moneyColumn(value.valor_deducao) ?? '0',
+    observacao: value.observacao ?? null,
+    vigenciaInicio: value.vigencia_inicio,
+    vigenciaFim: value.vigencia_fim ?? null,
+    ativo: value.ativo,
+  };
+}
+
+function asIntervalo(value: FaixaBody, id?: number): FaixaIntervalo {
+  return {
+    id,
+    compara_inicio: value.compara_inicio as Comparador,
+    valor_faixa_inicio: value.valor_faixa_inicio as number,
+    compara_fim: (value.compara_fim ?? null) as Comparador | null,
+    valor_faixa_fim: value.compara_fim ? (value.valor_faixa_fim ?? null) : null,
+    vigencia_inicio: value.vigencia_inicio,
+    vigencia_fim: value.vigencia_fim ?? null,
+  };
+}
+
+/**
+ * The schema, then the rules that need more than one field. The tax comes from the path (POST)
+ * or from the bracket itself (PUT); a body without `ativo` keeps `currentAtivo`.
+ */
+function validateFaixa(body: unknown, impostoCod: number, currentAtivo = true): FaixaBody {
+  const input = { ativo: currentAtivo, ...(typeof body === 'object' && body !== null ? body : {}), imposto_cod: impostoCod };
+  const value = validateOrThrow<FaixaBody>(faixaBodySchema, input);
+  if (faixaVazia(asIntervalo(value))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
+  return value;
+}
+
+/** Locks the tax row (serialises bracket writes of one tax); 400 on imposto_cod when absent. */
+async function lockImpostoOfFaixa(tx: Db, cod: number): Promise<void> {
+  if (!(await q.lockImposto(tx, cod))) throw badRequest([{ field: 'imposto_cod', errorMessage: FAIXA_MESSAGES.impostoNaoEncontrado }]);
+}
+
+/** Refuses an active bracket that overlaps another active bracket of the same tax (call with the tax locked). */
+async function assertNoOverlap(tx: Db, impostoCod: number, faixa: FaixaIntervalo, ignoreId?: number): Promise<void> {
+  for (const row of await q.selectOtherActiveFaixas(tx, impostoCod, ignoreId)) {
+    const other = faixaToApi(row) as unknown as FaixaIntervalo;
+    if (faixasSobrepoem(faixa, other)) {
+      throw badRequest([{ field: 'valor_faixa_inicio', errorMessage: FAIXA_MESSAGES.sobreposta(other) }]);
+    }
+  }
+}
+
+/** A tax's brackets as the detail shows them: newest table first, then by start value. */
+export async function listFaixas(db: Db, impostoCod: number, ativo: boolean | undefined): Promise<Row[]> {
+  return (await q.selectFaixas(db, impostoCod, ativo)).map(faixaToApi);
+}
+
+/** GET /imposto/faixa/:cod — 404 for an unknown tax. */
+export async function listFaixasDoImposto(db: Db, impostoCod: number, ativo: string | undefined): Promise<Row[]> {
+  if (!(await q.impostoExists(db, impostoCod))) throw notFound(FAIXA_MESSAGES.impostoNaoEncontrado);
+  return listFaixas(db, impostoCod, booleanFilter(ativo));
+}
+
+export async function createFaixa(db: Db, impostoCod: number, body: unknown): Promise<number> {
+  const value = validateFaixa(body, impostoCod);
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await lockImpostoOfFaixa(txDb, impostoCod);
+    if (value.ativo) await assertNoOverlap(txDb, impostoCod, asIntervalo(value));
+    return q.insertFaixa(txDb, impostoCod, faixaColumns(value));
+  });
+}
+
+/** PUT /imposto/faixa/:cod, where cod is the bracket's id. */
+export async function updateFaixa(db: Db, id: number, body: unknown): Promise<number> {
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const current = await q.lockFaixa(txDb, id);
+    if (!current) throw notFound();
+    const value = validateFaixa(body, current.impostoCod, current.ativo);
+    await lockImpostoOfFaixa(txDb, current.impostoCod);
+    if (value.ativo) await assertNoOverlap(txDb, current.impostoCod, asIntervalo(value, id), id);
+    await q.updateFaixa(txDb, id, faixaColumns(value));
+    return 1;
+  });
+}

@@ -1,0 +1,62 @@
+/** Taxes (impostos; spec 02 sections 3, 5 and 7): list, detail with its related lists, create, update. */
+import { impostoSchema, type Imposto } from '@financeiro/domain';
+import type { Db } from '../../../db/client';
+import type { imposto } from '../../../db/schema';
+import { validateOrThrow } from '../../../http/crud';
+import { notFound } from '../../../http/errors';
+import * as q from '../queries';
+import { booleanFilter, type Row } from './common';
+import { listFaixas } from './faixa';
+import { listValoresImposto } from './valor-imposto';
+
+function impostoToApi(row: typeof imposto.$inferSelect): Row {
+  return { cod: row.cod, sigla: row.sigla, nome: row.nome, descricao: row.descricao, ativo: row.ativo };
+}
+
+function impostoColumns(value: Imposto): q.ImpostoColumns {
+  return { sigla: value.sigla, nome: value.nome, descricao: value.descricao ?? null, ativo: value.ativo };
+}
+
+export async function listImpostos(db: Db, ativo: string | undefined): Promise<Row[]> {
+  return (await q.selectImpostos(db, booleanFilter(ativo))).map(impostoToApi);
+}
+
+/** The regimes linked to a tax: one entry per regime (its active link, else its latest one). */
+async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> {
+  const seen = new Set<number>();
+  const result: Row[] = [];
+  for (const row of await q.selectRegimesDoImposto(db, impostoCod)) {
+    if (seen.has(row.regimeCod)) continue;
+    seen.add(row.regimeCod);
+    result.push({ id: row.id, regime_cod: row.regimeCod, imposto_cod: row.impostoCod, sigla: row.sigla, nome: row.nome, ativo: row.ativo });
+  }
+  return result;
+}
+
+/**
+ * The tax with its related lists: `valores` (one per branch, with the branch label), `regimes`
+ * (see listRegimesDoImposto) and `faixas` (the active brackets, newest vigência first, then by
+ * start value). 404 when absent (or not in the asked situation).
+ */
+export async function getImposto(db: Db, cod: number, ativo: string | undefined): Promise<Row> {
+  const row = await q.selectImposto(db, cod, booleanFilter(ativo));
+  if (!row) throw notFound();
+  const [valores, regimes, faixas] = await Promise.all([
+    listValoresImposto(db, { impostoCod: cod }),
+    listRegimesDoImposto(db, cod),
+    listFaixas(db, cod, true),
+  ]);
+  return { ...impostoToApi(row), valores, regimes, faixas };
+}
+
+export async function createImposto(db: Db, body: unknown): Promise<number> {
+  const value = validateOrThrow<Imposto>(impostoSchema, body);
+  return q.insertImposto(db, impostoColumns(value));
+}
+
+export async function updateImposto(db: Db, cod: number, body: unknown): Promise<number> {
+  const value = validateOrThrow<Imposto>(impostoSchema, body);
+  const affectedRows = await q.updateImposto(db, cod, impostoColumns(value));
+  if (affectedRows === 0) throw notFound();
+  return affectedRows;
+}

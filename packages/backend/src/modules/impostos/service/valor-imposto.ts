@@ -1,0 +1,100 @@
+/**
+ * Tax values per branch: one row per tax and branch (a second one answers 400 on filial_cod);
+ * unknown tax or branch codes answer 400 on their field. Each row carries the branch label.
+ */
+import { valorImpostoSchema, type ValorImposto } from '@financeiro/domain';
+import type { Db } from '../../../db/client';
+import { validateOrThrow } from '../../../http/crud';
+import { badRequest, notFound } from '../../../http/errors';
+import * as q from '../queries';
+import { moneyColumn, num, type Row } from './common';
+
+export const VALOR_IMPOSTO_MESSAGES = {
+  impostoNaoEncontrado: 'Imposto não encontrado.',
+  filialNaoEncontrada: 'Filial não encontrada.',
+  duplicado: (filialLabel: string) =>
+    `Este imposto já tem valores para a filial ${filialLabel}. Abra a linha existente para alterá-la.`,
+} as const;
+
+type ValorRow = Awaited<ReturnType<typeof q.selectValoresImposto>>[number];
+
+function valorImpostoToApi(row: ValorRow): Row {
+  return {
+    id: row.id,
+    imposto_cod: row.impostoCod,
+    filial_cod: row.filialCod,
+    filial_label: row.filialLabel,
+    tipo_imposto: row.tipoImposto,
+    valor_fixo: num(row.valorFixo),
+    periodo_valor: row.periodoValor,
+    valor_desc: num(row.valorDesc),
+    aliquota_desc: num(row.aliquotaDesc),
+    base_aliq_desc: row.baseAliqDesc,
+    valor_filial: num(row.valorFilial),
+    aliquota_filial: num(row.aliquotaFilial),
+    base_aliq_filial: row.baseAliqFilial,
+  };
+}
+
+function valorColumns(value: ValorImposto): q.ValorColumns {
+  return {
+    impostoCod: value.imposto_cod,
+    filialCod: value.filial_cod,
+    tipoImposto: value.tipo_imposto,
+    valorFixo: moneyColumn(value.valor_fixo) ?? '0',
+    periodoValor: value.periodo_valor,
+    valorDesc: moneyColumn(value.valor_desc) ?? '0',
+    aliquotaDesc: moneyColumn(value.aliquota_desc) ?? '0',
+    baseAliqDesc: value.base_aliq_desc ?? null,
+    valorFilial: moneyColumn(value.valor_filial) ?? '0',
+    aliquotaFilial: moneyColumn(value.aliquota_filial) ?? '0',
+    baseAliqFilial: value.base_aliq_filial ?? null,
+  };
+}
+
+/** Values per branch with the branch label, filtered, ordered by branch then id. */
+export async function listValoresImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }): Promise<Row[]> {
+  return (await q.selectValoresImposto(db, filter)).map(valorImpostoToApi);
+}
+
+export async function getValorImposto(db: Db, id: number): Promise<Row> {
+  const [row] = await listValoresImposto(db, { id });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * References and uniqueness, inside the transaction: the tax row is locked so two saves for the
+ * same tax and branch cannot both pass (the unique constraint would still stop the second one).
+ */
+async function checkValorReferences(tx: Db, value: ValorImposto, ignoreId?: number): Promise<void> {
+  const tax = await q.lockImposto(tx, value.imposto_cod);
+  const branch = await q.selectFilial(tx, value.filial_cod);
+  const errors = [];
+  if (!tax) errors.push({ field: 'imposto_cod', errorMessage: VALOR_IMPOSTO_MESSAGES.impostoNaoEncontrado });
+  if (!branch) errors.push({ field: 'filial_cod', errorMessage: VALOR_IMPOSTO_MESSAGES.filialNaoEncontrada });
+  if (errors.length > 0) throw badRequest(errors);
+  if (await q.valorImpostoExists(tx, value.imposto_cod, value.filial_cod, ignoreId)) {
+    throw badRequest([{ field: 'filial_cod', errorMessage: VALOR_IMPOSTO_MESSAGES.duplicado(branch.label) }]);
+  }
+}
+
+export async function createValorImposto(db: Db, body: unknown): Promise<number> {
+  const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    await checkValorReferences(txDb, value);
+    return q.insertValorImposto(txDb, valorColumns(value));
+  });
+}
+
+export async function updateValorImposto(db: Db, id: number, body: unknown): Promise<number> {
+  const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    if (!(await q.lockValorImposto(txDb, id))) throw notFound();
+    await checkValorReferences(txDb, value, id);
+    await q.updateValorImposto(txDb, id, valorColumns(value));
+    return 1;
+  });
+}
