@@ -133,6 +133,12 @@ interface TempoRows<T, R> {
   next: number | undefined;
 }
 
+/** Moves a Tempo listing's cursor to the next page's offset; false after the last page. */
+function advanceOffset(cursor: SyncCursor, next: number | undefined): boolean {
+  cursor.offset = next;
+  return next !== undefined;
+}
+
 const worklogs: Stage = async (ctx, run) => {
   const { cursor } = run;
   await eachPage<TempoRows<unknown, WorklogRow>>(ctx, run, {
@@ -166,10 +172,7 @@ const worklogs: Stage = async (ctx, run) => {
       count(run, 'worklogsIgnorados', page.results.length - rows.length);
       if (cursor.tipo === 'completa') cursor.worklogsLidos = (cursor.worklogsLidos ?? 0) + page.results.length;
     },
-    advance: ({ next }) => {
-      cursor.offset = next;
-      return next !== undefined;
-    },
+    advance: ({ next }) => advanceOffset(cursor, next),
     finish: async (tx) => {
       if (cursor.tipo !== 'completa') return;
       if (!cursor.worklogsLidos) {
@@ -230,10 +233,7 @@ const planos: Stage = async (ctx, run) => {
       count(run, 'planosIgnorados', page.results.length - userPlans.length);
       if (cursor.tipo === 'completa') cursor.planosVistos = [...(cursor.planosVistos ?? []), ...planIds];
     },
-    advance: ({ next }) => {
-      cursor.offset = next;
-      return next !== undefined;
-    },
+    advance: ({ next }) => advanceOffset(cursor, next),
     finish: async (tx) => {
       if (cursor.tipo !== 'completa') return;
       if (!cursor.planosVistos?.length) {
