@@ -1,13 +1,13 @@
 // node --test scripts/boundaries.test.mjs
 // `pnpm lint` enforces the package boundaries (eslint.config.js): it fails on a deep import into a
 // package, on an app importing another app or the backend, on a backend module reaching into another
-// module's files, and on an import cycle.
+// module's files, and on an import cycle. The source folders name areas in kebab-case only.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { ESLint } from 'eslint';
-import { root } from './lib.mjs';
+import { apps, root } from './lib.mjs';
 
 const eslint = new ESLint({ cwd: root });
 
@@ -69,5 +69,47 @@ describe('package boundaries in pnpm lint', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** Every file and folder under `dir` (relative paths), without node_modules and dot-folders. */
+function entries(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) return [];
+    const full = path.join(dir, entry.name);
+    return [{ path: path.relative(root, full), name: entry.name, folder: entry.isDirectory() }, ...(entry.isDirectory() ? entries(full) : [])];
+  });
+}
+
+const packageSources = () => fs.readdirSync(path.join(root, 'packages')).map((name) => path.join(root, 'packages', name, 'src'));
+const appSources = () => apps.map((app) => path.join(root, app.dir, 'src'));
+/** The areas: the backend modules' folders (the remotes and the e2e specs spell them the same). */
+const areas = () => fs.readdirSync(path.join(root, 'packages/backend/src/modules'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const kebab = (name) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+describe('area names in file and folder names', () => {
+  it('has no folder with an upper-case letter under packages/*/src (the backend modules included)', () => {
+    assert.deepEqual(
+      packageSources()
+        .flatMap(entries)
+        .filter((entry) => entry.folder && /[A-Z]/.test(entry.name))
+        .map((entry) => entry.path),
+      [],
+    );
+  });
+
+  it('spells an area in kebab-case in every file and folder name of the packages and the apps (relatorios-dp, not relatoriosDp)', () => {
+    const names = new Set(areas());
+    assert.deepEqual(
+      [...packageSources(), ...appSources()]
+        .flatMap(entries)
+        .filter((entry) => {
+          const stem = entry.name.split('.')[0];
+          return stem !== kebab(stem) && names.has(kebab(stem));
+        })
+        .map((entry) => entry.path),
+      [],
+    );
   });
 });

@@ -2,7 +2,7 @@
  * Capacity reports (spec 03 sections 2.6, 3 'Capacity rows', 7 'Capacity'; DOMAIN.md 'Capacity').
  * Three aggregate queries each (collaborators, Tempo plans per collaborator and project, worklogs
  * per collaborator [and project]); the rows are assembled with the domain rules
- * (`@financeiro/domain` relatoriosDelivery/capacidade.ts), so the screens and the server agree.
+ * (`@financeiro/domain` relatorios-delivery/capacidade.ts), so the screens and the server agree.
  *
  * - Client project: `projeto.cliente_id` set and a name without INT-1000.
  * - Area: every registered collaborator (`ativo`) employed during the period (admission <= end and

@@ -3,7 +3,7 @@
  * rule: the planned side is the planning's `previstoPorMes` (src/planejamento/servico.ts), the real
  * side the projects' queries (`custoRealPorMes`, `faturamentoPorMes` in src/projetos/real.ts,
  * `custoHorasPorMes` in src/projetos/consultas.ts), the variation and the totals the domain's
- * `relatoriosDelivery` (variation through the planning's `desvio`). It only reads them under its own
+ * `relatorios-delivery` (variation through the planning's `desvio`). It only reads them under its own
  * section ('relatorios-delivery'), since the planning and projects routes require 'projetos'.
  */
 import {
