@@ -53,7 +53,10 @@ function estiloEm(element: Element, condicao: string, propriedade: string): stri
 describe('CustosIndiretosEditor', () => {
   it('labels every field, numbered only while several rows are on screen, and adds and removes rows', async () => {
     const user = userEvent.setup();
-    renderWithUi(<Editor inicial={[linha('Licenças')]} />);
+    renderWithUi(<Editor inicial={[linha('Licenças')]} opcoes={{ 'aria-label': 'Custos indiretos' }} />);
+    // A table for assistive technology and the journeys: one row per cost (the header row is hidden below md).
+    const tabela = screen.getByRole('table', { name: 'Custos indiretos' });
+    expect(within(tabela).getAllByRole('row')).toHaveLength(1);
     expect(screen.getByLabelText('Descrição')).toHaveValue('Licenças');
     // One row: nothing to remove; a BRL row hides its rate.
     expect(screen.queryByRole('button', { name: /Remover custo/ })).not.toBeInTheDocument();
@@ -66,7 +69,7 @@ describe('CustosIndiretosEditor', () => {
     await user.type(screen.getByLabelText('Descrição 3'), 'GCP');
 
     await user.click(screen.getByRole('button', { name: 'Remover custo 2' }));
-    expect(screen.getAllByTestId('linha-custo')).toHaveLength(2);
+    expect(within(tabela).getAllByRole('row')).toHaveLength(2);
     expect(screen.getByLabelText('Descrição 1')).toHaveValue('Licenças');
     expect(screen.getByLabelText('Descrição 2')).toHaveValue('GCP');
   });

@@ -80,7 +80,8 @@ export interface CustosIndiretosEditorProps<L extends CustoForm> {
  * The one editor of indirect-cost rows (project extra costs and result simulations): a field per
  * column with its label and error, add and remove. From md up each cost is one grid row under a
  * header of column names (the field labels are then read by screen readers only); below md the
- * fields of a cost stack, each under its visible label, so nothing is squeezed at 390 px.
+ * fields of a cost stack, each under its visible label, so nothing is squeezed at 390 px. The
+ * rows carry table roles (table, row, columnheader, cell), so a named editor is found as a table.
  */
 export function CustosIndiretosEditor<L extends CustoForm>({
   linhas,
@@ -108,7 +109,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
     const label = `${CAMPO_CUSTO_LABEL[nome]}${numerado ? ` ${indice + 1}` : ''}`;
     const erro = erros[indice]?.[nome];
     const set = (parcial: Partial<CustoForm>) => onChange(indice, parcial);
-    if (nome === 'cotacao' && linha.moeda === 'BRL' && cotacaoEmReal === 'oculta') return <Box key={nome} display={{ base: 'none', md: 'block' }} />;
+    if (nome === 'cotacao' && linha.moeda === 'BRL' && cotacaoEmReal === 'oculta') return <Box key={nome} role="cell" display={{ base: 'none', md: 'block' }} />;
     let controle;
     switch (nome) {
       case 'tipo_custo':
@@ -165,55 +166,56 @@ export function CustosIndiretosEditor<L extends CustoForm>({
         break;
     }
     return (
-      <Field.Root key={nome} invalid={Boolean(erro)} disabled={disabled || (nome === 'cotacao' && linha.moeda === 'BRL')}>
-        <Field.Label srOnly={{ base: false, md: true }}>{label}</Field.Label>
-        {controle}
-        <Field.ErrorText>{erro}</Field.ErrorText>
-      </Field.Root>
+      <Box key={nome} role="cell">
+        <Field.Root invalid={Boolean(erro)} disabled={disabled || (nome === 'cotacao' && linha.moeda === 'BRL')}>
+          <Field.Label srOnly={{ base: false, md: true }}>{label}</Field.Label>
+          {controle}
+          <Field.ErrorText>{erro}</Field.ErrorText>
+        </Field.Root>
+      </Box>
     );
   };
 
   return (
-    <Stack gap={{ base: '3', md: '2' }} role="group" aria-label={ariaLabel}>
-      <Grid gridTemplateColumns={grade} gap="3" display={{ base: 'none', md: 'grid' }} aria-hidden data-testid="cabecalho-custos">
-        {colunas.map((nome) => (
-          <Text key={nome} fontSize="sm" fontWeight="medium">
-            {CAMPO_CUSTO_LABEL[nome]}
-          </Text>
-        ))}
-      </Grid>
-      {linhas.map((linha, indice) => (
-        <Grid
-          key={chave(linha, indice)}
-          data-testid="linha-custo"
-          gridTemplateColumns={grade}
-          gap="3"
-          alignItems="start"
-          borderWidth={{ base: '1px', md: '0' }}
-          rounded="md"
-          p={{ base: '3', md: '0' }}
-        >
-          {colunas.map((nome) => campo(linha, indice, nome))}
-          {removivel &&
-            (removerComTexto ? (
-              <Button size="xs" variant="ghost" colorPalette="red" justifySelf="end" onClick={() => onRemover?.(indice)}>
-                Remover custo {indice + 1}
-              </Button>
-            ) : (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                justifySelf="end"
-                aria-label={`Remover custo ${indice + 1}`}
-                title="Remover"
-                onClick={() => onRemover?.(indice)}
-              >
-                <IconeExcluir />
-              </IconButton>
-            ))}
+    <Stack gap="3">
+      <Stack gap={{ base: '3', md: '2' }} role="table" aria-label={ariaLabel}>
+        <Grid role="row" gridTemplateColumns={grade} gap="3" display={{ base: 'none', md: 'grid' }} data-testid="cabecalho-custos">
+          {colunas.map((nome) => (
+            <Text key={nome} role="columnheader" fontSize="sm" fontWeight="medium">
+              {CAMPO_CUSTO_LABEL[nome]}
+            </Text>
+          ))}
+          {removivel && <Box role="columnheader" />}
         </Grid>
-      ))}
+        {linhas.map((linha, indice) => (
+          <Grid
+            key={chave(linha, indice)}
+            role="row"
+            data-testid="linha-custo"
+            gridTemplateColumns={grade}
+            gap="3"
+            alignItems="start"
+            borderWidth={{ base: '1px', md: '0' }}
+            rounded="md"
+            p={{ base: '3', md: '0' }}
+          >
+            {colunas.map((nome) => campo(linha, indice, nome))}
+            {removivel && (
+              <Box role="cell" justifySelf="end">
+                {removerComTexto ? (
+                  <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRemover?.(indice)}>
+                    Remover custo {indice + 1}
+                  </Button>
+                ) : (
+                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover custo ${indice + 1}`} title="Remover" onClick={() => onRemover?.(indice)}>
+                    <IconeExcluir />
+                  </IconButton>
+                )}
+              </Box>
+            )}
+          </Grid>
+        ))}
+      </Stack>
       {adicionar && !disabled && (
         <Box>
           <Button size="sm" variant="outline" onClick={adicionar.onClick}>
