@@ -12,7 +12,7 @@ export type CampoCustoIndireto = keyof CustoForm;
 /** The message of each field of one row (the screen's validation). */
 export type ErrosCustoIndireto = Partial<Record<CampoCustoIndireto, string>>;
 
-/** The column names (spec 01 section 5, spec 03 section 3); the row number follows below md. */
+/** The column names (spec 01 section 5, spec 03 section 3); a field's label adds the row number ('Valor 2'). */
 export const CAMPO_CUSTO_LABEL: Record<CampoCustoIndireto, string> = {
   tipo_custo: 'Tipo de custo',
   descricao: 'Descrição',
