@@ -1,9 +1,9 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi } from '@financeiro/api';
 import { formatDate, type CustoForm } from '@financeiro/domain';
-import { AvisoCotacao, ModalDialog, notify } from '@financeiro/ui';
+import { AvisoCotacao, CustosIndiretosEditor, ModalDialog, notify, type ErrosCustoIndireto } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
-import { CUSTO_VAZIO, CustoCampos, custoDoForm, validarCusto, type ErrosCusto } from './CustoCampos';
+import { CAMPOS_CUSTO_PROJETO, CUSTO_VAZIO, custoDoForm, validarCusto } from './custoForm';
 
 export const ERRO_SALVAR_CUSTOS = 'Erro ao salvar o(s) custo(s) do projeto.';
 export const sucessoCustos = (inicio: string, fim: string) => `Custo(s) ${formatDate(inicio)} - ${formatDate(fim)} salvo(s) com sucesso!`;
@@ -21,7 +21,7 @@ interface AdicionarCustosDialogProps {
 /** 'Adicionar Custos': one or more indirect costs of one project over the filtered month (spec 01 section 5). */
 export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio, fim, email }: AdicionarCustosDialogProps) {
   const [linhas, setLinhas] = useState<CustoForm[]>([CUSTO_VAZIO]);
-  const [erros, setErros] = useState<ErrosCusto[]>([]);
+  const [erros, setErros] = useState<ErrosCustoIndireto[]>([]);
   const [salvando, setSalvando] = useState(false);
   // The quotes are read when the form opens (spec 01 section 7, External).
   const cotacoes = useApi(() => (open ? cotacaoApi.listar() : Promise.resolve(undefined)), [open]);
@@ -33,7 +33,8 @@ export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio,
     }
   }, [open]);
 
-  const mudar = (index: number, form: CustoForm) => {
+  const mudar = (index: number, parcial: Partial<CustoForm>) => {
+    const form = { ...linhas[index]!, ...parcial };
     setLinhas((current) => current.map((linha, i) => (i === index ? form : linha)));
     if (erros.length > 0) setErros((current) => current.map((erro, i) => (i === index ? validarCusto(form) : erro)));
   };
@@ -79,37 +80,19 @@ export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio,
       <Box mb="3">
         <AvisoCotacao cotacoes={cotacoes.data} />
       </Box>
-      <Stack gap="4">
-        {linhas.map((linha, index) => (
-          <Box key={index} borderWidth="1px" rounded="md" p="3" data-testid="linha-custo">
-            <CustoCampos
-              form={linha}
-              erros={erros[index] ?? {}}
-              onChange={(form) => mudar(index, form)}
-              cotacoes={cotacoes.data}
-              sufixo={linhas.length > 1 ? ` ${index + 1}` : ''}
-            />
-            {linhas.length > 1 && (
-              <HStack justify="flex-end" mt="2">
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  onClick={() => {
-                    setLinhas((current) => current.filter((_, i) => i !== index));
-                    setErros((current) => current.filter((_, i) => i !== index));
-                  }}
-                >
-                  Remover custo {index + 1}
-                </Button>
-              </HStack>
-            )}
-          </Box>
-        ))}
-      </Stack>
-      <Button size="sm" variant="outline" mt="3" onClick={() => setLinhas((current) => [...current, CUSTO_VAZIO])}>
-        Adicionar outro custo
-      </Button>
+      <CustosIndiretosEditor
+        {...CAMPOS_CUSTO_PROJETO}
+        linhas={linhas}
+        erros={erros}
+        onChange={mudar}
+        cotacoes={cotacoes.data}
+        adicionar={{ label: 'Adicionar outro custo', onClick: () => setLinhas((current) => [...current, CUSTO_VAZIO]) }}
+        onRemover={(index) => {
+          setLinhas((current) => current.filter((_, i) => i !== index));
+          setErros((current) => current.filter((_, i) => i !== index));
+        }}
+        removerComTexto
+      />
     </ModalDialog>
   );
 }

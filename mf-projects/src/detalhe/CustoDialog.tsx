@@ -1,9 +1,9 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi, type CustoProjeto } from '@financeiro/api';
 import { formatCotacao, formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
-import { AvisoCotacao, ConfirmDialog, ModalDialog, notify } from '@financeiro/ui';
+import { AvisoCotacao, ConfirmDialog, CustosIndiretosEditor, ModalDialog, notify, type ErrosCustoIndireto } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
-import { CustoCampos, custoDoForm, custoParaForm, validarCusto, type ErrosCusto } from './CustoCampos';
+import { CAMPOS_CUSTO_PROJETO, custoDoForm, custoParaForm, validarCusto } from './custoForm';
 
 export const CUSTO_SALVO = 'Custo salvo com sucesso.';
 export const CUSTO_EXCLUIDO = 'Custo excluído com sucesso.';
@@ -33,7 +33,7 @@ function Linha({ label, children }: { label: string; children: React.ReactNode }
 export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogProps) {
   const [editando, setEditando] = useState(false);
   const [form, setForm] = useState<CustoForm | null>(null);
-  const [erros, setErros] = useState<ErrosCusto>({});
+  const [erros, setErros] = useState<ErrosCustoIndireto>({});
   const [confirmar, setConfirmar] = useState(false);
   const [ocupado, setOcupado] = useState(false);
   const cotacoes = useApi(() => (editando ? cotacaoApi.listar() : Promise.resolve(undefined)), [editando]);
@@ -92,7 +92,7 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
       <ModalDialog
         open
         onClose={onClose}
-        size="lg"
+        size="xl"
         title={editando ? 'Editar custo' : 'Custo do projeto'}
         footer={
           <>
@@ -133,7 +133,13 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
             <Box mb="3">
               <AvisoCotacao cotacoes={cotacoes.data} />
             </Box>
-            <CustoCampos form={form} erros={erros} onChange={setForm} cotacoes={cotacoes.data} />
+            <CustosIndiretosEditor
+              {...CAMPOS_CUSTO_PROJETO}
+              linhas={[form]}
+              erros={[erros]}
+              onChange={(_, parcial) => setForm({ ...form, ...parcial })}
+              cotacoes={cotacoes.data}
+            />
           </>
         ) : (
           <SimpleGrid columns={2} gap="3">

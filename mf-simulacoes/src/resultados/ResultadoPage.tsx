@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, IconButton, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   cotacaoApi,
   errorToText,
@@ -14,23 +14,30 @@ import {
   formatDate,
   margemDoRelatorio,
   margemDoResultadoCalculo,
-  MOEDA_LABEL,
-  MOEDAS,
   RESULTADO_MESSAGES as M,
   resultadoFormSchema,
-  TIPO_CUSTO_LABEL,
-  TIPOS_CUSTO,
   validate,
-  type Moeda,
-  type TipoCusto,
 } from '@financeiro/domain';
-import { AvisoCotacao, confirmLeave, CotacaoInput, IconeExcluir, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, PercentInput, ResumoMargem, useUnsavedChangesGuard } from '@financeiro/ui';
+import {
+  AvisoCotacao,
+  confirmLeave,
+  CustosIndiretosEditor,
+  LoadingState,
+  MoneyInput,
+  notify,
+  PageHeader,
+  pendingLoad,
+  PercentInput,
+  ResumoMargem,
+  useUnsavedChangesGuard,
+  type ErrosCustoIndireto,
+} from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
 import { ROTAS } from '../shared/rotas';
 import { useEmail } from '../shared/useEmail';
-import { cotacaoDaMoeda, custosDoForm, linhasDoRelatorio, linhaVazia, type CustoLinha } from './custos';
+import { custosDoForm, linhasDoRelatorio, linhaVazia, type CustoLinha } from './custos';
 
 /** The result form (spec 03 section 3 'Margin report' form fields); the percent bases as fractions. */
 /** Why Recalcular and Salvar refuse a report without indirect costs, and what to do. */
@@ -81,8 +88,6 @@ export function ResultadoPage() {
   return <ResultadoForm key={relatorio.data.id} relatorio={relatorio.data} email={email} recarregar={relatorio.reload} />;
 }
 
-type ErrosCusto = Partial<Record<keyof CustoLinha, string>>;
-
 function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioMargem; email: string; recarregar: () => Promise<void> }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -93,7 +98,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
   const [erros, setErros] = useState<Partial<Record<keyof FormResultado, string>>>({});
   /** The cost list's own error: a report keeps at least one indirect cost (spec 03 section 7). */
   const [erroLista, setErroLista] = useState<string | undefined>();
-  const [errosCustos, setErrosCustos] = useState<Record<number, ErrosCusto>>({});
+  const [errosCustos, setErrosCustos] = useState<Record<number, ErrosCustoIndireto>>({});
   const [ocupado, setOcupado] = useState<'calcular' | 'salvar' | null>(null);
   const cotacoes = useApi(() => cotacaoApi.listar().catch(() => []), []);
   const [original, setOriginal] = useState(() => JSON.stringify([formDoRelatorio(relatorio), custosDoForm(linhasDoRelatorio(relatorio))]));
@@ -127,13 +132,13 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
     setErroLista(result.ok ? undefined : result.errors.find((item) => item.field === 'custosIndiretos')?.errorMessage);
     if (result.ok) return true;
     const novos: Partial<Record<keyof FormResultado, string>> = {};
-    const porCusto: Record<number, ErrosCusto> = {};
+    const porCusto: Record<number, ErrosCustoIndireto> = {};
     for (const item of result.errors) {
       const match = /^custosIndiretos\[(\d+)\]\.(\w+)$/.exec(item.field);
       if (match) {
         const indice = Number(match[1]);
         porCusto[indice] ??= {};
-        porCusto[indice][match[2] as keyof CustoLinha] ??= item.errorMessage;
+        porCusto[indice][match[2] as keyof ErrosCustoIndireto] ??= item.errorMessage;
       } else {
         novos[item.field as keyof FormResultado] ??= item.errorMessage;
       }
@@ -291,99 +296,22 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
             {erroLista} {SEM_CUSTO_INDIRETO}
           </Text>
         )}
-        <Table.Root size="sm" aria-label="Custos indiretos">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Tipo de custo</Table.ColumnHeader>
-              <Table.ColumnHeader>Descrição</Table.ColumnHeader>
-              <Table.ColumnHeader>Moeda</Table.ColumnHeader>
-              <Table.ColumnHeader>Cotação</Table.ColumnHeader>
-              <Table.ColumnHeader>Valor</Table.ColumnHeader>
-              {editando && custos.length > 1 && <Table.ColumnHeader />}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {custos.map((linha, indice) => {
-              const erro = errosCustos[indice] ?? {};
-              const n = indice + 1;
-              return (
-                <Table.Row key={linha.chave}>
-                  <Table.Cell>
-                    <Field.Root invalid={Boolean(erro.tipo_custo)} disabled={desabilitado}>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          aria-label={`Tipo de custo ${n}`}
-                          value={linha.tipo_custo}
-                          onChange={(event) => setCusto(indice, { tipo_custo: event.target.value as TipoCusto | '' })}
-                        >
-                          <option value="">Selecione</option>
-                          {TIPOS_CUSTO.map((tipo) => (
-                            <option key={tipo} value={tipo}>
-                              {TIPO_CUSTO_LABEL[tipo]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{erro.tipo_custo}</Field.ErrorText>
-                    </Field.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Field.Root invalid={Boolean(erro.descricao)} disabled={desabilitado}>
-                      <Input size="sm" aria-label={`Descrição ${n}`} maxLength={300} value={linha.descricao} onChange={(event) => setCusto(indice, { descricao: event.target.value })} />
-                      <Field.ErrorText>{erro.descricao}</Field.ErrorText>
-                    </Field.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Field.Root disabled={desabilitado}>
-                      <NativeSelect.Root size="sm">
-                        <NativeSelect.Field
-                          aria-label={`Moeda ${n}`}
-                          value={linha.moeda}
-                          onChange={(event) => {
-                            const moeda = event.target.value as Moeda;
-                            setCusto(indice, { moeda, cotacao: cotacaoDaMoeda(moeda, cotacoes.data) });
-                          }}
-                        >
-                          {MOEDAS.map((moeda) => (
-                            <option key={moeda} value={moeda}>
-                              {MOEDA_LABEL[moeda]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Field.Root invalid={Boolean(erro.cotacao)} disabled={desabilitado || linha.moeda === 'BRL'}>
-                      <CotacaoInput size="sm" aria-label={`Cotação ${n}`} value={linha.cotacao} onChange={(cotacao) => setCusto(indice, { cotacao })} />
-                      <Field.ErrorText>{erro.cotacao}</Field.ErrorText>
-                    </Field.Root>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Field.Root invalid={Boolean(erro.valor)} disabled={desabilitado}>
-                      <MoneyInput size="sm" aria-label={`Valor ${n}`} currencySymbol={null} value={linha.valor} onChange={(valor) => setCusto(indice, { valor })} />
-                      <Field.ErrorText>{erro.valor}</Field.ErrorText>
-                    </Field.Root>
-                  </Table.Cell>
-                  {editando && custos.length > 1 && (
-                    <Table.Cell>
-                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover custo ${n}`} title="Remover" onClick={() => removerCusto(indice)}>
-                        <IconeExcluir />
-                      </IconButton>
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-        {editando && (
-          <Button size="sm" variant="ghost" mt="2" onClick={adicionarCusto}>
-            Adicionar custo
-          </Button>
-        )}
+        <CustosIndiretosEditor
+          aria-label="Custos indiretos"
+          colunas={['tipo_custo', 'descricao', 'moeda', 'cotacao', 'valor']}
+          linhas={custos}
+          chave={(linha) => linha.chave}
+          erros={errosCustos}
+          onChange={setCusto}
+          cotacoes={cotacoes.data}
+          cotacaoReal="0"
+          cotacaoEmReal="desabilitada"
+          descricaoMax={300}
+          numerar="sempre"
+          disabled={desabilitado}
+          adicionar={{ label: 'Adicionar custo', onClick: adicionarCusto }}
+          onRemover={removerCusto}
+        />
       </Box>
 
       {estado.resultado && <ResumoMargem margem={estado.resultado} titulo="Resultado" />}

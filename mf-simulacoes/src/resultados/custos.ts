@@ -1,4 +1,4 @@
-import type { Cotacao, CustoIndiretoEntrada, RelatorioMargem } from '@financeiro/api';
+import type { CustoIndiretoEntrada, RelatorioMargem } from '@financeiro/api';
 import { cotacaoNoCampo, type Moeda, type TipoCusto } from '@financeiro/domain';
 
 /** One indirect cost line of the result form (the rate as its field holds it, a decimal string; BRL 0). */
@@ -28,13 +28,6 @@ export function linhasDoRelatorio(relatorio: RelatorioMargem): CustoLinha[] {
 }
 
 export const linhaVazia = (): CustoLinha => ({ chave: novaChave(), tipo_custo: '', descricao: '', moeda: 'BRL', cotacao: '0', valor: '' });
-
-/** The rate a currency takes when chosen (spec 03 section 5): BRL 0, USD/EUR the live quote ('' when unknown). */
-export function cotacaoDaMoeda(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
-  if (moeda === 'BRL') return '0';
-  const bid = cotacoes?.find((item) => item.moeda === moeda)?.bid;
-  return cotacaoNoCampo(bid);
-}
 
 export function custosDoForm(linhas: readonly CustoLinha[]): CustoIndiretoEntrada[] {
   return linhas.map((linha) => ({

@@ -21,6 +21,7 @@ describe('public API', () => {
       'FormikField',
       'SelectField',
       'SelectInput',
+      'CustosIndiretosEditor',
       'UnsavedChangesGuard',
       'useUnsavedChangesGuard',
       'confirmLeave',

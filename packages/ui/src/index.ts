@@ -60,6 +60,9 @@ export {
 } from './inputs/FormikField';
 export { SelectField, SelectInput, type SelectFieldProps, type SelectInputProps, type SelectOption } from './inputs/SelectField';
 
+// Indirect-cost rows (project extra costs, result simulations)
+export { CustosIndiretosEditor, type CampoCustoIndireto, type CustosIndiretosEditorProps, type ErrosCustoIndireto } from './custos/CustosIndiretosEditor';
+
 // Unsaved changes
 export {
   UnsavedChangesGuard,
