@@ -1,19 +1,19 @@
 import type { CustoProjeto } from '@financeiro/api';
-import { cotacaoNoCampo, custoIndiretoSchema, parseCotacao, type CustoForm, type TipoCusto, validate } from '@financeiro/domain';
+import { cotacaoNoCampo, custoIndiretoSchema, parseCotacao, PROJETO_LIMITES, type CustoForm, type TipoCusto, validate } from '@financeiro/domain';
 import type { CustosIndiretosEditorProps, ErrosCustoIndireto } from '@financeiro/ui';
 
 export const CUSTO_VAZIO: CustoForm = { tipo_custo: '', descricao: '', valor: '', moeda: 'BRL', cotacao: '' };
 
 /**
- * The cost rows of this area (spec 01 section 5): type, description (at most 255 characters, the
- * spec placeholder), value, currency and, for USD/EUR only, the rate; a BRL row holds no rate; the
+ * The cost rows of this area (spec 01 section 5): type, description (the server's limit, 300
+ * characters, with the spec placeholder), value, currency and, for USD/EUR only, the rate; a BRL row holds no rate; the
  * row number follows the field names only while several costs are on screen.
  */
 export const CAMPOS_CUSTO_PROJETO = {
   colunas: ['tipo_custo', 'descricao', 'valor', 'moeda', 'cotacao'],
   cotacaoReal: '',
   cotacaoEmReal: 'oculta',
-  descricaoMax: 255,
+  descricaoMax: PROJETO_LIMITES.descricao,
   sugerirDescricao: true,
   numerar: 'varias',
 } as const satisfies Partial<CustosIndiretosEditorProps<CustoForm>>;

@@ -14,6 +14,7 @@ import {
   formatDate,
   margemDoRelatorio,
   margemDoResultadoCalculo,
+  PROJETO_LIMITES,
   RESULTADO_MESSAGES as M,
   resultadoFormSchema,
   validate,
@@ -306,7 +307,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
           cotacoes={cotacoes.data}
           cotacaoReal="0"
           cotacaoEmReal="desabilitada"
-          descricaoMax={300}
+          descricaoMax={PROJETO_LIMITES.descricao}
           numerar="sempre"
           disabled={desabilitado}
           adicionar={{ label: 'Adicionar custo', onClick: adicionarCusto }}

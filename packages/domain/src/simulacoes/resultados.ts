@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import * as yup from 'yup';
-import { decimalText } from '../projetos/schemas';
+import { decimalText, PROJETO_LIMITES, PROJETO_MESSAGES } from '../projetos/schemas';
 import { MOEDAS, TIPOS_CUSTO, type MargemCalculada, type Moeda, type RelatorioMargem, type TipoCusto } from '../projetos/respostas';
 
 /**
@@ -77,7 +77,7 @@ export const custoIndiretoResultadoSchema = yup.object({
     .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
     .nullable()
     .required(M.obrigatorio)
-    .max(300, 'Limite máximo de 300 caracteres.'),
+    .max(PROJETO_LIMITES.descricao, PROJETO_MESSAGES.descricaoMax),
   valor: yup
     .string()
     .transform((_value: unknown, original: unknown) => decimalText(original))
