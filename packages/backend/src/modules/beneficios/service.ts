@@ -18,6 +18,7 @@ import { badRequest, notFound, type ErrorItem } from '../../http/errors';
 import * as q from './queries';
 import type { BeneficioRow, ValorInsert, ValorRow } from './queries';
 import { valorSemBeneficioSchema } from './schemas';
+import { isUniqueViolation } from '../../db/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A transaction as the queries take it. */
@@ -160,12 +161,8 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, field: strin
   try {
     return await work();
   } catch (error) {
-    for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-      const { code, constraint } = cause as { code?: string; constraint?: string };
-      if (code === '23505' && (!constraint || constraint === 'valor_beneficio_unico')) {
-        throw badRequest([{ field, errorMessage: VALOR_BENEFICIO_ERRORS.duplicado('escolhida') }]);
-      }
-      if (cause === (cause as { cause?: unknown }).cause) break;
+    if (isUniqueViolation(error, 'valor_beneficio_unico')) {
+      throw badRequest([{ field, errorMessage: VALOR_BENEFICIO_ERRORS.duplicado('escolhida') }]);
     }
     throw error;
   }

@@ -28,6 +28,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { custoHHDoPeriodo, exigirProjetos } from '../projetos';
 import * as q from './queries';
 import type { Linha, LinhaCusto, TipoRelatorio } from './queries';
+import { isUniqueViolation } from '../../db/errors';
 
 export type { TipoRelatorio } from './queries';
 
@@ -98,11 +99,7 @@ export function taxaDespesasDe(tipo: TipoRelatorio, dada: string | null | undefi
 const NOME_DUPLICADO = () => badRequest([{ field: 'nomeRelatorio', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
 
 /** Unique index relatorio_margem_nome_ativo (a concurrent save with the same name). */
-function isNomeDuplicado(error: unknown): boolean {
-  const text = String((error as { message?: string })?.message ?? '') + String((error as { cause?: { message?: string } })?.cause?.message ?? '');
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505' || text.includes('relatorio_margem_nome_ativo');
-}
+const isNomeDuplicado = (error: unknown) => isUniqueViolation(error, 'relatorio_margem_nome_ativo');
 
 function colunas(tipo: TipoRelatorio, email: string, entrada: RelatorioMargemEntrada, calculo: Awaited<ReturnType<typeof calcular>>) {
   const { margem, taxas } = calculo;

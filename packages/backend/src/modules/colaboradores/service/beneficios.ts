@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import type { JoinedBenefitRow } from '../queries';
 import { asDb, numberOrNull } from './colaborador';
+import { isUniqueViolation } from '../../../db/errors';
 
 export const COLABORADOR_BENEFICIO_MESSAGES = {
   colaboradorNaoEncontrado: 'Colaborador não encontrado.',
@@ -101,8 +102,7 @@ export async function incluirBeneficio(db: Db, mat: number, benefCod: number, bo
       return q.insertBenefit(txDb, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
     })
     .catch((error: unknown) => {
-      const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-      if (cause?.code === '23505') throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
+      if (isUniqueViolation(error)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
       throw error;
     });
   return { result: { insertId } };

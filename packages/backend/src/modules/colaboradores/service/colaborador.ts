@@ -19,6 +19,7 @@ import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import type { ColaboradorRow, ListRow } from '../queries';
+import { isUniqueViolation } from '../../../db/errors';
 
 export type { ColaboradorRow } from '../queries';
 
@@ -204,8 +205,7 @@ async function checkColaborador(db: Db, value: Colaborador, current?: Colaborado
 
 /** Whether a database error is the active-CPF unique index (two writers racing past the checks). */
 export function isCpfUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-  return cause?.code === '23505' && String(cause.constraint ?? '').startsWith('colaborador_cpf');
+  return isUniqueViolation(error, 'colaborador_cpf');
 }
 
 /** A unique-index violation answers like the check would. */

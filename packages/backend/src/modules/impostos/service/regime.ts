@@ -15,6 +15,7 @@ import { regimeContrato } from '../../../db/schema';
 import { validateOrThrow, type CrudResource } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
+import { isUniqueViolation } from '../../../db/errors';
 
 /** Provision flags: API (and form) name -> Drizzle column key. */
 export const REGIME_PROVISION_FIELDS = {
@@ -66,14 +67,6 @@ interface LinkBody {
   ativo?: boolean;
 }
 
-/** Unique violation (PostgreSQL 23505), as thrown by pg, PGlite or wrapped by Drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
 
 /** Both ends of the link must exist (a missing one is a field error, not a 500). */
 async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
