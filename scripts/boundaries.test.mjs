@@ -113,3 +113,18 @@ describe('area names in file and folder names', () => {
     );
   });
 });
+
+describe('one shape per backend module (packages/backend/src/modules/README.md)', () => {
+  // A file, or a folder of that name when the file would pass ~400 lines (service/, queries/).
+  const SHAPE = ['index.ts', 'routes.ts', 'service.ts', 'queries.ts', 'schemas.ts', 'README.md'];
+
+  it('every module has the index, routes, service, queries, schemas and README', () => {
+    const modules = path.join(root, 'packages/backend/src/modules');
+    const missing = areas().flatMap((area) =>
+      SHAPE.filter((file) => !fs.existsSync(path.join(modules, area, file)) && !fs.existsSync(path.join(modules, area, file.replace(/\.ts$/, '')))).map(
+        (file) => `${area}/${file}`,
+      ),
+    );
+    assert.deepEqual(missing, []);
+  });
+});
