@@ -170,7 +170,9 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
 
   it('um corpo que para no meio esgota o tempo e é repetido; cortado sempre, o erro diz o caminho', async () => {
     const clock = new FakeClock(0);
-    const { jira } = createClients({ ...configFor(fake), requestTimeoutMs: 100, retryDelaysMs: [1] }, { clock });
+    // The stall ends only by the request's timeout (wall clock); the retry must then answer within that
+    // same timeout, which 100 ms did not always allow on a loaded 2-core machine ('tempo esgotado').
+    const { jira } = createClients({ ...configFor(fake), requestTimeoutMs: 1_500, retryDelaysMs: [1] }, { clock });
     fake.cutBody({ match: (r) => r.path === '/rest/api/3/projectCategory', then: 'stall' });
     assert.deepEqual((await jira.categories()).map((c) => c.name), ['Desenvolvimento']);
     assert.deepEqual(clock.sleeps, [1]);
