@@ -305,16 +305,16 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     const list = faixasPorImposto.get(row.impostoCod) ?? [];
     list.push({
       id: row.id,
-      compara_inicio: row.comparaInicio as FaixaImpostoFechamento['compara_inicio'],
-      valor_faixa_inicio: row.valorFaixaInicio,
-      compara_fim: row.comparaFim as FaixaImpostoFechamento['compara_fim'],
-      valor_faixa_fim: row.valorFaixaFim,
-      aliq_faixa: row.aliqFaixa,
-      base_aliq_faixa: row.baseAliqFaixa as FaixaImpostoFechamento['base_aliq_faixa'],
-      valor_faixa: row.valorFaixa,
-      valor_deducao: row.valorDeducao,
-      vigencia_inicio: row.vigenciaInicio,
-      vigencia_fim: row.vigenciaFim,
+      comparaInicio: row.comparaInicio as FaixaImpostoFechamento['comparaInicio'],
+      valorFaixaInicio: row.valorFaixaInicio,
+      comparaFim: row.comparaFim as FaixaImpostoFechamento['comparaFim'],
+      valorFaixaFim: row.valorFaixaFim,
+      aliqFaixa: row.aliqFaixa,
+      baseAliqFaixa: row.baseAliqFaixa as FaixaImpostoFechamento['baseAliqFaixa'],
+      valorFaixa: row.valorFaixa,
+      valorDeducao: row.valorDeducao,
+      vigenciaInicio: row.vigenciaInicio,
+      vigenciaFim: row.vigenciaFim,
       ativo: row.ativo,
       observacao: row.observacao,
     });
@@ -339,15 +339,15 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
   const valorImpostoPorChave = new Map<string, ValorImpostoFechamento>();
   for (const row of valoresImposto) {
     valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
-      tipo_imposto: row.tipoImposto as ValorImpostoFechamento['tipo_imposto'],
-      valor_fixo: row.valorFixo,
-      periodo_valor: row.periodoValor as ValorImpostoFechamento['periodo_valor'],
-      valor_desc: row.valorDesc,
-      aliquota_desc: row.aliquotaDesc,
-      base_aliq_desc: row.baseAliqDesc as ValorImpostoFechamento['base_aliq_desc'],
-      valor_filial: row.valorFilial,
-      aliquota_filial: row.aliquotaFilial,
-      base_aliq_filial: row.baseAliqFilial as ValorImpostoFechamento['base_aliq_filial'],
+      tipoImposto: row.tipoImposto as ValorImpostoFechamento['tipoImposto'],
+      valorFixo: row.valorFixo,
+      periodoValor: row.periodoValor as ValorImpostoFechamento['periodoValor'],
+      valorDesc: row.valorDesc,
+      aliquotaDesc: row.aliquotaDesc,
+      baseAliqDesc: row.baseAliqDesc as ValorImpostoFechamento['baseAliqDesc'],
+      valorFilial: row.valorFilial,
+      aliquotaFilial: row.aliquotaFilial,
+      baseAliqFilial: row.baseAliqFilial as ValorImpostoFechamento['baseAliqFilial'],
     });
   }
 
@@ -383,12 +383,12 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     const regime = regimePorCod.get(regimeCod);
     const provisoes: RegimeProvisoes = regime
       ? {
-          provisiona_decimo_terceiro: regime.provisionaDecimoTerceiro,
-          provisiona_ferias: regime.provisionaFerias,
-          provisiona_terco_ferias: regime.provisionaTercoFerias,
-          provisiona_rescisao: regime.provisionaRescisao,
-          provisiona_fgts: regime.provisionaFgts,
-          recesso_remunerado: regime.recessoRemunerado,
+          provisionaDecimoTerceiro: regime.provisionaDecimoTerceiro,
+          provisionaFerias: regime.provisionaFerias,
+          provisionaTercoFerias: regime.provisionaTercoFerias,
+          provisionaRescisao: regime.provisionaRescisao,
+          provisionaFgts: regime.provisionaFgts,
+          recessoRemunerado: regime.recessoRemunerado,
         }
       : {};
     return {
@@ -406,7 +406,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       filialLabel: filialPorCod.get(pessoa.filial)?.label ?? null,
       colaborador: {
         salario: hist?.salario ?? pessoa.salario,
-        carga_horaria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
+        cargaHoraria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
         dependentes: pessoa.dependentes,
         admissao: pessoa.admissao,
         demissao: pessoa.demissao,

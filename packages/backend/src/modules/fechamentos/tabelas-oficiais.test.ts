@@ -93,20 +93,20 @@ describe('tabelas oficiais de INSS e IRRF num banco sem dados de demonstração'
     const lidas = rows.map((row) => ({
       id: row.id,
       sigla: taxes.get(row.impostoCod),
-      compara_inicio: row.comparaInicio,
-      valor_faixa_inicio: row.valorFaixaInicio,
-      compara_fim: row.comparaFim,
-      valor_faixa_fim: row.valorFaixaFim,
-      aliq_faixa: numero(row.aliqFaixa),
-      base_aliq_faixa: row.baseAliqFaixa,
-      valor_faixa: row.valorFaixa,
-      valor_deducao: row.valorDeducao,
-      vigencia_inicio: row.vigenciaInicio,
-      vigencia_fim: row.vigenciaFim,
+      comparaInicio: row.comparaInicio,
+      valorFaixaInicio: row.valorFaixaInicio,
+      comparaFim: row.comparaFim,
+      valorFaixaFim: row.valorFaixaFim,
+      aliqFaixa: numero(row.aliqFaixa),
+      baseAliqFaixa: row.baseAliqFaixa,
+      valorFaixa: row.valorFaixa,
+      valorDeducao: row.valorDeducao,
+      vigenciaInicio: row.vigenciaInicio,
+      vigenciaFim: row.vigenciaFim,
       observacao: row.observacao,
       ativo: row.ativo,
     }));
-    const oficiais = faixasOficiais().map((faixa) => ({ ...faixa, aliq_faixa: numero(faixa.aliq_faixa as string), ativo: true }));
+    const oficiais = faixasOficiais().map((faixa) => ({ ...faixa, aliqFaixa: numero(faixa.aliqFaixa as string), ativo: true }));
     assert.deepEqual(lidas, oficiais);
   });
 
