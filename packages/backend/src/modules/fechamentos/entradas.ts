@@ -18,7 +18,13 @@
  */
 import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import {
+  beneficioFechamento,
+  colaboradorFechamento,
+  faixaImpostoFechamento,
   faixasVigentes,
+  impostoFechamento,
+  provisoesDoRegime,
+  valorImpostoFechamento,
   type BeneficioFechamento,
   type ColaboradorFechamento,
   type FaixaImpostoFechamento,
@@ -272,29 +278,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       beneficiosPorMat.set(row.rolMat, list);
       continue;
     }
-    const item: BeneficioFechamento = {
-      benefCod: row.benefCod,
-      sigla: row.sigla,
-      nome: row.nome,
-      valor: row.valor!,
-      periodoValor: row.periodoValor as BeneficioFechamento['periodoValor'],
-      valorDesc: row.valorDesc,
-      aliquotaBenef: row.aliquotaBenef,
-      baseAliqBenef: row.baseAliqBenef as BeneficioFechamento['baseAliqBenef'],
-      aliquotaDesc: row.aliquotaDesc,
-      baseAliqDesc: row.baseAliqDesc as BeneficioFechamento['baseAliqDesc'],
-      valorFilial: row.valorFilial,
-      aliquotaFilial: row.aliquotaFilial,
-      baseAliqFilial: row.baseAliqFilial as BeneficioFechamento['baseAliqFilial'],
-      valorBenefAdic: row.valorBenefAdic,
-      aliqBenefAdic: row.aliqBenefAdic,
-      valorBenefSubtrai: row.valorBenefSubtrai,
-      aliqBenefSubtrai: row.aliqBenefSubtrai,
-      valorDescAdic: row.valorDescAdic,
-      aliqDescAdic: row.aliqDescAdic,
-      valorDescSubtrai: row.valorDescSubtrai,
-      aliqDescSubtrai: row.aliqDescSubtrai,
-    };
+    const item = beneficioFechamento({ ...row, valor: row.valor!, periodoValor: row.periodoValor });
     beneficioPorChave.set(chave, item);
     list.push(item);
     beneficiosPorMat.set(row.rolMat, list);
@@ -303,21 +287,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
   const faixasPorImposto = new Map<number, FaixaImpostoFechamento[]>();
   for (const row of faixas) {
     const list = faixasPorImposto.get(row.impostoCod) ?? [];
-    list.push({
-      id: row.id,
-      comparaInicio: row.comparaInicio as FaixaImpostoFechamento['comparaInicio'],
-      valorFaixaInicio: row.valorFaixaInicio,
-      comparaFim: row.comparaFim as FaixaImpostoFechamento['comparaFim'],
-      valorFaixaFim: row.valorFaixaFim,
-      aliqFaixa: row.aliqFaixa,
-      baseAliqFaixa: row.baseAliqFaixa as FaixaImpostoFechamento['baseAliqFaixa'],
-      valorFaixa: row.valorFaixa,
-      valorDeducao: row.valorDeducao,
-      vigenciaInicio: row.vigenciaInicio,
-      vigenciaFim: row.vigenciaFim,
-      ativo: row.ativo,
-      observacao: row.observacao,
-    });
+    list.push(faixaImpostoFechamento(row));
     faixasPorImposto.set(row.impostoCod, list);
   }
 
@@ -338,17 +308,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
 
   const valorImpostoPorChave = new Map<string, ValorImpostoFechamento>();
   for (const row of valoresImposto) {
-    valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
-      tipoImposto: row.tipoImposto as ValorImpostoFechamento['tipoImposto'],
-      valorFixo: row.valorFixo,
-      periodoValor: row.periodoValor as ValorImpostoFechamento['periodoValor'],
-      valorDesc: row.valorDesc,
-      aliquotaDesc: row.aliquotaDesc,
-      baseAliqDesc: row.baseAliqDesc as ValorImpostoFechamento['baseAliqDesc'],
-      valorFilial: row.valorFilial,
-      aliquotaFilial: row.aliquotaFilial,
-      baseAliqFilial: row.baseAliqFilial as ValorImpostoFechamento['baseAliqFilial'],
-    });
+    valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, valorImpostoFechamento(row));
   }
 
   const linksPorRegime = new Map<number, typeof links>();
@@ -363,13 +323,9 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     const key = `${regimeCod}:${filialCod}`;
     let list = impostosPorChave.get(key);
     if (!list) {
-      list = (linksPorRegime.get(regimeCod) ?? []).map((link) => ({
-        cod: link.cod,
-        sigla: link.sigla,
-        nome: link.nome,
-        valor: valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null,
-        faixas: faixasDoPeriodo(link.cod),
-      }));
+      list = (linksPorRegime.get(regimeCod) ?? []).map((link) =>
+        impostoFechamento(link, valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null, faixasDoPeriodo(link.cod)),
+      );
       impostosPorChave.set(key, list);
     }
     return list;
@@ -381,16 +337,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     const departamentoCod = hist?.departamento ?? pessoa.departamento;
     const regimeCod = hist?.regimeContrato ?? pessoa.regime;
     const regime = regimePorCod.get(regimeCod);
-    const provisoes: RegimeProvisoes = regime
-      ? {
-          provisionaDecimoTerceiro: regime.provisionaDecimoTerceiro,
-          provisionaFerias: regime.provisionaFerias,
-          provisionaTercoFerias: regime.provisionaTercoFerias,
-          provisionaRescisao: regime.provisionaRescisao,
-          provisionaFgts: regime.provisionaFgts,
-          recessoRemunerado: regime.recessoRemunerado,
-        }
-      : {};
+    const provisoes: RegimeProvisoes = regime ? provisoesDoRegime(regime) : {};
     return {
       mat: pessoa.mat,
       nome: `${pessoa.nome} ${pessoa.sobrenome}`.trim(),
@@ -404,13 +351,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       regimeNome: regime?.nome ?? null,
       filialCod: pessoa.filial,
       filialLabel: filialPorCod.get(pessoa.filial)?.label ?? null,
-      colaborador: {
-        salario: hist?.salario ?? pessoa.salario,
-        cargaHoraria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
-        dependentes: pessoa.dependentes,
-        admissao: pessoa.admissao,
-        demissao: pessoa.demissao,
-      },
+      colaborador: colaboradorFechamento(pessoa, hist),
       regime: provisoes,
       beneficios: beneficiosPorMat.get(pessoa.mat) ?? [],
       impostos: impostosDe(regimeCod, pessoa.filial),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { faixasOficiais, type DetalheFechamento } from '@financeiro/domain';
+import { faixaImpostoFechamento, faixasOficiais, type DetalheFechamento } from '@financeiro/domain';
 import { migrate } from '../../db/migrate';
 import {
   colaborador,
@@ -90,22 +90,7 @@ describe('tabelas oficiais de INSS e IRRF num banco sem dados de demonstração'
     const rows = await database.db.select().from(faixaImposto).orderBy(faixaImposto.id);
     const taxes = new Map((await database.db.select().from(imposto)).map((tax) => [tax.cod, tax.sigla]));
     const numero = (value: string | null) => (value === null ? null : new Decimal(value).toString());
-    const lidas = rows.map((row) => ({
-      id: row.id,
-      sigla: taxes.get(row.impostoCod),
-      comparaInicio: row.comparaInicio,
-      valorFaixaInicio: row.valorFaixaInicio,
-      comparaFim: row.comparaFim,
-      valorFaixaFim: row.valorFaixaFim,
-      aliqFaixa: numero(row.aliqFaixa),
-      baseAliqFaixa: row.baseAliqFaixa,
-      valorFaixa: row.valorFaixa,
-      valorDeducao: row.valorDeducao,
-      vigenciaInicio: row.vigenciaInicio,
-      vigenciaFim: row.vigenciaFim,
-      observacao: row.observacao,
-      ativo: row.ativo,
-    }));
+    const lidas = rows.map((row) => ({ ...faixaImpostoFechamento(row), sigla: taxes.get(row.impostoCod), aliqFaixa: numero(row.aliqFaixa) }));
     const oficiais = faixasOficiais().map((faixa) => ({ ...faixa, aliqFaixa: numero(faixa.aliqFaixa as string), ativo: true }));
     assert.deepEqual(lidas, oficiais);
   });

@@ -14,15 +14,9 @@ import Decimal from 'decimal.js';
 import { SeededRandom } from '../../aleatorio';
 import { calculadoraFechamento, type OpcoesFechamento } from '../calcular';
 import { faixasOficiais, TABELAS_OFICIAIS } from '../tabelasOficiais';
+import type { LinhaBeneficio, LinhaColaborador, LinhaFaixaImposto, LinhaImposto, LinhaRegime } from '../linhas';
 import { CLT, ENCARGOS_PATRONAIS, ESTAGIO, FGTS, IMPOSTOS_CLT, INSS, INSS_FAIXAS, IRRF, IRRF_MAIO_2025, PJ } from '../testFixtures';
-import type {
-  BeneficioFechamento,
-  ColaboradorFechamento,
-  FaixaImpostoFechamento,
-  ImpostoFechamento,
-  PeriodoFechamento,
-  RegimeProvisoes,
-} from '../types';
+import type { PeriodoFechamento } from '../types';
 import { entradaDoCaso, escreverArquivoGolden, lerArquivoGolden, type ArquivoGolden, type CasoGolden } from './formato';
 
 const PASTA = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +30,7 @@ const centavosAleatorios = (g: SeededRandom, max: number) => (g.int(0, max * 100
 const aliquotaAleatoria = (g: SeededRandom) => g.pick(['0', '0.01', '0.06', '0.075', '0.2', '0.058', '0.08', '0.123456', '1']);
 
 /** Each limit of `faixas`, a half cent and a cent either side (3 decimals). */
-function limitesDe(faixas: readonly FaixaImpostoFechamento[]): Set<string> {
+function limitesDe(faixas: readonly LinhaFaixaImposto[]): Set<string> {
   const valores = new Set<string>();
   for (const faixa of faixas) {
     for (const limite of [faixa.valorFaixaInicio, faixa.valorFaixaFim]) {
@@ -65,7 +59,7 @@ function salarioAleatorio(g: SeededRandom): string | number | Decimal {
   return texto;
 }
 
-function beneficioAleatorio(g: SeededRandom, cod: number): BeneficioFechamento {
+function beneficioAleatorio(g: SeededRandom, cod: number): LinhaBeneficio {
   const base = () => g.pick(['salario', 'beneficio', null, undefined] as const);
   const talvez = (valor: () => string) => (g.chance(0.35) ? valor() : g.pick([null, undefined, '0', '0.00']));
   return {
@@ -93,7 +87,7 @@ function beneficioAleatorio(g: SeededRandom, cod: number): BeneficioFechamento {
   };
 }
 
-const comDecimais = (faixa: FaixaImpostoFechamento): FaixaImpostoFechamento => ({
+const comDecimais = (faixa: LinhaFaixaImposto): LinhaFaixaImposto => ({
   ...faixa,
   valorFaixaInicio: new Decimal(faixa.valorFaixaInicio as string),
   valorFaixaFim: faixa.valorFaixaFim ? new Decimal(faixa.valorFaixaFim as string) : faixa.valorFaixaFim,
@@ -101,7 +95,7 @@ const comDecimais = (faixa: FaixaImpostoFechamento): FaixaImpostoFechamento => (
 });
 
 /** A table of brackets whose boundaries are not cents and overlap (the latest vigência wins). */
-const FAIXAS_ESTRANHAS: FaixaImpostoFechamento[] = [
+const FAIXAS_ESTRANHAS: LinhaFaixaImposto[] = [
   { id: 91, comparaInicio: '>', valorFaixaInicio: '0', comparaFim: '<', valorFaixaFim: '2500.5', aliqFaixa: '0.05', valorDeducao: '1.234' },
   { id: 92, comparaInicio: '>=', valorFaixaInicio: '2500.5', comparaFim: '<=', valorFaixaFim: '6000', aliqFaixa: '0.11', valorDeducao: '80' },
   { id: 93, comparaInicio: '>=', valorFaixaInicio: '2000', comparaFim: null, valorFaixaFim: null, aliqFaixa: '0.3', valorDeducao: '300', vigenciaInicio: '2026-06-01' },
@@ -110,7 +104,7 @@ const FAIXAS_ESTRANHAS: FaixaImpostoFechamento[] = [
   { id: 96, comparaInicio: '>=', valorFaixaInicio: '7000', comparaFim: null, valorFaixa: '900', vigenciaInicio: '2026-06-01' },
 ];
 
-function impostoAleatorio(g: SeededRandom, cod: number): ImpostoFechamento {
+function impostoAleatorio(g: SeededRandom, cod: number): LinhaImposto {
   const baseImposto = () => g.pick(['salario', 'imposto', null] as const);
   const tipo = g.pick(['percentual', 'percentual', 'fixo'] as const);
   const valor = g.chance(0.85)
@@ -146,7 +140,7 @@ function impostoAleatorio(g: SeededRandom, cod: number): ImpostoFechamento {
   };
 }
 
-function regimeAleatorio(g: SeededRandom): RegimeProvisoes {
+function regimeAleatorio(g: SeededRandom): LinhaRegime {
   const flag = () => g.pick([true, true, false, null, undefined]);
   return {
     provisionaDecimoTerceiro: flag(),
@@ -158,7 +152,7 @@ function regimeAleatorio(g: SeededRandom): RegimeProvisoes {
   };
 }
 
-function colaboradorAleatorio(g: SeededRandom, periodo: PeriodoFechamento): ColaboradorFechamento {
+function colaboradorAleatorio(g: SeededRandom, periodo: PeriodoFechamento): LinhaColaborador {
   const inicio = String(periodo.dataInicio).includes('/') ? '2026-07-01' : String(periodo.dataInicio);
   const [ano, mes] = inicio.split('-');
   const diaNoPeriodo = () => `${ano}-${mes}-${String(g.int(1, 28)).padStart(2, '0')}`;
@@ -213,7 +207,7 @@ function fechamentosAleatorios(): Record<string, Arquivo> {
 // --------------------------------------------------------------------------- salary sweeps
 
 /** The seeded CLT taxes as the former parity sweep declared them (only the fields a closing needs). */
-const IMPOSTOS_CLT_MINIMOS: ImpostoFechamento[] = [
+const IMPOSTOS_CLT_MINIMOS: LinhaImposto[] = [
   { cod: 1, sigla: 'INSS', valor: { tipoImposto: 'percentual', baseAliqDesc: 'salario' }, faixas: INSS_FAIXAS },
   { cod: 2, sigla: 'IRRF', valor: { tipoImposto: 'percentual', baseAliqDesc: 'imposto' }, faixas: IRRF_MAIO_2025 },
   ...(
@@ -231,7 +225,7 @@ const IMPOSTOS_CLT_MINIMOS: ImpostoFechamento[] = [
   })),
 ];
 
-const BENEFICIOS_SEED: BeneficioFechamento[] = [
+const BENEFICIOS_SEED: LinhaBeneficio[] = [
   { benefCod: 1, sigla: 'VR', valor: '45.00', periodoValor: 'dia', aliquotaDesc: '0.01', baseAliqDesc: 'beneficio' },
   { benefCod: 4, sigla: 'VT', valor: '10.00', periodoValor: 'dia', aliquotaDesc: '0.06', baseAliqDesc: 'salario' },
   { benefCod: 3, sigla: 'PS', valor: '780.00', periodoValor: 'mes', valorDesc: '120.00' },
@@ -269,9 +263,9 @@ const JUNHO_2025 = { dataInicio: '2025-06-01', dataFim: '2025-06-30', diasUteis:
 
 /** DOMAIN.md's reference closing and the cases of calcular.test.ts, in June 2025 (30 days). */
 function referencia(): Arquivo {
-  const VR: BeneficioFechamento = { benefCod: 1, sigla: 'VR', valor: '45.00', periodoValor: 'dia', aliquotaDesc: '0.01', baseAliqDesc: 'beneficio' };
-  const PS: BeneficioFechamento = { sigla: 'PS', valor: '500.00', periodoValor: 'mes' };
-  const base = (colaborador: Partial<ColaboradorFechamento> = {}): ColaboradorFechamento => ({ salario: '3000.00', admissao: '2020-01-01', ...colaborador });
+  const VR: LinhaBeneficio = { benefCod: 1, sigla: 'VR', valor: '45.00', periodoValor: 'dia', aliquotaDesc: '0.01', baseAliqDesc: 'beneficio' };
+  const PS: LinhaBeneficio = { sigla: 'PS', valor: '500.00', periodoValor: 'mes' };
+  const base = (colaborador: Partial<LinhaColaborador> = {}): LinhaColaborador => ({ salario: '3000.00', admissao: '2020-01-01', ...colaborador });
   // impostos: 0 charges only, 1 CLT, 2 IRRF only, 3 no value row, 4 charges with FGTS by flag
   // regimes: 0 CLT, 1 intern, 2 PJ, 3 intern with paid recess, 4 CLT without 1/3
   return {
@@ -310,7 +304,7 @@ function referencia(): Arquivo {
 
 /** Benefits by value and by percentage, fixed and percentage taxes, in a 22-day June 2025. */
 function beneficios22Dias(): Arquivo {
-  const VT: BeneficioFechamento = {
+  const VT: LinhaBeneficio = {
     benefCod: 4,
     sigla: 'VT',
     valor: '10.00',
@@ -321,7 +315,7 @@ function beneficios22Dias(): Arquivo {
     aliquotaFilial: '0',
     baseAliqFilial: 'beneficio',
   };
-  const VR: BeneficioFechamento = {
+  const VR: LinhaBeneficio = {
     sigla: 'VR',
     valor: '45.00',
     periodoValor: 'dia',
@@ -334,12 +328,12 @@ function beneficios22Dias(): Arquivo {
     aliqDescAdic: '0.01',
     valorDescSubtrai: '2.00',
   };
-  const fixo: ImpostoFechamento = { sigla: 'TAXA', valor: { tipoImposto: 'fixo', valorFixo: '2.00', periodoValor: 'dia', valorFilial: '1.00' } };
-  const sindical: ImpostoFechamento = {
+  const fixo: LinhaImposto = { sigla: 'TAXA', valor: { tipoImposto: 'fixo', valorFixo: '2.00', periodoValor: 'dia', valorFilial: '1.00' } };
+  const sindical: LinhaImposto = {
     sigla: 'SIND',
     valor: { tipoImposto: 'percentual', valorDesc: '10.00', aliquotaDesc: '0.01', baseAliqDesc: 'salario' },
   };
-  const colaborador = (salario: string): ColaboradorFechamento => ({ salario, admissao: '2020-01-01' });
+  const colaborador = (salario: string): LinhaColaborador => ({ salario, admissao: '2020-01-01' });
   return {
     descricao: 'Benefícios por valor e por percentual (VT 6 % do salário, VR com ajustes do colaborador e parte da filial, mensais com desconto e piso 0) e impostos fixo por dia e percentual, junho de 2025 com 22 dias úteis.',
     fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30', diasUteis: 22 },
@@ -359,7 +353,7 @@ function beneficios22Dias(): Arquivo {
 
 /** 2026: the 2026 INSS table, the Lei 15.270 reducer, Receita Federal's examples, the ceiling. */
 function janeiro2026(): Arquivo {
-  const colaborador = (salario: string, dependentes = 0): ColaboradorFechamento => ({ salario, dependentes, admissao: '2020-01-01' });
+  const colaborador = (salario: string, dependentes = 0): LinhaColaborador => ({ salario, dependentes, admissao: '2020-01-01' });
   return {
     descricao: 'Janeiro de 2026 (30 dias): tabela do INSS 2026, redutor da Lei 15.270/2025 e os exemplos da Receita Federal (3.036,00, 4.000,00, 5.000,00, 6.000,00), teto do INSS 988,09.',
     fechamento: { dataInicio: '2026-01-01', dataFim: '2026-01-31' },
@@ -385,9 +379,9 @@ function janeiro2026(): Arquivo {
 function tabelasAnteriores(fechamento: PeriodoFechamento, nome: string): Arquivo {
   const oficiais = faixasOficiais(TABELAS_OFICIAIS);
   const semSigla = ({ sigla: _sigla, ...faixa }: ReturnType<typeof faixasOficiais>[number]) => faixa;
-  const INSS_TODAS: ImpostoFechamento = { ...INSS, faixas: oficiais.filter((faixa) => faixa.sigla === 'INSS').map(semSigla) };
-  const IRRF_TODAS: ImpostoFechamento = { ...IRRF, faixas: oficiais.filter((faixa) => faixa.sigla === 'IRRF').map(semSigla) };
-  const colaborador = (salario: string, dependentes = 0): ColaboradorFechamento => ({ salario, dependentes, admissao: '2020-01-01' });
+  const INSS_TODAS: LinhaImposto = { ...INSS, faixas: oficiais.filter((faixa) => faixa.sigla === 'INSS').map(semSigla) };
+  const IRRF_TODAS: LinhaImposto = { ...IRRF, faixas: oficiais.filter((faixa) => faixa.sigla === 'IRRF').map(semSigla) };
+  const colaborador = (salario: string, dependentes = 0): LinhaColaborador => ({ salario, dependentes, admissao: '2020-01-01' });
   return {
     descricao: `${nome}: INSS e IRRF com todas as tabelas oficiais (tabelasOficiais.ts), desconto simplificado e faixas da época.`,
     fechamento,
@@ -405,7 +399,7 @@ function tabelasAnteriores(fechamento: PeriodoFechamento, nome: string): Arquivo
 
 /** The hour cost's options: part-time over the 8-hour base, and the company's 'oito_horas'. */
 function horas(opcoes: OpcoesFechamento, nome: string): Arquivo {
-  const colaborador = (cargaHoraria: number): ColaboradorFechamento => ({ salario: '2000.00', cargaHoraria, admissao: '2020-01-01' });
+  const colaborador = (cargaHoraria: number): LinhaColaborador => ({ salario: '2000.00', cargaHoraria, admissao: '2020-01-01' });
   return {
     descricao: `${nome}: custo-hora de colaboradores de 4, 6, 8 e 10 horas (PJ, 2.000,00, junho de 2025, 30 dias).`,
     fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' },
