@@ -16,7 +16,6 @@
  * - taxes: the regime's active links to active taxes, with the employee's branch value row (null
  *   when the branch has none: brackets alone still apply) and the tax's active brackets.
  */
-import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import {
   beneficioFechamento,
   colaboradorFechamento,
@@ -34,20 +33,18 @@ import {
 } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import {
-  beneficio,
-  colaborador,
-  colaboradorBeneficio,
-  colaboradorHistorico,
-  departamento,
-  faixaImposto,
-  filial,
-  funcao,
-  imposto,
-  regimeContrato,
-  regimeImposto,
-  valorBeneficio,
-  valorImposto,
-} from '../../db/schema';
+  beneficiosAtivos as lerBeneficiosAtivos,
+  historicoDaFaixa,
+  impostosDosRegimes,
+  linksDaFaixa,
+  paginaDeColaboradores,
+  tabelasDeApoio,
+  valoresBeneficio as lerValoresBeneficio,
+  type HistoricoRow,
+  type LinkBeneficioRow,
+  type PessoaRow,
+  type ValorBeneficioRow,
+} from './queries';
 
 export interface PeriodoEntradas {
   dataInicio: string;
@@ -80,8 +77,6 @@ export interface EntradasFechamento {
   avisos: string[];
 }
 
-type HistoricoRow = typeof colaboradorHistorico.$inferSelect;
-
 /** The registration rows the closings of a period (or of several periods) are built from. */
 export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
 
@@ -91,35 +86,9 @@ export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
  */
 export const COLABORADORES_POR_PAGINA = 50;
 
-/**
- * The active links of the employees with a registration number in [de, ate]: the link's own columns.
- * The benefit and its branch value rows (a few dozen) are joined in carregarDados: joined here they
- * made PGlite write their dozen columns again for every link.
- */
-const linksDaFaixa = (db: Db, de: number, ate: number) =>
-  db
-    .select({
-      rolMat: colaboradorBeneficio.rolMat,
-      filialCod: colaboradorBeneficio.filialCod,
-      benefCod: colaboradorBeneficio.benefCod,
-      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
-      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
-      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
-      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
-      valorDescAdic: colaboradorBeneficio.valorDescAdic,
-      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
-      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
-      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
-    })
-    .from(colaboradorBeneficio)
-    .where(and(eq(colaboradorBeneficio.ativo, true), between(colaboradorBeneficio.rolMat, de, ate)))
-    .orderBy(asc(colaboradorBeneficio.rolMat), asc(colaboradorBeneficio.benefCod));
-
-type ValorBeneficioRow = typeof valorBeneficio.$inferSelect;
-
 /** A link with its active benefit and the value row of the link's branch (null fields: the branch has none). */
 function beneficioDoLink(
-  link: Awaited<ReturnType<typeof linksDaFaixa>>[number],
+  link: LinkBeneficioRow,
   beneficioAtivo: { cod: number; sigla: string; nome: string },
   valor: ValorBeneficioRow | undefined,
 ) {
@@ -165,37 +134,17 @@ function beneficioDoLink(
  */
 export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
   // One query after another: inside a PGlite transaction the connection is not shared concurrently.
-  const pessoas: Array<typeof colaborador.$inferSelect> = [];
+  const pessoas: PessoaRow[] = [];
   const historico: HistoricoRow[] = [];
   const beneficios: Array<ReturnType<typeof beneficioDoLink>> = [];
-  const beneficiosAtivos = new Map(
-    (await db.select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome }).from(beneficio).where(eq(beneficio.ativo, true))).map(
-      (row) => [row.cod, row],
-    ),
-  );
-  const valoresBeneficio = new Map((await db.select().from(valorBeneficio)).map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
-  const noPeriodo = periodo
-    ? and(
-        eq(colaborador.ativo, true),
-        lte(colaborador.admissao, periodo.dataFim),
-        or(isNull(colaborador.demissao), gte(colaborador.demissao, periodo.dataInicio)),
-      )
-    : eq(colaborador.ativo, true);
+  const beneficiosAtivos = new Map((await lerBeneficiosAtivos(db)).map((row) => [row.cod, row]));
+  const valoresBeneficio = new Map((await lerValoresBeneficio(db)).map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
   for (let ultima: number | undefined; ; ) {
-    const pagina = await db
-      .select()
-      .from(colaborador)
-      .where(and(noPeriodo, ultima === undefined ? undefined : gt(colaborador.mat, ultima)))
-      .orderBy(asc(colaborador.mat))
-      .limit(COLABORADORES_POR_PAGINA);
+    const pagina = await paginaDeColaboradores(db, periodo, ultima, COLABORADORES_POR_PAGINA);
     if (pagina.length === 0) break;
     const de = pagina[0]!.mat;
     const ate = pagina[pagina.length - 1]!.mat;
-    const historia = await db
-      .select()
-      .from(colaboradorHistorico)
-      .where(and(between(colaboradorHistorico.mat, de, ate), periodo ? lte(colaboradorHistorico.dataInicio, periodo.dataFim) : undefined))
-      .orderBy(asc(colaboradorHistorico.mat), asc(colaboradorHistorico.dataInicio), asc(colaboradorHistorico.id));
+    const historia = await historicoDaFaixa(db, de, ate, periodo?.dataFim);
     const links = await linksDaFaixa(db, de, ate);
     for (const row of pagina) pessoas.push(row);
     for (const row of historia) historico.push(row);
@@ -206,22 +155,8 @@ export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
     if (pagina.length < COLABORADORES_POR_PAGINA) break;
     ultima = ate;
   }
-  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
-  const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
-  const regimes = await db.select().from(regimeContrato);
-  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial);
-  const links = await db
-    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
-    .from(regimeImposto)
-    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
-    .where(eq(regimeImposto.ativo, true))
-    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
-  const valoresImposto = await db.select().from(valorImposto);
-  const faixas = await db
-    .select()
-    .from(faixaImposto)
-    .where(eq(faixaImposto.ativo, true))
-    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
+  const { funcoes, departamentos, regimes, filiais } = await tabelasDeApoio(db);
+  const { links, valoresImposto, faixas } = await impostosDosRegimes(db);
 
   return { pessoas, historico, funcoes, departamentos, regimes, filiais, beneficios, links, valoresImposto, faixas };
 }
