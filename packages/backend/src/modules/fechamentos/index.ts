@@ -15,6 +15,6 @@ export {
 } from './calculo';
 export { baseHorasDaEmpresa } from './configuracao';
 export { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './entradas';
-export { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, fechamentosDaJanela, type FechamentoRow } from './queries';
+export { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, fechamentosDaJanela, impostosDosRegimes, type FechamentoRow } from './queries';
 export { normalizarAte } from './service';
 export default fechamentosRoutes;

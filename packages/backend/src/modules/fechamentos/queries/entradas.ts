@@ -104,15 +104,20 @@ export async function tabelasDeApoio(db: Db) {
   return { funcoes, departamentos, regimes, filiais };
 }
 
-/** Every regime's active links to active taxes, the taxes' branch value rows and their active brackets. */
-export async function impostosDosRegimes(db: Db) {
+/**
+ * The regimes' active links to active taxes, the taxes' branch value rows and their active brackets:
+ * every regime and branch, or (the cost simulation) one regime and one branch.
+ */
+export async function impostosDosRegimes(db: Db, apenas?: { regimeCod: number; filialCod: number }) {
   const links = await db
     .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
     .from(regimeImposto)
     .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
-    .where(eq(regimeImposto.ativo, true))
+    .where(and(eq(regimeImposto.ativo, true), apenas ? eq(regimeImposto.regimeCod, apenas.regimeCod) : undefined))
     .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
-  const valoresImposto = await db.select().from(valorImposto);
+  const valoresImposto = await (apenas
+    ? db.select().from(valorImposto).where(eq(valorImposto.filialCod, apenas.filialCod))
+    : db.select().from(valorImposto));
   const faixas = await db
     .select()
     .from(faixaImposto)
