@@ -1,12 +1,8 @@
-import { REGIME_PROVISION_PRESETS } from '../cadastros/regime';
 import { calcularFechamentoColaborador, proporcionalidade } from './calcular';
-import { CPP, ENCARGOS_PATRONAIS, FGTS, IMPOSTOS_CLT, IRRF, RAT, TERCEIROS } from './testFixtures';
+import { CLT, CPP, ENCARGOS_PATRONAIS, ESTAGIO, FGTS, IMPOSTOS_CLT, IRRF, PJ, RAT, TERCEIROS } from './testFixtures';
 import type { BeneficioFechamento, FechamentoColaboradorInput, ImpostoFechamento } from './types';
 
 const JUNHO_2025 = { dataInicio: '2025-06-01', dataFim: '2025-06-30', diasUteis: 30 };
-const CLT = REGIME_PROVISION_PRESETS.clt;
-const ESTAGIO = REGIME_PROVISION_PRESETS.estagio;
-const PJ = REGIME_PROVISION_PRESETS.pj;
 
 type Ajustes = Partial<Omit<FechamentoColaboradorInput, 'colaborador'>> & {
   colaborador?: Partial<FechamentoColaboradorInput['colaborador']>;
@@ -206,7 +202,7 @@ describe('regimes', () => {
   });
 
   it('intern flags also hold when charges are linked: no FGTS on provisions, no termination', () => {
-    const resultado = fechar({ regime: { ...ESTAGIO, recesso_remunerado: true }, impostos: ENCARGOS_PATRONAIS });
+    const resultado = fechar({ regime: { ...ESTAGIO, recessoRemunerado: true }, impostos: ENCARGOS_PATRONAIS });
     expect(resultado.detalhamento.encargos.aliquotaEncargosProvisoes).toBe('0.278');
     expect(resultado.provisaoRescisao).toBe('0.00');
     expect(resultado.provisaoFerias).toBe('250.00');
@@ -229,7 +225,7 @@ describe('regimes', () => {
   });
 
   it('CLT without the 1/3 of vacation: vacation base is salary / 12', () => {
-    const resultado = fechar({ regime: { ...CLT, provisiona_terco_ferias: false }, impostos: ENCARGOS_PATRONAIS });
+    const resultado = fechar({ regime: { ...CLT, provisionaTercoFerias: false }, impostos: ENCARGOS_PATRONAIS });
     expect(resultado.provisaoFerias).toBe('339.50'); // 250,00 x 1,358
     expect(resultado.provisaoRescisao).toBe('112.00'); // 0,032 x 3.500,00
   });
@@ -332,17 +328,17 @@ describe('benefits', () => {
   });
 });
 
-// Source: DOMAIN.md item 3 ('fixo': valor_fixo x diasUteis when per day; percentual without
+// Source: DOMAIN.md item 3 ('fixo': valorFixo x diasUteis when per day; percentual without
 // brackets: valor + aliquota x base) and item 5 (company taxes in salarioFilial).
 describe('taxes without brackets', () => {
   it('fixo per day and percentual employee part', () => {
     const fixo: ImpostoFechamento = {
       sigla: 'TAXA',
-      valor: { tipo_imposto: 'fixo', valor_fixo: '2.00', periodo_valor: 'dia', valor_filial: '1.00' },
+      valor: { tipoImposto: 'fixo', valorFixo: '2.00', periodoValor: 'dia', valorFilial: '1.00' },
     };
     const sindical: ImpostoFechamento = {
       sigla: 'SIND',
-      valor: { tipo_imposto: 'percentual', valor_desc: '10.00', aliquota_desc: '0.01', base_aliq_desc: 'salario' },
+      valor: { tipoImposto: 'percentual', valorDesc: '10.00', aliquotaDesc: '0.01', baseAliqDesc: 'salario' },
     };
     const resultado = fechar({ regime: PJ, impostos: [fixo, sindical], fechamento: { ...JUNHO_2025, diasUteis: 22 } });
     const [a, b] = resultado.detalhamento.impostos;
@@ -378,7 +374,7 @@ describe('taxes without brackets', () => {
 // custoHoraMeioPeriodo uses 4 h; spec 02 section 3: meioPeriodo flag.
 describe('hour cost', () => {
   it('half period (4 h): both hour costs are custoTotal / (30 x 4)', () => {
-    const resultado = fechar({ colaborador: { salario: '2000.00', carga_horaria: 4 }, regime: PJ });
+    const resultado = fechar({ colaborador: { salario: '2000.00', cargaHoraria: 4 }, regime: PJ });
     expect(resultado.cargaHoraria).toBe(4);
     expect(resultado.meioPeriodo).toBe(1);
     expect(resultado.custoHora).toBe('16.6667'); // 2.000,00 / 120
@@ -387,40 +383,40 @@ describe('hour cost', () => {
   });
 
   it('partTimeColab false: a half-period employee\'s hour cost is over the 8-hour base', () => {
-    const input = { colaborador: { salario: '2000.00', carga_horaria: 4 }, regime: PJ, fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' } };
+    const input = { colaborador: { salario: '2000.00', cargaHoraria: 4 }, regime: PJ, fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' } };
     const base = calcularFechamentoColaborador(input, { partTimeColab: false });
     expect(base.custoHora).toBe('8.3333'); // 2.000,00 / (30 x 8)
     expect(base.custoHoraMeioPeriodo).toBe('16.6667');
     expect(base.detalhamento.horasMes).toBe('240');
-    const seis = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', carga_horaria: 6 } }, { partTimeColab: false });
+    const seis = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', cargaHoraria: 6 } }, { partTimeColab: false });
     expect(seis.custoHora).toBe('11.1111'); // not half period: its own 6 h
   });
 
   it("the company's 8-hour base (baseHoras 'oito_horas') divides every employee's cost by diasUteis x 8", () => {
-    const input = { colaborador: { salario: '2000.00', carga_horaria: 6 }, regime: PJ, fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' } };
+    const input = { colaborador: { salario: '2000.00', cargaHoraria: 6 }, regime: PJ, fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' } };
     const propria = calcularFechamentoColaborador(input, { baseHoras: 'carga_colaborador' });
     expect(propria.custoHora).toBe('11.1111'); // 2.000,00 / (30 x 6)
     const oito = calcularFechamentoColaborador(input, { baseHoras: 'oito_horas' });
     expect(oito.custoHora).toBe('8.3333'); // 2.000,00 / (30 x 8)
     expect(oito.detalhamento.horasMes).toBe('240');
     expect(oito.custoTotal).toBe(propria.custoTotal);
-    const meio = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', carga_horaria: 4 } }, { baseHoras: 'oito_horas' });
+    const meio = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', cargaHoraria: 4 } }, { baseHoras: 'oito_horas' });
     expect(meio.custoHora).toBe('8.3333');
     expect(meio.custoHoraMeioPeriodo).toBe('16.6667'); // the half-period figure keeps its 4 h
-    const dez = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', carga_horaria: 10 } }, { baseHoras: 'oito_horas' });
+    const dez = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', cargaHoraria: 10 } }, { baseHoras: 'oito_horas' });
     expect(dez.custoHora).toBe('8.3333');
   });
 
   it('6 h: custoHora / 180 h, half period / 120 h; default workload 8', () => {
-    const seis = fechar({ colaborador: { salario: '2000.00', carga_horaria: 6 }, regime: PJ });
+    const seis = fechar({ colaborador: { salario: '2000.00', cargaHoraria: 6 }, regime: PJ });
     expect(seis.meioPeriodo).toBe(0);
     expect(seis.custoHora).toBe('11.1111');
     expect(seis.custoHoraMeioPeriodo).toBe('16.6667');
-    expect(fechar({ colaborador: { carga_horaria: null }, regime: PJ }).cargaHoraria).toBe(8);
+    expect(fechar({ colaborador: { cargaHoraria: null }, regime: PJ }).cargaHoraria).toBe(8);
   });
 
   it('a zero divisor gives 0', () => {
-    const resultado = fechar({ colaborador: { carga_horaria: 0 }, regime: PJ });
+    const resultado = fechar({ colaborador: { cargaHoraria: 0 }, regime: PJ });
     expect(resultado.custoHora).toBe('0.0000');
     expect(resultado.custoHoraMeioPeriodo).toBe('25.0000'); // 3.000,00 / (30 x 4)
   });

@@ -21,15 +21,15 @@ import type { DetalheBeneficio, DetalheFechamento, FechamentoColaboradorInput, F
  *   value - discount + the company's own part (`valorFilial`, `aliquotaFilial`); the employee's
  *   rate adjustments (`aliqBenefAdic`...) use the same base as the branch rate (`baseAliqBenef`,
  *   `baseAliqDesc`; default: the benefit's value);
- * - taxes: `fixo` -> employee part `valor_fixo`, company part `valor_filial` (each x diasUteis
+ * - taxes: `fixo` -> employee part `valorFixo`, company part `valorFilial` (each x diasUteis
  *   when per day); bracketed -> employee part = the bracket's tax (minus the Lei 15.270 reducer
- *   on base imposto), company part `valor_filial + aliquota_filial x base`;
+ *   on base imposto), company part `valorFilial + aliquotaFilial x base`;
  * - provisions: the paid recess (intern) is reported in `provisaoFerias`; when a regime
- *   provisions vacation, that takes precedence over the recess. FGTS (`provisiona_fgts` false)
+ *   provisions vacation, that takes precedence over the recess. FGTS (`provisionaFgts` false)
  *   is left out of the charge rate on provisions; the termination provision uses the FGTS
  *   company rate whatever that flag says;
  * - hour cost: the total cost rounded to cents (the stored figure) / hours, half-up to 4 decimals
- *   (NUMERIC(14,4)); a zero divisor (diasUteis or carga_horaria 0) gives 0; a part-time employee's
+ *   (NUMERIC(14,4)); a zero divisor (diasUteis or cargaHoraria 0) gives 0; a part-time employee's
  *   hours are their own workload unless `partTimeColab` is false (then the 8-hour base); with the
  *   company's `baseHoras` 'oito_horas' every employee's hours are diasUteis x 8;
  *   `detalhamento.horasMes` is the divisor used.
@@ -93,7 +93,7 @@ export function calculadoraFechamento(
   };
   return (input) => {
     const { colaborador } = input;
-    const cargaHoraria = numeroNaoNegativo(colaborador.carga_horaria, DEFAULT_CARGA_HORARIA, 'carga_horaria');
+    const cargaHoraria = numeroNaoNegativo(colaborador.cargaHoraria, DEFAULT_CARGA_HORARIA, 'cargaHoraria');
     const dependentes = numeroNaoNegativo(colaborador.dependentes, 0, 'dependentes');
     const flags = flagsProvisao(input.regime ?? colaborador);
     const avisos: string[] = [];

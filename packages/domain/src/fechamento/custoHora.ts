@@ -37,7 +37,7 @@ export function isBaseHorasCustoHora(value: unknown): value is BaseHorasCustoHor
 export interface OpcoesFechamento {
   /**
    * true (default): a part-time employee's hour cost is over their own daily workload
-   * (custoTotal / (diasUteis x carga_horaria)); false: over the 8-hour base of the spec.
+   * (custoTotal / (diasUteis x cargaHoraria)); false: over the 8-hour base of the spec.
    */
   partTimeColab?: boolean;
   /** The company's hour base (default `carga_colaborador`); `oito_horas` puts everyone on 8 hours. */

@@ -22,10 +22,10 @@ describe('pickBracket', () => {
 
   it('honours every comparator and skips inactive brackets', () => {
     const faixas: FaixaImpostoFechamento[] = [
-      { id: 1, compara_inicio: '<', valor_faixa_inicio: '100', aliq_faixa: '0' },
-      { id: 2, compara_inicio: '=', valor_faixa_inicio: '100', aliq_faixa: '0' },
-      { id: 3, compara_inicio: '>', valor_faixa_inicio: '100', compara_fim: '<', valor_faixa_fim: '200', aliq_faixa: '0' },
-      { id: 4, compara_inicio: '>=', valor_faixa_inicio: '200', aliq_faixa: '0', ativo: false },
+      { id: 1, comparaInicio: '<', valorFaixaInicio: '100', aliqFaixa: '0' },
+      { id: 2, comparaInicio: '=', valorFaixaInicio: '100', aliqFaixa: '0' },
+      { id: 3, comparaInicio: '>', valorFaixaInicio: '100', comparaFim: '<', valorFaixaFim: '200', aliqFaixa: '0' },
+      { id: 4, comparaInicio: '>=', valorFaixaInicio: '200', aliqFaixa: '0', ativo: false },
     ];
     expect(pickBracket(faixas, 99.99, '2025-01-01')?.id).toBe(1);
     expect(pickBracket(faixas, 100, '2025-01-01')?.id).toBe(2);
@@ -34,8 +34,8 @@ describe('pickBracket', () => {
   });
 
   it('the latest vigência wins when two tables in force overlap', () => {
-    const antiga: FaixaImpostoFechamento = { id: 1, compara_inicio: '>=', valor_faixa_inicio: '0', aliq_faixa: '0.1', vigencia_inicio: '2024-01-01' };
-    const nova: FaixaImpostoFechamento = { id: 2, compara_inicio: '>=', valor_faixa_inicio: '0', aliq_faixa: '0.2', vigencia_inicio: '2025-01-01' };
+    const antiga: FaixaImpostoFechamento = { id: 1, comparaInicio: '>=', valorFaixaInicio: '0', aliqFaixa: '0.1', vigenciaInicio: '2024-01-01' };
+    const nova: FaixaImpostoFechamento = { id: 2, comparaInicio: '>=', valorFaixaInicio: '0', aliqFaixa: '0.2', vigenciaInicio: '2025-01-01' };
     expect(pickBracket([nova, antiga], '10', '2025-03-01')?.id).toBe(2);
     expect(pickBracket([antiga, nova], '10', '2025-03-01')?.id).toBe(2);
     expect(pickBracket([antiga, nova], '10', '2024-03-01')?.id).toBe(1);
@@ -110,7 +110,7 @@ describe('calcularPorFaixas', () => {
 
   it('never gives a negative tax (IRRF 2.428,81 x 7,5 % - 182,16 = 0,00075)', () => {
     expect(calcularPorFaixas(IRRF_MAIO_2025, '2428.81', '2025-06-01').imposto.centavos()).toBe('0.00');
-    const negativa: FaixaImpostoFechamento[] = [{ compara_inicio: '>=', valor_faixa_inicio: '0', aliq_faixa: '0.1', valor_deducao: '50' }];
+    const negativa: FaixaImpostoFechamento[] = [{ comparaInicio: '>=', valorFaixaInicio: '0', aliqFaixa: '0.1', valorDeducao: '50' }];
     expect(calcularPorFaixas(negativa, '100', '2025-06-01').imposto.toString()).toBe('0');
   });
 });

@@ -8,9 +8,9 @@ import type { FaixaEscolhida, FaixaImpostoFechamento } from './types';
 
 /**
  * Tax brackets (faixas; DOMAIN.md 'Payroll closing' item 3): pick the one bracket whose
- * `compara_inicio/valor_faixa_inicio` and `compara_fim/valor_faixa_fim` contain the base; the tax
- * is `valor_faixa` when set (a fixed amount, e.g. the INSS ceiling), else
- * base x `aliq_faixa` - `valor_deducao` (parcela a deduzir).
+ * `comparaInicio/valorFaixaInicio` and `comparaFim/valorFaixaFim` contain the base; the tax
+ * is `valorFaixa` when set (a fixed amount, e.g. the INSS ceiling), else
+ * base x `aliqFaixa` - `valorDeducao` (parcela a deduzir).
  */
 
 function isoDate(value: DateValue, campo: string): string {
@@ -40,8 +40,8 @@ function compara(base: Exato, comparador: Comparador, limite: Exato): boolean {
 export function faixaVigente(faixa: FaixaImpostoFechamento, data: DateValue): boolean {
   if (faixa.ativo === false) return false;
   const dia = isoDate(data, 'data');
-  const inicio = faixa.vigencia_inicio ? isoDate(faixa.vigencia_inicio, 'vigencia_inicio') : null;
-  const fim = faixa.vigencia_fim ? isoDate(faixa.vigencia_fim, 'vigencia_fim') : null;
+  const inicio = faixa.vigenciaInicio ? isoDate(faixa.vigenciaInicio, 'vigenciaInicio') : null;
+  const fim = faixa.vigenciaFim ? isoDate(faixa.vigenciaFim, 'vigenciaFim') : null;
   return (inicio === null || inicio <= dia) && (fim === null || fim >= dia);
 }
 
@@ -52,10 +52,10 @@ export function faixasVigentes<T extends FaixaImpostoFechamento>(faixas: readonl
 
 /** True when the bracket's bounds contain `base` (compared as given). */
 export function faixaContem(faixa: FaixaImpostoFechamento, base: Exato): boolean {
-  if (!compara(base, faixa.compara_inicio, exato(faixa.valor_faixa_inicio, 'valor_faixa_inicio'))) return false;
-  if (faixa.compara_fim === null || faixa.compara_fim === undefined) return true;
-  if (faixa.valor_faixa_fim === null || faixa.valor_faixa_fim === undefined || faixa.valor_faixa_fim === '') return true;
-  return compara(base, faixa.compara_fim, exato(faixa.valor_faixa_fim, 'valor_faixa_fim'));
+  if (!compara(base, faixa.comparaInicio, exato(faixa.valorFaixaInicio, 'valorFaixaInicio'))) return false;
+  if (faixa.comparaFim === null || faixa.comparaFim === undefined) return true;
+  if (faixa.valorFaixaFim === null || faixa.valorFaixaFim === undefined || faixa.valorFaixaFim === '') return true;
+  return compara(base, faixa.comparaFim, exato(faixa.valorFaixaFim, 'valorFaixaFim'));
 }
 
 export interface CalculoFaixa<T extends FaixaImpostoFechamento = FaixaImpostoFechamento> {
@@ -77,7 +77,7 @@ const vazio = (value: NumericInput | null | undefined) => value === null || valu
 /** One bracket of a prepared table: its bounds parsed once; the rest parsed on first use. */
 class FaixaPreparada<T extends FaixaImpostoFechamento> {
   readonly inicio: Exato;
-  /** The upper bound when the bracket has one (compara_fim and valor_faixa_fim set). */
+  /** The upper bound when the bracket has one (comparaFim and valorFaixaFim set). */
   readonly fim: Exato | null;
   private calculo: { fixo: Exato | null; aliq: Exato; deducao: Exato; teto: Exato | null } | null = null;
   private descricao: FaixaEscolhida | null = null;
@@ -86,37 +86,37 @@ class FaixaPreparada<T extends FaixaImpostoFechamento> {
     readonly faixa: T,
     private readonly tabela: readonly T[],
   ) {
-    this.inicio = exato(faixa.valor_faixa_inicio, 'valor_faixa_inicio');
+    this.inicio = exato(faixa.valorFaixaInicio, 'valorFaixaInicio');
     this.fim =
-      faixa.compara_fim === null || faixa.compara_fim === undefined || vazio(faixa.valor_faixa_fim)
+      faixa.comparaFim === null || faixa.comparaFim === undefined || vazio(faixa.valorFaixaFim)
         ? null
-        : exato(faixa.valor_faixa_fim, 'valor_faixa_fim');
+        : exato(faixa.valorFaixaFim, 'valorFaixaFim');
   }
 
   contem(base: Exato): boolean {
-    if (!compara(base, this.faixa.compara_inicio, this.inicio)) return false;
-    return this.fim === null || compara(base, this.faixa.compara_fim!, this.fim);
+    if (!compara(base, this.faixa.comparaInicio, this.inicio)) return false;
+    return this.fim === null || compara(base, this.faixa.comparaFim!, this.fim);
   }
 
   /** Fixed amount, rate, deduction and the table's ceiling above this bracket (parsed once). */
   valores() {
     if (this.calculo !== null) return this.calculo;
     const { faixa } = this;
-    if (!vazio(faixa.valor_faixa)) {
-      this.calculo = { fixo: exato(faixa.valor_faixa, 'valor_faixa'), aliq: ZERO_EXATO, deducao: ZERO_EXATO, teto: null };
+    if (!vazio(faixa.valorFaixa)) {
+      this.calculo = { fixo: exato(faixa.valorFaixa, 'valorFaixa'), aliq: ZERO_EXATO, deducao: ZERO_EXATO, teto: null };
       return this.calculo;
     }
-    const aliq = exato(faixa.aliq_faixa, 'aliq_faixa');
-    const deducao = exato(faixa.valor_deducao, 'valor_deducao');
+    const aliq = exato(faixa.aliqFaixa, 'aliqFaixa');
+    const deducao = exato(faixa.valorDeducao, 'valorDeducao');
     // The ceiling: the fixed amount of the nearest higher bracket of the same table (same vigência).
-    const inicio = exato(faixa.valor_faixa_inicio);
+    const inicio = exato(faixa.valorFaixaInicio);
     let teto: { inicio: Exato; valor: Exato } | null = null;
     for (const outra of this.tabela) {
-      if (outra === faixa || (outra.vigencia_inicio ?? '') !== (faixa.vigencia_inicio ?? '')) continue;
-      if (vazio(outra.valor_faixa)) continue;
-      const outraInicio = exato(outra.valor_faixa_inicio);
+      if (outra === faixa || (outra.vigenciaInicio ?? '') !== (faixa.vigenciaInicio ?? '')) continue;
+      if (vazio(outra.valorFaixa)) continue;
+      const outraInicio = exato(outra.valorFaixaInicio);
       if (!outraInicio.greaterThan(inicio)) continue;
-      if (teto === null || outraInicio.lessThan(teto.inicio)) teto = { inicio: outraInicio, valor: exato(outra.valor_faixa) };
+      if (teto === null || outraInicio.lessThan(teto.inicio)) teto = { inicio: outraInicio, valor: exato(outra.valorFaixa) };
     }
     this.calculo = { fixo: null, aliq, deducao, teto: teto?.valor ?? null };
     return this.calculo;
@@ -149,7 +149,7 @@ export class TabelaFaixas<T extends FaixaImpostoFechamento = FaixaImpostoFechame
     let escolhida: FaixaPreparada<T> | null = null;
     for (const preparada of this.preparadas) {
       if (!preparada.contem(comparada)) continue;
-      if (escolhida === null || (preparada.faixa.vigencia_inicio ?? '') > (escolhida.faixa.vigencia_inicio ?? '')) {
+      if (escolhida === null || (preparada.faixa.vigenciaInicio ?? '') > (escolhida.faixa.vigenciaInicio ?? '')) {
         escolhida = preparada;
       }
     }
@@ -179,7 +179,7 @@ export class TabelaFaixas<T extends FaixaImpostoFechamento = FaixaImpostoFechame
  *   salary, an IRRF base) falls in exactly one of them.
  * - Inactive brackets (`ativo` false) and brackets out of their vigência are ignored.
  * - When several brackets match (overlapping tables in force), the one with the latest
- *   `vigencia_inicio` wins; on a tie, the first in the list.
+ *   `vigenciaInicio` wins; on a tie, the first in the list.
  */
 export function pickBracket<T extends FaixaImpostoFechamento>(
   brackets: readonly T[],
@@ -217,15 +217,15 @@ function texto(value: NumericInput | null | undefined): string | null {
 export function descreverFaixa(faixa: FaixaImpostoFechamento): FaixaEscolhida {
   return {
     id: faixa.id ?? null,
-    compara_inicio: faixa.compara_inicio,
-    valor_faixa_inicio: dec(faixa.valor_faixa_inicio).toFixed(2),
-    compara_fim: faixa.compara_fim ?? null,
-    valor_faixa_fim: texto(faixa.valor_faixa_fim) === null ? null : dec(faixa.valor_faixa_fim).toFixed(2),
-    aliq_faixa: dec(faixa.aliq_faixa).toString(),
-    valor_faixa: texto(faixa.valor_faixa) === null ? null : dec(faixa.valor_faixa).toFixed(2),
-    valor_deducao: dec(faixa.valor_deducao).toFixed(2),
-    vigencia_inicio: faixa.vigencia_inicio ? isoMemo(faixa.vigencia_inicio) : null,
-    vigencia_fim: faixa.vigencia_fim ? isoMemo(faixa.vigencia_fim) : null,
+    compara_inicio: faixa.comparaInicio,
+    valor_faixa_inicio: dec(faixa.valorFaixaInicio).toFixed(2),
+    compara_fim: faixa.comparaFim ?? null,
+    valor_faixa_fim: texto(faixa.valorFaixaFim) === null ? null : dec(faixa.valorFaixaFim).toFixed(2),
+    aliq_faixa: dec(faixa.aliqFaixa).toString(),
+    valor_faixa: texto(faixa.valorFaixa) === null ? null : dec(faixa.valorFaixa).toFixed(2),
+    valor_deducao: dec(faixa.valorDeducao).toFixed(2),
+    vigencia_inicio: faixa.vigenciaInicio ? isoMemo(faixa.vigenciaInicio) : null,
+    vigencia_fim: faixa.vigenciaFim ? isoMemo(faixa.vigenciaFim) : null,
     observacao: faixa.observacao ?? null,
   };
 }

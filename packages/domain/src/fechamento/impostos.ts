@@ -63,23 +63,23 @@ function prepararImposto(imposto: ImpostoFechamento, data: string, diasUteis: Ex
     tabela: null,
   };
   const baseFaixas = (): BaseImposto =>
-    vigentes.find((faixa) => faixa.base_aliq_faixa)?.base_aliq_faixa ?? valor?.base_aliq_desc ?? 'salario';
+    vigentes.find((faixa) => faixa.baseAliqFaixa)?.baseAliqFaixa ?? valor?.baseAliqDesc ?? 'salario';
 
-  if (valor !== null && valor.tipo_imposto === 'fixo') {
-    const quantidade = valor.periodo_valor === 'dia' ? diasUteis : UM_EXATO;
+  if (valor !== null && valor.tipoImposto === 'fixo') {
+    const quantidade = valor.periodoValor === 'dia' ? diasUteis : UM_EXATO;
     preparado.calculo = 'fixo';
-    preparado.colaborador = { base: null, valor: exato(valor.valor_fixo, 'valor_fixo').times(quantidade) };
-    preparado.filial = { base: null, valor: exato(valor.valor_filial, 'valor_filial').times(quantidade) };
+    preparado.colaborador = { base: null, valor: exato(valor.valorFixo, 'valorFixo').times(quantidade) };
+    preparado.filial = { base: null, valor: exato(valor.valorFilial, 'valorFilial').times(quantidade) };
     return preparado;
   }
   if (todas.length > 0 && vigentes.length === 0) {
     avisos.push(`${rotulo}: nenhuma faixa vigente em ${data}.`);
   }
   if (valor !== null) {
-    const aliquotaFilial = exato(valor.aliquota_filial, 'aliquota_filial');
-    const valorFilial = exato(valor.valor_filial, 'valor_filial');
+    const aliquotaFilial = exato(valor.aliquotaFilial, 'aliquotaFilial');
+    const valorFilial = exato(valor.valorFilial, 'valorFilial');
     preparado.aliquotaFilial = aliquotaFilial;
-    preparado.filial = { base: valor.base_aliq_filial ?? 'salario', calcular: valorMaisAliquota(valorFilial, aliquotaFilial) };
+    preparado.filial = { base: valor.baseAliqFilial ?? 'salario', calcular: valorMaisAliquota(valorFilial, aliquotaFilial) };
   }
   if (vigentes.length > 0) {
     preparado.calculo = 'faixas';
@@ -91,10 +91,10 @@ function prepararImposto(imposto: ImpostoFechamento, data: string, diasUteis: Ex
     avisos.push(`${rotulo}: sem valor cadastrado para a filial.`);
     return preparado;
   }
-  const aliquotaDesc = exato(valor.aliquota_desc, 'aliquota_desc');
-  const valorDesc = exato(valor.valor_desc, 'valor_desc');
+  const aliquotaDesc = exato(valor.aliquotaDesc, 'aliquotaDesc');
+  const valorDesc = exato(valor.valorDesc, 'valorDesc');
   preparado.calculo = 'percentual';
-  preparado.colaborador = { base: valor.base_aliq_desc ?? 'salario', calcular: valorMaisAliquota(valorDesc, aliquotaDesc) };
+  preparado.colaborador = { base: valor.baseAliqDesc ?? 'salario', calcular: valorMaisAliquota(valorDesc, aliquotaDesc) };
   return preparado;
 }
 

@@ -30,3 +30,4 @@ export * from './simulacao';
 export * from './schema';
 export * from './respostas';
 export * from './avisos';
+export * from './linhas';

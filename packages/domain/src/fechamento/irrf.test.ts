@@ -11,7 +11,7 @@ function irrfDoSalario(bruto: string, dependentes: number, data: string) {
     deducaoLegal: irrf.deducaoLegal.centavos(),
     deducaoUsada: irrf.deducaoUsada,
     base: irrf.base.centavos(),
-    aliquota: irrf.faixa?.aliq_faixa,
+    aliquota: irrf.faixa?.aliqFaixa,
     impostoTabela: irrf.impostoTabela.centavos(),
     reducao: irrf.reducao.centavos(),
     irrf: irrf.imposto.centavos(),

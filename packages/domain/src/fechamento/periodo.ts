@@ -51,12 +51,12 @@ export interface Flags {
 export function flagsProvisao(regime: RegimeProvisoes | null | undefined): Flags {
   const r = regime ?? {};
   return {
-    decimoTerceiro: r.provisiona_decimo_terceiro ?? true,
-    ferias: r.provisiona_ferias ?? true,
-    tercoFerias: r.provisiona_terco_ferias ?? true,
-    rescisao: r.provisiona_rescisao ?? true,
-    fgts: r.provisiona_fgts ?? true,
-    recesso: r.recesso_remunerado ?? false,
+    decimoTerceiro: r.provisionaDecimoTerceiro ?? true,
+    ferias: r.provisionaFerias ?? true,
+    tercoFerias: r.provisionaTercoFerias ?? true,
+    rescisao: r.provisionaRescisao ?? true,
+    fgts: r.provisionaFgts ?? true,
+    recesso: r.recessoRemunerado ?? false,
   };
 }
 

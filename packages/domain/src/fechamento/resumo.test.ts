@@ -11,8 +11,8 @@ describe('resumoFechamento', () => {
   it('sums the cent-rounded figures of the results', () => {
     const a = calcularFechamentoColaborador({ colaborador: { salario: '3000.00' }, impostos: ENCARGOS_PATRONAIS, fechamento: JUNHO_2025 });
     const b = calcularFechamentoColaborador({
-      colaborador: { salario: '2000.00', carga_horaria: 4 },
-      regime: { provisiona_decimo_terceiro: false, provisiona_ferias: false, provisiona_rescisao: false },
+      colaborador: { salario: '2000.00', cargaHoraria: 4 },
+      regime: { provisionaDecimoTerceiro: false, provisionaFerias: false, provisionaRescisao: false },
       fechamento: JUNHO_2025,
     });
     const resumo = resumoFechamento([a, a, b]);

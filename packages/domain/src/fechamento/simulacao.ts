@@ -20,7 +20,7 @@ export interface SimulacaoCustoInput {
   beneficio?: ValorDecimal | null;
   beneficios?: readonly BeneficioFechamento[] | null;
   dependentes?: number | string | null;
-  carga_horaria?: number | string | null;
+  cargaHoraria?: number | string | null;
   regime?: RegimeProvisoes | null;
   /** The regime's taxes with the branch's values and brackets. */
   impostos?: readonly ImpostoFechamento[] | null;
@@ -53,7 +53,7 @@ export function simularCustoColaborador(input: SimulacaoCustoInput): SimulacaoCu
       ? []
       : [{ sigla: 'BENEFICIO', nome: 'Benefício (simulação)', valor: input.beneficio, periodoValor: 'mes' }]);
   const fechamento = calcularFechamentoColaborador({
-    colaborador: { salario: input.salario, dependentes: input.dependentes, carga_horaria: input.carga_horaria },
+    colaborador: { salario: input.salario, dependentes: input.dependentes, cargaHoraria: input.cargaHoraria },
     regime: input.regime,
     beneficios,
     impostos: input.impostos,

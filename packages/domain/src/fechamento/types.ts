@@ -13,12 +13,12 @@ type Opcional<T> = T | null | undefined;
 
 /** Provision settings of the contract regime (regime_contrato; defaults = the CLT defaults of the table). */
 export interface RegimeProvisoes {
-  provisiona_decimo_terceiro?: Opcional<boolean>;
-  provisiona_ferias?: Opcional<boolean>;
-  provisiona_terco_ferias?: Opcional<boolean>;
-  provisiona_rescisao?: Opcional<boolean>;
-  provisiona_fgts?: Opcional<boolean>;
-  recesso_remunerado?: Opcional<boolean>;
+  provisionaDecimoTerceiro?: Opcional<boolean>;
+  provisionaFerias?: Opcional<boolean>;
+  provisionaTercoFerias?: Opcional<boolean>;
+  provisionaRescisao?: Opcional<boolean>;
+  provisionaFgts?: Opcional<boolean>;
+  recessoRemunerado?: Opcional<boolean>;
 }
 
 /** The employee as of the closing's period (the history row in force, or the record itself). */
@@ -26,7 +26,7 @@ export interface ColaboradorFechamento extends RegimeProvisoes {
   /** Monthly salary. */
   salario: ValorDecimal;
   /** Daily workload in hours; default 8. */
-  carga_horaria?: Opcional<number | string>;
+  cargaHoraria?: Opcional<number | string>;
   dependentes?: Opcional<number | string>;
   /** 'yyyy-MM-dd' (or any date the format helpers read). */
   admissao?: Opcional<DateValue>;
@@ -65,33 +65,33 @@ export interface BeneficioFechamento {
 
 /** The branch's value row of a tax (valor_imposto). */
 export interface ValorImpostoFechamento {
-  tipo_imposto: TipoImposto;
-  valor_fixo?: Opcional<ValorDecimal>;
-  periodo_valor?: Opcional<PeriodoValor>;
-  valor_desc?: Opcional<ValorDecimal>;
-  aliquota_desc?: Opcional<ValorDecimal>;
-  base_aliq_desc?: Opcional<BaseImposto>;
-  valor_filial?: Opcional<ValorDecimal>;
-  aliquota_filial?: Opcional<ValorDecimal>;
-  base_aliq_filial?: Opcional<BaseImposto>;
+  tipoImposto: TipoImposto;
+  valorFixo?: Opcional<ValorDecimal>;
+  periodoValor?: Opcional<PeriodoValor>;
+  valorDesc?: Opcional<ValorDecimal>;
+  aliquotaDesc?: Opcional<ValorDecimal>;
+  baseAliqDesc?: Opcional<BaseImposto>;
+  valorFilial?: Opcional<ValorDecimal>;
+  aliquotaFilial?: Opcional<ValorDecimal>;
+  baseAliqFilial?: Opcional<BaseImposto>;
 }
 
 /** A tax bracket (faixa_imposto). */
 export interface FaixaImpostoFechamento {
   id?: Opcional<number>;
-  compara_inicio: Comparador;
-  valor_faixa_inicio: ValorDecimal;
-  compara_fim?: Opcional<Comparador>;
-  valor_faixa_fim?: Opcional<ValorDecimal>;
-  aliq_faixa?: Opcional<ValorDecimal>;
-  base_aliq_faixa?: Opcional<BaseImposto>;
+  comparaInicio: Comparador;
+  valorFaixaInicio: ValorDecimal;
+  comparaFim?: Opcional<Comparador>;
+  valorFaixaFim?: Opcional<ValorDecimal>;
+  aliqFaixa?: Opcional<ValorDecimal>;
+  baseAliqFaixa?: Opcional<BaseImposto>;
   /** A fixed amount (e.g. the INSS ceiling contribution); replaces base x aliq - dedução. */
-  valor_faixa?: Opcional<ValorDecimal>;
-  valor_deducao?: Opcional<ValorDecimal>;
+  valorFaixa?: Opcional<ValorDecimal>;
+  valorDeducao?: Opcional<ValorDecimal>;
   /** 'yyyy-MM-dd'; null = always. */
-  vigencia_inicio?: Opcional<string>;
+  vigenciaInicio?: Opcional<string>;
   /** 'yyyy-MM-dd'; null = open-ended. */
-  vigencia_fim?: Opcional<string>;
+  vigenciaFim?: Opcional<string>;
   ativo?: Opcional<boolean>;
   observacao?: Opcional<string>;
 }

@@ -14,7 +14,6 @@
  *   process) is refused with 409 (an advisory lock per closing, taken without waiting): there is
  *   never more than one result set (the primary key (fechamento_id, mat) guarantees it as well).
  */
-import { eq, inArray, sql } from 'drizzle-orm';
 import {
   calculadoraFechamento,
   FECHAMENTO_MESSAGES,
@@ -25,19 +24,25 @@ import {
   type ResumoFechamento,
 } from '@financeiro/domain';
 import type { Db } from '../../db/client';
-import { fechamento, fechamentoColaborador } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import { cedente } from '../../http/event-loop';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
-
-export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
+import {
+  apagarResultados,
+  FECHAMENTO_NAO_ENCONTRADO,
+  inserirLoteResultados,
+  lerFechamento,
+  marcarCalculados,
+  temResultados,
+  travarCalculo,
+  travarFechamento,
+  type FechamentoRow,
+} from './queries';
 
 export function conflict(message: string): HttpError {
   return new HttpError(409, { errors: [{ errorMessage: message }] });
 }
-
-export type FechamentoRow = typeof fechamento.$inferSelect;
 
 /** One row of fechamento_colaborador, as inserted (column names). */
 export type LinhaResultado = Record<string, unknown> & { mat: number };
@@ -115,18 +120,11 @@ export function linhasResultado(fechamentoId: number, calculo: CalculoFechamento
  */
 const LOTE_BYTES = 64 * 1024;
 
-/**
- * Bulk insert: one INSERT ... SELECT FROM jsonb_populate_recordset per batch (a single parameter
- * instead of 28 per row). jsonb rather than json: the batch is parsed once and each row's
- * `detalhamento` reaches its jsonb column without being parsed again (about a quarter faster).
- */
+/** Bulk insert: the rows as JSON, in batches of ~LOTE_BYTES, one statement per batch (inserirLoteResultados). */
 export async function inserirResultados(db: Db, linhas: readonly LinhaResultado[]): Promise<void> {
   if (linhas.length === 0) return;
-  const colunas = Object.keys(linhas[0]!).map((nome) => `"${nome}"`).join(', ');
-  const inserir = (lote: string[]) =>
-    db.execute(
-      sql`INSERT INTO fechamento_colaborador (${sql.raw(colunas)}) SELECT ${sql.raw(colunas)} FROM jsonb_populate_recordset(NULL::fechamento_colaborador, ${`[${lote.join(',')}]`}::jsonb)`,
-    );
+  const colunas = Object.keys(linhas[0]!);
+  const inserir = (lote: string[]) => inserirLoteResultados(db, colunas, lote);
   let lote: string[] = [];
   let bytes = 0;
   for (const linha of linhas) {
@@ -204,7 +202,7 @@ export async function recalcularNaTransacao(
   if (lista.length === 0) return [];
   const inicio = performance.now();
   const ids = lista.map((row) => row.id);
-  await tx.delete(fechamentoColaborador).where(inArray(fechamentoColaborador.fechamentoId, ids));
+  await apagarResultados(tx, ids);
   const gravador = gravadorEmLotes(tx);
   // Between two steps of a batch (engine, totals, the insert's JSON) other requests get a turn.
   const ceder = cedente();
@@ -247,7 +245,7 @@ export async function recalcularNaTransacao(
   if (buffer.length > 0) await gravador.enviar(buffer);
   await gravador.flush();
   const agora = new Date();
-  await tx.update(fechamento).set({ calculadoEm: agora, updatedAt: agora }).where(inArray(fechamento.id, ids));
+  await marcarCalculados(tx, ids, agora);
   const total = performance.now() - inicio;
   const gravar = Math.max(0, total - carregarTotal - calcularTotal);
   for (const resultado of resultados) {
@@ -257,9 +255,6 @@ export async function recalcularNaTransacao(
   return resultados;
 }
 
-/** Two ints of pg_try_advisory_xact_lock: this namespace and the closing id. */
-const LOCK_CALCULO = sql`hashtext('fechamento-calculo')`;
-
 /**
  * The whole calculation of a closing in one transaction, under a row lock on the closing. A
  * calculation of the same closing already running (in this process or another one) is refused with
@@ -268,25 +263,14 @@ const LOCK_CALCULO = sql`hashtext('fechamento-calculo')`;
 export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesFechamento = {}): Promise<ResultadoCalculo> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    const lock = await txDb.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CALCULO}, ${id}) AS ok`);
-    if (!(lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok) throw conflict(FECHAMENTO_MESSAGES.emCalculo);
-    const [row] = await txDb.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
+    if (!(await travarCalculo(txDb, id))) throw conflict(FECHAMENTO_MESSAGES.emCalculo);
+    const row = await travarFechamento(txDb, id);
     if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
     const baseHoras = opcoes.baseHoras ?? (await baseHorasDaEmpresa(txDb));
     const [resultado] = await recalcularNaTransacao(txDb, row, { ...opcoes, baseHoras });
     return resultado!;
   });
-}
-
-/** Spec 02 section 4: a closing is uncalculated while its per-employee results are empty. */
-export async function temResultados(db: Db, id: number): Promise<boolean> {
-  const rows = await db
-    .select({ mat: fechamentoColaborador.mat })
-    .from(fechamentoColaborador)
-    .where(eq(fechamentoColaborador.fechamentoId, id))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**
@@ -313,7 +297,7 @@ export async function previaFechamento(
   isRecalculate: boolean,
   acumular: (parte: CalculoFechamento) => void,
 ): Promise<PreviaCalculo> {
-  const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
+  const row = await lerFechamento(db, id);
   if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
   if (!isRecalculate && (await temResultados(db, id))) throw conflict(FECHAMENTO_MESSAGES.jaCalculado);

@@ -3,13 +3,12 @@
  * 0083): read by every calculation that runs the engine (closing, previews, cost simulation), so
  * one setting decides them all. See README.md, 'Base do custo-hora'.
  */
-import { eq } from 'drizzle-orm';
 import { BASE_HORAS_CUSTO_HORA_PADRAO, isBaseHorasCustoHora, type BaseHorasCustoHora, type ConfiguracaoCustoHora } from '@financeiro/domain';
 import type { Db } from '../../db/client';
-import { configuracaoEmpresa } from '../../db/schema';
+import { gravarBaseHorasCustoHora, lerConfiguracaoEmpresa } from './queries';
 
 export async function lerConfiguracaoCustoHora(db: Db): Promise<ConfiguracaoCustoHora> {
-  const [row] = await db.select().from(configuracaoEmpresa).where(eq(configuracaoEmpresa.id, 1));
+  const row = await lerConfiguracaoEmpresa(db);
   const base = row?.baseHorasCustoHora;
   return {
     baseHorasCustoHora: isBaseHorasCustoHora(base) ? base : BASE_HORAS_CUSTO_HORA_PADRAO,
@@ -23,9 +22,6 @@ export async function baseHorasDaEmpresa(db: Db): Promise<BaseHorasCustoHora> {
 
 export async function salvarConfiguracaoCustoHora(db: Db, base: BaseHorasCustoHora, usuarioId: number | null): Promise<ConfiguracaoCustoHora> {
   const agora = new Date();
-  await db
-    .insert(configuracaoEmpresa)
-    .values({ id: 1, baseHorasCustoHora: base, atualizadoEm: agora, atualizadoPor: usuarioId })
-    .onConflictDoUpdate({ target: configuracaoEmpresa.id, set: { baseHorasCustoHora: base, atualizadoEm: agora, atualizadoPor: usuarioId } });
+  await gravarBaseHorasCustoHora(db, base, agora, usuarioId);
   return { baseHorasCustoHora: base, atualizadoEm: agora.toISOString() };
 }

@@ -16,9 +16,14 @@
  * - taxes: the regime's active links to active taxes, with the employee's branch value row (null
  *   when the branch has none: brackets alone still apply) and the tax's active brackets.
  */
-import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import {
+  beneficioFechamento,
+  colaboradorFechamento,
+  faixaImpostoFechamento,
   faixasVigentes,
+  impostoFechamento,
+  provisoesDoRegime,
+  valorImpostoFechamento,
   type BeneficioFechamento,
   type ColaboradorFechamento,
   type FaixaImpostoFechamento,
@@ -28,20 +33,18 @@ import {
 } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import {
-  beneficio,
-  colaborador,
-  colaboradorBeneficio,
-  colaboradorHistorico,
-  departamento,
-  faixaImposto,
-  filial,
-  funcao,
-  imposto,
-  regimeContrato,
-  regimeImposto,
-  valorBeneficio,
-  valorImposto,
-} from '../../db/schema';
+  beneficiosAtivos as lerBeneficiosAtivos,
+  historicoDaFaixa,
+  impostosDosRegimes,
+  linksDaFaixa,
+  paginaDeColaboradores,
+  tabelasDeApoio,
+  valoresBeneficio as lerValoresBeneficio,
+  type HistoricoRow,
+  type LinkBeneficioRow,
+  type PessoaRow,
+  type ValorBeneficioRow,
+} from './queries';
 
 export interface PeriodoEntradas {
   dataInicio: string;
@@ -74,8 +77,6 @@ export interface EntradasFechamento {
   avisos: string[];
 }
 
-type HistoricoRow = typeof colaboradorHistorico.$inferSelect;
-
 /** The registration rows the closings of a period (or of several periods) are built from. */
 export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
 
@@ -85,35 +86,9 @@ export type DadosFechamento = Awaited<ReturnType<typeof carregarDados>>;
  */
 export const COLABORADORES_POR_PAGINA = 50;
 
-/**
- * The active links of the employees with a registration number in [de, ate]: the link's own columns.
- * The benefit and its branch value rows (a few dozen) are joined in carregarDados: joined here they
- * made PGlite write their dozen columns again for every link.
- */
-const linksDaFaixa = (db: Db, de: number, ate: number) =>
-  db
-    .select({
-      rolMat: colaboradorBeneficio.rolMat,
-      filialCod: colaboradorBeneficio.filialCod,
-      benefCod: colaboradorBeneficio.benefCod,
-      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
-      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
-      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
-      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
-      valorDescAdic: colaboradorBeneficio.valorDescAdic,
-      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
-      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
-      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
-    })
-    .from(colaboradorBeneficio)
-    .where(and(eq(colaboradorBeneficio.ativo, true), between(colaboradorBeneficio.rolMat, de, ate)))
-    .orderBy(asc(colaboradorBeneficio.rolMat), asc(colaboradorBeneficio.benefCod));
-
-type ValorBeneficioRow = typeof valorBeneficio.$inferSelect;
-
 /** A link with its active benefit and the value row of the link's branch (null fields: the branch has none). */
 function beneficioDoLink(
-  link: Awaited<ReturnType<typeof linksDaFaixa>>[number],
+  link: LinkBeneficioRow,
   beneficioAtivo: { cod: number; sigla: string; nome: string },
   valor: ValorBeneficioRow | undefined,
 ) {
@@ -159,37 +134,17 @@ function beneficioDoLink(
  */
 export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
   // One query after another: inside a PGlite transaction the connection is not shared concurrently.
-  const pessoas: Array<typeof colaborador.$inferSelect> = [];
+  const pessoas: PessoaRow[] = [];
   const historico: HistoricoRow[] = [];
   const beneficios: Array<ReturnType<typeof beneficioDoLink>> = [];
-  const beneficiosAtivos = new Map(
-    (await db.select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome }).from(beneficio).where(eq(beneficio.ativo, true))).map(
-      (row) => [row.cod, row],
-    ),
-  );
-  const valoresBeneficio = new Map((await db.select().from(valorBeneficio)).map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
-  const noPeriodo = periodo
-    ? and(
-        eq(colaborador.ativo, true),
-        lte(colaborador.admissao, periodo.dataFim),
-        or(isNull(colaborador.demissao), gte(colaborador.demissao, periodo.dataInicio)),
-      )
-    : eq(colaborador.ativo, true);
+  const beneficiosAtivos = new Map((await lerBeneficiosAtivos(db)).map((row) => [row.cod, row]));
+  const valoresBeneficio = new Map((await lerValoresBeneficio(db)).map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
   for (let ultima: number | undefined; ; ) {
-    const pagina = await db
-      .select()
-      .from(colaborador)
-      .where(and(noPeriodo, ultima === undefined ? undefined : gt(colaborador.mat, ultima)))
-      .orderBy(asc(colaborador.mat))
-      .limit(COLABORADORES_POR_PAGINA);
+    const pagina = await paginaDeColaboradores(db, periodo, ultima, COLABORADORES_POR_PAGINA);
     if (pagina.length === 0) break;
     const de = pagina[0]!.mat;
     const ate = pagina[pagina.length - 1]!.mat;
-    const historia = await db
-      .select()
-      .from(colaboradorHistorico)
-      .where(and(between(colaboradorHistorico.mat, de, ate), periodo ? lte(colaboradorHistorico.dataInicio, periodo.dataFim) : undefined))
-      .orderBy(asc(colaboradorHistorico.mat), asc(colaboradorHistorico.dataInicio), asc(colaboradorHistorico.id));
+    const historia = await historicoDaFaixa(db, de, ate, periodo?.dataFim);
     const links = await linksDaFaixa(db, de, ate);
     for (const row of pagina) pessoas.push(row);
     for (const row of historia) historico.push(row);
@@ -200,22 +155,8 @@ export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
     if (pagina.length < COLABORADORES_POR_PAGINA) break;
     ultima = ate;
   }
-  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
-  const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
-  const regimes = await db.select().from(regimeContrato);
-  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial);
-  const links = await db
-    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
-    .from(regimeImposto)
-    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
-    .where(eq(regimeImposto.ativo, true))
-    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
-  const valoresImposto = await db.select().from(valorImposto);
-  const faixas = await db
-    .select()
-    .from(faixaImposto)
-    .where(eq(faixaImposto.ativo, true))
-    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
+  const { funcoes, departamentos, regimes, filiais } = await tabelasDeApoio(db);
+  const { links, valoresImposto, faixas } = await impostosDosRegimes(db);
 
   return { pessoas, historico, funcoes, departamentos, regimes, filiais, beneficios, links, valoresImposto, faixas };
 }
@@ -272,29 +213,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       beneficiosPorMat.set(row.rolMat, list);
       continue;
     }
-    const item: BeneficioFechamento = {
-      benefCod: row.benefCod,
-      sigla: row.sigla,
-      nome: row.nome,
-      valor: row.valor!,
-      periodoValor: row.periodoValor as BeneficioFechamento['periodoValor'],
-      valorDesc: row.valorDesc,
-      aliquotaBenef: row.aliquotaBenef,
-      baseAliqBenef: row.baseAliqBenef as BeneficioFechamento['baseAliqBenef'],
-      aliquotaDesc: row.aliquotaDesc,
-      baseAliqDesc: row.baseAliqDesc as BeneficioFechamento['baseAliqDesc'],
-      valorFilial: row.valorFilial,
-      aliquotaFilial: row.aliquotaFilial,
-      baseAliqFilial: row.baseAliqFilial as BeneficioFechamento['baseAliqFilial'],
-      valorBenefAdic: row.valorBenefAdic,
-      aliqBenefAdic: row.aliqBenefAdic,
-      valorBenefSubtrai: row.valorBenefSubtrai,
-      aliqBenefSubtrai: row.aliqBenefSubtrai,
-      valorDescAdic: row.valorDescAdic,
-      aliqDescAdic: row.aliqDescAdic,
-      valorDescSubtrai: row.valorDescSubtrai,
-      aliqDescSubtrai: row.aliqDescSubtrai,
-    };
+    const item = beneficioFechamento({ ...row, valor: row.valor!, periodoValor: row.periodoValor });
     beneficioPorChave.set(chave, item);
     list.push(item);
     beneficiosPorMat.set(row.rolMat, list);
@@ -303,21 +222,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
   const faixasPorImposto = new Map<number, FaixaImpostoFechamento[]>();
   for (const row of faixas) {
     const list = faixasPorImposto.get(row.impostoCod) ?? [];
-    list.push({
-      id: row.id,
-      compara_inicio: row.comparaInicio as FaixaImpostoFechamento['compara_inicio'],
-      valor_faixa_inicio: row.valorFaixaInicio,
-      compara_fim: row.comparaFim as FaixaImpostoFechamento['compara_fim'],
-      valor_faixa_fim: row.valorFaixaFim,
-      aliq_faixa: row.aliqFaixa,
-      base_aliq_faixa: row.baseAliqFaixa as FaixaImpostoFechamento['base_aliq_faixa'],
-      valor_faixa: row.valorFaixa,
-      valor_deducao: row.valorDeducao,
-      vigencia_inicio: row.vigenciaInicio,
-      vigencia_fim: row.vigenciaFim,
-      ativo: row.ativo,
-      observacao: row.observacao,
-    });
+    list.push(faixaImpostoFechamento(row));
     faixasPorImposto.set(row.impostoCod, list);
   }
 
@@ -338,17 +243,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
 
   const valorImpostoPorChave = new Map<string, ValorImpostoFechamento>();
   for (const row of valoresImposto) {
-    valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, {
-      tipo_imposto: row.tipoImposto as ValorImpostoFechamento['tipo_imposto'],
-      valor_fixo: row.valorFixo,
-      periodo_valor: row.periodoValor as ValorImpostoFechamento['periodo_valor'],
-      valor_desc: row.valorDesc,
-      aliquota_desc: row.aliquotaDesc,
-      base_aliq_desc: row.baseAliqDesc as ValorImpostoFechamento['base_aliq_desc'],
-      valor_filial: row.valorFilial,
-      aliquota_filial: row.aliquotaFilial,
-      base_aliq_filial: row.baseAliqFilial as ValorImpostoFechamento['base_aliq_filial'],
-    });
+    valorImpostoPorChave.set(`${row.impostoCod}:${row.filialCod}`, valorImpostoFechamento(row));
   }
 
   const linksPorRegime = new Map<number, typeof links>();
@@ -363,13 +258,9 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     const key = `${regimeCod}:${filialCod}`;
     let list = impostosPorChave.get(key);
     if (!list) {
-      list = (linksPorRegime.get(regimeCod) ?? []).map((link) => ({
-        cod: link.cod,
-        sigla: link.sigla,
-        nome: link.nome,
-        valor: valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null,
-        faixas: faixasDoPeriodo(link.cod),
-      }));
+      list = (linksPorRegime.get(regimeCod) ?? []).map((link) =>
+        impostoFechamento(link, valorImpostoPorChave.get(`${link.cod}:${filialCod}`) ?? null, faixasDoPeriodo(link.cod)),
+      );
       impostosPorChave.set(key, list);
     }
     return list;
@@ -381,16 +272,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
     const departamentoCod = hist?.departamento ?? pessoa.departamento;
     const regimeCod = hist?.regimeContrato ?? pessoa.regime;
     const regime = regimePorCod.get(regimeCod);
-    const provisoes: RegimeProvisoes = regime
-      ? {
-          provisiona_decimo_terceiro: regime.provisionaDecimoTerceiro,
-          provisiona_ferias: regime.provisionaFerias,
-          provisiona_terco_ferias: regime.provisionaTercoFerias,
-          provisiona_rescisao: regime.provisionaRescisao,
-          provisiona_fgts: regime.provisionaFgts,
-          recesso_remunerado: regime.recessoRemunerado,
-        }
-      : {};
+    const provisoes: RegimeProvisoes = regime ? provisoesDoRegime(regime) : {};
     return {
       mat: pessoa.mat,
       nome: `${pessoa.nome} ${pessoa.sobrenome}`.trim(),
@@ -404,13 +286,7 @@ export function montarEntradas(dados: DadosFechamento, periodo: PeriodoEntradas)
       regimeNome: regime?.nome ?? null,
       filialCod: pessoa.filial,
       filialLabel: filialPorCod.get(pessoa.filial)?.label ?? null,
-      colaborador: {
-        salario: hist?.salario ?? pessoa.salario,
-        carga_horaria: hist?.cargaHoraria ?? pessoa.cargaHoraria,
-        dependentes: pessoa.dependentes,
-        admissao: pessoa.admissao,
-        demissao: pessoa.demissao,
-      },
+      colaborador: colaboradorFechamento(pessoa, hist),
       regime: provisoes,
       beneficios: beneficiosPorMat.get(pessoa.mat) ?? [],
       impostos: impostosDe(regimeCod, pessoa.filial),

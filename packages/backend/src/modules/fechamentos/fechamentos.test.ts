@@ -3,10 +3,15 @@ import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
+  beneficioFechamento,
   calcularFechamentoColaborador,
+  colaboradorFechamento,
   FECHAMENTO_MESSAGES,
+  faixaImpostoFechamento,
+  impostoFechamento,
+  provisoesDoRegime,
   resumoFechamento,
-  type FaixaImpostoFechamento,
+  valorImpostoFechamento,
   type ImpostoFechamento,
 } from '@financeiro/domain';
 import {
@@ -233,7 +238,8 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
     assert.equal(row.provisaoRescisao, '114.67');
     assert.equal(new Decimal(row.custoHora).toFixed(4), new Decimal(row.custoTotal).div(21 * 8).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4));
 
-    // The engine on inputs built here from the registration rows gives the same figures.
+    // The engine on inputs built here from the registration rows (read one by one, through the
+    // domain's row mapper) gives the same figures.
     const db = ctx.database.db;
     const [hist] = await db
       .select()
@@ -254,36 +260,7 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
         .from(valorImposto)
         .where(and(eq(valorImposto.impostoCod, link.imposto.cod), eq(valorImposto.filialCod, pessoa.filial)));
       const faixas = await db.select().from(faixaImposto).where(eq(faixaImposto.impostoCod, link.imposto.cod));
-      impostos.push({
-        cod: link.imposto.cod,
-        sigla: link.imposto.sigla,
-        valor: valor && {
-          tipo_imposto: valor.tipoImposto as 'percentual',
-          valor_fixo: valor.valorFixo,
-          periodo_valor: valor.periodoValor as 'mes',
-          valor_desc: valor.valorDesc,
-          aliquota_desc: valor.aliquotaDesc,
-          base_aliq_desc: valor.baseAliqDesc as 'salario',
-          valor_filial: valor.valorFilial,
-          aliquota_filial: valor.aliquotaFilial,
-          base_aliq_filial: valor.baseAliqFilial as 'salario',
-        },
-        faixas: faixas.map(
-          (f): FaixaImpostoFechamento => ({
-            compara_inicio: f.comparaInicio as '>=',
-            valor_faixa_inicio: f.valorFaixaInicio,
-            compara_fim: f.comparaFim as '<=',
-            valor_faixa_fim: f.valorFaixaFim,
-            aliq_faixa: f.aliqFaixa,
-            base_aliq_faixa: f.baseAliqFaixa as 'salario',
-            valor_faixa: f.valorFaixa,
-            valor_deducao: f.valorDeducao,
-            vigencia_inicio: f.vigenciaInicio,
-            vigencia_fim: f.vigenciaFim,
-            ativo: f.ativo,
-          }),
-        ),
-      });
+      impostos.push(impostoFechamento(link.imposto, valor ? valorImpostoFechamento(valor) : undefined, faixas.map(faixaImpostoFechamento)));
     }
     const beneficios = await db
       .select()
@@ -295,44 +272,11 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
       )
       .where(and(eq(colaboradorBeneficio.rolMat, pessoa.mat), eq(colaboradorBeneficio.ativo, true)));
     const engine = calcularFechamentoColaborador({
-      colaborador: {
-        salario: hist!.salario,
-        carga_horaria: hist!.cargaHoraria,
-        dependentes: pessoa.dependentes,
-        admissao: pessoa.admissao,
-        demissao: pessoa.demissao,
-      },
-      regime: {
-        provisiona_decimo_terceiro: regime!.provisionaDecimoTerceiro,
-        provisiona_ferias: regime!.provisionaFerias,
-        provisiona_terco_ferias: regime!.provisionaTercoFerias,
-        provisiona_rescisao: regime!.provisionaRescisao,
-        provisiona_fgts: regime!.provisionaFgts,
-        recesso_remunerado: regime!.recessoRemunerado,
-      },
-      beneficios: beneficios.map(({ valor_beneficio: v, colaborador_beneficio: c, beneficio: b }) => ({
-        benefCod: b.cod,
-        sigla: b.sigla,
-        nome: b.nome,
-        valor: v.valor,
-        periodoValor: v.periodoValor as 'dia',
-        valorDesc: v.valorDesc,
-        aliquotaBenef: v.aliquotaBenef,
-        baseAliqBenef: v.baseAliqBenef as 'salario',
-        aliquotaDesc: v.aliquotaDesc,
-        baseAliqDesc: v.baseAliqDesc as 'salario',
-        valorFilial: v.valorFilial,
-        aliquotaFilial: v.aliquotaFilial,
-        baseAliqFilial: v.baseAliqFilial as 'salario',
-        valorBenefAdic: c.valorBenefAdic,
-        aliqBenefAdic: c.aliqBenefAdic,
-        valorBenefSubtrai: c.valorBenefSubtrai,
-        aliqBenefSubtrai: c.aliqBenefSubtrai,
-        valorDescAdic: c.valorDescAdic,
-        aliqDescAdic: c.aliqDescAdic,
-        valorDescSubtrai: c.valorDescSubtrai,
-        aliqDescSubtrai: c.aliqDescSubtrai,
-      })),
+      colaborador: colaboradorFechamento(pessoa, hist),
+      regime: provisoesDoRegime(regime!),
+      beneficios: beneficios.map(({ valor_beneficio: v, colaborador_beneficio: c, beneficio: b }) =>
+        beneficioFechamento({ ...v, ...c, benefCod: b.cod, sigla: b.sigla, nome: b.nome }),
+      ),
       impostos,
       fechamento: { dataInicio: '2026-09-01', dataFim: '2026-09-30', diasUteis: 21 },
     });

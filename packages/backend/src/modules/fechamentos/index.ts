@@ -8,15 +8,13 @@ import { fechamentosRoutes } from './routes';
 export {
   calcularColaboradores,
   calcularFechamento,
-  FECHAMENTO_NAO_ENCONTRADO,
   LOTE_CALCULO,
   recalcularNaTransacao,
   totaisDe,
-  type FechamentoRow,
   type ResultadoCalculo,
 } from './calculo';
 export { baseHorasDaEmpresa } from './configuracao';
 export { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './entradas';
-export { custoHoraMedio, fechamentosDaJanela } from './queries';
+export { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, fechamentosDaJanela, impostosDosRegimes, type FechamentoRow } from './queries';
 export { normalizarAte } from './service';
 export default fechamentosRoutes;

@@ -7,8 +7,8 @@ import { FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@finance
 import { validateOrThrow } from '../../http/crud';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { calcularFechamento, conflict, FECHAMENTO_NAO_ENCONTRADO, previaFechamento } from './calculo';
-import { atualizarFechamento, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from './queries';
+import { calcularFechamento, conflict, previaFechamento } from './calculo';
+import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from './queries';
 
 /** At most this many warnings in an answer (the rest is counted). */
 const MAX_AVISOS = 50;

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import { faixasOficiais, type DetalheFechamento } from '@financeiro/domain';
+import { faixaImpostoFechamento, faixasOficiais, type DetalheFechamento } from '@financeiro/domain';
 import { migrate } from '../../db/migrate';
 import {
   colaborador,
@@ -90,23 +90,8 @@ describe('tabelas oficiais de INSS e IRRF num banco sem dados de demonstração'
     const rows = await database.db.select().from(faixaImposto).orderBy(faixaImposto.id);
     const taxes = new Map((await database.db.select().from(imposto)).map((tax) => [tax.cod, tax.sigla]));
     const numero = (value: string | null) => (value === null ? null : new Decimal(value).toString());
-    const lidas = rows.map((row) => ({
-      id: row.id,
-      sigla: taxes.get(row.impostoCod),
-      compara_inicio: row.comparaInicio,
-      valor_faixa_inicio: row.valorFaixaInicio,
-      compara_fim: row.comparaFim,
-      valor_faixa_fim: row.valorFaixaFim,
-      aliq_faixa: numero(row.aliqFaixa),
-      base_aliq_faixa: row.baseAliqFaixa,
-      valor_faixa: row.valorFaixa,
-      valor_deducao: row.valorDeducao,
-      vigencia_inicio: row.vigenciaInicio,
-      vigencia_fim: row.vigenciaFim,
-      observacao: row.observacao,
-      ativo: row.ativo,
-    }));
-    const oficiais = faixasOficiais().map((faixa) => ({ ...faixa, aliq_faixa: numero(faixa.aliq_faixa as string), ativo: true }));
+    const lidas = rows.map((row) => ({ ...faixaImpostoFechamento(row), sigla: taxes.get(row.impostoCod), aliqFaixa: numero(row.aliqFaixa) }));
+    const oficiais = faixasOficiais().map((faixa) => ({ ...faixa, aliqFaixa: numero(faixa.aliqFaixa as string), ativo: true }));
     assert.deepEqual(lidas, oficiais);
   });
 

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { FUNCAO_ATIVO } from '@financeiro/domain';
 import type { Db } from '../../db/client';
-import { faixaImposto, fechamento, filial, funcao, imposto, regimeContrato, regimeImposto, simulacaoCusto, valorImposto } from '../../db/schema';
+import { fechamento, filial, funcao, regimeContrato, simulacaoCusto } from '../../db/schema';
 
 export type LinhaSimulacao = typeof simulacaoCusto.$inferSelect;
 export type NovaSimulacao = Omit<typeof simulacaoCusto.$inferInsert, 'id'>;
@@ -33,23 +33,6 @@ export function regimeAtivo(db: Db, cod: number) {
 
 export function filialAtiva(db: Db, cod: number) {
   return db.select({ cod: filial.cod, label: filial.label }).from(filial).where(and(eq(filial.cod, cod), eq(filial.ativo, true)));
-}
-
-/** The tax rows a closing loads (fechamentos' carregarDados), restricted to one regime and branch. */
-export async function impostosDoRegime(db: Db, regime: number, filialCod: number) {
-  const links = await db
-    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
-    .from(regimeImposto)
-    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
-    .where(and(eq(regimeImposto.ativo, true), eq(regimeImposto.regimeCod, regime)))
-    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
-  const valoresImposto = await db.select().from(valorImposto).where(eq(valorImposto.filialCod, filialCod));
-  const faixas = await db
-    .select()
-    .from(faixaImposto)
-    .where(eq(faixaImposto.ativo, true))
-    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
-  return { links, valoresImposto, faixas };
 }
 
 /** The form's options: functions active (1) and of the simulator (2), active regimes and branches. */

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import type { colaborador } from '../../db/schema';
 import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound } from '../../http/errors';
-import { baseHorasDaEmpresa, calcularColaboradores, montarEntradas, type DadosFechamento } from '../fechamentos';
+import { baseHorasDaEmpresa, calcularColaboradores, impostosDosRegimes, montarEntradas, type DadosFechamento } from '../fechamentos';
 import * as q from './queries';
 import type { LinhaSimulacao } from './queries';
 
@@ -67,8 +67,8 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
   if (filiais.length === 0) erros.push({ field: 'filial', errorMessage: M.filialNaoEncontrada });
   if (erros.length > 0) throw badRequest(erros);
 
-  // The rows a closing loads (fechamentos/entradas.ts carregarDados), restricted to this regime and branch.
-  const { links, valoresImposto, faixas } = await q.impostosDoRegime(db, entrada.regime, entrada.filial);
+  // The tax rows a closing loads (fechamentos' carregarDados), restricted to this regime and branch.
+  const { links, valoresImposto, faixas } = await impostosDosRegimes(db, { regimeCod: entrada.regime, filialCod: entrada.filial });
 
   const pessoa = {
     mat: 0,

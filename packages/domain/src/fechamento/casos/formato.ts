@@ -3,22 +3,26 @@
  * the generator (gerar.ts). One file is one closing: the period and options given to
  * `calculadoraFechamento`, the tax lists, benefit rows and regimes its employees share (by index,
  * so that the calculator meets the same objects again, as with the backend's closings), and the
- * employees, each with the engine's whole result.
+ * employees, each with the engine's whole result. The inputs are stored as database rows (linhas.ts)
+ * and reach the engine through the mapper the backend uses (`entradaDoCaso`).
  */
 import Decimal from 'decimal.js';
 import type { FechamentoColaboradorEntrada, OpcoesFechamento } from '../calcular';
-import type {
-  BeneficioFechamento,
-  ColaboradorFechamento,
-  FechamentoColaboradorResultado,
-  ImpostoFechamento,
-  PeriodoFechamento,
-  RegimeProvisoes,
-} from '../types';
+import {
+  beneficioFechamento,
+  colaboradorFechamento,
+  impostoDasLinhas,
+  provisoesDoRegime,
+  type LinhaBeneficio,
+  type LinhaColaborador,
+  type LinhaImposto,
+  type LinhaRegime,
+} from '../linhas';
+import type { BeneficioFechamento, FechamentoColaboradorResultado, ImpostoFechamento, PeriodoFechamento, RegimeProvisoes } from '../types';
 
 export interface CasoGolden {
   nome?: string;
-  colaborador: ColaboradorFechamento;
+  colaborador: LinhaColaborador;
   /** Index in `regimes`; absent or null: no regime (the flags on the employee, else CLT). */
   regime?: number | null;
   /** Indexes in `beneficios`. */
@@ -34,19 +38,42 @@ export interface ArquivoGolden {
   fechamento: PeriodoFechamento;
   opcoes: OpcoesFechamento;
   /** Tax lists (one per regime and branch in a real closing). */
-  impostos: ImpostoFechamento[][];
-  beneficios: BeneficioFechamento[];
-  regimes: RegimeProvisoes[];
+  impostos: LinhaImposto[][];
+  beneficios: LinhaBeneficio[];
+  regimes: LinhaRegime[];
   casos: CasoGolden[];
 }
 
-/** The engine's input of one case, with the file's shared objects (the same object for the same index). */
+interface Compartilhados {
+  impostos: ImpostoFechamento[][];
+  beneficios: BeneficioFechamento[];
+  regimes: RegimeProvisoes[];
+}
+
+/** The file's shared rows mapped once (the same engine object for the same index). */
+const compartilhados = new WeakMap<ArquivoGolden, Compartilhados>();
+
+function compartilhadosDe(arquivo: ArquivoGolden): Compartilhados {
+  let mapeados = compartilhados.get(arquivo);
+  if (!mapeados) {
+    mapeados = {
+      impostos: arquivo.impostos.map((lista) => lista.map(impostoDasLinhas)),
+      beneficios: arquivo.beneficios.map(beneficioFechamento),
+      regimes: arquivo.regimes.map(provisoesDoRegime),
+    };
+    compartilhados.set(arquivo, mapeados);
+  }
+  return mapeados;
+}
+
+/** The engine's input of one case: its rows through the mapper, with the file's shared objects. */
 export function entradaDoCaso(arquivo: ArquivoGolden, caso: CasoGolden): FechamentoColaboradorEntrada {
+  const { impostos, beneficios, regimes } = compartilhadosDe(arquivo);
   return {
-    colaborador: caso.colaborador,
-    regime: caso.regime === undefined || caso.regime === null ? null : arquivo.regimes[caso.regime],
-    beneficios: (caso.beneficios ?? []).map((indice) => arquivo.beneficios[indice]!),
-    impostos: caso.impostos === undefined ? [] : arquivo.impostos[caso.impostos],
+    colaborador: colaboradorFechamento(caso.colaborador),
+    regime: caso.regime === undefined || caso.regime === null ? null : regimes[caso.regime],
+    beneficios: (caso.beneficios ?? []).map((indice) => beneficios[indice]!),
+    impostos: caso.impostos === undefined ? [] : impostos[caso.impostos],
   };
 }
 

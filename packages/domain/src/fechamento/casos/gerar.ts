@@ -12,18 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Decimal from 'decimal.js';
 import { SeededRandom } from '../../aleatorio';
-import { REGIME_PROVISION_PRESETS } from '../../cadastros/regime';
 import { calculadoraFechamento, type OpcoesFechamento } from '../calcular';
 import { faixasOficiais, TABELAS_OFICIAIS } from '../tabelasOficiais';
-import { ENCARGOS_PATRONAIS, FGTS, IMPOSTOS_CLT, INSS, INSS_FAIXAS, IRRF, IRRF_MAIO_2025 } from '../testFixtures';
-import type {
-  BeneficioFechamento,
-  ColaboradorFechamento,
-  FaixaImpostoFechamento,
-  ImpostoFechamento,
-  PeriodoFechamento,
-  RegimeProvisoes,
-} from '../types';
+import type { LinhaBeneficio, LinhaColaborador, LinhaFaixaImposto, LinhaImposto, LinhaRegime } from '../linhas';
+import { CLT, ENCARGOS_PATRONAIS, ESTAGIO, FGTS, IMPOSTOS_CLT, INSS, INSS_FAIXAS, IRRF, IRRF_MAIO_2025, PJ } from '../testFixtures';
+import type { PeriodoFechamento } from '../types';
 import { entradaDoCaso, escreverArquivoGolden, lerArquivoGolden, type ArquivoGolden, type CasoGolden } from './formato';
 
 const PASTA = path.dirname(fileURLToPath(import.meta.url));
@@ -31,18 +24,16 @@ const PASTA = path.dirname(fileURLToPath(import.meta.url));
 type Caso = Omit<CasoGolden, 'esperado'>;
 type Arquivo = Omit<ArquivoGolden, 'casos' | 'opcoes'> & { opcoes?: OpcoesFechamento; casos: Caso[] };
 
-const { clt: CLT, estagio: ESTAGIO, pj: PJ } = REGIME_PROVISION_PRESETS;
-
 // ------------------------------------------------------------------------ generated closings
 
 const centavosAleatorios = (g: SeededRandom, max: number) => (g.int(0, max * 100) / 100).toFixed(2);
 const aliquotaAleatoria = (g: SeededRandom) => g.pick(['0', '0.01', '0.06', '0.075', '0.2', '0.058', '0.08', '0.123456', '1']);
 
 /** Each limit of `faixas`, a half cent and a cent either side (3 decimals). */
-function limitesDe(faixas: readonly FaixaImpostoFechamento[]): Set<string> {
+function limitesDe(faixas: readonly LinhaFaixaImposto[]): Set<string> {
   const valores = new Set<string>();
   for (const faixa of faixas) {
-    for (const limite of [faixa.valor_faixa_inicio, faixa.valor_faixa_fim]) {
+    for (const limite of [faixa.valorFaixaInicio, faixa.valorFaixaFim]) {
       if (limite === null || limite === undefined) continue;
       const base = new Decimal(limite as string);
       for (const delta of ['-0.01', '0', '0.01', '0.005', '-0.005']) valores.add(base.plus(delta).toFixed(3));
@@ -68,7 +59,7 @@ function salarioAleatorio(g: SeededRandom): string | number | Decimal {
   return texto;
 }
 
-function beneficioAleatorio(g: SeededRandom, cod: number): BeneficioFechamento {
+function beneficioAleatorio(g: SeededRandom, cod: number): LinhaBeneficio {
   const base = () => g.pick(['salario', 'beneficio', null, undefined] as const);
   const talvez = (valor: () => string) => (g.chance(0.35) ? valor() : g.pick([null, undefined, '0', '0.00']));
   return {
@@ -96,37 +87,37 @@ function beneficioAleatorio(g: SeededRandom, cod: number): BeneficioFechamento {
   };
 }
 
-const comDecimais = (faixa: FaixaImpostoFechamento): FaixaImpostoFechamento => ({
+const comDecimais = (faixa: LinhaFaixaImposto): LinhaFaixaImposto => ({
   ...faixa,
-  valor_faixa_inicio: new Decimal(faixa.valor_faixa_inicio as string),
-  valor_faixa_fim: faixa.valor_faixa_fim ? new Decimal(faixa.valor_faixa_fim as string) : faixa.valor_faixa_fim,
-  aliq_faixa: new Decimal((faixa.aliq_faixa as string) ?? '0'),
+  valorFaixaInicio: new Decimal(faixa.valorFaixaInicio as string),
+  valorFaixaFim: faixa.valorFaixaFim ? new Decimal(faixa.valorFaixaFim as string) : faixa.valorFaixaFim,
+  aliqFaixa: new Decimal((faixa.aliqFaixa as string) ?? '0'),
 });
 
 /** A table of brackets whose boundaries are not cents and overlap (the latest vigência wins). */
-const FAIXAS_ESTRANHAS: FaixaImpostoFechamento[] = [
-  { id: 91, compara_inicio: '>', valor_faixa_inicio: '0', compara_fim: '<', valor_faixa_fim: '2500.5', aliq_faixa: '0.05', valor_deducao: '1.234' },
-  { id: 92, compara_inicio: '>=', valor_faixa_inicio: '2500.5', compara_fim: '<=', valor_faixa_fim: '6000', aliq_faixa: '0.11', valor_deducao: '80' },
-  { id: 93, compara_inicio: '>=', valor_faixa_inicio: '2000', compara_fim: null, valor_faixa_fim: null, aliq_faixa: '0.3', valor_deducao: '300', vigencia_inicio: '2026-06-01' },
-  { id: 94, compara_inicio: '>', valor_faixa_inicio: '6000', aliq_faixa: '0.2', valor_deducao: '0', ativo: false },
-  { id: 95, compara_inicio: '=', valor_faixa_inicio: '3000', compara_fim: null, valor_faixa: '123.45', vigencia_inicio: '2026-07-01' },
-  { id: 96, compara_inicio: '>=', valor_faixa_inicio: '7000', compara_fim: null, valor_faixa: '900', vigencia_inicio: '2026-06-01' },
+const FAIXAS_ESTRANHAS: LinhaFaixaImposto[] = [
+  { id: 91, comparaInicio: '>', valorFaixaInicio: '0', comparaFim: '<', valorFaixaFim: '2500.5', aliqFaixa: '0.05', valorDeducao: '1.234' },
+  { id: 92, comparaInicio: '>=', valorFaixaInicio: '2500.5', comparaFim: '<=', valorFaixaFim: '6000', aliqFaixa: '0.11', valorDeducao: '80' },
+  { id: 93, comparaInicio: '>=', valorFaixaInicio: '2000', comparaFim: null, valorFaixaFim: null, aliqFaixa: '0.3', valorDeducao: '300', vigenciaInicio: '2026-06-01' },
+  { id: 94, comparaInicio: '>', valorFaixaInicio: '6000', aliqFaixa: '0.2', valorDeducao: '0', ativo: false },
+  { id: 95, comparaInicio: '=', valorFaixaInicio: '3000', comparaFim: null, valorFaixa: '123.45', vigenciaInicio: '2026-07-01' },
+  { id: 96, comparaInicio: '>=', valorFaixaInicio: '7000', comparaFim: null, valorFaixa: '900', vigenciaInicio: '2026-06-01' },
 ];
 
-function impostoAleatorio(g: SeededRandom, cod: number): ImpostoFechamento {
+function impostoAleatorio(g: SeededRandom, cod: number): LinhaImposto {
   const baseImposto = () => g.pick(['salario', 'imposto', null] as const);
   const tipo = g.pick(['percentual', 'percentual', 'fixo'] as const);
   const valor = g.chance(0.85)
     ? {
-        tipo_imposto: tipo,
-        valor_fixo: centavosAleatorios(g, 200),
-        periodo_valor: g.pick(['dia', 'mes', null] as const),
-        valor_desc: g.chance(0.3) ? centavosAleatorios(g, 50) : '0.00',
-        aliquota_desc: g.chance(0.5) ? aliquotaAleatoria(g) : '0',
-        base_aliq_desc: baseImposto(),
-        valor_filial: g.chance(0.3) ? centavosAleatorios(g, 50) : '0.00',
-        aliquota_filial: g.chance(0.7) ? aliquotaAleatoria(g) : '0',
-        base_aliq_filial: baseImposto(),
+        tipoImposto: tipo,
+        valorFixo: centavosAleatorios(g, 200),
+        periodoValor: g.pick(['dia', 'mes', null] as const),
+        valorDesc: g.chance(0.3) ? centavosAleatorios(g, 50) : '0.00',
+        aliquotaDesc: g.chance(0.5) ? aliquotaAleatoria(g) : '0',
+        baseAliqDesc: baseImposto(),
+        valorFilial: g.chance(0.3) ? centavosAleatorios(g, 50) : '0.00',
+        aliquotaFilial: g.chance(0.7) ? aliquotaAleatoria(g) : '0',
+        baseAliqFilial: baseImposto(),
       }
     : null;
   const faixas = g.pick([
@@ -135,9 +126,9 @@ function impostoAleatorio(g: SeededRandom, cod: number): ImpostoFechamento {
     INSS_FAIXAS,
     IRRF_MAIO_2025,
     INSS_FAIXAS.map(comDecimais),
-    IRRF_MAIO_2025.map((faixa) => ({ ...faixa, base_aliq_faixa: null })),
+    IRRF_MAIO_2025.map((faixa) => ({ ...faixa, baseAliqFaixa: null })),
     FAIXAS_ESTRANHAS,
-    INSS_FAIXAS.filter((faixa) => faixa.vigencia_inicio === '2025-01-01'),
+    INSS_FAIXAS.filter((faixa) => faixa.vigenciaInicio === '2025-01-01'),
   ]);
   return {
     cod: g.chance(0.9) ? cod : null,
@@ -149,25 +140,25 @@ function impostoAleatorio(g: SeededRandom, cod: number): ImpostoFechamento {
   };
 }
 
-function regimeAleatorio(g: SeededRandom): RegimeProvisoes {
+function regimeAleatorio(g: SeededRandom): LinhaRegime {
   const flag = () => g.pick([true, true, false, null, undefined]);
   return {
-    provisiona_decimo_terceiro: flag(),
-    provisiona_ferias: flag(),
-    provisiona_terco_ferias: flag(),
-    provisiona_rescisao: flag(),
-    provisiona_fgts: flag(),
-    recesso_remunerado: flag(),
+    provisionaDecimoTerceiro: flag(),
+    provisionaFerias: flag(),
+    provisionaTercoFerias: flag(),
+    provisionaRescisao: flag(),
+    provisionaFgts: flag(),
+    recessoRemunerado: flag(),
   };
 }
 
-function colaboradorAleatorio(g: SeededRandom, periodo: PeriodoFechamento): ColaboradorFechamento {
+function colaboradorAleatorio(g: SeededRandom, periodo: PeriodoFechamento): LinhaColaborador {
   const inicio = String(periodo.dataInicio).includes('/') ? '2026-07-01' : String(periodo.dataInicio);
   const [ano, mes] = inicio.split('-');
   const diaNoPeriodo = () => `${ano}-${mes}-${String(g.int(1, 28)).padStart(2, '0')}`;
   return {
     salario: salarioAleatorio(g),
-    carga_horaria: g.pick([8, 8, 6, 4, 0, '8', null, undefined, 2]),
+    cargaHoraria: g.pick([8, 8, 6, 4, 0, '8', null, undefined, 2]),
     dependentes: g.pick([0, 0, 1, 2, 3, 5, '2', null, undefined]),
     admissao: g.chance(0.15) ? diaNoPeriodo() : g.pick(['2020-01-02', null, '2030-01-01']),
     demissao: g.chance(0.12) ? diaNoPeriodo() : g.pick([null, null, undefined, '2019-12-31']),
@@ -216,9 +207,9 @@ function fechamentosAleatorios(): Record<string, Arquivo> {
 // --------------------------------------------------------------------------- salary sweeps
 
 /** The seeded CLT taxes as the former parity sweep declared them (only the fields a closing needs). */
-const IMPOSTOS_CLT_MINIMOS: ImpostoFechamento[] = [
-  { cod: 1, sigla: 'INSS', valor: { tipo_imposto: 'percentual', base_aliq_desc: 'salario' }, faixas: INSS_FAIXAS },
-  { cod: 2, sigla: 'IRRF', valor: { tipo_imposto: 'percentual', base_aliq_desc: 'imposto' }, faixas: IRRF_MAIO_2025 },
+const IMPOSTOS_CLT_MINIMOS: LinhaImposto[] = [
+  { cod: 1, sigla: 'INSS', valor: { tipoImposto: 'percentual', baseAliqDesc: 'salario' }, faixas: INSS_FAIXAS },
+  { cod: 2, sigla: 'IRRF', valor: { tipoImposto: 'percentual', baseAliqDesc: 'imposto' }, faixas: IRRF_MAIO_2025 },
   ...(
     [
       ['FGTS', '0.08'],
@@ -229,12 +220,12 @@ const IMPOSTOS_CLT_MINIMOS: ImpostoFechamento[] = [
   ).map(([sigla, aliquota], i) => ({
     cod: 3 + i,
     sigla,
-    valor: { tipo_imposto: 'percentual' as const, aliquota_filial: aliquota, base_aliq_filial: 'salario' as const },
+    valor: { tipoImposto: 'percentual' as const, aliquotaFilial: aliquota, baseAliqFilial: 'salario' as const },
     faixas: [],
   })),
 ];
 
-const BENEFICIOS_SEED: BeneficioFechamento[] = [
+const BENEFICIOS_SEED: LinhaBeneficio[] = [
   { benefCod: 1, sigla: 'VR', valor: '45.00', periodoValor: 'dia', aliquotaDesc: '0.01', baseAliqDesc: 'beneficio' },
   { benefCod: 4, sigla: 'VT', valor: '10.00', periodoValor: 'dia', aliquotaDesc: '0.06', baseAliqDesc: 'salario' },
   { benefCod: 3, sigla: 'PS', valor: '780.00', periodoValor: 'mes', valorDesc: '120.00' },
@@ -250,7 +241,7 @@ const PASSO_VARREDURA = 99_731;
 function varredura(fechamento: PeriodoFechamento, nome: string): Arquivo {
   const data = String(fechamento.dataFim);
   const vigentes = [...INSS_FAIXAS, ...IRRF_MAIO_2025].filter(
-    (faixa) => (faixa.vigencia_inicio ?? '') <= data && (faixa.vigencia_fim ?? '9999') >= data,
+    (faixa) => (faixa.vigenciaInicio ?? '') <= data && (faixa.vigenciaFim ?? '9999') >= data,
   );
   const salarios = limitesDe(vigentes);
   for (const especial of ['0.01', '607.20', '5000.00', '5000.01', '7350.00', '7350.01']) salarios.add(especial);
@@ -272,9 +263,9 @@ const JUNHO_2025 = { dataInicio: '2025-06-01', dataFim: '2025-06-30', diasUteis:
 
 /** DOMAIN.md's reference closing and the cases of calcular.test.ts, in June 2025 (30 days). */
 function referencia(): Arquivo {
-  const VR: BeneficioFechamento = { benefCod: 1, sigla: 'VR', valor: '45.00', periodoValor: 'dia', aliquotaDesc: '0.01', baseAliqDesc: 'beneficio' };
-  const PS: BeneficioFechamento = { sigla: 'PS', valor: '500.00', periodoValor: 'mes' };
-  const base = (colaborador: Partial<ColaboradorFechamento> = {}): ColaboradorFechamento => ({ salario: '3000.00', admissao: '2020-01-01', ...colaborador });
+  const VR: LinhaBeneficio = { benefCod: 1, sigla: 'VR', valor: '45.00', periodoValor: 'dia', aliquotaDesc: '0.01', baseAliqDesc: 'beneficio' };
+  const PS: LinhaBeneficio = { sigla: 'PS', valor: '500.00', periodoValor: 'mes' };
+  const base = (colaborador: Partial<LinhaColaborador> = {}): LinhaColaborador => ({ salario: '3000.00', admissao: '2020-01-01', ...colaborador });
   // impostos: 0 charges only, 1 CLT, 2 IRRF only, 3 no value row, 4 charges with FGTS by flag
   // regimes: 0 CLT, 1 intern, 2 PJ, 3 intern with paid recess, 4 CLT without 1/3
   return {
@@ -282,7 +273,7 @@ function referencia(): Arquivo {
     fechamento: JUNHO_2025,
     impostos: [ENCARGOS_PATRONAIS, IMPOSTOS_CLT, [IRRF], [{ sigla: 'X', valor: null, faixas: [] }], ENCARGOS_PATRONAIS.map((imposto) => (imposto === FGTS ? { ...FGTS, sigla: 'Fundo', fgts: true } : imposto))],
     beneficios: [VR, PS, { valor: '100', periodoValor: 'mes' }],
-    regimes: [CLT, ESTAGIO, PJ, { ...ESTAGIO, recesso_remunerado: true }, { ...CLT, provisiona_terco_ferias: false }],
+    regimes: [CLT, ESTAGIO, PJ, { ...ESTAGIO, recessoRemunerado: true }, { ...CLT, provisionaTercoFerias: false }],
     casos: [
       { nome: 'DOMAIN.md: 3.000,00, encargos -> custoTotal 4.980,83', colaborador: base(), regime: 0, impostos: 0 },
       { nome: 'DOMAIN.md: 3.000,00 com INSS e IRRF -> líquido 2.746,59 (desconto simplificado)', colaborador: base(), regime: 0, impostos: 1 },
@@ -302,10 +293,10 @@ function referencia(): Arquivo {
       { nome: 'imposto sem valor e sem faixas -> aviso', colaborador: base(), regime: 0, impostos: 3 },
       { nome: 'FGTS pela flag', colaborador: base(), regime: 0, impostos: 4 },
       { nome: 'CLT com VR por percentual do benefício', colaborador: base(), regime: 0, impostos: 1, beneficios: [0] },
-      { nome: 'meio período (4 h)', colaborador: base({ salario: '2000.00', carga_horaria: 4 }), regime: 2 },
-      { nome: '6 h', colaborador: base({ salario: '2000.00', carga_horaria: 6 }), regime: 2 },
-      { nome: 'carga nula -> 8 h', colaborador: base({ carga_horaria: null }), regime: 2 },
-      { nome: 'carga 0 -> custo-hora 0', colaborador: base({ carga_horaria: 0 }), regime: 2 },
+      { nome: 'meio período (4 h)', colaborador: base({ salario: '2000.00', cargaHoraria: 4 }), regime: 2 },
+      { nome: '6 h', colaborador: base({ salario: '2000.00', cargaHoraria: 6 }), regime: 2 },
+      { nome: 'carga nula -> 8 h', colaborador: base({ cargaHoraria: null }), regime: 2 },
+      { nome: 'carga 0 -> custo-hora 0', colaborador: base({ cargaHoraria: 0 }), regime: 2 },
       { nome: 'salário como número, datas dd/MM/yyyy', colaborador: { salario: 3000, admissao: '02/01/2020' }, impostos: 0 },
     ],
   };
@@ -313,7 +304,7 @@ function referencia(): Arquivo {
 
 /** Benefits by value and by percentage, fixed and percentage taxes, in a 22-day June 2025. */
 function beneficios22Dias(): Arquivo {
-  const VT: BeneficioFechamento = {
+  const VT: LinhaBeneficio = {
     benefCod: 4,
     sigla: 'VT',
     valor: '10.00',
@@ -324,7 +315,7 @@ function beneficios22Dias(): Arquivo {
     aliquotaFilial: '0',
     baseAliqFilial: 'beneficio',
   };
-  const VR: BeneficioFechamento = {
+  const VR: LinhaBeneficio = {
     sigla: 'VR',
     valor: '45.00',
     periodoValor: 'dia',
@@ -337,12 +328,12 @@ function beneficios22Dias(): Arquivo {
     aliqDescAdic: '0.01',
     valorDescSubtrai: '2.00',
   };
-  const fixo: ImpostoFechamento = { sigla: 'TAXA', valor: { tipo_imposto: 'fixo', valor_fixo: '2.00', periodo_valor: 'dia', valor_filial: '1.00' } };
-  const sindical: ImpostoFechamento = {
+  const fixo: LinhaImposto = { sigla: 'TAXA', valor: { tipoImposto: 'fixo', valorFixo: '2.00', periodoValor: 'dia', valorFilial: '1.00' } };
+  const sindical: LinhaImposto = {
     sigla: 'SIND',
-    valor: { tipo_imposto: 'percentual', valor_desc: '10.00', aliquota_desc: '0.01', base_aliq_desc: 'salario' },
+    valor: { tipoImposto: 'percentual', valorDesc: '10.00', aliquotaDesc: '0.01', baseAliqDesc: 'salario' },
   };
-  const colaborador = (salario: string): ColaboradorFechamento => ({ salario, admissao: '2020-01-01' });
+  const colaborador = (salario: string): LinhaColaborador => ({ salario, admissao: '2020-01-01' });
   return {
     descricao: 'Benefícios por valor e por percentual (VT 6 % do salário, VR com ajustes do colaborador e parte da filial, mensais com desconto e piso 0) e impostos fixo por dia e percentual, junho de 2025 com 22 dias úteis.',
     fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30', diasUteis: 22 },
@@ -362,7 +353,7 @@ function beneficios22Dias(): Arquivo {
 
 /** 2026: the 2026 INSS table, the Lei 15.270 reducer, Receita Federal's examples, the ceiling. */
 function janeiro2026(): Arquivo {
-  const colaborador = (salario: string, dependentes = 0): ColaboradorFechamento => ({ salario, dependentes, admissao: '2020-01-01' });
+  const colaborador = (salario: string, dependentes = 0): LinhaColaborador => ({ salario, dependentes, admissao: '2020-01-01' });
   return {
     descricao: 'Janeiro de 2026 (30 dias): tabela do INSS 2026, redutor da Lei 15.270/2025 e os exemplos da Receita Federal (3.036,00, 4.000,00, 5.000,00, 6.000,00), teto do INSS 988,09.',
     fechamento: { dataInicio: '2026-01-01', dataFim: '2026-01-31' },
@@ -388,9 +379,9 @@ function janeiro2026(): Arquivo {
 function tabelasAnteriores(fechamento: PeriodoFechamento, nome: string): Arquivo {
   const oficiais = faixasOficiais(TABELAS_OFICIAIS);
   const semSigla = ({ sigla: _sigla, ...faixa }: ReturnType<typeof faixasOficiais>[number]) => faixa;
-  const INSS_TODAS: ImpostoFechamento = { ...INSS, faixas: oficiais.filter((faixa) => faixa.sigla === 'INSS').map(semSigla) };
-  const IRRF_TODAS: ImpostoFechamento = { ...IRRF, faixas: oficiais.filter((faixa) => faixa.sigla === 'IRRF').map(semSigla) };
-  const colaborador = (salario: string, dependentes = 0): ColaboradorFechamento => ({ salario, dependentes, admissao: '2020-01-01' });
+  const INSS_TODAS: LinhaImposto = { ...INSS, faixas: oficiais.filter((faixa) => faixa.sigla === 'INSS').map(semSigla) };
+  const IRRF_TODAS: LinhaImposto = { ...IRRF, faixas: oficiais.filter((faixa) => faixa.sigla === 'IRRF').map(semSigla) };
+  const colaborador = (salario: string, dependentes = 0): LinhaColaborador => ({ salario, dependentes, admissao: '2020-01-01' });
   return {
     descricao: `${nome}: INSS e IRRF com todas as tabelas oficiais (tabelasOficiais.ts), desconto simplificado e faixas da época.`,
     fechamento,
@@ -408,7 +399,7 @@ function tabelasAnteriores(fechamento: PeriodoFechamento, nome: string): Arquivo
 
 /** The hour cost's options: part-time over the 8-hour base, and the company's 'oito_horas'. */
 function horas(opcoes: OpcoesFechamento, nome: string): Arquivo {
-  const colaborador = (carga_horaria: number): ColaboradorFechamento => ({ salario: '2000.00', carga_horaria, admissao: '2020-01-01' });
+  const colaborador = (cargaHoraria: number): LinhaColaborador => ({ salario: '2000.00', cargaHoraria, admissao: '2020-01-01' });
   return {
     descricao: `${nome}: custo-hora de colaboradores de 4, 6, 8 e 10 horas (PJ, 2.000,00, junho de 2025, 30 dias).`,
     fechamento: { dataInicio: '2025-06-01', dataFim: '2025-06-30' },

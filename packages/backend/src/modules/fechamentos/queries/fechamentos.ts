@@ -1,0 +1,90 @@
+/**
+ * The closings themselves: create, read, lock and update a closing row, the list and detail, and the
+ * SQL of the average hour cost. The results of a closing are read in resultados.ts.
+ */
+import { desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FechamentoRecord } from '@financeiro/domain';
+import type { Db } from '../../../db/client';
+import { fechamento, fechamentoColaborador as fc } from '../../../db/schema';
+import { notFound } from '../../../http/errors';
+
+export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
+
+export type FechamentoRow = typeof fechamento.$inferSelect;
+
+type ColunasFechamento = Omit<typeof fechamento.$inferInsert, 'id'>;
+
+export async function inserirFechamento(db: Db, values: ColunasFechamento): Promise<number> {
+  const [inserted] = await db.insert(fechamento).values(values).returning({ id: fechamento.id });
+  return inserted!.id;
+}
+
+/** The closing row, unlocked (undefined: unknown id). */
+export async function lerFechamento(db: Db, id: number): Promise<FechamentoRow | undefined> {
+  const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
+  return row;
+}
+
+/** The closing row locked for the rest of the transaction. */
+export async function travarFechamento(tx: Db, id: number): Promise<FechamentoRow | undefined> {
+  const [current] = await tx.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
+  return current;
+}
+
+export async function atualizarFechamento(tx: Db, id: number, values: Partial<ColunasFechamento>): Promise<void> {
+  await tx
+    .update(fechamento)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fechamento.id, id));
+}
+
+/**
+ * The average hour cost of a set of stored results: the mean of their `custo_hora`, rounded to
+ * `casas` places (4, the hour cost's own; the planning's rates hold cents: 2). The one definition of
+ * 'custo-hora médio' (dashboard, Relatórios DP summary and cost evolution, planning functions).
+ */
+export const custoHoraMedio = (custoHora: SQL | AnyColumn, casas = 4): SQL<string | null> => sql<string | null>`round(avg(${custoHora}), ${sql.raw(String(casas))})`;
+
+
+export function fechamentoToApi(row: FechamentoRow, colaboradores: number): FechamentoRecord {
+  return {
+    id: row.id,
+    label: row.label,
+    dataInicio: row.dataInicio,
+    dataFim: row.dataFim,
+    diasUteis: row.diasUteis,
+    descricao: row.descricao,
+    bloqueio: row.bloqueio,
+    ativo: row.ativo,
+    calculadoEm: row.calculadoEm ? row.calculadoEm.toISOString() : null,
+    calculado: colaboradores > 0,
+    colaboradores,
+  };
+}
+
+async function contagens(db: Db, ids?: number[]): Promise<Map<number, number>> {
+  const query = db
+    .select({ id: fc.fechamentoId, total: sql<number>`count(*)::int` })
+    .from(fc)
+    .groupBy(fc.fechamentoId);
+  const rows = await (ids ? query.where(inArray(fc.fechamentoId, ids)) : query);
+  return new Map(rows.map((row) => [row.id, Number(row.total)]));
+}
+
+/** Every closing, the latest period first. */
+export async function listarFechamentos(db: Db, ativo?: boolean): Promise<FechamentoRecord[]> {
+  const query = db.select().from(fechamento);
+  const rows = await (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(
+    desc(fechamento.dataInicio),
+    desc(fechamento.id),
+  );
+  const counts = await contagens(db);
+  return rows.map((row) => fechamentoToApi(row, counts.get(row.id) ?? 0));
+}
+
+export async function buscarFechamento(db: Db, id: number): Promise<FechamentoRecord> {
+  const row = await lerFechamento(db, id);
+  if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
+  const counts = await contagens(db, [id]);
+  return fechamentoToApi(row, counts.get(id) ?? 0);
+}
