@@ -13,7 +13,7 @@
 module.exports = {
   // Bump when names are added: a remote built with a newer list refuses (strictVersion) an older
   // shell's copy instead of rendering undefined components.
-  revision: 2,
+  revision: 3,
   libraries: {
     '@chakra-ui/react': [
       'Accordion',
@@ -33,6 +33,7 @@ module.exports = {
       'Field',
       'Fieldset',
       'Flex',
+      'Grid',
       'HStack',
       'Heading',
       'IconButton',
