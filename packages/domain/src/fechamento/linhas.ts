@@ -8,7 +8,6 @@
  * the mapper narrows to the engine's option types without checking it (the registration forms do).
  * A field absent from a row stays absent (undefined) in the engine's input.
  */
-import type { DateValue } from '../format/dates';
 import type { BaseBeneficio, BaseImposto, Comparador, PeriodoValor, TipoImposto } from '../cadastros/options';
 import type {
   BeneficioFechamento,
@@ -16,104 +15,43 @@ import type {
   FaixaImpostoFechamento,
   ImpostoFechamento,
   RegimeProvisoes,
-  ValorDecimal,
   ValorImpostoFechamento,
 } from './types';
 
 type Opcional<T> = T | null | undefined;
 
+/**
+ * A row as the database reads it: the engine input's own fields under the same names, its option
+ * fields (periodo_valor, compara_inicio, base_aliq_*...) as plain text.
+ */
+export type Linha<T> = { [K in keyof T]: T[K] extends Opcional<string> ? (null extends T[K] ? Opcional<string> : string) : T[K] };
+
 /** colaborador: the record's columns the engine reads. */
-export interface LinhaColaborador {
-  salario: ValorDecimal;
-  cargaHoraria?: Opcional<number | string>;
-  dependentes?: Opcional<number | string>;
-  admissao?: Opcional<DateValue>;
-  demissao?: Opcional<DateValue>;
-}
+export type LinhaColaborador = Pick<ColaboradorFechamento, 'salario' | 'cargaHoraria' | 'dependentes' | 'admissao' | 'demissao'>;
 
 /** colaborador_historico: the history row in force, whose salary and daily workload replace the record's. */
-export interface LinhaHistorico {
-  salario: ValorDecimal;
-  cargaHoraria?: Opcional<number | string>;
-}
+export type LinhaHistorico = Pick<ColaboradorFechamento, 'salario' | 'cargaHoraria'>;
 
 /** regime_contrato: the provision flags. */
-export interface LinhaRegime {
-  provisionaDecimoTerceiro?: Opcional<boolean>;
-  provisionaFerias?: Opcional<boolean>;
-  provisionaTercoFerias?: Opcional<boolean>;
-  provisionaRescisao?: Opcional<boolean>;
-  provisionaFgts?: Opcional<boolean>;
-  recessoRemunerado?: Opcional<boolean>;
-}
+export type LinhaRegime = RegimeProvisoes;
 
 /**
  * One benefit link: beneficio (benefCod, sigla, nome) joined with the value row of the link's branch
  * (valor_beneficio) and the employee's adjustments (colaborador_beneficio).
  */
-export interface LinhaBeneficio {
-  benefCod?: Opcional<number>;
-  sigla?: Opcional<string>;
-  nome?: Opcional<string>;
-  valor: ValorDecimal;
-  periodoValor: string;
-  valorDesc?: Opcional<ValorDecimal>;
-  aliquotaBenef?: Opcional<ValorDecimal>;
-  baseAliqBenef?: Opcional<string>;
-  aliquotaDesc?: Opcional<ValorDecimal>;
-  baseAliqDesc?: Opcional<string>;
-  valorFilial?: Opcional<ValorDecimal>;
-  aliquotaFilial?: Opcional<ValorDecimal>;
-  baseAliqFilial?: Opcional<string>;
-  valorBenefAdic?: Opcional<ValorDecimal>;
-  aliqBenefAdic?: Opcional<ValorDecimal>;
-  valorBenefSubtrai?: Opcional<ValorDecimal>;
-  aliqBenefSubtrai?: Opcional<ValorDecimal>;
-  valorDescAdic?: Opcional<ValorDecimal>;
-  aliqDescAdic?: Opcional<ValorDecimal>;
-  valorDescSubtrai?: Opcional<ValorDecimal>;
-  aliqDescSubtrai?: Opcional<ValorDecimal>;
-}
+export type LinhaBeneficio = Linha<BeneficioFechamento>;
 
 /** valor_imposto: the branch's values of a tax. */
-export interface LinhaValorImposto {
-  tipoImposto: string;
-  valorFixo?: Opcional<ValorDecimal>;
-  periodoValor?: Opcional<string>;
-  valorDesc?: Opcional<ValorDecimal>;
-  aliquotaDesc?: Opcional<ValorDecimal>;
-  baseAliqDesc?: Opcional<string>;
-  valorFilial?: Opcional<ValorDecimal>;
-  aliquotaFilial?: Opcional<ValorDecimal>;
-  baseAliqFilial?: Opcional<string>;
-}
+export type LinhaValorImposto = Linha<ValorImpostoFechamento>;
 
 /** faixa_imposto: a tax bracket. */
-export interface LinhaFaixaImposto {
-  id?: Opcional<number>;
-  comparaInicio: string;
-  valorFaixaInicio: ValorDecimal;
-  comparaFim?: Opcional<string>;
-  valorFaixaFim?: Opcional<ValorDecimal>;
-  aliqFaixa?: Opcional<ValorDecimal>;
-  baseAliqFaixa?: Opcional<string>;
-  valorFaixa?: Opcional<ValorDecimal>;
-  valorDeducao?: Opcional<ValorDecimal>;
-  vigenciaInicio?: Opcional<string>;
-  vigenciaFim?: Opcional<string>;
-  ativo?: Opcional<boolean>;
-  observacao?: Opcional<string>;
-}
+export type LinhaFaixaImposto = Linha<FaixaImpostoFechamento>;
 
 /** imposto (cod, sigla, nome) linked to the regime, with its value row and brackets as rows. */
-export interface LinhaImposto {
-  cod?: Opcional<number>;
-  sigla?: Opcional<string>;
-  nome?: Opcional<string>;
-  fgts?: Opcional<boolean>;
+export type LinhaImposto = Omit<ImpostoFechamento, 'valor' | 'faixas'> & {
   valor?: Opcional<LinhaValorImposto>;
   faixas?: Opcional<readonly LinhaFaixaImposto[]>;
-}
+};
 
 /** The employee as of the period: the record, with the salary and daily workload of the history row in force. */
 export function colaboradorFechamento(pessoa: LinhaColaborador, vigente?: LinhaHistorico | null): ColaboradorFechamento {
