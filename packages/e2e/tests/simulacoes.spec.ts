@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { REPO_ROOT } from '../support/stack';
+import { expectNoSideScroll, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -83,3 +85,40 @@ test('uma simulação de resultado guarda ao menos um custo indireto e recalcula
   await page.getByRole('button', { name: 'Recalcular' }).click();
   await expect(page.getByTestId('resumo-receitaBruta')).toHaveText(/640\.000,00/);
 });
+
+/**
+ * The indirect-cost rows (the shared editor of packages/ui): one grid row per cost from 1024 px up,
+ * one card per cost with its fields one under the other below; never squeezed (the type select shows
+ * 'Infraestrutura em Cloud' whole), never scrolling the page sideways. Read-only: the simulation is not
+ * saved. A screenshot of each width is kept.
+ */
+for (const largura of [1440, 1024, 390]) {
+  test(`os custos indiretos de uma simulação de resultado em ${largura} px: campos com largura útil, sem rolagem lateral`, async ({ page }) => {
+    await page.setViewportSize({ width: largura, height: 900 });
+    await signIn(page, financeiro.usuario, financeiro.senha);
+    await page.goto('/simulacoes/results');
+    await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
+    const custos = page.getByRole('table', { name: 'Custos indiretos' });
+    const descricao = custos.getByLabel('Descrição 1');
+    await expect(descricao).toBeVisible();
+    await expectNoSideScroll(page, `custos indiretos em ${largura} px`);
+    const [campo, valor, tipo] = await Promise.all([
+      descricao.boundingBox(),
+      custos.getByLabel('Valor 1').boundingBox(),
+      custos.getByLabel('Tipo de custo 1').boundingBox(),
+    ]);
+    if (largura < 1024) {
+      // Stacked: each field takes the card's width, the value under the description.
+      expect(campo!.width).toBeGreaterThan(largura * 0.7);
+      expect(valor!.y).toBeGreaterThan(campo!.y + campo!.height - 1);
+    } else {
+      // One row: the value beside the description, at the same height; the type's select at its 12rem.
+      expect(Math.abs(valor!.y - campo!.y)).toBeLessThan(2);
+      expect(tipo!.width).toBeGreaterThanOrEqual(190);
+      expect(campo!.width).toBeGreaterThan(90);
+    }
+    await custos.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(REPO_ROOT, 'packages/e2e/test-results/larguras', `${largura}-custos-indiretos.png`) });
+  });
+}

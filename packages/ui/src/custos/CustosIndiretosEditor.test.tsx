@@ -54,7 +54,7 @@ describe('CustosIndiretosEditor', () => {
   it('labels every field, numbered only while several rows are on screen, and adds and removes rows', async () => {
     const user = userEvent.setup();
     renderWithUi(<Editor inicial={[linha('Licenças')]} opcoes={{ 'aria-label': 'Custos indiretos' }} />);
-    // A table for assistive technology and the journeys: one row per cost (the header row is hidden below md).
+    // A table for assistive technology and the journeys: one row per cost (the header row is hidden below lg).
     const tabela = screen.getByRole('table', { name: 'Custos indiretos' });
     expect(within(tabela).getAllByRole('row')).toHaveLength(1);
     expect(screen.getByLabelText('Descrição')).toHaveValue('Licenças');
@@ -118,21 +118,21 @@ describe('CustosIndiretosEditor', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('stacks the fields below md (one column, visible labels, no header) and puts a cost on one grid row from md up', () => {
+  it('stacks the fields below lg (one column, visible labels, no header) and puts a cost on one grid row from lg up', () => {
     renderWithUi(<Editor inicial={[linha('a'), linha('b')]} />);
-    // jsdom applies no media query: what it computes is the layout below md (390 px).
+    // jsdom applies no media query: what it computes is the layout below lg (390 px).
     const [linhaCusto] = screen.getAllByTestId('linha-custo');
     expect(getComputedStyle(linhaCusto!).gridTemplateColumns).toBe('1fr');
     expect(getComputedStyle(screen.getByTestId('cabecalho-custos')).display).toBe('none');
     expect(getComputedStyle(screen.getByText('Descrição 1')).position).not.toBe('absolute');
-    // From md up (48rem): the five columns and the remove button's in one row, the labels for screen readers only.
-    const md = (element: Element, propriedade: string) => estiloEm(element, 'screen and (min-width: 48rem)', propriedade);
-    expect(md(linhaCusto!, 'grid-template-columns')).toBe(gradeCustos(['tipo_custo', 'descricao', 'valor', 'moeda', 'cotacao'], 'icone').md);
-    expect(md(screen.getByTestId('cabecalho-custos'), 'display')).toBe('grid');
-    expect(md(screen.getByText('Descrição 1'), 'position')).toBe('absolute');
+    // From lg up (64rem): the five columns and the remove button's in one row, the labels for screen readers only.
+    const lg = (element: Element, propriedade: string) => estiloEm(element, 'screen and (min-width: 64rem)', propriedade);
+    expect(lg(linhaCusto!, 'grid-template-columns')).toBe(gradeCustos(['tipo_custo', 'descricao', 'valor', 'moeda', 'cotacao'], 'icone').lg);
+    expect(lg(screen.getByTestId('cabecalho-custos'), 'display')).toBe('grid');
+    expect(lg(screen.getByText('Descrição 1'), 'position')).toBe('absolute');
     expect(gradeCustos(['tipo_custo', 'descricao', 'valor', 'moeda', 'cotacao'], 'icone')).toEqual({
       base: '1fr',
-      md: 'minmax(0, 1.4fr) minmax(0, 2fr) minmax(0, 1.2fr) minmax(0, 1fr) minmax(5rem, 0.8fr) 2rem',
+      lg: 'minmax(12rem, 1.4fr) minmax(6rem, 2fr) minmax(7rem, 1.2fr) minmax(6rem, 1fr) minmax(5rem, 0.8fr) 2rem',
     });
   });
 });

@@ -21,21 +21,24 @@ export const CAMPO_CUSTO_LABEL: Record<CampoCustoIndireto, string> = {
   cotacao: 'Cotação',
 };
 
+// Each column at least as wide as its content ('Infraestrutura em Cloud', 'Dólar', '1.200.000,00',
+// '5,400'); the description takes what is left. Summed with the gaps and a text remove button they fit
+// the narrowest place the row layout meets: the simulation page and the cost dialog at 1024 px.
 const LARGURA: Record<CampoCustoIndireto, string> = {
-  tipo_custo: 'minmax(0, 1.4fr)',
-  descricao: 'minmax(0, 2fr)',
-  valor: 'minmax(0, 1.2fr)',
-  moeda: 'minmax(0, 1fr)',
+  tipo_custo: 'minmax(12rem, 1.4fr)',
+  descricao: 'minmax(6rem, 2fr)',
+  valor: 'minmax(7rem, 1.2fr)',
+  moeda: 'minmax(6rem, 1fr)',
   cotacao: 'minmax(5rem, 0.8fr)',
 };
 
 /**
- * The grid of one row: stacked (one field under the other) below md, one grid row with the
- * columns in order from md up, plus the remove button's column when rows can be removed.
+ * The grid of one row: stacked (one field under the other) below lg, one grid row with the
+ * columns in order from lg up (below 1024 px five columns squeezed the selects' texts), plus the remove button's column when rows can be removed.
  */
 export function gradeCustos(colunas: readonly CampoCustoIndireto[], remover: 'icone' | 'texto' | null) {
   const fim = remover === 'icone' ? ['2rem'] : remover === 'texto' ? ['auto'] : [];
-  return { base: '1fr', md: [...colunas.map((campo) => LARGURA[campo]), ...fim].join(' ') };
+  return { base: '1fr', lg: [...colunas.map((campo) => LARGURA[campo]), ...fim].join(' ') };
 }
 
 /** The rate a currency takes when chosen: `real` for BRL, the quote read when the form opened for USD/EUR ('' unknown). */
@@ -78,8 +81,8 @@ export interface CustosIndiretosEditorProps<L extends CustoForm> {
 
 /**
  * The one editor of indirect-cost rows (project extra costs and result simulations): a field per
- * column with its label and error, add and remove. From md up each cost is one grid row under a
- * header of column names (the field labels are then read by screen readers only); below md the
+ * column with its label and error, add and remove. From lg up each cost is one grid row under a
+ * header of column names (the field labels are then read by screen readers only); below lg the
  * fields of a cost stack, each under its visible label, so nothing is squeezed at 390 px. The
  * rows carry table roles (table, row, columnheader, cell), so a named editor is found as a table.
  */
@@ -109,7 +112,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
     const label = `${CAMPO_CUSTO_LABEL[nome]}${numerado ? ` ${indice + 1}` : ''}`;
     const erro = erros[indice]?.[nome];
     const set = (parcial: Partial<CustoForm>) => onChange(indice, parcial);
-    if (nome === 'cotacao' && linha.moeda === 'BRL' && cotacaoEmReal === 'oculta') return <Box key={nome} role="cell" display={{ base: 'none', md: 'block' }} />;
+    if (nome === 'cotacao' && linha.moeda === 'BRL' && cotacaoEmReal === 'oculta') return <Box key={nome} role="cell" display={{ base: 'none', lg: 'block' }} />;
     let controle;
     switch (nome) {
       case 'tipo_custo':
@@ -168,7 +171,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
     return (
       <Box key={nome} role="cell">
         <Field.Root invalid={Boolean(erro)} disabled={disabled || (nome === 'cotacao' && linha.moeda === 'BRL')}>
-          <Field.Label srOnly={{ base: false, md: true }}>{label}</Field.Label>
+          <Field.Label srOnly={{ base: false, lg: true }}>{label}</Field.Label>
           {controle}
           <Field.ErrorText>{erro}</Field.ErrorText>
         </Field.Root>
@@ -178,8 +181,8 @@ export function CustosIndiretosEditor<L extends CustoForm>({
 
   return (
     <Stack gap="3">
-      <Stack gap={{ base: '3', md: '2' }} role="table" aria-label={ariaLabel}>
-        <Grid role="row" gridTemplateColumns={grade} gap="3" display={{ base: 'none', md: 'grid' }} data-testid="cabecalho-custos">
+      <Stack gap={{ base: '3', lg: '2' }} role="table" aria-label={ariaLabel}>
+        <Grid role="row" gridTemplateColumns={grade} gap="3" display={{ base: 'none', lg: 'grid' }} data-testid="cabecalho-custos">
           {colunas.map((nome) => (
             <Text key={nome} role="columnheader" fontSize="sm" fontWeight="medium">
               {CAMPO_CUSTO_LABEL[nome]}
@@ -195,9 +198,9 @@ export function CustosIndiretosEditor<L extends CustoForm>({
             gridTemplateColumns={grade}
             gap="3"
             alignItems="start"
-            borderWidth={{ base: '1px', md: '0' }}
+            borderWidth={{ base: '1px', lg: '0' }}
             rounded="md"
-            p={{ base: '3', md: '0' }}
+            p={{ base: '3', lg: '0' }}
           >
             {colunas.map((nome) => campo(linha, indice, nome))}
             {removivel && (
