@@ -162,6 +162,18 @@ export const colaboradorBeneficio = pgTable('colaborador_beneficio', {
   updatedAt: updatedAt(),
 });
 
+/** The employee's own adjustments of a benefit link (added to or subtracted from the branch's values), as selected. */
+export const ajustesDoBeneficio = {
+  valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
+  aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
+  valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
+  aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
+  valorDescAdic: colaboradorBeneficio.valorDescAdic,
+  aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
+  valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
+  aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
+};
+
 export const imposto = pgTable('imposto', {
   cod: integer('cod').primaryKey().generatedByDefaultAsIdentity(),
   sigla: varchar('sigla', { length: 60 }).notNull(),

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  ajustesDoBeneficio,
   beneficio,
   categoriaProjeto,
   colaborador,
@@ -181,14 +182,7 @@ function selectJoined(db: Db) {
       valorDesc: valorBeneficio.valorDesc,
       aliquotaDesc: valorBeneficio.aliquotaDesc,
       baseAliqDesc: valorBeneficio.baseAliqDesc,
-      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
-      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
-      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
-      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
-      valorDescAdic: colaboradorBeneficio.valorDescAdic,
-      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
-      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
-      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
+      ...ajustesDoBeneficio,
       ativo: colaboradorBeneficio.ativo,
     })
     .from(colaboradorBeneficio)

@@ -5,6 +5,7 @@
 import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  ajustesDoBeneficio,
   beneficio,
   colaborador,
   colaboradorBeneficio,
@@ -79,14 +80,7 @@ export function linksDaFaixa(db: Db, de: number, ate: number) {
       rolMat: colaboradorBeneficio.rolMat,
       filialCod: colaboradorBeneficio.filialCod,
       benefCod: colaboradorBeneficio.benefCod,
-      valorBenefAdic: colaboradorBeneficio.valorBenefAdic,
-      aliqBenefAdic: colaboradorBeneficio.aliqBenefAdic,
-      valorBenefSubtrai: colaboradorBeneficio.valorBenefSubtrai,
-      aliqBenefSubtrai: colaboradorBeneficio.aliqBenefSubtrai,
-      valorDescAdic: colaboradorBeneficio.valorDescAdic,
-      aliqDescAdic: colaboradorBeneficio.aliqDescAdic,
-      valorDescSubtrai: colaboradorBeneficio.valorDescSubtrai,
-      aliqDescSubtrai: colaboradorBeneficio.aliqDescSubtrai,
+      ...ajustesDoBeneficio,
     })
     .from(colaboradorBeneficio)
     .where(and(eq(colaboradorBeneficio.ativo, true), between(colaboradorBeneficio.rolMat, de, ate)))
