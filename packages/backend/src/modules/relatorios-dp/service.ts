@@ -1,5 +1,5 @@
 /**
- * Relatórios DP (issue 11): every figure is read from the stored closing results (queries.ts);
+ * Relatórios DP (issue 11): every figure is read from the stored closing results (queries/);
  * this file turns the query strings into the queries' arguments.
  */
 import type { Db } from '../../db/client';
