@@ -52,7 +52,8 @@ describe('comparativo de custo', () => {
     renderArea('/relatorios-delivery/comparativo-custo/ABC/10/2025-12-01/2026-02-28');
     expect(await screen.findByText('Falha simulada.')).toHaveAttribute('role', 'alert');
     expect(screen.queryByText('Carregando...')).not.toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('[relatorios-delivery] comparativo custo', 'Falha simulada.');
+    // Logged by an effect after the failure is on screen: wait for it, do not assume it came first.
+    await waitFor(() => expect(log).toHaveBeenCalledWith('[relatorios-delivery] comparativo custo', 'Falha simulada.'));
     falhar = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('table', { name: 'Custo Previsto x Realizado 2026' })).toBeInTheDocument();
