@@ -9,13 +9,28 @@ export interface DatabaseFailure {
   constraint?: string;
 }
 
+/**
+ * The error and what it wraps, outermost first: Drizzle's `cause`, the members of a failed multi-address
+ * connect (`AggregateError.errors`); at most 10 steps.
+ */
+export function* causesOf(error: unknown): Generator<object> {
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length > 0 && seen < 10; seen += 1) {
+    const current = pending.shift();
+    if (!current || typeof current !== 'object') continue;
+    yield current;
+    const { cause, errors } = current as { cause?: unknown; errors?: unknown };
+    if (cause) pending.push(cause);
+    if (Array.isArray(errors)) pending.push(...errors);
+  }
+}
+
 export function databaseFailure(error: unknown): DatabaseFailure | undefined {
-  let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {
-      return { code: current.code, constraint: typeof current.constraint === 'string' ? current.constraint : undefined };
+  for (const current of causesOf(error)) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
     }
-    current = current.cause as typeof current;
   }
   return undefined;
 }

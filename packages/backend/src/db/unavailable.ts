@@ -4,6 +4,8 @@
  * statement ran past the statement timeout. The API answers them 503 (src/http/error-handler.ts).
  */
 
+import { causesOf } from './errors';
+
 /**
  * SQLSTATEs: 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or
  * shutting down), 57014 query_canceled (statement_timeout), 53300 too_many_connections; class 08 is
@@ -30,15 +32,10 @@ const DRIVER_MESSAGES = [
  * (`AggregateError.errors`); undefined for any other error.
  */
 export function databaseUnavailableCause(error: unknown): string | undefined {
-  const pending: unknown[] = [error];
-  for (let seen = 0; pending.length > 0 && seen < 10; seen += 1) {
-    const current = pending.shift();
-    if (!current || typeof current !== 'object') continue;
-    const { code, message, cause, errors } = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  for (const current of causesOf(error)) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && (SQLSTATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) return code;
     if (typeof message === 'string' && DRIVER_MESSAGES.includes(message)) return message;
-    if (cause) pending.push(cause);
-    if (Array.isArray(errors)) pending.push(...errors);
   }
   return undefined;
 }
