@@ -16,6 +16,29 @@ export const E2E = '@financeiro/e2e';
 export const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
 export const allSuites = [SCRIPTS, ...jestPackages, BACKEND, E2E];
 
+/** The unit-test packages that render no screen (no Testing Library waits), which `pnpm test` may run beside the journeys. */
+const NO_SCREEN = ['@financeiro/domain', '@financeiro/api'];
+export const rendersNoScreen = (name) => NO_SCREEN.includes(name);
+
+/**
+ * The unit-test packages, longest first (fresh-clone run of 2026-11-26: 50 s down to 3 s), so that the
+ * last jobs of `pnpm test`'s lanes are short ones. A package missing here goes last.
+ */
+const LONGEST_FIRST = [
+  'mf-cadastros',
+  'mf-projects',
+  '@financeiro/ui',
+  'shell',
+  'mf-simulacoes',
+  '@financeiro/domain',
+  'mf-relatorios-delivery',
+  'mf-fechamentos',
+  'mf-planning',
+  'mf-importacoes',
+  '@financeiro/api',
+];
+export const unitRank = (name) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
+
 /**
  * The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. For the
  * backend, `databases` ('pglite', 'postgresql' or both, comma-separated) chooses the runs, and

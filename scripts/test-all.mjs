@@ -1,15 +1,15 @@
-// `pnpm test`: every check of the project, in the order a failure is cheapest to find:
-// lint, types, each package's and remote's unit tests, the backend against PGlite and
-// PostgreSQL, the production build and its bundle budget, and the Playwright journeys in headless Chromium.
-// Between the type check and the journeys, two lanes (2 cores) share the backend runs, the build and
-// the unit tests. Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
+// `pnpm test`: every check of the project: lint and types first (the cheapest failures to find), then
+// each package's and remote's unit tests, the backend against PGlite and PostgreSQL, the production
+// build and its bundle budget, and the Playwright journeys in headless Chromium, shared by two lanes
+// (2 cores; the phases are below). Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
 // text they print); the failing tests' names and messages are repeated at the end, then one line:
 // "Tests: N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
 import { readReports, shortMessage, slowest } from './junit.mjs';
+import { runLanes } from './lanes.mjs';
 import { root, run } from './lib.mjs';
-import { BACKEND, E2E, jestPackages, SCRIPTS, suiteCommand } from './suites.mjs';
+import { BACKEND, E2E, jestPackages, rendersNoScreen, SCRIPTS, suiteCommand, unitRank } from './suites.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
 const REPORTS = path.join(root, '.reports');
@@ -86,35 +86,28 @@ await step('lint', 'pnpm', ['lint']);
 await step('typecheck', 'pnpm', ['typecheck']);
 await suiteStep(SCRIPTS);
 
-// The rest, but the journeys, runs on two lanes (2 cores): each lane takes the next job when it
-// ends one, the longest jobs first (the backend on each database, then the build the journeys
-// need, then the unit tests of each package and remote). The journeys come after the lanes: run beside
-// them (fresh-clone run of 2026-11-26) they made the unit tests 2–4 times slower (mf-projects 52 → 233 s)
-// and a screen test missed its list within Testing Library's 1 s.
-let built = skipE2e;
-const jobs = [
-  () => suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true }),
-  () => suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', postgresqlRunsToo: true, buffer: true }),
+// The rest: unit tests, backend, build and journeys on two lanes (scripts/lanes.mjs says how).
+await runLanes({
+  units: [...jestPackages].sort((a, b) => unitRank(a) - unitRank(b)),
+  unitTests: (name) => suiteStep(name, { buffer: true }),
+  rendersNoScreen,
+  backend: async () => {
+    await suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', postgresqlRunsToo: true, buffer: true });
+    await suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true });
+  },
   ...(skipE2e
-    ? []
-    : [
-        async () => {
-          built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
+    ? {}
+    : {
+        build: async () => {
+          const built = await step('build', 'pnpm', ['build'], { buffer: true, env: { BUILD_CONCURRENCY: '1' } });
           // The JavaScript each first screen downloads, from the build's stats, against bundle-budgets.json.
           if (built) await step('orçamento de bundle', 'node', ['scripts/bundle-budget.mjs'], { buffer: true });
+          return built;
         },
-      ]),
-  ...jestPackages.map((name) => () => suiteStep(name, { buffer: true })),
-];
-const lane = async () => {
-  for (let job = jobs.shift(); job; job = jobs.shift()) await job();
-};
-await Promise.all([lane(), lane()]);
-
-if (!skipE2e) {
-  if (built) await suiteStep(E2E);
-  else failedSteps.push('e2e (sem build)');
-}
+        journeys: () => suiteStep(E2E, { buffer: true }),
+        noBuild: () => failedSteps.push('e2e (sem build)'),
+      }),
+});
 
 console.log('\n=== Tempo de cada etapa ===');
 for (const [name, seconds, ok] of timings) console.log(`${ok ? 'ok    ' : 'FALHOU'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);

@@ -1,0 +1,81 @@
+// How `pnpm test` shares its jobs between two lanes (2 cores) after lint and types, in three phases:
+//   1. lane A builds the apps while lane B runs unit-test packages, in the order given, until the build
+//      has ended;
+//   2. once lane B's package ends, lane A runs the journeys and lane B the backend, then the unit tests
+//      that render no screen while the journeys last: a browser, a server and a database wait more than
+//      they compute, so the two share the cores well;
+//   3. both lanes take the remaining unit-test packages.
+// Screen tests never run beside the journeys: beside them (fresh-clone run of 2026-11-26) they took 2–4
+// times longer (mf-projects 52 → 233 s) and a screen test missed its list within Testing Library's 1 s.
+
+/**
+ * @param {object} jobs
+ * @param {string[]} jobs.units the unit-test packages, in the order to take them (longest first)
+ * @param {(name: string) => Promise<unknown>} jobs.unitTests runs one package's unit tests
+ * @param {(name: string) => boolean} jobs.rendersNoScreen whether a package's tests may run beside the journeys
+ * @param {() => Promise<unknown>} jobs.backend the backend's suites
+ * @param {() => Promise<boolean>} [jobs.build] builds the apps, resolves whether it succeeded; absent: no journeys
+ * @param {() => Promise<unknown>} [jobs.journeys] the browser journeys (only after a successful build)
+ * @param {() => void} [jobs.noBuild] called instead of the journeys when the build failed
+ */
+export async function runLanes({ units, unitTests, rendersNoScreen, backend, build, journeys, noBuild = () => {} }) {
+  const queue = [...units];
+  const next = (accept = () => true) => {
+    const index = queue.findIndex(accept);
+    return index < 0 ? undefined : queue.splice(index, 1)[0];
+  };
+  const remaining = async () => {
+    for (let name = next(); name; name = next()) await unitTests(name);
+  };
+
+  if (!build) {
+    const backendThenUnits = async () => {
+      await backend();
+      await remaining();
+    };
+    await Promise.all([backendThenUnits(), remaining()]);
+    return;
+  }
+
+  let building = true;
+  const buildLane = (async () => {
+    try {
+      return await build();
+    } finally {
+      building = false;
+    }
+  })();
+  const unitsBesideBuild = (async () => {
+    while (building) {
+      const name = next();
+      if (!name) break;
+      await unitTests(name);
+    }
+  })();
+  const [built] = await Promise.all([buildLane, unitsBesideBuild]);
+
+  let journeysRunning = true;
+  const journeysDone = (async () => {
+    try {
+      if (built) await journeys();
+      else noBuild();
+    } finally {
+      journeysRunning = false;
+    }
+  })();
+  const laneA = (async () => {
+    await journeysDone;
+    await remaining();
+  })();
+  const laneB = (async () => {
+    await backend();
+    while (journeysRunning) {
+      const name = next(rendersNoScreen);
+      if (!name) break;
+      await unitTests(name);
+    }
+    await journeysDone;
+    await remaining();
+  })();
+  await Promise.all([laneA, laneB]);
+}
