@@ -14,9 +14,10 @@ const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
 test('Financeiro simula o custo de um colaborador e salva; altera a receita de uma simulação de resultado, recalcula e salva', async ({ page }) => {
   await signIn(page, financeiro.usuario, financeiro.senha);
 
-  // Employee cost simulation: the area's landing links to it.
+  // Employee cost simulation: the area's landing links to it (a card in the page; the main menu, which opens
+  // the area's submenu when its data arrives, has a link of the same name).
   await page.goto('/simulacoes');
-  await page.getByRole('link', { name: /Colaboradores/ }).click();
+  await page.getByRole('main').getByRole('link', { name: /^Colaboradores Custo mensal/ }).click();
   await expect(page.getByRole('heading', { name: 'Simulações de colaboradores' })).toBeVisible();
   await page.getByRole('button', { name: 'Nova simulação' }).click();
   await expect(page).toHaveURL(/\/simulacoes\/colaboradores\/new$/);
