@@ -24,9 +24,15 @@ export async function runLanes({ units, unitTests, rendersNoScreen, backend, bui
     const index = queue.findIndex(accept);
     return index < 0 ? undefined : queue.splice(index, 1)[0];
   };
-  const remaining = async () => {
-    for (let name = next(); name; name = next()) await unitTests(name);
+  /** Runs the packages `accept` takes, one after the other, while `going()` holds and one is left. */
+  const unitsWhile = async (going, accept) => {
+    while (going()) {
+      const name = next(accept);
+      if (!name) return;
+      await unitTests(name);
+    }
   };
+  const remaining = () => unitsWhile(() => true);
 
   if (!build) {
     const backendThenUnits = async () => {
@@ -45,14 +51,7 @@ export async function runLanes({ units, unitTests, rendersNoScreen, backend, bui
       building = false;
     }
   })();
-  const unitsBesideBuild = (async () => {
-    while (building) {
-      const name = next();
-      if (!name) break;
-      await unitTests(name);
-    }
-  })();
-  const [built] = await Promise.all([buildLane, unitsBesideBuild]);
+  const [built] = await Promise.all([buildLane, unitsWhile(() => building)]);
 
   let journeysRunning = true;
   const journeysDone = (async () => {
@@ -69,11 +68,7 @@ export async function runLanes({ units, unitTests, rendersNoScreen, backend, bui
   })();
   const laneB = (async () => {
     await backend();
-    while (journeysRunning) {
-      const name = next(rendersNoScreen);
-      if (!name) break;
-      await unitTests(name);
-    }
+    await unitsWhile(() => journeysRunning, rendersNoScreen);
     await journeysDone;
     await remaining();
   })();

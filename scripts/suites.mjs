@@ -37,7 +37,8 @@ const LONGEST_FIRST = [
   'mf-importacoes',
   '@financeiro/api',
 ];
-export const unitRank = (name) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
+const rank = (name) => (LONGEST_FIRST.includes(name) ? LONGEST_FIRST.indexOf(name) : LONGEST_FIRST.length);
+export const jestPackagesLongestFirst = [...jestPackages].sort((a, b) => rank(a) - rank(b));
 
 /**
  * The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. For the

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { readReports, shortMessage, slowest } from './junit.mjs';
 import { runLanes } from './lanes.mjs';
 import { root, run } from './lib.mjs';
-import { BACKEND, E2E, jestPackages, rendersNoScreen, SCRIPTS, suiteCommand, unitRank } from './suites.mjs';
+import { BACKEND, E2E, jestPackagesLongestFirst, rendersNoScreen, SCRIPTS, suiteCommand } from './suites.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
 const REPORTS = path.join(root, '.reports');
@@ -88,7 +88,7 @@ await suiteStep(SCRIPTS);
 
 // The rest: unit tests, backend, build and journeys on two lanes (scripts/lanes.mjs says how).
 await runLanes({
-  units: [...jestPackages].sort((a, b) => unitRank(a) - unitRank(b)),
+  units: jestPackagesLongestFirst,
   unitTests: (name) => suiteStep(name, { buffer: true }),
   rendersNoScreen,
   backend: async () => {
