@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { configureApi, SESSION_STORAGE_KEY, syncSessionAcrossTabs, useSession, type SessionData } from '@financeiro/api';
 import { FAKE_API_URL, startFakeApi, type FakeApi } from '@financeiro/api/testing';
@@ -59,6 +60,26 @@ describe('session across tabs (shell)', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(useSession.getState().token).toBeNull();
+  });
+
+  it('from a project page: the login says why, keeps the page in ?retorno=, and signing in again returns there', async () => {
+    useSession.getState().signIn(ana);
+    const router = startShellAt('/projetos/AUR/10001');
+    expect(await screen.findByRole('heading', { name: 'mf_projects/App' })).toBeInTheDocument();
+
+    otherTabWrites(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sessão expirada. Efetue novamente o login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?retorno=%2Fprojetos%2FAUR%2F10001');
+
+    api.on('POST /login', () => ({ body: ana }));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Usuário/), 'ana');
+    await user.type(screen.getByLabelText(/^Senha/), 'segredo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByRole('heading', { name: 'mf_projects/App' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projetos/AUR/10001');
+    expect(screen.queryByText('Sessão expirada. Efetue novamente o login')).not.toBeInTheDocument();
   });
 
   it('a sign-in in another tab takes this tab from the login page into the application', async () => {

@@ -1,3 +1,4 @@
+import { isAxiosError } from 'axios';
 import { http, refreshSession } from './http';
 import { useSession, type SessionData, type SessionUser } from './session';
 
@@ -48,7 +49,7 @@ export async function logout(): Promise<void> {
   try {
     if (token || refresh_token) await http.post('/login/logout', { token, refresh_token });
   } finally {
-    useSession.getState().clear();
+    useSession.getState().clear('logout');
   }
 }
 
@@ -70,13 +71,14 @@ export async function validateStoredSession(): Promise<boolean> {
     if (data.status !== 'ok') {
       // An expired short-lived access token is renewed with the refresh token before giving up.
       if (await refreshSession()) return true;
-      useSession.getState().clear();
+      useSession.getState().clear('expired');
       return false;
     }
     if (data.user) useSession.getState().updateUser(data.user);
     return true;
-  } catch {
-    useSession.getState().clear();
+  } catch (error) {
+    // The server refused the session: it died while the page was closed. No answer: it is not known why.
+    useSession.getState().clear(isAxiosError(error) && error.response ? 'expired' : undefined);
     return false;
   }
 }

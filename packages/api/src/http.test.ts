@@ -67,7 +67,14 @@ describe('http client', () => {
     api.on('GET /data', () => ({ status: 401, body: { code: 'TOKEN_EXPIRED' } }));
     await expect(http.get('/data')).rejects.toBeTruthy();
     expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().ended).toBe('expired');
     expect(expired).toHaveBeenCalledWith('Sessão expirada. Efetue novamente o login');
+  });
+
+  it('a 401 answered to a visitor (no session) does not say a session expired', async () => {
+    api.on('GET /data', () => ({ status: 401, body: { code: 'UNAUTHORIZED' } }));
+    await expect(http.get('/data')).rejects.toBeTruthy();
+    expect(useSession.getState().ended).toBeNull();
   });
 });
 
@@ -87,6 +94,7 @@ describe('auth calls', () => {
     await expect(logout()).rejects.toBeTruthy();
     expect(api.requests[0].path).toBe('/login/logout');
     expect(useSession.getState().token).toBeNull();
+    expect(useSession.getState().ended).toBe('logout');
   });
 
   it('keeps a stored session only when the token check says ok', async () => {
@@ -99,5 +107,18 @@ describe('auth calls', () => {
     api.on('POST /login/refresh', () => ({ status: 401, body: {} }));
     await expect(validateStoredSession()).resolves.toBe(false);
     expect(useSession.getState().token).toBeNull();
+    // The session died while the page was closed: the login page says why.
+    expect(useSession.getState().ended).toBe('expired');
+  });
+
+  it('a stored session refused with a 401 at start is an expired one; a new sign-in forgets it', async () => {
+    useSession.getState().signIn({ token: 't', refresh_token: 'r', user });
+    api.on('POST /password/check', () => ({ status: 401, body: { code: 'UNAUTHORIZED' } }));
+    api.on('POST /login/refresh', () => ({ status: 401, body: {} }));
+    await expect(validateStoredSession()).resolves.toBe(false);
+    expect(useSession.getState().ended).toBe('expired');
+    api.on('POST /login', () => ({ body: { token: 't2', refresh_token: 'r2', user } }));
+    await login('ana', 'x');
+    expect(useSession.getState().ended).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ export function configureApi({ baseURL, onSessionExpired: handler }: ApiConfig):
  * sends them to the root): on a 401 and when another tab signed out (syncSessionAcrossTabs).
  */
 export function endSession(): void {
-  useSession.getState().clear();
+  const { token, clear } = useSession.getState();
+  // Only a session that existed expired (a 401 answered to a visitor ends nothing).
+  clear(token ? 'expired' : undefined);
   onSessionExpired(SESSION_EXPIRED_MESSAGE);
 }
 

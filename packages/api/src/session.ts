@@ -17,13 +17,21 @@ export interface SessionData {
   user: SessionUser;
 }
 
+/**
+ * Why the last session of this page ended: 'expired' when the user did not ask (a 401, a dead
+ * session found at a reload, a logout in another tab), 'logout' when they signed out here. Kept
+ * in memory only: the login page says 'Sessão expirada...' for the first, nothing after a reload.
+ */
+export type SessionEnd = 'expired' | 'logout';
+
 interface SessionState {
   token: string | null;
   refresh_token: string | null;
   user: SessionUser | null;
+  ended: SessionEnd | null;
   signIn(session: SessionData): void;
   updateUser(user: SessionUser): void;
-  clear(): void;
+  clear(reason?: SessionEnd): void;
 }
 
 export const SESSION_STORAGE_KEY = 'financeiro-session';
@@ -38,9 +46,10 @@ export const useSession = create<SessionState>()(
       token: null,
       refresh_token: null,
       user: null,
-      signIn: ({ token, refresh_token, user }) => set({ token, refresh_token, user }),
+      ended: null,
+      signIn: ({ token, refresh_token, user }) => set({ token, refresh_token, user, ended: null }),
       updateUser: (user) => set({ user }),
-      clear: () => set({ token: null, refresh_token: null, user: null }),
+      clear: (reason) => set({ token: null, refresh_token: null, user: null, ended: reason ?? null }),
     }),
     {
       name: SESSION_STORAGE_KEY,

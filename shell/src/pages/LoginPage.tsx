@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { errorToText, login, startGoogleLogin } from '@financeiro/api';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { errorToText, login, SESSION_EXPIRED_MESSAGE, startGoogleLogin, useSession } from '@financeiro/api';
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
+import { destinationAfterLogin, keepReturnPathForGoogle, returnPathOf } from '../guard/returnPath';
 import { preloadScreens } from '../preloadScreens';
 import { loadUi } from '../ui/loadUi';
 import { LOGIN_CSS } from './loginCss';
@@ -20,10 +21,14 @@ function preloadNextScreens() {
 /**
  * The first screen of the application, in plain HTML + CSS: Chakra (shared with the remotes, the
  * largest download of the app) is not loaded before the user signs in. It reproduces the look of
- * the Chakra card of the other account pages (AuthCard). Errors show in the card, in an alert.
+ * the Chakra card of the other account pages (AuthCard). Errors show in the card, in an alert;
+ * so does the reason when the session ended without the user asking. Signing in returns to the
+ * page the user was on (`?retorno=`, kept across the Google redirect).
  */
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const expired = useSession((state) => state.ended === 'expired');
   const [values, setValues] = useState<LoginForm>({ usuario: '', senha: '' });
   const [errors, setErrors] = useState<Partial<Record<keyof LoginForm, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -55,7 +60,7 @@ export function LoginPage() {
     preloadNextScreens();
     try {
       await login(values.usuario.trim(), values.senha);
-      navigate('/boas-vindas', { replace: true });
+      navigate(destinationAfterLogin(location), { replace: true });
     } catch (error) {
       setFailure(errorToText(error));
       setBusy(false);
@@ -65,6 +70,7 @@ export function LoginPage() {
   const google = async () => {
     setFailure(undefined);
     setGoogleBusy(true);
+    keepReturnPathForGoogle(returnPathOf(location.search));
     try {
       window.location.assign(await startGoogleLogin());
     } catch {
@@ -112,9 +118,9 @@ export function LoginPage() {
           Entrar com Google
         </button>
         <hr />
-        {failure ? (
+        {failure || expired ? (
           <div role="alert" className="login-alert">
-            {failure}
+            {failure ?? SESSION_EXPIRED_MESSAGE}
           </div>
         ) : null}
         <form noValidate onSubmit={submit} onFocus={preloadNextScreens}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
@@ -278,6 +278,31 @@ describe('Google sign-in', () => {
     const router = renderAt('/login/google?code=abc&state=xyz');
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('keeps the page asked for across the Google redirect (this tab only) and returns there', async () => {
+    api.on('GET /login/google/url', () => ({ body: { url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1', flow: 'fluxo' } }));
+    renderAt('/login?retorno=%2Fprojetos%2FAUR%2F10001');
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar com Google' }));
+    // The page then leaves for Google (jsdom does not navigate).
+    await waitFor(() => expect(api.requests.some((request) => request.path === '/login/google/url')).toBe(true));
+    expect(sessionStorage.getItem('financeiro-google-retorno')).toBe('/projetos/AUR/10001');
+    cleanup();
+
+    const ana = { id: 3, usuario: 'ana', name: 'Ana', email: 'ana@x.com', roles: { [API_NAME]: ['projetos'] } };
+    api.on('POST /login/google', () => ({ body: { token: 't', refresh_token: 'r', user: ana } }));
+    api.on('GET /usuario', () => ({ body: { ...ana, observacao: null } }));
+    const router = renderAt('/login/google?code=abc&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projetos/AUR/10001'));
+  });
+
+  it('a kept path that is not of the application is not followed after Google', async () => {
+    sessionStorage.setItem('financeiro-google-retorno', '//evil.com/x');
+    const ana = { id: 3, usuario: 'ana', name: 'Ana', email: 'ana@x.com', roles: { [API_NAME]: ['projetos'] } };
+    api.on('POST /login/google', () => ({ body: { token: 't', refresh_token: 'r', user: ana } }));
+    api.on('GET /usuario', () => ({ body: { ...ana, observacao: null } }));
+    const router = renderAt('/login/google?code=abc&state=xyz');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/boas-vindas'));
   });
 
   it('the login button fails with the spec message when Google is not configured', async () => {
