@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Bar, ResponsiveBar, type BarCustomLayerProps, type BarDatum, type BarLayer, type BarTooltipProps } from '@nivo/bar';
 import { EmptyState } from '../layout/EmptyState';
-import { CHART_EMPTY_MESSAGE, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
+import { ChartFigure } from './ChartFigure';
+import { CHART_EMPTY_MESSAGE, chartSummary, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
 
 export interface BarChartProps<D extends BarDatum> {
   /** One object per bar group: the index field plus one numeric field per key. */
@@ -123,6 +124,17 @@ export function BarChart<D extends BarDatum>({
   const legend = showLegend ?? keys.length > 1;
   const labels = showLabels ?? keys.length === 1;
   const horizontal = layout === 'horizontal';
+  const summary = chartSummary(
+    ariaLabel,
+    data.map((row) => ({
+      label: String(row[indexBy]),
+      values: [
+        ...keys.map((key) => ({ name: keys.length > 1 ? key : undefined, value: row[key] as number })),
+        ...(line ? [{ name: line.label, value: Number(row[line.key]), format: line.valueFormat }] : []),
+      ],
+    })),
+    valueFormat,
+  );
   const valueAxis = {
     format: (value: number) => formatAxisValue(value, valueFormat),
     tickValues: 5,
@@ -139,8 +151,7 @@ export function BarChart<D extends BarDatum>({
     layout,
     height,
     animate: false,
-    role: 'img',
-    ariaLabel,
+    role: 'presentation',
     margin: { top: 16, right: (legend ? 140 : 24) + (line ? 70 : 0), bottom: 56, left: horizontal ? 150 : 88 },
     layers: (line && !horizontal
       ? ['grid', 'axes', 'bars', 'markers', 'legends', 'annotations', lineLayer(line, data, indexBy)]
@@ -179,8 +190,8 @@ export function BarChart<D extends BarDatum>({
       : [],
   };
   return (
-    <Box as="figure" role="figure" aria-label={ariaLabel} h={`${height}px`} w={width ? `${width}px` : '100%'} m="0">
+    <ChartFigure title={ariaLabel} summary={summary} height={height} width={width}>
       {width ? <Bar<D> {...props} width={width} /> : <ResponsiveBar<D> {...props} />}
-    </Box>
+    </ChartFigure>
   );
 }

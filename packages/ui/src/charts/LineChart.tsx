@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Line, ResponsiveLine, type LineSeries, type PointTooltipProps } from '@nivo/line';
 import { EmptyState } from '../layout/EmptyState';
-import { CHART_EMPTY_MESSAGE, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
+import { ChartFigure } from './ChartFigure';
+import { CHART_EMPTY_MESSAGE, chartSummary, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
 
 /** One line: its name and one point per x value (y null = no value in that x: a gap). */
 export interface LineChartSeries {
@@ -43,13 +44,22 @@ export function LineChart({
 }: LineChartProps) {
   if (series.length === 0 || !hasValues(series)) return <EmptyState message={emptyMessage} />;
   const legend = series.length > 1;
+  // One entry per x value, with each line's value there (the order the chart reads left to right).
+  const xs = [...new Set(series.flatMap((item) => item.data.map((point) => point.x)))];
+  const summary = chartSummary(
+    ariaLabel,
+    xs.map((x) => ({
+      label: x,
+      values: series.map((item) => ({ name: legend ? item.id : undefined, value: item.data.find((point) => point.x === x)?.y })),
+    })),
+    valueFormat,
+  );
   const points = Math.max(...series.map((item) => item.data.length));
   const props = {
     data: series as unknown as LineSeries[],
     height,
     animate: false,
-    role: 'img',
-    ariaLabel,
+    role: 'presentation',
     margin: { top: 24, right: legend ? 150 : 32, bottom: 56, left: 88 },
     xScale: { type: 'point' as const },
     yScale: { type: 'linear' as const, min: 'auto' as const, max: 'auto' as const },
@@ -96,8 +106,8 @@ export function LineChart({
       : [],
   };
   return (
-    <Box as="figure" role="figure" aria-label={ariaLabel} h={`${height}px`} w={width ? `${width}px` : '100%'} m="0">
+    <ChartFigure title={ariaLabel} summary={summary} height={height} width={width}>
       {width ? <Line {...props} width={width} /> : <ResponsiveLine {...props} />}
-    </Box>
+    </ChartFigure>
   );
 }

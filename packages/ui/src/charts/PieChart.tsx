@@ -1,7 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
 import { Pie, ResponsivePie } from '@nivo/pie';
 import { EmptyState } from '../layout/EmptyState';
-import { CHART_EMPTY_MESSAGE, formatChartValue, type ChartValueFormat } from './format';
+import { ChartFigure } from './ChartFigure';
+import { CHART_EMPTY_MESSAGE, chartSummary, formatChartValue, type ChartValueFormat } from './format';
 
 export interface PieChartDatum {
   id: string;
@@ -36,12 +37,12 @@ export function PieChart({
 }: PieChartProps) {
   const slices = data.filter((item) => Number.isFinite(item.value) && item.value > 0);
   if (slices.length === 0) return <EmptyState message={emptyMessage} />;
+  const summary = chartSummary(ariaLabel, slices.map((slice) => ({ label: slice.label ?? slice.id, values: [{ value: slice.value }] })), valueFormat);
   const props = {
     data: slices,
     height,
     animate: false,
-    role: 'img',
-    ariaLabel,
+    role: 'presentation',
     margin: { top: 24, right: 120, bottom: 24, left: 120 },
     innerRadius,
     padAngle: 0.7,
@@ -61,8 +62,8 @@ export function PieChart({
     ),
   };
   return (
-    <Box as="figure" role="figure" aria-label={ariaLabel} h={`${height}px`} w={width ? `${width}px` : '100%'} m="0">
+    <ChartFigure title={ariaLabel} summary={summary} height={height} width={width}>
       {width ? <Pie {...props} width={width} /> : <ResponsivePie {...props} />}
-    </Box>
+    </ChartFigure>
   );
 }

@@ -3,7 +3,7 @@ import { renderWithUi } from '../test-utils';
 import { BarChart } from './BarChart';
 import { LineChart } from './LineChart';
 import { PieChart } from './PieChart';
-import { CHART_EMPTY_MESSAGE, chartNumber, formatAxisValue, formatChartValue } from './format';
+import { CHART_EMPTY_MESSAGE, chartNumber, chartSummary, formatAxisValue, formatChartValue } from './format';
 
 const NBSP = '\u00a0';
 
@@ -128,6 +128,53 @@ describe('PieChart', () => {
   it('shows the empty message when every value is zero', () => {
     renderWithUi(<PieChart data={[{ id: 'A', value: 0 }]} width={400} ariaLabel="Pizza" />);
     expect(screen.getByText(CHART_EMPTY_MESSAGE)).toBeInTheDocument();
+  });
+});
+
+describe('text alternative (axe svg-img-alt)', () => {
+  /** Every SVG a chart draws: none may be an unnamed image; the chart is one named image. */
+  function expectOneNamedImage(container: HTMLElement, name: string) {
+    for (const svg of container.querySelectorAll('svg')) {
+      if (svg.getAttribute('role') === 'img') expect(svg).toHaveAttribute('aria-label');
+    }
+    expect(screen.getByRole('img', { name })).toBeInTheDocument();
+  }
+
+  it('a bar chart says its title and every value, bars and line', () => {
+    const rows = [
+      { mes: 'Jan/2026', previsto: 1000, real: 1200, variacao: -20 },
+      { mes: 'Fev/2026', previsto: 1000, real: 700, variacao: 30 },
+    ];
+    const { container } = renderWithUi(
+      <BarChart data={rows} keys={['previsto', 'real']} indexBy="mes" valueFormat="money" width={700} ariaLabel="Previsto e real" line={{ key: 'variacao', label: 'Variação', valueFormat: (v) => `${v}%` }} />,
+    );
+    expectOneNamedImage(
+      container,
+      `Previsto e real. Jan/2026: previsto R$${NBSP}1.000,00, real R$${NBSP}1.200,00, Variação -20%; Fev/2026: previsto R$${NBSP}1.000,00, real R$${NBSP}700,00, Variação 30%`,
+    );
+  });
+
+  it('a pie says each slice; a line chart each x with each line, leaving gaps out', () => {
+    const pie = renderWithUi(<PieChart data={[{ id: 'Delivery', value: 600 }, { id: 'ENGESOL', value: 400 }]} valueFormat="money" width={600} ariaLabel="Custo por área" />);
+    expectOneNamedImage(pie.container, `Custo por área. Delivery: R$${NBSP}600,00; ENGESOL: R$${NBSP}400,00`);
+    pie.unmount();
+    const line = renderWithUi(
+      <LineChart
+        series={[
+          { id: 'Salário', data: [{ x: '08/2026', y: 10 }, { x: '09/2026', y: null }] },
+          { id: 'Custo', data: [{ x: '08/2026', y: 20 }, { x: '09/2026', y: 25 }] },
+        ]}
+        width={600}
+        ariaLabel="Evolução"
+      />,
+    );
+    expectOneNamedImage(line.container, 'Evolução. 08/2026: Salário 10,00, Custo 20,00; 09/2026: Custo 25,00');
+  });
+
+  it('a long series is cut with an ellipsis', () => {
+    const entries = Array.from({ length: 45 }, (_, i) => ({ label: String(i), values: [{ value: i }] }));
+    const text = chartSummary('Muitos', entries);
+    expect(text.endsWith('39: 39,00; …')).toBe(true);
   });
 });
 

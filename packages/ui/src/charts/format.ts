@@ -30,3 +30,29 @@ export function chartNumber(value: NumericInput | null | undefined): number {
 
 /** The message of a chart without data (spec 02 section 2). */
 export const CHART_EMPTY_MESSAGE = 'Não foi possível carregar os dados';
+
+/** One entry of a chart's text alternative: a group (bar, slice, x value) and its values. */
+export interface ChartSummaryEntry {
+  label: string;
+  values: ReadonlyArray<{ name?: string; value: number | null | undefined; format?: ChartValueFormat }>;
+}
+
+/** Past this many entries the text alternative stops with '…' (a screen reader reads it whole). */
+export const CHART_SUMMARY_MAX_ENTRIES = 40;
+
+/**
+ * The text alternative of a chart (what `role="img"` + `aria-label` says): its title, then each
+ * group with its values in pt-BR — 'Custo por mês: jan/2026: Previsto R$ 10,00, Real R$ 12,00; …'.
+ * Values without a number are left out.
+ */
+export function chartSummary(title: string, entries: readonly ChartSummaryEntry[], format: ChartValueFormat = 'number'): string {
+  const parts: string[] = [];
+  for (const entry of entries.slice(0, CHART_SUMMARY_MAX_ENTRIES)) {
+    const values = entry.values
+      .filter((item) => typeof item.value === 'number' && Number.isFinite(item.value))
+      .map((item) => `${item.name ? `${item.name} ` : ''}${formatChartValue(item.value, item.format ?? format)}`);
+    if (values.length > 0) parts.push(`${entry.label}: ${values.join(', ')}`);
+  }
+  const more = entries.length > CHART_SUMMARY_MAX_ENTRIES ? '; …' : '';
+  return parts.length > 0 ? `${title}. ${parts.join('; ')}${more}` : title;
+}
