@@ -13,6 +13,7 @@ beforeEach(async () => {
   api.on('GET /cliente', () => ({ body: { data: [] } }));
   api.on('GET /jira/projects/categories', () => ({ body: { data: [] } }));
   api.on('GET /jira/projects/lideres', () => ({ body: { data: [] } }));
+  api.on('GET /jira/projects/anos', () => ({ body: { data: [] } }));
   api.on('GET /jira/projects/margem/:email', () => ({ body: { data: [] } }));
 });
 afterEach(() => api.close());

@@ -96,7 +96,10 @@ describe('Projetos › Clientes', () => {
     dialog = await findDialog('Novo cliente');
 
     await digitar(within(dialog).getByLabelText(/Chave/), 'verde');
-    await userEvent.selectOptions(within(dialog).getByLabelText('Projetos'), ['DEF', 'GHI']);
+    // One tap per project (no Ctrl-click): the shared multi-select.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^DEF/ }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^GHI/ }));
+    expect(within(dialog).getByRole('group', { name: /^Projetos/ })).toHaveAccessibleName('Projetos (2 selecionados)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     const verde = await linha('Loja Verde');
     expect(within(verde).getByText('DEF')).toBeInTheDocument();
@@ -139,8 +142,8 @@ describe('Projetos › Clientes', () => {
     renderAt();
     await userEvent.click(within(await linha('Banco Azul')).getByRole('button', { name: 'Associar projetos' }));
     const dialog = await findDialog('Associar projetos ao cliente Banco Azul');
-    expect(within(dialog).queryByRole('option', { name: /^ABC/ })).not.toBeInTheDocument();
-    await userEvent.selectOptions(within(dialog).getByLabelText('Projetos'), ['DEF']);
+    expect(within(dialog).queryByRole('checkbox', { name: /^ABC/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^DEF/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Associar' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Clientes' })).getByText('DEF')).toBeInTheDocument());
 

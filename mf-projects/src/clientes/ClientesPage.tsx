@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, chakra, CloseButton, Field, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, chakra, CloseButton, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { clientesApi, errorToText, projetosApi, useApi, type Cliente, type ProjetoItem } from '@financeiro/api';
 import { clienteSchema, PROJETO_LIMITES, PROJETO_MESSAGES, renomearClienteSchema } from '@financeiro/domain';
-import { confirmLeave, FormikTextField, ModalDialog, notify, PageHeader, pendingLoad, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { confirmLeave, FormikTextField, ModalDialog, MultiSelect, notify, ROW_ACTIONS_CELL, PageHeader, pendingLoad, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 
@@ -10,7 +10,7 @@ export const CLIENTES_TEXTOS = {
   novo: 'Novo cliente',
   vazio: 'Nenhum cliente cadastrado.',
   semProjetos: 'Nenhum projeto associado.',
-  ajudaProjetos: 'Segure Ctrl (ou Cmd) para marcar vários. Um projeto que já tem cliente passa para este.',
+  ajudaProjetos: 'Marque um ou mais projetos. Um projeto que já tem cliente passa para este.',
   desassociarTitulo: 'Desassociar projeto',
   desassociar: (projeto: string, cliente: string) => `Tem certeza que deseja desassociar o projeto ${projeto} do cliente ${cliente}?`,
   associados: (quantidade: number) => (quantidade === 1 ? '1 projeto associado ao cliente.' : `${quantidade} projetos associados ao cliente.`),
@@ -28,31 +28,17 @@ function projetosPorCliente(projetos: readonly ProjetoItem[]): Map<number, Proje
 const rotuloProjeto = (projeto: ProjetoItem) =>
   projeto.clients.length ? `${projeto.key} — ${projeto.name} (cliente atual: ${projeto.clients.map((c) => c.name).join(', ')})` : `${projeto.key} — ${projeto.name}`;
 
-/** A labelled native multiple select of projects (keys as values). */
-function ProjetosSelect({ id, projetos, value, onChange }: { id: string; projetos: readonly ProjetoItem[]; value: string[]; onChange: (keys: string[]) => void }) {
+/** The projects to link, ticked one by one (keys as values): the shared multi-select, by touch or keyboard. */
+function ProjetosSelect({ projetos, value, onChange }: { projetos: readonly ProjetoItem[]; value: string[]; onChange: (keys: string[]) => void }) {
   return (
-    <Field.Root>
-      <Field.Label htmlFor={id}>Projetos</Field.Label>
-      <chakra.select
-        id={id}
-        multiple
-        htmlSize={Math.min(8, Math.max(3, projetos.length))}
-        width="full"
-        borderWidth="1px"
-        rounded="md"
-        fontSize="sm"
-        p="1"
-        value={value}
-        onChange={(event) => onChange([...event.target.selectedOptions].map((option) => option.value))}
-      >
-        {projetos.map((projeto) => (
-          <option key={projeto.id} value={projeto.key}>
-            {rotuloProjeto(projeto)}
-          </option>
-        ))}
-      </chakra.select>
-      <Field.HelperText>{CLIENTES_TEXTOS.ajudaProjetos}</Field.HelperText>
-    </Field.Root>
+    <MultiSelect
+      label="Projetos"
+      options={projetos.map((projeto) => ({ value: projeto.key, label: rotuloProjeto(projeto) }))}
+      value={value}
+      onChange={onChange}
+      helperText={CLIENTES_TEXTOS.ajudaProjetos}
+      emptyText="Nenhum projeto."
+    />
   );
 }
 
@@ -101,7 +87,7 @@ function NovoClienteDialog({ projetos, onClose, onSaved }: { projetos: readonly 
           <ErroApi mensagem={erro} />
           <FormikTextField form={form} name="name" label="Nome" required maxLength={PROJETO_LIMITES.nomeCliente} />
           <FormikTextField form={form} name="key" label="Chave" required maxLength={PROJETO_LIMITES.chaveCliente} textTransform="uppercase" />
-          <ProjetosSelect id="novo-cliente-projetos" projetos={projetos} value={form.values.projetos} onChange={(keys) => void form.setFieldValue('projetos', keys)} />
+          <ProjetosSelect projetos={projetos} value={form.values.projetos} onChange={(keys) => void form.setFieldValue('projetos', keys)} />
         </Stack>
       </chakra.form>
     </ModalDialog>
@@ -220,7 +206,7 @@ function AssociarDialog({
     >
       <Stack gap="4">
         <ErroApi mensagem={erro} />
-        <ProjetosSelect id="associar-projetos" projetos={outros} value={chaves} onChange={setChaves} />
+        <ProjetosSelect projetos={outros} value={chaves} onChange={setChaves} />
       </Stack>
     </ModalDialog>
   );
@@ -280,7 +266,9 @@ export function ClientesPage() {
                 <Table.ColumnHeader>Nome</Table.ColumnHeader>
                 <Table.ColumnHeader>Chave</Table.ColumnHeader>
                 <Table.ColumnHeader>Projetos</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Ações</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end" {...ROW_ACTIONS_CELL} bg="bg.muted">
+                  Ações
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -318,15 +306,16 @@ export function ClientesPage() {
                           </Flex>
                         )}
                       </Table.Cell>
-                      <Table.Cell>
-                        <HStack justify="flex-end" gap="2">
+                      <Table.Cell {...ROW_ACTIONS_CELL}>
+                        {/* One above the other on a phone: a narrow pinned column. */}
+                        <Stack direction={{ base: 'column', md: 'row' }} justify="flex-end" align="stretch" gap="2">
                           <Button size="xs" variant="outline" onClick={() => setDialogo({ tipo: 'associar', cliente })}>
                             Associar projetos
                           </Button>
                           <Button size="xs" variant="outline" onClick={() => setDialogo({ tipo: 'renomear', cliente })}>
                             Renomear
                           </Button>
-                        </HStack>
+                        </Stack>
                       </Table.Cell>
                     </Table.Row>
                   );

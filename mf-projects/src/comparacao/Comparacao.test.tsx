@@ -136,6 +136,7 @@ describe('Projeto Dashboard', () => {
     api.on('GET /cliente', () => ({ body: { data: [] } }));
     api.on('GET /jira/projects/categories', () => ({ body: { data: [] } }));
     api.on('GET /jira/projects/lideres', () => ({ body: { data: [] } }));
+    api.on('GET /jira/projects/anos', () => ({ body: { data: [] } }));
     const router = renderRoute(<App />, { route: '/projetos/*', at: '/projetos/compare/ABC/1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/projetos'));
   });

@@ -42,6 +42,7 @@ beforeEach(async () => {
   api.on('GET /cliente', () => ({ body: { data: [{ id: 1, name: 'ACME', key: 'ACM' }, { id: 2, name: 'Sem Projetos', key: 'SEM' }] } }));
   api.on('GET /jira/projects/categories', () => ({ body: { data: [{ id: 1, name: 'Desenvolvimento' }, { id: 2, name: 'Sustentação' }] } }));
   api.on('GET /jira/projects/lideres', () => ({ body: { data: [{ accountId: 'acc-1', displayName: 'Ana Souza', email: null }] } }));
+  api.on('GET /jira/projects/anos', () => ({ body: { data: [2026, 2025, 2024] } }));
   api.on('GET /jira/projects/:page', ({ path, query }) => {
     const page = Number(path.split('/').pop());
     let rows = PROJETOS;
@@ -110,10 +111,12 @@ describe('Lista de Projetos', () => {
   it('sends every filter to the server and clears them', async () => {
     renderList();
     await within(table()).findByText('P01');
-    await userEvent.selectOptions(screen.getByLabelText('Anos'), ['2026', '2025']);
-    const years = within(screen.getByLabelText('Anos')).getAllByRole('option').map((option) => Number(option.textContent));
-    expect(years[0]).toBe(new Date().getFullYear() + 3);
-    expect(years[years.length - 1]).toBe(1999);
+    // The years the server says have projects, in its order, ticked with a tap each (no Ctrl-click).
+    const anos = screen.getByRole('group', { name: /^Anos/ });
+    await within(anos).findByRole('checkbox', { name: '2026' });
+    expect(within(anos).getAllByRole('checkbox').map((box) => box.closest('label')!.textContent)).toEqual(['2026', '2025', '2024']);
+    await userEvent.click(within(anos).getByRole('checkbox', { name: '2025' }));
+    await userEvent.click(within(anos).getByRole('checkbox', { name: '2026' }));
     await waitFor(() => expect(lastList().query.get('anos')).toBe('2026,2025'));
     await userEvent.selectOptions(screen.getByLabelText('Líder'), 'acc-1');
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), '2');

@@ -8,9 +8,9 @@ import {
   type OrdemProjetos,
   type ProjetoItem,
 } from '@financeiro/api';
-import { anosDoFiltro, dateCell, formatDate, todayInSaoPaulo } from '@financeiro/domain';
-import { DataTablePagination, exportToXlsx, HelpTour, notify, PageHeader, pendingLoad, SelectCheckbox } from '@financeiro/ui';
-import { useMemo, useState } from 'react';
+import { dateCell, formatDate } from '@financeiro/domain';
+import { DataTablePagination, exportToXlsx, HelpTour, MultiSelect, notify, PageHeader, pendingLoad, SelectCheckbox } from '@financeiro/ui';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
 import { SelectCampo, useIsAdmin } from '../shared/campos';
@@ -110,7 +110,7 @@ export function ProjetosList() {
   const { filtros, ordem, direcao, page, selecao, set } = useListaProjetos();
   const [ajuda, setAjuda] = useState(false);
   const [exportando, setExportando] = useState(false);
-  const anos = useMemo(() => anosDoFiltro(Number(todayInSaoPaulo().slice(0, 4))), []);
+  const anos = useApi(() => projetosApi.anos(), []);
 
   const clientes = useApi(() => clientesApi.listar(), []);
   const categorias = useApi(() => projetosApi.categorias(), []);
@@ -178,28 +178,15 @@ export function ProjetosList() {
       {isAdmin && <SyncPainel onSincronizado={() => void lista.reload()} />}
 
       <Flex gap="3" wrap="wrap" align="flex-end" as="form" role="search" aria-label="Filtros" onSubmit={(event) => event.preventDefault()}>
-        <Stack gap="1.5" width="8rem">
-          <chakra.label htmlFor="filtro-anos" fontSize="sm" fontWeight="medium">
-            Anos
-          </chakra.label>
-          <chakra.select
-            id="filtro-anos"
-            multiple
-            htmlSize={4}
-            width="full"
-            borderWidth="1px"
-            rounded="md"
-            fontSize="sm"
-            value={filtros.anos.map(String)}
-            onChange={(event) => mudarFiltros({ anos: [...event.target.selectedOptions].map((option) => Number(option.value)) })}
-          >
-            {anos.map((ano) => (
-              <option key={ano} value={ano}>
-                {ano}
-              </option>
-            ))}
-          </chakra.select>
-        </Stack>
+        <MultiSelect
+          label="Anos"
+          width="8rem"
+          maxHeight="7.5rem"
+          options={(anos.data ?? []).map((ano) => ({ value: String(ano), label: String(ano) }))}
+          value={filtros.anos.map(String)}
+          onChange={(valores) => mudarFiltros({ anos: valores.map(Number) })}
+          emptyText="Nenhum ano."
+        />
         <SelectCampo
           label="Cliente"
           value={filtros.cliente}

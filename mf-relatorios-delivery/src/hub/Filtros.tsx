@@ -1,7 +1,6 @@
-import { HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import type { Cliente, ProjetoItem } from '@financeiro/api';
 import {
-  includesText,
   projetosDaSelecao,
   rotaComparativo,
   rotaResultadoAnual,
@@ -24,7 +23,8 @@ import {
 import { Button } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Data, ListaSelecao, Marcador, Selecao } from '../shared/campos';
+import { MultiSelect } from '@financeiro/ui';
+import { Data, Marcador, Selecao } from '../shared/campos';
 import { FiltroDialog } from './FiltroDialog';
 
 export const BASE = '/relatorios-delivery';
@@ -150,11 +150,13 @@ export function FiltroHistorico({ titulo, projetos, clientes, onClose }: Props) 
     >
       <Selecao label="Filtrar por" value={tipoFiltro} onChange={mudarTipo} options={AGRUPAMENTOS} />
       {tipoFiltro === 'cliente' && (
-        <ListaSelecao label="Clientes" itens={clientes} chave={(c) => String(c.id)} texto={(c) => c.name} selecionados={selecao} onChange={mudarSelecao} />
+        <MultiSelect label="Clientes" required options={clientes.map((c) => ({ value: String(c.id), label: c.name }))} value={selecao} onChange={mudarSelecao} />
       )}
-      {tipoFiltro === 'lider' && <ListaSelecao label="Líderes" itens={lideres} chave={(l) => l.id} texto={(l) => l.nome} selecionados={selecao} onChange={mudarSelecao} />}
+      {tipoFiltro === 'lider' && (
+        <MultiSelect label="Líderes" required options={lideres.map((l) => ({ value: l.id, label: l.nome }))} value={selecao} onChange={mudarSelecao} />
+      )}
       {tipoFiltro === 'projeto' && (
-        <ListaSelecao label="Projetos" itens={projetos} chave={(p) => p.key} texto={(p) => `${p.key} - ${p.name}`} selecionados={selecao} onChange={mudarSelecao} />
+        <MultiSelect label="Projetos" required options={projetos.map(opcaoProjeto)} value={selecao} onChange={mudarSelecao} />
       )}
       {tipoFiltro !== '' && tipoFiltro !== 'projeto' && (
         <Text fontSize="sm" color="fg.muted">
@@ -210,10 +212,8 @@ export function FiltroCapacidadeProjeto({ titulo, projetos, clientes, onClose }:
   const [radio, setRadio] = useState<'cliente' | 'projeto'>('projeto');
   const [clienteId, setClienteId] = useState('');
   const [chaves, setChaves] = useState<string[]>([]);
-  const [busca, setBusca] = useState('');
   const cliente = clientes.find((item) => String(item.id) === clienteId);
   const disponiveis = radio === 'cliente' ? projetos.filter((projeto) => projeto.clients.some((item) => String(item.id) === clienteId)) : projetos;
-  const visiveis = disponiveis.filter((projeto) => busca.trim() === '' || includesText(`${projeto.key} ${projeto.name}`, busca));
   const mudarCliente = (id: string) => {
     setClienteId(id);
     setChaves(projetos.filter((projeto) => projeto.clients.some((item) => String(item.id) === id)).map((projeto) => projeto.key));
@@ -249,12 +249,8 @@ export function FiltroCapacidadeProjeto({ titulo, projetos, clientes, onClose }:
           <Button size="xs" variant="outline" onClick={() => setChaves(projetosDaSelecao(SELECAO_CAPACIDADE_NAO_INT_1000, disponiveis).map((projeto) => projeto.key))}>
             Todos exceto INT-1000
           </Button>
-          <Button size="xs" variant="ghost" onClick={() => setChaves([])}>
-            Limpar
-          </Button>
         </HStack>
-        <Input size="sm" aria-label="Buscar projeto" placeholder="Buscar projeto" value={busca} onChange={(event) => setBusca(event.target.value)} />
-        <ListaSelecao label="Projetos" itens={visiveis} chave={(p) => p.key} texto={(p) => `${p.key} - ${p.name}`} selecionados={chaves} onChange={setChaves} />
+        <MultiSelect label="Projetos" required searchable options={disponiveis.map(opcaoProjeto)} value={chaves} onChange={setChaves} />
       </Stack>
     </FiltroDialog>
   );

@@ -1,4 +1,4 @@
-import { Box, chakra, Field, Stack, Text } from '@chakra-ui/react';
+import { chakra, Field } from '@chakra-ui/react';
 import { DateInput, SelectField } from '@financeiro/ui';
 import type { ReactNode } from 'react';
 
@@ -40,45 +40,5 @@ export function Marcador({ type = 'checkbox', label, checked, onChange, name }: 
       <input type={type} name={name} checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>{label}</span>
     </chakra.label>
-  );
-}
-
-/** Several choices from a long list: a filter box and a scrolling list of checkboxes. */
-export function ListaSelecao<T>({
-  label,
-  itens,
-  chave,
-  texto,
-  selecionados,
-  onChange,
-}: {
-  label: string;
-  itens: readonly T[];
-  chave: (item: T) => string;
-  texto: (item: T) => string;
-  selecionados: readonly string[];
-  onChange: (chaves: string[]) => void;
-}) {
-  const marcado = new Set(selecionados);
-  return (
-    <Stack gap="1">
-      <Text fontWeight="medium" fontSize="sm">
-        {label}* ({selecionados.length} selecionado{selecionados.length === 1 ? '' : 's'})
-      </Text>
-      <Box role="group" aria-label={label} maxH="180px" overflowY="auto" borderWidth="1px" rounded="md" p="2">
-        {itens.length === 0 && <Text color="fg.muted">Nenhum item.</Text>}
-        {itens.map((item) => {
-          const id = chave(item);
-          return (
-            <Marcador
-              key={id}
-              label={texto(item)}
-              checked={marcado.has(id)}
-              onChange={(checked) => onChange(checked ? [...selecionados, id] : selecionados.filter((value) => value !== id))}
-            />
-          );
-        })}
-      </Box>
-    </Stack>
   );
 }

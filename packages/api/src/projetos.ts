@@ -188,6 +188,8 @@ export const projetosApi = {
     (await http.get<ProjetosPagina>(`/jira/projects/search/${seg(page)}/category/${seg(categoria)}`)).data,
   categorias: () => data<Categoria[]>(http.get('/jira/projects/categories')),
   lideres: () => data<JiraPessoa[]>(http.get('/jira/projects/lideres')),
+  /** GET /jira/projects/anos: the years the list's year filter can find, the current one first. */
+  anos: () => data<number[]>(http.get('/jira/projects/anos')),
   categoriaDoProjeto: (key: string) => data<Categoria | null>(http.get(`/jira/project/category/${seg(key)}`)),
   /** POST /jira/projects/:keys/:startDate/:endDate; `page` is the tasks page (10 per page). The body is the detail itself (no `data` wrapper). */
   detalhe: async (keys: string[], inicio: string, fim: string, page = 1): Promise<DetalheProjeto> => {

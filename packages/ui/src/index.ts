@@ -11,6 +11,8 @@ export {
   DataTable,
   DataTablePagination,
   SelectCheckbox,
+  ROW_ACTIONS_CELL,
+  ROW_ACTIONS_LAST_COLUMN,
   EMPTY_TABLE_MESSAGE,
   pageList,
   pageCount,
@@ -101,3 +103,6 @@ export { ResumoMargem, ResumoRelatorio } from './margem/ResumoMargem';
 
 // Charts (nivo, loaded on first use)
 export * from './charts';
+
+// Several choices (every multi-choice filter: touch and keyboard, no Ctrl-click)
+export { MultiSelect, MULTI_SELECT_TEXTS, type MultiSelectOption, type MultiSelectProps } from './inputs/MultiSelect';

@@ -129,10 +129,12 @@ describe('helpers', () => {
     expect(decimalText('abc')).toBe('NaN');
   });
 
-  it('lists the years 1999 .. current + 3', () => {
-    const anos = anosDoFiltro(2026);
-    expect(anos[0]).toBe(2029);
-    expect(anos[anos.length - 1]).toBe(1999);
-    expect(anos).toHaveLength(31);
+  it('offers only the years with data, the current one first, then newest first', () => {
+    expect(anosDoFiltro([2024, 2026, 2025, 2026], 2026)).toEqual([2026, 2025, 2024]);
+    // A year after the current one (a date typed ahead in Jira) comes after the current year.
+    expect(anosDoFiltro([2023, 2027, 2026], 2026)).toEqual([2026, 2027, 2023]);
+    // No project updated this year: the others, newest first; nothing invented.
+    expect(anosDoFiltro([2024, 2025], 2026)).toEqual([2025, 2024]);
+    expect(anosDoFiltro([], 2026)).toEqual([]);
   });
 });

@@ -79,9 +79,6 @@ export const PROJETO_LIMITES = {
   moedaCampo: 16,
   /** Tasks table page size. */
   tarefasPorPagina: 10,
-  /** Year filter: 1999 .. current + 3. */
-  primeiroAno: 1999,
-  anosAFrente: 3,
 } as const;
 
 /** Types whose description shows the placeholder 'Especificar tipo de custo' (spec 01 section 5). */
@@ -97,11 +94,13 @@ export function mostraCotacao(moeda: Moeda | '' | null | undefined): boolean {
   return !!moeda && moeda !== 'BRL';
 }
 
-/** Years of the list filter, newest first: current + 3 down to 1999. */
-export function anosDoFiltro(anoAtual: number): number[] {
-  const anos: number[] = [];
-  for (let ano = anoAtual + PROJETO_LIMITES.anosAFrente; ano >= PROJETO_LIMITES.primeiroAno; ano--) anos.push(ano);
-  return anos;
+/**
+ * Years of the list filter: only the years that have projects (the year of their last issue
+ * update, which the server answers), the current year first, then the others newest first.
+ */
+export function anosDoFiltro(anosComDados: readonly number[], anoAtual: number): number[] {
+  const unicos = [...new Set(anosComDados.filter((ano) => Number.isInteger(ano) && ano > 0))];
+  return unicos.sort((a, b) => (a === anoAtual ? -1 : b === anoAtual ? 1 : b - a));
 }
 
 // ----------------------------------------------------------------------------------- casts

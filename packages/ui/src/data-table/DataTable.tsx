@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { DataTablePagination } from './DataTablePagination';
 import { cellValue, filterRows, nextSort, sortRows, toggleViewSelection } from './model';
 import { pageCount } from './pagination';
+import { ROW_ACTIONS_CELL } from './rowActions';
 import { SelectCheckbox } from './SelectCheckbox';
 import type { DataTableColumn, RowId, SortDirection, SortState } from './types';
 
@@ -143,6 +144,7 @@ export function DataTable<T>({
                     key={column.key}
                     textAlign={column.align}
                     width={column.width}
+                    {...(column.rowActions ? { ...ROW_ACTIONS_CELL, bg: 'bg.muted' } : {})}
                     aria-sort={sortable ? (active ? ARIA_SORT[active] : 'none') : undefined}
                   >
                     {sortable ? (
@@ -173,7 +175,7 @@ export function DataTable<T>({
               <Table.Row>
                 {selectable && <Table.ColumnHeader />}
                 {columns.map((column) => (
-                  <Table.ColumnHeader key={column.key} py="1">
+                  <Table.ColumnHeader key={column.key} py="1" {...(column.rowActions ? ROW_ACTIONS_CELL : {})}>
                     {column.filterable !== false && (
                       <Input
                         size="xs"
@@ -214,7 +216,7 @@ export function DataTable<T>({
                       </Table.Cell>
                     )}
                     {columns.map((column) => (
-                      <Table.Cell key={column.key} textAlign={column.align}>
+                      <Table.Cell key={column.key} textAlign={column.align} {...(column.rowActions ? ROW_ACTIONS_CELL : {})}>
                         {column.render ? column.render(row) : defaultCell(cellValue(column, row))}
                       </Table.Cell>
                     ))}

@@ -27,4 +27,6 @@ export interface DataTableColumn<T> {
   firstSortDirection?: SortDirection;
   align?: 'start' | 'center' | 'end';
   width?: string | number;
+  /** The row actions column: pinned to the table's right edge (stays in view on a phone). */
+  rowActions?: boolean;
 }

@@ -88,6 +88,22 @@ describe('projects API', () => {
       assert.deepEqual(nenhum, { pages: 0, total: 0, data: [] });
     });
 
+    it('answers the years that have projects for the year filter, the current one first, and each finds projects', async () => {
+      const response = await get('/jira/projects/anos');
+      assert.equal(response.statusCode, 200, response.body);
+      const { data: anos } = response.json<{ data: number[] }>();
+      const [row] = ((await exec(sql`
+        SELECT array_agg(DISTINCT extract(year FROM last_issue_update_time AT TIME ZONE 'America/Sao_Paulo')::int) AS anos
+        FROM projeto WHERE NOT excluido_no_jira AND last_issue_update_time IS NOT NULL`)) as unknown as { rows: { anos: number[] }[] }).rows;
+      assert.deepEqual([...anos].sort(), [...row!.anos].map(Number).sort());
+      const atual = Number(new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 4));
+      assert.equal(anos[0], atual); // the seed's worklogs reach today
+      assert.deepEqual(anos.slice(1), [...anos.slice(1)].sort((a, b) => b - a));
+      assert.ok(anos.length < 10, `${anos.length} anos`);
+      for (const ano of anos) assert.ok((await get(`/jira/projects/1?anos=${ano}`)).json<ProjetosPagina>().total > 0, `${ano} sem projetos`);
+      assert.equal((await get('/jira/projects/anos', demo.rh)).statusCode, 403);
+    });
+
     it("answers a client without projects with no rows and 'Nenhum projeto encontrado para esse cliente.'", async () => {
       const [clienteId] = DEMO_CLIENTES_SEM_PROJETO;
       const list = (await get(`/jira/projects/1?cliente=${clienteId}`)).json<ProjetosPagina>();

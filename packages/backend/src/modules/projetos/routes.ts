@@ -4,12 +4,12 @@
  * `packages/domain/src/projetos`. Section 'projetos' on every route.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProjetoItem } from '@financeiro/domain';
+import { anosDoFiltro, todayInSaoPaulo, type ProjetoItem } from '@financeiro/domain';
 import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import type { Db } from '../../db/client';
-import { categoriaDoProjeto, faturamentoPorMes, listarCategorias, listarLideres } from './queries';
+import { categoriaDoProjeto, faturamentoPorMes, listarAnosComProjetos, listarCategorias, listarLideres } from './queries';
 import * as servico from './service';
 import {
   anoParams,
@@ -117,6 +117,19 @@ export async function projetosRoutes(instance: FastifyInstance): Promise<void> {
     '/jira/projects/categories',
     { config: projetos, schema: { tags: [TAG], summary: 'Categorias de projeto', description: '{ data: [{ id, name }] }' } },
     async () => ({ data: await listarCategorias(db()) }),
+  );
+
+  app.get(
+    '/jira/projects/anos',
+    {
+      config: projetos,
+      schema: {
+        tags: [TAG],
+        summary: 'Anos do filtro da lista: os que têm projetos (ano da última atualização de issue, horário de São Paulo)',
+        description: '{ data: [2026, 2025, ...] } — o ano corrente primeiro, depois os outros do mais novo ao mais antigo',
+      },
+    },
+    async () => ({ data: anosDoFiltro(await listarAnosComProjetos(db()), Number(todayInSaoPaulo().slice(0, 4))) }),
   );
 
   app.get(

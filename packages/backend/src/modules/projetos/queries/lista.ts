@@ -165,6 +165,16 @@ export async function listarCategorias(db: Db): Promise<{ id: number; name: stri
   return rows(db, sql`SELECT id, nome AS name FROM categoria_projeto ORDER BY nome`);
 }
 
+/** The years (São Paulo time) of the projects' last issue update: the years the list's year filter can find. */
+export async function listarAnosComProjetos(db: Db): Promise<number[]> {
+  const linhas = await rows<{ ano: number }>(
+    db,
+    sql`SELECT DISTINCT extract(year FROM p.last_issue_update_time AT TIME ZONE 'America/Sao_Paulo')::int AS ano
+        FROM projeto p WHERE NOT p.excluido_no_jira AND p.last_issue_update_time IS NOT NULL`,
+  );
+  return linhas.map((linha) => Number(linha.ano));
+}
+
 export async function listarLideres(db: Db) {
   const linhas = await rows<{ account_id: string; nome: string; email: string | null }>(
     db,
