@@ -11,7 +11,7 @@ import {
   type LinhaIndireto,
   type MesPlanejamento,
 } from '@financeiro/domain';
-import { MoneyInput } from '@financeiro/ui';
+import { MoneyInput, ROW_ACTIONS_LAST_COLUMN } from '@financeiro/ui';
 import type { ReactNode } from 'react';
 import { idLinha } from './edicao';
 
@@ -32,7 +32,7 @@ export interface MesTabProps {
 function Tabela({ label, headers, children, total }: { label: string; headers: string[]; children: ReactNode; total: ReactNode[] }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
-      <Table.Root size="sm" aria-label={label}>
+      <Table.Root size="sm" aria-label={label} css={ROW_ACTIONS_LAST_COLUMN}>
         <Table.Header>
           <Table.Row>
             {headers.map((h) => (

@@ -50,6 +50,7 @@ export function RelatoriosList() {
       header: 'Opções',
       sortable: false,
       filterable: false,
+      rowActions: true,
       render: (row) => (
         <HStack gap="1" onClick={(event) => event.stopPropagation()}>
           <IconButton size="xs" variant="ghost" aria-label={`Visualizar ${row.nome}`} title="Visualizar" onClick={() => navigate(`/projetos/meus/relatorios/margem/${row.id}`)}>

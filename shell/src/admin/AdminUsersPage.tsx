@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Flex, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { adminApi, errorToText, refreshCurrentUser, useApi, useSession, type AdminUser } from '@financeiro/api';
-import { PageHeader, notify, pendingLoad, useUnsavedChangesGuard } from '@financeiro/ui';
+import { PageHeader, notify, pendingLoad, ROW_ACTIONS_CELL, useUnsavedChangesGuard } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
 
 export const ACCESS_SAVED = 'Acesso do usuário atualizado.';
@@ -94,7 +94,7 @@ function UserRow({
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell textAlign="center">
+      <Table.Cell textAlign="center" {...ROW_ACTIONS_CELL}>
         <Stack gap="1" align="center">
           <Button size="xs" colorPalette="blue" onClick={save} disabled={!dirty} loading={busy}>
             Salvar
@@ -155,7 +155,9 @@ export function AdminUsersPage() {
                 <Table.ColumnHeader>Seções</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="center">Ativo</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="center">Vincular Google</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="center">Ações</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="center" {...ROW_ACTIONS_CELL}>
+                  Ações
+                </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
