@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useSession } from '@financeiro/api';
-import { startFakeApi, type FakeApi } from '@financeiro/api/testing';
+import { configureApi, logout, useSession } from '@financeiro/api';
+import { FAKE_API_URL, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { API_NAME, SECTION_FORBIDDEN_MESSAGE } from '@financeiro/domain';
 import { renderWithUi } from '@financeiro/ui/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -113,5 +114,80 @@ describe('shell guard', () => {
       'Impostos',
       'Regimes de contrato',
     ]);
+  });
+});
+
+describe('skip link', () => {
+  it("the first Tab reaches 'Pular para o conteúdo', which moves the focus past the menus to the page", async () => {
+    signInWith(['cadastros']);
+    renderAt('/cadastros/funcoes');
+    await screen.findByRole('heading', { name: 'mf_cadastros/App' });
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The next Tab goes into the page, not back into the menus.
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'mf_cadastros/App' }));
+  });
+});
+
+describe('return to the page asked for', () => {
+  const ana = { name: 'Ana Souza', email: 'ana@veecode.com.br', roles: { [API_NAME]: ['projetos'] } };
+
+  async function signInThroughTheForm() {
+    api.on('POST /login', () => ({ body: { token: 't', refresh_token: 'r', user: ana } }));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Usuário/), 'ana');
+    await user.type(screen.getByLabelText(/^Senha/), 'segredo');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+  }
+
+  it('a visitor opening a project is sent to the login with the page in ?retorno=, and signing in returns there', async () => {
+    const router = renderAt('/projetos/AUR/10001?aba=custos');
+    await screen.findByRole('heading', { name: 'Entrar' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?retorno=%2Fprojetos%2FAUR%2F10001%3Faba%3Dcustos');
+
+    await signInThroughTheForm();
+    expect(await screen.findByRole('heading', { name: 'mf_projects/App' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projetos/AUR/10001');
+    expect(router.state.location.search).toBe('?aba=custos');
+  });
+
+  it.each([['%2F%2Fevil.com'], ['https%3A%2F%2Fevil.com'], ['%2F%5Cevil.com'], ['%2F%252F%252Fevil.com']])(
+    'never follows ?retorno=%s out of the application: the welcome page instead',
+    async (retorno) => {
+      const router = renderAt(`/login?retorno=${retorno}`);
+      await screen.findByRole('heading', { name: 'Entrar' });
+      await signInThroughTheForm();
+      expect(await screen.findByRole('heading', { name: /Boas-vindas/ })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/boas-vindas');
+    },
+  );
+
+  it('a logout asked for here goes to the plain login, without a way back and without the expiry message', async () => {
+    configureApi({ baseURL: FAKE_API_URL, onSessionExpired: () => {} });
+    api.on('POST /login/logout', () => ({ body: {} }));
+    signInWith(['projetos']);
+    const router = renderAt('/projetos/AUR/10001');
+    await screen.findByRole('heading', { name: 'mf_projects/App' });
+    await act(() => logout());
+    await screen.findByRole('heading', { name: 'Entrar' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByText('Sessão expirada. Efetue novamente o login')).not.toBeInTheDocument();
+  });
+
+  it('a session found dead at a reload: the login says why and signing in returns to the page', async () => {
+    signInWith(['projetos']);
+    useSession.getState().clear('expired');
+    const router = renderAt('/projetos/AUR/10001');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sessão expirada. Efetue novamente o login');
+    expect(router.state.location.search).toBe('?retorno=%2Fprojetos%2FAUR%2F10001');
+    await signInThroughTheForm();
+    expect(await screen.findByRole('heading', { name: 'mf_projects/App' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/projetos/AUR/10001');
   });
 });

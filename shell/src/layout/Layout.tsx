@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Avatar, Box, Button, CloseButton, Drawer, Flex, HStack, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, CloseButton, Drawer, Flex, Link, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { logout, refreshCurrentUser, usePermittedSections, useSession } from '@financeiro/api';
 import { ADMIN_ROLE, firstPathSegment } from '@financeiro/domain';
 import { menuFor } from './menu';
@@ -21,6 +21,43 @@ function MenuLinkItem({ to, label }: { to: string; label: string }) {
       <NavLink to={to}>
         {label}
       </NavLink>
+    </Link>
+  );
+}
+
+export const MAIN_CONTENT_ID = 'conteudo';
+export const SKIP_LINK_LABEL = 'Pular para o conteúdo';
+
+/**
+ * The first thing Tab reaches on every screen: hidden until focused, it moves the focus to the
+ * page's own content, past the menus (WCAG 2.4.1).
+ */
+function SkipLink() {
+  return (
+    <Link
+      href={`#${MAIN_CONTENT_ID}`}
+      position="absolute"
+      left={2}
+      top={2}
+      zIndex="skipNav"
+      px={4}
+      py={2}
+      bg="white"
+      color="blue.800"
+      fontWeight="semibold"
+      rounded="md"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'translateY(0)' }}
+      _focus={{ transform: 'translateY(0)' }}
+      onClick={(event) => {
+        event.preventDefault();
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        main?.focus();
+        main?.scrollIntoView?.();
+      }}
+    >
+      {SKIP_LINK_LABEL}
     </Link>
   );
 }
@@ -84,8 +121,34 @@ export function Layout({ children }: { children?: ReactNode }) {
     navigate('/', { replace: true });
   };
 
+  const submenu =
+    current && current.children.length > 0 ? (
+      <Flex as="nav" aria-label="Submenu" gap={1} wrap="wrap" align="center">
+        {current.children.map((child) => (
+          <Link
+            key={child.path}
+            asChild
+            px={3}
+            minH="32px"
+            display="inline-flex"
+            alignItems="center"
+            whiteSpace="nowrap"
+            flexShrink={0}
+            rounded="md"
+            fontSize="sm"
+            css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}
+          >
+            <NavLink to={child.path} end={child.path === current.path}>
+              {child.label}
+            </NavLink>
+          </Link>
+        ))}
+      </Flex>
+    ) : null;
+
   return (
     <Flex minH="100vh">
+      <SkipLink />
       {narrow ? (
         <Drawer.Root open={menuOpen} onOpenChange={(event) => setMenuOpen(event.open)} placement="start">
           <Portal>
@@ -105,42 +168,50 @@ export function Layout({ children }: { children?: ReactNode }) {
         <SideMenu entries={sections} admin={admin} />
       )}
       <Flex direction="column" flex="1" minW={0}>
-        <Flex as="header" minH="56px" px={{ base: 3, md: 6 }} gap={2} align="center" justify="space-between" borderBottomWidth="1px" bg="white">
-          {narrow && (
-            <Button size="sm" variant="outline" aria-label="Abrir menu" onClick={() => setMenuOpen(true)} flexShrink={0}>
-              Menu
-            </Button>
+        <Box as="header" borderBottomWidth="1px" bg="white">
+          <Flex minH="56px" px={{ base: 3, md: 6 }} gap={2} align="center" justify="space-between">
+            {narrow && (
+              <Button size="sm" variant="outline" aria-label="Abrir menu" onClick={() => setMenuOpen(true)} flexShrink={0}>
+                Menu
+              </Button>
+            )}
+            {narrow ? (
+              <Text flex="1" minW={0} fontWeight="semibold" truncate>
+                {current?.label}
+              </Text>
+            ) : (
+              <Box flex="1" minW={0}>
+                {submenu}
+              </Box>
+            )}
+            <Menu.Root>
+              <Menu.Trigger aria-label="Menu do usuário" rounded="full" cursor="pointer">
+                <Avatar.Root size="sm">
+                  <Avatar.Fallback name={user?.name ?? ''} />
+                </Avatar.Root>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="perfil" onClick={() => setProfileOpen(true)}>
+                      Dados de Usuário
+                    </Menu.Item>
+                    <Menu.Item value="sair" onClick={signOut}>
+                      Sair
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          </Flex>
+          {/* On a phone the submenu has its own row, its links whole (never cut, never four lines each). */}
+          {narrow && submenu && (
+            <Box px={3} pb={2}>
+              {submenu}
+            </Box>
           )}
-          <HStack as="nav" aria-label="Submenu" gap={1} flex="1" minW={0} overflowX="auto">
-            {current?.children.map((child) => (
-              <Link key={child.path} asChild px={3} py={1} rounded="md" fontSize="sm" css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}>
-                <NavLink to={child.path} end={child.path === current.path}>
-                  {child.label}
-                </NavLink>
-              </Link>
-            ))}
-          </HStack>
-          <Menu.Root>
-            <Menu.Trigger aria-label="Menu do usuário" rounded="full" cursor="pointer">
-              <Avatar.Root size="sm">
-                <Avatar.Fallback name={user?.name ?? ''} />
-              </Avatar.Root>
-            </Menu.Trigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="perfil" onClick={() => setProfileOpen(true)}>
-                    Dados de Usuário
-                  </Menu.Item>
-                  <Menu.Item value="sair" onClick={signOut}>
-                    Sair
-                  </Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
-        </Flex>
-        <Box as="main" flex="1" p={{ base: 3, md: 6 }} bg="gray.50" minW={0}>
+        </Box>
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" p={{ base: 3, md: 6 }} bg="gray.50" minW={0} _focusVisible={{ outline: 'none' }}>
           {children ?? <Outlet />}
         </Box>
       </Flex>
