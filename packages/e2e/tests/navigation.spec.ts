@@ -30,7 +30,7 @@ for (const user of DEMO_USERS) {
 
     await signOut(page);
     await page.goto('/cadastros');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?retorno=%2Fcadastros$/);
   });
 }
 
@@ -67,7 +67,9 @@ test('uma sessão inválida guardada no navegador é encerrada ao abrir a aplica
     ),
   );
   await page.goto('/cadastros');
-  await expect(page).toHaveURL(/\/login$/);
+  // The login says why and keeps the way back to the page asked for.
+  await expect(page).toHaveURL(/\/login\?retorno=%2Fcadastros$/);
+  await expect(page.getByRole('alert')).toHaveText('Sessão expirada. Efetue novamente o login');
 });
 
 test('a aplicação tem um ícone (favicon) servido pela shell', async ({ page, request }) => {

@@ -74,7 +74,7 @@ test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec,
   expect(saida.ok()).toBe(true);
   await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
   await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?retorno=%2Fprojetos$/);
   expect(alertas).toEqual([]);
 });
 
@@ -95,7 +95,7 @@ test('uma conta desativada pelo administrador sai na próxima ação, com a mens
     expect((await request.put(`${API}/admin/usuarios/${alvo.id}`, { headers: auth, data: { ativo: false } })).ok()).toBe(true);
     await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
     await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?retorno=%2Fprojetos$/);
     expect(alertas).toEqual([]);
   } finally {
     await request.put(`${API}/admin/usuarios/${alvo.id}`, { headers: auth, data: { ativo: true } });
@@ -112,7 +112,7 @@ test('sair numa aba encerra a sessão nas outras abas do navegador', async ({ co
 
   await signOut(primeira);
   // The other tab follows at once, without a click: its session is gone from the shared storage.
-  await expect(segunda).toHaveURL(/\/login$/);
+  await expect(segunda).toHaveURL(/\/login\?retorno=%2Fprojetos$/);
   expect((await storedSession(segunda))?.token).toBeFalsy();
   await expect(segunda.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 });
