@@ -185,7 +185,7 @@ export function ProjetosList() {
           options={(anos.data ?? []).map((ano) => ({ value: String(ano), label: String(ano) }))}
           value={filtros.anos.map(String)}
           onChange={(valores) => mudarFiltros({ anos: valores.map(Number) })}
-          emptyText="Nenhum ano."
+          emptyText={anos.data ? 'Nenhum ano.' : 'Carregando...'}
         />
         <SelectCampo
           label="Cliente"
