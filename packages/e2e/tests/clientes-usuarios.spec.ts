@@ -33,7 +33,9 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
   await expect(novo.getByText('Informe a chave do cliente.')).toBeVisible();
   await novo.getByLabel('Nome').fill(nome);
   await novo.getByLabel('Chave').fill(`e2e${sufixo}`);
-  await novo.getByLabel('Projetos').selectOption(['INTCAP', 'INTPRE']);
+  // One tap per project in the shared multi-select (no Ctrl-click).
+  await novo.getByRole('checkbox', { name: /^INTCAP\b/ }).check();
+  await novo.getByRole('checkbox', { name: /^INTPRE\b/ }).check();
   await novo.getByRole('button', { name: 'Salvar' }).click();
   await expect(novo).toBeHidden();
   const linha = clientesTable(page).getByRole('row', { name: nome, exact: true });

@@ -141,7 +141,7 @@ test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto
   dialog = await abrir(page, 'Capacidade por Projeto');
   await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
   await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
-  const rotulo = ((await dialog.getByRole('group', { name: 'Projetos' }).locator('label').first().textContent()) ?? '').trim();
+  const rotulo = ((await dialog.getByRole('group', { name: /^Projetos\* \(/ }).locator('label').first().textContent()) ?? '').trim();
   expect(rotulo).toMatch(/^[A-Z0-9_]+ - /);
   await dialog.getByRole('checkbox', { name: rotulo }).check({ force: true });
   await dialog.getByRole('button', { name: 'Gerar' }).click();
@@ -167,7 +167,7 @@ test('Capacidade por Projeto com "Todos" os projetos da empresa (uma seleção l
   await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
   await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
   await dialog.getByRole('button', { name: 'Todos', exact: true }).click();
-  const marcados = await dialog.getByRole('group', { name: 'Projetos' }).getByRole('checkbox', { checked: true }).count();
+  const marcados = await dialog.getByRole('group', { name: /^Projetos\* \(/ }).getByRole('checkbox', { checked: true }).count();
   expect(marcados).toBeGreaterThan(16);
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(page.getByRole('table', { name: 'Totais gerais' })).toBeVisible();
