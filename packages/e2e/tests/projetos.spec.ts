@@ -114,7 +114,8 @@ test('financeiro compara dois projetos pelo Custo HH, uma das métricas da spec'
   await expect(metrica.getByRole('option')).toHaveText(['Valor faturado', 'Custo HH', 'Tempo total']);
   await metrica.selectOption({ label: 'Custo HH' });
   await expect(metrica).toHaveValue('custoHH');
-  // The chart follows the metric.
-  await expect(page.getByRole('figure', { name: 'Custo HH por projeto (pizza)' }).or(page.getByLabel('Custo HH por projeto (pizza)'))).toBeVisible();
+  // The chart follows the metric; its text alternative names it and says each value.
+  await expect(page.getByRole('figure', { name: 'Custo HH por projeto (pizza)', exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Custo HH por projeto \(pizza\)\. .+: R\$/ })).toBeVisible();
   await expect(comparados.getByRole('row').first()).toContainText('Custo HH');
 });
