@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { refreshTokens } from '../../db/schema';
@@ -22,6 +22,7 @@ describe('authentication routes', () => {
   after(async () => {
     await ctx.close();
   });
+  afterEach(() => mock.timers.reset());
 
   describe('POST /login', () => {
     it('accepts the base64 authorization body and answers tokens and the user', async () => {
@@ -282,6 +283,37 @@ describe('authentication routes', () => {
       assert.deepEqual(garbage.json(), { result: true });
       const empty = await ctx.app.inject({ method: 'POST', url: '/login/logout' });
       assert.deepEqual(empty.json(), { result: true });
+    });
+
+    it('ends the session from either field alone: the access token in `token` or the refresh token', async () => {
+      const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(token) });
+      const refresh = (refresh_token: string) => ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token } });
+      const logout = (payload: object) => ctx.app.inject({ method: 'POST', url: '/login/logout', payload });
+
+      // The documented `token` field with the access token only.
+      const byAccess = await ctx.session('rh');
+      assert.deepEqual((await logout({ token: byAccess.token })).json(), { result: true });
+      assert.equal((await get(byAccess.token)).statusCode, 401, 'access token after logout with { token: <access> }');
+      assert.equal((await refresh(byAccess.refresh_token)).statusCode, 401, 'refresh token after logout with { token: <access> }');
+
+      // The refresh token alone, in either field.
+      for (const field of ['refresh_token', 'token']) {
+        const session = await ctx.session('rh');
+        assert.deepEqual((await logout({ [field]: session.refresh_token })).json(), { result: true });
+        assert.equal((await get(session.token)).statusCode, 401, `access token after logout with { ${field}: <refresh> }`);
+        assert.equal((await refresh(session.refresh_token)).statusCode, 401);
+      }
+
+      // An expired access token still names its session; a tampered one ends nothing.
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      const expiring = await ctx.session('rh');
+      const survivor = await ctx.session('rh');
+      mock.timers.tick(16 * 60 * 1000);
+      const [header, payload] = survivor.token.split('.');
+      await logout({ token: `${header}.${payload}.${'A'.repeat(43)}` });
+      await logout({ token: expiring.token });
+      assert.equal((await refresh(expiring.refresh_token)).statusCode, 401);
+      assert.equal((await refresh(survivor.refresh_token)).statusCode, 200);
     });
   });
 

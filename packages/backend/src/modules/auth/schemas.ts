@@ -46,10 +46,11 @@ export const refreshSchema = {
 
 export const logoutSchema = {
   tags: [TAG],
-  summary: 'Sair: revoga a família do refresh token',
+  summary: 'Sair: encerra a sessão do token informado',
   description:
-    'Revoga a família do refresh token informado (corpo ou cabeçalho refresh_token), se estiver assinado ' +
-    'corretamente. Responde sempre { result: true }.',
+    'Encerra a sessão (revoga a família) de cada token assinado corretamente, vencido ou não: o token de acesso em token, ' +
+    'o refresh token em refresh_token ou no cabeçalho refresh_token — qualquer um basta, e os dois tokens da sessão ' +
+    'deixam de valer na hora. Responde sempre { result: true }.',
   body: Body({ token: Type.Optional(Text(COLUMN.token)), refresh_token: Type.Optional(Text(COLUMN.token)) }),
   response: {
     200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },

@@ -17,7 +17,6 @@ import {
   loginAccountKey,
   normalizeIp,
   parseLoginBody,
-  refreshClaims,
   revokeFamily,
   rotateSession,
   RotationError,
@@ -113,24 +112,22 @@ export async function refresh({ db, tokens, log }: AuthContext, presented: strin
   }
 }
 
-/** Revokes the family of a correctly signed refresh token, expired or not. */
-export async function logout({ db, tokens, log }: AuthContext, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  let claims: RefreshClaims | undefined;
-  try {
-    claims = await tokens.verifyRefresh(presented);
-  } catch (error) {
-    if (error instanceof TokenError && error.expiredPayload) {
-      try {
-        claims = refreshClaims(error.expiredPayload);
-      } catch {
-        claims = undefined;
-      }
-    }
+/**
+ * Ends the sessions the presented tokens belong to: each correctly signed access or refresh token
+ * (expired or not), from the body's `token` or `refresh_token` or the refresh_token header,
+ * revokes its family, so both tokens of that session stop working at once.
+ */
+export async function logout({ db, tokens, log }: AuthContext, presented: Array<string | undefined>): Promise<void> {
+  const families = new Map<string, number>();
+  for (const raw of presented) {
+    const token = raw?.trim();
+    if (!token) continue;
+    const session = await tokens.sessionOf(bearerToken(token) ?? token);
+    if (session) families.set(session.familyId, session.userId);
   }
-  if (claims) {
-    await revokeFamily(db, claims.familyId);
-    log.info({ userId: claims.userId }, 'logout');
+  for (const [familyId, userId] of families) {
+    await revokeFamily(db, familyId);
+    log.info({ userId }, 'logout');
   }
 }
 

@@ -137,6 +137,29 @@ export class TokenService {
     const payload = await this.verify(token, 'refresh');
     return refreshClaims(payload);
   }
+
+  /**
+   * The session (user and family) a correctly signed access or refresh token belongs to, expired
+   * or not; undefined for anything else. Logout accepts either token.
+   */
+  async sessionOf(token: string): Promise<{ userId: number; familyId: string } | undefined> {
+    for (const typ of ['refresh', 'access'] as const) {
+      let payload: JWTPayload | undefined;
+      try {
+        payload = await this.verify(token, typ);
+      } catch (error) {
+        if (error instanceof TokenError && error.expiredPayload) payload = error.expiredPayload;
+      }
+      if (!payload) continue;
+      try {
+        const { userId, familyId } = refreshClaims(payload);
+        return { userId, familyId };
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
