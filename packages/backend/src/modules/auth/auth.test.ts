@@ -100,7 +100,8 @@ describe('authentication routes', () => {
   });
 
   describe('tokens', () => {
-    it('rotates the refresh token and detects reuse, revoking the whole family', async () => {
+    it('rotates the refresh token and detects reuse after the grace window, revoking the whole family', async () => {
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
       const first = await ctx.session('admin');
 
       const rotated = await ctx.app.inject({
@@ -117,7 +118,8 @@ describe('authentication routes', () => {
       const profile = await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(second.token) });
       assert.equal(profile.statusCode, 200);
 
-      // Reuse of the first (already used) refresh token: 401 and the family is revoked...
+      // Reuse of the first (already used) refresh token after the grace window: 401 and the family is revoked...
+      mock.timers.tick((ctx.app.config.refreshReuseGraceSeconds + 1) * 1000);
       const reuse = await ctx.app.inject({
         method: 'POST',
         url: '/login/refresh',
@@ -146,6 +148,7 @@ describe('authentication routes', () => {
     });
 
     it("after refresh-token reuse every access token of the family answers 401 at once, other sessions stay", async () => {
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
       const other = await ctx.session('financeiro');
       const first = await ctx.session('financeiro');
       const rotated = await ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token: first.refresh_token } });
@@ -155,6 +158,7 @@ describe('authentication routes', () => {
       assert.equal((await get(second.token)).statusCode, 200);
       assert.equal(decodeJwt(second.token).fam, decodeJwt(first.refresh_token).fam);
 
+      mock.timers.tick((ctx.app.config.refreshReuseGraceSeconds + 1) * 1000);
       const reuse = await ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token: first.refresh_token } });
       assert.equal(reuse.statusCode, 401);
       for (const token of [first.token, second.token]) {

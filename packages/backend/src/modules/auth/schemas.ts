@@ -37,7 +37,8 @@ export const refreshSchema = {
   tags: [TAG],
   summary: 'Renovar a sessão com o refresh token',
   description:
-    'O refresh token é de uso único: a resposta traz um novo par. Reapresentar um refresh token já usado ' +
+    'O refresh token é de uso único: a resposta traz um novo par. Reapresentá-lo até REFRESH_REUSE_GRACE_SECONDS (10 s) ' +
+    'depois do primeiro uso (duas abas ao mesmo tempo) dá outro par da mesma sessão; depois disso, reapresentar um refresh token já usado ' +
     "revoga toda a família (todas as sessões derivadas do mesmo login) e responde 401 com code 'UNAUTHORIZED'. " +
     'O refresh token pode vir no corpo ou no cabeçalho refresh_token.',
   body: Body({ refresh_token: Type.Optional(Text(COLUMN.token)) }),

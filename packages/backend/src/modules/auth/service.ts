@@ -86,7 +86,7 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
   return { ...session, user: toUserPayload(user) };
 }
 
-export async function refresh({ db, tokens, log }: AuthContext, presented: string | undefined) {
+export async function refresh({ db, tokens, config, log }: AuthContext, presented: string | undefined) {
   if (!presented) throw badRequest([{ field: 'refresh_token', errorMessage: MESSAGES.required }]);
   let claims: RefreshClaims;
   try {
@@ -101,7 +101,7 @@ export async function refresh({ db, tokens, log }: AuthContext, presented: strin
     throw unauthorized('UNAUTHORIZED');
   }
   try {
-    const session = await rotateSession(db, tokens, claims);
+    const session = await rotateSession(db, tokens, claims, config.refreshReuseGraceSeconds);
     return { ...session, user: toUserPayload(user) };
   } catch (error) {
     if (error instanceof RotationError) {

@@ -3,7 +3,7 @@
  * (sessions), failed password checks, rate events and app settings. The rules that use them are
  * in the private files (users.ts, sessions.ts, login-limits.ts, rate.ts, first-admin.ts, secret.ts).
  */
-import { and, count, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, loginFailures, rateEvents, refreshTokens, userSections, users } from '../../db/schema';
 
@@ -121,6 +121,33 @@ export async function claimRefreshToken(
         eq(refreshTokens.userId, token.userId),
         eq(refreshTokens.familyId, token.familyId),
         isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ jti: refreshTokens.jti });
+  return rows.length > 0;
+}
+
+/**
+ * Holds (row lock) the refresh token when it is this user's and family's, was used at or after
+ * `usedSince`, is not revoked and not expired at `now`: a second use within the grace window.
+ */
+export async function holdRecentlyUsedRefreshToken(
+  tx: Db,
+  token: { jti: string; userId: number; familyId: string },
+  usedSince: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`${refreshTokens.usedAt}` })
+    .where(
+      and(
+        eq(refreshTokens.jti, token.jti),
+        eq(refreshTokens.userId, token.userId),
+        eq(refreshTokens.familyId, token.familyId),
+        gte(refreshTokens.usedAt, usedSince),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, now),
       ),
