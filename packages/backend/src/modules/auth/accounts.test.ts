@@ -300,6 +300,39 @@ describe('accounts', () => {
       assert.equal((await ctx.login('rejeitar@empresa.com', 'segredo1')).statusCode, 400);
     });
 
+    it('answers before the work: an address with an account and a new one queue the same deferred job, nothing written before', async () => {
+      const { registrationRequests } = await import('../../db/schema');
+      const jobs: Array<() => Promise<MailMessage | null | undefined>> = [];
+      const original = ctx.app.mailer.later;
+      const originalEnqueue = ctx.app.mailer.enqueue;
+      const enqueued: MailMessage[] = [];
+      ctx.app.mailer.later = (job) => void jobs.push(job);
+      ctx.app.mailer.enqueue = (message) => void enqueued.push(message);
+      const requestsBefore = (await ctx.app.db.select().from(registrationRequests)).length;
+      let known;
+      let unknown;
+      try {
+        known = await post('/login/request-access', { form: b64({ ...form, email: 'financeiro@veecode.com.br' }) }, { ip: '10.9.5.5' });
+        unknown = await post('/login/request-access', { form: b64({ ...form, email: 'ninguem.cadastro@empresa.com' }) }, { ip: '10.9.5.6' });
+        assert.equal(known.statusCode, 200);
+        assert.equal(known.body, unknown.body);
+        // One deferred job each; no request row, no message before the answer.
+        assert.equal(jobs.length, 2, 'deferred jobs queued before the answer');
+        assert.equal(enqueued.length, 0, 'messages queued before the answer');
+        assert.equal((await ctx.app.db.select().from(registrationRequests)).length, requestsBefore);
+        for (const job of jobs) assert.equal(await job(), null);
+      } finally {
+        ctx.app.mailer.later = original;
+        ctx.app.mailer.enqueue = originalEnqueue;
+      }
+      // The deferred work did what the answer used to wait for.
+      assert.deepEqual(enqueued.map((message) => [message.to, message.subject]), [
+        ['financeiro@veecode.com.br', 'Solicitação de cadastro'],
+        ['ninguem.cadastro@empresa.com', 'Confirme o seu e-mail'],
+      ]);
+      assert.equal((await ctx.app.db.select().from(registrationRequests)).length, requestsBefore + 1);
+    });
+
     it('an address that already has an account gets a notice, with the same reply', async () => {
       const response = await post('/login/request-access', { form: b64({ ...form, email: 'rh@veecode.com.br' }) }, { ip: '10.9.5.4' });
       assert.deepEqual(response.json(), { result: true });
