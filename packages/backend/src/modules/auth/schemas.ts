@@ -11,11 +11,12 @@ const credentialsBody = Body(
     authorization: Type.Optional(Text(2048)),
     usuario: Type.Optional(FormText(COLUMN.email)),
     senha: Type.Optional(FormText(COLUMN.senha)),
+    device_token: Type.Optional(Text(2048)),
   },
   {
     description:
       'authorization = base64 de JSON.stringify({ usuario, senha }) (forma usada pela aplicação); ' +
-      'também aceita { usuario, senha } em JSON simples.',
+      'também aceita { usuario, senha } em JSON simples. device_token: o da última entrada bem-sucedida deste navegador, se houver.',
   },
 );
 
@@ -25,10 +26,13 @@ export const loginSchema = {
   tags: [TAG],
   summary: 'Entrar com usuário e senha',
   description:
-    'Devolve token de acesso (15 min), refresh token (7 dias) e o usuário com suas seções. ' +
-    `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas da conta ` +
-    '(usuário e e-mail contam juntos) ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa espera 2^(n - livres) s ' +
-    '(até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. Nunca bloqueia a conta.',
+    'Devolve token de acesso (15 min), refresh token (7 dias), o usuário com suas seções e device_token (180 dias), que o ' +
+    'navegador guarda e reenvia nas próximas entradas. ' +
+    `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. As falhas contam por conta e endereço (usuário e e-mail ` +
+    'são a mesma conta) e por endereço; as de um navegador com device_token válido da conta, só por conta e navegador. ' +
+    'Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas do par ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa ' +
+    'desse cliente espera 2^(n - livres) s (até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. ' +
+    'Falhas vindas de outros endereços nunca atrasam o dono; nunca bloqueia a conta.',
   body: credentialsBody,
   response: { 200: sessionResponse, ...errorResponses(400, 429, 500) },
 };

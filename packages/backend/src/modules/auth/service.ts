@@ -58,10 +58,18 @@ export function presentedRefreshToken(header: string | string[] | undefined, bod
   return fromBody || headerValue(header);
 }
 
+/** The device token a browser sends back (`device_token`): see TokenService.signDevice. */
+function presentedDeviceToken(body: unknown): string | undefined {
+  const value = body && typeof body === 'object' ? (body as { device_token?: unknown }).device_token : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
 export async function login({ db, tokens, passwords, config, log }: AuthContext, body: unknown, ip: string) {
   const credentials = parseLoginBody(body);
   const candidate = await findLoginCandidate(db, credentials.usuario);
-  const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
+  // A browser that signed in to this account before counts its failures apart from its address's.
+  const device = candidate ? await tokens.deviceOf(presentedDeviceToken(body), candidate.id) : undefined;
+  const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip), device };
   let attempt;
   try {
     attempt = await beginPasswordCheck(db, config.loginLimits, subject);
@@ -83,7 +91,7 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
   }
   const session = await issueSession(db, tokens, user.id);
   log.info({ userId: user.id }, 'login efetuado');
-  return { ...session, user: toUserPayload(user) };
+  return { ...session, user: toUserPayload(user), device_token: await tokens.signDevice(user.id, device) };
 }
 
 export async function refresh({ db, tokens, config, log }: AuthContext, presented: string | undefined) {

@@ -6,6 +6,7 @@
 import { ADMIN_ROLE, INVALID_EMAIL_MESSAGE, SECTIONS } from '@financeiro/domain';
 import * as yup from 'yup';
 import type { Db } from '../../db/client';
+import { clearAccountLoginFailures } from './login-limits';
 import type { PasswordHasher } from './passwords';
 import * as q from './queries';
 import { endAllSessions } from './users';
@@ -60,6 +61,7 @@ export async function createOrResetAdmin(db: Db, hasher: PasswordHasher, account
       userId = existing;
       await q.updateUser(txDb, userId, { passwordHash, ativo: true, updatedAt: new Date() });
       await endAllSessions(txDb, userId);
+      await clearAccountLoginFailures(txDb, userId);
     } else {
       userId = await q.insertUser(txDb, { usuario: await freeLogin(txDb, email), email, name, passwordHash });
     }

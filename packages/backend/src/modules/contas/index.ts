@@ -7,7 +7,7 @@ export { default } from './routes';
 export { EMAIL_READ_ONLY, INVALID_DATA } from './service';
 export { AdminAccountError, createOrResetAdmin, ensureFirstAdmin, validateAdminAccount } from './first-admin';
 export { parseLoginBody } from './login-body';
-export { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits';
+export { beginPasswordCheck, clearAccountLoginFailures, loginAccountKey, normalizeIp } from './login-limits';
 export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './one-time-tokens';
 export { PasswordHasher } from './passwords';
 export { takeRate } from './rate';

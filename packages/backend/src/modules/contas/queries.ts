@@ -191,24 +191,30 @@ export async function lockLoginSubject(tx: Db, account: string, ip: string): Pro
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
 }
 
-/** Failures after `since` of the account and of the address: how many and the last one's instant. One query. */
-export async function selectLoginFailureStats(db: Db, account: string, ip: string, since: Date) {
-  const isAccount = sql`${loginFailures.accountKey} = ${account}`;
+/**
+ * Failures after `since`: of the (account, address) pair, of the address, and — with `device` — of
+ * the (account, device) pair; how many and the last one's instant. One query.
+ */
+export async function selectLoginFailureStats(db: Db, account: string, ip: string, device: string | undefined, since: Date) {
+  const isPair = sql`${loginFailures.accountKey} = ${account} and ${loginFailures.ip} = ${ip}`;
   const isIp = sql`${loginFailures.ip} = ${ip}`;
+  const isDevice = device === undefined ? sql`false` : sql`${loginFailures.accountKey} = ${account} and ${loginFailures.device} = ${device}`;
   const [row] = await db
     .select({
-      accountCount: sql<number>`count(*) filter (where ${isAccount})`.mapWith(Number),
-      accountLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isAccount})`,
+      pairCount: sql<number>`count(*) filter (where ${isPair})`.mapWith(Number),
+      pairLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isPair})`,
       ipCount: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
       ipLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isIp})`,
+      deviceCount: sql<number>`count(*) filter (where ${isDevice})`.mapWith(Number),
+      deviceLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isDevice})`,
     })
     .from(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
   return row;
 }
 
-export async function insertLoginFailure(tx: Db, account: string, ip: string, createdAt: Date): Promise<void> {
-  await tx.insert(loginFailures).values({ accountKey: account, ip, createdAt });
+export async function insertLoginFailure(tx: Db, failure: typeof loginFailures.$inferInsert): Promise<void> {
+  await tx.insert(loginFailures).values(failure);
 }
 
 /** Deletes the account's and the address's failures older than `before`. */
@@ -216,6 +222,12 @@ export async function deleteOldLoginFailures(tx: Db, account: string, ip: string
   await tx
     .delete(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), lt(loginFailures.createdAt, before)));
+}
+
+/** Deletes the failures of the account from one address, or from one device. */
+export async function deleteLoginFailuresOfPair(db: Db, account: string, pair: { ip: string } | { device: string }): Promise<void> {
+  const other = 'ip' in pair ? eq(loginFailures.ip, pair.ip) : eq(loginFailures.device, pair.device);
+  await db.delete(loginFailures).where(and(eq(loginFailures.accountKey, account), other));
 }
 
 export async function deleteAccountLoginFailures(db: Db, account: string): Promise<void> {

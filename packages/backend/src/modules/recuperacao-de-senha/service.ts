@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/messages';
-import { endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { clearAccountLoginFailures, endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
 import { consumeResetToken, createResetToken, selectActiveUserByEmail, setPasswordOfActiveUser } from './queries';
 
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
@@ -70,6 +70,8 @@ export async function resetPassword(
     if (id === null) return null;
     if (!(await setPasswordOfActiveUser(tx, id, hash, now))) return null;
     await endAllSessions(tx, id, now);
+    // The failed checks against the old password no longer delay anyone.
+    await clearAccountLoginFailures(tx, id);
     return id;
   });
   if (userId === null) throw badRequest([{ field: 'token', errorMessage: RESET_INVALID }]);
