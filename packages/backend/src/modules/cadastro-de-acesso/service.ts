@@ -30,6 +30,7 @@ import {
   registrationRequestMail,
 } from '../../mail/messages';
 import {
+  assertNewPassword,
   beginPasswordCheck,
   findLoginCandidate,
   hashOneTimeToken,
@@ -223,11 +224,12 @@ export async function requestAccess({ db, mailer, passwords, config }: Registrat
   if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
   const result = validate<RegistrationForm>(registrationSchema, form);
   if (!result.ok) throw badRequest(result.errors);
+  const { nome, sobrenome, email, mensagem, senha } = result.value;
+  assertNewPassword('senha', senha, { nomes: [nome, sobrenome], email });
   const now = new Date();
   if (!(await takeRate(db, 'register-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
     throw tooManyRequests();
   }
-  const { nome, sobrenome, email, mensagem, senha } = result.value;
   mailer.later(async () => {
     await submitRegistration(db, mailer, config.appUrl, cfg, { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) }, now);
     return null;

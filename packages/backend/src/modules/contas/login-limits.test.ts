@@ -227,7 +227,7 @@ describe('failed-login delays', () => {
         url: '/usuario',
         remoteAddress: '10.6.0.1',
         headers: bearer(session.token),
-        payload: { data: b64({ name: 'Teste', email: 'perfil.atraso@empresa.com', altera: true, senhaAtual, novaSenha: 'Nova senha do perfil 2026', confirma: 'Nova senha do perfil 2026' }) },
+        payload: { data: b64({ name: 'Teste', email: 'perfil.atraso@empresa.com', altera: true, senhaAtual, novaSenha: 'Jabuticaba madura 2026', confirma: 'Jabuticaba madura 2026' }) },
       });
     for (let i = 0; i < 5; i++) assert.equal((await change('errada')).statusCode, 400);
     assertWait(await change('senha-certa'), 1);
