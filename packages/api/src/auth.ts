@@ -12,10 +12,36 @@ export function toBase64Json(value: unknown): string {
   return btoa(binary);
 }
 
+/**
+ * Where the browser keeps the device token of its last successful sign-in. It outlives the session
+ * (logout keeps it): sent back at the next sign-in, it spares this browser the delays that failed
+ * passwords from other clients — even behind the same address — cause (the API's login limits).
+ */
+export const DEVICE_TOKEN_STORAGE_KEY = 'financeiro-dispositivo';
+
+function storedDeviceToken(): string | undefined {
+  try {
+    return localStorage.getItem(DEVICE_TOKEN_STORAGE_KEY) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function login(usuario: string, senha: string): Promise<SessionData> {
-  const { data } = await http.post<SessionData>('/login', { authorization: toBase64Json({ usuario, senha }) });
-  useSession.getState().signIn(data);
-  return data;
+  const { data } = await http.post<SessionData & { device_token?: string }>('/login', {
+    authorization: toBase64Json({ usuario, senha }),
+    device_token: storedDeviceToken(),
+  });
+  const { device_token: deviceToken, ...session } = data;
+  if (deviceToken) {
+    try {
+      localStorage.setItem(DEVICE_TOKEN_STORAGE_KEY, deviceToken);
+    } catch {
+      // Storage full or disabled: the sign-in goes on without the marker.
+    }
+  }
+  useSession.getState().signIn(session);
+  return session;
 }
 
 export const GOOGLE_FLOW_STORAGE_KEY = 'financeiro-google-flow';

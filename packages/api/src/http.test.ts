@@ -1,7 +1,7 @@
 import { AxiosError } from 'axios';
 import { configureApi, http } from './http';
 import { errorToText, fieldErrors, NO_RESPONSE_MESSAGE, SESSION_EXPIRED_MESSAGE, UNDEFINED_ERROR_MESSAGE } from './errors';
-import { login, logout, validateStoredSession } from './auth';
+import { DEVICE_TOKEN_STORAGE_KEY, login, logout, validateStoredSession } from './auth';
 import { useSession } from './session';
 import { FAKE_API_URL, startFakeApi, type FakeApi } from './testing/fakeApi';
 
@@ -86,6 +86,18 @@ describe('auth calls', () => {
     expect(JSON.parse(Buffer.from(sent, 'base64').toString('utf8'))).toEqual({ usuario: 'ana', senha: 'sênha' });
     expect(useSession.getState().user?.email).toBe('ana@veecode.com.br');
     expect(JSON.parse(localStorage.getItem('financeiro-session') ?? '{}').state.token).toBe('t');
+  });
+
+  it('keeps the device token of a sign-in beyond logout and sends it back at the next sign-in', async () => {
+    localStorage.removeItem(DEVICE_TOKEN_STORAGE_KEY);
+    api.on('POST /login', () => ({ body: { token: 't', refresh_token: 'r', user, device_token: 'dispositivo-1' } }));
+    api.on('POST /login/logout', () => ({ body: { result: true } }));
+    await login('ana', 'sênha');
+    expect((api.requests[0].body as { device_token?: string }).device_token).toBeUndefined();
+    expect(JSON.parse(localStorage.getItem('financeiro-session') ?? '{}').state).not.toHaveProperty('device_token');
+    await logout();
+    await login('ana', 'sênha');
+    expect((api.requests[2].body as { device_token?: string }).device_token).toBe('dispositivo-1');
   });
 
   it('signs out even when the logout call fails', async () => {

@@ -8,7 +8,7 @@
  * it is never printed nor logged.
  */
 import { parseArgs } from 'node:util';
-import { AdminAccountError, createOrResetAdmin, validateAdminAccount, PasswordHasher } from './modules/contas';
+import { AdminAccountError, createOrResetAdmin, validateAdminAccount, validateAdminFields, PasswordHasher } from './modules/contas';
 import { defaultAppConfig, loadDatabaseConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -60,7 +60,7 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   // The fields are checked before the password is asked and before the database is opened.
-  validateAdminAccount({ email: values.email ?? '', name: values.name, password: 'x'.repeat(256) });
+  validateAdminFields({ email: values.email ?? '', name: values.name });
   const password = await readPassword();
   const account = { email: values.email!, name: values.name, password };
   validateAdminAccount(account);

@@ -44,6 +44,11 @@ export interface AppConfig {
   jwtIssuer: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /**
+   * A refresh token presented again this soon after its first use (two tabs refreshing at once)
+   * gets a pair of the same family instead of revoking it; later reuse still revokes the family.
+   */
+  refreshReuseGraceSeconds: number;
   corsOrigins: string[];
   /** Fastify `trustProxy`: false (default), true, a hop count or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string;
@@ -230,6 +235,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     jwtIssuer: 'financeiro-backend',
     accessTokenTtlSeconds: 15 * 60,
     refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
+    refreshReuseGraceSeconds: 10,
     corsOrigins: DEFAULT_CORS_ORIGINS,
     trustProxy: false,
     argon2: DEFAULT_ARGON2,
@@ -362,6 +368,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       jwtIssuer: env.JWT_ISSUER?.trim() || defaults.jwtIssuer,
       accessTokenTtlSeconds: intFromEnv(env, 'ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds, 1),
       refreshTokenTtlSeconds: intFromEnv(env, 'REFRESH_TOKEN_TTL_SECONDS', defaults.refreshTokenTtlSeconds, 1),
+      refreshReuseGraceSeconds: intFromEnv(env, 'REFRESH_REUSE_GRACE_SECONDS', defaults.refreshReuseGraceSeconds, 0),
       // In production the shell's own origin; the remotes' standalone pages (development) are not served.
       corsOrigins: production && !env.CORS_ORIGINS?.trim() ? [new URL(appUrl).origin] : parseCorsOrigins(env.CORS_ORIGINS),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -2,6 +2,7 @@ export * from './sections';
 export * from './validation';
 export * from './aleatorio';
 export * from './auth/schemas';
+export * from './auth/password-rule';
 export * from './format';
 export * from './calendario';
 export * from './documents';

@@ -6,6 +6,8 @@ import { mainMenu, signIn, signOut } from './helpers';
  * new user and see exactly those sections, recover the password through the outbox link.
  */
 const ADMIN_PASSWORD = process.env.DEMO_ADMIN_PASSWORD || 'admin123';
+const PRIMEIRA = 'primeira senha do cadastro';
+const SEGUNDA = 'segunda senha, bem comprida';
 
 async function openOutboxLink(page: Page, subject: string | RegExp, to: string, path: RegExp): Promise<string> {
   await page.goto('/administracao/caixa-de-saida');
@@ -26,9 +28,27 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   await page.getByLabel(/^Nome\s*\*?$/).fill('Pessoa');
   await page.getByLabel('Sobrenome').fill('Teste E2E');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel(/^Senha\s*\*?$/).fill('primeira1');
-  await page.getByLabel('Confirmar senha').fill('primeira1');
+  // The password rule: 12 characters, not the own name, not a common password (the last one only the API knows).
+  const senha = page.getByLabel(/^Senha\s*\*?$/);
+  const confirma = page.getByLabel('Confirmar senha');
+  await senha.pressSequentially('primeira1');
+  await confirma.pressSequentially('primeira1');
   await page.getByLabel('Mensagem').fill('Preciso ver projetos e cadastros.');
+  await page.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText('Senha deve possuir no mínimo 12 caracteres.')).toBeVisible();
+  await senha.clear();
+  await senha.pressSequentially('pessoa-feliz-2026');
+  await expect(page.getByText('Senha não pode conter o seu nome, usuário ou e-mail.')).toBeVisible();
+  await senha.clear();
+  await senha.pressSequentially('password1234');
+  await confirma.clear();
+  await confirma.pressSequentially('password1234');
+  await page.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText('Senha muito comum ou fácil de adivinhar. Escolha outra.')).toBeVisible();
+  await senha.clear();
+  await senha.pressSequentially(PRIMEIRA);
+  await confirma.clear();
+  await confirma.pressSequentially(PRIMEIRA);
   await page.getByRole('button', { name: 'Solicitar' }).click();
   await expect(page.getByText(/Solicitação registrada! Enviamos um link de confirmação para o seu e-mail/)).toBeVisible();
 
@@ -63,7 +83,7 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   await signOut(page);
 
   // 4. The new user sees exactly the two sections.
-  await signIn(page, email, 'primeira1');
+  await signIn(page, email, PRIMEIRA);
   await expect(mainMenu(page).getByRole('link')).toHaveText(['Projetos', 'Cadastros']);
   await page.goto('/cadastros');
   await expect(page.getByRole('heading', { name: 'Cadastros', exact: true })).toBeVisible();
@@ -79,8 +99,17 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   const recoverLink = await openOutboxLink(page, 'Recuperação de senha', email, /\/recover\//);
   await signOut(page);
   await page.goto(recoverLink);
-  await page.getByLabel('Nova senha').fill('segunda22');
-  await page.getByLabel('Confirmar senha').fill('segunda22');
+  const nova = page.getByLabel(/^Nova senha\s*\*?$/);
+  const confirmaNova = page.getByLabel(/^Confirmar senha\s*\*?$/);
+  // Only the API knows whose link this is: it refuses the account's name, and the form stays.
+  await nova.pressSequentially('teste-e2e-segunda');
+  await confirmaNova.pressSequentially('teste-e2e-segunda');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText('Senha não pode conter o seu nome, usuário ou e-mail.')).toBeVisible();
+  await nova.clear();
+  await nova.pressSequentially(SEGUNDA);
+  await confirmaNova.clear();
+  await confirmaNova.pressSequentially(SEGUNDA);
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText('Senha alterada com sucesso!')).toBeVisible();
 
@@ -89,9 +118,9 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   await expect(page.getByText('Problema com ao validar requisição para nova senha.')).toBeVisible();
   await page.goto('/login');
   await page.getByLabel('Usuário').fill(email);
-  await page.getByLabel('Senha').fill('primeira1');
+  await page.getByLabel('Senha').fill(PRIMEIRA);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
-  await signIn(page, email, 'segunda22');
+  await signIn(page, email, SEGUNDA);
   await expect(mainMenu(page).getByRole('link')).toHaveText(['Projetos', 'Cadastros']);
 });

@@ -59,7 +59,7 @@ describe('Dados de Usuário', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erros no formulário!')).toBeInTheDocument();
     expect(within(dialog).getByText('Nome deve possuir no máximo 60 dígitos.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Senha deve possuir no mínimo 6 dígitos.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Senha deve possuir no mínimo 12 caracteres.')).toBeInTheDocument();
     expect(within(dialog).getByText('Senhas não conferem.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
   });
@@ -78,8 +78,8 @@ describe('Dados de Usuário', () => {
     await userEvent.type(within(dialog).getByLabelText('Nome'), 'Ana Maria');
     await userEvent.click(within(dialog).getByText('Alterar senha?'));
     await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'senha-antiga');
-    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'senha-nova');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'senha-nova');
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'goiaba doce!');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'goiaba doce!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
@@ -90,8 +90,8 @@ describe('Dados de Usuário', () => {
       observacao: 'Time A',
       altera: true,
       senhaAtual: 'senha-antiga',
-      novaSenha: 'senha-nova',
-      confirma: 'senha-nova',
+      novaSenha: 'goiaba doce!',
+      confirma: 'goiaba doce!',
     });
     expect(useSession.getState().user?.name).toBe('Ana Maria');
   });
@@ -105,8 +105,8 @@ describe('Dados de Usuário', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).queryByLabelText('Senha atual')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByText('Alterar senha?'));
-    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'senha-nova');
-    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'senha-nova');
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'goiaba doce!');
+    await userEvent.type(within(dialog).getByLabelText('Confirmar senha'), 'goiaba doce!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Erros no formulário!')).toBeInTheDocument();
     expect(within(dialog).getByText('Campo obrigatório.')).toBeInTheDocument();
@@ -117,5 +117,32 @@ describe('Dados de Usuário', () => {
     expect(await within(dialog).findByText('Senha atual incorreta.')).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses the own e-mail as the new password on the screen, and shows the server’s reason for a common one', async () => {
+    const common = 'Senha muito comum ou fácil de adivinhar. Escolha outra.';
+    api.on('PUT /usuario', () => ({ status: 400, body: { errors: [{ field: 'novaSenha', errorMessage: common }] } }));
+    renderWithUi(<ProfileDialog open onClose={() => undefined} />);
+    const dialog = await findDialog('Dados de Usuário');
+    await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    await userEvent.click(within(dialog).getByText('Alterar senha?'));
+    expect(within(dialog).getByText(/Mínimo de 12 caracteres\. Uma frase fácil de lembrar serve/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Senha atual'), 'senha-antiga');
+    const nova = within(dialog).getByLabelText('Nova senha');
+    const confirma = within(dialog).getByLabelText('Confirmar senha');
+    await userEvent.type(nova, 'ana@empresa.com');
+    await userEvent.type(confirma, 'ana@empresa.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Senha não pode conter o seu nome, usuário ou e-mail.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.clear(nova);
+    await userEvent.type(nova, 'password1234');
+    await userEvent.clear(confirma);
+    await userEvent.type(confirma, 'password1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(common)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Checkbox, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
 import { accountsApi, errorToText, fieldErrors, useSession } from '@financeiro/api';
-import { PROFILE_OBSERVACAO_MAX, profileSchema, type ProfileForm } from '@financeiro/domain';
+import { PASSWORD_HINT, PROFILE_OBSERVACAO_MAX, profileSchema, type ProfileForm } from '@financeiro/domain';
 import { FormikTextField, fieldError, notify } from '@financeiro/ui';
 
 export const PROFILE_SAVED = 'Dados atualizados com sucesso!';
@@ -39,6 +39,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
       } catch (error) {
         const byField = fieldErrors(error);
         if (byField.senhaAtual) form.setFieldError('senhaAtual', byField.senhaAtual);
+        // The server's reason for a refused new password (e.g. a common one: its list is not in the browser).
+        if (byField.novaSenha) form.setFieldError('novaSenha', byField.novaSenha);
         notify.error(errorToText(error));
       }
     },
@@ -124,7 +126,14 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                   {editing && form.values.altera && (
                     <>
                       <FormikTextField form={form} name="senhaAtual" label="Senha atual" type="password" autoComplete="current-password" />
-                      <FormikTextField form={form} name="novaSenha" label="Nova senha" type="password" autoComplete="new-password" />
+                      <FormikTextField
+                        form={form}
+                        name="novaSenha"
+                        label="Nova senha"
+                        type="password"
+                        autoComplete="new-password"
+                        helperText={PASSWORD_HINT}
+                      />
                       <FormikTextField form={form} name="confirma" label="Confirmar senha" type="password" autoComplete="new-password" />
                     </>
                   )}

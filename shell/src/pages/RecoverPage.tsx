@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { accountsApi, useSession } from '@financeiro/api';
-import { resetPasswordSchema, type ResetPasswordForm } from '@financeiro/domain';
+import { accountsApi, fieldErrors, useSession } from '@financeiro/api';
+import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordForm } from '@financeiro/domain';
 import { FormikTextField, LoadingState } from '@financeiro/ui';
 import { AuthCard, BackToLogin, Outcome } from './AuthCard';
 
@@ -38,8 +38,12 @@ export function RecoverPage() {
       try {
         await accountsApi.resetPassword(token!, values.senha, values.confirma);
         setPhase('done');
-      } catch {
-        setPhase('failed');
+      } catch (error) {
+        // A refused password (too common, or with the account's name or e-mail, which only the
+        // server knows here) keeps the form with the server's reason; the link is still valid.
+        const senha = fieldErrors(error).senha;
+        if (senha) form.setFieldError('senha', senha);
+        else setPhase('failed');
       }
     },
   });
@@ -56,9 +60,9 @@ export function RecoverPage() {
         <form noValidate onSubmit={form.handleSubmit}>
           <Stack gap={4}>
             <Text fontSize="sm" color="fg.muted">
-              Escolha a nova senha (mínimo de 6 caracteres).
+              Escolha a nova senha.
             </Text>
-            <FormikTextField form={form} name="senha" label="Nova senha" type="password" autoComplete="new-password" required />
+            <FormikTextField form={form} name="senha" label="Nova senha" type="password" autoComplete="new-password" required helperText={PASSWORD_HINT} />
             <FormikTextField form={form} name="confirma" label="Confirmar senha" type="password" autoComplete="new-password" required />
             <Button type="submit" colorPalette="blue" loading={form.isSubmitting}>
               Salvar nova senha

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Field, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { accountsApi } from '@financeiro/api';
-import { registrationSchema, type RegistrationForm } from '@financeiro/domain';
+import { accountsApi, fieldErrors } from '@financeiro/api';
+import { PASSWORD_HINT, registrationSchema, type RegistrationForm } from '@financeiro/domain';
 import { FormikTextField, fieldError, notify } from '@financeiro/ui';
 import { AuthCard, BackToLogin, Outcome } from './AuthCard';
 
@@ -25,7 +25,10 @@ export function RegistrationPage() {
       try {
         await accountsApi.requestAccess({ ...values, email: values.email.trim().toLowerCase() });
         setSent(true);
-      } catch {
+      } catch (error) {
+        // The server's reason for a refused password (e.g. a common one: its list is not in the browser).
+        const senha = fieldErrors(error).senha;
+        if (senha) form.setFieldError('senha', senha);
         notify.error(REGISTRATION_FAILURE);
       }
     },
@@ -47,8 +50,8 @@ export function RegistrationPage() {
               <FormikTextField form={form} name="sobrenome" label="Sobrenome" autoComplete="family-name" />
             </SimpleGrid>
             <FormikTextField form={form} name="email" label="E-mail" type="email" autoComplete="email" required />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-              <FormikTextField form={form} name="senha" label="Senha" type="password" autoComplete="new-password" required />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} alignItems="start">
+              <FormikTextField form={form} name="senha" label="Senha" type="password" autoComplete="new-password" required helperText={PASSWORD_HINT} />
               <FormikTextField form={form} name="confirma" label="Confirmar senha" type="password" autoComplete="new-password" required />
             </SimpleGrid>
             <Field.Root invalid={Boolean(mensagemError)}>

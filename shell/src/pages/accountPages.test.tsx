@@ -78,19 +78,34 @@ describe('login area', () => {
     await userEvent.type(senha, '12345');
     await userEvent.type(screen.getByLabelText(/Confirmar senha/), '99999');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect(await screen.findByText('Senha deve possuir no mínimo 6 dígitos.')).toBeInTheDocument();
+    expect(await screen.findByText('Senha deve possuir no mínimo 12 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Senha não confere.')).toBeInTheDocument();
     await userEvent.clear(senha);
-    await userEvent.type(senha, 'nova-senha');
+    await userEvent.type(senha, 'ipê roxo na calçada');
     await userEvent.clear(screen.getByLabelText(/Confirmar senha/));
-    await userEvent.type(screen.getByLabelText(/Confirmar senha/), 'nova-senha');
+    await userEvent.type(screen.getByLabelText(/Confirmar senha/), 'ipê roxo na calçada');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
     expect(await screen.findByText('Senha alterada com sucesso!')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Sucesso' })).toBeInTheDocument();
     const reset = api.requests.find((request) => request.path === '/password/reset')!.body as Record<string, string>;
     expect(reset.token).toBe(TOKEN);
-    expect(fromBase64(reset.senha!)).toBe('nova-senha');
+    expect(fromBase64(reset.senha!)).toBe('ipê roxo na calçada');
     expect(screen.getByRole('link', { name: 'Voltar para o login' })).toBeInTheDocument();
+  });
+
+  it('recovery: a password the server refuses keeps the form and shows its reason under the field', async () => {
+    const personal = 'Senha não pode conter o seu nome, usuário ou e-mail.';
+    api.on('POST /password/check', () => ({ body: { status: 'ok', errors: [] } }));
+    api.on('POST /password/reset', () => ({ status: 400, body: { errors: [{ field: 'senha', errorMessage: personal }] } }));
+    renderAt(`/recover/${TOKEN}`);
+    const senha = await screen.findByLabelText(/Nova senha/);
+    expect(screen.getByText(/Mínimo de 12 caracteres\./)).toBeInTheDocument();
+    await userEvent.type(senha, 'ana-souza-2026');
+    await userEvent.type(screen.getByLabelText(/Confirmar senha/), 'ana-souza-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
+    expect(await screen.findByText(personal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar nova senha' })).toBeInTheDocument();
+    expect(screen.queryByText('Erro na tentativa de registrar nova senha.')).not.toBeInTheDocument();
   });
 
   it('recovery: an invalid token shows the failure icon', async () => {
@@ -117,27 +132,34 @@ describe('login area', () => {
     await userEvent.type(screen.getByLabelText(/^Senha/), '123');
     await userEvent.type(screen.getByLabelText(/Confirmar senha/), '124');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
-    expect(await screen.findByText('Senha deve possuir no mínimo 6 dígitos.')).toBeInTheDocument();
+    expect(await screen.findByText('Senha deve possuir no mínimo 12 caracteres.')).toBeInTheDocument();
     expect(screen.getByText('Senha não confere.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Senha/), '456');
+    // The requester's own name is refused on the screen already.
+    await userEvent.clear(screen.getByLabelText(/^Senha/));
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'pessoa-legal-2026');
+    expect(await screen.findByText('Senha não pode conter o seu nome, usuário ou e-mail.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Senha/));
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'café com pão de queijo');
     await userEvent.clear(screen.getByLabelText(/Confirmar senha/));
-    await userEvent.type(screen.getByLabelText(/Confirmar senha/), '123456');
+    await userEvent.type(screen.getByLabelText(/Confirmar senha/), 'café com pão de queijo');
     await userEvent.type(screen.getByLabelText(/Mensagem/), 'Olá');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
     expect(await screen.findByText(/Solicitação registrada! Enviamos um link de confirmação para o seu e-mail/)).toBeInTheDocument();
     const sent = JSON.parse(fromBase64((api.requests[0]!.body as { form: string }).form));
-    expect(sent).toEqual({ nome: 'Nova', sobrenome: 'Pessoa', email: 'nova@empresa.com', senha: '123456', confirma: '123456', mensagem: 'Olá' });
+    expect(sent).toEqual({ nome: 'Nova', sobrenome: 'Pessoa', email: 'nova@empresa.com', senha: 'café com pão de queijo', confirma: 'café com pão de queijo', mensagem: 'Olá' });
   });
 
-  it('registration: a server failure shows the spec message', async () => {
-    api.on('POST /login/request-access', () => ({ status: 400, body: { errors: [{ errorMessage: 'x' }] } }));
+  it('registration: a server failure shows the spec message, and the server’s reason for a refused password under the field', async () => {
+    const common = 'Senha muito comum ou fácil de adivinhar. Escolha outra.';
+    api.on('POST /login/request-access', () => ({ status: 400, body: { errors: [{ field: 'senha', errorMessage: common }] } }));
     renderAt('/cadastrar');
     await userEvent.type(await screen.findByLabelText(/^Nome/), 'Nova');
     await userEvent.type(screen.getByLabelText(/E-mail/), 'nova@empresa.com');
-    await userEvent.type(screen.getByLabelText(/^Senha/), '123456');
-    await userEvent.type(screen.getByLabelText(/Confirmar senha/), '123456');
+    await userEvent.type(screen.getByLabelText(/^Senha/), 'password1234');
+    await userEvent.type(screen.getByLabelText(/Confirmar senha/), 'password1234');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar' }));
     expect(await screen.findByText('Problema com ao validar dados enviados.')).toBeInTheDocument();
+    expect(await screen.findByText(common)).toBeInTheDocument();
   });
 });
 

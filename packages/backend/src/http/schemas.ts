@@ -74,6 +74,12 @@ export const sharedSchemas = [
       token: { type: 'string' },
       refresh_token: { type: 'string' },
       user: ref(USER),
+      device_token: {
+        type: 'string',
+        description:
+          'Só em POST /login: marca este navegador como conhecido da conta (180 dias); reenviado nas próximas entradas, ' +
+          'as falhas de outros clientes não o atrasam. Não dá acesso a nada.',
+      },
     },
     required: ['token', 'refresh_token', 'user'],
   },

@@ -11,26 +11,36 @@ describe('account schemas', () => {
     expect(validate(forgotPasswordSchema, { email: ' Ana@Empresa.com ' })).toEqual({ ok: true, value: { email: 'ana@empresa.com' } });
   });
 
-  it('registration: nome, valid e-mail, senha >= 6 and a matching confirmation', () => {
+  it('registration: nome, valid e-mail, the password rule and a matching confirmation', () => {
     expect(messages(validate(registrationSchema, { email: 'x', senha: '12345', confirma: '1234' }))).toEqual({
       nome: 'Campo obrigatório.',
       email: 'Digite um e-mail válido',
-      senha: 'Senha deve possuir no mínimo 6 dígitos.',
+      senha: 'Senha deve possuir no mínimo 12 caracteres.',
       confirma: 'Senha não confere.',
     });
-    const ok = validate(registrationSchema, { nome: 'Ana', email: 'ana@empresa.com', senha: '123456', confirma: '123456' });
+    const form = { nome: 'Ana', sobrenome: 'Beatriz Moreira', email: 'ana.moreira@empresa.com' };
+    const senha = (value: string) => messages(validate(registrationSchema, { ...form, senha: value, confirma: value })).senha;
+    expect(senha('Moreira-2026-ok')).toBe('Senha não pode conter o seu nome, usuário ou e-mail.');
+    expect(senha('beatriz do campo azul')).toBe('Senha não pode conter o seu nome, usuário ou e-mail.');
+    expect(senha('aaaaaaaaaaaa')).toBe('Senha muito comum ou fácil de adivinhar. Escolha outra.');
+    const ok = validate(registrationSchema, { ...form, senha: 'cafe com pao de queijo', confirma: 'cafe com pao de queijo' });
     expect(ok).toEqual({
       ok: true,
-      value: { nome: 'Ana', sobrenome: '', email: 'ana@empresa.com', senha: '123456', confirma: '123456', mensagem: '' },
+      value: { ...form, senha: 'cafe com pao de queijo', confirma: 'cafe com pao de queijo', mensagem: '' },
     });
   });
 
-  it('reset password: the same senha and confirma rules', () => {
+  it('reset password: the same rule, and the confirmation', () => {
     expect(messages(validate(resetPasswordSchema, { senha: '123' }))).toEqual({
-      senha: 'Senha deve possuir no mínimo 6 dígitos.',
+      senha: 'Senha deve possuir no mínimo 12 caracteres.',
       confirma: 'Campo obrigatório.',
     });
-    expect(messages(validate(resetPasswordSchema, { senha: '123456', confirma: '654321' }))).toEqual({ confirma: 'Senha não confere.' });
+    expect(messages(validate(resetPasswordSchema, { senha: '123456789012', confirma: '123456789012' }))).toEqual({
+      senha: 'Senha muito comum ou fácil de adivinhar. Escolha outra.',
+    });
+    expect(messages(validate(resetPasswordSchema, { senha: 'ipê roxo no quintal', confirma: 'ipê roxo no jardim' }))).toEqual({
+      confirma: 'Senha não confere.',
+    });
   });
 
   it('profile: name max 60, observations max 300, password rules only when Alterar senha? is ticked', () => {
@@ -43,10 +53,14 @@ describe('account schemas', () => {
     expect(messages(validate(profileSchema, { ...base, email: '' }))).toEqual({ email: 'Campo obrigatório.' });
     expect(messages(validate(profileSchema, { ...base, altera: true, novaSenha: '123', confirma: '321' }))).toEqual({
       senhaAtual: 'Campo obrigatório.',
-      novaSenha: 'Senha deve possuir no mínimo 6 dígitos.',
+      novaSenha: 'Senha deve possuir no mínimo 12 caracteres.',
       confirma: 'Senhas não conferem.',
     });
-    expect(validate(profileSchema, { ...base, altera: true, senhaAtual: 'antiga', novaSenha: '123456', confirma: '123456' }).ok).toBe(true);
+    const own = 'ana@empresa.com.br';
+    expect(messages(validate(profileSchema, { ...base, altera: true, senhaAtual: 'antiga', novaSenha: own, confirma: own }))).toEqual({
+      novaSenha: 'Senha não pode conter o seu nome, usuário ou e-mail.',
+    });
+    expect(validate(profileSchema, { ...base, altera: true, senhaAtual: 'antiga', novaSenha: 'uma senha bem longa', confirma: 'uma senha bem longa' }).ok).toBe(true);
     const untouched = validate(profileSchema, { ...base, altera: false, senhaAtual: 'x', novaSenha: '1', confirma: '2' });
     expect(untouched).toEqual({ ok: true, value: { ...base, altera: false } });
     expect(validate(profileSchema, { ...base, observacao: null }).ok).toBe(true);

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { passwordProblem, type PasswordOwner } from './password-rule';
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório.';
 
@@ -15,8 +16,6 @@ export const INVALID_EMAIL_MESSAGE = 'Digite um e-mail válido';
 export const LINK_USED_MESSAGE = 'Este link já foi usado.';
 /** The e-mail confirmation link of a sign-up request (/cadastrar/:token) that is unknown or expired. */
 export const CONFIRM_LINK_INVALID_MESSAGE = 'Link de confirmação inválido ou expirado.';
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MIN_MESSAGE = 'Senha deve possuir no mínimo 6 dígitos.';
 export const PASSWORD_MISMATCH_MESSAGE = 'Senha não confere.';
 export const PROFILE_PASSWORD_MISMATCH_MESSAGE = 'Senhas não conferem.';
 export const PROFILE_NAME_MAX = 60;
@@ -24,8 +23,20 @@ export const PROFILE_OBSERVACAO_MAX = 300;
 /** PUT /usuario with a wrong current password (field senhaAtual). */
 export const CURRENT_PASSWORD_WRONG_MESSAGE = 'Senha atual incorreta.';
 
-const password = () =>
-  yup.string().required(REQUIRED_MESSAGE).min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.');
+/**
+ * A password being set: the password rule (password-rule.ts) without the kept list, with the owner
+ * the form knows (`ownerOf` its other fields); the server applies the whole rule again.
+ */
+const newPassword = (ownerOf: (form: Record<string, unknown>) => PasswordOwner = () => ({})) =>
+  yup
+    .string()
+    .required(REQUIRED_MESSAGE)
+    .test('regra-da-senha', '', function check(value) {
+      const problem = value ? passwordProblem(value, ownerOf(this.parent as Record<string, unknown>)) : null;
+      return problem ? this.createError({ message: problem }) : true;
+    });
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** Forgot password (spec 03 section 5): email required and valid. */
 export const forgotPasswordSchema = yup.object({
@@ -35,7 +46,7 @@ export type ForgotPasswordForm = yup.InferType<typeof forgotPasswordSchema>;
 
 /** New password on the recovery page: the same senha/confirma rules as the registration. */
 export const resetPasswordSchema = yup.object({
-  senha: password(),
+  senha: newPassword(),
   confirma: yup
     .string()
     .required(REQUIRED_MESSAGE)
@@ -48,7 +59,7 @@ export const registrationSchema = yup.object({
   nome: yup.string().trim().required(REQUIRED_MESSAGE).max(60, 'Nome deve possuir no máximo 60 dígitos.'),
   sobrenome: yup.string().trim().max(60, 'Sobrenome deve possuir no máximo 60 dígitos.').default(''),
   email: yup.string().trim().lowercase().required(REQUIRED_MESSAGE).email(INVALID_EMAIL_MESSAGE).max(120, INVALID_EMAIL_MESSAGE),
-  senha: password(),
+  senha: newPassword((form) => ({ nomes: [text(form.nome), text(form.sobrenome)], email: text(form.email) })),
   confirma: yup
     .string()
     .required(REQUIRED_MESSAGE)
@@ -73,7 +84,7 @@ export const profileSchema = yup.object({
   ),
   novaSenha: yup.string().when('altera', {
     is: true,
-    then: (schema) => schema.required(REQUIRED_MESSAGE).min(PASSWORD_MIN, PASSWORD_MIN_MESSAGE).max(256, 'Senha deve possuir no máximo 256 caracteres.'),
+    then: () => newPassword((form) => ({ nomes: [text(form.name)], email: text(form.email) })),
     otherwise: (schema) => schema.strip(),
   }),
   confirma: yup.string().when('altera', {

@@ -67,11 +67,14 @@ export const loginFailures = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     accountKey: varchar('account_key', { length: 254 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
+    /** The device token's id (jti) of a browser that signed in to the account before (0087); null otherwise. */
+    device: varchar('device', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [
     index('login_failures_account_idx').on(t.accountKey, t.createdAt),
     index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    index('login_failures_account_ip_idx').on(t.accountKey, t.ip, t.createdAt),
   ],
 );
 

@@ -80,13 +80,13 @@ describe('accounts', () => {
       const check = await post('/password/check', { token, isRecovery: true });
       assert.deepEqual(check.json(), { status: 'ok', errors: [] });
 
-      const mismatch = await post('/password/reset', { token, senha: b64('nova-senha'), confirma: b64('outra-senha') });
+      const mismatch = await post('/password/reset', { token, senha: b64('ipê roxo na calçada'), confirma: b64('outra-senha') });
       assert.equal(mismatch.statusCode, 400);
       assert.equal(mismatch.json().errors[0].errorMessage, 'Senha não confere.');
       const short = await post('/password/reset', { token, senha: b64('123') });
-      assert.equal(short.json().errors[0].errorMessage, 'Senha deve possuir no mínimo 6 dígitos.');
+      assert.equal(short.json().errors[0].errorMessage, 'Senha deve possuir no mínimo 12 caracteres.');
 
-      const reset = await post('/password/reset', { token, senha: b64('nova-senha'), confirma: b64('nova-senha') });
+      const reset = await post('/password/reset', { token, senha: b64('ipê roxo na calçada'), confirma: b64('ipê roxo na calçada') });
       assert.equal(reset.statusCode, 200, reset.body);
 
       // Single use.
@@ -103,7 +103,7 @@ describe('accounts', () => {
       assert.equal((await post('/password/check', { token: before.token })).json().status, 'invalid');
 
       assert.equal((await ctx.login(account.usuario, account.senha)).statusCode, 400);
-      const after = await signIn(account.usuario, 'nova-senha');
+      const after = await signIn(account.usuario, 'ipê roxo na calçada');
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(after.token) })).statusCode, 200);
     });
 
@@ -159,7 +159,7 @@ describe('accounts', () => {
       assert.equal((await post('/password/check', { token, isRecovery: true })).json().status, 'ok');
       mock.timers.tick(2 * 60 * 1000);
       assert.equal((await post('/password/check', { token, isRecovery: true })).json().status, 'invalid');
-      const reset = await post('/password/reset', { token, senha: b64('nova-senha') });
+      const reset = await post('/password/reset', { token, senha: b64('ipê roxo na calçada') });
       assert.equal(reset.statusCode, 400);
     });
 
@@ -206,7 +206,7 @@ describe('accounts', () => {
   });
 
   describe('sign-up requests', () => {
-    const form = { nome: 'Nova', sobrenome: 'Pessoa', email: 'nova.pessoa@empresa.com', senha: 'segredo1', confirma: 'segredo1', mensagem: 'Sou do time de projetos.' };
+    const form = { nome: 'Nova', sobrenome: 'Pessoa', email: 'nova.pessoa@empresa.com', senha: 'segredo bem guardado 2026', confirma: 'segredo bem guardado 2026', mensagem: 'Sou do time de projetos.' };
 
     it('validates the form with the spec messages', async () => {
       const response = await post('/login/request-access', { form: b64({ nome: '', email: 'x', senha: '123', confirma: '321' }) }, { ip: '10.9.5.1' });
@@ -214,7 +214,7 @@ describe('accounts', () => {
       const fields = Object.fromEntries(response.json().errors.map((e: { field: string; errorMessage: string }) => [e.field, e.errorMessage]));
       assert.equal(fields.nome, 'Campo obrigatório.');
       assert.equal(fields.email, 'Digite um e-mail válido');
-      assert.equal(fields.senha, 'Senha deve possuir no mínimo 6 dígitos.');
+      assert.equal(fields.senha, 'Senha deve possuir no mínimo 12 caracteres.');
       assert.equal(fields.confirma, 'Senha não confere.');
     });
 
@@ -281,7 +281,7 @@ describe('accounts', () => {
       const unknown = await post('/login/verify-solicitation', { token: 'x'.repeat(43) });
       assert.deepEqual(unknown.json(), { errors: [{ errorMessage: 'Solicitação de cadastro inválida ou expirada.' }] });
 
-      const session = await signIn(form.email, 'segredo1');
+      const session = await signIn(form.email, 'segredo bem guardado 2026');
       assert.deepEqual(session.user.roles[API_NAME], ['projetos', 'cadastros']);
       const headers = bearer(session.token);
       assert.equal((await ctx.app.inject({ method: 'GET', url: '/funcao/list', headers })).statusCode, 200);
@@ -297,7 +297,40 @@ describe('accounts', () => {
       const rejected = await ctx.app.inject({ method: 'POST', url: '/login/confirm-register', headers: bearer(admin.token), payload: { confirmation: false, token } });
       assert.deepEqual(rejected.json(), { result: true, status: 'rejeitada' });
       assert.equal((await outbox('rejeitar@empresa.com'))[0]!.subject, 'Cadastro não aprovado');
-      assert.equal((await ctx.login('rejeitar@empresa.com', 'segredo1')).statusCode, 400);
+      assert.equal((await ctx.login('rejeitar@empresa.com', 'segredo bem guardado 2026')).statusCode, 400);
+    });
+
+    it('answers before the work: an address with an account and a new one queue the same deferred job, nothing written before', async () => {
+      const { registrationRequests } = await import('../../db/schema');
+      const jobs: Array<() => Promise<MailMessage | null | undefined>> = [];
+      const original = ctx.app.mailer.later;
+      const originalEnqueue = ctx.app.mailer.enqueue;
+      const enqueued: MailMessage[] = [];
+      ctx.app.mailer.later = (job) => void jobs.push(job);
+      ctx.app.mailer.enqueue = (message) => void enqueued.push(message);
+      const requestsBefore = (await ctx.app.db.select().from(registrationRequests)).length;
+      let known;
+      let unknown;
+      try {
+        known = await post('/login/request-access', { form: b64({ ...form, email: 'financeiro@veecode.com.br' }) }, { ip: '10.9.5.5' });
+        unknown = await post('/login/request-access', { form: b64({ ...form, email: 'ninguem.cadastro@empresa.com' }) }, { ip: '10.9.5.6' });
+        assert.equal(known.statusCode, 200);
+        assert.equal(known.body, unknown.body);
+        // One deferred job each; no request row, no message before the answer.
+        assert.equal(jobs.length, 2, 'deferred jobs queued before the answer');
+        assert.equal(enqueued.length, 0, 'messages queued before the answer');
+        assert.equal((await ctx.app.db.select().from(registrationRequests)).length, requestsBefore);
+        for (const job of jobs) assert.equal(await job(), null);
+      } finally {
+        ctx.app.mailer.later = original;
+        ctx.app.mailer.enqueue = originalEnqueue;
+      }
+      // The deferred work did what the answer used to wait for.
+      assert.deepEqual(enqueued.map((message) => [message.to, message.subject]), [
+        ['financeiro@veecode.com.br', 'Solicitação de cadastro'],
+        ['ninguem.cadastro@empresa.com', 'Confirme o seu e-mail'],
+      ]);
+      assert.equal((await ctx.app.db.select().from(registrationRequests)).length, requestsBefore + 1);
     });
 
     it('an address that already has an account gets a notice, with the same reply', async () => {
@@ -370,6 +403,69 @@ describe('accounts', () => {
     });
   });
 
+  describe('the password rule on every route that sets a password (ASVS: 12+ characters, no common, no personal data)', () => {
+    const SHORT = 'Senha deve possuir no mínimo 12 caracteres.';
+    const COMMON = 'Senha muito comum ou fácil de adivinhar. Escolha outra.';
+    const PERSONAL = 'Senha não pode conter o seu nome, usuário ou e-mail.';
+
+    it('PUT /usuario refuses 123456, aaaaaa, password, common ones and the own e-mail, before checking the current password', async () => {
+      const account = await freshUser('regra.perfil@empresa.com');
+      const session = await signIn(account.usuario, account.senha);
+      const change = (novaSenha: string) =>
+        ctx.app.inject({
+          method: 'PUT',
+          url: '/usuario',
+          remoteAddress: '10.9.8.1',
+          headers: bearer(session.token),
+          payload: { data: b64({ name: 'Regra Perfil', email: 'regra.perfil@empresa.com', altera: true, senhaAtual: account.senha, novaSenha, confirma: novaSenha }) },
+        });
+      const cases: Array<[string, string]> = [
+        ['123456', SHORT],
+        ['aaaaaa', SHORT],
+        ['password', SHORT],
+        ['aaaaaaaaaaaa', COMMON],
+        ['password1234', COMMON],
+        ['Flamengo@2026', COMMON],
+        ['regra.perfil@empresa.com', PERSONAL],
+        ['Regra-Perfil-forte-9', PERSONAL],
+      ];
+      for (const [novaSenha, message] of cases) {
+        const response = await change(novaSenha);
+        assert.equal(response.statusCode, 400, `${novaSenha}: ${response.body}`);
+        assert.deepEqual(response.json(), { errors: [{ field: 'novaSenha', errorMessage: message }] }, novaSenha);
+      }
+      assert.equal((await change('goiabada com queijo minas')).statusCode, 200);
+      assert.equal((await ctx.login(account.usuario, 'goiabada com queijo minas')).statusCode, 200);
+    });
+
+    it('POST /password/reset refuses 123456 and a password with the account’s name, and the link stays usable', async () => {
+      const account = await freshUser('regra.reset@empresa.com');
+      await post('/password/forgot', { email: account.usuario }, { ip: '10.9.8.2' });
+      const token = linkIn((await outbox(account.usuario))[0]!.bodyText, '/recover');
+      const reset = (senha: string) => post('/password/reset', { token, senha: b64(senha), confirma: b64(senha) }, { ip: '10.9.8.2' });
+      assert.deepEqual((await reset('123456')).json(), { errors: [{ field: 'senha', errorMessage: SHORT }] });
+      assert.deepEqual((await reset('qwertyuiop123')).json(), { errors: [{ field: 'senha', errorMessage: COMMON }] });
+      // The account's name ('Teste') is known only to the server here.
+      assert.deepEqual((await reset('teste-teste-42')).json(), { errors: [{ field: 'senha', errorMessage: PERSONAL }] });
+      assert.equal((await reset('maracujá azedo demais')).statusCode, 200);
+      assert.equal((await ctx.login(account.usuario, 'maracujá azedo demais')).statusCode, 200);
+    });
+
+    it('POST /login/request-access refuses a common password and one with the requester’s name, before answering', async () => {
+      const request = (senha: string) =>
+        post('/login/request-access', { form: b64({ nome: 'Joana', sobrenome: 'Prado', email: 'joana.prado@empresa.com', senha, confirma: senha }) }, { ip: '10.9.8.3' });
+      assert.deepEqual((await request('senha12345678')).json(), { errors: [{ field: 'senha', errorMessage: COMMON }] });
+      assert.deepEqual((await request('prado-verde-2026')).json(), { errors: [{ field: 'senha', errorMessage: PERSONAL }] });
+      assert.deepEqual((await request('um ipê roxo no caminho')).json(), { result: true });
+    });
+
+    it('passwords stored before the rule keep signing in (the demo users)', async () => {
+      for (const [usuario, senha] of [['admin', 'admin123'], ['financeiro', 'financeiro123'], ['rh', 'rh123456']] as const) {
+        assert.equal((await ctx.login(usuario, senha)).statusCode, 200, usuario);
+      }
+    });
+  });
+
   describe('PUT /usuario', () => {
     it('updates name and observations, changes the password, keeps the e-mail read-only', async () => {
       const account = await freshUser('perfil@empresa.com');
@@ -383,7 +479,7 @@ describe('accounts', () => {
         'Campo obrigatório.',
         'Limite máximo de 300 caracteres.',
         'Nome deve possuir no máximo 60 dígitos.',
-        'Senha deve possuir no mínimo 6 dígitos.',
+        'Senha deve possuir no mínimo 12 caracteres.',
         'Senhas não conferem.',
       ]);
       assert.equal((await put({ name: 'Outro', email: 'outro@empresa.com' })).statusCode, 400);
@@ -394,13 +490,13 @@ describe('accounts', () => {
         observacao: 'Olá',
         altera: true,
         senhaAtual: account.senha,
-        novaSenha: 'senha-nova',
-        confirma: 'senha-nova',
+        novaSenha: 'goiabada com queijo',
+        confirma: 'goiabada com queijo',
       });
       assert.equal(ok.statusCode, 200, ok.body);
       assert.equal(ok.json().name, 'Perfil Atualizado');
       assert.equal(ok.json().observacao, 'Olá');
-      await signIn(account.usuario, 'senha-nova');
+      await signIn(account.usuario, 'goiabada com queijo');
 
       const garbage = await ctx.app.inject({ method: 'PUT', url: '/usuario', headers: bearer(session.token), payload: { data: '@@@' } });
       assert.equal(garbage.statusCode, 400);
@@ -414,19 +510,19 @@ describe('accounts', () => {
         ctx.app.inject({ method: 'PUT', url: '/usuario', headers: bearer(mine.token), payload: { data: b64({ email: 'troca@empresa.com', altera: true, ...data }) } });
       const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(token) });
 
-      const missing = await put({ name: 'Trocado', novaSenha: 'senha-trocada', confirma: 'senha-trocada' });
+      const missing = await put({ name: 'Trocado', novaSenha: 'pão de queijo quentinho', confirma: 'pão de queijo quentinho' });
       assert.equal(missing.statusCode, 400);
       assert.deepEqual(missing.json(), { errors: [{ field: 'senhaAtual', errorMessage: 'Campo obrigatório.' }] });
 
-      const wrong = await put({ name: 'Trocado', senhaAtual: 'nao-e-a-senha', novaSenha: 'senha-trocada', confirma: 'senha-trocada' });
+      const wrong = await put({ name: 'Trocado', senhaAtual: 'nao-e-a-senha', novaSenha: 'pão de queijo quentinho', confirma: 'pão de queijo quentinho' });
       assert.equal(wrong.statusCode, 400);
       assert.deepEqual(wrong.json(), { errors: [{ field: 'senhaAtual', errorMessage: 'Senha atual incorreta.' }] });
       // Nothing was written: same name, same password, both sessions alive.
       assert.equal((await get(mine.token)).json().name, 'Teste');
-      assert.equal((await ctx.login(account.usuario, 'senha-trocada')).statusCode, 400);
+      assert.equal((await ctx.login(account.usuario, 'pão de queijo quentinho')).statusCode, 400);
       assert.equal((await get(other.token)).statusCode, 200);
 
-      const ok = await put({ name: 'Trocado', senhaAtual: account.senha, novaSenha: 'senha-trocada', confirma: 'senha-trocada' });
+      const ok = await put({ name: 'Trocado', senhaAtual: account.senha, novaSenha: 'pão de queijo quentinho', confirma: 'pão de queijo quentinho' });
       assert.equal(ok.statusCode, 200, ok.body);
       // The other session is over at once: access token and refresh token.
       const refused = await get(other.token);
@@ -438,7 +534,7 @@ describe('accounts', () => {
       const renewed = await post('/login/refresh', { refresh_token: mine.refresh_token });
       assert.equal(renewed.statusCode, 200, renewed.body);
       assert.equal((await ctx.login(account.usuario, account.senha)).statusCode, 400);
-      await signIn(account.usuario, 'senha-trocada');
+      await signIn(account.usuario, 'pão de queijo quentinho');
     });
   });
 });

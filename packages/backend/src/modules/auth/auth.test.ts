@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { refreshTokens } from '../../db/schema';
@@ -22,6 +22,7 @@ describe('authentication routes', () => {
   after(async () => {
     await ctx.close();
   });
+  afterEach(() => mock.timers.reset());
 
   describe('POST /login', () => {
     it('accepts the base64 authorization body and answers tokens and the user', async () => {
@@ -99,7 +100,8 @@ describe('authentication routes', () => {
   });
 
   describe('tokens', () => {
-    it('rotates the refresh token and detects reuse, revoking the whole family', async () => {
+    it('rotates the refresh token and detects reuse after the grace window, revoking the whole family', async () => {
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
       const first = await ctx.session('admin');
 
       const rotated = await ctx.app.inject({
@@ -116,7 +118,8 @@ describe('authentication routes', () => {
       const profile = await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(second.token) });
       assert.equal(profile.statusCode, 200);
 
-      // Reuse of the first (already used) refresh token: 401 and the family is revoked...
+      // Reuse of the first (already used) refresh token after the grace window: 401 and the family is revoked...
+      mock.timers.tick((ctx.app.config.refreshReuseGraceSeconds + 1) * 1000);
       const reuse = await ctx.app.inject({
         method: 'POST',
         url: '/login/refresh',
@@ -145,6 +148,7 @@ describe('authentication routes', () => {
     });
 
     it("after refresh-token reuse every access token of the family answers 401 at once, other sessions stay", async () => {
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
       const other = await ctx.session('financeiro');
       const first = await ctx.session('financeiro');
       const rotated = await ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token: first.refresh_token } });
@@ -154,6 +158,7 @@ describe('authentication routes', () => {
       assert.equal((await get(second.token)).statusCode, 200);
       assert.equal(decodeJwt(second.token).fam, decodeJwt(first.refresh_token).fam);
 
+      mock.timers.tick((ctx.app.config.refreshReuseGraceSeconds + 1) * 1000);
       const reuse = await ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token: first.refresh_token } });
       assert.equal(reuse.statusCode, 401);
       for (const token of [first.token, second.token]) {
@@ -282,6 +287,37 @@ describe('authentication routes', () => {
       assert.deepEqual(garbage.json(), { result: true });
       const empty = await ctx.app.inject({ method: 'POST', url: '/login/logout' });
       assert.deepEqual(empty.json(), { result: true });
+    });
+
+    it('ends the session from either field alone: the access token in `token` or the refresh token', async () => {
+      const get = (token: string) => ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(token) });
+      const refresh = (refresh_token: string) => ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token } });
+      const logout = (payload: object) => ctx.app.inject({ method: 'POST', url: '/login/logout', payload });
+
+      // The documented `token` field with the access token only.
+      const byAccess = await ctx.session('rh');
+      assert.deepEqual((await logout({ token: byAccess.token })).json(), { result: true });
+      assert.equal((await get(byAccess.token)).statusCode, 401, 'access token after logout with { token: <access> }');
+      assert.equal((await refresh(byAccess.refresh_token)).statusCode, 401, 'refresh token after logout with { token: <access> }');
+
+      // The refresh token alone, in either field.
+      for (const field of ['refresh_token', 'token']) {
+        const session = await ctx.session('rh');
+        assert.deepEqual((await logout({ [field]: session.refresh_token })).json(), { result: true });
+        assert.equal((await get(session.token)).statusCode, 401, `access token after logout with { ${field}: <refresh> }`);
+        assert.equal((await refresh(session.refresh_token)).statusCode, 401);
+      }
+
+      // An expired access token still names its session; a tampered one ends nothing.
+      mock.timers.enable({ apis: ['Date'], now: Date.now() });
+      const expiring = await ctx.session('rh');
+      const survivor = await ctx.session('rh');
+      mock.timers.tick(16 * 60 * 1000);
+      const [header, payload] = survivor.token.split('.');
+      await logout({ token: `${header}.${payload}.${'A'.repeat(43)}` });
+      await logout({ token: expiring.token });
+      assert.equal((await refresh(expiring.refresh_token)).statusCode, 401);
+      assert.equal((await refresh(survivor.refresh_token)).statusCode, 200);
     });
   });
 

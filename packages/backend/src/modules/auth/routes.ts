@@ -24,7 +24,8 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
   );
 
   app.post('/login/logout', { config: publicRoute, schema: logoutSchema }, async (request) => {
-    await logout(context(request), presentedRefreshToken(request.headers.refresh_token, request.body));
+    const header = request.headers.refresh_token;
+    await logout(context(request), [request.body.token, request.body.refresh_token, Array.isArray(header) ? header[0] : header]);
     return { result: true };
   });
 

@@ -11,11 +11,12 @@ const credentialsBody = Body(
     authorization: Type.Optional(Text(2048)),
     usuario: Type.Optional(FormText(COLUMN.email)),
     senha: Type.Optional(FormText(COLUMN.senha)),
+    device_token: Type.Optional(Text(2048)),
   },
   {
     description:
       'authorization = base64 de JSON.stringify({ usuario, senha }) (forma usada pela aplicação); ' +
-      'também aceita { usuario, senha } em JSON simples.',
+      'também aceita { usuario, senha } em JSON simples. device_token: o da última entrada bem-sucedida deste navegador, se houver.',
   },
 );
 
@@ -25,10 +26,13 @@ export const loginSchema = {
   tags: [TAG],
   summary: 'Entrar com usuário e senha',
   description:
-    'Devolve token de acesso (15 min), refresh token (7 dias) e o usuário com suas seções. ' +
-    `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas da conta ` +
-    '(usuário e e-mail contam juntos) ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa espera 2^(n - livres) s ' +
-    '(até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. Nunca bloqueia a conta.',
+    'Devolve token de acesso (15 min), refresh token (7 dias), o usuário com suas seções e device_token (180 dias), que o ' +
+    'navegador guarda e reenvia nas próximas entradas. ' +
+    `Credenciais erradas: 400 '${MESSAGES.invalidCredentials}'. As falhas contam por conta e endereço (usuário e e-mail ` +
+    'são a mesma conta) e por endereço; as de um navegador com device_token válido da conta, só por conta e navegador. ' +
+    'Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas do par ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa ' +
+    'desse cliente espera 2^(n - livres) s (até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. ' +
+    'Falhas vindas de outros endereços nunca atrasam o dono; nunca bloqueia a conta.',
   body: credentialsBody,
   response: { 200: sessionResponse, ...errorResponses(400, 429, 500) },
 };
@@ -37,7 +41,8 @@ export const refreshSchema = {
   tags: [TAG],
   summary: 'Renovar a sessão com o refresh token',
   description:
-    'O refresh token é de uso único: a resposta traz um novo par. Reapresentar um refresh token já usado ' +
+    'O refresh token é de uso único: a resposta traz um novo par. Reapresentá-lo até REFRESH_REUSE_GRACE_SECONDS (10 s) ' +
+    'depois do primeiro uso (duas abas ao mesmo tempo) dá outro par da mesma sessão; depois disso, reapresentar um refresh token já usado ' +
     "revoga toda a família (todas as sessões derivadas do mesmo login) e responde 401 com code 'UNAUTHORIZED'. " +
     'O refresh token pode vir no corpo ou no cabeçalho refresh_token.',
   body: Body({ refresh_token: Type.Optional(Text(COLUMN.token)) }),
@@ -46,10 +51,11 @@ export const refreshSchema = {
 
 export const logoutSchema = {
   tags: [TAG],
-  summary: 'Sair: revoga a família do refresh token',
+  summary: 'Sair: encerra a sessão do token informado',
   description:
-    'Revoga a família do refresh token informado (corpo ou cabeçalho refresh_token), se estiver assinado ' +
-    'corretamente. Responde sempre { result: true }.',
+    'Encerra a sessão (revoga a família) de cada token assinado corretamente, vencido ou não: o token de acesso em token, ' +
+    'o refresh token em refresh_token ou no cabeçalho refresh_token — qualquer um basta, e os dois tokens da sessão ' +
+    'deixam de valer na hora. Responde sempre { result: true }.',
   body: Body({ token: Type.Optional(Text(COLUMN.token)), refresh_token: Type.Optional(Text(COLUMN.token)) }),
   response: {
     200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },

@@ -17,7 +17,6 @@ import {
   loginAccountKey,
   normalizeIp,
   parseLoginBody,
-  refreshClaims,
   revokeFamily,
   rotateSession,
   RotationError,
@@ -59,10 +58,18 @@ export function presentedRefreshToken(header: string | string[] | undefined, bod
   return fromBody || headerValue(header);
 }
 
+/** The device token a browser sends back (`device_token`): see TokenService.signDevice. */
+function presentedDeviceToken(body: unknown): string | undefined {
+  const value = body && typeof body === 'object' ? (body as { device_token?: unknown }).device_token : undefined;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
 export async function login({ db, tokens, passwords, config, log }: AuthContext, body: unknown, ip: string) {
   const credentials = parseLoginBody(body);
   const candidate = await findLoginCandidate(db, credentials.usuario);
-  const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
+  // A browser that signed in to this account before counts its failures apart from its address's.
+  const device = candidate ? await tokens.deviceOf(presentedDeviceToken(body), candidate.id) : undefined;
+  const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip), device };
   let attempt;
   try {
     attempt = await beginPasswordCheck(db, config.loginLimits, subject);
@@ -84,10 +91,10 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
   }
   const session = await issueSession(db, tokens, user.id);
   log.info({ userId: user.id }, 'login efetuado');
-  return { ...session, user: toUserPayload(user) };
+  return { ...session, user: toUserPayload(user), device_token: await tokens.signDevice(user.id, device) };
 }
 
-export async function refresh({ db, tokens, log }: AuthContext, presented: string | undefined) {
+export async function refresh({ db, tokens, config, log }: AuthContext, presented: string | undefined) {
   if (!presented) throw badRequest([{ field: 'refresh_token', errorMessage: MESSAGES.required }]);
   let claims: RefreshClaims;
   try {
@@ -102,7 +109,7 @@ export async function refresh({ db, tokens, log }: AuthContext, presented: strin
     throw unauthorized('UNAUTHORIZED');
   }
   try {
-    const session = await rotateSession(db, tokens, claims);
+    const session = await rotateSession(db, tokens, claims, config.refreshReuseGraceSeconds);
     return { ...session, user: toUserPayload(user) };
   } catch (error) {
     if (error instanceof RotationError) {
@@ -113,24 +120,22 @@ export async function refresh({ db, tokens, log }: AuthContext, presented: strin
   }
 }
 
-/** Revokes the family of a correctly signed refresh token, expired or not. */
-export async function logout({ db, tokens, log }: AuthContext, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  let claims: RefreshClaims | undefined;
-  try {
-    claims = await tokens.verifyRefresh(presented);
-  } catch (error) {
-    if (error instanceof TokenError && error.expiredPayload) {
-      try {
-        claims = refreshClaims(error.expiredPayload);
-      } catch {
-        claims = undefined;
-      }
-    }
+/**
+ * Ends the sessions the presented tokens belong to: each correctly signed access or refresh token
+ * (expired or not), from the body's `token` or `refresh_token` or the refresh_token header,
+ * revokes its family, so both tokens of that session stop working at once.
+ */
+export async function logout({ db, tokens, log }: AuthContext, presented: Array<string | undefined>): Promise<void> {
+  const families = new Map<string, number>();
+  for (const raw of presented) {
+    const token = raw?.trim();
+    if (!token) continue;
+    const session = await tokens.sessionOf(bearerToken(token) ?? token);
+    if (session) families.set(session.familyId, session.userId);
   }
-  if (claims) {
-    await revokeFamily(db, claims.familyId);
-    log.info({ userId: claims.userId }, 'logout');
+  for (const [familyId, userId] of families) {
+    await revokeFamily(db, familyId);
+    log.info({ userId }, 'logout');
   }
 }
 

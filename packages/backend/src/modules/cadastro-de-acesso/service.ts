@@ -30,6 +30,7 @@ import {
   registrationRequestMail,
 } from '../../mail/messages';
 import {
+  assertNewPassword,
   beginPasswordCheck,
   findLoginCandidate,
   hashOneTimeToken,
@@ -211,19 +212,28 @@ async function findPendingRequest(db: Db, token: unknown, now: Date) {
   return selectPendingByTokenHash(db, hashOneTimeToken(token), now);
 }
 
-/** POST /login/request-access: the form (base64 or plain fields), the per-address limit, then submitRegistration. */
+/**
+ * POST /login/request-access: the form (base64 or plain fields) and the per-address limit, then the
+ * answer. The password hash, the account lookup and submitRegistration run after the answer has
+ * gone out (mailer.later), so an address that has an account and one that has not do the same work
+ * before answering (no account enumeration by timing).
+ */
 export async function requestAccess({ db, mailer, passwords, config }: RegistrationContext, body: { form?: string }, ip: string): Promise<void> {
   const cfg = config.registration;
   const form = typeof body.form === 'string' ? decodeBase64Json(body.form) : body;
   if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
   const result = validate<RegistrationForm>(registrationSchema, form);
   if (!result.ok) throw badRequest(result.errors);
+  const { nome, sobrenome, email, mensagem, senha } = result.value;
+  assertNewPassword('senha', senha, { nomes: [nome, sobrenome], email });
   const now = new Date();
   if (!(await takeRate(db, 'register-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
     throw tooManyRequests();
   }
-  const { nome, sobrenome, email, mensagem, senha } = result.value;
-  await submitRegistration(db, mailer, config.appUrl, cfg, { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) }, now);
+  mailer.later(async () => {
+    await submitRegistration(db, mailer, config.appUrl, cfg, { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) }, now);
+    return null;
+  });
 }
 
 /** POST /login/confirm-email: a used link and an unknown or expired one answer their own 400. */

@@ -33,10 +33,10 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
 
   it('on an existing e-mail: makes it an active administrator with the new password and ends its sessions', async () => {
     const before = await ctx.session('financeiro');
-    assert.equal(await createOrResetAdmin(ctx.app.db, hasher, { email: 'financeiro@veecode.com.br', password: 'nova senha do financeiro' }), 'redefinido');
+    assert.equal(await createOrResetAdmin(ctx.app.db, hasher, { email: 'financeiro@veecode.com.br', password: 'nova chave da equipe de custos' }), 'redefinido');
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(before.token) })).statusCode, 401);
     assert.equal((await ctx.login('financeiro', 'financeiro123')).statusCode, 400);
-    const after = await ctx.login('financeiro', 'nova senha do financeiro');
+    const after = await ctx.login('financeiro', 'nova chave da equipe de custos');
     assert.equal(after.statusCode, 200, after.body);
     assert.deepEqual(sectionsOf(after.json().user), EVERY_SECTION);
   });
@@ -48,11 +48,23 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
     assert.equal(response.json().user.name, 'RH da matriz');
   });
 
-  it('refuses a short password or an invalid e-mail, and writes nothing', async () => {
+  it('refuses a short, common or personal password (the one rule) or an invalid e-mail, and writes nothing', async () => {
     await assert.rejects(
       createOrResetAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', password: 'curta' }),
-      (error: Error) => error instanceof AdminAccountError && /no mínimo 12 caracteres/.test(error.message),
+      (error: Error) => error instanceof AdminAccountError && error.message === 'Senha deve possuir no mínimo 12 caracteres.',
     );
+    for (const [password, message] of [
+      ['administrator', 'Senha muito comum ou fácil de adivinhar. Escolha outra.'],
+      ['Password123456', 'Senha muito comum ou fácil de adivinhar. Escolha outra.'],
+      ['curta@empresa.com.br', 'Senha não pode conter o seu nome, usuário ou e-mail.'],
+      ['Diretoria Financeira 2026', 'Senha não pode conter o seu nome, usuário ou e-mail.'],
+    ]) {
+      await assert.rejects(
+        createOrResetAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', name: 'Diretoria Financeira', password: password! }),
+        (error: Error) => error instanceof AdminAccountError && error.message === message,
+        password,
+      );
+    }
     await assert.rejects(
       createOrResetAdmin(ctx.app.db, hasher, { email: 'nao-e-email', password: 'uma senha bem longa' }),
       (error: Error) => error instanceof AdminAccountError && error.message === 'Digite um e-mail válido',

@@ -5,9 +5,10 @@
  */
 export { default } from './routes';
 export { EMAIL_READ_ONLY, INVALID_DATA } from './service';
-export { AdminAccountError, createOrResetAdmin, ensureFirstAdmin, validateAdminAccount } from './first-admin';
+export { AdminAccountError, createOrResetAdmin, ensureFirstAdmin, validateAdminAccount, validateAdminFields } from './first-admin';
 export { parseLoginBody } from './login-body';
-export { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits';
+export { beginPasswordCheck, clearAccountLoginFailures, loginAccountKey, normalizeIp } from './login-limits';
+export { assertNewPassword } from './new-password';
 export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './one-time-tokens';
 export { PasswordHasher } from './passwords';
 export { takeRate } from './rate';

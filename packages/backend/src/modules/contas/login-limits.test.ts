@@ -1,10 +1,13 @@
 /**
- * Failed password checks: a growing delay per account and per client address, never a lock.
- * The clock is moved with node:test mock timers (Date), never slept.
+ * Failed password checks: a growing delay per (account, client address), per address and per
+ * (account, known browser), never a lock, and never for the owner because of other addresses.
+ * Two API instances (`direct`, `proxied`) share one database. The clock is moved with node:test
+ * mock timers (Date), never slept.
  */
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
-import { loginFailures, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { loginFailures, mailOutbox, users } from '../../db/schema';
 import { bearer, createTestApp, createTestDatabase, type TestContext, type TestDatabase } from '../../test/support';
 import { delayAfter, loginWaitSeconds, normalizeIp } from './login-limits';
 
@@ -44,40 +47,64 @@ describe('failed-login delays', () => {
     assert.match(message, /^Muitas tentativas de login\. Aguarde \d+ (segundo|minuto)\(s\) e tente novamente\.$/);
   }
 
-  it('a burst of parallel guesses gets the same delay as guesses one after another', async () => {
+  it('a burst of 12 parallel guesses from one address, over two API instances, gets 5 checks and 7 waits', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
     await newAccount('rajada@empresa.com');
-    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(direct, 'rajada', `errada-${i}`, `10.7.1.${i}`)));
+    const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 ? proxied : direct, 'rajada', `errada-${i}`, '10.7.1.1')));
     const statuses = burst.map((response) => response.statusCode).sort();
     // The 5 free failures are checked; every other guess waits, unchecked.
     assert.deepEqual(statuses, [...Array(5).fill(400), ...Array(7).fill(429)]);
   });
 
-  it('makes the 6th attempt wait 1 s (429 + Retry-After, not even checked); the right password after the wait succeeds', async () => {
+  it('a guesser rotating addresses never delays the owner: 10 correct sign-ins during 100 wrong guesses all answer 200', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
-    await newAccount('espera@empresa.com');
-    for (let i = 0; i < 5; i++) assert.equal((await attempt(direct, 'espera', 'errada', `10.1.1.${i}`)).statusCode, 400);
-    // Right password, another address: still waits (per account), and the refused attempt is not counted.
-    assertWait(await attempt(direct, 'espera', 'senha-certa', '10.1.1.200'), 1);
-    assertWait(await attempt(direct, 'espera', 'senha-certa', '10.1.1.200'), 1);
-    mock.timers.tick(1000);
-    assert.equal((await attempt(direct, 'espera', 'senha-certa', '10.1.1.200')).statusCode, 200);
-    // Success clears the account: the next failure costs nothing again.
-    assert.equal((await attempt(direct, 'espera', 'errada', '10.1.1.201')).statusCode, 400);
-    assert.equal((await attempt(direct, 'espera', 'senha-certa', '10.1.1.201')).statusCode, 200);
+    await newAccount('dono@empresa.com');
+    const owner: number[] = [];
+    const guesser: number[] = [];
+    for (let n = 0; n < 100; n++) {
+      // A wrong password every 100 ms, each from a new address; the owner signs in once a second from home.
+      guesser.push((await attempt(n % 2 ? proxied : direct, 'dono', `chute-${n}`, `10.66.${n >> 8}.${n & 255}`)).statusCode);
+      mock.timers.tick(100);
+      if (n % 10 === 9) owner.push((await attempt(direct, 'dono', 'senha-certa', '192.0.2.77')).statusCode);
+    }
+    assert.equal(owner.length, 10);
+    assert.deepEqual(owner, Array(10).fill(200), `owner: ${owner.join(',')}`);
+    assert.deepEqual(new Set(guesser), new Set([400]));
+    // One address of the guesser is slowed after its free failures, whatever the owner does meanwhile.
+    for (let i = 0; i < 4; i++) assert.equal((await attempt(direct, 'dono', 'errada', '10.66.0.0')).statusCode, 400);
+    assertWait(await attempt(direct, 'dono', 'errada', '10.66.0.0'), 1);
+    assert.equal((await attempt(direct, 'dono', 'senha-certa', '192.0.2.77')).statusCode, 200);
+    assertWait(await attempt(direct, 'dono', 'senha-certa', '10.66.0.0'), 1);
   });
 
-  it('grows 2^(n-5) s and stops at the cap: 100 failures never lock the owner out for an hour', async () => {
+  it('makes the 6th attempt from one address wait 1 s (429 + Retry-After, not even checked); another address goes straight in', async () => {
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    await newAccount('espera@empresa.com');
+    for (let i = 0; i < 5; i++) assert.equal((await attempt(direct, 'espera', 'errada', '10.1.1.1')).statusCode, 400);
+    // Right password, same address: waits, and the refused attempt is not counted.
+    assertWait(await attempt(direct, 'espera', 'senha-certa', '10.1.1.1'), 1);
+    assertWait(await attempt(direct, 'espera', 'senha-certa', '10.1.1.1'), 1);
+    // Another address is not slowed by them, and its success does not clear the first address's failures.
+    assert.equal((await attempt(direct, 'espera', 'senha-certa', '10.1.1.200')).statusCode, 200);
+    assertWait(await attempt(direct, 'espera', 'senha-certa', '10.1.1.1'), 1);
+    mock.timers.tick(1000);
+    assert.equal((await attempt(direct, 'espera', 'senha-certa', '10.1.1.1')).statusCode, 200);
+    // Success clears its own pair: the next failure from that address costs nothing again.
+    assert.equal((await attempt(direct, 'espera', 'errada', '10.1.1.1')).statusCode, 400);
+    assert.equal((await attempt(direct, 'espera', 'senha-certa', '10.1.1.1')).statusCode, 200);
+  });
+
+  it('grows 2^(n-5) s per address and stops at the cap; the owner from another address never waits', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
     await newAccount('cresce@empresa.com');
     const waits: number[] = [];
     for (let n = 0; n < 100; n++) {
-      let response = await attempt(direct, 'cresce', 'errada', `10.2.${n}.1`);
+      let response = await attempt(direct, 'cresce', 'errada', '10.2.0.1');
       if (response.statusCode === 429) {
         const wait = Number(response.headers['retry-after']);
         waits.push(wait);
         mock.timers.tick(wait * 1000);
-        response = await attempt(direct, 'cresce', 'errada', `10.2.${n}.1`);
+        response = await attempt(direct, 'cresce', 'errada', '10.2.0.1');
       }
       assert.equal(response.statusCode, 400, `failure ${n + 1}`);
     }
@@ -85,23 +112,69 @@ describe('failed-login delays', () => {
     assert.deepEqual(waits.slice(0, 10), [1, 2, 4, 8, 16, 32, 64, 128, 256, 300]);
     assert.ok(waits.every((wait) => wait >= 1 && wait <= 300));
     assert.deepEqual([4, 5, 6, 7, 12, 13, 14, 100].map((n) => delayAfter(n, 5, 300)), [0, 1, 2, 4, 128, 256, 300, 300]);
-    // The owner, from home, waits at most the cap.
-    const owner = await attempt(direct, 'cresce', 'senha-certa', '192.0.2.10');
-    assert.equal(owner.statusCode, 429);
-    assert.ok(Number(owner.headers['retry-after']) <= 300);
-    mock.timers.tick(Number(owner.headers['retry-after']) * 1000);
+    // The guessing address still waits up to the cap; the owner, from home, signs in at once.
+    const guesser = await attempt(direct, 'cresce', 'senha-certa', '10.2.0.1');
+    assert.equal(guesser.statusCode, 429);
+    assert.ok(Number(guesser.headers['retry-after']) <= 300);
     assert.equal((await attempt(direct, 'cresce', 'senha-certa', '192.0.2.10')).statusCode, 200);
   });
 
   it('counts login name and e-mail as one account', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
     await newAccount('duas.formas@empresa.com');
-    for (let i = 0; i < 3; i++) assert.equal((await attempt(direct, 'duas.formas', 'errada', `10.3.0.${i}`)).statusCode, 400);
-    for (let i = 0; i < 2; i++) assert.equal((await attempt(direct, 'Duas.Formas@Empresa.com', 'errada', `10.3.1.${i}`)).statusCode, 400);
-    assertWait(await attempt(direct, 'duas.formas', 'senha-certa', '10.3.2.1'), 1);
-    assertWait(await attempt(direct, 'duas.formas@empresa.com', 'senha-certa', '10.3.2.1'), 1);
-    // Other accounts are not affected.
-    assert.equal((await attempt(direct, 'financeiro', 'financeiro123', '10.3.2.2')).statusCode, 200);
+    for (let i = 0; i < 3; i++) assert.equal((await attempt(direct, 'duas.formas', 'errada', '10.3.0.1')).statusCode, 400);
+    for (let i = 0; i < 2; i++) assert.equal((await attempt(direct, 'Duas.Formas@Empresa.com', 'errada', '10.3.0.1')).statusCode, 400);
+    assertWait(await attempt(direct, 'duas.formas', 'senha-certa', '10.3.0.1'), 1);
+    assertWait(await attempt(direct, 'duas.formas@empresa.com', 'senha-certa', '10.3.0.1'), 1);
+    // Other accounts from that address are not affected (below the address's own free failures).
+    assert.equal((await attempt(direct, 'financeiro', 'financeiro123', '10.3.0.1')).statusCode, 200);
+  });
+
+  it('a browser that signed in before is not slowed by failures from its own address; its device token is its own', async () => {
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    await newAccount('nat@empresa.com');
+    const signedIn = await attempt(direct, 'nat', 'senha-certa', '10.10.0.1');
+    assert.equal(signedIn.statusCode, 200);
+    const deviceToken = signedIn.json().device_token as string;
+    assert.ok(deviceToken);
+    const withDevice = (ctx: TestContext, senha: string, token = deviceToken) =>
+      ctx.app.inject({ method: 'POST', url: '/login', payload: { usuario: 'nat', senha, device_token: token }, remoteAddress: '10.10.0.1' });
+    // Someone else behind the same address (a shared NAT) fails for this account and for others.
+    for (let i = 0; i < 5; i++) assert.equal((await attempt(direct, 'nat', 'errada', '10.10.0.1')).statusCode, 400);
+    for (let i = 0; i < limits.freeFailuresPerIp; i++) await attempt(direct, `outro${i}`, 'errada', '10.10.0.1');
+    assert.equal((await attempt(direct, 'nat', 'senha-certa', '10.10.0.1')).statusCode, 429);
+    // The known browser goes in at once, on either instance.
+    assert.equal((await withDevice(direct, 'senha-certa')).statusCode, 200);
+    assert.equal((await withDevice(proxied, 'senha-certa')).statusCode, 200);
+    // Another account's device token, or a forged one, is no device of this account.
+    const rh = await direct.app.inject({ method: 'POST', url: '/login', payload: { usuario: 'rh', senha: 'rh123456' }, remoteAddress: '10.10.9.9' });
+    assert.equal((await withDevice(direct, 'senha-certa', rh.json().device_token)).statusCode, 429);
+    const [header, payload] = deviceToken.split('.');
+    assert.equal((await withDevice(direct, 'senha-certa', `${header}.${payload}.${'A'.repeat(43)}`)).statusCode, 429);
+    // Guessing with the device token is slowed per (account, device) like any client.
+    for (let i = 0; i < 5; i++) assert.equal((await withDevice(direct, 'errada')).statusCode, 400);
+    assertWait(await withDevice(direct, 'senha-certa'), 1);
+  });
+
+  it('a successful password reset clears the account\'s failures from every address', async () => {
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    await newAccount('reposta@empresa.com');
+    for (let i = 0; i < 5; i++) assert.equal((await attempt(direct, 'reposta', 'errada', '10.11.0.1')).statusCode, 400);
+    assertWait(await attempt(direct, 'reposta', 'senha-certa', '10.11.0.1'), 1);
+    const forgot = await direct.app.inject({ method: 'POST', url: '/password/forgot', payload: { email: 'reposta@empresa.com' }, remoteAddress: '10.11.0.1' });
+    assert.equal(forgot.statusCode, 200);
+    await direct.app.mailer.idle();
+    const [mail] = await direct.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'reposta@empresa.com'));
+    const token = /\/recover\/([A-Za-z0-9_-]{43})/.exec(mail!.bodyText)![1]!;
+    const novaSenha = 'Ipê-amarelo florido em agosto';
+    const reset = await direct.app.inject({
+      method: 'POST',
+      url: '/password/reset',
+      payload: { token, senha: Buffer.from(novaSenha).toString('base64') },
+      remoteAddress: '10.11.0.1',
+    });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal((await attempt(direct, 'reposta', novaSenha, '10.11.0.1')).statusCode, 200);
   });
 
   it('delays a client address after its free failures, whatever the accounts; other addresses go on', async () => {
@@ -154,11 +227,12 @@ describe('failed-login delays', () => {
         url: '/usuario',
         remoteAddress: '10.6.0.1',
         headers: bearer(session.token),
-        payload: { data: b64({ name: 'Teste', email: 'perfil.atraso@empresa.com', altera: true, senhaAtual, novaSenha: 'nova-senha', confirma: 'nova-senha' }) },
+        payload: { data: b64({ name: 'Teste', email: 'perfil.atraso@empresa.com', altera: true, senhaAtual, novaSenha: 'Jabuticaba madura 2026', confirma: 'Jabuticaba madura 2026' }) },
       });
     for (let i = 0; i < 5; i++) assert.equal((await change('errada')).statusCode, 400);
     assertWait(await change('senha-certa'), 1);
-    assertWait(await attempt(direct, 'perfil.atraso', 'senha-certa', '10.6.0.2'), 1);
+    assertWait(await attempt(direct, 'perfil.atraso', 'senha-certa', '10.6.0.1'), 1);
+    assert.equal((await attempt(direct, 'perfil.atraso', 'senha-certa', '10.6.0.2')).statusCode, 200);
     mock.timers.tick(1000);
     assert.equal((await change('senha-certa')).statusCode, 200);
   });

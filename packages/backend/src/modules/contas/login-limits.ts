@@ -1,12 +1,17 @@
 /**
- * Failed password checks slow down, they never lock (an attacker must not be able to lock the
- * owner out). Failures are counted in the database (API processes are stateless) within the
- * window, per resolved account (login name and e-mail are the same account) and per client
- * address. Up to `freeFailures*` failures cost nothing; from then on every further attempt must
- * wait 2^(n - free) seconds after the last failure, capped at `maxDelaySeconds`, before the
- * password is even checked (429 with Retry-After otherwise; the refused attempt is not counted).
- * A successful check clears the account's failures (not the address's). Time comes from the
- * process clock, so tests move it with mock timers.
+ * Failed password checks slow down, they never lock, and they slow the one who fails, not the owner.
+ * Failures are counted in the database (API processes are stateless) within the window:
+ * - from a browser that signed in to the account before (a valid device token, see
+ *   TokenService.signDevice), per (account, device) only;
+ * - from any other client, per (account, client address) and per client address.
+ * So failures coming from other addresses — a guesser rotating addresses — never delay a sign-in
+ * from the owner's address, and failures from the owner's own address (a shared NAT) never delay the
+ * owner's known browser. Up to `freeFailuresPerAccount` failures of a pair (`freeFailuresPerIp` of
+ * an address) cost nothing; from then on every further attempt must wait 2^(n - free) seconds after
+ * the last failure, capped at `maxDelaySeconds`, before the password is even checked (429 with
+ * Retry-After otherwise; the refused attempt is not counted). A successful check clears the failures
+ * of its own pair (never the address's, nor other addresses'); a password reset clears all of the
+ * account's. Time comes from the process clock, so tests move it with mock timers.
  */
 import type { LoginLimits } from '../../config';
 import type { Db } from '../../db/client';
@@ -33,6 +38,8 @@ export interface LoginSubject {
   account: string;
   /** normalizeIp(request.ip) */
   ip: string;
+  /** The id of a valid device token of this account (a browser that signed in to it before). */
+  device?: string;
 }
 
 /** Seconds to wait after the last failure once `failures` happened in the window. */
@@ -45,7 +52,7 @@ export function delayAfter(failures: number, free: number, maxDelaySeconds: numb
 export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   const ip = subject.ip.slice(0, 64);
-  const row = await q.selectLoginFailureStats(db, subject.account, ip, since);
+  const row = await q.selectLoginFailureStats(db, subject.account, ip, subject.device, since);
   const remaining = (count: number, last: string | Date | null, free: number) => {
     const delay = delayAfter(count, free, limits.maxDelaySeconds);
     // No delay due is no wait: the last failure may be stamped after `now` (a check that started
@@ -55,8 +62,9 @@ export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: Log
     const until = new Date(last).getTime() + delay * 1000;
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   };
+  if (subject.device) return remaining(row?.deviceCount ?? 0, row?.deviceLast ?? null, limits.freeFailuresPerAccount);
   return Math.max(
-    remaining(row?.accountCount ?? 0, row?.accountLast ?? null, limits.freeFailuresPerAccount),
+    remaining(row?.pairCount ?? 0, row?.pairLast ?? null, limits.freeFailuresPerAccount),
     remaining(row?.ipCount ?? 0, row?.ipLast ?? null, limits.freeFailuresPerIp),
   );
 }
@@ -71,15 +79,16 @@ export function loginThrottled(waitSeconds: number): HttpError {
 }
 
 export interface PasswordCheck {
-  /** The password was right: this attempt and the account's failures are forgotten (the address's stay). */
+  /** The password was right: this attempt and the failures of its (account, address or device) pair are forgotten. */
   succeeded(): Promise<void>;
 }
 
 /**
  * Before a password check. In one transaction locked on the account and then on the address:
  * throws the 429 (with Retry-After) when the subject must still wait, else counts this attempt as
- * a failure up front. Checks of one account that run at the same time therefore count each other:
- * a burst of parallel guesses gets the same growing delay as guesses one after another.
+ * a failure up front. Checks of one account that run at the same time (on any API process)
+ * therefore count each other: a burst of parallel guesses gets the same growing delay as guesses
+ * one after another.
  */
 export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<PasswordCheck> {
   const ip = subject.ip.slice(0, 64);
@@ -88,15 +97,19 @@ export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: L
     await q.lockLoginSubject(txDb, subject.account, ip);
     const wait = await loginWaitSeconds(txDb, limits, subject, now);
     if (wait > 0) throw loginThrottled(wait);
-    await q.insertLoginFailure(txDb, subject.account, ip, now);
+    await q.insertLoginFailure(txDb, { accountKey: subject.account, ip, device: subject.device ?? null, createdAt: now });
     // Housekeeping: rows older than the window no longer count.
     await q.deleteOldLoginFailures(txDb, subject.account, ip, new Date(now.getTime() - limits.windowSeconds * 1000));
   });
   return {
     async succeeded() {
-      // This attempt was counted under the account: clearing the account's failures removes it too.
-      await q.deleteAccountLoginFailures(db, subject.account);
+      // This attempt was counted under its pair: clearing the pair's failures removes it too.
+      await q.deleteLoginFailuresOfPair(db, subject.account, subject.device ? { device: subject.device } : { ip });
     },
   };
 }
 
+/** A password reset: the account's failures from every address and device stop counting. */
+export async function clearAccountLoginFailures(db: Db, userId: number): Promise<void> {
+  await q.deleteAccountLoginFailures(db, loginAccountKey({ id: userId }, ''));
+}

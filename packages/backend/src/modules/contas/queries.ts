@@ -3,7 +3,7 @@
  * (sessions), failed password checks, rate events and app settings. The rules that use them are
  * in the private files (users.ts, sessions.ts, login-limits.ts, rate.ts, first-admin.ts, secret.ts).
  */
-import { and, count, eq, exists, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSettings, loginFailures, rateEvents, refreshTokens, userSections, users } from '../../db/schema';
 
@@ -129,6 +129,33 @@ export async function claimRefreshToken(
   return rows.length > 0;
 }
 
+/**
+ * Holds (row lock) the refresh token when it is this user's and family's, was used at or after
+ * `usedSince`, is not revoked and not expired at `now`: a second use within the grace window.
+ */
+export async function holdRecentlyUsedRefreshToken(
+  tx: Db,
+  token: { jti: string; userId: number; familyId: string },
+  usedSince: Date,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(refreshTokens)
+    .set({ usedAt: sql`${refreshTokens.usedAt}` })
+    .where(
+      and(
+        eq(refreshTokens.jti, token.jti),
+        eq(refreshTokens.userId, token.userId),
+        eq(refreshTokens.familyId, token.familyId),
+        gte(refreshTokens.usedAt, usedSince),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ jti: refreshTokens.jti });
+  return rows.length > 0;
+}
+
 export async function selectRefreshToken(db: Db, jti: string) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).limit(1);
   return row;
@@ -164,24 +191,30 @@ export async function lockLoginSubject(tx: Db, account: string, ip: string): Pro
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
 }
 
-/** Failures after `since` of the account and of the address: how many and the last one's instant. One query. */
-export async function selectLoginFailureStats(db: Db, account: string, ip: string, since: Date) {
-  const isAccount = sql`${loginFailures.accountKey} = ${account}`;
+/**
+ * Failures after `since`: of the (account, address) pair, of the address, and — with `device` — of
+ * the (account, device) pair; how many and the last one's instant. One query.
+ */
+export async function selectLoginFailureStats(db: Db, account: string, ip: string, device: string | undefined, since: Date) {
+  const isPair = sql`${loginFailures.accountKey} = ${account} and ${loginFailures.ip} = ${ip}`;
   const isIp = sql`${loginFailures.ip} = ${ip}`;
+  const isDevice = device === undefined ? sql`false` : sql`${loginFailures.accountKey} = ${account} and ${loginFailures.device} = ${device}`;
   const [row] = await db
     .select({
-      accountCount: sql<number>`count(*) filter (where ${isAccount})`.mapWith(Number),
-      accountLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isAccount})`,
+      pairCount: sql<number>`count(*) filter (where ${isPair})`.mapWith(Number),
+      pairLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isPair})`,
       ipCount: sql<number>`count(*) filter (where ${isIp})`.mapWith(Number),
       ipLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isIp})`,
+      deviceCount: sql<number>`count(*) filter (where ${isDevice})`.mapWith(Number),
+      deviceLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isDevice})`,
     })
     .from(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
   return row;
 }
 
-export async function insertLoginFailure(tx: Db, account: string, ip: string, createdAt: Date): Promise<void> {
-  await tx.insert(loginFailures).values({ accountKey: account, ip, createdAt });
+export async function insertLoginFailure(tx: Db, failure: typeof loginFailures.$inferInsert): Promise<void> {
+  await tx.insert(loginFailures).values(failure);
 }
 
 /** Deletes the account's and the address's failures older than `before`. */
@@ -189,6 +222,12 @@ export async function deleteOldLoginFailures(tx: Db, account: string, ip: string
   await tx
     .delete(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), lt(loginFailures.createdAt, before)));
+}
+
+/** Deletes the failures of the account from one address, or from one device. */
+export async function deleteLoginFailuresOfPair(db: Db, account: string, pair: { ip: string } | { device: string }): Promise<void> {
+  const other = 'ip' in pair ? eq(loginFailures.ip, pair.ip) : eq(loginFailures.device, pair.device);
+  await db.delete(loginFailures).where(and(eq(loginFailures.accountKey, account), other));
 }
 
 export async function deleteAccountLoginFailures(db: Db, account: string): Promise<void> {

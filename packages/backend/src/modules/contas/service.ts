@@ -7,6 +7,7 @@ import type { users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/errors';
 import { decodeFlatObject } from '../../http/input';
 import { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits';
+import { assertNewPassword } from './new-password';
 import type { PasswordHasher } from './passwords';
 import { selectPasswordHash, updateUser } from './queries';
 import { PROFILE_FORM_MAX } from './schemas';
@@ -44,6 +45,8 @@ export async function updateProfile({ db, passwords, loginLimits, log, user, dat
   };
   const changingPassword = Boolean(value.altera && value.novaSenha);
   if (changingPassword) {
+    // Refused before the current password is checked (and counted).
+    assertNewPassword('novaSenha', value.novaSenha!, { nomes: [value.name, user.name], usuario: user.usuario, email: user.email });
     // The current password is a password check like the login's: same delay per account and address.
     const subject = { account: loginAccountKey({ id: user.id }, user.usuario), ip: normalizeIp(ip) };
     const attempt = await beginPasswordCheck(db, loginLimits, subject);

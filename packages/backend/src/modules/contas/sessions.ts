@@ -1,7 +1,8 @@
 /**
  * Sessions: an access token plus a refresh token that belongs to a family. Refresh tokens are
  * single use: each refresh marks the presented token used and issues the next one of the same
- * family. Presenting a token that was already used revokes the whole family (token theft).
+ * family. Presenting a token that was already used revokes the whole family (token theft), unless
+ * it comes within a few seconds of the first use (two tabs of one browser refreshing at once).
  */
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
@@ -40,15 +41,23 @@ export async function issueSession(
 }
 
 /**
- * Marks the presented refresh token used and issues the next pair of the same family.
- * Throws RotationError; on reuse the family is revoked before throwing.
+ * Marks the presented refresh token used and issues the next pair of the same family. A token
+ * presented again within `graceSeconds` of its first use (two tabs refreshing at once, on any API
+ * process) gets another pair of the same family while the family is not revoked; the first pair
+ * stays valid. Throws RotationError; on reuse after the grace window the family is revoked before
+ * throwing.
  */
-export async function rotateSession(db: Db, tokens: TokenService, claims: RefreshClaims): Promise<IssuedSession> {
+export async function rotateSession(db: Db, tokens: TokenService, claims: RefreshClaims, graceSeconds = 0): Promise<IssuedSession> {
   const now = new Date();
   const next = await tokens.signRefresh(claims.userId, claims.familyId);
   const claimed = await db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
-    if (!(await q.claimRefreshToken(txDb, claims, next.jti, now))) return false;
+    // The first UPDATE waits for a concurrent claim of the same row to commit and then finds it
+    // used; the second one, a new statement, sees that use and holds the row while the family is alive.
+    const fresh = await q.claimRefreshToken(txDb, claims, next.jti, now);
+    if (!fresh && !(graceSeconds > 0 && (await q.holdRecentlyUsedRefreshToken(txDb, claims, new Date(now.getTime() - graceSeconds * 1000), now)))) {
+      return false;
+    }
     await q.insertRefreshToken(txDb, { jti: next.jti, userId: claims.userId, familyId: claims.familyId, expiresAt: next.expiresAt });
     return true;
   });

@@ -8,7 +8,10 @@ import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose'
 import { API_NAME } from '@financeiro/domain';
 import type { AuthErrorCode } from '../../http/errors';
 
-export type TokenType = 'access' | 'refresh';
+export type TokenType = 'access' | 'refresh' | 'device';
+
+/** How long a browser stays known to an account after its last successful sign-in. */
+export const DEVICE_TOKEN_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 export const TOKEN_AUDIENCE = API_NAME;
 export const TOKEN_ALGORITHM = 'HS256';
@@ -94,6 +97,26 @@ export class TokenService {
     return { ...signed, jti };
   }
 
+  /**
+   * A device token: handed out at a successful password sign-in and sent back by the browser at
+   * the next ones, so the failed checks of other clients never slow it (login-limits.ts). It grants
+   * nothing else. `deviceId` keeps the id of the browser's previous token.
+   */
+  async signDevice(userId: number, deviceId: string = randomUUID()): Promise<string> {
+    return (await this.sign('device', userId, deviceId, DEVICE_TOKEN_TTL_SECONDS)).token;
+  }
+
+  /** The device id of a valid device token of `userId`; undefined for anything else. */
+  async deviceOf(token: string | undefined, userId: number): Promise<string | undefined> {
+    if (!token) return undefined;
+    try {
+      const payload = await this.verify(token, 'device');
+      return subjectToId(payload.sub) === userId && UUID.test(String(payload.jti)) ? String(payload.jti) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Verifies signature, algorithm, issuer, audience, expiry and type. Throws TokenError. */
   private async verify(token: string, typ: TokenType): Promise<JWTPayload> {
     const expectedClaims = (payload: JWTPayload) =>
@@ -136,6 +159,29 @@ export class TokenService {
   async verifyRefresh(token: string): Promise<RefreshClaims> {
     const payload = await this.verify(token, 'refresh');
     return refreshClaims(payload);
+  }
+
+  /**
+   * The session (user and family) a correctly signed access or refresh token belongs to, expired
+   * or not; undefined for anything else. Logout accepts either token.
+   */
+  async sessionOf(token: string): Promise<{ userId: number; familyId: string } | undefined> {
+    for (const typ of ['refresh', 'access'] as const) {
+      let payload: JWTPayload | undefined;
+      try {
+        payload = await this.verify(token, typ);
+      } catch (error) {
+        if (error instanceof TokenError && error.expiredPayload) payload = error.expiredPayload;
+      }
+      if (!payload) continue;
+      try {
+        const { userId, familyId } = refreshClaims(payload);
+        return { userId, familyId };
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
   }
 }
 

@@ -73,6 +73,12 @@ export async function selectActiveUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/** Name, login and e-mail of the account whose password is being set (the password rule refuses them in it). */
+export async function selectPasswordOwner(db: Db, id: number) {
+  const [owner] = await db.select({ name: users.name, usuario: users.usuario, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
+  return owner;
+}
+
 /** Sets the password of an active account; false when the account is missing or disabled. */
 export async function setPasswordOfActiveUser(tx: Tx, id: number, passwordHash: string, now: Date): Promise<boolean> {
   const [updated] = await tx

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/messages';
-import { endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
-import { consumeResetToken, createResetToken, selectActiveUserByEmail, setPasswordOfActiveUser } from './queries';
+import { assertNewPassword, clearAccountLoginFailures, endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { consumeResetToken, createResetToken, selectActiveUserByEmail, selectPasswordOwner, setPasswordOfActiveUser } from './queries';
 
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
 
@@ -68,8 +68,13 @@ export async function resetPassword(
   const userId = await db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, body.token, now);
     if (id === null) return null;
+    // The whole rule needs whose password it is; refusing rolls the token's use back.
+    const owner = await selectPasswordOwner(tx, id);
+    if (owner) assertNewPassword('senha', result.value.senha, { nomes: [owner.name], usuario: owner.usuario, email: owner.email });
     if (!(await setPasswordOfActiveUser(tx, id, hash, now))) return null;
     await endAllSessions(tx, id, now);
+    // The failed checks against the old password no longer delay anyone.
+    await clearAccountLoginFailures(tx, id);
     return id;
   });
   if (userId === null) throw badRequest([{ field: 'token', errorMessage: RESET_INVALID }]);
