@@ -37,6 +37,8 @@ export interface StackState {
   dataDir: string;
   /** The API's signing key of this run (the session journeys sign an expired token with it). */
   jwtSecret: string;
+  /** The process building the release journeys' releases (support/releases.ts), when this run started one. */
+  releaseBuilder?: number;
 }
 
 export function readState(): StackState {
