@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 
 /**
  * The shared Jest setup (packages/mf-build/src/jest-setup.cjs) gives Testing Library's waits a ceiling a
- * slow machine does not reach: a screen that needs 1.5 s to show its list (a loaded 2-core machine) is
+ * slow machine does not reach: a screen that needs 1.5 s to show its list (a loaded 2-core machine; the default gives up after 1 s) is
  * still found. Fake timers stand in for the slow machine: no real time passes in this test.
  */
 function LateList() {
