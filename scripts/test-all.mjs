@@ -3,12 +3,15 @@
 // build and its bundle budget, and the Playwright journeys in headless Chromium, shared by two lanes
 // (2 cores; the phases are below). Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
 // text they print); the failing tests' names and messages are repeated at the end, then one line:
-// "Tests: N passed, N failed".
+// "Tests: N passed, N failed". The closing table gives each step's wall and CPU time and the machine the
+// run had (cores, a one-second CPU speed reference and the load average at the start and at the end).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { readReports, shortMessage, slowest } from './junit.mjs';
 import { runLanes } from './lanes.mjs';
 import { root, run } from './lib.mjs';
+import { describeMachine, readMachine } from './machine.mjs';
 import { BACKEND, E2E, jestPackagesLongestFirst, rendersNoScreen, SCRIPTS, suiteCommand } from './suites.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
@@ -21,6 +24,8 @@ const failedTests = [];
 /** What a failed step without a report (lint, typecheck, build) printed about its errors. */
 const stepErrors = [];
 const timings = [];
+const CPU_TIMES = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-test-cpu-'));
+const CPU_TIME = path.join(root, 'scripts/cpu-time.mjs');
 
 // tsc and ESLint error lines, and the build's.
 const ERROR_LINE = /error TS\d+|\d+ problems? \(|^\s+\d+:\d+\s+error|ERROR in|FALHOU|ACIMA DO LIMITE/;
@@ -44,7 +49,10 @@ function errorExcerpt(output) {
 async function step(name, command, args, { buffer = false, env = {}, reportDir, noReportIsSkip = false } = {}) {
   if (!buffer) console.log(`\n=== ${name} ===`);
   const began = Date.now();
-  const { code, output } = await run(command, args, { capture: true, buffer, env });
+  // Through scripts/cpu-time.mjs, which writes the CPU time the step used into cpuFile.
+  const cpuFile = path.join(CPU_TIMES, `${timings.length}-${name.replace(/[^\w.-]+/g, '_')}.json`);
+  const { code, output } = await run(process.execPath, [CPU_TIME, cpuFile, command, ...args], { capture: true, buffer, env });
+  const cpuSeconds = readCpuSeconds(cpuFile);
   if (buffer) process.stdout.write(`\n=== ${name} ===\n${output}`);
   let ok = code === 0;
   let counted = '';
@@ -67,10 +75,19 @@ async function step(name, command, args, { buffer = false, env = {}, reportDir, 
     stepErrors.push(`--- ${name} ---`, ...errorExcerpt(output));
   }
   const seconds = (Date.now() - began) / 1000;
-  timings.push([name, seconds, ok]);
-  console.log(`=== ${name}: ${ok ? 'ok' : 'FALHOU'} (${seconds.toFixed(1)} s${counted})`);
+  timings.push([name, seconds, ok, cpuSeconds]);
+  const cpu = cpuSeconds === null ? '' : `, CPU ${cpuSeconds.toFixed(1)} s`;
+  console.log(`=== ${name}: ${ok ? 'ok' : 'FALHOU'} (${seconds.toFixed(1)} s${cpu}${counted})`);
   if (!ok) failedSteps.push(name);
   return ok;
+}
+
+function readCpuSeconds(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')).cpuSeconds ?? null;
+  } catch {
+    return null;
+  }
 }
 
 const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsToo, ...options } = {}) => {
@@ -79,6 +96,8 @@ const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsTo
   return step(label, command, args, { ...options, env, reportDir });
 };
 
+const machineAtStart = readMachine();
+console.log(describeMachine(machineAtStart).join('\n'));
 const started = Date.now();
 // One after the other (typecheck already runs two tsc at once): side by side they took 70 s in one fresh-clone
 // run, one after the other 78 s in the next (two runs, one of each: the gain is not shown to be real).
@@ -109,8 +128,15 @@ await runLanes({
       }),
 });
 
-console.log('\n=== Tempo de cada etapa ===');
-for (const [name, seconds, ok] of timings) console.log(`${ok ? 'ok    ' : 'FALHOU'} ${seconds.toFixed(1).padStart(7)} s  ${name}`);
+const wallSeconds = (Date.now() - started) / 1000;
+const machineAtEnd = readMachine();
+fs.rmSync(CPU_TIMES, { recursive: true, force: true });
+console.log('\n=== Tempo de cada etapa (parede; CPU do passo e dos processos que ele esperou) ===');
+for (const [name, seconds, ok, cpuSeconds] of timings) {
+  const cpu = cpuSeconds === null ? '      —' : cpuSeconds.toFixed(1).padStart(7);
+  console.log(`${ok ? 'ok    ' : 'FALHOU'} ${seconds.toFixed(1).padStart(7)} s  CPU ${cpu} s  ${name}`);
+}
+for (const line of describeMachine(machineAtStart, machineAtEnd)) console.log(line);
 // The slowest tests, against the runners' ceilings (Jest's testTimeout, Playwright's timeout).
 console.log('\n=== Testes mais lentos ===');
 const durations = fs
@@ -125,7 +151,7 @@ if (failedTests.length) {
   console.log(`\n=== Testes com falha (${failedTests.length}) ===`);
   for (const failure of failedTests) console.log(`\n✖ [${failure.step}] ${failure.name}\n${shortMessage(failure.message)}`);
 }
-console.log(`\nDuração total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`\nDuração total: ${wallSeconds.toFixed(0)} s`);
 if (failedSteps.length) console.log(`Etapas com falha: ${failedSteps.join(', ')}`);
 if (failedSteps.length && totals.failed === 0) totals.failed = failedSteps.length;
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { readReports, shortMessage } from './junit.mjs';
 import { run } from './lib.mjs';
+import { describeMachine, readMachine } from './machine.mjs';
 import { allSuites, suiteCommand } from './suites.mjs';
 
 const [name, times = '10'] = process.argv.slice(2);
@@ -17,6 +18,7 @@ if (!name || !allSuites.includes(name) || !Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 
+const machineAtStart = readMachine();
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'test-repeat-'));
 /** name -> { count, runs: [i], message } */
 const flaky = new Map();
@@ -47,6 +49,8 @@ for (let i = 1; i <= runs; i++) {
 fs.rmSync(base, { recursive: true, force: true });
 
 console.log(`\n${name}: ${passedRuns} de ${runs} execuções sem falha.`);
+// Which machine (and how busy): a flake found under load is compared by these lines.
+for (const line of describeMachine(machineAtStart, readMachine())) console.log(line);
 if (flaky.size) {
   console.log(`\nTestes que falharam ao menos uma vez (${flaky.size}):`);
   for (const [testName, { count, runs: which, message }] of [...flaky].sort((a, b) => b[1].count - a[1].count)) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apps, BACKEND_PORT, jwtSecretForRun, REPO_ROOT, startApp, startBackend, staticServer, waitFor, writeState } from './stack';
+import { runIncludesReleases, startReleaseBuilds } from './releases';
+import { apps, BACKEND_PORT, jwtSecretForRun, REPO_ROOT, startApp, startBackend, startQuoteService, staticServer, waitFor, writeState, type StackState } from './stack';
 
 /** Starts the composed application: the backend on a fresh embedded database and every build. */
 export default async function globalSetup() {
@@ -13,9 +14,14 @@ export default async function globalSetup() {
   console.log(`e2e: front-end servido por ${staticServer === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'servidor estático Fastify (nginx não instalado)'}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-db-'));
   const jwtSecret = jwtSecretForRun();
-  const state = { backend: startBackend(dataDir, jwtSecret), apps: {} as Record<string, number>, dataDir, jwtSecret };
+  const state: StackState = { backend: startBackend(dataDir, jwtSecret, await startQuoteService()), apps: {}, dataDir, jwtSecret };
   for (const app of apps) state.apps[app.dir] = startApp(app.dir);
   writeState(state);
   await waitFor(`http://localhost:${BACKEND_PORT}/health`, 120_000);
   for (const app of apps) await waitFor(`http://localhost:${app.port}/mf-manifest.json`);
+  // The release journeys' builds run while the first journeys do, once the stack is up (support/releases.ts).
+  if (runIncludesReleases()) {
+    state.releaseBuilder = startReleaseBuilds();
+    writeState(state);
+  }
 }

@@ -1,9 +1,13 @@
 import fs from 'node:fs';
+import { clearReleaseMarkers } from './releases';
 import { apps, clearNginxDir, clearState, readState, stopProcess, waitUntilDown } from './stack';
 
 export default async function globalTeardown() {
   const state = readState();
   stopProcess(state.backend);
+  // A release build still running (the release journeys were not run, or failed early) ends with the run.
+  if (state.releaseBuilder) stopProcess(state.releaseBuilder);
+  clearReleaseMarkers();
   for (const pid of Object.values(state.apps)) stopProcess(pid);
   for (const app of apps) await waitUntilDown(`http://localhost:${app.port}/mf-manifest.json`);
   clearNginxDir();

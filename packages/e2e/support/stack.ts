@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,6 +37,8 @@ export interface StackState {
   dataDir: string;
   /** The API's signing key of this run (the session journeys sign an expired token with it). */
   jwtSecret: string;
+  /** The process building the release journeys' releases (support/releases.ts), when this run started one. */
+  releaseBuilder?: number;
 }
 
 export function readState(): StackState {
@@ -103,7 +106,29 @@ export function clearNginxDir(): void {
   fs.rmSync(NGINX_DIR, { recursive: true, force: true });
 }
 
-export function startBackend(dataDir: string, jwtSecret: string): number {
+/**
+ * The exchange-rate service the API reads for GET /cotacao (COTACAO_URL), in this process: the journeys'
+ * quotes come from here, at once, never from the public service. Reaching that one made a journey depend on
+ * the network: where it is closed, each first GET /cotacao waited for the lookup to fail (up to the 3 s
+ * limit), and a cost dialog whose currency was chosen meanwhile kept an empty rate.
+ */
+export const QUOTES = {
+  USDBRL: { code: 'USD', codein: 'BRL', bid: '5.4321', timestamp: '1764100000', create_date: '2025-11-25 16:46:40' },
+  EURBRL: { code: 'EUR', codein: 'BRL', bid: '6.1987', timestamp: '1764100000', create_date: '2025-11-25 16:46:40' },
+};
+
+export async function startQuoteService(): Promise<string> {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(QUOTES));
+  });
+  // Any free port (nothing to compete for); it lives as long as the test runner and never keeps it alive.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  const { port } = server.address() as { port: number };
+  return `http://127.0.0.1:${port}/json/last/USD-BRL,EUR-BRL`;
+}
+
+export function startBackend(dataDir: string, jwtSecret: string, quotesUrl: string): number {
   const out = logFile('backend');
   const child = spawn('pnpm', ['--filter', '@financeiro/backend', 'start'], {
     cwd: REPO_ROOT,
@@ -115,6 +140,7 @@ export function startBackend(dataDir: string, jwtSecret: string): number {
       DATABASE_URL: '',
       PORT: String(BACKEND_PORT),
       LOG_LEVEL: 'warn',
+      COTACAO_URL: quotesUrl,
       // The API refuses to start without it (outside pnpm dev): a throwaway secret per run.
       JWT_SECRET: jwtSecret,
       // The assistant Vee talks to the fake model that tests/vee.spec.ts starts (never a real one).

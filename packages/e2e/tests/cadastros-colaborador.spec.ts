@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { field, signIn, typeInto } from './helpers';
+import { field, numberInToast, signIn, typeInto } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -31,9 +31,7 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   await typeInto(page, 'Data de início (vigência)', '03032025');
   await page.getByRole('button', { name: 'Salvar' }).click();
 
-  const created = page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/);
-  await expect(created).toBeVisible();
-  const mat = (await created.textContent())!.match(/\d+/)![0];
+  const mat = await numberInToast(page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/));
   await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
 
   await page.goto(`/cadastros/colaboradores/${mat}`);

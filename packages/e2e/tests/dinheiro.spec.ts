@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { signIn, signOut } from './helpers';
+import { numberInToast, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -120,9 +120,7 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   const criar = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/employee/create'));
   await page.getByRole('button', { name: 'Salvar' }).click();
   expect((await criar).postDataJSON()).toMatchObject({ salario: 45000 });
-  const criado = page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/);
-  await expect(criado).toBeVisible();
-  const mat = (await criado.textContent())!.match(/\d+/)![0];
+  const mat = await numberInToast(page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/));
   await page.goto(`/cadastros/colaboradores/${mat}`);
   await expect(campo('Salário')).toHaveValue('45.000,00');
 });

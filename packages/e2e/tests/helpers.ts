@@ -14,6 +14,22 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
+/**
+ * The user's next action after the session ended elsewhere (a logout, a deactivated account), and the
+ * app's answer: the login page. The app may notice first, by itself: one of the page's own background
+ * requests (the grants re-read when a section opens, a screen's late data) meets the ended session and the
+ * app leaves for the login before the click, so the link is gone. Resolves on the login page whichever
+ * way the app noticed; a click that fails for another reason (strict mode, say) still fails the test.
+ */
+export async function nextActionEndsOnLogin(page: Page, action: Locator): Promise<void> {
+  const onLogin = page.waitForURL(/\/login$/);
+  const click = action.click();
+  // Still pending when the app left first (the link is gone): it ends with the page, unanswered.
+  click.catch(() => undefined);
+  await Promise.race([click, onLogin]);
+  await onLogin;
+}
+
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
 }
@@ -41,6 +57,14 @@ export async function expectNoSideScroll(page: Page, onde: string) {
     .toBeLessThanOrEqual(0);
 }
 
+/**
+ * The number in a toast's text (the id of what was created), read in one step while the toast is there:
+ * it leaves after 4 s, and a visibility check followed by a read may find it gone on a slow machine.
+ */
+export async function numberInToast(toast: Locator): Promise<string> {
+  return (await toast.textContent())!.match(/\d+/)![0]!;
+}
+
 /** Creates a closing on Fechamentos > Novo (21 working days, not blocked) and opens it; returns its id. */
 export async function criarFechamento(page: Page, label: string, inicio: string, fim: string): Promise<string> {
   await page.goto('/fechamentos/new');
@@ -50,9 +74,7 @@ export async function criarFechamento(page: Page, label: string, inicio: string,
   await typeInto(page, 'Dias úteis', '21');
   await field(page, 'Bloqueado').selectOption('false');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  const criado = page.getByText(/Criado novo fechamento id: \d+/);
-  await expect(criado).toBeVisible();
-  const id = (await criado.textContent())!.match(/\d+/)![0];
+  const id = await numberInToast(page.getByText(/Criado novo fechamento id: \d+/));
   await expect(page).toHaveURL(/\/fechamentos$/);
   // The list is paged, latest period first: open the new (older) closing by its id.
   await page.goto(`/fechamentos/${id}`);

@@ -29,11 +29,14 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   // List: a filter, then two projects on different pages.
   await page.goto('/projetos');
   await expect(page.getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
+  // The first key of the whole list (the loading row has no second cell, so this waits for the list).
+  const firstKeyCell = listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1);
+  const firstKey = (await firstKeyCell.textContent())!;
   await page.getByLabel('Categoria').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Limpar filtro' }).click();
+  // The list keeps its rows while each filter change reloads it: the whole list is back when its first key is.
+  await expect(firstKeyCell).toHaveText(firstKey);
   const firstCheckbox = listTable(page).getByRole('row').nth(1).getByRole('checkbox');
-  await expect(firstCheckbox).toBeVisible();
-  const firstKey = (await listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1).textContent())!;
   await firstCheckbox.check({ force: true });
   await page.getByRole('button', { name: 'Página 2' }).click();
   await expect(listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(firstKey);

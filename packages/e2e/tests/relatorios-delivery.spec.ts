@@ -166,9 +166,11 @@ test('Capacidade por Projeto com "Todos" os projetos da empresa (uma seleção l
   const dialog = await abrir(page, 'Capacidade por Projeto');
   await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
   await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
+  // The dialog opens before the hub's project list arrives: 'Todos' takes the projects listed when clicked.
+  const projetos = dialog.getByRole('group', { name: /^Projetos\* \(/ }).getByRole('checkbox');
+  await expect.poll(() => projetos.count(), { message: 'a lista de projetos do diálogo' }).toBeGreaterThan(16);
   await dialog.getByRole('button', { name: 'Todos', exact: true }).click();
-  const marcados = await dialog.getByRole('group', { name: /^Projetos\* \(/ }).getByRole('checkbox', { checked: true }).count();
-  expect(marcados).toBeGreaterThan(16);
+  await expect(dialog.getByRole('group', { name: /^Projetos\* \(/ }).getByRole('checkbox', { checked: false })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(page.getByRole('table', { name: 'Totais gerais' })).toBeVisible();
   await expect(page.getByText('Nenhum colaborador encontrado.')).toHaveCount(0);

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { cadastros, releaseBuilt, RELEASES as RELEASES_BUILT, RELEASES_DIR as RELEASES } from '../support/releases';
 import { apps, REPO_ROOT } from '../support/stack';
 import { mainMenu, signIn } from './helpers';
 import { DEMO_USERS } from './users';
@@ -11,11 +11,10 @@ import { DEMO_USERS } from './users';
  * A team ships its remote alone (README, "Publicar um remoto sozinho"): with the app running, it builds
  * a release of mf-cadastros into a folder of its own (`pnpm release:build`), points the shell's
  * config.json at that release's manifest, and the users see it on their next load while the shell and
- * the six other remotes stay byte for byte the same; pointing the entry back rolls it back.
+ * the six other remotes stay byte for byte the same; pointing the entry back rolls it back. The builds
+ * start with the run and go on while the other journeys run (support/releases.ts).
  */
-const cadastros = apps.find((app) => app.dir === 'mf-cadastros')!;
 const CONFIG = path.join(REPO_ROOT, 'shell', 'dist', 'config.json');
-const RELEASES = path.join(REPO_ROOT, cadastros.dir, 'dist', 'releases');
 const admin = DEMO_USERS[0];
 
 /** sha-256 of every file each app serves (a release folder aside), by path. */
@@ -30,17 +29,6 @@ function servedFiles(): Map<string, string> {
     }
   }
   return files;
-}
-
-/** Builds a release of mf-cadastros as its team would; `sharedVersions` rehearses a shared package's version. */
-function buildRelease(release: string, sharedVersions = ''): string {
-  fs.rmSync(path.join(RELEASES, release), { recursive: true, force: true });
-  execFileSync('pnpm', ['release:build', cadastros.dir, release], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, MF_SHARED_VERSIONS: sharedVersions },
-    stdio: 'pipe',
-  });
-  return `http://localhost:${cadastros.port}/releases/${release}/mf-manifest.json`;
 }
 
 /** Points the shell's config.json entry of mf-cadastros at `entry` (what the deployment edits). */
@@ -68,7 +56,7 @@ test.describe('publicar um remoto sozinho', () => {
   });
 
   test('uma versão nova de Cadastros entra no ar pelo config.json, sem tocar no shell nem nos outros remotos, e volta atrás', async ({ page }) => {
-    // Two production builds of a remote: slow on a 2-core machine, not a wait for the page.
+    // Its release may still be building (a production build of a remote): not a wait for the page.
     test.slow();
     const before = servedFiles();
     const originalEntry = (JSON.parse(originalConfig) as { remotes: Array<{ name: string; entry: string }> }).remotes.find(
@@ -80,10 +68,9 @@ test.describe('publicar um remoto sozinho', () => {
     await expect(main.getByText('Módulo Cadastros, versão 0.1.0')).toBeVisible();
 
     // Built against a newer @financeiro/ui of the same line (0.1.x) than the shell provides: it loads.
-    const entry = buildRelease('2026.11.26-e2e', '@financeiro/ui=0.1.9');
-    pointCadastrosAt(entry);
+    pointCadastrosAt(await releaseBuilt(RELEASES_BUILT.sameLine));
     await page.reload();
-    await expect(main.getByText('Módulo Cadastros, versão 2026.11.26-e2e')).toBeVisible();
+    await expect(main.getByText(`Módulo Cadastros, versão ${RELEASES_BUILT.sameLine.release}`)).toBeVisible();
     await main.getByRole('link', { name: 'Funções' }).click();
     await expect(main.getByRole('heading', { name: 'Lista de Funções' })).toBeVisible();
     await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
@@ -103,7 +90,7 @@ test.describe('publicar um remoto sozinho', () => {
 
   test('uma versão construída para outra linha de @financeiro/ui falha só na sua seção, com o aviso do shell', async ({ page }) => {
     test.slow();
-    pointCadastrosAt(buildRelease('2026.11.26-ui-0.2', '@financeiro/ui=0.2.0'));
+    pointCadastrosAt(await releaseBuilt(RELEASES_BUILT.nextLine));
     await signIn(page, admin.usuario, admin.senha);
     await mainMenu(page).getByRole('link', { name: 'Cadastros' }).click();
     const main = page.getByRole('main');

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_PORT, readState } from '../support/stack';
-import { mainMenu, signIn, signOut } from './helpers';
+import { mainMenu, nextActionEndsOnLogin, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -65,14 +65,38 @@ test('um token de acesso vencido é renovado sem o usuário perceber, e a chamad
 test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec, sem alertas nativos', async ({ page, request }) => {
   const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
-  // The welcome page's own requests (the lazy layout's profile refresh) end first: otherwise one of them
-  // may meet the ended session before the click below, and the page is already on the login.
-  await page.waitForLoadState('networkidle');
   const sessao = await storedSession(page);
   // Signed out elsewhere (the session's family is revoked): its access token is refused at once.
   const saida = await request.post(`${API}/login/logout`, { data: { token: sessao.token, refresh_token: sessao.refresh_token } });
   expect(saida.ok()).toBe(true);
-  await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+  // The app notices on the click, or before it by itself (a background request of the page): either way, the login.
+  await nextActionEndsOnLogin(page, mainMenu(page).getByRole('link', { name: 'Projetos' }));
+  await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(alertas).toEqual([]);
+});
+
+test('uma sessão encerrada em outro lugar que a própria página percebe antes do usuário leva ao mesmo login, sem alertas nativos', async ({ page, request }) => {
+  const alertas = alertasNativos(page);
+  // The layout's grants re-read (GET /usuario when a section opens) is held until the session has ended
+  // elsewhere: then one of the page's own background requests meets the ended session before the user acts.
+  let soltar!: () => void;
+  const segurado = new Promise<void>((resolve) => {
+    soltar = resolve;
+  });
+  await page.route(`${API}/usuario`, async (route) => {
+    await segurado;
+    await route.continue();
+  });
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  const sessao = await storedSession(page);
+  const saida = await request.post(`${API}/login/logout`, { data: { token: sessao.token, refresh_token: sessao.refresh_token } });
+  expect(saida.ok()).toBe(true);
+  const recusado = page.waitForResponse((response) => response.url() === `${API}/usuario` && response.status() === 401);
+  soltar();
+  await recusado;
+  // The user's next click finds the app already leaving (or gone): the outcome is the same.
+  await nextActionEndsOnLogin(page, mainMenu(page).getByRole('link', { name: 'Projetos' }));
   await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
   await expect(page).toHaveURL(/\/login\?retorno=%2Fprojetos$/);
   expect(alertas).toEqual([]);
@@ -81,9 +105,6 @@ test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec,
 test('uma conta desativada pelo administrador sai na próxima ação, com a mensagem da spec e sem alertas nativos', async ({ page, request }) => {
   const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
-  // The welcome page's own requests (the lazy layout's profile refresh) end first: otherwise one of them
-  // may meet the ended session before the click below, and the page is already on the login.
-  await page.waitForLoadState('networkidle');
   const login = await request.post(`${API}/login`, {
     data: { authorization: Buffer.from(JSON.stringify({ usuario: admin.usuario, senha: admin.senha })).toString('base64') },
   });
@@ -93,7 +114,7 @@ test('uma conta desativada pelo administrador sai na próxima ação, com a mens
   const alvo = usuarios.find((user) => user.usuario === financeiro.usuario)!;
   try {
     expect((await request.put(`${API}/admin/usuarios/${alvo.id}`, { headers: auth, data: { ativo: false } })).ok()).toBe(true);
-    await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
+    await nextActionEndsOnLogin(page, mainMenu(page).getByRole('link', { name: 'Projetos' }));
     await expect(page.getByText(SESSAO_EXPIRADA).first()).toBeVisible();
     await expect(page).toHaveURL(/\/login\?retorno=%2Fprojetos$/);
     expect(alertas).toEqual([]);

@@ -45,6 +45,18 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
+// Testing Library's waits (findBy*, waitFor) give up after 1 s by default: a limit a correct screen passes
+// on a quiet machine and misses on a slow or busy one (a list that renders in 1.2 s under load). A ceiling
+// for a screen that never comes, not a wait: a passing test goes on as soon as the screen is there. The same
+// ceiling as the journeys' assertions (packages/e2e/playwright.config.ts).
+let testingLibrary;
+try {
+  testingLibrary = require(require.resolve('@testing-library/react', { paths: [process.cwd()] }));
+} catch {
+  testingLibrary = undefined;
+}
+if (testingLibrary) testingLibrary.configure({ asyncUtilTimeout: 30_000 });
+
 // Screens' tests: no request leaves the process (msw, see @financeiro/api/testing). Packages
 // without the API client (pure TypeScript) have nothing to intercept.
 let fakeApi;

@@ -8,6 +8,8 @@ import { Worker } from 'node:worker_threads';
 export interface PingFigures {
   /** Latency of each answered ping, ms, in sending order. */
   latencies: number[];
+  /** When each answered ping's answer arrived (ms since the epoch, the same clock in every thread), in order. */
+  answeredAt: number[];
   /** Pings that did not answer 200 (status or error text). */
   failures: string[];
 }
@@ -25,6 +27,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const latencies = [];
+const answeredAt = [];
 const failures = [];
 let stopped = false;
 const ping = () =>
@@ -33,8 +36,10 @@ const ping = () =>
     const request = http.get(workerData.url, { agent }, (response) => {
       response.resume();
       response.on('end', () => {
-        if (response.statusCode === 200) latencies.push(performance.now() - sent);
-        else failures.push('HTTP ' + response.statusCode);
+        if (response.statusCode === 200) {
+          latencies.push(performance.now() - sent);
+          answeredAt.push(performance.timeOrigin + performance.now());
+        } else failures.push('HTTP ' + response.statusCode);
         resolve();
       });
     });
@@ -55,7 +60,7 @@ parentPort.on('message', async () => {
   stopped = true;
   await running;
   agent.destroy();
-  parentPort.postMessage({ latencies, failures });
+  parentPort.postMessage({ latencies, answeredAt, failures });
 });
 `;
 
