@@ -22,7 +22,7 @@ export async function signOut(page: Page): Promise<void> {
  * way the app noticed; a click that fails for another reason (strict mode, say) still fails the test.
  */
 export async function nextActionEndsOnLogin(page: Page, action: Locator): Promise<void> {
-  const onLogin = page.waitForURL(/\/login$/);
+  const onLogin = page.waitForURL(/\/login(\?|$)/);
   const click = action.click();
   // Still pending when the app left first (the link is gone): it ends with the page, unanswered.
   click.catch(() => undefined);
