@@ -187,9 +187,13 @@ function relatorio(execucoes) {
       .sort((a, b) => a.rodada - b.rodada)
       .map((execucao) => execucao.figuras.find((figura) => chave(figura) === nome)?.valor);
   const largura = Math.max(...nomes.map((nome) => nome.length), 10);
-  console.log(`${'figura'.padEnd(largura)}  ${'antes'.padStart(10)}  ${'depois'.padStart(10)}  ${'razão'.padStart(6)}  unidade (melhor)   rodadas antes | depois`);
+  const unidadeDe = (nome) => `${unidades.get(nome).unidade} (${unidades.get(nome).melhor})`;
+  const larguraUnidade = Math.max(...nomes.map((nome) => unidadeDe(nome).length), 16);
+  console.log(
+    `${'figura'.padEnd(largura)}  ${'antes'.padStart(10)}  ${'depois'.padStart(10)}  ${'razão'.padStart(6)}  ${'unidade (melhor)'.padEnd(larguraUnidade)}  rodadas antes | depois`,
+  );
   for (const nome of nomes) {
-    const { unidade, melhor } = unidades.get(nome);
+    const { unidade } = unidades.get(nome);
     const antes = valores('antes', nome);
     const depois = valores('depois', nome);
     const ok = (lista) => lista.filter((valor) => typeof valor === 'number');
@@ -198,7 +202,7 @@ function relatorio(execucoes) {
     const razao = mAntes !== undefined && mDepois !== undefined && mAntes !== 0 ? (mDepois / mAntes).toFixed(2) : '—';
     const lista = (valoresLado) => valoresLado.map((valor) => (typeof valor === 'number' ? num(valor, unidade) : '—')).join(' ');
     console.log(
-      `${nome.padEnd(largura)}  ${(mAntes === undefined ? '—' : num(mAntes, unidade)).padStart(10)}  ${(mDepois === undefined ? '—' : num(mDepois, unidade)).padStart(10)}  ${razao.padStart(6)}  ${`${unidade} (${melhor})`.padEnd(17)}  ${lista(antes)} | ${lista(depois)}`,
+      `${nome.padEnd(largura)}  ${(mAntes === undefined ? '—' : num(mAntes, unidade)).padStart(10)}  ${(mDepois === undefined ? '—' : num(mDepois, unidade)).padStart(10)}  ${razao.padStart(6)}  ${unidadeDe(nome).padEnd(larguraUnidade)}  ${lista(antes)} | ${lista(depois)}`,
     );
   }
   console.log('\nCarga da máquina no início de cada execução (1, 5, 15 min):');
