@@ -129,6 +129,23 @@ describe('Projeto :key', () => {
     await waitFor(() => expect(screen.queryByRole('table', { name: 'Tarefas' })).not.toBeInTheDocument());
   });
 
+  it('says what the rounded rows add up to when the Custo Total HH (exact parts, rounded once) differs', async () => {
+    // Each row is its exact cost rounded to cents: 500,004 and 1.000,004 show as 500,00 and 1.000,00,
+    // while the total of the exact parts, 1.500,008, is 1.500,01.
+    api.on('POST /jira/projects/:keys/:start/:end', ({ body }) => ({ body: { ...detalhe((body as { page?: number }).page ?? 1), custoHH: '1500.01', total: '2043.01' } }));
+    renderDetail();
+    expect(await screen.findByTestId('resumo-Custo Total HH')).toHaveTextContent('R$ 1.500,01');
+    expect(
+      screen.getByText('Cada linha está arredondada ao centavo e as linhas somam R$ 1.500,00; o Custo Total HH (R$ 1.500,01) soma os valores exatos e arredonda uma vez.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no rounding note when the rows add up to the Custo Total HH', async () => {
+    renderDetail();
+    expect(await screen.findByTestId('resumo-Custo Total HH')).toHaveTextContent('R$ 1.500,00');
+    expect(screen.queryByText(/Cada linha está arredondada ao centavo/)).not.toBeInTheDocument();
+  });
+
   it('sets the end date to the end of the start month and enables Adicionar/Comparar Custos only for a whole month', async () => {
     renderDetail();
     await screen.findByTestId('resumo-Custo Total');

@@ -9,6 +9,7 @@ import {
   type TempoColaborador,
 } from '@financeiro/api';
 import {
+  arredondamentoDasLinhas,
   firstDayOfMonth,
   fimAoMudarInicio,
   formatHours,
@@ -202,6 +203,12 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
     [detalhe],
   );
 
+  // The rows are each rounded to cents; the Custo Total HH is the exact parts' sum rounded once.
+  const arredondamento = useMemo(
+    () => (detalhe ? arredondamentoDasLinhas(detalhe.timeSpentUser.map((linha) => linha.custoTotal), detalhe.custoHH) : null),
+    [detalhe],
+  );
+
   return (
     <Stack gap="5">
       <PageHeader
@@ -279,6 +286,12 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
               getRowId={(row) => `${row.projeto}-${row.accountId}`}
               showFilters={false}
             />
+            {arredondamento && detalhe && (
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                {`Cada linha está arredondada ao centavo e as linhas somam ${formatMoney(arredondamento.somaDasLinhas)}; ` +
+                  `o Custo Total HH (${formatMoney(detalhe.custoHH)}) soma os valores exatos e arredonda uma vez.`}
+              </Text>
+            )}
           </Box>
 
           <Box as="section" aria-labelledby="sec-custos">

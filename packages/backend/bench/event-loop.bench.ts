@@ -12,6 +12,8 @@
  *   BENCH=event-loop pnpm bench
  *   BENCH_ROWS=5000 BENCH_EMPLOYEES=1000 ...   (smaller runs)
  *   BENCH_UPDATE_ROWS=20000 ...                (the update import writes row by row: 20.000 take minutes on PGlite)
+ *   BENCH_SCALE=smoke                          (200 rows, 100 employees: bench/smoke.test.ts)
+ *   BENCH_DATABASES=postgresql ...             (one database: pglite or postgresql)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
@@ -24,11 +26,11 @@ import { publicRoute } from '../src/http/guard';
 import { seedDemoData } from '../src/seed';
 import { beneficiosImportados, colaboradoresImportados, prepararFechamentoGrande } from '../src/test/cargas';
 import { percentile, startHealthPinger } from '../src/test/pinger';
-import { loadAverage, machineLine, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, usesDatabase, volume, withBenchDatabase } from './support';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
-const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
-const UPDATE_ROWS = Math.min(ROWS, Number(process.env.BENCH_UPDATE_ROWS ?? 2000));
+const ROWS = volume('BENCH_ROWS', 20_000, 200);
+const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
+const UPDATE_ROWS = Math.min(ROWS, volume('BENCH_UPDATE_ROWS', 2000, 50));
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
@@ -49,7 +51,7 @@ const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
 async function benchBackend(label: string, database: Database): Promise<Figures[]> {
   await migrate(database);
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
   const id = await prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
   const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
   const app = buildApp({ db: database, config });
@@ -73,7 +75,7 @@ async function benchBackend(label: string, database: Database): Promise<Figures[
     return JSON.parse(text) as { result: Record<string, unknown> };
   };
   const figures: Figures[] = [];
-  const measure = async (operation: string, run: () => Promise<string>) => {
+  const measure = async (operation: string, nome: string, run: () => Promise<string>) => {
     const pinger = startHealthPinger(base, 10);
     const laco = startHealthPinger(base, 10, '/laco');
     const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -99,6 +101,10 @@ async function benchBackend(label: string, database: Database): Promise<Figures[
       failures: pings.failures.length + lacoPings.failures.length,
     };
     figures.push(item);
+    figura(`${label}, ${nome}: duração`, ms);
+    // A short operation may see no ping at all (smoke runs).
+    if (lacoPings.latencies.length > 0) figura(`${label}, ${nome}: /laco p99`, item.lacoP99);
+    figura(`${label}, ${nome}: atraso máximo do laço`, item.loopMax);
     console.log(
       `  ${label.padEnd(10)} ${operation.padEnd(34)} ${fmt(ms)} [CPU ${item.cpuMs.toFixed(0)} ms]  /health p99 ${fmt(item.p99)}, máx ${fmt(item.max)} (${item.pings} pings${item.failures ? `, ${item.failures} falhas` : ''}); /laco p99 ${fmt(item.lacoP99)}, máx ${fmt(item.lacoMax)}; atraso máx do laço ${fmt(item.loopMax)}; ${detail}`,
     );
@@ -109,23 +115,29 @@ async function benchBackend(label: string, database: Database): Promise<Figures[
       post(`/imposto/calculate/${id}`, { isRecalculate }),
     ]);
     const custo = await post(`/fechamento/custo-hh/${id}`, { partTimeColab: true });
+    conferir(
+      [beneficios, impostos, custo].every((resposta) => resposta.result.colaboradores === EMPLOYEES),
+      () => `fechamento: ${String(beneficios.result.colaboradores)}/${String(impostos.result.colaboradores)}/${String(custo.result.colaboradores)} colaboradores, esperado ${EMPLOYEES}`,
+    );
     return `${String(beneficios.result.colaboradores)}/${String(impostos.result.colaboradores)}/${String(custo.result.colaboradores)} colaboradores`;
   };
-  const importar = (path: string, data: Record<string, string>[]) => async () => {
+  /** `gravadas`: how many rows the import must apply (the others refused). */
+  const importar = (path: string, data: Record<string, string>[], gravadas: number) => async () => {
     const { result } = await post(path, { data });
+    conferir(result.applied === gravadas, () => `${path}: ${String(result.applied)} gravados de ${data.length}, esperado ${gravadas}`);
     return `${String(result.applied)} gravados, ${Object.keys(result.fail as object).length} CPFs recusados`;
   };
   try {
-    await measure(`fechamento ${EMPLOYEES} (prévias + cálculo)`, () => fechar(false));
-    await measure(`recálculo ${EMPLOYEES}`, () => fechar(true));
+    await measure(`fechamento ${EMPLOYEES} (prévias + cálculo)`, 'fechamento', () => fechar(false));
+    await measure(`recálculo ${EMPLOYEES}`, 'recálculo', () => fechar(true));
     const validos = colaboradoresImportados(ROWS, 1);
-    await measure(`colaboradores ${ROWS} inválidos`, importar('/import/colaborador', colaboradoresImportados(ROWS, 2, { invalidas: true })));
-    await measure(`colaboradores ${ROWS} válidos`, importar('/import/colaborador', validos));
+    await measure(`colaboradores ${ROWS} inválidos`, 'colaboradores inválidos', importar('/import/colaborador', colaboradoresImportados(ROWS, 2, { invalidas: true }), 0));
+    await measure(`colaboradores ${ROWS} válidos`, 'colaboradores válidos', importar('/import/colaborador', validos, ROWS));
     const beneficios = beneficiosImportados(validos.map((row) => row.cpf!));
-    await measure(`benefícios ${ROWS} válidos`, importar('/import/beneficios-colaborador', beneficios));
-    await measure(`benefícios ${ROWS} inválidos (já tem)`, importar('/import/beneficios-colaborador', beneficios));
+    await measure(`benefícios ${ROWS} válidos`, 'benefícios válidos', importar('/import/beneficios-colaborador', beneficios, beneficios.length));
+    await measure(`benefícios ${ROWS} inválidos (já tem)`, 'benefícios inválidos', importar('/import/beneficios-colaborador', beneficios, 0));
     const atualizacoes = validos.slice(0, UPDATE_ROWS).map((row) => ({ cpf: row.cpf!, salario: '9.876,54' }));
-    await measure(`atualizar ${UPDATE_ROWS} colaboradores`, importar('/import/update-colaborador', atualizacoes));
+    await measure(`atualizar ${UPDATE_ROWS} colaboradores`, 'atualizar colaboradores', importar('/import/update-colaborador', atualizacoes, UPDATE_ROWS));
   } finally {
     await app.close();
   }
@@ -135,21 +147,27 @@ async function benchBackend(label: string, database: Database): Promise<Figures[
 async function main(): Promise<void> {
   console.log(`Benchmark do laço de eventos: fechamento de ${EMPLOYEES} colaboradores, importações de ${ROWS} linhas; /health e /laco a cada 10 ms, um ping por vez (com o servidor parado, poucos pings: veja o máximo e a contagem)`);
   console.log(machineLine());
-  const pglite = await createDatabase({ memory: true });
-  try {
-    await benchBackend('PGlite', pglite);
-  } finally {
-    await pglite.close();
+  let medidos = 0;
+  if (usesDatabase('pglite')) {
+    const pglite = await createDatabase({ memory: true });
+    try {
+      await benchBackend('PGlite', pglite);
+      medidos++;
+    } finally {
+      await pglite.close();
+    }
   }
   // The server's pool (10 connections): with 4, /health waited for a connection, not for the event loop.
-  const ran = await withBenchDatabase(
+  const semServidor = await withBenchDatabase(
     'laco',
     async (database) => {
       await benchBackend('PostgreSQL', database);
+      medidos++;
     },
     10,
   );
-  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
+  if (semServidor) console.log(`  ${semServidor}; ${medidos ? 'somente PGlite' : 'nenhum banco medido'}.`);
+  conferir(medidos > 0, () => 'nenhum banco medido (BENCH_DATABASES)');
   console.log(`Carga ao final: ${loadAverage()}`);
 }
 

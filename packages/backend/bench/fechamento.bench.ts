@@ -9,6 +9,8 @@
  *
  *   pnpm --filter @financeiro/backend bench        (or `pnpm bench` at the root)
  *   BENCH_EMPLOYEES=2000 BENCH_RUNS=2 ...            (smaller runs)
+ *   BENCH_SCALE=smoke                                (200 employees, one run, one engine pass: bench/smoke.test.ts)
+ *   BENCH_DATABASES=postgresql ...                   (one database: pglite or postgresql)
  *   BENCH_FECHAMENTO_DADOS=/tmp/dados.json ...       (keeps the engine's input for profiling:
  *                                                     node --import tsx bench/motor-puro.ts /tmp/dados.json)
  */
@@ -28,21 +30,24 @@ import { medirMotor, type EngineFigures, type MotorPuro } from './motor-puro';
 import { carregarDados, montarEntradas, type DadosFechamento } from '../src/modules/fechamentos';
 import { seedDemoData } from '../src/seed';
 import { prepararFechamentoGrande } from '../src/test/cargas';
-import { loadAverage, machineLine, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
 
-const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 5000);
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 200);
+const RUNS = Math.max(1, volume('BENCH_RUNS', 3, 1));
+/** Fresh processes the pure engine is measured in. */
+const FRESH_PROCESSES = SMOKE ? 1 : 3;
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
-/** Demo seed (taxes, benefits, regimes), then EMPLOYEES CLT employees (src/test/cargas.ts). */
+/** Demo seed (taxes, benefits, regimes; not the projects), then EMPLOYEES CLT employees (src/test/cargas.ts). */
 async function prepare(database: Database): Promise<number> {
   await migrate(database);
   await seedDemoData(database.db, {
     passwords: DEFAULT_DEMO_PASSWORDS,
     hasher: new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
+    projetos: false,
   });
   return prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
 }
@@ -68,26 +73,26 @@ async function benchBackend(label: string, database: Database): Promise<Figures>
     );
   }
   const rows = await database.db.select({ mat: fechamentoColaborador.mat }).from(fechamentoColaborador).where(eq(fechamentoColaborador.fechamentoId, id));
-  if (rows.length !== EMPLOYEES) throw new Error(`${label}: ${rows.length} resultados, esperado ${EMPLOYEES}`);
+  conferir(rows.length === EMPLOYEES, () => `${label}: ${rows.length} resultados, esperado ${EMPLOYEES}`);
   return { backend: label, runs, rows: rows.length };
 }
 
 
 /**
  * The pure engine measured in a fresh Node process (bench/motor-puro.ts) on this closing's rows,
- * three times: what the engine's code does by itself, without the seed's and the calculations'
+ * three times (once in a smoke run): what the engine's code does by itself, without the seed's and the calculations'
  * history in this process (their garbage and JIT feedback; see the in-process figures beside).
  */
 function engineInFreshProcess(dados: DadosFechamento, soma: string): MotorPuro[] {
   const arquivo = path.join(os.tmpdir(), `fechamento-bench-${process.pid}.json`);
   fs.writeFileSync(arquivo, JSON.stringify({ periodo: PERIODO, dados }));
   try {
-    return [1, 2, 3].map(() => {
+    return Array.from({ length: FRESH_PROCESSES }, () => {
       // This process's flags (run-all.mjs gives it the server's V8 flags and tsx).
       const filho = spawnSync(process.execPath, [...process.execArgv, path.join(here, 'motor-puro.ts'), arquivo], { encoding: 'utf8' });
       if (filho.status !== 0) throw new Error(`motor-puro.ts: ${filho.stderr}`);
       const figuras = JSON.parse(filho.stdout.trim().split('\n').pop()!) as MotorPuro;
-      if (figuras.somaCustoTotal !== soma) throw new Error(`motor-puro.ts calculou ${figuras.somaCustoTotal}, esperado ${soma}`);
+      conferir(figuras.somaCustoTotal === soma, () => `motor-puro.ts calculou ${figuras.somaCustoTotal}, esperado ${soma}`);
       return figuras;
     });
   } finally {
@@ -109,18 +114,23 @@ async function main(): Promise<void> {
   const results: Figures[] = [];
   let engine: Awaited<ReturnType<typeof enginePerSecond>> | undefined;
 
-  const pglite = await createDatabase({ memory: true });
-  try {
-    results.push(await benchBackend('PGlite', pglite));
-    engine = await enginePerSecond(pglite);
-  } finally {
-    await pglite.close();
+  // The pure engine on the first database's closing (the same rows on either).
+  if (usesDatabase('pglite')) {
+    const pglite = await createDatabase({ memory: true });
+    try {
+      results.push(await benchBackend('PGlite', pglite));
+      engine = await enginePerSecond(pglite);
+    } finally {
+      await pglite.close();
+    }
   }
 
-  const ran = await withBenchDatabase('fechamento', async (database) => {
+  const semServidor = await withBenchDatabase('fechamento', async (database) => {
     results.push(await benchBackend('PostgreSQL', database));
+    engine ??= await enginePerSecond(database);
   });
-  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
+  if (semServidor) console.log(`  ${semServidor}; ${results.length ? 'somente PGlite' : 'nenhum banco medido'}.`);
+  conferir(results.length > 0, () => 'nenhum banco medido (BENCH_DATABASES)');
 
   console.log('\n=== Resultado (melhor de cada) ===');
   for (const result of results) {
@@ -128,6 +138,10 @@ async function main(): Promise<void> {
     console.log(
       `${result.backend.padEnd(11)} calcular + gravar ${EMPLOYEES}: ${fmt(best.tempos.total)} (carregar ${best.tempos.carregar} ms, motor ${best.tempos.calcular} ms, gravar ${best.tempos.gravar} ms)`,
     );
+    figura(`${result.backend}: calcular + gravar (melhor)`, best.tempos.total);
+    figura(`${result.backend}: carregar (na melhor)`, best.tempos.carregar);
+    figura(`${result.backend}: motor (na melhor)`, best.tempos.calcular);
+    figura(`${result.backend}: gravar (na melhor)`, best.tempos.gravar);
   }
   if (engine) {
     const linha = (figuras: EngineFigures) =>
@@ -136,6 +150,9 @@ async function main(): Promise<void> {
       console.log(`Motor puro, processo novo #${i + 1}, em lotes de ${LOTE_CALCULO} como o cálculo: ${linha(figuras.emLotes)}`);
       console.log(`Motor puro, processo novo #${i + 1}, todos os resultados retidos: ${linha(figuras.retidos)}`);
     });
+    figura('motor puro, processo novo, em lotes: colaboradores/s de relógio (mediana)', median(engine.novos.map((f) => f.emLotes.perSecond)), 'colaboradores/s', 'maior');
+    figura('motor puro, processo novo, em lotes: colaboradores/s de CPU (mediana)', median(engine.novos.map((f) => f.emLotes.perCpuSecond)), 'colaboradores/s', 'maior');
+    figura('motor puro, processo novo, retidos: colaboradores/s de CPU (mediana)', median(engine.novos.map((f) => f.retidos.perCpuSecond)), 'colaboradores/s', 'maior');
     console.log(`Motor puro neste processo (depois da semente e dos cálculos), em lotes: ${linha(engine.aqui.emLotes)}`);
     console.log(`Motor puro neste processo, todos os resultados retidos: ${linha(engine.aqui.retidos)}`);
   }

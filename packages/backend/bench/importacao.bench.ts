@@ -12,6 +12,8 @@
  *   pnpm --filter @financeiro/backend bench        (or BENCH=importacao pnpm bench)
  *   BENCH_ROWS=2000 BENCH_RUNS=1 ...                (smaller runs)
  *   BENCH_XLSX_ENGINE=sheetjs ...                   (the SheetJS reader instead of the direct one)
+ *   BENCH_SCALE=smoke                               (200 rows, one run, one warm parse: bench/smoke.test.ts)
+ *   BENCH_DATABASES=postgresql ...                  (one database: pglite or postgresql)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,10 +30,10 @@ import { migrate } from '../src/db/migrate';
 import { colaborador, colaboradorHistorico } from '../src/db/schema';
 import { seedDemoData } from '../src/seed';
 import { withCheckDigits } from '../src/seed/company/cpf';
-import { loadAverage, machineLine, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 2));
+const ROWS = volume('BENCH_ROWS', 10_000, 200);
+const RUNS = Math.max(1, volume('BENCH_RUNS', 2, 1));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /**
@@ -97,7 +99,7 @@ interface RunFigures {
 async function benchBackend(label: string, database: Database): Promise<RunFigures[]> {
   await migrate(database);
   const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
   const app = buildApp({ db: database, config });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/login', payload: { usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh } });
@@ -118,7 +120,7 @@ async function benchBackend(label: string, database: Database): Promise<RunFigur
       if (response.statusCode !== 200) throw new Error(`importação falhou: ${response.statusCode} ${response.body.slice(0, 300)}`);
       const result = response.json().result as ImportResult;
       const failures = Object.keys(result.fail).length;
-      if (result.applied !== ROWS) throw new Error(`esperado ${ROWS} gravados, veio ${result.applied} (${failures} falhas: ${JSON.stringify(Object.entries(result.fail).slice(0, 3))})`);
+      conferir(result.applied === ROWS, () => `esperado ${ROWS} gravados, veio ${result.applied} (${failures} falhas: ${JSON.stringify(Object.entries(result.fail).slice(0, 3))})`);
       const cpuMs = (from: NodeJS.CpuUsage, to: NodeJS.CpuUsage) => (to.user - from.user + to.system - from.system) / 1000;
       const figures = {
         parse: t1 - t0,
@@ -136,7 +138,7 @@ async function benchBackend(label: string, database: Database): Promise<RunFigur
       );
     }
     const [{ total }] = await database.db.select({ total: sql<number>`count(*)::int` }).from(colaboradorHistorico).innerJoin(colaborador, eq(colaborador.mat, colaboradorHistorico.mat)).where(sql`${colaborador.sobrenome} like 'Importada %'`);
-    if (total !== ROWS * RUNS) throw new Error(`histórico: esperado ${ROWS * RUNS}, veio ${total}`);
+    conferir(total === ROWS * RUNS, () => `histórico: esperado ${ROWS * RUNS}, veio ${total}`);
   } finally {
     await app.close();
   }
@@ -174,7 +176,7 @@ interface BrowserRun {
   warm: number[];
 }
 
-const WARM_PARSES = 3;
+const WARM_PARSES = SMOKE ? 1 : 3;
 
 /** Each run in a new browser process, so the first parse has no compiled code to reuse. */
 async function benchBrowser(file: Uint8Array): Promise<BrowserRun[] | string> {
@@ -210,7 +212,7 @@ async function benchBrowser(file: Uint8Array): Promise<BrowserRun[] | string> {
       }, script);
       const parseOnce = async () => {
         const before = await taskSeconds();
-        const ms = await page.evaluate(async (engine) => {
+        const ms = await page.evaluate(async ([engine, expected]) => {
           const w = window as unknown as {
             fileBytes: Uint8Array;
             parseImportFile: (name: string, data: Uint8Array, limits: undefined, engine: string) => Promise<{ rows: unknown[] }>;
@@ -218,9 +220,9 @@ async function benchBrowser(file: Uint8Array): Promise<BrowserRun[] | string> {
           const started = performance.now();
           const parsed = await w.parseImportFile('colaboradores.xlsx', w.fileBytes.slice(), undefined, engine);
           const elapsed = performance.now() - started;
-          if (parsed.rows.length === 0) throw new Error('nenhuma linha lida');
+          if (parsed.rows.length !== expected) throw new Error(`${parsed.rows.length} linhas lidas, esperado ${expected}`);
           return elapsed;
-        }, ENGINE);
+        }, [ENGINE, ROWS] as const);
         return { ms, cpu: ((await taskSeconds()) - before) * 1000 };
       };
       const cold = await parseOnce();
@@ -242,17 +244,20 @@ async function main(): Promise<void> {
   console.log(`Leitor do xlsx: ${ENGINE === 'auto' ? 'direto (xlsxReader.ts)' : 'SheetJS (BENCH_XLSX_ENGINE=sheetjs)'}`);
   const results: Array<{ backend: string; runs: RunFigures[] }> = [];
 
-  const pglite = await createDatabase({ memory: true });
-  try {
-    results.push({ backend: 'PGlite', runs: await benchBackend('PGlite', pglite) });
-  } finally {
-    await pglite.close();
+  if (usesDatabase('pglite')) {
+    const pglite = await createDatabase({ memory: true });
+    try {
+      results.push({ backend: 'PGlite', runs: await benchBackend('PGlite', pglite) });
+    } finally {
+      await pglite.close();
+    }
   }
 
-  const ran = await withBenchDatabase('imp', async (database) => {
+  const semServidor = await withBenchDatabase('imp', async (database) => {
     results.push({ backend: 'PostgreSQL', runs: await benchBackend('PostgreSQL', database) });
   });
-  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; somente PGlite.');
+  if (semServidor) console.log(`  ${semServidor}; ${results.length ? 'somente PGlite' : 'nenhum banco medido'}.`);
+  conferir(results.length > 0, () => 'nenhum banco medido (BENCH_DATABASES)');
 
   let browser: BrowserRun[] | string;
   try {
@@ -267,9 +272,17 @@ async function main(): Promise<void> {
     console.log(
       `${result.backend.padEnd(11)} ponta a ponta ${ROWS} linhas: ${fmt(best.total)} (ler xlsx no Node ${best.parse.toFixed(0)} ms, POST /import/colaborador ${best.request.toFixed(0)} ms)`,
     );
+    figura(`${result.backend}: ponta a ponta (melhor)`, best.total);
+    figura(`${result.backend}: ler xlsx no Node (na melhor)`, best.parse);
+    figura(`${result.backend}: POST /import/colaborador (na melhor)`, best.request);
   }
-  if (typeof browser === 'string') console.log(`Chromium    leitura do xlsx: ${browser}`);
-  else {
+  if (typeof browser === 'string') {
+    console.log(`Chromium    leitura do xlsx: ${browser}`);
+    // Without Chromium the browser part is not measured; with it, it must work.
+    conferir(!browser.startsWith('falhou'), () => `Chromium: a leitura do xlsx ${browser}`);
+  } else {
+    figura('Chromium: primeira leitura numa página nova (pior)', Math.max(...browser.map((run) => run.cold)));
+    figura('Chromium: leituras seguintes (mediana)', median(browser.flatMap((run) => run.warm)));
     const colds = browser.map((run) => run.cold);
     const warms = browser.flatMap((run) => run.warm);
     console.log(

@@ -13,13 +13,19 @@
  * prints the medians, the 95th percentiles and the ratio. Data made with generate_series in SQL on
  * top of the demo seed (its 120 employees and 18 calculated closings price the hours).
  * Targets (issue 5): detail < 150 ms median and within 1,5x of the raw query; list < 50 ms.
- * Asserts nothing about time.
+ * Asserts nothing about time. Checks first that the endpoint and the raw query give the same answer:
+ * the same collaborators and seconds, each row's cost = its exact cost rounded to cents, the total =
+ * the exact parts' sum rounded once (`custoHHReportado`, DOMAIN.md), and the rows shown (rounded)
+ * add up to the total within their rounding (half a cent per row).
  *
  *   pnpm --filter @financeiro/backend bench   (or BENCH=projetos pnpm bench)
  *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_RUNS=10 ...   (smaller runs)
+ *   BENCH_SCALE=smoke   (2.000 worklogs, 400 projects, one measurement: bench/smoke.test.ts)
  *   BENCH_KEEP=1   (keeps the database, for EXPLAIN)
  */
+import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
+import { custoHHReportado } from '@financeiro/domain';
 import { buildApp } from '../src/app';
 import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
@@ -27,24 +33,32 @@ import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/modules/projetos';
 import { seedDemoData } from '../src/seed';
-import { inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, withBenchDatabase } from './support';
+import {
+  conferir,
+  figura,
+  inserirIssuesBench,
+  inserirProjetosBench,
+  inserirWorklogsBench,
+  machineLine,
+  median,
+  p95,
+  pulado,
+  SMOKE,
+  volume,
+  withBenchDatabase,
+} from './support';
 
-const WORKLOGS = Number(process.env.BENCH_WORKLOGS ?? 5_000_000);
-const PROJECT_WORKLOGS = Number(process.env.BENCH_PROJECT_WORKLOGS ?? 500_000);
-const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 5_000);
-const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 25));
+const WORKLOGS = volume('BENCH_WORKLOGS', 5_000_000, 2_000);
+const PROJECT_WORKLOGS = volume('BENCH_PROJECT_WORKLOGS', 500_000, 500);
+const PROJECTS = volume('BENCH_PROJECTS', 5_000, 400);
+const RUNS = Math.max(SMOKE ? 1 : 3, volume('BENCH_RUNS', 25, 1));
+const WARMUP = SMOKE ? 1 : 3;
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };
 const PERIODO = { inicio: '2024-12-01', fim: '2026-11-30' };
 
 const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 
 async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {
   const t0 = performance.now();
@@ -99,8 +113,55 @@ const RAW_LIST_PLAIN = `
   LEFT JOIN cliente cl ON cl.id = p.cliente_id
   ORDER BY p.last_issue_update_time DESC NULLS LAST, p.chave DESC LIMIT 10 OFFSET 20`;
 
+interface Detalhe {
+  timeSpentTotal: number;
+  custoHH: string;
+  estimado: boolean;
+  timeSpentUser: { accountId: string; colaboradorMat: number | null; timeLogged: number; custoTotal: string }[];
+}
+
+/** A row of `sqlResumoDetalhe`: seconds and the exact (not rounded) cost of one (project, collaborator). */
+interface LinhaCrua {
+  mat: number | null;
+  conta: string | null;
+  s: string | number;
+  custo: string;
+}
+
+/**
+ * The detail against the raw query: the same collaborators with the same seconds; each row's cost the
+ * collaborator's exact cost rounded to cents; the total the exact sum rounded once (DOMAIN.md's rule,
+ * `custoHHReportado`); and the rows as shown, each rounded, add up to the total within half a cent
+ * per row (the projetos README says what the screen tells about that difference).
+ */
+function conferirDetalhe(nome: string, detalhe: Detalhe, crus: readonly LinhaCrua[]): void {
+  const segundos = crus.reduce((total, row) => total + Number(row.s), 0);
+  const exato = custoHHReportado(crus.map((row) => row.custo));
+  conferir(
+    segundos === detalhe.timeSpentTotal && exato === detalhe.custoHH && crus.length === detalhe.timeSpentUser.length,
+    () => `${nome} divergem: ${detalhe.timeSpentTotal} s, R$ ${detalhe.custoHH}, ${detalhe.timeSpentUser.length} linhas x ${segundos} s, R$ ${exato} (soma exata arredondada uma vez), ${crus.length} linhas`,
+  );
+  const porChave = new Map(crus.map((row) => [row.mat !== null ? `mat ${row.mat}` : `conta ${row.conta}`, row]));
+  for (const linha of detalhe.timeSpentUser) {
+    const chave = linha.colaboradorMat !== null ? `mat ${linha.colaboradorMat}` : `conta ${linha.accountId}`;
+    const crua = porChave.get(chave);
+    conferir(
+      crua !== undefined && Number(crua.s) === linha.timeLogged && custoHHReportado([crua.custo]) === linha.custoTotal,
+      () => `${nome}: a linha ${chave} diverge: ${linha.timeLogged} s, R$ ${linha.custoTotal} x ${crua ? `${crua.s} s, R$ ${crua.custo} (exato)` : 'ausente na consulta'}`,
+    );
+  }
+  const somaDasLinhas = detalhe.timeSpentUser.reduce((total, linha) => total.plus(linha.custoTotal), new Decimal(0));
+  const folga = new Decimal('0.005').times(detalhe.timeSpentUser.length);
+  conferir(
+    somaDasLinhas.minus(detalhe.custoHH).abs().lte(folga),
+    () => `${nome}: as linhas somam R$ ${somaDasLinhas.toFixed(2)}, o total é R$ ${detalhe.custoHH}: mais que meio centavo por linha (${detalhe.timeSpentUser.length})`,
+  );
+}
+
 interface Pair {
   label: string;
+  /** The figure's name for BENCH_FIGURAS (the same in every run and volume). */
+  nome: string;
   endpoint: number[];
   raw: number[];
   target: number;
@@ -120,13 +181,8 @@ async function measure(database: Database): Promise<Pair[]> {
     // Same figures from both sides (a benchmark of a wrong answer is worthless).
     const response = await app.inject({ method: 'POST', url: detailUrl, payload: { page: 1 }, headers });
     if (response.statusCode !== 200) throw new Error(`detalhe: ${response.statusCode} ${response.body}`);
-    const detail = response.json<{ timeSpentTotal: number; custoHH: string; timeSpentUser: unknown[]; estimado: boolean }>();
-    const raw = ((await database.db.execute(rawDetail)) as unknown as { rows: { s: string; custo: string }[] }).rows;
-    const rawSeconds = raw.reduce((total, row) => total + Number(row.s), 0);
-    const rawCost = raw.reduce((total, row) => total + Number(row.custo), 0);
-    if (rawSeconds !== detail.timeSpentTotal || Math.abs(rawCost - Number(detail.custoHH)) > 0.005 || raw.length !== detail.timeSpentUser.length) {
-      throw new Error(`detalhe e consulta divergem: ${detail.timeSpentTotal}/${detail.custoHH} x ${rawSeconds}/${rawCost.toFixed(2)}`);
-    }
+    const detail = response.json<Detalhe>();
+    conferirDetalhe('detalhe e consulta', detail, ((await database.db.execute(rawDetail)) as unknown as { rows: LinhaCrua[] }).rows);
     console.log(
       `  detalhe conferido: ${(detail.timeSpentTotal / 3600).toLocaleString('pt-BR')} h, custo HH R$ ${detail.custoHH}, ` +
         `${detail.timeSpentUser.length} colaboradores, estimado=${detail.estimado}`,
@@ -135,30 +191,27 @@ async function measure(database: Database): Promise<Pair[]> {
     // and one with partial months at both ends (the raw-only query's time printed for reference).
     for (const [inicio, fim] of [[PERIODO.inicio, PERIODO.fim], ['2024-12-15', '2026-11-10']] as const) {
       const t0 = performance.now();
-      const crus = ((await database.db.execute(sqlResumoDetalhe([TARGET.id], inicio, fim, 'worklogs'))) as unknown as { rows: { s: string; custo: string }[] }).rows;
+      const crus = ((await database.db.execute(sqlResumoDetalhe([TARGET.id], inicio, fim, 'worklogs'))) as unknown as { rows: LinhaCrua[] }).rows;
       const tempoCru = performance.now() - t0;
       const resposta = await app.inject({ method: 'POST', url: `/jira/projects/${TARGET.key}/${br(inicio)}/${br(fim)}`, payload: { page: 1 }, headers });
-      const doPeriodo = resposta.json<{ timeSpentTotal: number; custoHH: string; timeSpentUser: unknown[] }>();
-      const segundos = crus.reduce((total, row) => total + Number(row.s), 0);
-      const custo = crus.reduce((total, row) => total + Number(row.custo), 0);
-      if (segundos !== doPeriodo.timeSpentTotal || Math.abs(custo - Number(doPeriodo.custoHH)) > 0.005 || crus.length !== doPeriodo.timeSpentUser.length) {
-        throw new Error(`detalhe e worklogs crus divergem (${inicio} a ${fim}): ${doPeriodo.timeSpentTotal}/${doPeriodo.custoHH} x ${segundos}/${custo.toFixed(2)}`);
-      }
+      const doPeriodo = resposta.json<Detalhe>();
+      conferirDetalhe(`detalhe e worklogs crus (${inicio} a ${fim})`, doPeriodo, crus);
       console.log(`  ${inicio} a ${fim}: detalhe = consulta só nos worklogs crus (R$ ${doPeriodo.custoHH}; essa consulta: ${fmt(tempoCru)})`);
     }
     const filteredUrl = '/jira/projects/1?categoria=3&anos=2024,2025,2026&texto=portal&ordem=name&direcao=asc&tamanho=10';
     const plainUrl = '/jira/projects/3?ordem=lastIssueUpdateTime&direcao=desc&tamanho=10';
     const list = (await app.inject({ method: 'GET', url: filteredUrl, headers })).json<{ total: number; data: { key: string }[] }>();
     const rawList = ((await database.db.execute(sql.raw(RAW_LIST_FILTERED))) as unknown as { rows: { chave: string; total: string }[] }).rows;
-    if (list.total !== Number(rawList[0]?.total ?? 0) || list.data.map((p) => p.key).join() !== rawList.map((r) => r.chave).join()) {
-      throw new Error('lista e consulta divergem');
-    }
+    conferir(
+      list.total === Number(rawList[0]?.total ?? 0) && list.data.map((p) => p.key).join() === rawList.map((r) => r.chave).join(),
+      () => `lista e consulta divergem: ${list.total} ${list.data.map((p) => p.key).join()} x ${rawList[0]?.total ?? 0} ${rawList.map((r) => r.chave).join()}`,
+    );
     console.log(`  lista conferida: ${list.total} projetos no filtro, página de ${list.data.length}`);
 
     const pairs: Pair[] = [
-      { label: `detalhe de 1 projeto (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} worklogs)`, endpoint: [], raw: [], target: 150 },
-      { label: 'lista com filtros (categoria, anos, texto, ordem por nome)', endpoint: [], raw: [], target: 50 },
-      { label: 'lista sem filtro (página 3, ordem por última atualização)', endpoint: [], raw: [], target: 50 },
+      { label: `detalhe de 1 projeto (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} worklogs)`, nome: 'detalhe', endpoint: [], raw: [], target: 150 },
+      { label: 'lista com filtros (categoria, anos, texto, ordem por nome)', nome: 'lista com filtros', endpoint: [], raw: [], target: 50 },
+      { label: 'lista sem filtro (página 3, ordem por última atualização)', nome: 'lista sem filtro', endpoint: [], raw: [], target: 50 },
     ];
     const runs: [Pair, () => Promise<unknown>, () => Promise<unknown>][] = [
       [pairs[0]!, () => app.inject({ method: 'POST', url: detailUrl, payload: { page: 1 }, headers }), () => database.db.execute(rawDetail)],
@@ -166,7 +219,7 @@ async function measure(database: Database): Promise<Pair[]> {
       [pairs[2]!, () => app.inject({ method: 'GET', url: plainUrl, headers }), () => database.db.execute(sql.raw(RAW_LIST_PLAIN))],
     ];
     for (const [pair, endpoint, rawQuery] of runs) {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < WARMUP; i++) {
         await endpoint();
         await rawQuery();
       }
@@ -192,7 +245,7 @@ async function main(): Promise<void> {
       `${PROJECTS.toLocaleString('pt-BR')} projetos, ${RUNS} medições de cada`,
   );
   console.log(machineLine());
-  const ran = await withBenchDatabase('projetos', async (database) => {
+  const semServidor = await withBenchDatabase('projetos', async (database) => {
     const version = ((await database.db.execute(sql`SHOW server_version`)) as unknown as { rows: { server_version: string }[] }).rows[0]?.server_version;
     console.log(`PostgreSQL ${version ?? '?'}\n\nPreparação:`);
     await prepare(database);
@@ -206,9 +259,12 @@ async function main(): Promise<void> {
         `${pair.label.padEnd(60)} endpoint ${fmt(endpoint)} (p95 ${fmt(p95(pair.endpoint))})  consulta ${fmt(raw)} (p95 ${fmt(p95(pair.raw))})  ` +
           `razão ${(endpoint / raw).toFixed(2)}x  meta < ${pair.target} ms: ${endpoint < pair.target ? 'atingida' : 'NÃO atingida'}`,
       );
+      figura(`${pair.nome}: endpoint (mediana)`, endpoint);
+      figura(`${pair.nome}: consulta crua (mediana)`, raw);
+      figura(`${pair.nome}: endpoint ÷ consulta`, endpoint / raw, 'x');
     }
   });
-  if (!ran) console.log('  PostgreSQL: nenhum servidor respondeu; este benchmark precisa de PostgreSQL (5 milhões de worklogs).');
+  if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL (5 milhões de worklogs).`);
 }
 
 main().catch((error) => {

@@ -1,14 +1,92 @@
 /**
- * What every benchmark shares: the machine line, and a throwaway PostgreSQL database on the
- * server of DATABASE_URL (or 127.0.0.1:5432), created for the run and dropped afterwards.
+ * What every benchmark shares: the machine line, the volumes (full or BENCH_SCALE=smoke), the
+ * correctness checks, the figures written for `pnpm bench:compare` (BENCH_FIGURAS), and a throwaway
+ * PostgreSQL database on the server of DATABASE_URL (or 127.0.0.1:5432), created for the run and
+ * dropped afterwards.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database, type Db } from '../src/db/client';
 import { carregarEmMassa } from '../src/seed/projetos';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * BENCH_SCALE=smoke: a few hundred rows and one measurement of each kind, the run `pnpm test` makes
+ * of every benchmark (bench/smoke.test.ts) so that a benchmark that no longer runs, or whose own
+ * check no longer holds, fails the suite. Its figures say nothing about speed.
+ */
+export const SMOKE = process.env.BENCH_SCALE === 'smoke';
+
+/** A volume of the run: the variable `env` when set, else the smoke or the full figure. */
+export function volume(env: string, full: number, smoke: number): number {
+  const value = process.env[env]?.trim();
+  return value ? Number(value) : SMOKE ? smoke : full;
+}
+
+/**
+ * Which databases the benchmarks use: BENCH_DATABASES=pglite,postgresql (the default, PostgreSQL when
+ * a server answers), or one of them.
+ */
+export function usesDatabase(name: 'pglite' | 'postgresql'): boolean {
+  const chosen = process.env.BENCH_DATABASES?.trim();
+  return !chosen || chosen.split(',').some((item) => item.trim() === name);
+}
+
+/** The benchmark being run (its file's name without .bench.ts). */
+const BENCH_NAME = path.basename(process.argv[1] ?? '').replace(/\.bench\.ts$/, '');
+
+/** One line of the BENCH_FIGURAS file (JSON Lines), read by `pnpm bench:compare` and the smoke test. */
+export type Registro =
+  | { bench: string; tipo: 'figura'; figura: string; valor: number; unidade: string; melhor: 'menor' | 'maior' }
+  | { bench: string; tipo: 'conferencia'; ok: false; mensagem: string }
+  | { bench: string; tipo: 'pulado'; motivo: string };
+
+function registrar(registro: Registro): void {
+  const arquivo = process.env.BENCH_FIGURAS;
+  if (arquivo) fs.appendFileSync(arquivo, `${JSON.stringify(registro)}\n`);
+}
+
+/**
+ * A headline figure of the run (a median, a best time, a rate), written to BENCH_FIGURAS when set:
+ * `pnpm bench:compare` sets each figure of the ref beside the working tree's. `melhor`: which way is
+ * better (ms: 'menor'; employees per second: 'maior').
+ */
+export function figura(nome: string, valor: number, unidade = 'ms', melhor: 'menor' | 'maior' = 'menor'): void {
+  if (!Number.isFinite(valor)) throw new Error(`figura ${nome}: ${valor} não é um número`);
+  registrar({ bench: BENCH_NAME, tipo: 'figura', figura: nome, valor, unidade, melhor });
+}
+
+/** A benchmark that did not run here (e.g. PostgreSQL-only on a machine without PostgreSQL), and why. */
+export function pulado(motivo: string): void {
+  console.log(`  ${motivo}`);
+  registrar({ bench: BENCH_NAME, tipo: 'pulado', motivo });
+}
+
+/**
+ * The benchmark's own check that what it measures gives the right answer (a benchmark of a wrong
+ * answer is worthless): throws with `mensagem` when `ok` is false. BENCH_CHECKS=aviso prints the
+ * failure, records it in BENCH_FIGURAS and goes on measuring: `pnpm bench:compare` runs this
+ * benchmark on an older ref's code, whose answers may differ from today's rule.
+ */
+export function conferir(ok: boolean, mensagem: () => string): void {
+  if (ok) return;
+  const texto = mensagem();
+  if (process.env.BENCH_CHECKS !== 'aviso') throw new Error(texto);
+  console.error(`  CONFERÊNCIA FALHOU (BENCH_CHECKS=aviso, medindo assim mesmo): ${texto}`);
+  registrar({ bench: BENCH_NAME, tipo: 'conferencia', ok: false, mensagem: texto });
+}
+
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+export const p95 = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)]!;
 
 export const loadAverage = () =>
   os
@@ -51,13 +129,23 @@ export function benchDatabaseUrl(name: string): string {
   return url.toString();
 }
 
+/** Why the benchmarks run without PostgreSQL here, or null when a server answers. */
+export async function semPostgres(): Promise<string | null> {
+  if (!usesDatabase('postgresql')) return `PostgreSQL: fora de BENCH_DATABASES (${process.env.BENCH_DATABASES})`;
+  const url = new URL(benchServerUrl());
+  if (!(await canConnect(url.toString()))) return `PostgreSQL: nenhum servidor respondeu em ${url.host}`;
+  return null;
+}
+
 /**
  * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` (a pool of `poolMax` connections) and
- * drops it afterwards (kept with BENCH_KEEP=1). Answers false, without calling `fn`, when no PostgreSQL server answers.
+ * drops it afterwards (kept with BENCH_KEEP=1). Answers why not, without calling `fn`, when PostgreSQL
+ * is not used (BENCH_DATABASES) or no server answers; null when it ran.
  */
-export async function withBenchDatabase(prefix: string, fn: (database: Database) => Promise<void>, poolMax = 4): Promise<boolean> {
+export async function withBenchDatabase(prefix: string, fn: (database: Database) => Promise<void>, poolMax = 4): Promise<string | null> {
   const adminUrl = benchServerUrl();
-  if (!(await canConnect(adminUrl))) return false;
+  const motivo = await semPostgres();
+  if (motivo) return motivo;
   const name = `financeiro_bench_${prefix}_${process.pid}`;
   await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
   const database = await createDatabase({ databaseUrl: benchDatabaseUrl(name), poolMax });
@@ -74,7 +162,7 @@ export async function withBenchDatabase(prefix: string, fn: (database: Database)
       });
     }
   }
-  return true;
+  return null;
 }
 
 /** The benches' 5.000 projects (ids from `primeiroId`, keys BENCH1..): categories, leads, 3 in 4 with a client. */

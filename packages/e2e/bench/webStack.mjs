@@ -175,4 +175,5 @@ export const FIRST_SCREENS = [
   { app: 'mf-relatorios-delivery', path: '/relatorios-delivery', heading: 'Relatórios Delivery' },
 ];
 
-export const DEMO_USER = { usuario: 'admin', senha: process.env.DEMO_ADMIN_PASSWORD || 'admin123' };
+/** The demo administrator the benchmarks sign in as (bench/visitaFria.cjs). */
+export const { DEMO_USER } = require('./visitaFria.cjs');

@@ -1,4 +1,4 @@
-import { calcularMargem, custoDasHoras, custoHHReportado, TAXAS_MARGEM_PADRAO, totalCustosIndiretos, valorConvertido } from './margem';
+import { arredondamentoDasLinhas, calcularMargem, custoDasHoras, custoHHReportado, TAXAS_MARGEM_PADRAO, totalCustosIndiretos, valorConvertido } from './margem';
 
 describe('margin formula (DOMAIN.md, spec 01 section 5)', () => {
   it('computes every figure of a hand-computed case with the default percentages', () => {
@@ -105,5 +105,14 @@ describe('hour cost', () => {
     expect(custoHHReportado([custoDasHoras(1, '45.18'), custoDasHoras(1, '45.18')])).toBe('0.03');
     expect(custoHHReportado(['25106.045'])).toBe('25106.05');
     expect(custoHHReportado([])).toBe('0.00');
+  });
+
+  it('tells what the rounded rows add up to when it is not the total of the exact parts', () => {
+    // Two rows of 0,004 each: shown as 0,00 and 0,00; the total of the exact parts is 0,01.
+    const exatos = ['0.004', '0.004'];
+    const linhas = exatos.map((exato) => custoHHReportado([exato]));
+    expect(arredondamentoDasLinhas(linhas, custoHHReportado(exatos))).toEqual({ somaDasLinhas: '0.00', diferenca: '-0.01' });
+    expect(arredondamentoDasLinhas(['500.00', '1000.00'], '1500.00')).toBeNull();
+    expect(arredondamentoDasLinhas([], '0.00')).toBeNull();
   });
 });

@@ -157,3 +157,16 @@ export function custoHHReportado(partesExatas: Iterable<NumericInput>): string {
   for (const parte of partesExatas) total = total.plus(dec(parte, 'custoHH'));
   return centavos(total);
 }
+
+/**
+ * A report's rows (each its exact cost rounded to cents) against its total (the exact parts' sum
+ * rounded once, `custoHHReportado`): what the rows shown add up to, and how far that is from the total
+ * (at most half a cent per row), or null when they agree. The project detail says so under its table
+ * of collaborators (the choice is in the backend projetos module's README).
+ */
+export function arredondamentoDasLinhas(linhas: Iterable<NumericInput>, total: NumericInput): { somaDasLinhas: string; diferenca: string } | null {
+  let soma = ZERO;
+  for (const linha of linhas) soma = soma.plus(dec(linha, 'custoTotal'));
+  const diferenca = soma.minus(dec(total, 'custoHH'));
+  return diferenca.isZero() ? null : { somaDasLinhas: centavos(soma), diferenca: centavos(diferenca) };
+}

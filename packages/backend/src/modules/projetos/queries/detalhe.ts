@@ -13,7 +13,9 @@ export const TAREFAS_POR_PAGINA = 10;
 
 /**
  * The detail's summary as one SQL statement (what the benchmark calls "the raw query"): hours,
- * billable hours and hour cost per (project, collaborator) over the period.
+ * billable hours and hour cost per (project, collaborator) over the period. `custo` is exact (not
+ * rounded): the detail reports each row rounded to cents and the total as the exact sum rounded once
+ * (`custoHHReportado`), and both are derived from these parts.
  */
 export function sqlResumoDetalhe(ids: readonly number[], inicio: string, fim: string, leitura: Leitura = 'agregado'): SQL {
   return sql`
@@ -23,7 +25,7 @@ export function sqlResumoDetalhe(ids: readonly number[], inicio: string, fim: st
       GROUP BY 1, 2, 3, 4
     ), ${PRECO}
     SELECT m.projeto_id, m.mat, m.conta, sum(m.s)::bigint AS s, sum(m.b)::bigint AS b,
-           round(COALESCE(sum(m.s * f.custo_hora / 3600), 0), 2) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
+           COALESCE(sum(m.s * f.custo_hora / 3600), 0) AS custo, COALESCE(bool_or(f.estimado), false) AS estimado
     FROM meses m ${PRECO_JOIN}
     GROUP BY m.projeto_id, m.mat, m.conta`;
 }
