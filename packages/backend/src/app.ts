@@ -7,6 +7,7 @@ import usuarioRoutes, { PasswordHasher, sessionOfAuthorization, TokenService } f
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECURITY_HEADERS } from './http/framework-errors';
 import { installGuard, type RegisteredRoute } from './http/guard';
 import { buildValidator, installInputChecks } from './http/input';
 import { installMetrics } from './http/metrics';
@@ -136,6 +137,10 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Bodies without array coercion, params and query with it (http/input.ts).
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    // The framework's own refusals (a path that does not decode, a request the parser cannot read)
+    // answer in the API's shape with its headers (http/framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+    clientErrorHandler,
   });
 
   const requestsInFlight = trackRequestsInFlight(app);
@@ -172,7 +177,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.after(() => {
     app.decorate('routeRegistry', installGuard(app, { docsPrefix: DOCS_PREFIX, session: (header) => sessionOfAuthorization(db.db, tokens, header) }));
   });
-  installErrorHandling(app);
+  installErrorHandling(app, collectAllowedMethods(app));
   installInputChecks(app);
   installMetrics(app, config.metricsToken);
 
@@ -182,11 +187,11 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-content-type-options', SECURITY_HEADERS['x-content-type-options']);
+    reply.header('referrer-policy', SECURITY_HEADERS['referrer-policy']);
     // Answers carry sessions, tokens, salaries and CPFs: no browser or proxy cache keeps them. Every
     // answer of the API (authenticated or not, errors included), except the /docs pages and assets.
-    if (!request.url.startsWith(`${DOCS_PREFIX}/`) && request.url !== DOCS_PREFIX) reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith(`${DOCS_PREFIX}/`) && request.url !== DOCS_PREFIX) reply.header('cache-control', SECURITY_HEADERS['cache-control']);
     // Over HTTPS (the connection, or X-Forwarded-Proto from a proxy trusted by TRUST_PROXY): browsers
     // keep to HTTPS for a year. Never over plain HTTP, where the header would be meaningless.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
