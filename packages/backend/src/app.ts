@@ -11,6 +11,7 @@ import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECUR
 import { installGuard, type RegisteredRoute } from './http/guard';
 import { buildValidator, installInputChecks } from './http/input';
 import { installMetrics } from './http/metrics';
+import { installRateLimits } from './http/rate-limit';
 import { registerSharedSchemas } from './http/schemas';
 import { createLogger } from './logger';
 import authRoutes from './modules/auth';
@@ -174,8 +175,11 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   // The guard answers 401/403 from its onRequest hook: it is installed once CORS's own onRequest hook
   // is in (when that plugin has loaded), so those answers carry the CORS headers like any other
   // (without them the browser reports a network error and the client never sees the 401).
+  // Per address before the session is read; per user once the guard has read it (http/rate-limit.ts).
+  const rateLimits = installRateLimits(app, config.rateLimits, { docsPrefix: DOCS_PREFIX });
   app.after(() => {
     app.decorate('routeRegistry', installGuard(app, { docsPrefix: DOCS_PREFIX, session: (header) => sessionOfAuthorization(db.db, tokens, header) }));
+    rateLimits.afterGuard();
   });
   installErrorHandling(app, collectAllowedMethods(app));
   installInputChecks(app);
