@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import usuarioRoutes, { PasswordHasher, sessionOfAuthorization, TokenService } from './modules/contas';
-import type { AppConfig } from './config';
+import { proxyTrust, type AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECURITY_HEADERS } from './http/framework-errors';
@@ -131,7 +131,8 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   const app = Fastify({
     // pino 10 logger typed as Fastify's base logger interface (Fastify bundles pino 9 types).
     loggerInstance: (logger ?? createLogger({ level: config.logLevel, stream: logStream })) as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // Hops or proxy addresses, never every hop (config.ts, proxyTrust).
+    trustProxy: proxyTrust(config.trustProxy),
     // A selection of every project of the company travels in one path segment (spec paths such as
     // /relatorio/capacidade-projeto/:inicio/:fim/:projetos): the router's default 100 characters
     // answered 404 past ~16 projects. Node's 16 KiB header limit bounds the whole request line.

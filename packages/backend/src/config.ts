@@ -72,7 +72,7 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   corsOrigins: string[];
-  /** Fastify `trustProxy`: false (default), true, a hop count or a list of addresses/CIDRs. */
+  /** Fastify `trustProxy`: false (default), a hop count or a list of proxy addresses/CIDRs (`true` means one hop: proxyTrust). */
   trustProxy: boolean | number | string;
   argon2: Argon2Params;
   loginLimits: LoginLimits;
@@ -293,17 +293,26 @@ function boolFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   throw new Error(`Configuração inválida: ${name} deve ser true ou false (recebido '${raw}').`);
 }
 
-/** TRUST_PROXY: 'false' | 'true' | hop count | comma-separated addresses/CIDRs. */
-export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY: 'false' | 'true' (one proxy) | hop count | comma-separated proxy addresses/CIDRs. Never
+ * "trust every hop": Fastify would take the leftmost X-Forwarded-For entry, which the client writes
+ * (rotating it defeated the login limit). The client address is the one the last trusted proxy saw.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string {
   const value = raw?.trim();
   if (!value || value.toLowerCase() === 'false' || value === '0') return false;
-  if (value.toLowerCase() === 'true') return true;
+  if (value.toLowerCase() === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)
     .join(',');
+}
+
+/** The `trustProxy` Fastify gets: `true` (trust every hop, the client's own header included) becomes one hop. */
+export function proxyTrust(value: boolean | number | string): false | number | string {
+  return value === true ? 1 : value;
 }
 
 export function parseCorsOrigins(raw: string | undefined): string[] {
