@@ -132,31 +132,46 @@ export function installRateLimits(app: FastifyInstance, config: RateLimitConfig,
   const slots = new ReportSlots(config.reportConcurrencyPerUser, config.reportQueueWaitMs);
   app.decorateRequest('releaseReportSlot', null);
 
+  const keys = {
+    address: (request: FastifyRequest) => `ip:${normalizeIP(request.ip)}`,
+    user: (request: FastifyRequest) => `u:${request.user!.id}`,
+    reports: (request: FastifyRequest) => `r:${request.user!.id}`,
+  };
   let perAddress: Limiter | undefined;
   let perUser: Limiter | undefined;
   let perUserReports: Limiter | undefined;
   app.after(() => {
     const create = (max: number, key: (request: FastifyRequest) => string): Limiter | undefined =>
       max > 0 ? (app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key }) as unknown as Limiter) : undefined;
-    perAddress = create(config.perAddress, (request) => `ip:${normalizeIP(request.ip)}`);
-    perUser = create(config.perUser, (request) => `u:${request.user!.id}`);
-    perUserReports = create(config.reportsPerUser, (request) => `r:${request.user!.id}`);
+    perAddress = create(config.perAddress, keys.address);
+    perUser = create(config.perUser, keys.user);
+    perUserReports = create(config.reportsPerUser, keys.reports);
   });
 
-  const check = async (limiter: Limiter | undefined, request: FastifyRequest, message: (seconds: number) => string) => {
+  // A key over its limit stays over until its window ends: this instance answers the rest of a flood
+  // without asking the store again (a count only grows within a window).
+  const blockedUntil = new Map<string, number>();
+  const check = async (limiter: Limiter | undefined, key: string, request: FastifyRequest, message: (seconds: number) => string) => {
     if (!limiter) return;
-    const result = await limiter(request);
-    if (result.isExceeded) {
-      const seconds = Math.max(1, result.ttlInSeconds ?? 1);
-      request.log.info({ statusCode: 429 }, 'limite de requisições atingido');
-      throw tooManyRequests(message(seconds), seconds);
+    const now = Date.now();
+    let until = blockedUntil.get(key) ?? 0;
+    if (until <= now) {
+      blockedUntil.delete(key);
+      const result = await limiter(request);
+      if (!result.isExceeded) return;
+      until = now + Math.max(1, result.ttlInSeconds ?? 1) * 1000;
+      if (blockedUntil.size > 10_000) for (const [stale, end] of blockedUntil) if (end <= now) blockedUntil.delete(stale);
+      blockedUntil.set(key, until);
     }
+    const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+    request.log.info({ statusCode: 429 }, 'limite de requisições atingido');
+    throw tooManyRequests(message(seconds), seconds);
   };
 
   // Per address: before the session is read (a flood of invalid tokens costs one count each).
   app.addHook('onRequest', async (request) => {
     if (isInfrastructure(request.routeOptions.url, options.docsPrefix) || request.method === 'OPTIONS') return;
-    await check(perAddress, request, RATE_LIMIT_MESSAGES.tooMany);
+    await check(perAddress, keys.address(request), request, RATE_LIMIT_MESSAGES.tooMany);
   });
 
   const release = async (request: FastifyRequest) => request.releaseReportSlot?.();
@@ -168,9 +183,9 @@ export function installRateLimits(app: FastifyInstance, config: RateLimitConfig,
     afterGuard() {
       app.addHook('onRequest', async (request) => {
         if (!request.user || isInfrastructure(request.routeOptions.url, options.docsPrefix)) return;
-        await check(perUser, request, RATE_LIMIT_MESSAGES.tooMany);
+        await check(perUser, keys.user(request), request, RATE_LIMIT_MESSAGES.tooMany);
         if (!isReportRoute(request.routeOptions.url)) return;
-        await check(perUserReports, request, RATE_LIMIT_MESSAGES.reports);
+        await check(perUserReports, keys.reports(request), request, RATE_LIMIT_MESSAGES.reports);
         if (config.reportConcurrencyPerUser <= 0) return;
         const releaseSlot = await slots.acquire(request.user.id);
         if (!releaseSlot) throw tooManyRequests(RATE_LIMIT_MESSAGES.reportsRunning, 1);
