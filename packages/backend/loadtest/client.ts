@@ -15,6 +15,8 @@ export interface CallOptions {
   body?: unknown;
   /** Parse and return the JSON body (otherwise it is read and dropped). */
   json?: boolean;
+  /** The client's address, sent as X-Forwarded-For (the API trusts one proxy hop: the load client stands in for it). */
+  address?: string;
 }
 
 export class ApiClient {
@@ -31,9 +33,14 @@ export class ApiClient {
     this.pool = new Pool(origin, { connections, pipelining: 1, headersTimeout: 120_000, bodyTimeout: 120_000, keepAliveTimeout: 30_000 });
   }
 
+  /** The address of each virtual user, by token (Session.take): each user comes from an address of its own, as behind a proxy. */
+  readonly addresses = new Map<string, string>();
+
   async call<T = unknown>(route: string, tipo: Tipo, method: 'GET' | 'POST' | 'PUT', path: string, options: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = {};
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const address = options.address ?? (options.token ? this.addresses.get(options.token) : undefined);
+    if (address) headers['x-forwarded-for'] = address;
     let payload: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';

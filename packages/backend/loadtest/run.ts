@@ -38,6 +38,7 @@ import {
   type ImportOutcome,
 } from './scenario';
 import { formatSummary, Recorder } from './stats';
+import { ABUSE, runAbuse, statusLine, type AbuseRecorders } from './abuse';
 
 const DURATION_S = Number(process.env.LOADTEST_DURATION ?? 60);
 const USERS = Number(process.env.LOADTEST_USERS ?? 100);
@@ -45,8 +46,10 @@ const THINK_MS = Number(process.env.LOADTEST_THINK_MS ?? 3000);
 const WARMUP_S = Number(process.env.LOADTEST_WARMUP ?? 30);
 const SAMPLE_MS = Number(process.env.LOADTEST_SAMPLE_SECONDS ?? 30) * 1000;
 const CPU_PROF_DIR = process.env.LOADTEST_CPU_PROF?.trim();
+/** The abuse scenario (loadtest/abuse.ts) beside the normal mix; LOADTEST_ABUSE=0 turns it off. */
+const ABUSE_ON = process.env.LOADTEST_ABUSE !== '0';
 const IMPORT_ROWS = 200;
-const TARGETS = { readP99Ms: 300, loopP99Ms: 50, rssDrift: 0.1 };
+const TARGETS = { readP99Ms: 300, loopP99Ms: 50, rssDrift: 0.1, healthP99Ms: 100 };
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -88,6 +91,9 @@ async function startApi(databaseUrl: string): Promise<RunningApi> {
     PORT: String(port),
     LOG_LEVEL: process.env.LOADTEST_LOG_LEVEL ?? 'info',
     JIRA_SYNC_INTERVAL_MINUTES: '0',
+    // The load client stands in for the proxy: each virtual user sends its own address as
+    // X-Forwarded-For (loadtest/client.ts), so the per-address limits see 100 clients, not one.
+    TRUST_PROXY: '1',
   };
   for (const name of ['NODE_ENV', 'PGLITE_DIR', 'FIRST_ADMIN_EMAIL', 'FIRST_ADMIN_PASSWORD', 'METRICS_TOKEN']) delete env[name];
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], { cwd: backendDir, env, stdio: ['ignore', log, log] });
@@ -230,7 +236,8 @@ async function main(): Promise<void> {
     database = await prepareDatabase();
     console.log(`Preparação do banco: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
-    const papeis = papeisDosUsuarios(USERS);
+    // With the abuse scenario, one more financeiro user: the one who floods the reports (not in the normal mix).
+    const papeis = [...papeisDosUsuarios(USERS), ...(ABUSE_ON ? (['financeiro'] as const) : [])];
     const users = await insertUsers(database.url, papeis);
     console.log(
       `Usuários virtuais: ${users.length} (admin ${papeis.filter((p) => p === 'admin').length}, financeiro ${papeis.filter((p) => p === 'financeiro').length}, rh ${papeis.filter((p) => p === 'rh').length})`,
@@ -244,9 +251,11 @@ async function main(): Promise<void> {
     // Sign-in and the one-off import are measured apart: they happen before the load.
     const setup = new Recorder();
     client = new ApiClient(api.origin, setup, USERS);
-    const sessions = users.map((user) => new Session(user, client!));
+    const todas = users.map((user) => new Session(user, client!));
     const tLogin = performance.now();
-    for (let i = 0; i < sessions.length; i += 10) await Promise.all(sessions.slice(i, i + 10).map((session) => session.login()));
+    for (let i = 0; i < todas.length; i += 10) await Promise.all(todas.slice(i, i + 10).map((session) => session.login()));
+    const sessions = todas.slice(0, USERS);
+    const flooder = ABUSE_ON ? todas[USERS] : undefined;
     const loginSeconds = (performance.now() - tLogin) / 1000;
     const admin = sessions.find((session) => session.papel === 'admin')!;
     const rhs = sessions.filter((session) => session.papel === 'rh' || session.papel === 'admin');
@@ -332,6 +341,18 @@ async function main(): Promise<void> {
         }),
       ),
     );
+
+    // The abuse scenario: a report flood, a distributed guessing attack on one user's login while that
+    // user signs in, and /health probes, each recorded apart from the normal mix.
+    const abuso: AbuseRecorders = { flood: new Recorder(), health: new Recorder(), attack: new Recorder(), owner: new Recorder() };
+    const dono = sessions.find((session) => session.papel === 'financeiro')!;
+    if (flooder) {
+      track(runAbuse({ api: live, flooder, owner: dono, grande: cat.grande, running, recorders: abuso, random: seeded(9000) }));
+      console.log(
+        `\nAbuso: ${flooder.user.usuario} pede os relatórios mais pesados, ${ABUSE.floodParallel} de cada vez; ataque de senhas à conta de ` +
+          `${dono.user.usuario} a cada ${ABUSE.guessEveryMs} ms de endereços trocados, e o dono entra a cada ${ABUSE.ownerEveryMs} ms do seu endereço; /health a cada ${ABUSE.healthEveryMs} ms`,
+      );
+    }
 
     // Every 30 s (LOADTEST_SAMPLE_SECONDS): the API's process figures, the database connections and the machine's load.
     const amostras: Amostra[] = [];
@@ -431,6 +452,19 @@ async function main(): Promise<void> {
       );
     } else {
       console.log(`  RSS: a meta compara o minuto 2 com o minuto 10 (LOADTEST_DURATION=600); nesta execução ${amostras[1]?.rssMiB.toFixed(0) ?? '?'} → ${fim.rssMiB.toFixed(0)} MiB`);
+    }
+    if (flooder) {
+      console.log('\nAbuso (issue 35; medido à parte da carga normal):');
+      console.log(formatSummary([...abuso.flood.summary(total), ...abuso.health.summary(total), ...abuso.attack.summary(total), ...abuso.owner.summary(total)]));
+      const healthP99 = abuso.health.percentileOf('leitura', 99);
+      const donoRow = abuso.owner.summary(total)[0];
+      const donoOk = donoRow ? donoRow.requests - donoRow.errors.reduce((sum, [, count]) => sum + count, 0) : 0;
+      console.log(`  leituras dos usuários normais p99 < ${TARGETS.readP99Ms} ms durante a enxurrada: ${fmtMs(leituraP99)} — ${ok(leituraP99 < TARGETS.readP99Ms)}`);
+      console.log(`  /health p99 < ${TARGETS.healthP99Ms} ms durante a enxurrada: ${fmtMs(healthP99)} — ${ok(healthP99 < TARGETS.healthP99Ms)}`);
+      console.log(
+        `  o dono entra durante o ataque de senhas: ${donoOk} de ${donoRow?.requests ?? 0} logins com 200 — ${ok(donoRow !== undefined && donoOk === donoRow.requests)}`,
+      );
+      console.log(`  ${statusLine(abuso.attack, total)}`);
     }
     console.log(`  PostgreSQL: no máximo ${Math.max(...amostras.map((a) => a.pgConexoes))} conexões no banco, ${Math.max(...amostras.map((a) => a.pgAtivas))} ativas numa amostra`);
     console.log(machineLine());

@@ -42,6 +42,8 @@ export class Session {
   constructor(
     readonly user: VirtualUser,
     private readonly api: ApiClient,
+    /** Where the user's requests come from (X-Forwarded-For; the API runs with TRUST_PROXY=1). */
+    readonly address: string = addressOf(user),
   ) {}
 
   get papel(): Papel {
@@ -52,6 +54,7 @@ export class Session {
     const answer = await this.api.call<{ token: string; refresh_token: string }>('POST /login', 'login', 'POST', '/login', {
       body: { usuario: this.user.usuario, senha: this.user.senha },
       json: true,
+      address: this.address,
     });
     if (!answer.body) throw new Error(`login de ${this.user.usuario}: ${answer.status}`);
     this.take(answer.body);
@@ -63,6 +66,7 @@ export class Session {
       const answer = await this.api.call<{ token: string; refresh_token: string }>('POST /login/refresh', 'login', 'POST', '/login/refresh', {
         body: { refresh_token: this.refreshToken },
         json: true,
+        address: this.address,
       });
       if (answer.body) this.take(answer.body);
     }
@@ -70,11 +74,19 @@ export class Session {
   }
 
   private take(body: { token: string; refresh_token: string }) {
+    this.api.addresses.delete(this.token);
+    this.api.addresses.set(body.token, this.address);
     this.token = body.token;
     this.refreshToken = body.refresh_token;
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1]!, 'base64url').toString('utf8')) as { exp: number };
     this.expiresAt = payload.exp * 1000;
   }
+}
+
+/** A documentation address (RFC 5737 / 198.18.0.0/15 benchmark range) per virtual user: loadtest-N → 198.18.x.y. */
+export function addressOf(user: Pick<VirtualUser, 'usuario'>): string {
+  const n = Number(/(\d+)$/.exec(user.usuario)?.[1] ?? 0);
+  return `198.18.${Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
 
 type Screen = (ctx: { api: ApiClient; session: Session; catalogo: Catalogo; random: () => number }) => Promise<unknown>;

@@ -4,12 +4,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import usuarioRoutes, { PasswordHasher, sessionOfAuthorization, TokenService } from './modules/contas';
-import type { AppConfig } from './config';
+import { proxyTrust, type AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
+import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECURITY_HEADERS } from './http/framework-errors';
 import { installGuard, type RegisteredRoute } from './http/guard';
 import { buildValidator, installInputChecks } from './http/input';
 import { installMetrics } from './http/metrics';
+import { installRateLimits } from './http/rate-limit';
 import { registerSharedSchemas } from './http/schemas';
 import { createLogger } from './logger';
 import authRoutes from './modules/auth';
@@ -129,13 +131,18 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   const app = Fastify({
     // pino 10 logger typed as Fastify's base logger interface (Fastify bundles pino 9 types).
     loggerInstance: (logger ?? createLogger({ level: config.logLevel, stream: logStream })) as FastifyBaseLogger,
-    trustProxy: config.trustProxy,
+    // Hops or proxy addresses, never every hop (config.ts, proxyTrust).
+    trustProxy: proxyTrust(config.trustProxy),
     // A selection of every project of the company travels in one path segment (spec paths such as
     // /relatorio/capacidade-projeto/:inicio/:fim/:projetos): the router's default 100 characters
     // answered 404 past ~16 projects. Node's 16 KiB header limit bounds the whole request line.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Bodies without array coercion, params and query with it (http/input.ts).
     schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    // The framework's own refusals (a path that does not decode, a request the parser cannot read)
+    // answer in the API's shape with its headers (http/framework-errors.ts).
+    frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+    clientErrorHandler,
   });
 
   const requestsInFlight = trackRequestsInFlight(app);
@@ -169,10 +176,13 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   // The guard answers 401/403 from its onRequest hook: it is installed once CORS's own onRequest hook
   // is in (when that plugin has loaded), so those answers carry the CORS headers like any other
   // (without them the browser reports a network error and the client never sees the 401).
+  // Per address before the session is read; per user once the guard has read it (http/rate-limit.ts).
+  const rateLimits = installRateLimits(app, config.rateLimits, { docsPrefix: DOCS_PREFIX });
   app.after(() => {
     app.decorate('routeRegistry', installGuard(app, { docsPrefix: DOCS_PREFIX, session: (header) => sessionOfAuthorization(db.db, tokens, header) }));
+    rateLimits.afterGuard();
   });
-  installErrorHandling(app);
+  installErrorHandling(app, collectAllowedMethods(app));
   installInputChecks(app);
   installMetrics(app, config.metricsToken);
 
@@ -182,11 +192,11 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   });
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-content-type-options', SECURITY_HEADERS['x-content-type-options']);
+    reply.header('referrer-policy', SECURITY_HEADERS['referrer-policy']);
     // Answers carry sessions, tokens, salaries and CPFs: no browser or proxy cache keeps them. Every
     // answer of the API (authenticated or not, errors included), except the /docs pages and assets.
-    if (!request.url.startsWith(`${DOCS_PREFIX}/`) && request.url !== DOCS_PREFIX) reply.header('cache-control', 'no-store');
+    if (!request.url.startsWith(`${DOCS_PREFIX}/`) && request.url !== DOCS_PREFIX) reply.header('cache-control', SECURITY_HEADERS['cache-control']);
     // Over HTTPS (the connection, or X-Forwarded-Proto from a proxy trusted by TRUST_PROXY): browsers
     // keep to HTTPS for a year. Never over plain HTTP, where the header would be meaningless.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

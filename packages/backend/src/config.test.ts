@@ -78,7 +78,7 @@ describe('configuration from the environment', () => {
   it('parses TRUST_PROXY', () => {
     assert.equal(parseTrustProxy(undefined), false);
     assert.equal(parseTrustProxy('false'), false);
-    assert.equal(parseTrustProxy('true'), true);
+    assert.equal(parseTrustProxy('true'), 1, 'true is one proxy hop, never every hop');
     assert.equal(parseTrustProxy('2'), 2);
     assert.equal(parseTrustProxy('10.0.0.0/8, 127.0.0.1'), '10.0.0.0/8,127.0.0.1');
   });

@@ -31,6 +31,33 @@ export interface LoginLimits {
   windowSeconds: number;
 }
 
+/** Request limits (src/http/rate-limit.ts); 0 turns a limit off. */
+export interface RateLimitConfig {
+  /** RATE_LIMIT_WINDOW_SECONDS: the window every count below is kept in. */
+  windowSeconds: number;
+  /** RATE_LIMIT_PER_ADDRESS: requests per window from one client address (all users behind it). */
+  perAddress: number;
+  /** RATE_LIMIT_PER_USER: requests per window of one signed-in user. */
+  perUser: number;
+  /** RATE_LIMIT_REPORTS_PER_USER: report and export requests per window of one user. */
+  reportsPerUser: number;
+  /** REPORT_CONCURRENCY_PER_USER: report requests of one user running at once in one instance. */
+  reportConcurrencyPerUser: number;
+  /** REPORT_QUEUE_WAIT_MS: how long one more report request waits for a slot before answering 429. */
+  reportQueueWaitMs: number;
+  /** REDIS_URL: counts in Redis instead of PostgreSQL. */
+  redisUrl?: string;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
+  windowSeconds: 60,
+  perAddress: 3000,
+  perUser: 600,
+  reportsPerUser: 60,
+  reportConcurrencyPerUser: 2,
+  reportQueueWaitMs: 2000,
+};
+
 export interface DemoPasswords {
   admin: string;
   financeiro: string;
@@ -50,10 +77,11 @@ export interface AppConfig {
    */
   refreshReuseGraceSeconds: number;
   corsOrigins: string[];
-  /** Fastify `trustProxy`: false (default), true, a hop count or a list of addresses/CIDRs. */
+  /** Fastify `trustProxy`: false (default), a hop count or a list of proxy addresses/CIDRs (`true` means one hop: proxyTrust). */
   trustProxy: boolean | number | string;
   argon2: Argon2Params;
   loginLimits: LoginLimits;
+  rateLimits: RateLimitConfig;
   logLevel: string;
   /** Exchange-rate service (GET /cotacao). */
   cotacao: CotacaoConfig;
@@ -240,6 +268,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     trustProxy: false,
     argon2: DEFAULT_ARGON2,
     loginLimits: { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 },
+    rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'info',
     cotacao: DEFAULT_COTACAO,
     appUrl: 'http://localhost:3000',
@@ -270,17 +299,26 @@ function boolFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: boolean): b
   throw new Error(`Configuração inválida: ${name} deve ser true ou false (recebido '${raw}').`);
 }
 
-/** TRUST_PROXY: 'false' | 'true' | hop count | comma-separated addresses/CIDRs. */
-export function parseTrustProxy(raw: string | undefined): boolean | number | string {
+/**
+ * TRUST_PROXY: 'false' | 'true' (one proxy) | hop count | comma-separated proxy addresses/CIDRs. Never
+ * "trust every hop": Fastify would take the leftmost X-Forwarded-For entry, which the client writes
+ * (rotating it defeated the login limit). The client address is the one the last trusted proxy saw.
+ */
+export function parseTrustProxy(raw: string | undefined): false | number | string {
   const value = raw?.trim();
   if (!value || value.toLowerCase() === 'false' || value === '0') return false;
-  if (value.toLowerCase() === 'true') return true;
+  if (value.toLowerCase() === 'true') return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)
     .join(',');
+}
+
+/** The `trustProxy` Fastify gets: `true` (trust every hop, the client's own header included) becomes one hop. */
+export function proxyTrust(value: boolean | number | string): false | number | string {
+  return value === true ? 1 : value;
 }
 
 export function parseCorsOrigins(raw: string | undefined): string[] {
@@ -379,6 +417,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         maxDelaySeconds: intFromEnv(env, 'LOGIN_MAX_DELAY_SECONDS', defaults.loginLimits.maxDelaySeconds, 1),
         windowSeconds: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_SECONDS', defaults.loginLimits.windowSeconds, 1),
       },
+      rateLimits: rateLimitsFromEnv(env),
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
       cotacao: {
         url: env.COTACAO_URL?.trim() || DEFAULT_COTACAO.url,
@@ -418,6 +457,23 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     );
   }
   return config;
+}
+
+/** RATE_LIMIT_* / REPORT_* / REDIS_URL (src/http/rate-limit.ts). */
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new Error(`Configuração inválida: REDIS_URL deve começar com redis:// ou rediss://.`);
+  }
+  return {
+    windowSeconds: intFromEnv(env, 'RATE_LIMIT_WINDOW_SECONDS', DEFAULT_RATE_LIMITS.windowSeconds, 1),
+    perAddress: intFromEnv(env, 'RATE_LIMIT_PER_ADDRESS', DEFAULT_RATE_LIMITS.perAddress, 0),
+    perUser: intFromEnv(env, 'RATE_LIMIT_PER_USER', DEFAULT_RATE_LIMITS.perUser, 0),
+    reportsPerUser: intFromEnv(env, 'RATE_LIMIT_REPORTS_PER_USER', DEFAULT_RATE_LIMITS.reportsPerUser, 0),
+    reportConcurrencyPerUser: intFromEnv(env, 'REPORT_CONCURRENCY_PER_USER', DEFAULT_RATE_LIMITS.reportConcurrencyPerUser, 0),
+    reportQueueWaitMs: intFromEnv(env, 'REPORT_QUEUE_WAIT_MS', DEFAULT_RATE_LIMITS.reportQueueWaitMs, 0),
+    redisUrl,
+  };
 }
 
 /** VEE_LLM_BASE_URL + VEE_LLM_MODEL (+ VEE_LLM_API_KEY) turn the language model on. */

@@ -1,5 +1,6 @@
 export * from './sections';
 export * from './validation';
+export * from './periodo';
 export * from './aleatorio';
 export * from './auth/schemas';
 export * from './auth/password-rule';

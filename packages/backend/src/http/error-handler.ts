@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { databaseUnavailableCause } from '../db/unavailable';
 import { HttpError, MESSAGES, serviceUnavailable, type ErrorItem } from './errors';
+import { FRAMEWORK_MESSAGES } from './framework-errors';
 import { NUMERIC_TEXT_PATTERN } from './fields';
 
 interface AjvError {
@@ -95,7 +96,7 @@ function columnOverflow(error: unknown): '22003' | '22001' | undefined {
  * with field errors; an unreachable or too slow database gives 503; a numeric overflow in the database gives 400; other client
  * errors keep their status with a Portuguese text; anything else is logged and answered as 500 without internals.
  */
-export function installErrorHandling(app: FastifyInstance): void {
+export function installErrorHandling(app: FastifyInstance, allowedMethods: (path: string) => string[] = () => []): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).headers(error.headers).send(error.body);
@@ -137,7 +138,12 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send({ errors: [{ errorMessage: MESSAGES.internal }] });
   });
 
-  app.setNotFoundHandler((_request, reply) => {
+  // A path that exists with other methods answers 405 with Allow (the router alone says 404).
+  app.setNotFoundHandler((request, reply) => {
+    const allow = allowedMethods(request.url.split('?')[0]);
+    if (allow.length > 0) {
+      return reply.code(405).header('allow', allow.join(', ')).send({ errors: [{ errorMessage: FRAMEWORK_MESSAGES.methodNotAllowed }] });
+    }
     return reply.code(404).send({ errors: [{ errorMessage: MESSAGES.notFound }] });
   });
 }

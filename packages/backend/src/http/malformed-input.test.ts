@@ -59,6 +59,8 @@ interface Probe {
   /** Raw JSON text (so that 1e400 and deep nesting travel as written). */
   payload?: string;
   what: string;
+  /** A period far beyond any bound: the answer must be a refusal (4xx), never data. */
+  far?: boolean;
 }
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -83,6 +85,9 @@ const typesOf = (schema: Schema | undefined): string[] => {
   const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap(typesOf);
   return [...new Set([...own, ...alternatives])];
 };
+
+/** A real project of the demo seed, so that a walk reaches the queries behind a project route (not its 404). */
+const project = { key: 'ABC', id: 1 };
 
 const DATE_NAMES = /^(start|end|inicio|fim|startDate|endDate|de|ate|data)$/i;
 
@@ -116,9 +121,10 @@ function sample(schema: Schema | undefined, name: string, resolve: (s: Schema | 
     }
     default:
       if (s.format === 'email' || /email/i.test(name)) return email;
-      if (s.format === 'date' || DATE_NAMES.test(name)) return '2025-01-01';
+      if (s.format === 'date' || DATE_NAMES.test(name) || DATE_FIELD.test(name)) return '2025-01-01';
       if (/^(mes|mesAno|competencia)$/i.test(name)) return '2025-01';
-      if (/^(key|keys|pares|projetos|chave)$/i.test(name)) return 'ABC';
+      if (/^pares$/i.test(name)) return `${project.key}:${project.id}`;
+      if (/^(key|keys|projetos|chave|chaves)$/i.test(name)) return project.key;
       return 'abc';
   }
 }
@@ -187,6 +193,30 @@ const BAD_PATH_VALUES = [
   '%2F..%2F..',
 ];
 
+/**
+ * Boundary dates (issue 35, point 8): far dates once reached timestamptz arithmetic and answered 500
+ * (SQLSTATE 22009); leap days of non-leap centuries are not dates. Sent to every date field alone, and
+ * to each (start, end) pair together: the whole calendar, and a start after the end.
+ */
+const BOUNDARY_DATES = ['0001-01-01', '9999-12-31', '1900-02-29', '2100-02-29', '31%2F12%2F9999'];
+const BOUNDARY_MONTHS = ['0001-01', '9999-12'];
+/** (start, end) values of a pair: far apart, start after end. `far` probes must never succeed. */
+const BOUNDARY_PAIRS: Array<{ start: string; end: string; far: boolean }> = [
+  { start: '0001-01-01', end: '9999-12-31', far: true },
+  { start: '1900-01-01', end: '2200-12-31', far: true },
+  { start: '2026-02-01', end: '2026-01-01', far: false },
+];
+const BOUNDARY_MONTH_PAIRS: Array<{ start: string; end: string; far: boolean }> = [
+  { start: '0001-01', end: '9999-12', far: true },
+  { start: '2026-02', end: '2026-01', far: false },
+];
+
+/** Names of date fields (path, query or body): periods' ends, admissions, days. */
+const DATE_FIELD = /^(start|end|startDate|endDate|inicio|fim|de|ate|data|periodo_?inicio|periodo_?fim|periodoInicial|periodoFinal|data_?inicio|data_?fim|dataInicio|dataFim|admissao|demissao|dataAdmissao|dataDemissao)$/i;
+const START_FIELD = /^(start|startDate|inicio|de|periodo_?inicio|periodoInicial|data_?inicio|dataInicio)$/i;
+const END_FIELD = /^(end|endDate|fim|ate|periodo_?fim|periodoFinal|data_?fim|dataFim)$/i;
+const isMonthField = (schema: Schema | undefined) => typeof schema?.pattern === 'string' && schema.pattern.includes('(0[1-9]|1[0-2])$');
+
 const BAD_QUERY_VALUES = ['1e400', '99999999999999999999', 'Infinity', '-1', 'a%00b', '%25', '%E0%A4%A', 'x'.repeat(5_000)];
 
 const BAD_BODIES: Array<[string, string]> = [
@@ -227,6 +257,8 @@ function probesOf(operation: Operation, resolve: (s: Schema | undefined) => Sche
   const baseParams = Object.fromEntries(
     pathParams.map((p) => [p.name, encodeURIComponent(String(sample(p.schema, p.name, resolve, email)))]),
   );
+  // A project's key with its id (/custo-projeto/curto-real/{key}/{id}/...): the id of that project.
+  if (pathParams.some((p) => p.name === 'key') && pathParams.some((p) => p.name === 'id')) baseParams.id = String(project.id);
   const urlWith = (params: Record<string, string>, query = '') =>
     path.replace(/\{(\w+)\}/g, (_all, name: string) => params[name]) + (query ? `?${query}` : '');
   const hasBody = method !== 'GET' && method !== 'DELETE';
@@ -247,6 +279,8 @@ function probesOf(operation: Operation, resolve: (s: Schema | undefined) => Sche
   }
   probes.push({ method, url: urlWith(baseParams, '__proto__=1&constructor=1&a=%00'), payload: basePayload, what: 'query __proto__' });
 
+  probes.push(...boundaryDateProbes(operation, baseParams, baseBody, urlWith, resolve));
+
   if (hasBody) {
     for (const [what, payload] of BAD_BODIES) probes.push({ method, url: urlWith(baseParams), payload, what: `body ${what}` });
     for (const field of fieldsOf(operation.body, baseBody, resolve)) {
@@ -262,6 +296,56 @@ function probesOf(operation: Operation, resolve: (s: Schema | undefined) => Sche
   return probes;
 }
 
+/** Boundary dates in every date field of the operation (path, query, body), alone and as (start, end) pairs. */
+function boundaryDateProbes(
+  operation: Operation,
+  baseParams: Record<string, string>,
+  baseBody: unknown,
+  urlWith: (params: Record<string, string>, query?: string) => string,
+  resolve: (s: Schema | undefined) => Schema | undefined,
+): Probe[] {
+  const { method } = operation;
+  const payload = baseBody === undefined ? undefined : JSON.stringify(baseBody);
+  const probes: Probe[] = [];
+  type Place = { kind: 'path' | 'query' | 'body'; name: string; schema: Schema | undefined; path?: (string | number)[] };
+  const places: Place[] = operation.parameters
+    .filter((p) => p.in !== 'header' && DATE_FIELD.test(p.name))
+    .map((p) => ({ kind: p.in as 'path' | 'query', name: p.name, schema: p.schema }));
+  if (baseBody !== undefined) {
+    for (const field of fieldsOf(operation.body, baseBody, resolve)) {
+      const name = String(field.path[field.path.length - 1]);
+      if (DATE_FIELD.test(name)) places.push({ kind: 'body', name, schema: field.schema, path: field.path });
+    }
+  }
+  const send = (values: Array<[Place, string]>, what: string, far = false) => {
+    const params = { ...baseParams };
+    const query: string[] = [];
+    let body = baseBody === undefined ? undefined : (structuredClone(baseBody) as Record<string | number, unknown>);
+    for (const [place, value] of values) {
+      if (place.kind === 'path') params[place.name] = value;
+      else if (place.kind === 'query') query.push(`${place.name}=${value}`);
+      else if (body && place.path) {
+        let target = body;
+        for (const key of place.path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+        target[place.path[place.path.length - 1]] = decodeURIComponent(value);
+      }
+    }
+    if (baseBody === undefined) body = undefined;
+    probes.push({ method, url: urlWith(params, query.join('&')), payload: body === undefined ? payload : JSON.stringify(body), what, far });
+  };
+  for (const place of places) {
+    for (const value of isMonthField(place.schema) ? BOUNDARY_MONTHS : BOUNDARY_DATES) send([[place, value]], `date ${place.name}=${value}`);
+  }
+  for (const start of places.filter((p) => START_FIELD.test(p.name))) {
+    const end = places.find((p) => p.kind === start.kind && END_FIELD.test(p.name) && String(p.path?.slice(0, -1)) === String(start.path?.slice(0, -1)));
+    if (!end) continue;
+    for (const pair of isMonthField(start.schema) ? BOUNDARY_MONTH_PAIRS : BOUNDARY_PAIRS) {
+      send([[start, pair.start], [end, pair.end]], `period ${start.name}=${pair.start} ${end.name}=${pair.end}`, pair.far);
+    }
+  }
+  return probes;
+}
+
 describe('malformed input (every route of the OpenAPI document)', () => {
   let ctx: TestContext;
   let doc: { paths: Record<string, Record<string, unknown>>; components?: { schemas?: Record<string, Schema> } };
@@ -269,7 +353,11 @@ describe('malformed input (every route of the OpenAPI document)', () => {
   let adminEmail: string;
 
   before(async () => {
-    ctx = await createTestApp();
+    ctx = await createTestApp({ projetos: true, planejamentos: true });
+    const [first] = await ctx.app.database.withSession((session) =>
+      session.query<{ chave: string; id: number }>("SELECT chave, id FROM projeto WHERE chave = 'ACRAST'"),
+    );
+    Object.assign(project, { key: first.chave, id: first.id });
     doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
     const session = await ctx.session('admin');
     adminId = session.user.id;
@@ -279,7 +367,7 @@ describe('malformed input (every route of the OpenAPI document)', () => {
     await ctx.close();
   });
 
-  it('no (route, malformed input) pair answers 500 or hangs', async () => {
+  it('no (route, malformed input) pair answers 500 or hangs', async (t) => {
     const resolve = resolver(doc);
     const operations = operationsOf(doc, resolve);
     assert.ok(operations.length > 150, `só ${operations.length} operações no documento`);
@@ -314,14 +402,34 @@ describe('malformed input (every route of the OpenAPI document)', () => {
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         // 503 is the deliberate 'not configured' answer (Google sign-in, Jira, the assistant's model).
         if (response.statusCode >= 500 && response.statusCode !== 503) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        // A period beyond the bounds (years 1900-2200, at most 10 years) is refused, never computed.
+        else if (probe.far && response.statusCode < 400) failures.push(`${label}: ${response.statusCode} (período sem limite aceito)`);
         // A probe that happened to be accepted may end the walker's session (logout, password change).
         if (response.statusCode === 401 || SESSION_ENDING.has(`${operation.method} ${operation.path}`)) token = await fresh();
       }
     }
     const summary = `${sent} requisições; respostas: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`;
+    t.diagnostic(summary);
     assert.equal(failures.length, 0, `${failures.length} pares (rota, entrada) com 500 ou sem resposta; ${summary}\n${failures.join('\n')}`);
     // The walk reached the handlers' validation, not only the guard.
     assert.ok((statuses.get(400) ?? 0) > sent / 2, summary);
+  });
+
+  it('far dates in the margin bodies answer 400 with the period rule, never 500 (SQLSTATE 22009)', async () => {
+    const { token } = await issueSession(ctx.app.db, ctx.app.tokens, adminId);
+    const corpo = { keys: [project.key], projeto: project.key, periodoInicio: '2026-01-01', periodoFim: '2026-01-31', receitaBruta: '100000.00' };
+    for (const url of ['/simulacao/margem/calcular', '/jira/projects/margem/simulator', '/simulacao/margem/simulator']) {
+      const valid = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: corpo });
+      assert.equal(valid.statusCode, 200, `${url}: ${valid.body.slice(0, 200)}`);
+      for (const [periodoInicio, periodoFim] of [
+        ['2026-01-01', '9999-12-31'],
+        ['0001-01-01', '2026-01-31'],
+        ['2000-01-01', '2026-01-31'],
+      ]) {
+        const far = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: { ...corpo, periodoInicio, periodoFim } });
+        assert.equal(far.statusCode, 400, `${url} ${periodoInicio}..${periodoFim}: ${far.statusCode} ${far.body.slice(0, 200)}`);
+      }
+    }
   });
 
   it('a user without the section gets 403 before the body is validated', async () => {

@@ -1,11 +1,11 @@
 /**
  * Prometheus metrics at GET /metrics (prom-client): requests and their latency by route, the
  * database pool, Jira sync runs by outcome, closings computed, and the process's own (CPU, memory,
- * event-loop delay). Without METRICS_TOKEN only this machine (loopback) may read them; with it,
+ * event-loop delay). Without METRICS_TOKEN only this machine (loopback, not through a proxy) may read them; with it,
  * any address that sends `Authorization: Bearer <METRICS_TOKEN>`.
  */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { publicRoute } from './guard';
 
@@ -16,6 +16,16 @@ declare module 'fastify' {
 }
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Without METRICS_TOKEN: a connection from this machine that did not come through a proxy. Decided by
+ * the socket, never by a header a client writes (X-Forwarded-For: 127.0.0.1 once read the metrics);
+ * a request a proxy forwarded carries X-Forwarded-For or Forwarded and is refused even from loopback.
+ */
+function directFromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
+}
 
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent);
@@ -99,7 +109,7 @@ export function installMetrics(app: FastifyInstance, token: string | undefined):
     },
     async (request, reply) => {
       const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const allowed = token ? sent !== undefined && sameToken(sent, token) : LOOPBACK.test(request.ip);
+      const allowed = token ? sent !== undefined && sameToken(sent, token) : directFromThisMachine(request);
       if (!allowed) return reply.code(403).send({ errors: [{ errorMessage: 'Acesso às métricas negado.' }], code: 'FORBIDDEN' });
       const all = Registry.merge([processMetrics(), registry]);
       return reply.type(all.contentType).send(await all.metrics());

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { PasswordHasher, type UserPayload } from '../modules/contas';
-import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig, type AppConfig } from '../config';
+import { DEFAULT_DEMO_PASSWORDS, DEFAULT_RATE_LIMITS, defaultAppConfig, type AppConfig } from '../config';
 import { createDatabase, type Database, type DatabaseOptions } from '../db/client';
 import { migrate } from '../db/migrate';
 import { seedDemoData, type SeedOptions } from '../seed';
@@ -56,7 +56,9 @@ export async function createTestDatabase(pool: Pick<DatabaseOptions, 'poolMax' |
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return defaultAppConfig({ jwtSecret: TEST_SECRET, argon2: TEST_ARGON2, logLevel: 'silent', ...overrides });
+  // Request limits off: test files send hundreds of requests as one user; src/http/rate-limit.test.ts turns them on.
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, perAddress: 0, perUser: 0, reportsPerUser: 0, reportConcurrencyPerUser: 0 };
+  return defaultAppConfig({ jwtSecret: TEST_SECRET, argon2: TEST_ARGON2, logLevel: 'silent', rateLimits, ...overrides });
 }
 
 /** Collects log lines written by pino. */

@@ -2,6 +2,7 @@ import Decimal from 'decimal.js';
 import * as yup from 'yup';
 import { REQUIRED_MESSAGE } from '../auth/schemas';
 import { parseIsoDate, todayInSaoPaulo, toIsoDate } from '../format/dates';
+import { dataNosLimites, PERIODO_MENSAGENS } from '../periodo';
 import { parseBrDecimal } from '../format/inputs';
 import { isSiglaUf } from './options';
 
@@ -308,7 +309,8 @@ export function dateField() {
     })
     .nullable()
     .optional()
-    .test('date', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null);
+    .test('date', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null)
+    .test('date-limits', PERIODO_MENSAGENS.foraDosLimites, (value) => dataNosLimites(value));
 }
 
 /** Test: the date is not after today (today passes). */

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import * as yup from 'yup';
 import { parseIsoDate, toIsoDate } from '../format/dates';
+import { dataNosLimites, fimMaximoDoPeriodo, PERIODO_MAXIMO_ANOS, PERIODO_MENSAGENS } from '../periodo';
 import { COTACAO_CAMPO_MAX } from '../format/cotacao';
 import { parseBrDecimal } from '../format/inputs';
 import { isWholeCalendarMonth } from './periodo';
@@ -168,7 +169,22 @@ function dateText(required = M.obrigatorio) {
     })
     .nullable()
     .required(required)
-    .test('data', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null);
+    .test('data', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null)
+    .test('data-nos-limites', PERIODO_MENSAGENS.foraDosLimites, (value) => dataNosLimites(value));
+}
+
+/** The end of a period at most 10 years after its start (the domain's period rule, src/periodo.ts). */
+function periodoNoMaximo(campoInicio: string) {
+  return {
+    name: 'periodo-maximo',
+    message: PERIODO_MENSAGENS.longo(PERIODO_MAXIMO_ANOS),
+    test(this: yup.TestContext, value: unknown) {
+      const inicio = (this.parent as Record<string, unknown> | undefined)?.[campoInicio];
+      if (typeof value !== 'string' || typeof inicio !== 'string') return true;
+      if (!parseIsoDate(value) || !parseIsoDate(inicio) || value < inicio) return true;
+      return value <= fimMaximoDoPeriodo(inicio);
+    },
+  };
 }
 
 function fimNaoAntesDoInicio(campoInicio: string) {
@@ -235,7 +251,7 @@ export const custoProjetoSchema = yup.object({
   email: yup.string().trim().lowercase().nullable().optional(),
   projeto: yup.string().trim().required(M.projeto),
   periodo_inicio: dateText(),
-  periodo_fim: dateText().test(fimNaoAntesDoInicio('periodo_inicio')),
+  periodo_fim: dateText().test(fimNaoAntesDoInicio('periodo_inicio')).test(periodoNoMaximo('periodo_inicio')),
   tipo_custo: tipoCustoField(),
   descricao: descricaoField(),
   valor: valorNaoZero(),
@@ -316,7 +332,7 @@ const taxasFields = () => ({
 export const margemEntradaSchema = yup.object({
   keys: chavesField(),
   periodoInicio: dateText(),
-  periodoFim: dateText().test(fimNaoAntesDoInicio('periodoInicio')),
+  periodoFim: dateText().test(fimNaoAntesDoInicio('periodoInicio')).test(periodoNoMaximo('periodoInicio')),
   receitaBruta: moneyText(M.obrigatorio).test('nao-negativa', M.receitaNegativa, (value) => !isNumberText(value) || new Decimal(value!).greaterThanOrEqualTo(0)),
   ...taxasFields(),
   custoHH: custoHHField(),
@@ -335,7 +351,7 @@ export const relatorioMargemSchema = yup.object({
   email: yup.string().trim().lowercase().nullable().optional(),
   projeto: chavesField(),
   periodoInicio: dateText(),
-  periodoFim: dateText().test(fimNaoAntesDoInicio('periodoInicio')),
+  periodoFim: dateText().test(fimNaoAntesDoInicio('periodoInicio')).test(periodoNoMaximo('periodoInicio')),
   receitaBruta: moneyText(M.obrigatorio).test('nao-negativa', M.receitaNegativa, (value) => !isNumberText(value) || new Decimal(value!).greaterThanOrEqualTo(0)),
   ...taxasFields(),
   custoHH: custoHHField(),

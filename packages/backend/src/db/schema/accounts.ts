@@ -179,6 +179,17 @@ export const rateEvents = pgTable(
   (t) => [index('rate_events_key_idx').on(t.bucket, t.key, t.createdAt)],
 );
 
+/** Request rate limits of every instance (0090_rate_limit.sql, UNLOGGED; src/http/rate-limit-store.ts). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
 export const appSettings = pgTable('app_settings', {
   key: varchar('key', { length: 100 }).primaryKey(),
   value: text('value').notNull(),

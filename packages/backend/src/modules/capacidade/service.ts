@@ -18,9 +18,7 @@ import {
   calculadoraHorasObrigatorias,
   figurasDaLinha,
   lerSelecaoProjetosCapacidade,
-  parseDateBR,
-  parseIsoDate,
-  toIsoDate,
+  validarPeriodo,
   type LinhaCapacidadeArea,
   type LinhaCapacidadeProjeto,
   type BlocoCapacidadeProjeto,
@@ -202,17 +200,11 @@ export const CAPACIDADE_ERROS = {
 /** Longest period accepted (days, inclusive). */
 export const MAX_DIAS_CAPACIDADE = 731;
 
-function data(value: string, campo: string): string {
-  const parts = parseIsoDate(value) ?? parseDateBR(value);
-  if (!parts) throw badRequest([{ field: campo, errorMessage: CAPACIDADE_ERROS.data }]);
-  return toIsoDate(parts);
-}
-
+/** The domain's period rule (years 1900..2200, the end not before the start), with the capacity reports' own bound of two years. */
 export function periodo(params: { inicio: string; fim: string }): { inicio: string; fim: string } {
-  const inicio = data(params.inicio, 'inicio');
-  const fim = data(params.fim, 'fim');
-  // The spec's wording for a start after the end (section 5 'Reports').
-  if (fim < inicio) throw badRequest([{ field: 'fim', errorMessage: CAPACIDADE_ERROS.periodo }]);
+  const lido = validarPeriodo(params.inicio, params.fim, { mensagemData: CAPACIDADE_ERROS.data, mensagemOrdem: CAPACIDADE_ERROS.periodo });
+  if (!lido.ok) throw badRequest(lido.errors);
+  const [inicio, fim] = lido.value;
   const dias = (Date.parse(fim) - Date.parse(inicio)) / 86_400_000 + 1;
   if (dias > MAX_DIAS_CAPACIDADE) throw badRequest([{ field: 'fim', errorMessage: CAPACIDADE_ERROS.periodoLongo }]);
   return { inicio, fim };

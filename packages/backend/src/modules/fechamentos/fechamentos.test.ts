@@ -162,7 +162,7 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
       descricao: 'Limite máximo de 300 caracteres.',
       bloqueio: 'Confirme se deve BLOQUEAR ou NÃO.',
     });
-    const future = await call('POST', '/fechamento/create', novo({ dataInicio: '2999-01-01', dataFim: '2999-01-31' }));
+    const future = await call('POST', '/fechamento/create', novo({ dataInicio: '2199-01-01', dataFim: '2199-01-31' }));
     assert.equal(future.statusCode, 400);
     assert.equal(future.json().errors[0].errorMessage, 'Não pode ser maior que hoje.');
     const empty = await call('PUT', '/fechamento/update/1', {});

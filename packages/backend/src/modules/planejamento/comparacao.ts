@@ -18,9 +18,7 @@ import {
   centavos,
   custoHHReportado,
   desvio,
-  parseDateBR,
-  parseIsoDate,
-  toIsoDate,
+  validarPeriodo,
   TIPO_CUSTO_LABEL,
   TIPOS_CUSTO,
   type CategoriaComparacao,
@@ -86,17 +84,14 @@ export async function compararPrevistoReal(db: Db, chave: string, id: number, in
   };
 }
 
-/** A date path parameter: 'dd/MM/yyyy' (URL-encoded) or 'yyyy-MM-dd'. */
-function dataParam(value: string, campo: string): string {
-  const parts = parseDateBR(value) ?? parseIsoDate(value);
-  if (!parts) throw badRequest([{ field: campo, errorMessage: 'Data inválida (use dd/MM/aaaa ou aaaa-MM-dd).' }]);
-  return toIsoDate(parts);
-}
-
-/** The comparison over the period of two date path parameters (400 for an invalid date or an end before the start). */
+/** The comparison over the period of two date path parameters (the domain's period rule: 400 for an invalid or far date, an end before the start, more than 10 years). */
 export function comparacaoDoCaminho(db: Db, chave: string, id: number, start: string, end: string): Promise<ComparacaoPrevistoReal> {
-  const inicio = dataParam(start, 'start');
-  const fim = dataParam(end, 'end');
-  if (fim < inicio) throw badRequest([{ field: 'end', errorMessage: 'Data fim deve ser maior que data início' }]);
+  const periodo = validarPeriodo(start, end, {
+    campos: ['start', 'end'],
+    mensagemData: 'Data inválida (use dd/MM/aaaa ou aaaa-MM-dd).',
+    mensagemOrdem: 'Data fim deve ser maior que data início',
+  });
+  if (!periodo.ok) throw badRequest(periodo.errors);
+  const [inicio, fim] = periodo.value;
   return compararPrevistoReal(db, chave, id, inicio, fim);
 }

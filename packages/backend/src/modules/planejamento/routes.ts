@@ -9,7 +9,8 @@
  *   GET  /custo-projeto/curto-real/:key/:id/:start/:end -> { data: ComparacaoPrevistoReal }
  */
 import type { FastifyInstance } from 'fastify';
-import { PLANEJAMENTO_MESSAGES } from '@financeiro/domain';
+import { PLANEJAMENTO_MESSAGES, validarPeriodo } from '@financeiro/domain';
+import { badRequest } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { currentUser, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
@@ -59,6 +60,11 @@ export async function planejamentoRoutes(instance: FastifyInstance): Promise<voi
     async (request) => {
       const { key } = request.params;
       const { de, ate } = request.query;
+      // Either end alone is checked against itself (years 1900..2200); both, as a period of at most 10 years.
+      if (de || ate) {
+        const periodo = validarPeriodo(de ?? ate, ate ?? de, { campos: ['de', 'ate'] });
+        if (!periodo.ok) throw badRequest(periodo.errors);
+      }
       return { data: await previstoPorMes(db(), key, de, ate) };
     },
   );

@@ -6,7 +6,7 @@
  * recently changed one when several are active).
  */
 import Decimal from 'decimal.js';
-import { centavos, custoHHReportado, dataDoCaminho, mesesDoPeriodo, type CustoRealMes, type ProjetoItem, type RealMes } from '@financeiro/domain';
+import { centavos, custoHHReportado, mesesDoPeriodo, PERIODO_MENSAGENS, validarPeriodo, type CustoRealMes, type ProjetoItem, type RealMes } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import {
@@ -22,22 +22,17 @@ import {
   type OrdemProjetos,
 } from './queries';
 
-export const DATA_INVALIDA = 'Data inválida: use dd/MM/yyyy ou yyyy-MM-dd.';
-export const PERIODO_INVALIDO = 'A data final deve ser igual ou posterior à data inicial.';
+export const DATA_INVALIDA = PERIODO_MENSAGENS.dataInvalida;
+export const PERIODO_INVALIDO = PERIODO_MENSAGENS.fimAntesDoInicio;
 
-/** A date path parameter (dd/MM/yyyy or yyyy-MM-dd) → 'yyyy-MM-dd'; 400 otherwise. */
-function data(value: string, field: string): string {
-  const iso = dataDoCaminho(value);
-  if (!iso) throw badRequest([{ field, errorMessage: DATA_INVALIDA }]);
-  return iso;
-}
-
-/** The period of two date path parameters, the end not before the start (400 on the field named). */
+/**
+ * The period of two date path parameters (dd/MM/yyyy or yyyy-MM-dd): the domain's period rule (years
+ * 1900..2200, the end not before the start, at most 10 years); 400 on the field named otherwise.
+ */
 export function periodoDoCaminho(inicio: string, fim: string, campos: [string, string] = ['startDate', 'endDate']): [string, string] {
-  const a = data(inicio, campos[0]);
-  const b = data(fim, campos[1]);
-  if (b < a) throw badRequest([{ field: campos[1], errorMessage: PERIODO_INVALIDO }]);
-  return [a, b];
+  const periodo = validarPeriodo(inicio, fim, { campos });
+  if (!periodo.ok) throw badRequest(periodo.errors);
+  return periodo.value;
 }
 
 /** Keys of a path segment (Fastify has decoded it once: no second decoding). */

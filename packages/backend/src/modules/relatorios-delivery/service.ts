@@ -28,7 +28,7 @@ import {
   type RelatorioComparativoFaturamento,
   type ResultadoAnual,
   type TipoHistorico,
-  dataDoCaminho,
+  validarPeriodo,
   isTipoHistorico,
   RELATORIOS_DELIVERY_MESSAGES,
   TIPOS_HISTORICO,
@@ -249,20 +249,16 @@ export async function todosProjetos(db: Db): Promise<ProjetoItem[]> {
   return (await listarProjetos(db, { ordem: 'name' }, 1, null)).data;
 }
 
-const DATA_INVALIDA = 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.';
-
-function data(value: string, field: string): string {
-  const iso = dataDoCaminho(value);
-  if (!iso) throw badRequest([{ field, errorMessage: DATA_INVALIDA }]);
-  return iso;
-}
-
-/** Both dates valid and the start not after the end (the spec's period text). */
+/** Both dates valid, within the domain's bounds (years 1900..2200, at most 10 years) and the start not after the end (the spec's period text). */
 export function periodoDoCaminho(a: string, b: string, campos: [string, string] = ['inicio', 'fim']): [string, string] {
-  const de = data(a, campos[0]);
-  const ate = data(b, campos[1]);
-  if (de > ate) throw badRequest([{ field: campos[0], errorMessage: RELATORIOS_DELIVERY_MESSAGES.periodo }]);
-  return [de, ate];
+  const periodo = validarPeriodo(a, b, {
+    campos,
+    mensagemData: 'Data inválida: use yyyy-MM-dd ou dd/MM/yyyy.',
+    mensagemOrdem: RELATORIOS_DELIVERY_MESSAGES.periodo,
+    campoOrdem: 0,
+  });
+  if (!periodo.ok) throw badRequest(periodo.errors);
+  return periodo.value;
 }
 
 export function tipoCusto(value: unknown): TipoHistorico {

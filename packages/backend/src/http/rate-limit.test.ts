@@ -1,0 +1,168 @@
+/**
+ * Request limits (issue 35, point 2). Before: 64 parallel GETs from one token gave 2,191 answers in
+ * 15 s and no 429; eight parallel reports took /health to 2.7 s. The counts are shared by two API
+ * instances on one database (PostgreSQL store), or on one Redis (REDIS_URL).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../config';
+import { createTestApp, eventually, testBackend, testConfig, type TestContext } from '../test/support';
+import { ReportSlots } from './rate-limit';
+
+const limits = (overrides: Partial<RateLimitConfig>): RateLimitConfig => ({
+  ...DEFAULT_RATE_LIMITS,
+  perAddress: 0,
+  perUser: 0,
+  reportsPerUser: 0,
+  reportConcurrencyPerUser: 0,
+  ...overrides,
+});
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('request limits per user, per address and for reports', () => {
+  let ctx: TestContext;
+  let second: FastifyInstance;
+
+  before(async () => {
+    ctx = await createTestApp({ projetos: true, config: { rateLimits: limits({ perUser: 5, reportsPerUser: 3 }) } });
+    // A second instance of the API on the same database (two processes behind a load balancer).
+    second = buildApp({ db: ctx.database, config: testConfig({ rateLimits: limits({ perUser: 5, reportsPerUser: 3 }) }) });
+    await second.ready();
+  });
+  after(async () => {
+    await second.close();
+    await ctx.close();
+  });
+
+  it('a user above the limit gets 429 with Retry-After and a pt-BR message; another user is not affected; two instances share the count', async () => {
+    const financeiro = await ctx.session('financeiro');
+    const rh = await ctx.session('rh');
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: auth(financeiro.token) })).statusCode);
+    for (let i = 0; i < 2; i++) statuses.push((await second.inject({ method: 'GET', url: '/usuario', headers: auth(financeiro.token) })).statusCode);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200]);
+    const over = await second.inject({ method: 'GET', url: '/usuario', headers: auth(financeiro.token) });
+    assert.equal(over.statusCode, 429, over.body);
+    const retryAfter = Number(over.headers['retry-after']);
+    assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${over.headers['retry-after']}`);
+    assert.deepEqual(over.json(), { errors: [{ errorMessage: `Muitas requisições. Aguarde ${retryAfter} segundo(s) e tente novamente.` }] });
+    assert.equal(over.headers['cache-control'], 'no-store');
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: auth(rh.token) })).statusCode, 200);
+    // /health is never limited (the load balancer polls it).
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+  });
+
+  it('report routes have a smaller budget of their own', async () => {
+    const admin = await ctx.session('admin');
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await ctx.app.inject({ method: 'GET', url: '/relatorio/comparativo-faturamento/periodo/ACRAST/2026-01-01/2026-01-31', headers: auth(admin.token) })).statusCode);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 429]);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/relatorio/comparativo-faturamento/periodo/ACRAST/2026-01-01/2026-01-31', headers: auth(admin.token) });
+    assert.match(refused.json().errors[0].errorMessage, /^Muitos relatórios pedidos em pouco tempo\. Aguarde \d+ segundo\(s\) e tente novamente\.$/);
+  });
+});
+
+describe('per address', () => {
+  it('counts unauthenticated requests per client address (the connection without TRUST_PROXY)', async () => {
+    const ctx = await createTestApp({ config: { rateLimits: limits({ perAddress: 3 }) } });
+    try {
+      const from = (remoteAddress: string) => ctx.app.inject({ method: 'GET', url: '/usuario', remoteAddress, headers: { 'x-forwarded-for': `10.9.${Math.random()}` } });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await from('203.0.113.10')).statusCode);
+      assert.deepEqual(statuses, [401, 401, 401, 429]);
+      assert.equal((await from('203.0.113.11')).statusCode, 401);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('report slots per user', () => {
+  it('runs at most N at a time per user, lets one more wait, and refuses past the wait', async () => {
+    const slots = new ReportSlots(1, 30);
+    const first = await slots.acquire(1);
+    assert.ok(first);
+    const waiting = slots.acquire(1);
+    const otherUser = await slots.acquire(2);
+    assert.ok(otherUser, 'another user has slots of their own');
+    first();
+    const second = await waiting;
+    assert.ok(second, 'the waiting request got the freed slot');
+    assert.equal(await slots.acquire(1), undefined, 'no slot freed within the wait');
+    second();
+    assert.ok(await slots.acquire(1));
+  });
+
+  it('an expensive report of one user cannot hold the API: a third one answers 429 while the user\'s other reads answer', { skip: testBackend() !== 'pg' && 'needs a second PostgreSQL connection to hold a lock' }, async () => {
+    const ctx = await createTestApp({ projetos: true, config: { rateLimits: limits({ reportConcurrencyPerUser: 2, reportQueueWaitMs: 100 }) } });
+    const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    try {
+      await locker.connect();
+      const admin = await ctx.session('admin');
+      await locker.query('BEGIN');
+      await locker.query(`LOCK TABLE "${ctx.database.schema}".projeto IN ACCESS EXCLUSIVE MODE`);
+      const report = () => ctx.app.inject({ method: 'GET', url: '/relatorio/comparativo-custo/periodo/ACRAST/10018/2025-01-01/2025-12-31', headers: auth(admin.token) });
+      const held = [report(), report()];
+      // Both hold their slot (their queries wait on the lock) before the third is sent.
+      await eventually(async () => {
+        const { rows } = await locker.query(`SELECT count(*)::int AS n FROM pg_locks WHERE NOT granted AND relation = '"${ctx.database.schema}".projeto'::regclass`);
+        return rows[0].n >= 2;
+      }, 'dois relatórios à espera da trava');
+      const third = await report();
+      assert.equal(third.statusCode, 429, third.body);
+      assert.deepEqual(third.json(), { errors: [{ errorMessage: 'Há relatórios seus ainda em andamento. Aguarde a conclusão e tente novamente.' }] });
+      assert.equal(third.headers['retry-after'], '1');
+      assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: auth(admin.token) })).statusCode, 200);
+      await locker.query('ROLLBACK');
+      const answers = await Promise.all(held);
+      assert.deepEqual(answers.map((a) => a.statusCode), [200, 200]);
+      assert.equal((await report()).statusCode, 200, 'the slots were given back');
+    } finally {
+      await locker.end().catch(() => undefined);
+      await ctx.close();
+    }
+  });
+});
+
+describe('Redis store (REDIS_URL)', () => {
+  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  it('two instances with REDIS_URL share the count', async (t) => {
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+    try {
+      await probe.connect();
+      await probe.ping();
+    } catch {
+      probe.disconnect();
+      t.skip(`sem Redis em ${url}`);
+      return;
+    }
+    probe.disconnect();
+    const rateLimits = limits({ perUser: 3, redisUrl: url });
+    const ctx = await createTestApp({ config: { rateLimits } });
+    const other = buildApp({ db: ctx.database, config: testConfig({ rateLimits }) });
+    try {
+      await other.ready();
+      const { token, user } = await ctx.session('rh');
+      const cleaner = new Redis(url);
+      for (const key of await cleaner.keys(`financeiro-limite:*u:${user.id}`)) await cleaner.del(key);
+      cleaner.disconnect();
+      const statuses = [
+        (await ctx.app.inject({ method: 'GET', url: '/usuario', headers: auth(token) })).statusCode,
+        (await other.inject({ method: 'GET', url: '/usuario', headers: auth(token) })).statusCode,
+        (await ctx.app.inject({ method: 'GET', url: '/usuario', headers: auth(token) })).statusCode,
+        (await other.inject({ method: 'GET', url: '/usuario', headers: auth(token) })).statusCode,
+      ];
+      assert.deepEqual(statuses, [200, 200, 200, 429]);
+    } finally {
+      await other.close();
+      await ctx.close();
+    }
+  });
+});
