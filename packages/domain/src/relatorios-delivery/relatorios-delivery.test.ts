@@ -22,9 +22,10 @@ describe('variação previsto x real (spec 03 section 9)', () => {
     // 300 planned, 400 real: -1/3 -> -0.333333 (6 places)
     expect(variacao('300', '400')).toBe('-0.333333');
   });
-  it('is 0 when nothing was planned', () => {
-    expect(variacao('0', '500')).toBe('0');
-    expect(variacao('0', '0')).toBe('0');
+  it('has no percentage (null, never 0) when nothing was planned', () => {
+    expect(variacao('0', '500')).toBeNull();
+    expect(variacao('0', '0')).toBeNull();
+    expect(variacao('500', '500')).toBe('0');
   });
   it('is red when negative, green otherwise', () => {
     expect(corVariacao('-0.01')).toBe('red');
@@ -80,8 +81,8 @@ describe('compararPorAno', () => {
     expect(totais).toMatchObject({ previsto: '2600.00', real: '2450.00', variacao: '0.057692', variacaoAcumuladaFechada: '0.04', previstoFechado: '2500.00', realFechado: '2400.00' });
   });
 
-  it('accumulated variation is 0 without closed months', () => {
-    expect(compararPorAno([{ mes: '2026-02', previsto: '10', real: '5' }], hoje).totais.variacaoAcumuladaFechada).toBe('0');
+  it('accumulated variation has no percentage (null) without closed months', () => {
+    expect(compararPorAno([{ mes: '2026-02', previsto: '10', real: '5' }], hoje).totais.variacaoAcumuladaFechada).toBeNull();
   });
 
   it('has no years when every month is zero (the empty message)', () => {
