@@ -126,7 +126,7 @@ interface Projeto {
   category: { name: string } | null;
   lead: { displayName?: string } | null;
   lastIssueUpdateTime: string | null;
-  clients?: { nome?: string }[];
+  clients?: { name?: string }[];
 }
 
 interface Margem {
@@ -201,7 +201,7 @@ export const TOOLS: VeeTool[] = [
             p.name,
             p.category?.name,
             p.lead?.displayName,
-            p.clients?.map((c) => c.nome).join(', '),
+            p.clients?.map((c) => c.name).join(', '),
             p.lastIssueUpdateTime ? formatDate(p.lastIssueUpdateTime.slice(0, 10)) : null,
           ]),
         )
