@@ -34,7 +34,7 @@ export function custoParaForm(custo: CustoProjeto): CustoForm {
 export function validarCusto(form: CustoForm): ErrosCustoIndireto {
   const result = validate<CustoForm>(custoIndiretoSchema, form);
   const erros: ErrosCustoIndireto = {};
-  if (!result.ok) for (const item of result.errors) erros[item.field as keyof CustoForm] ??= item.errorMessage;
+  if (!result.ok) for (const item of result.errors) erros[item.field as keyof ErrosCustoIndireto] ??= item.errorMessage;
   return erros;
 }
 

@@ -139,11 +139,11 @@ describe('histórico de custos', () => {
     { id: 1, key: 'A', name: 'Alfa', category: null, lead: { accountId: 'u1', displayName: 'Ana' }, cliente: { clienteId: 7 } },
     { id: 2, key: 'B', name: 'Beta', category: null, lead: { accountId: 'u1', displayName: 'Ana' }, cliente: { clienteId: null } },
   ];
-  const base = { moeda: 'BRL' as const, cotacao: '0', descricao: null };
+  const base = { moeda: 'BRL' as const, cotacao: '0', cotacao_data: null, descricao: null };
   const custos = [
     { ...base, projeto: 'A', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '100.00', tipo_custo: 'INFRA_CLOUD' as const, valor_convertido: '100.00' },
     { ...base, projeto: 'A', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '1000.00', tipo_custo: 'VALOR_HH' as const, valor_convertido: '1000.00' },
-    { ...base, projeto: 'B', periodo_inicio: '2026-02-01', periodo_fim: '2026-02-28', valor: '10.00', moeda: 'USD' as const, cotacao: '5.5', tipo_custo: 'OUTROS' as const, valor_convertido: '55.00' },
+    { ...base, projeto: 'B', periodo_inicio: '2026-02-01', periodo_fim: '2026-02-28', valor: '10.00', moeda: 'USD' as const, cotacao: '5.5', cotacao_data: '2026-02-01', tipo_custo: 'OUTROS' as const, valor_convertido: '55.00' },
   ];
   const historico = { custos, projetos, clientes: [{ id: 7, nome: 'Cliente Sete' }] };
 
