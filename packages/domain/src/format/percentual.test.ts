@@ -1,4 +1,4 @@
-import { formatDesvio, fracaoSobre, formatPercentSobre, SEM_PREVISTO } from './percentual';
+import { formatDesvio, formatMargem, fracaoSobre, formatPercentSobre, SEM_PREVISTO } from './percentual';
 
 describe('a percentage over a base that may be zero (one rule)', () => {
   it('is part / base as a fraction', () => {
@@ -29,5 +29,14 @@ describe('a deviation cell', () => {
     expect(formatDesvio('0.2', '1000', '1200')).toBe('20,00%');
     expect(formatDesvio(null, '0.00', '2400.00')).toBe('sem previsto (+R$\u00a02.400,00)');
     expect(formatDesvio(null, '0', '0')).toBe('sem previsto (R$\u00a00,00)');
+  });
+});
+
+describe('a margin cell', () => {
+  it("is the margin over a revenue, 'sem receita' over none (never 0,00 %)", () => {
+    expect(formatMargem('0.25', '1000')).toBe('25,00%');
+    expect(formatMargem('-0.1', '1000')).toBe('-10,00%');
+    expect(formatMargem('0', '0')).toBe('sem receita');
+    expect(formatMargem('0', null)).toBe('sem receita');
   });
 });

@@ -41,3 +41,15 @@ export function formatDesvio(fracao: NumericInput | null | undefined, previsto: 
   const r = toDecimal(real ?? 0) ?? new Decimal(0);
   return formatPercentSobre(fracao, SEM_PREVISTO, r.minus(p));
 }
+
+/** The words of a margin over a zero revenue. */
+export const SEM_RECEITA = 'sem receita';
+
+/**
+ * A margin cell: the stored fraction while its revenue base exists, 'sem receita' when the base is zero
+ * (the formula stores 0 there: a margin of no revenue is not 0 %).
+ */
+export function formatMargem(margem: NumericInput | null | undefined, baseReceita: NumericInput | null | undefined): string {
+  const base = toDecimal(baseReceita ?? null);
+  return formatPercentSobre(base && !base.isZero() ? margem : null, SEM_RECEITA);
+}
