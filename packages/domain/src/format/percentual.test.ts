@@ -19,7 +19,7 @@ describe('a percentage over a base that may be zero (one rule)', () => {
     expect(formatPercentSobre('0', SEM_PREVISTO)).toBe('0,00%');
     expect(formatPercentSobre(null, SEM_PREVISTO, '2400')).toBe('sem previsto (+R$\u00a02.400,00)');
     expect(formatPercentSobre(null, SEM_PREVISTO, '-150.5')).toBe('sem previsto (-R$\u00a0150,50)');
-    expect(formatPercentSobre(null, SEM_PREVISTO, '0')).toBe('sem previsto (R$\u00a00,00)');
+    expect(formatPercentSobre(null, SEM_PREVISTO, '0')).toBe('sem previsto');
     expect(formatPercentSobre(null, SEM_PREVISTO)).toBe('sem previsto');
   });
 });
@@ -28,7 +28,7 @@ describe('a deviation cell', () => {
   it("is the percentage with a plan, 'sem previsto' with the real - planned difference without one", () => {
     expect(formatDesvio('0.2', '1000', '1200')).toBe('20,00%');
     expect(formatDesvio(null, '0.00', '2400.00')).toBe('sem previsto (+R$\u00a02.400,00)');
-    expect(formatDesvio(null, '0', '0')).toBe('sem previsto (R$\u00a00,00)');
+    expect(formatDesvio(null, '0', '0')).toBe('sem previsto');
   });
 });
 

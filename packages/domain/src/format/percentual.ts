@@ -22,13 +22,13 @@ export const SEM_PREVISTO = 'sem previsto';
 
 /**
  * A percentage that may lack its base: '12,34%', or `semBase` when the fraction is null — followed by the
- * absolute difference when one is given ('sem previsto (+R$ 2.400,00)').
+ * absolute difference when there is one ('sem previsto (+R$ 2.400,00)'; nothing for a zero difference).
  */
 export function formatPercentSobre(fracao: NumericInput | null | undefined, semBase: string, diferenca?: NumericInput | null): string {
   if (fracao !== null && fracao !== undefined && toDecimal(fracao)) return formatPercent(fracao);
   const valor = toDecimal(diferenca ?? null);
-  if (!valor) return semBase;
-  const sinal = valor.isPositive() && !valor.isZero() ? '+' : '';
+  if (!valor || valor.isZero()) return semBase;
+  const sinal = valor.isPositive() ? '+' : '';
   return `${semBase} (${sinal}${formatMoney(valor)})`;
 }
 
