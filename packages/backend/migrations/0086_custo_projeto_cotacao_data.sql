@@ -5,4 +5,6 @@
 -- rate at the cost's date. Costs saved before this column existed take that same rule. BRL: no rate, no date.
 ALTER TABLE custo_projeto ADD COLUMN cotacao_data date;
 UPDATE custo_projeto SET cotacao_data = periodo_inicio WHERE moeda <> 'BRL';
-ALTER TABLE custo_projeto ADD CONSTRAINT custo_projeto_cotacao_data_ck CHECK ((moeda = 'BRL') = (cotacao_data IS NULL));
+-- A BRL cost has no rate date. A foreign cost written by the API always has one; a row written
+-- outside it (SQL, fixtures) may not, and is then shown with its rate and no date.
+ALTER TABLE custo_projeto ADD CONSTRAINT custo_projeto_cotacao_data_ck CHECK (moeda <> 'BRL' OR cotacao_data IS NULL);
