@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { margemApi, useApi } from '@financeiro/api';
-import { formatCotacao, formatDate, formatMoney, formatValorNaMoeda, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { formatCotacao, formatDate, formatValorNaMoeda, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { EmptyState, PageHeader, pendingLoad, ResumoMargem } from '@financeiro/ui';
 import { useParams } from 'react-router-dom';
 import { useEmail } from '../shared/campos';
