@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useSession, type HistoricoCustos, type RelatorioComparativoCusto, type ResultadoAnual } from '@financeiro/api';
 import { serverError, type FakeApi } from '@financeiro/api/testing';
 import { iniciarApi, renderArea } from './testing';
-import { loadCharts } from '@financeiro/ui';
+import { buildRows, loadCharts } from '@financeiro/ui';
+import { colunasExportacao } from './historico/HistoricoCustos';
 
 let api: FakeApi;
 
@@ -17,7 +18,7 @@ afterEach(async () => {
   useSession.getState().clear();
 });
 
-const mes = (m: string, previsto: string, real: string, variacao: string, fechado = true) => ({
+const mes = (m: string, previsto: string, real: string, variacao: string | null, fechado = true) => ({
   mes: m,
   mesLabel: m,
   custoPrevisto: previsto,
@@ -87,6 +88,29 @@ describe('comparativo de custo', () => {
       ['Variação acumulada (meses encerrados)', '30,00%'],
     ]);
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeEnabled();
+  });
+
+  it("shows 'sem previsto' with the difference for a month without a plan, never 0,00 %", async () => {
+    const semPlano: RelatorioComparativoCusto = {
+      ...CUSTO,
+      anos: [
+        {
+          ano: 2026,
+          meses: [mes('Out/2026', '0.00', '2400.00', null), mes('Nov/2026', '1000.00', '1100.00', '-0.1')],
+          totais: { totalCustoPrevisto: '1000.00', totalCustoReal: '3500.00', totalVariacao: '-2.5', totalVariacaoAcumuladaFechada: null },
+        },
+      ],
+      totais: { totalCustoPrevisto: '1000.00', totalCustoReal: '3500.00', totalVariacao: '-2.5', totalVariacaoAcumuladaFechada: null },
+    };
+    api.on('GET /relatorio/comparativo-custo/periodo/:key/:id/:inicio/:fim', () => ({ body: { data: semPlano } }));
+    renderArea('/relatorios-delivery/comparativo-custo/ABC/10/2026-10-01/2026-11-30');
+    const table = await screen.findByRole('table', { name: 'Custo Previsto x Realizado 2026' });
+    expect(linhasDe(table)).toEqual([
+      ['Out/2026', 'R$ 0,00', 'R$ 2.400,00', 'sem previsto (+R$ 2.400,00)'],
+      ['Nov/2026', 'R$ 1.000,00', 'R$ 1.100,00', '-10,00%'],
+      ['Total 2026', 'R$ 1.000,00', 'R$ 3.500,00', '-250,00%'],
+      ['Variação acumulada (meses encerrados)', 'sem previsto'],
+    ]);
   });
 
   it('revenue: below plan is red, a month with no realized revenue says so instead of R$ 0,00', async () => {
@@ -180,9 +204,9 @@ describe('histórico de custos', () => {
     periodoFinal: '2026-01-31',
     tipoCusto: 'TOTAL',
     custos: [
-      { projeto: 'ABC', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '100.00', moeda: 'USD', cotacao: '5.5', tipo_custo: 'INFRA_CLOUD', descricao: 'AWS', valor_convertido: '550.00' },
-      { projeto: 'ABC', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '1000.00', moeda: 'BRL', cotacao: '0', tipo_custo: 'VALOR_HH', descricao: 'Custo HH', valor_convertido: '1000.00' },
-      { projeto: 'XYZ', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '200.00', moeda: 'BRL', cotacao: '1', tipo_custo: 'OUTROS', descricao: null, valor_convertido: '200.00' },
+      { projeto: 'ABC', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '100.00', moeda: 'USD', cotacao: '5.5', cotacao_data: '2026-01-02', tipo_custo: 'INFRA_CLOUD', descricao: 'AWS', valor_convertido: '550.00' },
+      { projeto: 'ABC', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '1000.00', moeda: 'BRL', cotacao: '0', cotacao_data: null, tipo_custo: 'VALOR_HH', descricao: 'Custo HH', valor_convertido: '1000.00' },
+      { projeto: 'XYZ', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '200.00', moeda: 'BRL', cotacao: '1', cotacao_data: null, tipo_custo: 'OUTROS', descricao: null, valor_convertido: '200.00' },
     ],
     projetos: [
       { id: 10, key: 'ABC', name: 'Projeto ABC', category: null, lead: { accountId: 'a', displayName: 'Ana' }, cliente: { clienteId: 1 } },
@@ -209,14 +233,48 @@ describe('histórico de custos', () => {
       '01/01/2026 a 31/01/2026',
       'Infraestrutura em Cloud',
       'AWS',
-      'USD 100,00',
-      '5,5000',
+      'US$ 100,00',
+      '5,5000 de 02/01/2026',
       'R$ 550,00',
     ]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Agrupar por' }), 'lider');
     expect(linhasDe(screen.getByRole('table', { name: 'Totais por tipo de custo' })).map((row) => row![0])).toEqual(['Ana', 'Total']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Agrupar por' }), 'projeto');
     expect(linhasDe(screen.getByRole('table', { name: 'Totais por tipo de custo' })).map((row) => row![0])).toEqual(['ABC - Projeto ABC', 'XYZ - Projeto XYZ', 'Total']);
+  });
+
+  it('exports each column once (Projeto was twice when grouping by project), with the currency, rate and its date', () => {
+    for (const agrupar of ['cliente', 'projeto', 'lider'] as const) {
+      const headers = colunasExportacao(agrupar).map((coluna) => coluna.header);
+      expect(new Set(headers).size).toBe(headers.length);
+    }
+    expect(colunasExportacao('projeto').map((coluna) => coluna.header)).toEqual([
+      'Projeto',
+      'Período Inicial',
+      'Período Final',
+      'Tipo de custo',
+      'Descrição',
+      'Moeda',
+      'Valor',
+      'Cotação',
+      'Data da cotação',
+      'Valor (R$)',
+    ]);
+    expect(colunasExportacao('cliente')[0]!.header).toBe('Cliente');
+    const [usd] = HISTORICO.custos;
+    const linha = { ...usd!, projetoNome: 'Projeto ABC', grupo: 'Cliente 1' };
+    expect(buildRows(colunasExportacao('projeto'), [linha])[1]).toEqual([
+      'ABC - Projeto ABC',
+      expect.anything(),
+      expect.anything(),
+      'Infraestrutura em Cloud',
+      'AWS',
+      'USD',
+      100,
+      5.5,
+      expect.anything(),
+      550,
+    ]);
   });
 
   it('no cost: the spec message', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   cotacaoParaCampo,
   formatMoney,
+  formatValorNaMoeda,
   indiretoModalSchema,
   MOEDAS,
   moneyToInputText,
@@ -78,7 +79,7 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, on
       onClose={onClose}
       onSubmit={submit}
       outras={outras}
-      descreverOutra={(l) => `${l.mes_ano.replace('-', '/')} · ${TIPO_CUSTO_LABEL[l.tipo]} · ${l.descricao_custo_indireto} · ${l.moeda} ${moneyToInputText(l.valor_original_custo_indireto)}`}
+      descreverOutra={(l) => `${l.mes_ano.replace('-', '/')} · ${TIPO_CUSTO_LABEL[l.tipo]} · ${l.descricao_custo_indireto} · ${formatValorNaMoeda(l.valor_original_custo_indireto, l.moeda)}`}
       onEscolherOutra={(l) => {
         setDescricao(l.descricao_custo_indireto);
         setTipo(l.tipo);

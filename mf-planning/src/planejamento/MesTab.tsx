@@ -2,6 +2,8 @@ import { Box, Button, Field, Heading, HStack, NativeSelect, Stack, Table, Text }
 import {
   formatHours,
   formatMoney,
+  formatValorEmReais,
+  formatValorNaMoeda,
   labelMes,
   moneyToInputText,
   TIPO_CUSTO_LABEL,
@@ -147,10 +149,8 @@ export function MesTab(props: MesTabProps) {
             <Table.Row key={idLinha(linha)}>
               <Table.Cell>{TIPO_CUSTO_LABEL[linha.tipo]}</Table.Cell>
               <Table.Cell>{linha.descricao_custo_indireto}</Table.Cell>
-              <Table.Cell>
-                {linha.moeda} {moneyToInputText(linha.valor_original_custo_indireto)}
-              </Table.Cell>
-              <Table.Cell>{formatMoney(linha.valor_custo_indireto)}</Table.Cell>
+              <Table.Cell>{formatValorNaMoeda(linha.valor_original_custo_indireto, linha.moeda)}</Table.Cell>
+              <Table.Cell>{formatValorEmReais(linha.valor_custo_indireto, linha.moeda, linha.cotacao)}</Table.Cell>
               <Table.Cell>
                 {acoes(() => props.onAbrirIndireto(linha), () => props.onExcluirIndireto(linha), linha.descricao_custo_indireto)}
               </Table.Cell>

@@ -200,6 +200,10 @@ describe('planning page: line modals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Total do mês')).toHaveTextContent('R$ 5.543,20');
+    // The line in its own currency, and its BRL value with the rate (issue 34 point 4).
+    const indiretos = screen.getByRole('table', { name: 'Custos Indiretos' });
+    expect(within(indiretos).getByText('US$ 100,00')).toBeInTheDocument();
+    expect(within(indiretos).getByText('R$ 543,20 · cotação 5,4320')).toBeInTheDocument();
   });
 
   it('with the exchange-rate service down, the stored quote is offered and the modal says it is not current', async () => {

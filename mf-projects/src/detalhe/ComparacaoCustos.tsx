@@ -1,6 +1,6 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { custosProjetoApi, useApi, type PrevistoRealProjeto } from '@financeiro/api';
-import { formatDate, formatMoney, formatPercent } from '@financeiro/domain';
+import { formatDate, formatDesvio, formatMoney } from '@financeiro/domain';
 import { BarChart, EmptyState, pendingLoad } from '@financeiro/ui';
 import { larguraGraficos } from '../shared/graficos';
 
@@ -65,14 +65,14 @@ export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string
               <Table.Cell>{item.label}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(item.previsto)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(item.real)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatPercent(item.desvio)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatDesvio(item.desvio, item.previsto, item.real)}</Table.Cell>
             </Table.Row>
           ))}
           <Table.Row fontWeight="semibold">
             <Table.Cell>Total</Table.Cell>
             <Table.Cell textAlign="end">{formatMoney(resposta.total.previsto)}</Table.Cell>
             <Table.Cell textAlign="end">{formatMoney(resposta.total.real)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatPercent(resposta.total.desvio)}</Table.Cell>
+            <Table.Cell textAlign="end">{formatDesvio(resposta.total.desvio, resposta.total.previsto, resposta.total.real)}</Table.Cell>
           </Table.Row>
         </Table.Body>
       </Table.Root>

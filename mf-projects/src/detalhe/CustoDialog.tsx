@@ -1,6 +1,6 @@
 import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
 import { cotacaoApi, custosProjetoApi, useApi, type CustoProjeto } from '@financeiro/api';
-import { formatCotacao, formatDate, formatMoney, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
+import { formatCotacao, formatDate, formatValorNaMoeda, MOEDA_LABEL, TIPO_CUSTO_LABEL, type CustoForm } from '@financeiro/domain';
 import { AvisoCotacao, ConfirmDialog, CustosIndiretosEditor, ModalDialog, notify, type ErrosCustoIndireto } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { CAMPOS_CUSTO_PROJETO, custoDoForm, custoParaForm, validarCusto } from './custoForm';
@@ -145,10 +145,10 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
           <SimpleGrid columns={2} gap="3">
             <Linha label="Tipos de custos">{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Linha>
             <Linha label="Descrição">{custo.descricao ?? ''}</Linha>
-            <Linha label="Valor">{formatMoney(custo.valor)}</Linha>
-            <Linha label="Valor Convertido">{formatMoney(custo.valor_convertido)}</Linha>
+            <Linha label="Valor">{formatValorNaMoeda(custo.valor, custo.moeda)}</Linha>
+            <Linha label="Valor Convertido">{formatValorNaMoeda(custo.valor_convertido, 'BRL')}</Linha>
             <Linha label="Moeda">{MOEDA_LABEL[custo.moeda]}</Linha>
-            {custo.moeda !== 'BRL' && <Linha label="Cotação">{formatCotacao(custo.cotacao)}</Linha>}
+            {custo.moeda !== 'BRL' && <Linha label="Cotação">{`${formatCotacao(custo.cotacao)}${custo.cotacao_data ? ` de ${formatDate(custo.cotacao_data)}` : ''}`}</Linha>}
             <Linha label="Projeto">{custo.projeto}</Linha>
             <Linha label="Período">
               {formatDate(custo.periodo_inicio)} - {formatDate(custo.periodo_fim)}

@@ -44,6 +44,7 @@ function custo(id: number, email: string, extra: Partial<CustoProjeto> = {}): Cu
     valor: '100.00',
     moeda: 'USD',
     cotacao: '5.43',
+    cotacao_data: '2026-10-01',
     valor_convertido: '543.00',
     ...extra,
   };
@@ -59,7 +60,7 @@ const lastDetail = () => detailRequests()[detailRequests().length - 1];
 beforeAll(loadCharts);
 beforeEach(async () => {
   useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { name: 'Ana', email: EMAIL, roles: { [API_NAME]: ['projetos'] } } });
-  custos = [custo(1, EMAIL), custo(2, 'outra@veecode.com.br', { tipo_custo: 'OUTROS', moeda: 'BRL', cotacao: '1', valor: '50.00', valor_convertido: '50.00' })];
+  custos = [custo(1, EMAIL), custo(2, 'outra@veecode.com.br', { tipo_custo: 'OUTROS', moeda: 'BRL', cotacao: '1', cotacao_data: null, valor: '50.00', valor_convertido: '50.00' })];
   api = await startFakeApi();
   api.on('POST /jira/projects/:keys/:start/:end', ({ body }) => ({ body: detalhe((body as { page?: number }).page ?? 1) }));
   api.on('GET /custo-projeto/:key/:start/:end', () => ({ body: { data: custos } }));
@@ -117,6 +118,10 @@ describe('Projeto :key', () => {
     }
     expect(within(indiretos).getByText('Infraestrutura em Cloud')).toBeInTheDocument();
     expect(within(indiretos).getByText('Dólar')).toBeInTheDocument();
+    // Each amount in its own currency; a foreign one's BRL value with the rate and its date (issue 34 point 4).
+    expect(within(indiretos).getByText('US$ 100,00')).toBeInTheDocument();
+    expect(within(indiretos).getByText('R$ 543,00 · cotação 5,4300 de 01/10/2026')).toBeInTheDocument();
+    expect(within(indiretos).getAllByText('R$ 50,00')).toHaveLength(2);
 
     const tarefas = screen.getByRole('table', { name: 'Tarefas' });
     expect(within(tarefas).getAllByRole('row')).toHaveLength(11);
@@ -210,8 +215,10 @@ describe('Projeto :key', () => {
     const indiretos = await screen.findByRole('table', { name: 'Custos indiretos' });
     await userEvent.click(await within(indiretos).findByText('Custo 1'));
     const dialog = await findDialog();
-    // The stored '5.43' in the one rate format (formatCotacao).
-    expect(within(dialog).getByText('5,4300')).toBeInTheDocument();
+    // The stored '5.43' in the one rate format (formatCotacao), with the rate's date; the amount in its own currency.
+    expect(within(dialog).getByText('5,4300 de 01/10/2026')).toBeInTheDocument();
+    expect(within(dialog).getByText('US$ 100,00')).toBeInTheDocument();
+    expect(within(dialog).getByText('R$ 543,00')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).getByLabelText('Cotação')).toHaveValue('5,430');
     const descricao = within(dialog).getByLabelText('Descrição');
@@ -221,7 +228,8 @@ describe('Projeto :key', () => {
     expect(await screen.findByText('Custo salvo com sucesso.')).toBeInTheDocument();
     const put = api.requests.find((request) => request.method === 'PUT')!;
     expect(put.path).toBe('/custo-projeto/1');
-    expect(put.body).toMatchObject({ descricao: 'AWS', moeda: 'USD', cotacao: '5.43', valor: '100.00', tipo_custo: 'INFRA_CLOUD', email: EMAIL });
+    // The rate was not retyped: its stored date goes back unchanged.
+    expect(put.body).toMatchObject({ descricao: 'AWS', moeda: 'USD', cotacao: '5.43', cotacao_data: '2026-10-01', valor: '100.00', tipo_custo: 'INFRA_CLOUD', email: EMAIL });
   });
 
   it('validates and adds costs with the spec rules and texts', async () => {
@@ -262,6 +270,32 @@ describe('Projeto :key', () => {
       { email: EMAIL, projeto: 'ABC', periodo_inicio: '2026-10-01', periodo_fim: '2026-10-31', tipo_custo: 'FORNECEDORES_TERCEIROS', descricao: null, valor: '123.45', moeda: 'USD', cotacao: '5.432' },
       { email: EMAIL, projeto: 'ABC', periodo_inicio: '2026-10-01', periodo_fim: '2026-10-31', tipo_custo: 'OUTROS_SOFTWARES', descricao: null, valor: '10.00', moeda: 'BRL', cotacao: '1' },
     ]);
+  });
+
+  it("sends the quote's date with a rate kept from the quote service, and none with a rate typed by hand", async () => {
+    api.on('POST /custo-projeto', ({ body }) => ({ body: { data: body } }));
+    renderDetail();
+    await screen.findByTestId('resumo-Custo Total');
+    await filtrarPeriodo('01/10/2026');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Adicionar Custos' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar Custos' }));
+    const dialog = await findDialog();
+    await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de custo'), 'INFRA_CLOUD');
+    await userEvent.type(within(dialog).getByLabelText('Valor'), '1850');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Moeda'), 'USD');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adicionar outro custo' }));
+    await userEvent.selectOptions(within(dialog).getByLabelText('Tipo de custo 2'), 'INFRA_CLOUD');
+    await userEvent.type(within(dialog).getByLabelText('Valor 2'), '920');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Moeda 2'), 'EUR');
+    await userEvent.clear(within(dialog).getByLabelText('Cotação 2'));
+    await userEvent.type(within(dialog).getByLabelText('Cotação 2'), '6,2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Custo(s) 01/10/2026 - 31/10/2026 salvo(s) com sucesso!')).toBeInTheDocument();
+    const post = api.requests.find((request) => request.method === 'POST' && request.path === '/custo-projeto')!;
+    const [usd, eur] = post.body as Record<string, unknown>[];
+    expect(usd).toMatchObject({ moeda: 'USD', cotacao: '5.432', cotacao_data: '2026-11-23' });
+    expect(eur).toMatchObject({ moeda: 'EUR', cotacao: '6.2' });
+    expect(eur).not.toHaveProperty('cotacao_data');
   });
 
   it('says when the exchange-rate service is down and the suggested rate is the last stored one', async () => {
@@ -315,6 +349,7 @@ describe('Projeto :key', () => {
           categorias: [
             { categoria: 'CUSTO_HH', label: 'Custo HH', previsto: '1000.00', real: '1200.00', desvio: '0.2' },
             { categoria: 'INFRA_CLOUD', label: 'Infraestrutura em Cloud', previsto: '500.00', real: '400.00', desvio: '-0.2' },
+            { categoria: 'OUTROS_SOFTWARES', label: 'Outros softwares', previsto: '0.00', real: '2400.00', desvio: null },
           ],
           total: { previsto: '1500.00', real: '1600.00', desvio: '0.0667' },
           receita: { previsto: '0.00', real: '0.00' },
@@ -331,6 +366,9 @@ describe('Projeto :key', () => {
     expect(within(desvio).getByText('20,00%')).toBeInTheDocument();
     expect(within(desvio).getByText('-20,00%')).toBeInTheDocument();
     expect(within(desvio).getByText('6,67%')).toBeInTheDocument();
+    // Over a zero plan there is no percentage (issue 34 point 5): never 0,00 %.
+    expect(within(desvio).getByText('sem previsto (+R$ 2.400,00)')).toBeInTheDocument();
+    expect(within(desvio).queryByText('0,00%')).not.toBeInTheDocument();
     expect(within(desvio).getByText('Infraestrutura em Cloud')).toBeInTheDocument();
     expect(await screen.findByRole('figure', { name: 'Custos previstos e realizados por categoria' })).toBeInTheDocument();
     expect(api.requests.some((request) => request.path === '/custo-projeto/curto-real/ABC/10/01%2F10%2F2026/31%2F10%2F2026')).toBe(true);

@@ -14,6 +14,8 @@ import {
   fimAoMudarInicio,
   formatHours,
   formatMoney,
+  formatValorEmReais,
+  formatValorNaMoeda,
   isWholeCalendarMonth,
   lastDayOfMonth,
   MOEDA_LABEL,
@@ -74,12 +76,12 @@ const EXPORT_COLABORADORES = [
 const COLUNAS_CUSTOS: DataTableColumn<CustoProjeto>[] = [
   { key: 'tipo_custo', header: 'Tipos de custos', accessor: (row) => TIPO_CUSTO_LABEL[row.tipo_custo] },
   { key: 'descricao', header: 'Descrição' },
-  { key: 'valor', header: 'Valor', accessor: (row) => Number(row.valor), render: (row) => formatMoney(row.valor), align: 'end' },
+  { key: 'valor', header: 'Valor', accessor: (row) => Number(row.valor), render: (row) => formatValorNaMoeda(row.valor, row.moeda), align: 'end' },
   {
     key: 'valor_convertido',
     header: 'Valor Convertido',
     accessor: (row) => Number(row.valor_convertido),
-    render: (row) => formatMoney(row.valor_convertido),
+    render: (row) => formatValorEmReais(row.valor_convertido, row.moeda, row.cotacao, row.cotacao_data),
     align: 'end',
   },
   { key: 'moeda', header: 'Moeda', accessor: (row) => MOEDA_LABEL[row.moeda] },

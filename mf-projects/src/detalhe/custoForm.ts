@@ -14,6 +14,7 @@ export const CAMPOS_CUSTO_PROJETO = {
   cotacaoReal: '',
   cotacaoEmReal: 'oculta',
   descricaoMax: PROJETO_LIMITES.descricao,
+  guardarDataDaCotacao: true,
   sugerirDescricao: true,
   numerar: 'varias',
 } as const satisfies Partial<CustosIndiretosEditorProps<CustoForm>>;
@@ -25,6 +26,7 @@ export function custoParaForm(custo: CustoProjeto): CustoForm {
     valor: custo.valor,
     moeda: custo.moeda,
     cotacao: custo.moeda === 'BRL' ? '' : cotacaoNoCampo(custo.cotacao),
+    cotacao_data: custo.cotacao_data ?? '',
   };
 }
 
@@ -32,11 +34,14 @@ export function custoParaForm(custo: CustoProjeto): CustoForm {
 export function validarCusto(form: CustoForm): ErrosCustoIndireto {
   const result = validate<CustoForm>(custoIndiretoSchema, form);
   const erros: ErrosCustoIndireto = {};
-  if (!result.ok) for (const item of result.errors) erros[item.field as keyof CustoForm] ??= item.errorMessage;
+  if (!result.ok) for (const item of result.errors) erros[item.field as keyof ErrosCustoIndireto] ??= item.errorMessage;
   return erros;
 }
 
-/** The body fields of a valid form: cotacao '1' for BRL, the typed rate otherwise. */
+/**
+ * The body fields of a valid form: cotacao '1' for BRL, the typed rate otherwise, and the date of the
+ * quote the rate came from (without it the server stores the cost's date: a typed rate is that day's).
+ */
 export function custoDoForm(form: CustoForm) {
   return {
     tipo_custo: form.tipo_custo as TipoCusto,
@@ -44,5 +49,6 @@ export function custoDoForm(form: CustoForm) {
     valor: form.valor,
     moeda: form.moeda,
     cotacao: form.moeda === 'BRL' ? '1' : (parseCotacao(form.cotacao) ?? ''),
+    ...(form.moeda !== 'BRL' && form.cotacao_data ? { cotacao_data: form.cotacao_data } : {}),
   };
 }

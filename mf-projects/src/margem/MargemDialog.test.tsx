@@ -98,6 +98,8 @@ describe('Cálculo de Margem do Projeto', () => {
     const custoHora = within(dialog).getByLabelText('Custo hora colaborador');
     expect(custoHora).toHaveAttribute('readonly');
     expect(custoHora).toHaveValue(formatMoney('1500'));
+    // The spec's label stays; the help says the figure is the period's total, not a rate (issue 34 point 6).
+    expect(custoHora).toHaveAccessibleDescription('Total do período: horas trabalhadas × custo-hora de cada colaborador (o Custo Total HH do projeto).');
     expect(formatMoney('1500')).toMatch(/^R\$\s1\.500,00$/);
     expect(within(dialog).getByLabelText('Imposto sobre a receita bruta')).toHaveValue('9,35');
     expect(within(dialog).getByLabelText('Imposto sobre o resultado (IR/CSLL)')).toHaveValue('34,00');

@@ -8,10 +8,13 @@ import {
   type RelatorioMargemPayload,
   type TaxasMargem,
 } from '@financeiro/api';
-import { formatDate, formatMoney, isWholeCalendarMonth, MOEDA_LABEL, PERCENTUAIS_MARGEM_PADRAO, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { formatDate, formatMoney, formatValorEmReais, formatValorNaMoeda, isWholeCalendarMonth, PERCENTUAIS_MARGEM_PADRAO, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { MoneyInput, NomeField, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useArrastar } from './useArrastar';
+
+/** What the read-only 'Custo hora colaborador' holds (issue 34 point 6): the period's total labour cost. */
+export const AJUDA_CUSTO_HORA = 'Total do período: horas trabalhadas × custo-hora de cada colaborador (o Custo Total HH do projeto).';
 
 export const ERRO_CALCULAR = 'Erro ao calcular a margem do projeto.';
 export const ERRO_SALVAR_MARGEM = 'Erro ao salvar a margem do projeto.';
@@ -150,6 +153,8 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                   <Field.Root readOnly>
                     <Field.Label>Custo hora colaborador</Field.Label>
                     <Input size="sm" readOnly value={formatMoney(custoHH)} />
+                    {/* Spec 01: the margin subtracts the period's 'hourly costs' (custo_hora_colaborador) — the total, not a rate. */}
+                    <Field.HelperText>{AJUDA_CUSTO_HORA}</Field.HelperText>
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>Receita bruta</Field.Label>
@@ -190,8 +195,8 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                           <Table.Row key={custo.id}>
                             <Table.Cell>{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Table.Cell>
                             <Table.Cell>{custo.descricao}</Table.Cell>
-                            <Table.Cell>{MOEDA_LABEL[custo.moeda]}</Table.Cell>
-                            <Table.Cell textAlign="end">{formatMoney(custo.valor_convertido)}</Table.Cell>
+                            <Table.Cell textAlign="end">{formatValorNaMoeda(custo.valor, custo.moeda)}</Table.Cell>
+                            <Table.Cell textAlign="end">{formatValorEmReais(custo.valor_convertido, custo.moeda, custo.cotacao, custo.cotacao_data)}</Table.Cell>
                           </Table.Row>
                         ))}
                       </Table.Body>

@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { margemApi, useApi } from '@financeiro/api';
-import { formatCotacao, formatDate, formatMoney, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import { formatCotacao, formatDate, formatValorNaMoeda, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { EmptyState, PageHeader, pendingLoad, ResumoMargem } from '@financeiro/ui';
 import { useParams } from 'react-router-dom';
 import { useEmail } from '../shared/campos';
@@ -58,7 +58,7 @@ export function RelatorioDetalhe() {
                       <Table.Row key={custo.id ?? index}>
                         <Table.Cell>{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Table.Cell>
                         <Table.Cell>{custo.descricao}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatMoney(custo.valor)}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatValorNaMoeda(custo.valor, custo.moeda)}</Table.Cell>
                         <Table.Cell>{MOEDA_LABEL[custo.moeda]}</Table.Cell>
                         <Table.Cell textAlign="end">{custo.moeda === 'BRL' ? '' : formatCotacao(custo.cotacao)}</Table.Cell>
                       </Table.Row>

@@ -4,8 +4,10 @@ import {
   corVariacao,
   formatDate,
   formatMoney,
-  formatPercent,
+  formatDesvio,
+  formatPercentSobre,
   RELATORIOS_DELIVERY_MESSAGES,
+  SEM_PREVISTO,
   TODO_PERIODO,
   type RelatorioComparativoCusto,
   type RelatorioComparativoFaturamento,
@@ -24,15 +26,16 @@ interface Linha {
   rotulo: string;
   previsto: string;
   real: string;
-  variacao: string;
+  /** Null without a plan ('sem previsto'). */
+  variacao: string | null;
   fechado?: boolean;
 }
 
 interface Totais {
   previsto: string;
   real: string;
-  variacao: string;
-  acumulada: string;
+  variacao: string | null;
+  acumulada: string | null;
 }
 
 interface Ano {
@@ -89,13 +92,22 @@ function normalizar(tipo: Tipo, data: RelatorioComparativoCusto | RelatorioCompa
 /** What the real revenue cell says for a month without any realized revenue (instead of R$ 0,00). */
 export const SEM_FATURAMENTO_REAL = 'Sem faturamento realizado';
 
-function Variacao({ valor, tipo }: { valor: string; tipo: Tipo }) {
+/** A variation cell: the percentage, or 'sem previsto' (with the real − planned difference when the line has both). */
+function Variacao({ valor, tipo, previsto, real }: { valor: string | null; tipo: Tipo; previsto?: string; real?: string }) {
+  if (valor === null) {
+    return <Text color="fg.muted">{previsto === undefined ? SEM_PREVISTO : formatDesvio(null, previsto, real)}</Text>;
+  }
   const cor = corVariacao(valor, tipo);
   return (
     <Text data-cor={cor} color={cor === 'red' ? 'red.600' : 'green.600'}>
-      {formatPercent(valor)}
+      {formatPercentSobre(valor, SEM_PREVISTO)}
     </Text>
   );
+}
+
+/** The export's variation cell: a number (%), or 'sem previsto' over a zero plan. */
+export function variacaoNaPlanilha(valor: string | null): number | string {
+  return valor === null ? SEM_PREVISTO : chartNumber(Number(valor) * 100);
 }
 
 const ACUMULADA = 'Variação acumulada (meses encerrados)';
@@ -131,7 +143,8 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
         mes: mes.rotulo,
         Previsto: chartNumber(mes.previsto),
         Realizado: chartNumber(mes.real),
-        variacao: chartNumber(Number(mes.variacao) * 100),
+        // No point over a zero plan (the line skips it) instead of a false 0 %.
+        variacao: mes.variacao === null ? Number.NaN : chartNumber(Number(mes.variacao) * 100),
       })),
     [selecionado],
   );
@@ -176,7 +189,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 { header: 'Mês', value: (row) => row.rotulo },
                 { header: textos.previsto, value: (row) => numero(row.previsto) },
                 { header: textos.real, value: (row) => numero(row.real) },
-                { header: 'Variação (%)', value: (row) => chartNumber(Number(row.variacao) * 100) },
+                { header: 'Variação (%)', value: (row) => variacaoNaPlanilha(row.variacao) },
               ]}
             />
           </>
@@ -231,7 +244,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                     )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">
-                    <Variacao valor={mes.variacao} tipo={tipo} />
+                    <Variacao valor={mes.variacao} tipo={tipo} previsto={mes.previsto} real={mes.real} />
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -240,7 +253,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.previsto)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.real)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Variacao valor={selecionado!.totais.variacao} tipo={tipo} />
+                  <Variacao valor={selecionado!.totais.variacao} tipo={tipo} previsto={selecionado!.totais.previsto} real={selecionado!.totais.real} />
                 </Table.Cell>
               </Table.Row>
               <Table.Row fontWeight="bold">
@@ -281,7 +294,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 <Table.Cell textAlign="end">{formatMoney(dados.totais.previsto)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(dados.totais.real)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <Variacao valor={dados.totais.variacao} tipo={tipo} />
+                  <Variacao valor={dados.totais.variacao} tipo={tipo} previsto={dados.totais.previsto} real={dados.totais.real} />
                 </Table.Cell>
                 <Table.Cell textAlign="end">
                   <Variacao valor={dados.totais.acumulada} tipo={tipo} />

@@ -4,16 +4,16 @@ import {
   agruparHistorico,
   dateCell,
   formatDate,
-  formatMoney,
   formatCotacao,
-  formatNumber,
+  formatMoney,
+  formatValorNaMoeda,
   RELATORIOS_DELIVERY_MESSAGES,
   TIPO_HISTORICO_LABEL,
   type AgrupamentoHistorico,
   type EstadoHistoricoCustos,
   type GrupoHistorico,
 } from '@financeiro/domain';
-import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
+import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad, type ExportColumn } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -21,6 +21,27 @@ import { registrarFalha } from '../shared/falha';
 const AGRUPAR: Record<AgrupamentoHistorico, string> = { cliente: 'Cliente', projeto: 'Projeto', lider: 'Líder' };
 
 type LinhaExportacao = GrupoHistorico['linhas'][number] & { grupo: string };
+
+/**
+ * The export's columns: the group first — except when grouping by project, where the group is the
+ * project column itself (it was written twice) — then each cost with its own currency, the rate and
+ * the rate's date, and the BRL value.
+ */
+export function colunasExportacao(agrupar: AgrupamentoHistorico): ExportColumn<LinhaExportacao>[] {
+  return [
+    ...(agrupar === 'projeto' ? [] : [{ header: AGRUPAR[agrupar], value: (row: LinhaExportacao) => row.grupo }]),
+    { header: 'Projeto', value: (row) => `${row.projeto} - ${row.projetoNome}` },
+    { header: 'Período Inicial', value: (row) => dateCell(row.periodo_inicio) },
+    { header: 'Período Final', value: (row) => dateCell(row.periodo_fim) },
+    { header: 'Tipo de custo', value: (row) => TIPO_HISTORICO_LABEL[row.tipo_custo] },
+    { header: 'Descrição', value: (row) => row.descricao ?? '' },
+    { header: 'Moeda', value: (row) => row.moeda },
+    { header: 'Valor', value: (row) => chartNumber(row.valor) },
+    { header: 'Cotação', value: (row) => (row.moeda === 'BRL' ? '' : Number(row.cotacao)) },
+    { header: 'Data da cotação', value: (row) => (row.moeda === 'BRL' || !row.cotacao_data ? '' : dateCell(row.cotacao_data)) },
+    { header: 'Valor (R$)', value: (row) => chartNumber(row.valor_convertido) },
+  ];
+}
 
 function valido(estado: unknown): estado is EstadoHistoricoCustos {
   const e = estado as Partial<EstadoHistoricoCustos> | null;
@@ -65,18 +86,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
               fileName={`historico-custos-${filtro.dataInicio}-${filtro.dataFim}`}
               sheetName="Histórico de Custos"
               rows={exportacao}
-              columns={[
-                { header: AGRUPAR[agrupar], value: (row) => row.grupo },
-                { header: 'Projeto', value: (row) => `${row.projeto} - ${row.projetoNome}` },
-                { header: 'Período Inicial', value: (row) => dateCell(row.periodo_inicio) },
-                { header: 'Período Final', value: (row) => dateCell(row.periodo_fim) },
-                { header: 'Tipo de custo', value: (row) => TIPO_HISTORICO_LABEL[row.tipo_custo] },
-                { header: 'Descrição', value: (row) => row.descricao ?? '' },
-                { header: 'Moeda', value: (row) => row.moeda },
-                { header: 'Valor', value: (row) => chartNumber(row.valor) },
-                { header: 'Cotação', value: (row) => Number(row.cotacao) },
-                { header: 'Valor (R$)', value: (row) => chartNumber(row.valor_convertido) },
-              ]}
+              columns={colunasExportacao(agrupar)}
             />
           </>
         }
@@ -167,10 +177,10 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
                       </Table.Cell>
                       <Table.Cell>{TIPO_HISTORICO_LABEL[linha.tipo_custo]}</Table.Cell>
                       <Table.Cell>{linha.descricao ?? ''}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatValorNaMoeda(linha.valor, linha.moeda)}</Table.Cell>
                       <Table.Cell textAlign="end">
-                        {linha.moeda} {formatNumber(linha.valor)}
+                        {linha.moeda === 'BRL' ? '—' : `${formatCotacao(linha.cotacao)}${linha.cotacao_data ? ` de ${formatDate(linha.cotacao_data)}` : ''}`}
                       </Table.Cell>
-                      <Table.Cell textAlign="end">{linha.moeda === 'BRL' ? '—' : formatCotacao(linha.cotacao)}</Table.Cell>
                       <Table.Cell textAlign="end">{formatMoney(linha.valor_convertido)}</Table.Cell>
                     </Table.Row>
                   ))}

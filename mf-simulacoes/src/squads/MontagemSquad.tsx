@@ -12,7 +12,6 @@ import {
   podeRemoverSprint,
   removerItem,
   removerSprint,
-  SQUAD_LIMITES,
   SQUAD_MESSAGES,
   sprintsDoSquad,
   totalAposRemocao,
@@ -21,10 +20,11 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { ErrorState, IconeExcluir, LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, IconeExcluir, LoadingState, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEmail } from './SquadsList';
+import { NomeTimeField } from './NomeTimeField';
 
 type Item = SquadColab;
 type Sprints = SprintsEdicao<Item>;
@@ -189,11 +189,9 @@ export function MontagemSquad() {
         </Alert.Root>
       )}
       <HStack gap="4" align="start" wrap="wrap">
-        <NomeField
-          label="Nome do time"
+        <NomeTimeField
           maxW="16rem"
           disabled={!editando}
-          maxLength={SQUAD_LIMITES.nome}
           value={nome}
           onChange={setNome}
           error={erroNome}

@@ -146,6 +146,13 @@ describe('Lista de simulações de times', () => {
     const dialog = await findDialog();
     const nome = within(dialog).getByLabelText('Nome do time');
     expect(nome).toHaveAttribute('maxLength', '10');
+    // The limit and a counter under the field: a name is never cut without a word (issue 34 point 7).
+    expect(nome).toHaveAccessibleDescription('Até 10 caracteres (0/10)');
+    await userEvent.type(nome, 'Squad Alfa Beta');
+    expect(nome).toHaveValue('Squad Alfa');
+    expect(nome).toHaveAccessibleDescription('Limite de 10 caracteres atingido (10/10)');
+    await userEvent.clear(nome);
+    expect(nome).toHaveAccessibleDescription('Até 10 caracteres (0/10)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar' }));
     expect(await within(dialog).findByText('Nome do time não pode ser vazio.')).toBeInTheDocument();
     expect(reqs('POST')).toHaveLength(0);

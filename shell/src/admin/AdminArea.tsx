@@ -2,8 +2,7 @@ import { NavLink, Navigate, Route, Routes } from 'react-router-dom';
 import { HStack, Link, Stack } from '@chakra-ui/react';
 import { useSession } from '@financeiro/api';
 import { ADMIN_ROLE, permittedSegments } from '@financeiro/domain';
-import { AREAS } from '../remotes/areas';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { RefusedSection } from '../guard/guards';
 import { AdminUsersPage } from './AdminUsersPage';
 import { OutboxPage } from './OutboxPage';
 
@@ -12,10 +11,13 @@ export function useIsAdmin(): boolean {
   return permittedSegments(user?.roles).includes(ADMIN_ROLE);
 }
 
-/** /administracao: users and grants, and the mail outbox. Administrators only (else the dashboard page, like any section). */
+/**
+ * /administracao: users and grants, and the mail outbox. Administrators only; anyone else gets what
+ * every refused section shows (the refusal message, then the dashboard page when they may see it).
+ */
 export function AdminArea() {
   const admin = useIsAdmin();
-  if (!admin) return <RemoteArea key="dashboard" area={AREAS.dashboard} />;
+  if (!admin) return <RefusedSection />;
   return (
     <Stack gap={4}>
       <HStack as="nav" aria-label="Administração" gap={2}>

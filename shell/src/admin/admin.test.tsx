@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { serverError, startFakeApi, type FakeApi } from '@financeiro/api/testing';
 import { useSession } from '@financeiro/api';
-import { API_NAME } from '@financeiro/domain';
+import { API_NAME, SECTION_FORBIDDEN_MESSAGE } from '@financeiro/domain';
 import { toaster, UNSAVED_CHANGES_MESSAGES } from '@financeiro/ui';
 import { renderWithUi } from '@financeiro/ui/testing';
 import { loadScreens, routes } from '../App';
@@ -58,6 +58,16 @@ describe('administration', () => {
     expect(await screen.findByRole('heading', { name: 'mf_fechamentos/Dashboard' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).queryByText('Administração')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(SECTION_FORBIDDEN_MESSAGE);
+  });
+
+  it('says the section is refused to a non-administrator without the dashboard (it was a blank page)', async () => {
+    roles = ['fechamentos', 'cadastros'];
+    signIn(['fechamentos', 'cadastros']);
+    renderAt('/administracao/usuarios');
+    expect(await screen.findByRole('alert')).toHaveTextContent(SECTION_FORBIDDEN_MESSAGE);
+    expect(screen.queryByRole('heading', { name: 'mf_fechamentos/Dashboard' })).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.startsWith('/admin/'))).toBe(false);
   });
 
   it('grants sections to a user and saves them', async () => {

@@ -13,8 +13,16 @@ export { PublicOnly, RequireSession } from './session';
  */
 export function SectionRoute({ section, area }: { section: Section; area: AreaModule }) {
   const allowed = useCanOpen(`/${section}`);
-  const dashboard = useCanOpen('/dashboard');
   if (allowed) return <RemoteArea key={`${area.remote}/${area.module}`} area={area} />;
+  return <RefusedSection />;
+}
+
+/**
+ * What a refused section shows (every section, /administracao included): the API's 403 text, then
+ * the dashboard page when the user may see it — never a blank page.
+ */
+export function RefusedSection() {
+  const dashboard = useCanOpen('/dashboard');
   return (
     <>
       <Alert.Root status="warning" mb={4} role="alert">

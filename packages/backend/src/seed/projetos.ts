@@ -400,11 +400,18 @@ export async function seedProjetos(tx: Db, options: SeedProjetosOptions = {}): P
     { projeto: 'SMECOM', tipo_custo: 'FORNECEDORES_TERCEIROS', descricao: 'Consultoria de UX', valor: '12000.00', moeda: 'BRL', cotacao: '1' },
     { projeto: 'HSLPEP', tipo_custo: 'HORAS_EXTRAS', descricao: null, valor: '3650.00', moeda: 'BRL', cotacao: '1' },
     { projeto: 'VKP', tipo_custo: 'INFRA_CLOUD', descricao: 'Azure - clusters de demonstração', valor: '920.00', moeda: 'EUR', cotacao: '6.20' },
-  ].map((custo) => ({ ...custo, email: 'financeiro@veecode.com.br', periodo_inicio: mesPassado, periodo_fim: fimMesPassado }));
+  ].map((custo) => ({
+    ...custo,
+    email: 'financeiro@veecode.com.br',
+    periodo_inicio: mesPassado,
+    periodo_fim: fimMesPassado,
+    // The rate of the cost's date (issue 34 point 4).
+    cotacao_data: custo.moeda === 'BRL' ? null : mesPassado,
+  }));
   await json(
     tx,
-    sql`INSERT INTO custo_projeto (email, projeto, descricao, periodo_inicio, periodo_fim, tipo_custo, valor, moeda, cotacao)
-        SELECT email, projeto, descricao, periodo_inicio, periodo_fim, tipo_custo, valor, moeda, cotacao
+    sql`INSERT INTO custo_projeto (email, projeto, descricao, periodo_inicio, periodo_fim, tipo_custo, valor, moeda, cotacao, cotacao_data)
+        SELECT email, projeto, descricao, periodo_inicio, periodo_fim, tipo_custo, valor, moeda, cotacao, cotacao_data
         FROM json_populate_recordset(NULL::custo_projeto, ${JSON.stringify(custos)}::json)`,
   );
   await tx.execute(sql`

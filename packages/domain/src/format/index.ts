@@ -4,3 +4,5 @@ export * from './inputs';
 export * from './dates';
 export * from './text';
 export * from './sanitize';
+export * from './moeda';
+export * from './percentual';

@@ -95,9 +95,11 @@ describe('month totals', () => {
     });
   });
 
-  it('deviation is (real - planned) / planned, 0 without a plan', () => {
+  it('deviation is (real - planned) / planned; no percentage (null, never 0) without a plan', () => {
     expect(desvio('110', '100')).toBe('0.1');
-    expect(desvio('50', '0')).toBe('0');
+    expect(desvio('100', '100')).toBe('0');
+    expect(desvio('2400', '0')).toBeNull();
+    expect(desvio('0', '0')).toBeNull();
   });
 });
 

@@ -176,8 +176,8 @@ export interface ComparacaoCategoria {
   label: string;
   previsto: string;
   real: string;
-  /** (real - previsto) / previsto (fraction; 0 when nothing was planned). */
-  desvio: string;
+  /** (real - previsto) / previsto (fraction); null when nothing was planned ('sem previsto'). */
+  desvio: string | null;
 }
 
 export interface ComparacaoPrevistoReal {
@@ -186,7 +186,7 @@ export interface ComparacaoPrevistoReal {
   inicio: string;
   fim: string;
   categorias: ComparacaoCategoria[];
-  total: { previsto: string; real: string; desvio: string };
+  total: { previsto: string; real: string; desvio: string | null };
   receita: { previsto: string; real: string };
   /** True when some hours were costed with an earlier closing (no closing for that month). */
   estimado: boolean;

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { centavos, dec, dividir, ZERO } from '../fechamento/decimal';
+import { centavos, dec, ZERO } from '../fechamento/decimal';
+import { fracaoSobre } from '../format/percentual';
 import type { NumericInput } from '../format/numbers';
 import { valorConvertido } from '../projetos/margem';
 import type { Moeda, TipoCusto } from '../projetos/respostas';
@@ -238,7 +239,11 @@ export function agregarTotal(meses: Record<ChaveMes, MesPlanejamento>): TotalPla
   };
 }
 
-/** Cost deviation (DOMAIN.md, spec 01 section 5): (real - previsto) / previsto as a fraction string (screens show it x 100 %); 0 when nothing was planned. */
-export function desvio(real: NumericInput, previsto: NumericInput): string {
-  return dividir(dec(real).minus(dec(previsto)), dec(previsto)).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toString();
+/**
+ * Cost deviation (DOMAIN.md, spec 01 section 5): (real - previsto) / previsto as a fraction string
+ * (screens show it x 100 %); null when nothing was planned — there is no percentage of a zero plan
+ * (`fracaoSobre`; screens show 'sem previsto' with the difference).
+ */
+export function desvio(real: NumericInput, previsto: NumericInput): string | null {
+  return fracaoSobre(dec(real).minus(dec(previsto)), dec(previsto));
 }

@@ -124,6 +124,8 @@ export interface CustoProjeto {
   valor: string;
   moeda: Moeda;
   cotacao: string;
+  /** The date of the rate ('yyyy-MM-dd'); null for BRL. */
+  cotacao_data: string | null;
   /** valor x cotacao (valor for BRL). */
   valor_convertido: string;
 }

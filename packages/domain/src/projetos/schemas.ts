@@ -187,6 +187,33 @@ function periodoNoMaximo(campoInicio: string) {
   };
 }
 
+/** An optional calendar date ('yyyy-MM-dd' or 'dd/MM/yyyy'); null when blank. */
+function dataOpcional() {
+  return yup
+    .string()
+    .transform((_value: unknown, original: unknown) => {
+      if (isBlank(original)) return null;
+      if (original instanceof Date || typeof original === 'string') {
+        const iso = toIsoDate(original);
+        return iso === '' ? 'invalid' : iso;
+      }
+      return 'invalid';
+    })
+    .nullable()
+    .optional()
+    .test('data', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null);
+}
+
+/**
+ * The date of a foreign cost's rate (issue 34 point 4): the date the form's quote was taken when it
+ * sent one, else the cost's date (its period's first day) — a rate typed by hand is the rate of the
+ * cost's date. Null for BRL (no rate).
+ */
+export function cotacaoDataDoCusto(moeda: Moeda, cotacaoData: string | null | undefined, periodoInicio: string): string | null {
+  if (moeda === 'BRL') return null;
+  return cotacaoData || periodoInicio;
+}
+
 function fimNaoAntesDoInicio(campoInicio: string) {
   return {
     name: 'fim-depois-do-inicio',
@@ -257,6 +284,8 @@ export const custoProjetoSchema = yup.object({
   valor: valorNaoZero(),
   moeda: moedaField(),
   cotacao: cotacaoField(),
+  /** The date of the rate (yyyy-MM-dd); optional: without it a foreign cost's rate is the rate of the cost's date (periodo_inicio). */
+  cotacao_data: dataOpcional(),
 });
 export type CustoProjetoEntrada = yup.InferType<typeof custoProjetoSchema>;
 

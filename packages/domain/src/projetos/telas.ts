@@ -20,6 +20,8 @@ export interface CustoForm {
   moeda: Moeda;
   /** Decimal string ('5.432') as the rate field holds it, or ''; only for USD and EUR. */
   cotacao: string;
+  /** The date ('yyyy-MM-dd') of the quote the rate was filled from; '' or absent once the rate is typed by hand. */
+  cotacao_data?: string;
 }
 
 /** A saved report's figures in the calculation's shape. */

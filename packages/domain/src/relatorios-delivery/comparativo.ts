@@ -10,16 +10,18 @@ import { desvio } from '../planejamento/totais';
  *
  * - Variation (spec 03 section 9) = (planned - real) / planned, a fraction (screens show it x 100 %):
  *   the opposite of the planning's cost deviation `desvio` (real - planned) / planned, so it is
- *   computed through `desvio` (one rule); 0 when nothing was planned.
+ *   computed through `desvio` (one rule); null when nothing was planned (`fracaoSobre`).
  * - A month is *closed* (choice: the spec names the figure, not the rule) when it has ended: its month
  *   is before the month of `hoje` (America/Sao_Paulo). The accumulated variation over closed months is
  *   the variation of the sums of the closed months' planned and real figures (0 without closed months).
  */
 
-/** Variation (planned - real) / planned as a fraction string (6 places); 0 when planned is 0. */
-export function variacao(previsto: NumericInput, real: NumericInput): string {
-  const fracao = new Decimal(desvio(real, previsto)).negated();
-  return fracao.isZero() ? '0' : fracao.toString();
+/** Variation (planned - real) / planned as a fraction string (6 places); null when planned is 0 ('sem previsto'). */
+export function variacao(previsto: NumericInput, real: NumericInput): string | null {
+  const fracao = desvio(real, previsto);
+  if (fracao === null) return null;
+  const negada = new Decimal(fracao).negated();
+  return negada.isZero() ? '0' : negada.toString();
 }
 
 /** 'yyyy-MM' of a 'yyyy-MM-dd' (or 'yyyy-MM'). */
@@ -50,16 +52,16 @@ export interface MesComparado {
   mesLabel: string;
   previsto: string;
   real: string;
-  variacao: string;
+  variacao: string | null;
   fechado: boolean;
 }
 
 export interface TotaisComparados {
   previsto: string;
   real: string;
-  variacao: string;
+  variacao: string | null;
   /** Variation of the sums over the closed months. */
-  variacaoAcumuladaFechada: string;
+  variacaoAcumuladaFechada: string | null;
   /** Planned and real of the closed months. */
   previstoFechado: string;
   realFechado: string;
@@ -133,7 +135,7 @@ export interface MesComparativoCusto {
   custoPrevisto: string;
   custoReal: string;
   /** (previsto - real) / previsto, fraction. */
-  variacao: string;
+  variacao: string | null;
   /** The month has ended (counts in the accumulated variation). */
   fechado: boolean;
 }
@@ -141,8 +143,8 @@ export interface MesComparativoCusto {
 export interface TotaisComparativoCusto {
   totalCustoPrevisto: string;
   totalCustoReal: string;
-  totalVariacao: string;
-  totalVariacaoAcumuladaFechada: string;
+  totalVariacao: string | null;
+  totalVariacaoAcumuladaFechada: string | null;
 }
 
 export interface MesComparativoFaturamento {
@@ -150,15 +152,15 @@ export interface MesComparativoFaturamento {
   mesLabel: string;
   faturamentoPrevisto: string;
   faturamentoReal: string;
-  variacao: string;
+  variacao: string | null;
   fechado: boolean;
 }
 
 export interface TotaisComparativoFaturamento {
   totalFaturamentoPrevisto: string;
   totalFaturamentoReal: string;
-  totalVariacao: string;
-  totalVariacaoAcumuladaFechada: string;
+  totalVariacao: string | null;
+  totalVariacaoAcumuladaFechada: string | null;
 }
 
 export interface ProjetoDoRelatorio {

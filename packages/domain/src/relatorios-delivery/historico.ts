@@ -39,6 +39,8 @@ export interface LinhaHistoricoCusto {
   moeda: 'BRL' | 'USD' | 'EUR';
   /** BRL per unit; 0 for BRL (spec 01: 'Real precisa ter cotação 0'). */
   cotacao: string;
+  /** The date of the rate ('yyyy-MM-dd'); null for BRL. */
+  cotacao_data: string | null;
   tipo_custo: TipoLinhaHistorico;
   descricao: string | null;
   /** Value in BRL. */

@@ -22,9 +22,10 @@ describe('variação previsto x real (spec 03 section 9)', () => {
     // 300 planned, 400 real: -1/3 -> -0.333333 (6 places)
     expect(variacao('300', '400')).toBe('-0.333333');
   });
-  it('is 0 when nothing was planned', () => {
-    expect(variacao('0', '500')).toBe('0');
-    expect(variacao('0', '0')).toBe('0');
+  it('has no percentage (null, never 0) when nothing was planned', () => {
+    expect(variacao('0', '500')).toBeNull();
+    expect(variacao('0', '0')).toBeNull();
+    expect(variacao('500', '500')).toBe('0');
   });
   it('is red when negative, green otherwise', () => {
     expect(corVariacao('-0.01')).toBe('red');
@@ -80,8 +81,8 @@ describe('compararPorAno', () => {
     expect(totais).toMatchObject({ previsto: '2600.00', real: '2450.00', variacao: '0.057692', variacaoAcumuladaFechada: '0.04', previstoFechado: '2500.00', realFechado: '2400.00' });
   });
 
-  it('accumulated variation is 0 without closed months', () => {
-    expect(compararPorAno([{ mes: '2026-02', previsto: '10', real: '5' }], hoje).totais.variacaoAcumuladaFechada).toBe('0');
+  it('accumulated variation has no percentage (null) without closed months', () => {
+    expect(compararPorAno([{ mes: '2026-02', previsto: '10', real: '5' }], hoje).totais.variacaoAcumuladaFechada).toBeNull();
   });
 
   it('has no years when every month is zero (the empty message)', () => {
@@ -138,11 +139,11 @@ describe('histórico de custos', () => {
     { id: 1, key: 'A', name: 'Alfa', category: null, lead: { accountId: 'u1', displayName: 'Ana' }, cliente: { clienteId: 7 } },
     { id: 2, key: 'B', name: 'Beta', category: null, lead: { accountId: 'u1', displayName: 'Ana' }, cliente: { clienteId: null } },
   ];
-  const base = { moeda: 'BRL' as const, cotacao: '0', descricao: null };
+  const base = { moeda: 'BRL' as const, cotacao: '0', cotacao_data: null, descricao: null };
   const custos = [
     { ...base, projeto: 'A', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '100.00', tipo_custo: 'INFRA_CLOUD' as const, valor_convertido: '100.00' },
     { ...base, projeto: 'A', periodo_inicio: '2026-01-01', periodo_fim: '2026-01-31', valor: '1000.00', tipo_custo: 'VALOR_HH' as const, valor_convertido: '1000.00' },
-    { ...base, projeto: 'B', periodo_inicio: '2026-02-01', periodo_fim: '2026-02-28', valor: '10.00', moeda: 'USD' as const, cotacao: '5.5', tipo_custo: 'OUTROS' as const, valor_convertido: '55.00' },
+    { ...base, projeto: 'B', periodo_inicio: '2026-02-01', periodo_fim: '2026-02-28', valor: '10.00', moeda: 'USD' as const, cotacao: '5.5', cotacao_data: '2026-02-01', tipo_custo: 'OUTROS' as const, valor_convertido: '55.00' },
   ];
   const historico = { custos, projetos, clientes: [{ id: 7, nome: 'Cliente Sete' }] };
 

@@ -1,13 +1,13 @@
 import { Box, Button, Field, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { Cotacao } from '@financeiro/api';
-import { cotacaoNoCampo, MOEDA_LABEL, MOEDAS, placeholderDescricao, TIPO_CUSTO_LABEL, TIPOS_CUSTO, type CustoForm, type Moeda, type TipoCusto } from '@financeiro/domain';
+import { cotacaoNoCampo, MOEDA_LABEL, toIsoDate, MOEDAS, placeholderDescricao, TIPO_CUSTO_LABEL, TIPOS_CUSTO, type CustoForm, type Moeda, type TipoCusto } from '@financeiro/domain';
 import type { Key } from 'react';
 import { IconeExcluir } from '../icons';
 import { CotacaoInput } from '../inputs/CotacaoInput';
 import { MoneyInput } from '../inputs/MoneyInput';
 
 /** A field of an indirect-cost row. */
-export type CampoCustoIndireto = keyof CustoForm;
+export type CampoCustoIndireto = Exclude<keyof CustoForm, 'cotacao_data'>;
 
 /** The message of each field of one row (the screen's validation). */
 export type ErrosCustoIndireto = Partial<Record<CampoCustoIndireto, string>>;
@@ -41,6 +41,13 @@ export function gradeCustos(colunas: readonly CampoCustoIndireto[], remover: 'ic
   return { base: '1fr', lg: [...colunas.map((campo) => LARGURA[campo]), ...fim].join(' ') };
 }
 
+/** The date ('yyyy-MM-dd', Sao Paulo) of the quote a currency's rate is filled from; '' for BRL or without a quote. */
+export function dataDaCotacao(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
+  if (moeda === 'BRL') return '';
+  const cotadoEm = cotacoes?.find((item) => item.moeda === moeda)?.cotadoEm;
+  return cotadoEm ? toIsoDate(new Date(cotadoEm)) : '';
+}
+
 /** The rate a currency takes when chosen: `real` for BRL, the quote read when the form opened for USD/EUR ('' unknown). */
 export function cotacaoDaMoeda(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined, real: string): string {
   if (moeda === 'BRL') return real;
@@ -62,6 +69,11 @@ export interface CustosIndiretosEditorProps<L extends CustoForm> {
   cotacaoEmReal: 'oculta' | 'desabilitada';
   /** Most characters of the description. */
   descricaoMax: number;
+  /**
+   * Keeps in `cotacao_data` the date of the quote a rate was filled from ('' once the rate is typed by
+   * hand), for the forms that store the rate's date (project extra costs).
+   */
+  guardarDataDaCotacao?: boolean;
   /** Shows the spec's placeholder 'Especificar tipo de custo' for the types that need one (spec 01 section 5). */
   sugerirDescricao?: boolean;
   /** Row number after each field name: always, or only while there are several rows. */
@@ -95,6 +107,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
   cotacaoReal,
   cotacaoEmReal,
   descricaoMax,
+  guardarDataDaCotacao = false,
   sugerirDescricao = false,
   numerar,
   disabled = false,
@@ -151,7 +164,11 @@ export function CustosIndiretosEditor<L extends CustoForm>({
               value={linha.moeda}
               onChange={(event) => {
                 const moeda = event.target.value as Moeda;
-                set({ moeda, cotacao: cotacaoDaMoeda(moeda, cotacoes, cotacaoReal) });
+                set({
+                  moeda,
+                  cotacao: cotacaoDaMoeda(moeda, cotacoes, cotacaoReal),
+                  ...(guardarDataDaCotacao ? { cotacao_data: dataDaCotacao(moeda, cotacoes) } : {}),
+                });
               }}
             >
               {MOEDAS.map((moeda) => (
@@ -165,7 +182,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
         );
         break;
       case 'cotacao':
-        controle = <CotacaoInput size="sm" value={linha.cotacao} onChange={(cotacao) => set({ cotacao })} />;
+        controle = <CotacaoInput size="sm" value={linha.cotacao} onChange={(cotacao) => set(guardarDataDaCotacao ? { cotacao, cotacao_data: '' } : { cotacao })} />;
         break;
     }
     return (

@@ -1,7 +1,7 @@
 import type { RelatorioMargem } from '@financeiro/domain';
 import { screen } from '@testing-library/react';
 import { renderWithUi } from '../test-utils';
-import { ResumoRelatorio } from './ResumoMargem';
+import { ResumoMargem, ResumoRelatorio } from './ResumoMargem';
 
 describe('ResumoRelatorio', () => {
   it('shows the project, the period and the saved figures under Resumo', () => {
@@ -34,5 +34,30 @@ describe('ResumoRelatorio', () => {
     expect(screen.getByText('ABC · 01/10/2025 - 31/10/2025')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Resumo' })).toBeInTheDocument();
     expect(screen.getByTestId('resumo-receitaBruta')).toHaveTextContent('1.000,00');
+  });
+});
+
+describe('ResumoMargem', () => {
+  it("writes 'sem receita' for a margin over a zero revenue instead of 0,00 % (issue 34 point 5)", () => {
+    const zero = {
+      receitaBruta: '0.00',
+      impostos: '0.00',
+      receitaLiquida: '0.00',
+      custoHH: '71194.71',
+      totalCustoIndireto: '0.00',
+      custoTotalVenda: '71194.71',
+      resultadoBruto: '-71194.71',
+      margemBruta: '0',
+      margemContribuicao: '0',
+      despesasOperacionais: '0.00',
+      rv: '0.00',
+      rateioAdministrativo: '0.00',
+      resultadoAntesIRCSLL: '-71194.71',
+      impostoSemResultado: '0.00',
+      resultadoLiquido: '-71194.71',
+      margemLiquida: '0',
+    };
+    renderWithUi(<ResumoMargem margem={zero} />);
+    for (const key of ['margemBruta', 'margemContribuicao', 'margemLiquida']) expect(screen.getByTestId(`resumo-${key}`)).toHaveTextContent('sem receita');
   });
 });

@@ -1,7 +1,10 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { formatDate, formatMoney, formatPercent, margemDoRelatorio, type MargemCalculada, type RelatorioMargem } from '@financeiro/domain';
+import { formatDate, formatMargem, formatMoney, margemDoRelatorio, type MargemCalculada, type RelatorioMargem } from '@financeiro/domain';
 
-const LINHAS: Array<{ key: keyof MargemCalculada; label: string; percent?: boolean }> = [
+/** A margin's revenue base (DOMAIN.md): gross and contribution margins over net revenue, net margin over gross revenue. */
+type Base = 'receitaLiquida' | 'receitaBruta';
+
+const LINHAS: Array<{ key: keyof MargemCalculada; label: string; percent?: Base }> = [
   { key: 'receitaBruta', label: 'Receita bruta' },
   { key: 'impostos', label: 'Impostos' },
   { key: 'receitaLiquida', label: 'Receita líquida' },
@@ -9,15 +12,15 @@ const LINHAS: Array<{ key: keyof MargemCalculada; label: string; percent?: boole
   { key: 'totalCustoIndireto', label: 'Total de custos indiretos' },
   { key: 'custoTotalVenda', label: 'Custo total de venda' },
   { key: 'resultadoBruto', label: 'Resultado bruto' },
-  { key: 'margemBruta', label: 'Margem bruta', percent: true },
-  { key: 'margemContribuicao', label: 'Margem de contribuição', percent: true },
+  { key: 'margemBruta', label: 'Margem bruta', percent: 'receitaLiquida' },
+  { key: 'margemContribuicao', label: 'Margem de contribuição', percent: 'receitaLiquida' },
   { key: 'despesasOperacionais', label: 'Despesas operacionais' },
   { key: 'rv', label: 'RV' },
   { key: 'rateioAdministrativo', label: 'Rateio administrativo' },
   { key: 'resultadoAntesIRCSLL', label: 'Resultado antes de IR/CSLL' },
   { key: 'impostoSemResultado', label: 'IR/CSLL' },
   { key: 'resultadoLiquido', label: 'Resultado líquido' },
-  { key: 'margemLiquida', label: 'Margem líquida', percent: true },
+  { key: 'margemLiquida', label: 'Margem líquida', percent: 'receitaBruta' },
 ];
 
 /**
@@ -35,7 +38,7 @@ export function ResumoMargem({ margem, titulo = 'Executive Summary' }: { margem:
           <Box key={linha.key} display="flex" justifyContent="space-between" gap="4">
             <Text color="fg.muted">{linha.label}</Text>
             <Text fontWeight="medium" data-testid={`resumo-${linha.key}`}>
-              {linha.percent ? formatPercent(margem[linha.key]) : formatMoney(margem[linha.key])}
+              {linha.percent ? formatMargem(margem[linha.key], margem[linha.percent]) : formatMoney(margem[linha.key])}
             </Text>
           </Box>
         ))}

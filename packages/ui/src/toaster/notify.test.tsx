@@ -37,6 +37,22 @@ describe('notify', () => {
     expect(ALERT_DURATION_MS).toBe(4000);
   });
 
+  it('closes the error alerts on screen when a success comes (a corrected form saved), and keeps the others', async () => {
+    renderWithUi(<p>tela</p>);
+    act(() => {
+      notify.error('Formulário possui erros');
+      notify.warning('Atenção');
+    });
+    expect(await screen.findByText('Formulário possui erros')).toBeInTheDocument();
+    act(() => {
+      notify.success('Criado nova simulação');
+    });
+    expect(await screen.findByText('Criado nova simulação')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Formulário possui erros')).not.toBeInTheDocument());
+    expect(toaster.getVisibleToasts().map((toast) => toast.type)).toEqual(expect.arrayContaining(['warning', 'success']));
+    expect(toaster.getVisibleToasts().some((toast) => toast.type === 'error')).toBe(false);
+  });
+
   it('shows the alert, truncated, keeping line breaks', async () => {
     renderWithUi(<p>tela</p>);
     const long = `Primeira linha\n${'a'.repeat(150)}`;

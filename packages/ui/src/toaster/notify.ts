@@ -20,7 +20,17 @@ export function truncateMessage(text: string, max: number = ALERT_MAX_CHARS): st
 
 export type NotifyType = 'success' | 'error' | 'info' | 'warning';
 
+/**
+ * A success closes the error alerts still on screen (issue 34 point 7): after a corrected form is
+ * saved, 'Formulário possui erros' no longer stands beside 'salvo com sucesso'. Every screen's
+ * success goes through here, so no screen has to remember it.
+ */
+function fecharErros(): void {
+  for (const toast of toaster.getVisibleToasts()) if (toast.type === 'error' && toast.id) toaster.dismiss(toast.id);
+}
+
 function show(type: NotifyType, message: string): string {
+  if (type === 'success') fecharErros();
   return toaster.create({
     type,
     description: truncateMessage(String(message ?? '')),

@@ -106,6 +106,8 @@ export const custoProjeto = pgTable('custo_projeto', {
   valor: money('valor').notNull(),
   moeda: char('moeda', { length: 3, enum: MOEDAS }).notNull(),
   cotacao: quote('cotacao').notNull(),
+  /** The rate's date (0086); null for BRL. */
+  cotacaoData: date_('cotacao_data'),
   ativo: boolean('ativo').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

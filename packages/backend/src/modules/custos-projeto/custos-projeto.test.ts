@@ -28,6 +28,27 @@ describe('extra costs', () => {
     assert.deepEqual(byMonth.data.map((c) => [c.tipo_custo, c.valor_convertido]), [['HORAS_EXTRAS', '250.50'], ['INFRA_CLOUD', '65.00']]);
   });
 
+  it("stores a foreign cost's rate with its date: the quote's date sent by the form, else the cost's date; none for BRL", async () => {
+    const created = await send('POST', '/custo-projeto', [
+      { ...cost, valor: '1850', moeda: 'USD', cotacao: '5,35', cotacao_data: '2026-11-20' },
+      { ...cost, valor: '920', moeda: 'EUR', cotacao: '6,2' },
+      { ...cost, cotacao_data: '2026-11-20' },
+    ]);
+    assert.equal(created.statusCode, 200, created.body);
+    type Custo = { id: number; moeda: string; cotacao_data: string | null; valor_convertido: string };
+    const [usd, eur, brl] = created.json<{ data: Custo[] }>().data;
+    assert.deepEqual([usd!.cotacao_data, usd!.valor_convertido], ['2026-11-20', '9897.50']);
+    assert.deepEqual([eur!.cotacao_data, eur!.valor_convertido], ['2026-11-01', '5704.00']);
+    assert.equal(brl!.cotacao_data, null);
+    const listed = (await get('/custo-projeto/TSTX/2026-11-01/2026-11-30')).json<{ data: Custo[] }>().data;
+    assert.deepEqual(listed.filter((c) => c.id >= usd!.id).map((c) => c.cotacao_data), ['2026-11-20', '2026-11-01', null]);
+    assert.equal((await send('POST', '/custo-projeto', { ...cost, moeda: 'USD', cotacao: '5', cotacao_data: '31/02/2026' })).statusCode, 400);
+
+    // Edited to BRL the date goes; back to USD with a typed rate it is the cost's date again.
+    assert.equal((await send('PUT', `/custo-projeto/${usd!.id}`, { ...cost, valor: '10' })).json().data.cotacao_data, null);
+    assert.equal((await send('PUT', `/custo-projeto/${usd!.id}`, { ...cost, moeda: 'USD', cotacao: '5' })).json().data.cotacao_data, '2026-11-01');
+  });
+
   it('lets only the owner edit or delete a cost (403 for anyone else)', async () => {
     const created = await send('POST', '/custo-projeto', { ...cost, email: 'financeiro@veecode.com.br' });
     const id = created.json<{ data: { id: number }[] }>().data[0]!.id;

@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { FastifyRequest } from 'fastify';
-import { custoProjetoSchema, normalizarCotacao, PROJETO_MESSAGES, valorConvertido, type CustoProjeto, type CustoProjetoEntrada, type Moeda, type TipoCusto } from '@financeiro/domain';
+import { cotacaoDataDoCusto, custoProjetoSchema, normalizarCotacao, PROJETO_MESSAGES, valorConvertido, type CustoProjeto, type CustoProjetoEntrada, type Moeda, type TipoCusto } from '@financeiro/domain';
 import { validateOrThrow } from '../../http/crud';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
@@ -28,6 +28,7 @@ function custoResposta(row: LinhaCusto): CustoProjeto {
     valor: row.valor,
     moeda: row.moeda,
     cotacao: new Decimal(row.cotacao).toString(),
+    cotacao_data: row.cotacaoData ?? null,
     valor_convertido: valorConvertido(row.valor, row.moeda, row.cotacao),
   };
 }
@@ -44,6 +45,7 @@ function custoColunas(value: CustoProjetoEntrada, email: string) {
     valor: value.valor,
     moeda,
     cotacao: normalizarCotacao(moeda, value.cotacao),
+    cotacaoData: cotacaoDataDoCusto(moeda, value.cotacao_data, value.periodo_inicio),
   };
 }
 

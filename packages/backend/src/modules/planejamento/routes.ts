@@ -125,7 +125,7 @@ export async function planejamentoRoutes(instance: FastifyInstance): Promise<voi
           'total: { previsto, real, desvio }, receita: { previsto, real }, horas: { previsto, real }, estimado } }. ' +
           'Previsto: meses do planejamento que tocam o período (inteiros). Real: horas dos worklogs x custo-hora do autor no fechamento do dia ' +
           '(estimado quando foi usado um fechamento anterior) e custos extras ativos que tocam o período (valor x cotação). ' +
-          'desvio = (real - previsto) / previsto (fração; 0 sem previsto). Datas dd/MM/aaaa (codificadas) ou aaaa-MM-dd.',
+          'desvio = (real - previsto) / previsto (fração; null sem previsto: não há percentual de um previsto zero). Datas dd/MM/aaaa (codificadas) ou aaaa-MM-dd.',
         params: comparacaoParams,
         response: errorResponses(400, 404),
       },

@@ -45,9 +45,19 @@ export function relatoriosDeMargem(db: Db, ids: readonly number[]): Promise<Reco
 
 /** The active extra costs of these projects and types whose period overlaps [inicio, fim]. */
 export function custosExtrasDoHistorico(db: Db, keys: readonly string[], tipos: readonly string[], inicio: string, fim: string) {
-  return rows<{ projeto: string; periodo_inicio: unknown; periodo_fim: unknown; valor: string; moeda: Moeda; cotacao: string; tipo_custo: TipoLinhaHistorico; descricao: string | null }>(
+  return rows<{
+    projeto: string;
+    periodo_inicio: unknown;
+    periodo_fim: unknown;
+    valor: string;
+    moeda: Moeda;
+    cotacao: string;
+    cotacao_data: unknown;
+    tipo_custo: TipoLinhaHistorico;
+    descricao: string | null;
+  }>(
     db,
-    sql`SELECT projeto, periodo_inicio, periodo_fim, valor::text, moeda, cotacao::text, tipo_custo, descricao
+    sql`SELECT projeto, periodo_inicio, periodo_fim, valor::text, moeda, cotacao::text, cotacao_data, tipo_custo, descricao
         FROM custo_projeto
         WHERE ativo AND projeto = ANY (${arrayText(keys)}::text[]) AND tipo_custo = ANY (${arrayText(tipos)}::text[])
           AND periodo_inicio <= ${fim}::date AND periodo_fim >= ${inicio}::date

@@ -13,14 +13,14 @@ export const COMPARATIVO_CUSTO =
   '{ data: { projeto: { id, key, name }, inicio, fim, anos: [{ ano, meses: [{ mes (yyyy-MM), mesLabel, custoPrevisto, custoReal, variacao, fechado }], ' +
   'totais: { totalCustoPrevisto, totalCustoReal, totalVariacao, totalVariacaoAcumuladaFechada } }], totais } }. ' +
   'custoPrevisto = funções + custos indiretos planejados do mês; custoReal = custo HH dos worklogs do mês + custos extras do mês; ' +
-  'variacao = (previsto − real) / previsto (fração; 0 sem previsto); acumulada fechada = variação das somas dos meses já encerrados. ' +
+  'variacao = (previsto − real) / previsto (fração; null sem previsto); acumulada fechada = variação das somas dos meses já encerrados. ' +
   'anos vazio = sem dados no período.';
 export const COMPARATIVO_FATURAMENTO =
   '{ data: { projeto, inicio, fim, anos: [{ ano, meses: [{ mes, mesLabel, faturamentoPrevisto, faturamentoReal, variacao, fechado }], ' +
   'totais: { totalFaturamentoPrevisto, totalFaturamentoReal, totalVariacao, totalVariacaoAcumuladaFechada } }], totais } }. ' +
   'faturamentoPrevisto = valorVenda do planejamento; faturamentoReal = receita_bruta do relatório de margem ativo do mês.';
 export const HISTORICO =
-  '{ data: { periodoInicial, periodoFinal, tipoCusto, custos: [{ projeto, periodo_inicio, periodo_fim, valor, moeda, cotacao, tipo_custo, descricao, valor_convertido }], ' +
+  '{ data: { periodoInicial, periodoFinal, tipoCusto, custos: [{ projeto, periodo_inicio, periodo_fim, valor, moeda, cotacao, cotacao_data (data da cotação; null em BRL), tipo_custo, descricao, valor_convertido }], ' +
   'projetos: [{ id, key, name, category, lead: { accountId, displayName }, cliente: { clienteId } }], clientes: [{ id, nome }], categorias: [{ id, name }] } }. ' +
   'Custos extras ativos cujo período cruza o filtro; VALOR_HH = custo HH de cada projeto e mês; TOTAL = todos os tipos e VALOR_HH.';
 

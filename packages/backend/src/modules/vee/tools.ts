@@ -9,8 +9,8 @@ import {
   firstDayOfMonth,
   formatDate,
   formatHours,
+  formatMargem,
   formatMoney,
-  formatPercent,
   lastDayOfMonth,
   todayInSaoPaulo,
   percentualInteiroCapacidade,
@@ -126,7 +126,7 @@ interface Projeto {
   category: { name: string } | null;
   lead: { displayName?: string } | null;
   lastIssueUpdateTime: string | null;
-  clients?: { nome?: string }[];
+  clients?: { name?: string }[];
 }
 
 interface Margem {
@@ -201,7 +201,7 @@ export const TOOLS: VeeTool[] = [
             p.name,
             p.category?.name,
             p.lead?.displayName,
-            p.clients?.map((c) => c.nome).join(', '),
+            p.clients?.map((c) => c.name).join(', '),
             p.lastIssueUpdateTime ? formatDate(p.lastIssueUpdateTime.slice(0, 10)) : null,
           ]),
         )
@@ -228,8 +228,9 @@ export const TOOLS: VeeTool[] = [
             `${formatDate(m.periodo_inicial)} a ${formatDate(m.periodo_fim)}`,
             formatMoney(m.receita_bruta),
             formatMoney(m.resultado_liquido),
-            formatPercent(m.margem_bruta),
-            formatPercent(m.margem_liquida),
+            // Over a zero revenue there is no margin: 'sem receita' (net revenue is zero exactly when gross is).
+            formatMargem(m.margem_bruta, m.receita_bruta),
+            formatMargem(m.margem_liquida, m.receita_bruta),
           ]),
         )
       );

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { firstDayOfMonth, formatHours, formatMoney, lastDayOfMonth, todayInSaoPaulo, totaisCapacidadeArea } from '@financeiro/domain';
 import { DEFAULT_VEE, veeFromEnv } from '../../config';
-import { fechamento, projeto, rateEvents } from '../../db/schema';
+import { cliente, fechamento, projeto, rateEvents } from '../../db/schema';
 import { bearer, createTestApp, LogCapture, type TestContext } from '../../test/support';
 import { VEE_TEXTS } from './service';
 import { startFakeOpenAi, naiveModel, type FakeHandler, type FakeOpenAi } from './testing/fake-openai';
@@ -84,6 +84,27 @@ describe('assistente Vee sem modelo configurado (/vee/chat)', () => {
     for (const f of calculados) {
       assert.ok(output.includes(`| ${f.label} | ${f.colaboradores} | ${formatMoney(f.custoHoraMedio)} | ${formatMoney(f.custoTotal)} |`), f.label);
     }
+  });
+
+  it("answers 'projetos atualizados recentemente' with each project's client (VVAPP, HSLPEP), '—' only without one", async () => {
+    const [comNome] = await ctx.app.db.insert(cliente).values({ nome: 'Hospital Sírio-Libanês', chave: 'HSL' }).returning();
+    await ctx.app.db.insert(projeto).values([
+      { id: 990101, chave: 'HSLPEP', nome: 'Prontuário eletrônico', clienteId: comNome!.id, lastIssueUpdateTime: new Date() },
+      { id: 990102, chave: 'SEMCLI', nome: 'Projeto sem cliente', lastIssueUpdateTime: new Date() },
+    ]);
+    const lista = await ctx.app.inject({ method: 'GET', url: '/jira/projects/1?ordem=lastIssueUpdateTime&direcao=desc&tamanho=20', headers: financeiro });
+    const projetos = lista.json().data as Json[];
+    const comCliente = projetos.filter((p) => p.clients.length > 0);
+    assert.ok(comCliente.length > 0, 'the demo seed has recent projects with a client');
+    const output = ((await chat(ctx, financeiro, { sessionId: 'clientes', mensagem: 'Quais projetos foram atualizados recentemente?' })).json() as Json[])[0]!
+      .output as string;
+    for (const p of comCliente) {
+      const linha = output.split('\n').find((row) => row.startsWith(`| ${p.key} |`));
+      assert.ok(linha, p.key);
+      assert.equal(linha.split(' | ')[4], p.clients.map((c: Json) => c.name).join(', '), p.key);
+    }
+    assert.ok(output.includes('| HSLPEP | Prontuário eletrônico | — | — | Hospital Sírio-Libanês |'), output);
+    assert.ok(output.includes('| SEMCLI | Projeto sem cliente | — | — | — |'), output);
   });
 
   it('answers the closings prompt for admin and refuses it for a user without the section', async () => {
