@@ -9,6 +9,7 @@ import {
   type TempoColaborador,
 } from '@financeiro/api';
 import {
+  erroPeriodo,
   firstDayOfMonth,
   fimAoMudarInicio,
   formatHours,
@@ -122,7 +123,8 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
   const ticket = useRef(0);
 
   const umMesUmProjeto = keys.length === 1 && isWholeCalendarMonth(periodo.inicio, periodo.fim);
-  const periodoValido = Boolean(campos.inicio && campos.fim && campos.inicio <= campos.fim);
+  const erroFiltro = erroPeriodo(campos.inicio, campos.fim);
+  const [filtroTentado, setFiltroTentado] = useState(false);
 
   const carregarCustos = useCallback(async () => {
     try {
@@ -236,10 +238,21 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
           <Field.Label>Data final</Field.Label>
           <DateInput value={campos.fim} onChange={(fim) => setCampos((current) => ({ ...current, fim }))} />
         </Field.Root>
-        <Button colorPalette="brand" disabled={!periodoValido} onClick={filtrar}>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            setFiltroTentado(true);
+            if (!erroFiltro) filtrar();
+          }}
+        >
           Filtrar
         </Button>
       </Flex>
+      {filtroTentado && erroFiltro && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {erroFiltro}
+        </Text>
+      )}
 
       {pendingLoad({ data: detalhe ?? undefined, loading: carregando, error: erro, reload: carregarDetalhe }, { keepData: true }) ?? (
         <FigureGrid>
