@@ -150,7 +150,7 @@ describe('benefícios', () => {
     await userEvent.selectOptions(filial, 'Rio de Janeiro');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Período/), 'Mês');
     await userEvent.type(within(dialog).getByLabelText(/Valor do benefício/), '1234,56');
-    await userEvent.type(within(dialog).getByLabelText(/Alíquota do benefício/), '1000');
+    await userEvent.type(within(dialog).getByLabelText(/Alíquota do benefício/), '10');
     await userEvent.selectOptions(within(dialog).getByLabelText(/Base da alíquota da empresa/), 'Salário');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Base da alíquota deve ser informada')).toBeInTheDocument();

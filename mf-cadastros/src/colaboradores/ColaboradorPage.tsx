@@ -17,6 +17,7 @@ import {
 } from '@financeiro/domain';
 import {
   FormikDateField,
+  FormikIntegerField,
   FormikField,
   FormikMoneyField,
   FormikSelectField,
@@ -69,7 +70,7 @@ function ColaboradorFields({
           placeholder="Somente números"
         />
         <FormikTextField form={form} name="email" label="E-mail" required readOnly={readOnly} type="email" maxLength={254} />
-        <FormikTextField form={form} name="dependentes" label="Dependentes" required readOnly={readOnly} inputMode="numeric" />
+        <FormikIntegerField form={form} name="dependentes" label="Dependentes" required readOnly={readOnly} maxLength={2} />
         <FormikTextField form={form} name="cidade" label="Cidade" readOnly={readOnly} maxLength={CADASTRO_LIMITS.cidade} />
         <FormikSelectField form={form} name="uf" label="UF" readOnly={readOnly} options={[...UF_OPTIONS]} placeholder="Selecione" />
         <FormikTextField form={form} name="endereco" label="Endereço" readOnly={readOnly} maxLength={CADASTRO_LIMITS.endereco} />
@@ -124,12 +125,12 @@ function ColaboradorFields({
           placeholder="Selecione"
         />
         <FormikMoneyField form={form} name="salario" label="Salário" required readOnly={readOnly} />
-        <FormikTextField
+        <FormikIntegerField
           form={form}
           name="carga_horaria"
           label="Carga horária diária"
           readOnly={readOnly}
-          inputMode="numeric"
+          maxLength={2}
           helperText={`Se vazio, ${DEFAULT_CARGA_HORARIA}h`}
         />
         <FormikDateField form={form} name="admissao" label="Admissão" required readOnly={readOnly} max={today} />

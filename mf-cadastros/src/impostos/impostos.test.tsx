@@ -162,7 +162,7 @@ describe('impostos', () => {
     expect(await within(dialog).findByText('Valor de fim da faixa deve ser informado')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText(/Valor de fim/), '2902,84');
-    await userEvent.type(within(dialog).getByLabelText(/^Alíquota/), '900');
+    await userEvent.type(within(dialog).getByLabelText(/^Alíquota/), '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Base da alíquota deve ser informada')).toBeInTheDocument();
 
@@ -247,7 +247,7 @@ describe('impostos', () => {
     await userEvent.selectOptions(filial, '2');
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Tipo/), 'percentual');
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Período/), 'mes');
-    await userEvent.type(within(dialog).getByLabelText(/^Alíquota empresa/), '2000');
+    await userEvent.type(within(dialog).getByLabelText(/^Alíquota empresa/), '20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Base da alíquota deve ser informada')).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByLabelText(/Base da alíquota da empresa/), 'salario');

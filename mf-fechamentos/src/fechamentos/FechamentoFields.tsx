@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { FormikProps } from 'formik';
 import { SimpleGrid } from '@chakra-ui/react';
 import { autoDataFim, FECHAMENTO_LIMITS, type FechamentoForm } from '@financeiro/domain';
-import { FormikDateField, FormikSelectField, FormikTextField } from '@financeiro/ui';
+import { FormikDateField, FormikIntegerField, FormikSelectField, FormikTextField } from '@financeiro/ui';
 
 export const BLOQUEIO_OPTIONS = [
   { value: 'true', label: 'Sim (bloquear)' },
@@ -37,17 +37,7 @@ export function FechamentoFields({ form, editing }: { form: FormikProps<Fechamen
       />
       <FormikDateField form={form} name="dataInicio" label="Data início" required readOnly={!editing} />
       <FormikDateField form={form} name="dataFim" label="Data fim" required readOnly={!editing} />
-      <FormikTextField
-        form={form}
-        name="diasUteis"
-        label="Dias úteis"
-        required
-        readOnly={!editing}
-        type="number"
-        min={FECHAMENTO_LIMITS.diasUteisMin}
-        step={1}
-        inputMode="numeric"
-      />
+      <FormikIntegerField form={form} name="diasUteis" label="Dias úteis" required readOnly={!editing} maxLength={2} />
       <FormikTextField
         form={form}
         name="descricao"

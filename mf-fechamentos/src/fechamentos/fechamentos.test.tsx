@@ -162,7 +162,7 @@ describe('novo fechamento', () => {
     const fim = screen.getByLabelText(/Data fim/);
     expect(inicio).toHaveValue(formatDate(defaults.dataInicio as string));
     expect(fim).toHaveValue(formatDate(defaults.dataFim as string));
-    expect(screen.getByLabelText(/Dias úteis/)).toHaveValue(30);
+    expect(screen.getByLabelText(/Dias úteis/)).toHaveValue('30');
     expect(screen.getByLabelText(/Label/)).toHaveAttribute('maxlength', '30');
     expect(screen.getByLabelText(/Descrição/)).toHaveAttribute('maxlength', '100');
 

@@ -5,6 +5,7 @@ import { cotacaoApi, errorToText, planejamentoApi, type PlanejamentoCarregado } 
 import {
   cotacaoNoCampo,
   construirDiff,
+  fractionOutOfRange,
   diffEstaVazio,
   labelMes,
   ordenarChaves,
@@ -234,9 +235,10 @@ export function PlanejamentoPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root maxW="40">
+          <Field.Root maxW="40" invalid={fractionOutOfRange(margem)}>
             <Field.Label>Margem Prevista</Field.Label>
             <PercentInput aria-label="Margem Prevista" value={margem} onChange={(v) => setMargem(v === '' ? null : v)} disabled={!editando} />
+            <Field.ErrorText>{PLANEJAMENTO_MESSAGES.margemFaixa}</Field.ErrorText>
           </Field.Root>
           {editando && (
             <>

@@ -97,7 +97,18 @@ describe('Projeto Dashboard', () => {
     await userEvent.clear(inicio);
     await userEvent.type(inicio, '15022024');
     expect(screen.getByLabelText('Data final')).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Filtrar' })).toBeDisabled();
+    // Filtrar stays enabled and says why it does not filter (issue 34 point 3).
+    const pedidos = api.requests.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByText('Preencha todos os campos antes de prosseguir.')).toBeInTheDocument();
+    expect(api.requests.length).toBe(pedidos);
+
+    await userEvent.type(screen.getByLabelText('Data final'), '1/2/2024');
+    expect(await screen.findByText('Período Inicial menor que Período Final.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Data final'));
+    await userEvent.type(screen.getByLabelText('Data final'), '31/02/2024');
+    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
+    expect(screen.getByText('Preencha todos os campos antes de prosseguir.')).toBeInTheDocument();
   });
 
   it('groups projects with Separar Projetos and shows the sums', async () => {

@@ -1,6 +1,7 @@
-import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { errorToText, projetosApi, type ItemComparacao } from '@financeiro/api';
 import {
+  erroPeriodo,
   firstDayOfMonth,
   fimComparacao,
   formatHours,
@@ -119,7 +120,8 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
 
   const comparados = useMemo(() => (itens ? itensDosGrupos(grupos, itens) : []), [grupos, itens]);
   const noGrafico = comparados.filter((item) => item.checked);
-  const periodoValido = Boolean(campos.inicio && campos.fim && campos.inicio <= campos.fim);
+  const erroFiltro = erroPeriodo(campos.inicio, campos.fim);
+  const [filtroTentado, setFiltroTentado] = useState(false);
   const moeda = metrica !== 'timeSpentTotal';
   const rotulo = METRICAS.find((item) => item.value === metrica)?.label ?? '';
 
@@ -171,7 +173,13 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
             onChange={(fim) => setCampos((current) => ({ ...current, fim: fim === '' ? '' : fim }))}
           />
         </Field.Root>
-        <Button colorPalette="brand" disabled={!periodoValido} onClick={filtrar}>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            setFiltroTentado(true);
+            if (!erroFiltro) filtrar();
+          }}
+        >
           Filtrar
         </Button>
         <Button
@@ -186,6 +194,11 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
           Separar Projetos
         </Button>
       </Flex>
+      {filtroTentado && erroFiltro && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {erroFiltro}
+        </Text>
+      )}
       <HStack gap="3" wrap="wrap" align="flex-end">
         <SelectCampo
           label="Tipo de gráfico"

@@ -10,6 +10,7 @@ import {
 } from '@financeiro/api';
 import {
   arredondamentoDasLinhas,
+  erroPeriodo,
   firstDayOfMonth,
   fimAoMudarInicio,
   formatHours,
@@ -125,7 +126,8 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
   const ticket = useRef(0);
 
   const umMesUmProjeto = keys.length === 1 && isWholeCalendarMonth(periodo.inicio, periodo.fim);
-  const periodoValido = Boolean(campos.inicio && campos.fim && campos.inicio <= campos.fim);
+  const erroFiltro = erroPeriodo(campos.inicio, campos.fim);
+  const [filtroTentado, setFiltroTentado] = useState(false);
 
   const carregarCustos = useCallback(async () => {
     try {
@@ -245,10 +247,21 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
           <Field.Label>Data final</Field.Label>
           <DateInput value={campos.fim} onChange={(fim) => setCampos((current) => ({ ...current, fim }))} />
         </Field.Root>
-        <Button colorPalette="brand" disabled={!periodoValido} onClick={filtrar}>
+        <Button
+          colorPalette="brand"
+          onClick={() => {
+            setFiltroTentado(true);
+            if (!erroFiltro) filtrar();
+          }}
+        >
           Filtrar
         </Button>
       </Flex>
+      {filtroTentado && erroFiltro && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {erroFiltro}
+        </Text>
+      )}
 
       {pendingLoad({ data: detalhe ?? undefined, loading: carregando, error: erro, reload: carregarDetalhe }, { keepData: true }) ?? (
         <FigureGrid>

@@ -8,7 +8,18 @@ import {
   type RelatorioMargemPayload,
   type TaxasMargem,
 } from '@financeiro/api';
-import { formatDate, formatMoney, formatValorEmReais, formatValorNaMoeda, isWholeCalendarMonth, PERCENTUAIS_MARGEM_PADRAO, TAXAS_MARGEM_PADRAO, TIPO_CUSTO_LABEL } from '@financeiro/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatValorEmReais,
+  formatValorNaMoeda,
+  fractionOutOfRange,
+  isWholeCalendarMonth,
+  PERCENTUAIS_MARGEM_PADRAO,
+  PROJETO_MESSAGES,
+  TAXAS_MARGEM_PADRAO,
+  TIPO_CUSTO_LABEL,
+} from '@financeiro/domain';
 import { MoneyInput, NomeField, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useArrastar } from './useArrastar';
@@ -78,6 +89,8 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
   }, [open]);
 
   const calcular = async () => {
+    // The field already says 'Percentual deve ser entre 0 e 100'; the server would refuse it too.
+    if (TAXAS.some((taxa) => fractionOutOfRange(taxas[taxa.key]))) return;
     setOcupado('calcular');
     try {
       setResultado(
@@ -168,9 +181,10 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                     />
                   </Field.Root>
                   {TAXAS.map((taxa) => (
-                    <Field.Root key={taxa.key}>
+                    <Field.Root key={taxa.key} invalid={fractionOutOfRange(taxas[taxa.key])}>
                       <Field.Label>{taxa.label}</Field.Label>
                       <PercentInput size="sm" value={taxas[taxa.key]} onChange={(value) => mudarTaxa(taxa.key, value)} />
+                      <Field.ErrorText>{PROJETO_MESSAGES.taxaInvalida}</Field.ErrorText>
                     </Field.Root>
                   ))}
                   {/* Spec 01 section 9: fixed at 13,70 % of net revenue in a margin report. */}

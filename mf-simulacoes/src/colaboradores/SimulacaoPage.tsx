@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { errorToText, fieldErrors, simuladorApi, useApi, type OpcoesSimulacao, type SimulacaoCalculada, type SimulacaoResultado } from '@financeiro/api';
 import {
   CAMPOS_RESULTADO_SIMULACAO,
@@ -14,7 +14,7 @@ import {
   type SimulacaoEntrada,
   type SimulacaoForm,
 } from '@financeiro/domain';
-import { confirmLeave, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, useUnsavedChangesGuard } from '@financeiro/ui';
+import { confirmLeave, IntegerInput, LoadingState, MoneyInput, notify, PageHeader, pendingLoad, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, rotuloCalcular, salvarHabilitado, type EstadoCalculo } from '../shared/calculo';
@@ -166,7 +166,7 @@ function SimulacaoForm({ id, email, opcoes, recarregarOpcoes, inicialForm, inici
         </Field.Root>
         <Field.Root invalid={Boolean(erros.dependentes)}>
           <Field.Label>Dependentes</Field.Label>
-          <Input size="sm" inputMode="numeric" maxLength={2} value={String(form.dependentes)} onChange={(event) => set('dependentes', event.target.value.replace(/\D/g, ''))} />
+          <IntegerInput size="sm" maxLength={2} value={form.dependentes} onChange={(valor) => set('dependentes', valor)} />
           <Field.ErrorText>{erros.dependentes}</Field.ErrorText>
         </Field.Root>
         <Selecao

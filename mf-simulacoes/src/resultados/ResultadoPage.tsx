@@ -12,9 +12,11 @@ import {
 import {
   basesDoResultado,
   formatDate,
+  fractionOutOfRange,
   margemDoRelatorio,
   margemDoResultadoCalculo,
   PROJETO_LIMITES,
+  PROJETO_MESSAGES,
   RESULTADO_MESSAGES as M,
   resultadoFormSchema,
   validate,
@@ -278,9 +280,10 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
           <Field.ErrorText>{erros.receitaBruta}</Field.ErrorText>
         </Field.Root>
         {PERCENTUAIS.map((campo) => (
-          <Field.Root key={campo.key} disabled={desabilitado}>
+          <Field.Root key={campo.key} disabled={desabilitado} invalid={fractionOutOfRange(form[campo.key])}>
             <Field.Label>{campo.label}</Field.Label>
             <PercentInput size="sm" value={form[campo.key]} onChange={(valor) => setCampo(campo.key, valor)} />
+            <Field.ErrorText>{PROJETO_MESSAGES.taxaInvalida}</Field.ErrorText>
           </Field.Root>
         ))}
       </SimpleGrid>

@@ -20,7 +20,7 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { ErrorState, IconeExcluir, LoadingState, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, IconeExcluir, IntegerInput, LoadingState, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEmail } from './SquadsList';
@@ -336,17 +336,14 @@ function SprintTabela({
                 <Table.Cell textAlign="end">{formatMoney(item.custo_total)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {editando ? (
-                    <Input
+                    <IntegerInput
                       size="xs"
                       width="5rem"
-                      type="number"
-                      min={0}
-                      step={1}
-                      inputMode="numeric"
+                      maxLength={3}
                       textAlign="end"
                       aria-label={`Quantidade ${item.funcao_nome}`}
                       value={String(item.quantidade)}
-                      onChange={(event) => onQuantidade(item, event.target.value)}
+                      onChange={(value) => onQuantidade(item, value)}
                     />
                   ) : (
                     item.quantidade

@@ -217,7 +217,7 @@ describe('Montagem de Squad', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Product Owner' }));
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar Desenvolvedor' }));
     const quantidade = screen.getByLabelText('Quantidade Desenvolvedor');
-    expect(quantidade).toHaveValue(3);
+    expect(quantidade).toHaveValue('3');
     await userEvent.clear(quantidade);
     await userEvent.type(quantidade, '4');
     expect(screen.getByTestId('total-sprint')).toHaveTextContent('R$ 52.000,00');

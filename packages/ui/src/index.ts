@@ -40,6 +40,8 @@ export { useExclusao, type UseExclusaoResult } from './dialogs/useExclusao';
 export { CotacaoInput, type CotacaoInputProps } from './inputs/CotacaoInput';
 export { MoneyInput, type MoneyInputProps } from './inputs/MoneyInput';
 export { PercentInput, type PercentInputProps } from './inputs/PercentInput';
+export { IntegerInput, type IntegerInputProps } from './inputs/IntegerInput';
+export { useTypedText, type TypedTextOptions } from './inputs/useTypedText';
 export { DateInput, type DateInputProps } from './inputs/DateInput';
 export { NomeField, type NomeFieldProps } from './inputs/NomeField';
 export {
@@ -48,6 +50,7 @@ export {
   FormikMoneyField,
   FormikPercentField,
   FormikDateField,
+  FormikIntegerField,
   FormikSelectField,
   fieldError,
   getIn,
@@ -58,6 +61,7 @@ export {
   type FormikMoneyFieldProps,
   type FormikPercentFieldProps,
   type FormikDateFieldProps,
+  type FormikIntegerFieldProps,
   type FormikSelectFieldProps,
 } from './inputs/FormikField';
 export { SelectField, SelectInput, type SelectFieldProps, type SelectInputProps, type SelectOption } from './inputs/SelectField';

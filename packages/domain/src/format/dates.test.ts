@@ -1,4 +1,5 @@
 import {
+  erroPeriodo,
   compareDates,
   daysInMonth,
   firstDayOfMonth,
@@ -6,7 +7,6 @@ import {
   formatDatePicker,
   isWholeCalendarMonth,
   lastDayOfMonth,
-  maskDateInput,
   parseDateBR,
   toDateParts,
   toIsoDate,
@@ -91,18 +91,20 @@ describe('todayInSaoPaulo', () => {
   });
 });
 
-describe('date picker and typing', () => {
+describe('date picker', () => {
   it('shows dd-MMM-yyyy in pt-BR', () => {
     expect(formatDatePicker('2025-01-05')).toBe('05-jan-2025');
     expect(formatDatePicker({ day: 31, month: 12, year: 2024 })).toBe('31-dez-2024');
     expect(formatDatePicker('')).toBe('');
   });
+});
 
-  it('masks dd/MM/yyyy while typing', () => {
-    expect(maskDateInput('05')).toBe('05');
-    expect(maskDateInput('0501')).toBe('05/01');
-    expect(maskDateInput('05012025')).toBe('05/01/2025');
-    expect(maskDateInput('05/01/20251')).toBe('05/01/2025');
-    expect(maskDateInput('ab')).toBe('');
+describe('erroPeriodo', () => {
+  it('names what is wrong with a start/end filter', () => {
+    expect(erroPeriodo('2026-10-01', '2026-10-31')).toBeNull();
+    expect(erroPeriodo('2026-10-01', '2026-10-01')).toBeNull();
+    expect(erroPeriodo('', '2026-10-31')).toBe('Preencha todos os campos antes de prosseguir.');
+    expect(erroPeriodo('2026-10-01', null)).toBe('Preencha todos os campos antes de prosseguir.');
+    expect(erroPeriodo('2026-11-01', '2026-10-31')).toBe('Período Inicial menor que Período Final.');
   });
 });

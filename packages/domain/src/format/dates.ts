@@ -139,13 +139,17 @@ export function compareDates(a: DateValue | null | undefined, b: DateValue | nul
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
+/** What a start/end date filter says when its Filtrar is clicked (spec 03's wording for periods). */
+export const PERIODO_MENSAGENS = {
+  campos: 'Preencha todos os campos antes de prosseguir.',
+  ordem: 'Período Inicial menor que Período Final.',
+} as const;
+
 /**
- * What a dd/MM/yyyy text input shows after a keystroke: digits only, slashes inserted,
- * at most 10 characters. '05012025' → '05/01/2025', '0501' → '05/01'.
+ * Why a period cannot be filtered: a date missing (empty, unfinished or impossible, which the date
+ * field gives as '') or the start after the end; null when the period is fine.
  */
-export function maskDateInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+export function erroPeriodo(inicio: string | null | undefined, fim: string | null | undefined): string | null {
+  if (!toDateParts(inicio ?? '') || !toDateParts(fim ?? '')) return PERIODO_MENSAGENS.campos;
+  return compareDates(inicio, fim) > 0 ? PERIODO_MENSAGENS.ordem : null;
 }

@@ -1,58 +1,11 @@
 import {
-  maskPercentInput,
+  fractionOutOfRange,
   moneyToInputText,
   parseBrDecimal,
   parseMoney,
   parsePercent,
-  typeMoneyText,
   percentToInputText,
 } from './inputs';
-
-describe('typeMoneyText', () => {
-  const typed = (raw: string, maxLength?: number, decimalDot?: boolean) => typeMoneyText(raw, maxLength, decimalDot);
-
-  it('reads the digits as whole reais and a comma as the start of the cents', () => {
-    expect(['4', '45', '450', '4500', '45000'].map((raw) => typed(raw)?.text)).toEqual(['4', '45', '450', '4.500', '45.000']);
-    expect(typed('45000')).toEqual({ text: '45.000', value: '45000.00' });
-    expect(typed('45000,5')).toEqual({ text: '45.000,5', value: '45000.50' });
-    expect(typed('45.000,567')).toEqual({ text: '45.000,56', value: '45000.56' });
-    expect(typed(',5')).toEqual({ text: '0,5', value: '0.50' });
-    expect(typed('0045')).toEqual({ text: '45', value: '45.00' });
-  });
-
-  it('takes pasted pt-BR and spreadsheet text', () => {
-    expect(typed('45.000,00')).toEqual({ text: '45.000,00', value: '45000.00' });
-    expect(typed('45000.00')).toEqual({ text: '45.000,00', value: '45000.00' });
-    expect(typed('R$ 1.234.567,8')).toEqual({ text: '1.234.567,8', value: '1234567.80' });
-    expect(typed('45.')).toEqual({ text: '45,', value: '45.00' });
-  });
-
-  it('reads every dot as thousands when the text got shorter (a backspace in 45.000)', () => {
-    expect(typed('45.00', undefined, false)).toEqual({ text: '4.500', value: '4500.00' });
-  });
-
-  it('accepts digits and one comma only; an empty text is an empty amount', () => {
-    expect(typed('abc')).toEqual({ text: '', value: '' });
-    expect(typed('')).toEqual({ text: '', value: '' });
-    expect(typed('1a2b3')?.text).toBe('123');
-    expect(typed('-5')?.text).toBe('5');
-  });
-
-  it('refuses text longer than 16 characters (or the given limit)', () => {
-    expect(typed('9999999999,99')?.text).toBe('9.999.999.999,99');
-    expect(typed('99999999999')).toBeNull();
-    expect(typed('543,31', 5)).toBeNull();
-  });
-});
-
-describe('maskPercentInput', () => {
-  it('formats with 2 decimals and at most 5 characters', () => {
-    expect(maskPercentInput('935')).toBe('9,35');
-    expect(maskPercentInput('3400')).toBe('34,00');
-    expect(maskPercentInput('34,001')).toBe('34,00');
-    expect(maskPercentInput('x')).toBe('');
-  });
-});
 
 describe('parseMoney', () => {
   it('turns pt-BR text into a decimal string', () => {
@@ -93,6 +46,14 @@ describe('stored values shown in the inputs', () => {
   it('percent', () => {
     expect(percentToInputText(0.0935)).toBe('9,35');
     expect(percentToInputText('0.137')).toBe('13,70');
+    expect(percentToInputText(1)).toBe('100,00');
     expect(percentToInputText(null)).toBe('');
+  });
+});
+
+describe('fractionOutOfRange', () => {
+  it('is true outside 0..1 only', () => {
+    expect(['0', '1', '0.275', '', null].map((value) => fractionOutOfRange(value))).toEqual([false, false, false, false, false]);
+    expect(['1.5', '-0.01'].map((value) => fractionOutOfRange(value))).toEqual([true, true]);
   });
 });

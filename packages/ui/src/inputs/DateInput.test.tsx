@@ -45,17 +45,48 @@ describe('DateInput', () => {
     expect(screen.getByTestId('date-picker-label')).toHaveTextContent('05-jan-2025');
   });
 
-  it('emits an empty value for impossible dates', async () => {
+  it.each([
+    ['1/10/2026', '01/10/2026'],
+    ['01/10/2026', '01/10/2026'],
+    ['01102026', '01/10/2026'],
+  ])('takes %s typed key by key as 1 October 2026 (issue 34)', async (keys, shown) => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithUi(<Harness onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Data' });
+    await user.type(input, keys);
+    expect(onValue).toHaveBeenLastCalledWith('2026-10-01', { day: 1, month: 10, year: 2026 });
+    await user.tab();
+    expect(input).toHaveValue(shown);
+    expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument();
+  });
+
+  it('refuses an impossible date with Data inválida. beside the field', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
     renderWithUi(<Harness initial="2025-02-10" onValue={onValue} />);
     const input = screen.getByRole('textbox', { name: 'Data' });
     expect(input).toHaveValue('10/02/2025');
     await user.clear(input);
-    await user.type(input, '30022025');
-    expect(input).toHaveValue('30/02/2025');
+    await user.type(input, '31/02/2026');
+    expect(input).toHaveValue('31/02/2026');
     expect(onValue).toHaveBeenLastCalledWith('', null);
+    expect(screen.getByRole('alert')).toHaveTextContent('Data inválida.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    expect(input).toHaveValue('31/02/2026');
+    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
     expect(screen.queryByTestId('date-picker-label')).not.toBeInTheDocument();
+  });
+
+  it('says an unfinished date is invalid only when the field loses the focus', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<Harness />);
+    const input = screen.getByRole('textbox', { name: 'Data' });
+    await user.type(input, '01/10');
+    expect(screen.queryByText('Data inválida.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Data inválida.')).toBeInTheDocument();
   });
 
   it('takes the date chosen in the native picker and follows external changes', async () => {

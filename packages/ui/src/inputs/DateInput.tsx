@@ -1,7 +1,8 @@
 import { chakra, HStack, IconButton, Input, Text, type InputProps } from '@chakra-ui/react';
-import { formatDate, formatDatePicker, maskDateInput, parseDateBR, toDateParts, toIsoDate, type DateParts } from '@financeiro/domain';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { DATA_INVALIDA, dateRule, dateTextState, formatDate, formatDatePicker, toDateParts, toIsoDate, type DateParts } from '@financeiro/domain';
+import { forwardRef, useId, useRef } from 'react';
 import { IconeCalendario } from '../icons';
+import { useTypedText } from './useTypedText';
 
 export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max'> {
   /** The date as 'yyyy-MM-dd' ('' when empty). */
@@ -14,43 +15,35 @@ export interface DateInputProps extends Omit<InputProps, 'value' | 'defaultValue
 }
 
 /**
- * A dd/MM/yyyy text field (digits only, slashes added while typing) with a calendar button that
- * opens the browser's native date picker. The chosen date is also shown as dd-MMM-yyyy in pt-BR
- * ('05-jan-2025'), the picker format of the spec (01 section 5).
+ * The one date field: dd/MM/yyyy typed by hand (`dateRule`: '1/10/2026', '01/10/2026' and
+ * '01102026' are all 01/10/2026) or chosen in the browser's calendar from the button beside it.
+ * An impossible date ('31/02/2026') shows 'Data inválida.' beside the field at once, an unfinished
+ * one when the field loses the focus; the form gets '' for both. The chosen date is also shown as
+ * dd-MMM-yyyy in pt-BR ('05-jan-2025'), the picker format of the spec (01 section 5).
  */
 export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
-  { value, onChange, min, max, disabled, readOnly, ...rest },
+  { value, onChange, min, max, disabled, readOnly, onFocus, onBlur, ...rest },
   ref,
 ) {
-  const iso = value ?? '';
-  const [text, setText] = useState(() => formatDate(iso));
-  const emitted = useRef(iso);
+  const iso = toIsoDate(value ?? '');
   const picker = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (iso !== emitted.current) {
-      emitted.current = iso;
-      setText(formatDate(iso));
-    }
-  }, [iso]);
-
-  const emit = (nextIso: string, parts: DateParts | null) => {
-    emitted.current = nextIso;
-    onChange(nextIso, parts);
-  };
-
-  const onType = (raw: string) => {
-    const masked = maskDateInput(raw);
-    setText(masked);
-    const parts = masked.length === 10 ? parseDateBR(masked) : null;
-    const nextIso = parts ? toIsoDate(parts) : '';
-    if (nextIso !== emitted.current) emit(nextIso, parts);
-  };
+  const messageId = useId();
+  const typed = useTypedText({
+    rule: dateRule,
+    ref,
+    stored: iso,
+    shown: formatDate(iso),
+    keepTypedOnBlur: true,
+    onValue: (next) => onChange(next, toDateParts(next)),
+    onFocus,
+    onBlur,
+  });
+  const state = typed.typed === null ? 'valid' : dateTextState(typed.typed);
+  const invalid = state === 'invalid' || (state === 'incomplete' && !typed.focused);
 
   const onPick = (picked: string) => {
     const nextIso = toIsoDate(picked);
-    setText(formatDate(nextIso));
-    emit(nextIso, toDateParts(nextIso));
+    if (nextIso !== iso) onChange(nextIso, toDateParts(nextIso));
   };
 
   const openPicker = () => {
@@ -66,18 +59,23 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
 
   const label = formatDatePicker(iso);
   return (
-    <HStack gap="2" align="center" position="relative">
+    <HStack gap="2" align="center" position="relative" wrap="wrap">
       <Input
-        ref={ref}
         inputMode="numeric"
         autoComplete="off"
         placeholder="dd/mm/aaaa"
         maxW="10rem"
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? messageId : undefined}
         {...rest}
+        ref={typed.ref}
         disabled={disabled}
         readOnly={readOnly}
-        value={text}
-        onChange={(event) => onType(event.target.value)}
+        value={typed.value}
+        onFocus={typed.onFocus}
+        onBlur={typed.onBlur}
+        onPaste={typed.onPaste}
+        onChange={typed.onChange}
       />
       <IconButton
         aria-label="Abrir calendário"
@@ -106,7 +104,12 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         max={max}
         onChange={(event) => onPick(event.target.value)}
       />
-      {label && (
+      {invalid && (
+        <Text id={messageId} fontSize="sm" color="fg.error" role="alert">
+          {DATA_INVALIDA}
+        </Text>
+      )}
+      {label && !invalid && (
         <Text fontSize="sm" color="fg.muted" data-testid="date-picker-label">
           {label}
         </Text>

@@ -1,6 +1,7 @@
 import { chakra, Field, Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DateInput, type DateInputProps } from './DateInput';
+import { IntegerInput, type IntegerInputProps } from './IntegerInput';
 import { MoneyInput, type MoneyInputProps } from './MoneyInput';
 import { PercentInput, type PercentInputProps } from './PercentInput';
 import { SelectInput, type SelectOption } from './SelectField';
@@ -133,6 +134,19 @@ export function FormikPercentField({ form, name, label, helperText, required, di
     <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
       {(control) => (
         <PercentInput {...input} name={name} value={control.value} onChange={control.setValue} onBlur={control.onBlur} />
+      )}
+    </FormikField>
+  );
+}
+
+export type FormikIntegerFieldProps = Common & Omit<IntegerInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'form'>;
+
+/** IntegerInput bound to a Formik field (the value is the digits typed, '' when empty). */
+export function FormikIntegerField({ form, name, label, helperText, required, disabled, readOnly, ...input }: FormikIntegerFieldProps) {
+  return (
+    <FormikField {...{ form, name, label, helperText, required, disabled, readOnly }}>
+      {(control) => (
+        <IntegerInput {...input} name={name} value={control.value} onChange={control.setValue} onBlur={control.onBlur} />
       )}
     </FormikField>
   );

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithUi } from '../test-utils';
 import { MoneyInput } from './MoneyInput';
-import { PercentInput } from './PercentInput';
 
 function Money({ initial = '', onValue, maxLength }: { initial?: string; onValue?: (value: string) => void; maxLength?: number }) {
   const [value, setValue] = useState(initial);
@@ -20,22 +19,35 @@ function Money({ initial = '', onValue, maxLength }: { initial?: string; onValue
   );
 }
 
-function Percent({ initial = '', onValue, valueAs }: { initial?: string; onValue?: (value: string) => void; valueAs?: 'fraction' | 'percent' }) {
-  const [value, setValue] = useState(initial);
-  return (
-    <PercentInput
-      aria-label="Imposto"
-      value={value}
-      valueAs={valueAs}
-      onChange={(next) => {
-        setValue(next);
-        onValue?.(next);
-      }}
-    />
-  );
-}
-
 describe('MoneyInput', () => {
+  it.each([
+    ['45.000,50', '45.000,50', '45000.50'],
+    ['45000,50', '45.000,50', '45000.50'],
+    ['45000', '45.000,00', '45000.00'],
+    ['1.234.567,89', '1.234.567,89', '1234567.89'],
+  ])('typed key by key, %s is stored as %s (issue 34)', async (keys, shown, stored) => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithUi(<Money onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' });
+    await user.type(input, keys);
+    expect(onValue).toHaveBeenLastCalledWith(stored);
+    await user.tab();
+    expect(input).toHaveValue(shown);
+  });
+
+  it('backspace over a thousands dot removes the digit before it', async () => {
+    const user = userEvent.setup();
+    const onValue = jest.fn();
+    renderWithUi(<Money onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Valor' }) as HTMLInputElement;
+    await user.type(input, '45000');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{Backspace}');
+    expect(input).toHaveValue('4.000');
+    expect(input.selectionStart).toBe(1);
+    expect(onValue).toHaveBeenLastCalledWith('4000.00');
+  });
+
   it('reads typed digits as whole reais, a comma starting the cents, and emits a decimal string', async () => {
     const user = userEvent.setup();
     const onValue = jest.fn();
@@ -129,35 +141,5 @@ describe('MoneyInput', () => {
     expect(input).toHaveValue('54,31');
     fireEvent.change(input, { target: { value: '543,31' } });
     expect(input).toHaveValue('54,31');
-  });
-});
-
-describe('PercentInput', () => {
-  it('formats 2 decimals, at most 5 characters, and emits a fraction', async () => {
-    const user = userEvent.setup();
-    const onValue = jest.fn();
-    renderWithUi(<Percent onValue={onValue} />);
-    const input = screen.getByRole('textbox', { name: 'Imposto' });
-    await user.type(input, '935');
-    expect(input).toHaveValue('9,35');
-    expect(onValue).toHaveBeenLastCalledWith('0.0935');
-    await user.type(input, '12');
-    expect(input).toHaveValue('93,51');
-    expect(screen.getByText('%')).toBeInTheDocument();
-  });
-
-  it('shows stored fractions and supports percent values', () => {
-    const { unmount } = renderWithUi(<Percent initial="0.34" />);
-    expect(screen.getByRole('textbox', { name: 'Imposto' })).toHaveValue('34,00');
-    unmount();
-    const onValue = jest.fn();
-    renderWithUi(<Percent initial="12.1" valueAs="percent" onValue={onValue} />);
-    const input = screen.getByRole('textbox', { name: 'Imposto' });
-    expect(input).toHaveValue('12,10');
-    fireEvent.change(input, { target: { value: '12,103' } });
-    expect(input).toHaveValue('12,10');
-    fireEvent.change(input, { target: { value: '12,1' } });
-    expect(input).toHaveValue('1,21');
-    expect(onValue).toHaveBeenLastCalledWith('1.21');
   });
 });

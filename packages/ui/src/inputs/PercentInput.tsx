@@ -1,13 +1,7 @@
 import { Input, InputGroup, type InputProps } from '@chakra-ui/react';
-import {
-  maskPercentInput,
-  parseBrDecimal,
-  parsePercent,
-  PERCENT_INPUT_MAX_LENGTH,
-  percentToInputText,
-  toDecimal,
-} from '@financeiro/domain';
-import { forwardRef } from 'react';
+import { PERCENT_INPUT_MAX_LENGTH, percentRule, percentToInputText, toDecimal } from '@financeiro/domain';
+import { forwardRef, useMemo } from 'react';
+import { useTypedText } from './useTypedText';
 
 export interface PercentInputProps extends Omit<InputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'maxLength'> {
   /** A fraction (0.0935) by default, or a percentage number (9.35) with valueAs="percent". */
@@ -16,34 +10,51 @@ export interface PercentInputProps extends Omit<InputProps, 'value' | 'defaultVa
   onChange: (value: string) => void;
   /** 'fraction' (default, rates are stored 0..1) or 'percent' (0..100). */
   valueAs?: 'fraction' | 'percent';
-  /** Most characters of the shown text (default 5, spec 01 section 5). */
+  /** Most characters typed (default 5, spec 01 section 5). */
   maxLength?: number;
 }
 
-/** Percent typed as digits with 2 decimals ('9,35'), at most 5 characters, with a '%' suffix. */
+/**
+ * The one percent field of the application, reading typing with `percentRule`: left to right like
+ * money — '27,5' is 27,50 %, '10' is 10,00 %; a comma or a dot starts the decimals; at most 5
+ * characters; shown with 2 decimals when not being edited. The limits (0–100) and their messages
+ * are the form's schema, the same the server checks.
+ */
 export const PercentInput = forwardRef<HTMLInputElement, PercentInputProps>(function PercentInput(
-  { value, onChange, valueAs = 'fraction', maxLength = PERCENT_INPUT_MAX_LENGTH, ...rest },
+  { value, onChange, valueAs = 'fraction', maxLength = PERCENT_INPUT_MAX_LENGTH, onFocus, onBlur, ...rest },
   ref,
 ) {
-  const decimal = toDecimal(value);
-  const fraction = decimal && valueAs === 'percent' ? decimal.dividedBy(100) : decimal;
-  const text = percentToInputText(fraction);
+  const rule = useMemo(() => percentRule(maxLength), [maxLength]);
+  const decimal = toDecimal(value ?? null);
+  const percent = decimal && valueAs === 'fraction' ? decimal.times(100) : decimal;
+  const typed = useTypedText({
+    rule,
+    ref,
+    stored: percent?.toFixed(2) ?? '',
+    shown: percentToInputText(percent?.dividedBy(100) ?? null),
+    // A zero rate is an empty field on focus, as in MoneyInput: typing never lands behind '0,00'.
+    shownOnFocus: percent && !percent.isZero() ? percentToInputText(percent.dividedBy(100)) : '',
+    onValue: (typedPercent) => {
+      if (typedPercent === '' || valueAs === 'percent') onChange(typedPercent);
+      else onChange(toDecimal(typedPercent)!.dividedBy(100).toString());
+    },
+    onFocus,
+    onBlur,
+  });
   return (
     <InputGroup endElement="%">
       <Input
-        ref={ref}
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
         placeholder="0,00"
         textAlign="end"
         {...rest}
-        value={text}
-        maxLength={maxLength + 1}
-        onChange={(event) => {
-          const masked = maskPercentInput(event.target.value, maxLength);
-          if (masked === '') return onChange('');
-          onChange(valueAs === 'percent' ? (parseBrDecimal(masked)?.toFixed(2) ?? '') : (parsePercent(masked) ?? ''));
-        }}
+        ref={typed.ref}
+        value={typed.value}
+        onFocus={typed.onFocus}
+        onBlur={typed.onBlur}
+        onPaste={typed.onPaste}
+        onChange={typed.onChange}
       />
     </InputGroup>
   );
