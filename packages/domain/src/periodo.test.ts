@@ -1,4 +1,4 @@
-import { ANO_MAXIMO, ANO_MINIMO, PERIODO_MENSAGENS, dataNosLimites, fimMaximoDoPeriodo, validarPeriodo } from './periodo';
+import { ANO_MAXIMO, ANO_MINIMO, PERIODO_MENSAGENS, dataNosLimites, erroPeriodo, fimMaximoDoPeriodo, validarPeriodo } from './periodo';
 
 describe('validarPeriodo (issue 35: bounded periods)', () => {
   it('accepts a period of up to 10 years, ISO or dd/MM/yyyy, and gives ISO dates', () => {
@@ -56,5 +56,22 @@ describe('validarPeriodo (issue 35: bounded periods)', () => {
     expect(dataNosLimites('2201-01')).toBe(false);
     expect(dataNosLimites('2200-12')).toBe(true);
     expect(dataNosLimites('abc')).toBe(true);
+  });
+});
+
+describe('erroPeriodo (a start/end filter on screen: the same bounds the routes keep)', () => {
+  it('names what is wrong with a start/end filter', () => {
+    expect(erroPeriodo('2026-10-01', '2026-10-31')).toBeNull();
+    expect(erroPeriodo('2026-10-01', '2026-10-01')).toBeNull();
+    expect(erroPeriodo('', '2026-10-31')).toBe('Preencha todos os campos antes de prosseguir.');
+    expect(erroPeriodo('2026-10-01', null)).toBe('Preencha todos os campos antes de prosseguir.');
+    expect(erroPeriodo('2026-11-01', '2026-10-31')).toBe('Período Inicial menor que Período Final.');
+  });
+
+  it('refuses the far years and the periods over 10 years the API would refuse', () => {
+    expect(erroPeriodo('2026-01-01', '9999-12-31')).toBe('Data fora do intervalo permitido (anos de 1900 a 2200).');
+    expect(erroPeriodo('1899-12-31', '1900-01-31')).toBe('Data fora do intervalo permitido (anos de 1900 a 2200).');
+    expect(erroPeriodo('2016-01-01', '2025-12-31')).toBeNull();
+    expect(erroPeriodo('2016-01-01', '2026-01-01')).toBe('O período deve ter no máximo 10 anos.');
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldError } from './validation';
+import { compareDates, toDateParts, toIsoDate, type DateValue } from './format/dates';
 import { dataDoCaminho } from './projetos/periodo';
 
 /**
@@ -17,7 +18,25 @@ export const PERIODO_MENSAGENS = {
   foraDosLimites: `Data fora do intervalo permitido (anos de ${ANO_MINIMO} a ${ANO_MAXIMO}).`,
   fimAntesDoInicio: 'A data final deve ser igual ou posterior à data inicial.',
   longo: (anos: number) => `O período deve ter no máximo ${anos} ${anos === 1 ? 'ano' : 'anos'}.`,
+  /** A start/end filter's Filtrar with a date missing (spec 03's wording for periods). */
+  campos: 'Preencha todos os campos antes de prosseguir.',
+  /** A start/end filter's Filtrar with the start after the end (spec 03's wording). */
+  ordem: 'Período Inicial menor que Período Final.',
 } as const;
+
+/**
+ * Why a start/end date filter cannot be applied (its Filtrar says it on click): a date missing (empty,
+ * unfinished or impossible, which the date field gives as ''), the start after the end, or the bounds the
+ * routes keep (years 1900..2200, at most 10 years); null when the period is fine.
+ */
+export function erroPeriodo(inicio: DateValue | null | undefined, fim: DateValue | null | undefined): string | null {
+  if (!toDateParts(inicio ?? '') || !toDateParts(fim ?? '')) return PERIODO_MENSAGENS.campos;
+  if (compareDates(inicio, fim) > 0) return PERIODO_MENSAGENS.ordem;
+  const de = toIsoDate(inicio);
+  const ate = toIsoDate(fim);
+  if (!dataNosLimites(de) || !dataNosLimites(ate)) return PERIODO_MENSAGENS.foraDosLimites;
+  return ate > fimMaximoDoPeriodo(de) ? PERIODO_MENSAGENS.longo(PERIODO_MAXIMO_ANOS) : null;
+}
 
 /** A 'yyyy-MM-dd' (or 'yyyy-MM') whose year is within 1900..2200; true for what is not a date (another test says so). */
 export function dataNosLimites(iso: string | null | undefined): boolean {

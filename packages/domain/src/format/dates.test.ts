@@ -1,5 +1,4 @@
 import {
-  erroPeriodo,
   compareDates,
   daysInMonth,
   firstDayOfMonth,
@@ -96,15 +95,5 @@ describe('date picker', () => {
     expect(formatDatePicker('2025-01-05')).toBe('05-jan-2025');
     expect(formatDatePicker({ day: 31, month: 12, year: 2024 })).toBe('31-dez-2024');
     expect(formatDatePicker('')).toBe('');
-  });
-});
-
-describe('erroPeriodo', () => {
-  it('names what is wrong with a start/end filter', () => {
-    expect(erroPeriodo('2026-10-01', '2026-10-31')).toBeNull();
-    expect(erroPeriodo('2026-10-01', '2026-10-01')).toBeNull();
-    expect(erroPeriodo('', '2026-10-31')).toBe('Preencha todos os campos antes de prosseguir.');
-    expect(erroPeriodo('2026-10-01', null)).toBe('Preencha todos os campos antes de prosseguir.');
-    expect(erroPeriodo('2026-11-01', '2026-10-31')).toBe('Período Inicial menor que Período Final.');
   });
 });

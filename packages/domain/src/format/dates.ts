@@ -138,18 +138,3 @@ export function compareDates(a: DateValue | null | undefined, b: DateValue | nul
   const right = toIsoDate(b);
   return left < right ? -1 : left > right ? 1 : 0;
 }
-
-/** What a start/end date filter says when its Filtrar is clicked (spec 03's wording for periods). */
-export const PERIODO_MENSAGENS = {
-  campos: 'Preencha todos os campos antes de prosseguir.',
-  ordem: 'Período Inicial menor que Período Final.',
-} as const;
-
-/**
- * Why a period cannot be filtered: a date missing (empty, unfinished or impossible, which the date
- * field gives as '') or the start after the end; null when the period is fine.
- */
-export function erroPeriodo(inicio: string | null | undefined, fim: string | null | undefined): string | null {
-  if (!toDateParts(inicio ?? '') || !toDateParts(fim ?? '')) return PERIODO_MENSAGENS.campos;
-  return compareDates(inicio, fim) > 0 ? PERIODO_MENSAGENS.ordem : null;
-}
