@@ -12,6 +12,7 @@ import {
   podeRemoverSprint,
   removerItem,
   removerSprint,
+  SQUAD_LIMITES,
   SQUAD_MESSAGES,
   sprintsDoSquad,
   totalAposRemocao,
@@ -20,11 +21,10 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { ErrorState, IconeExcluir, IntegerInput, LoadingState, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, IconeExcluir, IntegerInput, LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useEmail } from './SquadsList';
-import { NomeTimeField } from './NomeTimeField';
 
 type Item = SquadColab;
 type Sprints = SprintsEdicao<Item>;
@@ -189,7 +189,10 @@ export function MontagemSquad() {
         </Alert.Root>
       )}
       <HStack gap="4" align="start" wrap="wrap">
-        <NomeTimeField
+        <NomeField
+          label="Nome do time"
+          maxLength={SQUAD_LIMITES.nome}
+          counter
           maxW="16rem"
           disabled={!editando}
           value={nome}

@@ -1,6 +1,6 @@
 import { Accordion, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { errorToText, squadsApi, useApi, useSession, type Squad } from '@financeiro/api';
-import { formatMoney, novoSquadSchema, SQUAD_MESSAGES, sprintsDoSquad, toDecimal, totalSprint, validate } from '@financeiro/domain';
+import { formatMoney, novoSquadSchema, SQUAD_LIMITES, SQUAD_MESSAGES, sprintsDoSquad, toDecimal, totalSprint, validate } from '@financeiro/domain';
 import {
   ConfirmDialog,
   DataTable,
@@ -9,13 +9,13 @@ import {
   LoadingState,
   pendingLoad,
   ModalDialog,
+  NomeField,
   notify,
   PageHeader,
 } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { arquivoExportacao, COLUNAS_EXPORTACAO, linhasExportacao } from './exportacao';
-import { NomeTimeField } from './NomeTimeField';
 
 export const useEmail = () => useSession((state) => state.user?.email ?? '');
 
@@ -120,7 +120,7 @@ function NovoTimeDialog({ open, email, onClose, onCriado }: { open: boolean; ema
                   void criar();
                 }}
               >
-                <NomeTimeField value={nome} onChange={setNome} error={erro} onClearError={() => setErro(null)} />
+                <NomeField label="Nome do time" maxLength={SQUAD_LIMITES.nome} counter value={nome} onChange={setNome} error={erro} onClearError={() => setErro(null)} />
               </form>
             </Dialog.Body>
             <Dialog.Footer>

@@ -156,7 +156,8 @@ function fractionText() {
     });
 }
 
-function dateText(required = M.obrigatorio) {
+/** A calendar date ('yyyy-MM-dd' or 'dd/MM/yyyy') read as 'yyyy-MM-dd', within the years the routes keep; null when blank. */
+function dataCalendario() {
   return yup
     .string()
     .transform((_value: unknown, original: unknown) => {
@@ -168,9 +169,12 @@ function dateText(required = M.obrigatorio) {
       return 'invalid';
     })
     .nullable()
-    .required(required)
     .test('data', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null)
     .test('data-nos-limites', PERIODO_MENSAGENS.foraDosLimites, (value) => dataNosLimites(value));
+}
+
+function dateText(required = M.obrigatorio) {
+  return dataCalendario().required(required);
 }
 
 /** The end of a period at most 10 years after its start (the domain's period rule, src/periodo.ts). */
@@ -189,19 +193,7 @@ function periodoNoMaximo(campoInicio: string) {
 
 /** An optional calendar date ('yyyy-MM-dd' or 'dd/MM/yyyy'); null when blank. */
 function dataOpcional() {
-  return yup
-    .string()
-    .transform((_value: unknown, original: unknown) => {
-      if (isBlank(original)) return null;
-      if (original instanceof Date || typeof original === 'string') {
-        const iso = toIsoDate(original);
-        return iso === '' ? 'invalid' : iso;
-      }
-      return 'invalid';
-    })
-    .nullable()
-    .optional()
-    .test('data', M.dataInvalida, (value) => value === null || value === undefined || parseIsoDate(value) !== null);
+  return dataCalendario().optional();
 }
 
 /**

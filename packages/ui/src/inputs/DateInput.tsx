@@ -68,14 +68,9 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? messageId : undefined}
         {...rest}
-        ref={typed.ref}
         disabled={disabled}
         readOnly={readOnly}
-        value={typed.value}
-        onFocus={typed.onFocus}
-        onBlur={typed.onBlur}
-        onPaste={typed.onPaste}
-        onChange={typed.onChange}
+        {...typed.inputProps}
       />
       <IconButton
         aria-label="Abrir calendário"

@@ -27,12 +27,7 @@ export const IntegerInput = forwardRef<HTMLInputElement, IntegerInputProps>(func
       inputMode="numeric"
       autoComplete="off"
       {...rest}
-      ref={typed.ref}
-      value={typed.value}
-      onFocus={typed.onFocus}
-      onBlur={typed.onBlur}
-      onPaste={typed.onPaste}
-      onChange={typed.onChange}
+      {...typed.inputProps}
     />
   );
 });

@@ -45,12 +45,7 @@ export const MoneyInput = forwardRef<HTMLInputElement, MoneyInputProps>(function
       placeholder="0,00"
       textAlign="end"
       {...rest}
-      ref={typed.ref}
-      value={typed.value}
-      onFocus={typed.onFocus}
-      onBlur={typed.onBlur}
-      onPaste={typed.onPaste}
-      onChange={typed.onChange}
+      {...typed.inputProps}
     />
   );
   return currencySymbol ? <InputGroup startElement={currencySymbol}>{input}</InputGroup> : input;

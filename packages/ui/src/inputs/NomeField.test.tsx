@@ -28,4 +28,20 @@ describe('NomeField', () => {
     expect(screen.getByLabelText('Nome do time')).toBeDisabled();
     expect(screen.getByLabelText('Nome do time')).toHaveValue('Alfa');
   });
+
+  it('with counter, says the limit and how much of it is used, so a name is never cut without a word', async () => {
+    const user = userEvent.setup();
+    function Contador() {
+      const [nome, setNome] = useState('');
+      return <NomeField label="Nome do time" value={nome} onChange={setNome} error={null} onClearError={() => undefined} maxLength={10} counter />;
+    }
+    renderWithUi(<Contador />);
+    const campo = screen.getByLabelText('Nome do time');
+    expect(campo).toHaveAccessibleDescription('Até 10 caracteres (0/10)');
+    await user.type(campo, 'Alfa');
+    expect(campo).toHaveAccessibleDescription('Até 10 caracteres (4/10)');
+    await user.type(campo, ' Beta Gama');
+    expect(campo).toHaveValue('Alfa Beta ');
+    expect(campo).toHaveAccessibleDescription('Limite de 10 caracteres atingido (10/10)');
+  });
 });

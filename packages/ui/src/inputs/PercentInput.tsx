@@ -49,12 +49,7 @@ export const PercentInput = forwardRef<HTMLInputElement, PercentInputProps>(func
         placeholder="0,00"
         textAlign="end"
         {...rest}
-        ref={typed.ref}
-        value={typed.value}
-        onFocus={typed.onFocus}
-        onBlur={typed.onBlur}
-        onPaste={typed.onPaste}
-        onChange={typed.onChange}
+        {...typed.inputProps}
       />
     </InputGroup>
   );

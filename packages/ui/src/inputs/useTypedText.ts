@@ -86,12 +86,9 @@ export function useTypedText(options: TypedTextOptions) {
     input.setSelectionRange(position, position);
   });
 
-  return {
+  const inputProps = {
     ref,
     value,
-    /** The text typed so far, while it is the one shown. */
-    typed: draft && draft.value === stored ? draft.text : null,
-    focused,
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       setFocused(true);
       if (!keepTypedOnBlur) setDraft(null);
@@ -123,5 +120,12 @@ export function useTypedText(options: TypedTextOptions) {
       if (next.value !== stored) onValue(next.value);
       else refresh();
     },
+  };
+  return {
+    /** Spread on the `<input>`: ref, value and the focus, paste and change handlers. */
+    inputProps,
+    /** The text typed so far, while it is the one shown. */
+    typed: draft && draft.value === stored ? draft.text : null,
+    focused,
   };
 }
