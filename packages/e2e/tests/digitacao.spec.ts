@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { field, signIn, signOut } from './helpers';
+import { cpfNovo, field, mesAnterior, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -12,35 +12,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
  * request body and after a reload. Impossible dates say 'Data inválida.'; Filtrar says why it
  * cannot filter. With E2E_SHOTS_DIR set, each typed field is photographed at 1440, 1024 and 390 px.
  */
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The previous calendar month: typed as 1/M/yyyy (no leading zero) and shown as dd/MM/yyyy. */
-function mesAnterior() {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const month = first.getMonth() + 1;
-  const year = first.getFullYear();
-  const last = new Date(year, month, 0).getDate();
-  return {
-    digitado: `1/${month}/${year}`,
-    inicio: `01/${pad(month)}/${year}`,
-    fim: `${last}/${pad(month)}/${year}`,
-    inicioIso: `${year}-${pad(month)}-01`,
-  };
-}
-
-/** A valid CPF (check digits) from the clock, so reruns on the same database do not collide. */
-function cpfNovo(): string {
-  const base = String(Date.now()).slice(-9);
-  const digito = (digits: string) => {
-    const soma = [...digits].reduce((total, d, i) => total + Number(d) * (digits.length + 1 - i), 0);
-    const resto = (soma * 10) % 11;
-    return String(resto === 10 ? 0 : resto);
-  };
-  const primeiro = base + digito(base);
-  return primeiro + digito(primeiro);
-}
 
 /** Empties a field with the keyboard (select all, Backspace) and types `text` key by key. */
 async function digitar(campo: Locator, text: string): Promise<void> {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { numberInToast, signIn, signOut } from './helpers';
+import { cpfNovo, mesAnterior, numberInToast, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -14,25 +14,6 @@ const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/dinheiro');
  * one, wherever the caret lands) and types 45000: every screen shows 45.000,00 and saves 45000.00.
  * Screenshots of each field at 1440 and 390 px are kept in test-results/dinheiro.
  */
-
-/** The previous calendar month as typed digits (ddmmyyyy). */
-function mesAnterior(): string {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `01${String(first.getMonth() + 1).padStart(2, '0')}${first.getFullYear()}`;
-}
-
-/** A valid CPF (check digits) from the clock, so reruns on the same database do not collide. */
-function cpfNovo(): string {
-  const base = String(Date.now()).slice(-9);
-  const digito = (digits: string) => {
-    const soma = [...digits].reduce((total, d, i) => total + Number(d) * (digits.length + 1 - i), 0);
-    const resto = (soma * 10) % 11;
-    return String(resto === 10 ? 0 : resto);
-  };
-  const primeiro = base + digito(base);
-  return primeiro + digito(primeiro);
-}
 
 /** Clicks the field's left edge (before a pre-filled 0,00) and types 45000, then leaves the field. */
 async function digitar45000(campo: Locator): Promise<void> {
@@ -64,7 +45,7 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
   const inicio = page.getByLabel('Data inicial');
   await inicio.clear();
-  await inicio.pressSequentially(mesAnterior());
+  await inicio.pressSequentially(mesAnterior().digitos);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('button', { name: 'Margem do Projeto' })).toBeEnabled();
   await page.getByRole('button', { name: 'Margem do Projeto' }).click();

@@ -2,10 +2,44 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export async function signIn(page: Page, usuario: string, senha: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Usuário').fill(usuario);
-  await page.getByLabel('Senha').fill(senha);
+  await page.getByLabel('Usuário').pressSequentially(usuario);
+  await page.getByLabel('Senha').pressSequentially(senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/boas-vindas$/);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The previous calendar month (the demo seed dates its costs and worklogs there), in the forms a
+ * journey types and reads: `digitos` '01MMyyyy', `digitado` '1/M/yyyy' (as people type it), `inicio` and
+ * `fim` 'dd/MM/yyyy' as the fields show them, `inicioIso` 'yyyy-MM-dd'.
+ */
+export function mesAnterior() {
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const month = first.getMonth() + 1;
+  const year = first.getFullYear();
+  const last = new Date(year, month, 0).getDate();
+  return {
+    digitos: `01${pad(month)}${year}`,
+    digitado: `1/${month}/${year}`,
+    inicio: `01/${pad(month)}/${year}`,
+    fim: `${pad(last)}/${pad(month)}/${year}`,
+    inicioIso: `${year}-${pad(month)}-01`,
+  };
+}
+
+/** A valid CPF (check digits) from the clock, so reruns on the same database do not collide. */
+export function cpfNovo(): string {
+  const base = String(Date.now()).slice(-9);
+  const digito = (digits: string) => {
+    const soma = [...digits].reduce((total, d, i) => total + Number(d) * (digits.length + 1 - i), 0);
+    const resto = (soma * 10) % 11;
+    return String(resto === 10 ? 0 : resto);
+  };
+  const primeiro = base + digito(base);
+  return primeiro + digito(primeiro);
 }
 
 export async function signOut(page: Page): Promise<void> {

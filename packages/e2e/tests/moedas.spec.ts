@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { signIn } from './helpers';
+import { mesAnterior, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 /**
@@ -11,18 +11,6 @@ import { DEMO_USERS } from './users';
  */
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
-
-/** Last month, as the seed dates its costs. */
-function mesAnterior() {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const last = new Date(now.getFullYear(), now.getMonth(), 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    inicio: `01/${pad(first.getMonth() + 1)}/${first.getFullYear()}`,
-    fim: `${pad(last.getDate())}/${pad(last.getMonth() + 1)}/${last.getFullYear()}`,
-  };
-}
 
 interface Caso {
   moeda: 'USD' | 'EUR' | 'BRL';

@@ -1,21 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { mesAnterior, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
-
-/** The previous calendar month as typed digits (ddmmyyyy) and its last day. */
-function mesAnterior() {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const last = new Date(now.getFullYear(), now.getMonth(), 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return {
-    inicio: `01${pad(first.getMonth() + 1)}${first.getFullYear()}`,
-    inicioTexto: `01/${pad(first.getMonth() + 1)}/${first.getFullYear()}`,
-    fimTexto: `${pad(last.getDate())}/${pad(last.getMonth() + 1)}/${last.getFullYear()}`,
-  };
-}
 
 function listTable(page: Page) {
   return page.getByRole('table', { name: 'Lista de Projetos' });
@@ -59,8 +46,8 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
   const inicio = page.getByLabel('Data inicial');
   await inicio.clear();
-  await inicio.pressSequentially(mes.inicio);
-  await expect(page.getByLabel('Data final')).toHaveValue(mes.fimTexto);
+  await inicio.pressSequentially(mes.digitos);
+  await expect(page.getByLabel('Data final')).toHaveValue(mes.fim);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByRole('button', { name: 'Adicionar Custos' })).toBeEnabled();
   await expect(page.getByTestId('resumo-Horas trabalhadas')).toHaveText(/[1-9]/);
@@ -75,7 +62,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   // The one rate field: the quote as 5 characters hold it ('5,432').
   await expect(custos.getByLabel('Cotação')).toHaveValue(/^(\d,\d{3}|\d\d,\d\d)$/);
   await custos.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText(`Custo(s) ${mes.inicioTexto} - ${mes.fimTexto} salvo(s) com sucesso!`)).toBeVisible();
+  await expect(page.getByText(`Custo(s) ${mes.inicio} - ${mes.fim} salvo(s) com sucesso!`)).toBeVisible();
   await expect(page.getByRole('table', { name: 'Custos indiretos' }).getByText('Servidores E2E')).toBeVisible();
 
   // Margin: Calcular, then Salvar with a unique name.
