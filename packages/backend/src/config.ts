@@ -45,6 +45,8 @@ export interface RateLimitConfig {
   reportConcurrencyPerUser: number;
   /** REPORT_QUEUE_WAIT_MS: how long one more report request waits for a slot before answering 429. */
   reportQueueWaitMs: number;
+  /** RATE_LIMIT_FLUSH_MS: PostgreSQL store: hits counted locally are written together at most this often (0 = each hit is written before it is answered). */
+  flushMs: number;
   /** REDIS_URL: counts in Redis instead of PostgreSQL. */
   redisUrl?: string;
 }
@@ -56,6 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   reportsPerUser: 60,
   reportConcurrencyPerUser: 2,
   reportQueueWaitMs: 2000,
+  flushMs: 250,
 };
 
 export interface DemoPasswords {
@@ -472,6 +475,7 @@ export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimitConfig {
     reportsPerUser: intFromEnv(env, 'RATE_LIMIT_REPORTS_PER_USER', DEFAULT_RATE_LIMITS.reportsPerUser, 0),
     reportConcurrencyPerUser: intFromEnv(env, 'REPORT_CONCURRENCY_PER_USER', DEFAULT_RATE_LIMITS.reportConcurrencyPerUser, 0),
     reportQueueWaitMs: intFromEnv(env, 'REPORT_QUEUE_WAIT_MS', DEFAULT_RATE_LIMITS.reportQueueWaitMs, 0),
+    flushMs: intFromEnv(env, 'RATE_LIMIT_FLUSH_MS', DEFAULT_RATE_LIMITS.flushMs, 0),
     redisUrl,
   };
 }

@@ -11,7 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../config';
 import { createTestApp, eventually, testBackend, testConfig, type TestContext } from '../test/support';
+import type { Database } from '../db/client';
 import { ReportSlots } from './rate-limit';
+import { RateLimitCounter } from './rate-limit-store';
 
 const limits = (overrides: Partial<RateLimitConfig>): RateLimitConfig => ({
   ...DEFAULT_RATE_LIMITS,
@@ -29,9 +31,10 @@ describe('request limits per user, per address and for reports', () => {
   let second: FastifyInstance;
 
   before(async () => {
-    ctx = await createTestApp({ projetos: true, config: { rateLimits: limits({ perUser: 5, reportsPerUser: 3 }) } });
+    // Each hit written before it is answered (RATE_LIMIT_FLUSH_MS=0): the instances see each other's hits at once.
+    ctx = await createTestApp({ projetos: true, config: { rateLimits: limits({ perUser: 5, reportsPerUser: 3, flushMs: 0 }) } });
     // A second instance of the API on the same database (two processes behind a load balancer).
-    second = buildApp({ db: ctx.database, config: testConfig({ rateLimits: limits({ perUser: 5, reportsPerUser: 3 }) }) });
+    second = buildApp({ db: ctx.database, config: testConfig({ rateLimits: limits({ perUser: 5, reportsPerUser: 3, flushMs: 0 }) }) });
     await second.ready();
   });
   after(async () => {
@@ -81,6 +84,147 @@ describe('per address', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+/** The database with a count of the statements its sessions ran. */
+function countingStatements(database: Database): { database: Database; statements: string[] } {
+  const statements: string[] = [];
+  return {
+    statements,
+    database: {
+      ...database,
+      withSession: (fn) =>
+        database.withSession((session) =>
+          fn({
+            ...session,
+            query: (text, params) => {
+              statements.push(text);
+              return session.query(text, params);
+            },
+          }),
+        ),
+    },
+  };
+}
+
+const hit = (counter: RateLimitCounter, key: string, windowMs = 60_000) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) => counter.incr(key, windowMs, (error, result) => (error ? reject(error) : resolve(result!))));
+
+describe('PostgreSQL store: local counts written in batches (RATE_LIMIT_FLUSH_MS)', () => {
+  let ctx: TestContext;
+  let run = 0;
+  const keyPrefix = () => `lote${process.pid}-${++run}:`;
+  const storedHits = async (key: string) => {
+    const rows = await ctx.database.withSession((session) => session.query<{ hits: number }>('SELECT hits FROM rate_limit_hits WHERE key = $1', [key]));
+    return rows.length === 0 ? undefined : Number(rows[0].hits);
+  };
+
+  before(async () => {
+    ctx = await createTestApp();
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  it('answers many hits at once from local counts and writes them all in one statement per interval', async () => {
+    const { database, statements } = countingStatements(ctx.database);
+    const counter = new RateLimitCounter(database, 20);
+    const p = keyPrefix();
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await hit(counter, `${p}${i % 3}`));
+    assert.equal(statements.length, 0, 'no statement while counting');
+    assert.deepEqual(answers.slice(0, 6).map((a) => a.current), [1, 1, 1, 2, 2, 2]);
+    assert.equal(answers[29].current, 10);
+    assert.ok(answers[29].ttl > 59_000 && answers[29].ttl <= 60_000, `ttl ${answers[29].ttl}`);
+    await eventually(async () => (await storedHits(`${p}2`)) !== undefined, 'a escrita em lote');
+    assert.equal(statements.length, 1, statements.join('\n'));
+    assert.deepEqual([await storedHits(`${p}0`), await storedHits(`${p}1`), await storedHits(`${p}2`)], [10, 10, 10]);
+    for (let i = 0; i < 5; i++) await hit(counter, `${p}0`);
+    await eventually(async () => (await storedHits(`${p}0`)) === 15, 'a segunda escrita');
+    assert.equal(statements.length, 2);
+    await counter.close();
+    assert.equal(statements.length, 2, 'nothing pending: closing writes nothing');
+  });
+
+  it('with RATE_LIMIT_FLUSH_MS=0 every hit is one statement, as before', async () => {
+    const { database, statements } = countingStatements(ctx.database);
+    const counter = new RateLimitCounter(database, 0);
+    const p = keyPrefix();
+    for (let i = 0; i < 3; i++) await hit(counter, `${p}a`);
+    assert.equal(statements.length, 3);
+    assert.equal(await storedHits(`${p}a`), 3);
+  });
+
+  it('two instances share the counts once they have written', async () => {
+    const first = new RateLimitCounter(ctx.database, 60_000);
+    const second = new RateLimitCounter(ctx.database, 60_000);
+    const key = `${keyPrefix()}u`;
+    for (let i = 0; i < 3; i++) await hit(first, key);
+    await first.flush();
+    assert.equal((await hit(second, key)).current, 1, 'the second has not read the shared count yet');
+    await second.flush();
+    assert.equal((await hit(second, key)).current, 5, 'the first three, its own, and this one');
+    assert.equal((await hit(first, key)).current, 4, 'the first still counts from what it read');
+    await first.flush();
+    assert.equal((await hit(first, key)).current, 6, 'the second\'s last hit is not written yet');
+    await Promise.all([first.close(), second.close()]);
+    assert.equal(await storedHits(key), 7);
+  });
+
+  it('a window that ended restarts: the next write counts only the new hits', async () => {
+    const counter = new RateLimitCounter(ctx.database, 60_000);
+    const key = `${keyPrefix()}w`;
+    for (let i = 0; i < 4; i++) await hit(counter, key);
+    await counter.flush();
+    assert.equal(await storedHits(key), 4);
+    await ctx.database.withSession((session) => session.query(`UPDATE rate_limit_hits SET reset_at = clock_timestamp() - interval '1 second' WHERE key = $1`, [key]));
+    await hit(counter, key);
+    await hit(counter, key);
+    await counter.flush();
+    assert.equal(await storedHits(key), 2, 'the window restarted in the database');
+    const next = await hit(counter, key);
+    assert.equal(next.current, 3);
+    assert.ok(next.ttl > 59_000, `a new window: ttl ${next.ttl}`);
+    await counter.close();
+  });
+
+  it('a key whose window ended here starts again from its next hit', async () => {
+    const counter = new RateLimitCounter(ctx.database, 60_000);
+    const key = `${keyPrefix()}x`;
+    const first = await hit(counter, key, 1);
+    assert.equal(first.current, 1);
+    const start = Date.now();
+    await eventually(async () => Date.now() > start + 1, 'o fim da janela de 1 ms');
+    assert.equal((await hit(counter, key, 1)).current, 1);
+    await counter.close();
+    assert.equal(await storedHits(key), 1, 'the ended window\'s hit is not written');
+  });
+
+  it('closing the app writes the hits counted since the last write', async () => {
+    const other = buildApp({ db: ctx.database, config: testConfig({ rateLimits: limits({ perUser: 50, flushMs: 60_000 }) }) });
+    await other.ready();
+    const { token, user } = await ctx.session('rh');
+    const before = (await storedHits(`u:${user.id}`)) ?? 0;
+    for (let i = 0; i < 3; i++) assert.equal((await other.inject({ method: 'GET', url: '/usuario', headers: auth(token) })).statusCode, 200);
+    assert.equal((await storedHits(`u:${user.id}`)) ?? 0, before, 'not written yet');
+    await other.close();
+    assert.equal(await storedHits(`u:${user.id}`), before + 3);
+  });
+
+  it('a write that fails lets the hits through (skipOnError) and is retried', async () => {
+    let down = true;
+    const flaky: Database = { ...ctx.database, withSession: (fn) => (down ? Promise.reject(new Error('banco fora do ar')) : ctx.database.withSession(fn)) };
+    const counter = new RateLimitCounter(flaky, 60_000);
+    const key = `${keyPrefix()}e`;
+    await hit(counter, key);
+    await counter.flush();
+    await assert.rejects(hit(counter, key), /banco fora do ar/);
+    down = false;
+    await counter.flush();
+    assert.equal(await storedHits(key), 2, 'the hits of the failed write were kept');
+    assert.equal((await hit(counter, key)).current, 3);
+    await counter.close();
   });
 });
 

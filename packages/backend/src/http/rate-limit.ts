@@ -11,8 +11,9 @@
  * - Report routes run at most `REPORT_CONCURRENCY_PER_USER` at a time per user and instance; one more
  *   waits up to `REPORT_QUEUE_WAIT_MS` for a slot, then answers 429.
  *
- * Counts live in PostgreSQL (`rate_limit_hits`, shared by every instance on the database) or in Redis
- * when `REDIS_URL` is set, through `@fastify/rate-limit`'s stores. Above a limit: 429 with
+ * Counts live in PostgreSQL (`rate_limit_hits`, shared by every instance on the database: each
+ * instance counts locally and writes its hits in one statement every `RATE_LIMIT_FLUSH_MS`) or in
+ * Redis when `REDIS_URL` is set, through `@fastify/rate-limit`'s stores. Above a limit: 429 with
  * `Retry-After` (seconds) and a pt-BR message. A store that fails lets the request through (the
  * database being down answers 503 anyway). A limit of 0 turns that limit off.
  */
@@ -21,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { HttpError } from './errors';
-import { postgresRateLimitStore, sweepRateLimitHits } from './rate-limit-store';
+import { postgresRateLimitStore, RateLimitCounter, sweepRateLimitHits } from './rate-limit-store';
 
 export const RATE_LIMIT_MESSAGES = {
   tooMany: (seconds: number) => `Muitas requisições. Aguarde ${seconds} segundo(s) e tente novamente.`,
@@ -112,12 +113,15 @@ export function installRateLimits(app: FastifyInstance, config: RateLimitConfig,
   const windowMs = config.windowSeconds * 1000;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (error) => app.log.warn({ causa: error.message }, 'Redis dos limites de requisições indisponível'));
+  const counter = redis ? undefined : new RateLimitCounter(app.database, config.flushMs);
   app.register(rateLimit, {
     global: false,
     skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'financeiro-limite:' } : { store: postgresRateLimitStore(app.database) }),
+    ...(redis ? { redis, nameSpace: 'financeiro-limite:' } : { store: postgresRateLimitStore(counter!) }),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  // The hits counted since the last write reach the database before it is closed.
+  if (counter) app.addHook('onClose', async () => counter.close());
 
   // Rows whose window ended are deleted now and then (the PostgreSQL store; any instance may do it).
   if (!redis) {
