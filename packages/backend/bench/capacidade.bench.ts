@@ -43,16 +43,12 @@ import {
   p95,
   pulado,
   SMOKE,
-  volume,
+  VOLUME_DOS_WORKLOGS,
   withBenchDatabase,
 } from './support';
 
-const WORKLOGS = volume('BENCH_WORKLOGS', 5_000_000, 2_000);
-const PROJECT_WORKLOGS = volume('BENCH_PROJECT_WORKLOGS', 500_000, 500);
-const PROJECTS = SMOKE ? 400 : 5_000;
+const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
 const COLABORADORES = SMOKE ? 150 : 500;
-const RUNS = Math.max(SMOKE ? 1 : 3, volume('BENCH_RUNS', 25, 1));
-const WARMUP = SMOKE ? 1 : 3;
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };

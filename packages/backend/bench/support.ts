@@ -28,6 +28,19 @@ export function volume(env: string, full: number, smoke: number): number {
 }
 
 /**
+ * The volume of the benchmarks over the projects' worklogs (projetos, capacidade): the environment's
+ * BENCH_WORKLOGS, BENCH_PROJECT_WORKLOGS (the measured project's), BENCH_PROJECTS and BENCH_RUNS, or
+ * the full volume, or the smoke one.
+ */
+export const VOLUME_DOS_WORKLOGS = {
+  worklogs: volume('BENCH_WORKLOGS', 5_000_000, 2_000),
+  worklogsDoProjeto: volume('BENCH_PROJECT_WORKLOGS', 500_000, 500),
+  projetos: volume('BENCH_PROJECTS', 5_000, 400),
+  rodadas: Math.max(SMOKE ? 1 : 3, volume('BENCH_RUNS', 25, 1)),
+  aquecimento: SMOKE ? 1 : 3,
+};
+
+/**
  * Which databases the benchmarks use: BENCH_DATABASES=pglite,postgresql (the default, PostgreSQL when
  * a server answers), or one of them.
  */
