@@ -7,25 +7,15 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { root } from './lib.mjs';
+import { freePort } from './testing/free-port.mjs';
 
 const NGINX = process.env.NGINX || '/usr/sbin/nginx';
 const HAS_NGINX = fs.existsSync(NGINX);
 const CONF = path.join(root, 'deploy/nginx-api.conf');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /** A stand-in API process: answers who it is and the forwarding headers it got. */
 function upstream(name) {

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import zlib from 'node:zlib';
 import { COMMITTED, renderFromArgs } from './nginx-conf.mjs';
+import { freePort } from './testing/free-port.mjs';
 import { BIG_SCRIPT, INDEX, makeStaticDist, rawRequest as request } from './testing/static-dist.mjs';
 
 const require = createRequire(import.meta.url);
@@ -42,16 +42,6 @@ describe('deploy/nginx.conf', () => {
 });
 
 const makeDist = () => makeStaticDist('nginx-conf-', CONFIG, { app: 'shell' });
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 
 /** Starts a private nginx on the rendered conf; resolves once it answers (bounded attempts). */
