@@ -190,6 +190,14 @@ describe('resultado anual', () => {
     expect(linhas[4]).toEqual(['Total geral', 'R$ 3.000,00', 'R$ 3.000,00', 'R$ 200,00', '—', '—', 'R$ 750,00', '50,00%', '25,00%']);
   });
 
+  it("a margin over a zero revenue reads 'sem receita', never 0 %", async () => {
+    const semReceita = { ...linha(3, '2026-02-01', '0.00', '-100.00'), margem_contribuicao: '0', margem_liquida: '0' };
+    api.on('GET /relatorio/resultado-anual/:key/:id/:ano', () => ({ body: { data: { ...RESULTADO, resultados: [...RESULTADO.resultados, semReceita] } } }));
+    renderArea('/relatorios-delivery/resultado-anual/ABC/10/total');
+    const linhas = linhasDe(await screen.findByRole('table', { name: 'Resultado Anual' }));
+    expect(linhas.find((row) => row![0] === '02/2026')!.slice(7)).toEqual(['sem receita', 'sem receita']);
+  });
+
   it('no saved report: the empty message', async () => {
     api.on('GET /relatorio/resultado-anual/:key/:id/:ano', () => ({ body: { data: { ...RESULTADO, ano: 2024, resultados: [], totaisPorAno: [], margem_custo_projeto: null } } }));
     renderArea('/relatorios-delivery/resultado-anual/ABC/10/2024');

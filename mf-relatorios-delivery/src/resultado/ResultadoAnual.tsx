@@ -1,12 +1,15 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { relatoriosDeliveryApi, useApi, type LinhaResultadoAnual } from '@financeiro/api';
-import { formatDate, formatMoney, formatPercent, RELATORIOS_DELIVERY_MESSAGES, type TotaisResultado } from '@financeiro/domain';
+import { formatDate, formatMoney, formatPercent, RELATORIOS_DELIVERY_MESSAGES, SEM_RECEITA, toDecimal, type TotaisResultado } from '@financeiro/domain';
 import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
 import { Fragment, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
 
 const mesAno = (data: string) => formatDate(data).slice(3);
+
+/** A margin over a zero revenue is not 0 % (the formula stores 0 there): 'sem receita', on screen and in the export. */
+const margem = (valor: string, receita: string) => (toDecimal(receita)?.isZero() ? SEM_RECEITA : valor);
 
 const COLUNAS: { header: string; linha: (row: LinhaResultadoAnual) => string; total?: (t: TotaisResultado) => string; pct?: boolean }[] = [
   { header: 'Receita Bruta', linha: (r) => r.receita_bruta, total: (t) => t.faturamentoBrutoRealTotal },
@@ -15,11 +18,16 @@ const COLUNAS: { header: string; linha: (row: LinhaResultadoAnual) => string; to
   { header: 'Despesas Operacionais', linha: (r) => r.despesas_operacionais },
   { header: 'Imposto s/ Resultado', linha: (r) => r.imposto_sem_resultado },
   { header: 'Resultado Líquido', linha: (r) => r.resultado_liquido, total: (t) => t.resultadoLiquidoTotal },
-  { header: 'Margem de Contribuição', linha: (r) => r.margem_contribuicao, total: (t) => t.margemContribuicaoMensalTotal, pct: true },
-  { header: 'Margem Líquida', linha: (r) => r.margem_liquida, total: (t) => t.margemLiquidaMensalTotal, pct: true },
+  {
+    header: 'Margem de Contribuição',
+    linha: (r) => margem(r.margem_contribuicao, r.receita_liquida),
+    total: (t) => margem(t.margemContribuicaoMensalTotal, t.faturamentoLiquidoRealTotal),
+    pct: true,
+  },
+  { header: 'Margem Líquida', linha: (r) => margem(r.margem_liquida, r.receita_bruta), total: (t) => margem(t.margemLiquidaMensalTotal, t.faturamentoBrutoRealTotal), pct: true },
 ];
 
-const mostrar = (valor: string | undefined, pct?: boolean) => (valor === undefined ? '—' : pct ? formatPercent(valor) : formatMoney(valor));
+const mostrar = (valor: string | undefined, pct?: boolean) => (valor === undefined ? '—' : valor === SEM_RECEITA ? valor : pct ? formatPercent(valor) : formatMoney(valor));
 
 interface LinhaExportacao {
   mes: string;
@@ -75,6 +83,7 @@ export function ResultadoAnualTela() {
                   value: (row: LinhaExportacao) => {
                     const valor = row.valores[index];
                     if (valor === undefined) return '';
+                    if (valor === SEM_RECEITA) return valor;
                     return coluna.pct ? chartNumber(Number(valor) * 100) : chartNumber(valor);
                   },
                 })),
