@@ -14,6 +14,10 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The Drizzle database every repository uses (same type for both drivers). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The connection inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query runs on: the database or an open transaction. Queries take a Conn, never cast one into the other. */
+export type Conn = Db | Tx;
 
 /** A single connection for raw multi-statement SQL (migrations, advisory locks). */
 export interface SqlSession {
