@@ -146,7 +146,7 @@ export function cenarioSchema(referencias: ReferenciasCenario = {}) {
   const comum = {
     tipo: requiredOption(TIPOS_ALTERACAO, M.tipoAlteracao),
     mes: mesField().test('depois-do-inicio', M.mesAntesDoInicio, function (value) {
-      const inicio = (this.from?.[1]?.value as { mesInicio?: unknown } | undefined)?.mesInicio;
+      const inicio = lerMesCenario((this.from?.[this.from.length - 1]?.value as { mesInicio?: unknown } | undefined)?.mesInicio);
       return !value || !mesCenarioValido(value) || !mesCenarioValido(inicio) || value >= inicio;
     }),
     escopo,
