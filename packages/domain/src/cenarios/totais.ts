@@ -30,7 +30,9 @@ const SOMADOS = [
 ] as const;
 type Somado = (typeof SOMADOS)[number];
 
-function figuras(resultado: FechamentoColaboradorResultado): Record<Somado, Exato> {
+type Figuras = Record<Somado | 'custoHora', Exato>;
+
+function figuras(resultado: FechamentoColaboradorResultado): Figuras {
   const decimo = exato(resultado.provisaoDecimoTerceiro);
   const ferias = exato(resultado.provisaoFerias);
   const rescisao = exato(resultado.provisaoRescisao);
@@ -44,6 +46,7 @@ function figuras(resultado: FechamentoColaboradorResultado): Record<Somado, Exat
     provisaoRescisao: rescisao,
     provisoes: decimo.plus(ferias).plus(rescisao),
     custoTotal: exato(resultado.custoTotal),
+    custoHora: exato(resultado.custoHora),
   };
 }
 
@@ -52,11 +55,10 @@ class Acumulador {
   private somas: Record<Somado, Exato> = Object.fromEntries(SOMADOS.map((campo) => [campo, ZERO_EXATO])) as Record<Somado, Exato>;
   private horas = ZERO_EXATO;
 
-  somar(resultado: FechamentoColaboradorResultado): void {
+  somar(valores: Figuras): void {
     this.colaboradores++;
-    const valores = figuras(resultado);
     for (const campo of SOMADOS) this.somas[campo] = this.somas[campo].plus(valores[campo]);
-    this.horas = this.horas.plus(exato(resultado.custoHora));
+    this.horas = this.horas.plus(valores.custoHora);
   }
 
   totais(): TotaisCenario {
@@ -88,17 +90,23 @@ interface Agrupamento {
   rotulo: string;
 }
 
-function agrupar(linhas: readonly ColaboradorCenarioResultado[], { chave, nomes, semCodigo, rotulo }: Agrupamento): GrupoCenario[] {
+interface LinhaLida {
+  linha: ColaboradorCenarioResultado;
+  antes: Figuras | null;
+  depois: Figuras | null;
+}
+
+function agrupar(lidas: readonly LinhaLida[], { chave, nomes, semCodigo, rotulo }: Agrupamento): GrupoCenario[] {
   const grupos = new Map<number | null, { antes: Acumulador; depois: Acumulador }>();
-  for (const linha of linhas) {
+  for (const { linha, antes, depois } of lidas) {
     const cod = chave(linha);
     let grupo = grupos.get(cod);
     if (!grupo) {
       grupo = { antes: new Acumulador(), depois: new Acumulador() };
       grupos.set(cod, grupo);
     }
-    if (linha.antes) grupo.antes.somar(linha.antes);
-    if (linha.depois) grupo.depois.somar(linha.depois);
+    if (antes) grupo.antes.somar(antes);
+    if (depois) grupo.depois.somar(depois);
   }
   return [...grupos.entries()]
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
@@ -112,7 +120,13 @@ function agrupar(linhas: readonly ColaboradorCenarioResultado[], { chave, nomes,
 const mapa = (rotulos: BaseCenario['departamentos']) => new Map((rotulos ?? []).map((item) => [item.cod, item.nome]));
 
 /** The result's totals: company, then by department, function, branch and regime (ordered by code). */
-export function totaisDoCenario(linhas: readonly ColaboradorCenarioResultado[], base: Pick<BaseCenario, 'departamentos' | 'funcoes' | 'filiais' | 'regimes'>) {
+export function totaisDoCenario(colaboradores: readonly ColaboradorCenarioResultado[], base: Pick<BaseCenario, 'departamentos' | 'funcoes' | 'filiais' | 'regimes'>) {
+  // Each figure read once, for the five groupings.
+  const linhas: LinhaLida[] = colaboradores.map((linha) => ({
+    linha,
+    antes: linha.antes ? figuras(linha.antes) : null,
+    depois: linha.depois ? figuras(linha.depois) : null,
+  }));
   const regimes = new Map(base.regimes.map((regime) => [regime.cod, regime.nome ?? `Regime ${regime.cod}`]));
   const [empresa] = agrupar(linhas, { chave: () => null, nomes: new Map(), semCodigo: 'Empresa', rotulo: 'Empresa' });
   const vazio = { antes: new Acumulador().totais(), depois: new Acumulador().totais() };
