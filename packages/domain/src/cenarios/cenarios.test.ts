@@ -240,6 +240,7 @@ describe('changes', () => {
       { tipo: 'reajuste', modo: 'percentual', valor: '0.10' },
     ]);
     expect(alteracoesEmVigor(c, '2026-10')).toEqual([]);
+    expect([somarMeses('2026-11', 3), somarMeses('2026-01', -1)]).toEqual(['2027-02', '2025-12']);
     expect(alteracoesEmVigor(c, '2027-02').map((item) => item.indice)).toEqual([1, 0]);
     expect(linha(calcularCenario(c, '2027-02'), 101).depois!.salarioBase).toBe('4000.00');
     expect(linha(calcularCenario(c, '2026-12'), 101).depois!.salarioBase).toBe('3300.00');

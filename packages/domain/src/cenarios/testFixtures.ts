@@ -6,7 +6,7 @@
 import { lerArquivoGolden, type ArquivoGolden } from '../fechamento/casos/formato';
 import { beneficioFechamento, impostoDasLinhas, provisoesDoRegime } from '../fechamento/linhas';
 import { CLT, ESTAGIO, FGTS, CPP, INSS, IRRF, PJ, RAT, TERCEIROS } from '../fechamento/testFixtures';
-import type { FaixaImpostoFechamento, ImpostoFechamento, ValorImpostoFechamento } from '../fechamento/types';
+import type { BeneficioFechamento, FaixaImpostoFechamento, ImpostoFechamento, ValorImpostoFechamento } from '../fechamento/types';
 import type { AjustesBeneficio, BaseCenario, BeneficioColaboradorCenario, ColaboradorCenario, ImpostoCenario, RegimeCenario, ValorBeneficioCenario } from './tipos';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,7 +135,7 @@ export function baseDoArquivo(arquivo: ArquivoGolden, lista: number, faixas?: (i
     ...arquivo.regimes.map((regime, i) => ({ cod: i + 1, provisoes: provisoesDoRegime(regime), impostos: cods as number[] })),
   ];
   const beneficios: ValorBeneficioCenario[] = arquivo.beneficios.map((linha, i) => {
-    const todos = beneficioFechamento(linha) as Record<string, unknown>;
+    const todos: Partial<BeneficioFechamento> = beneficioFechamento(linha);
     for (const campo of AJUSTES) delete todos[campo];
     return { ...(todos as Omit<ValorBeneficioCenario, 'filialCod'>), filialCod: filialDoBeneficio(i) };
   });
@@ -155,9 +155,9 @@ export function baseDoArquivo(arquivo: ArquivoGolden, lista: number, faixas?: (i
       admissao: caso.colaborador.admissao,
       demissao: caso.colaborador.demissao,
       beneficios: (caso.beneficios ?? []).map((indice): BeneficioColaboradorCenario => {
-        const linha = arquivo.beneficios[indice]! as Record<string, unknown>;
+        const linha = beneficioFechamento(arquivo.beneficios[indice]!);
         const link: BeneficioColaboradorCenario = { benefCod: linha.benefCod as number, filialCod: filialDoBeneficio(indice) };
-        for (const campo of AJUSTES) if (linha[campo] !== undefined) (link as Record<string, unknown>)[campo] = linha[campo];
+        for (const campo of AJUSTES) if (linha[campo] !== undefined) link[campo] = linha[campo];
         return link;
       }),
     });
