@@ -19,8 +19,7 @@
  */
 import { calculadoraFechamento, type FechamentoColaboradorEntrada } from '../fechamento/calcular';
 import { BASE_HORAS_CUSTO_HORA_PADRAO, type BaseHorasCustoHora } from '../fechamento/custoHora';
-import { centavos, dec } from '../fechamento/decimal';
-import { exato } from '../fechamento/exato';
+import { Exato, exato, UM_EXATO } from '../fechamento/exato';
 import { impostoFechamento } from '../fechamento/linhas';
 import { dataIso, DIAS_UTEIS_PADRAO, numeroNaoNegativo, proporcionalidadeNoPeriodo } from '../fechamento/periodo';
 import type {
@@ -188,7 +187,20 @@ function chaveAjustes(link: BeneficioColaboradorCenario): string {
   return chave;
 }
 
-type Aplicavel = { indice: number; mes: MesCenario; alteracao: AlteracaoCenario; alcanca: (pessoa: Pessoa) => boolean };
+type Aplicavel = {
+  indice: number;
+  mes: MesCenario;
+  alteracao: AlteracaoCenario;
+  alcanca: (pessoa: Pessoa) => boolean;
+  /** A raise: the salary's factor (1 + percentage) or the new salary, read once. */
+  reajuste: Exato | null;
+};
+
+function lerReajuste(alteracao: AlteracaoCenario): Exato | null {
+  if (alteracao.tipo !== 'reajuste') return null;
+  const valor = exato(alteracao.valor, 'reajuste');
+  return alteracao.modo === 'percentual' ? valor.plus(UM_EXATO) : exato(valor.centavos());
+}
 
 /**
  * Builds the engine's input of each person with a given set of changes: shared objects per tax list
@@ -262,12 +274,9 @@ function montador(base: BaseCenario) {
     const regime = regimePorCod.get(pessoa.regimeCod);
     const doColaborador = alteracoes.filter((item) => item.alcanca(pessoa));
     let salario: ValorDecimal = pessoa.salario;
-    for (const { alteracao, mes } of doColaborador) {
-      if (alteracao.tipo !== 'reajuste' || (pessoa.mesAdmissao !== null && mes <= pessoa.mesAdmissao)) continue;
-      salario =
-        alteracao.modo === 'percentual'
-          ? centavos(dec(salario, 'salario').times(dec(alteracao.valor, 'reajuste').plus(1)))
-          : centavos(dec(alteracao.valor, 'reajuste'));
+    for (const { alteracao, mes, reajuste } of doColaborador) {
+      if (reajuste === null || alteracao.tipo !== 'reajuste' || (pessoa.mesAdmissao !== null && mes <= pessoa.mesAdmissao)) continue;
+      salario = alteracao.modo === 'percentual' ? exato(salario, 'salario').times(reajuste).centavos() : reajuste.centavos();
     }
     return {
       colaborador: {
@@ -326,7 +335,11 @@ const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exa
 export function calcularCenario(cenario: Cenario, mes: MesCenario, opcoes: OpcoesCalculoCenario = {}): ResultadoCenario {
   const { base } = cenario;
   const periodo = periodoDoMes(base, mes, opcoes.diasUteis);
-  const emVigor: Aplicavel[] = alteracoesEmVigor(cenario, mes).map((item) => ({ ...item, alcanca: filtroDoEscopo(item.alteracao.escopo) }));
+  const emVigor: Aplicavel[] = alteracoesEmVigor(cenario, mes).map((item) => ({
+    ...item,
+    alcanca: filtroDoEscopo(item.alteracao.escopo),
+    reajuste: lerReajuste(item.alteracao),
+  }));
   const baseHorasAntes: BaseHorasCustoHora = base.opcoes?.baseHoras ?? BASE_HORAS_CUSTO_HORA_PADRAO;
   let baseHorasDepois = baseHorasAntes;
   for (const { alteracao } of emVigor) if (alteracao.tipo === 'base_horas') baseHorasDepois = alteracao.baseHoras;
@@ -344,7 +357,7 @@ export function calcularCenario(cenario: Cenario, mes: MesCenario, opcoes: Opcoe
     const custoDepois = resultadoDepois?.custoTotal ?? '0.00';
     const horaAntes = resultadoAntes?.custoHora ?? '0.0000';
     const horaDepois = resultadoDepois?.custoHora ?? '0.0000';
-    const diferencaCusto = centavos(dec(custoDepois).minus(dec(custoAntes)));
+    const diferencaCusto = exato(custoDepois).minus(exato(custoAntes)).centavos();
     const diferencaCustoHora = diferencaHora(horaDepois, horaAntes);
     linhas.push({
       mat: pessoa.mat,

@@ -61,6 +61,12 @@ class Acumulador {
     this.horas = this.horas.plus(valores.custoHora);
   }
 
+  juntar(outro: Acumulador): void {
+    this.colaboradores += outro.colaboradores;
+    for (const campo of SOMADOS) this.somas[campo] = this.somas[campo].plus(outro.somas[campo]);
+    this.horas = this.horas.plus(outro.horas);
+  }
+
   totais(): TotaisCenario {
     const texto = Object.fromEntries(SOMADOS.map((campo) => [campo, this.somas[campo].centavos()])) as Record<Somado, string>;
     return {
@@ -83,30 +89,34 @@ export function diferencaTotais(antes: TotaisCenario, depois: TotaisCenario): Di
   return diferenca;
 }
 
+/** The employees of one department, function, branch and regime together: each grouping sums cells, not employees. */
+interface Celula {
+  departamentoCod: number | null;
+  funcaoCod: number;
+  filialCod: number;
+  regimeCod: number;
+  antes: Acumulador;
+  depois: Acumulador;
+}
+
 interface Agrupamento {
-  chave: (linha: ColaboradorCenarioResultado) => number | null;
+  chave: (celula: Celula) => number | null;
   nomes: ReadonlyMap<number, string>;
   semCodigo: string;
   rotulo: string;
 }
 
-interface LinhaLida {
-  linha: ColaboradorCenarioResultado;
-  antes: Figuras | null;
-  depois: Figuras | null;
-}
-
-function agrupar(lidas: readonly LinhaLida[], { chave, nomes, semCodigo, rotulo }: Agrupamento): GrupoCenario[] {
+function agrupar(celulas: Iterable<Celula>, { chave, nomes, semCodigo, rotulo }: Agrupamento): GrupoCenario[] {
   const grupos = new Map<number | null, { antes: Acumulador; depois: Acumulador }>();
-  for (const { linha, antes, depois } of lidas) {
-    const cod = chave(linha);
+  for (const celula of celulas) {
+    const cod = chave(celula);
     let grupo = grupos.get(cod);
     if (!grupo) {
       grupo = { antes: new Acumulador(), depois: new Acumulador() };
       grupos.set(cod, grupo);
     }
-    if (antes) grupo.antes.somar(antes);
-    if (depois) grupo.depois.somar(depois);
+    grupo.antes.juntar(celula.antes);
+    grupo.depois.juntar(celula.depois);
   }
   return [...grupos.entries()]
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : a - b))
@@ -121,12 +131,19 @@ const mapa = (rotulos: BaseCenario['departamentos']) => new Map((rotulos ?? []).
 
 /** The result's totals: company, then by department, function, branch and regime (ordered by code). */
 export function totaisDoCenario(colaboradores: readonly ColaboradorCenarioResultado[], base: Pick<BaseCenario, 'departamentos' | 'funcoes' | 'filiais' | 'regimes'>) {
-  // Each figure read once, for the five groupings.
-  const linhas: LinhaLida[] = colaboradores.map((linha) => ({
-    linha,
-    antes: linha.antes ? figuras(linha.antes) : null,
-    depois: linha.depois ? figuras(linha.depois) : null,
-  }));
+  const mapaCelulas = new Map<string, Celula>();
+  for (const linha of colaboradores) {
+    const chave = `${linha.departamentoCod}|${linha.funcaoCod}|${linha.filialCod}|${linha.regimeCod}`;
+    let celula = mapaCelulas.get(chave);
+    if (!celula) {
+      const { departamentoCod, funcaoCod, filialCod, regimeCod } = linha;
+      celula = { departamentoCod, funcaoCod, filialCod, regimeCod, antes: new Acumulador(), depois: new Acumulador() };
+      mapaCelulas.set(chave, celula);
+    }
+    if (linha.antes) celula.antes.somar(figuras(linha.antes));
+    if (linha.depois) celula.depois.somar(figuras(linha.depois));
+  }
+  const linhas = [...mapaCelulas.values()];
   const regimes = new Map(base.regimes.map((regime) => [regime.cod, regime.nome ?? `Regime ${regime.cod}`]));
   const [empresa] = agrupar(linhas, { chave: () => null, nomes: new Map(), semCodigo: 'Empresa', rotulo: 'Empresa' });
   const vazio = { antes: new Acumulador().totais(), depois: new Acumulador().totais() };
