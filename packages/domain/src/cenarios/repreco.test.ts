@@ -68,4 +68,20 @@ describe('reprecificarPlano', () => {
     expect(repreco.semTaxa).toEqual([99]);
     expect(reprecificarPlano([], taxas).percentual).toBeNull();
   });
+
+  it('takes rates by month (a raise from a month on)', () => {
+    const porMes = (funcaoCod: number, mes: string) =>
+      funcaoCod === FUNC_DEV ? { antes: '80.00', depois: mes >= '2027-03' ? '88.00' : '80.00' } : undefined;
+    const repreco = reprecificarPlano(
+      [
+        { funcaoCod: FUNC_DEV, mes: '2027-02', horas: '10' },
+        { funcaoCod: FUNC_DEV, mes: '2027-03', horas: '10' },
+      ],
+      porMes,
+    );
+    expect(repreco.porMes).toEqual([
+      { mes: '2027-02', antes: '800.00', depois: '800.00', diferenca: '0.00' },
+      { mes: '2027-03', antes: '800.00', depois: '880.00', diferenca: '80.00' },
+    ]);
+  });
 });

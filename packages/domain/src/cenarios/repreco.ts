@@ -71,20 +71,24 @@ export interface Repreco {
   semTaxa: number[];
 }
 
+/** The functions' rates: one map for every month, or by function and month (a raise from a month on). */
+export type TaxasDoPlano = ReadonlyMap<number, TaxaFuncaoCenario> | ((funcaoCod: number, mes: string) => TaxaFuncaoCenario | undefined);
+
 /**
  * The remaining plan priced before and after. Before: the line's own rate when it has one, else the
  * function's rate before; after: that rate x (function's after / function's before) — i.e. the
  * function's after rate when the line had none — so that a typed rate moves by the scenario's change.
  * A function without an after rate keeps its before (the scenario has no employee of it).
  */
-export function reprecificarPlano(plano: readonly LinhaPlanoRestante[], taxas: ReadonlyMap<number, TaxaFuncaoCenario>): Repreco {
+export function reprecificarPlano(plano: readonly LinhaPlanoRestante[], taxas: TaxasDoPlano): Repreco {
+  const taxaDe = typeof taxas === 'function' ? taxas : (funcaoCod: number) => taxas.get(funcaoCod);
   const linhas: LinhaRepreco[] = [];
   const meses = new Map<string, { antes: Exato; depois: Exato }>();
   const semTaxa = new Set<number>();
   let antes = ZERO_EXATO;
   let depois = ZERO_EXATO;
   for (const linha of plano) {
-    const taxa = taxas.get(linha.funcaoCod);
+    const taxa = taxaDe(linha.funcaoCod, linha.mes);
     const funcaoAntes = taxa?.antes ?? taxa?.depois ?? null;
     const funcaoDepois = taxa?.depois ?? funcaoAntes;
     if (funcaoAntes === null && (linha.taxa === null || linha.taxa === undefined || linha.taxa === '')) semTaxa.add(linha.funcaoCod);
