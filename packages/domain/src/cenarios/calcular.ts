@@ -1,0 +1,426 @@
+/**
+ * A scenario computed for one month (issue 39): the base closing's inputs with the changes in force
+ * that month, run through THE closing engine (`calculadoraFechamento`) beside the same inputs without
+ * the changes. No figure is computed here that the engine computes: this file only builds the
+ * engine's inputs (sharing one object per tax list and benefit row, as the backend does, so the
+ * engine prepares each once) and compares its results.
+ *
+ * Rules (choices, documented in README.md of this folder and tested beside):
+ * - a month before `mesInicio` has no change; a change applies from its own `mes` (default
+ *   `mesInicio`); changes apply in month order, then in the order given;
+ * - the month's period: the base closing's own period for its month, else the calendar month with
+ *   the base's diasUteis (or `opcoes.diasUteis`); an employee is in a month when they have a day of
+ *   vínculo in its period (the closing's rule, fechamentos/entradas.ts);
+ * - raises compound, each rounded half-up to cents (a salary is NUMERIC(14,2)); a hire's salary is
+ *   the one typed for the admission: only raises of a later month reach it;
+ * - a benefit's value, a tax's table or rates: the latest change in force wins (per benefit and
+ *   branch, per tax); an exit removes the employee from its month on; a hire is admitted on the
+ *   first day of its month.
+ */
+import { calculadoraFechamento, type FechamentoColaboradorEntrada } from '../fechamento/calcular';
+import { BASE_HORAS_CUSTO_HORA_PADRAO, type BaseHorasCustoHora } from '../fechamento/custoHora';
+import { Exato, exato, UM_EXATO } from '../fechamento/exato';
+import { impostoFechamento } from '../fechamento/linhas';
+import { dataIso, DIAS_UTEIS_PADRAO, numeroNaoNegativo, proporcionalidadeNoPeriodo } from '../fechamento/periodo';
+import type {
+  BeneficioFechamento,
+  FechamentoColaboradorResultado,
+  ImpostoFechamento,
+  PeriodoFechamento,
+  ValorDecimal,
+  ValorImpostoFechamento,
+} from '../fechamento/types';
+import { daysInMonth } from '../format/dates';
+import { fracaoSobre } from '../format/percentual';
+import { totaisDoCenario } from './totais';
+import type {
+  AjustesBeneficio,
+  AlteracaoCenario,
+  BaseCenario,
+  BeneficioColaboradorCenario,
+  Cenario,
+  ColaboradorCenarioResultado,
+  EscopoCenario,
+  ImpostoCenario,
+  MesCenario,
+  ResultadoCenario,
+  ValorBeneficioCenario,
+} from './tipos';
+
+const MES = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function isMesCenario(value: unknown): value is MesCenario {
+  return typeof value === 'string' && MES.test(value);
+}
+
+function mesValido(mes: string, campo: string): MesCenario {
+  if (!isMesCenario(mes)) throw new Error(`Mês inválido em ${campo}: ${mes}`);
+  return mes;
+}
+
+/** The month ('yyyy-MM') of a date. */
+export function mesDaData(data: PeriodoFechamento['dataInicio']): MesCenario {
+  return dataIso(data, 'data').slice(0, 7);
+}
+
+/** The month `n` months after `mes`. */
+export function somarMeses(mes: MesCenario, n: number): MesCenario {
+  const [ano, m] = mesValido(mes, 'mes').split('-').map(Number) as [number, number];
+  const total = ano * 12 + (m - 1) + n;
+  return `${String(Math.floor(total / 12)).padStart(4, '0')}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The period the scenario computes `mes` with: the base closing's own for its month, else the calendar month. */
+export function periodoDoMes(base: Pick<BaseCenario, 'fechamento'>, mes: MesCenario, diasUteis?: number | null): PeriodoFechamento {
+  mesValido(mes, 'mes');
+  const dias = diasUteis ?? base.fechamento.diasUteis;
+  if (mesDaData(base.fechamento.dataInicio) === mes) {
+    return diasUteis === undefined || diasUteis === null ? base.fechamento : { ...base.fechamento, diasUteis };
+  }
+  const [ano, m] = mes.split('-').map(Number) as [number, number];
+  return { dataInicio: `${mes}-01`, dataFim: `${mes}-${String(daysInMonth(ano, m)).padStart(2, '0')}`, diasUteis: dias };
+}
+
+/** The month a change applies from. */
+export function mesDaAlteracao(alteracao: Pick<AlteracaoCenario, 'mes'>, mesInicio: MesCenario): MesCenario {
+  return alteracao.mes ? mesValido(alteracao.mes, 'alteracao.mes') : mesInicio;
+}
+
+/** The changes in force in `mes` with their index in the scenario, in the order they apply. */
+export function alteracoesEmVigor(cenario: Pick<Cenario, 'mesInicio' | 'alteracoes'>, mes: MesCenario): Array<{ indice: number; mes: MesCenario; alteracao: AlteracaoCenario }> {
+  const inicio = mesValido(cenario.mesInicio, 'mesInicio');
+  if (mesValido(mes, 'mes') < inicio) return [];
+  return cenario.alteracoes
+    .map((alteracao, indice) => ({ indice, mes: mesDaAlteracao(alteracao, inicio), alteracao }))
+    .filter((item) => item.mes >= inicio && item.mes <= mes)
+    .sort((a, b) => (a.mes === b.mes ? a.indice - b.indice : a.mes < b.mes ? -1 : 1));
+}
+
+// ------------------------------------------------------------------------------------ people
+
+interface Pessoa {
+  mat: number;
+  nome: string | null;
+  funcaoCod: number;
+  departamentoCod: number | null;
+  filialCod: number;
+  regimeCod: number;
+  salario: ValorDecimal;
+  cargaHoraria: BaseCenario['colaboradores'][number]['cargaHoraria'];
+  dependentes: BaseCenario['colaboradores'][number]['dependentes'];
+  admissao: BaseCenario['colaboradores'][number]['admissao'];
+  demissao: BaseCenario['colaboradores'][number]['demissao'];
+  beneficios: readonly BeneficioColaboradorCenario[];
+  /** A hire's month (only raises of a later month reach it). */
+  mesAdmissao: MesCenario | null;
+}
+
+/** The scope as a test; built once per change. */
+function filtroDoEscopo(escopo: EscopoCenario | null | undefined): (pessoa: Pessoa) => boolean {
+  if (!escopo || escopo.tipo === 'todos') return () => true;
+  const cods = new Set(escopo.cods);
+  switch (escopo.tipo) {
+    case 'departamento':
+      return (p) => p.departamentoCod !== null && cods.has(p.departamentoCod);
+    case 'funcao':
+      return (p) => cods.has(p.funcaoCod);
+    case 'filial':
+      return (p) => cods.has(p.filialCod);
+    case 'regime':
+      return (p) => cods.has(p.regimeCod);
+    case 'colaboradores':
+      return (p) => cods.has(p.mat);
+  }
+}
+
+/** Every hire of the scenario (mat -1, -2… in the order of the changes), whatever the month. */
+function admissoesDo(cenario: Pick<Cenario, 'mesInicio' | 'alteracoes'>): Array<{ mes: MesCenario; pessoa: Pessoa }> {
+  const pessoas: Array<{ mes: MesCenario; pessoa: Pessoa }> = [];
+  let proxima = -1;
+  for (const alteracao of cenario.alteracoes) {
+    if (alteracao.tipo !== 'admissao') continue;
+    const mes = mesDaAlteracao(alteracao, cenario.mesInicio);
+    const quantidade = alteracao.quantidade ?? 1;
+    for (let i = 0; i < quantidade; i++) {
+      pessoas.push({
+        mes,
+        pessoa: {
+          mat: proxima--,
+          nome: alteracao.nome ? (quantidade > 1 ? `${alteracao.nome} ${i + 1}` : alteracao.nome) : null,
+          funcaoCod: alteracao.funcaoCod,
+          departamentoCod: alteracao.departamentoCod ?? null,
+          filialCod: alteracao.filialCod,
+          regimeCod: alteracao.regimeCod,
+          salario: alteracao.salario,
+          cargaHoraria: alteracao.cargaHoraria,
+          dependentes: alteracao.dependentes,
+          admissao: `${mes}-01`,
+          demissao: null,
+          beneficios: (alteracao.beneficios ?? []).map((benefCod) => ({ benefCod })),
+          mesAdmissao: mes,
+        },
+      });
+    }
+  }
+  return pessoas;
+}
+
+// ------------------------------------------------------------------------------------ inputs
+
+const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
+  'valorBenefAdic',
+  'aliqBenefAdic',
+  'valorBenefSubtrai',
+  'aliqBenefSubtrai',
+  'valorDescAdic',
+  'aliqDescAdic',
+  'valorDescSubtrai',
+  'aliqDescSubtrai',
+];
+
+function chaveAjustes(link: BeneficioColaboradorCenario): string {
+  let chave = '';
+  for (const campo of AJUSTES) {
+    const valor = link[campo];
+    if (valor !== null && valor !== undefined) chave += `${campo}=${String(valor)};`;
+  }
+  return chave;
+}
+
+type Aplicavel = {
+  indice: number;
+  mes: MesCenario;
+  alteracao: AlteracaoCenario;
+  alcanca: (pessoa: Pessoa) => boolean;
+  /** A raise: the salary's factor (1 + percentage) or the new salary, read once. */
+  reajuste: Exato | null;
+};
+
+function lerReajuste(alteracao: AlteracaoCenario): Exato | null {
+  if (alteracao.tipo !== 'reajuste') return null;
+  const valor = exato(alteracao.valor, 'reajuste');
+  return alteracao.modo === 'percentual' ? valor.plus(UM_EXATO) : exato(valor.centavos());
+}
+
+/**
+ * Builds the engine's input of each person with a given set of changes: shared objects per tax list
+ * (regime, branch, the tax changes that reach the person) and per benefit row (the row, the changes,
+ * the person's adjustments).
+ */
+function montador(base: BaseCenario) {
+  const impostoPorCod = new Map<number, ImpostoCenario>(base.impostos.map((imposto) => [imposto.cod, imposto]));
+  const regimePorCod = new Map(base.regimes.map((regime) => [regime.cod, regime]));
+  const valorBeneficio = new Map<string, ValorBeneficioCenario>(base.beneficios.map((row) => [`${row.benefCod}:${row.filialCod}`, row]));
+  const valorImposto = new Map<string, ValorImpostoFechamento>();
+  for (const imposto of base.impostos) {
+    for (const { filialCod, ...valor } of imposto.valores ?? []) valorImposto.set(`${imposto.cod}:${filialCod}`, valor);
+  }
+  const listas = new Map<string, ImpostoFechamento[]>();
+  const beneficios = new Map<string, BeneficioFechamento>();
+
+  function impostosDe(pessoa: Pessoa, mudancas: readonly Aplicavel[]): ImpostoFechamento[] {
+    const chave = `${pessoa.regimeCod}:${pessoa.filialCod}:${mudancas.map((m) => m.indice).join(',')}`;
+    let lista = listas.get(chave);
+    if (lista) return lista;
+    const regime = regimePorCod.get(pessoa.regimeCod);
+    if (!regime) throw new Error(`Regime ${pessoa.regimeCod} não está na base do cenário (matrícula ${pessoa.mat}).`);
+    lista = regime.impostos.map((cod) => {
+      const imposto = impostoPorCod.get(cod);
+      if (!imposto) throw new Error(`Imposto ${cod} do regime ${regime.cod} não está na base do cenário.`);
+      let faixas = imposto.faixas;
+      let valor: ValorImpostoFechamento | null = valorImposto.get(`${cod}:${pessoa.filialCod}`) ?? null;
+      for (const { alteracao } of mudancas) {
+        if (alteracao.tipo === 'tabela_imposto' && alteracao.impostoCod === cod) faixas = alteracao.faixas;
+        if (alteracao.tipo === 'aliquota_imposto' && alteracao.impostoCod === cod && (alteracao.filialCod ?? pessoa.filialCod) === pessoa.filialCod) {
+          valor = comAliquotas(valor, alteracao.aliquotaFilial, alteracao.aliquotaDesc);
+        }
+      }
+      return impostoFechamento(imposto, valor, faixas);
+    });
+    listas.set(chave, lista);
+    return lista;
+  }
+
+  function beneficiosDe(pessoa: Pessoa, mudancas: readonly Aplicavel[], avisos: string[]): BeneficioFechamento[] {
+    const resultado: BeneficioFechamento[] = [];
+    for (const link of pessoa.beneficios) {
+      const filialCod = link.filialCod ?? pessoa.filialCod;
+      const row = valorBeneficio.get(`${link.benefCod}:${filialCod}`);
+      if (!row) {
+        avisos.push(`Matrícula ${pessoa.mat}: benefício ${link.benefCod} sem valor para a filial ${filialCod} (ignorado).`);
+        continue;
+      }
+      let mudanca: Aplicavel | null = null;
+      for (const item of mudancas) {
+        const { alteracao } = item;
+        if (alteracao.tipo === 'beneficio' && alteracao.benefCod === link.benefCod && (alteracao.filialCod ?? filialCod) === filialCod) mudanca = item;
+      }
+      const chave = `${link.benefCod}:${filialCod}:${mudanca?.indice ?? ''}:${chaveAjustes(link)}`;
+      let item = beneficios.get(chave);
+      if (!item) {
+        const { filialCod: _filial, ...valores } = row;
+        const novoValor = mudanca && mudanca.alteracao.tipo === 'beneficio' ? { valor: mudanca.alteracao.valor } : {};
+        const ajustes: AjustesBeneficio = {};
+        for (const campo of AJUSTES) if (link[campo] !== undefined) ajustes[campo] = link[campo];
+        item = { ...valores, ...novoValor, ...ajustes };
+        beneficios.set(chave, item);
+      }
+      resultado.push(item);
+    }
+    return resultado;
+  }
+
+  return (pessoa: Pessoa, alteracoes: readonly Aplicavel[], avisos: string[]): FechamentoColaboradorEntrada => {
+    const regime = regimePorCod.get(pessoa.regimeCod);
+    const doColaborador = alteracoes.filter((item) => item.alcanca(pessoa));
+    let salario: ValorDecimal = pessoa.salario;
+    for (const { alteracao, mes, reajuste } of doColaborador) {
+      if (reajuste === null || alteracao.tipo !== 'reajuste' || (pessoa.mesAdmissao !== null && mes <= pessoa.mesAdmissao)) continue;
+      salario = alteracao.modo === 'percentual' ? exato(salario, 'salario').times(reajuste).centavos() : reajuste.centavos();
+    }
+    return {
+      colaborador: {
+        salario,
+        cargaHoraria: pessoa.cargaHoraria,
+        dependentes: pessoa.dependentes,
+        admissao: pessoa.admissao,
+        demissao: pessoa.demissao,
+      },
+      regime: regime?.provisoes ?? null,
+      beneficios: beneficiosDe(
+        pessoa,
+        doColaborador.filter((item) => item.alteracao.tipo === 'beneficio'),
+        avisos,
+      ),
+      impostos: impostosDe(
+        pessoa,
+        doColaborador.filter((item) => item.alteracao.tipo === 'tabela_imposto' || item.alteracao.tipo === 'aliquota_imposto'),
+      ),
+    };
+  };
+}
+
+/** A value row with new rates (a branch without one gets a percentual row on the salary). */
+function comAliquotas(
+  valor: ValorImpostoFechamento | null,
+  aliquotaFilial: ValorDecimal | null | undefined,
+  aliquotaDesc: ValorDecimal | null | undefined,
+): ValorImpostoFechamento {
+  const novo: ValorImpostoFechamento = { ...(valor ?? { tipoImposto: 'percentual' }) };
+  if (aliquotaFilial !== null && aliquotaFilial !== undefined) {
+    novo.aliquotaFilial = aliquotaFilial;
+    novo.baseAliqFilial = novo.baseAliqFilial ?? 'salario';
+  }
+  if (aliquotaDesc !== null && aliquotaDesc !== undefined) {
+    novo.aliquotaDesc = aliquotaDesc;
+    novo.baseAliqDesc = novo.baseAliqDesc ?? 'salario';
+  }
+  return novo;
+}
+
+// ------------------------------------------------------------------------------------ computing
+
+export interface OpcoesCalculoCenario {
+  /** The month's working days (default: the base closing's). */
+  diasUteis?: number | null;
+}
+
+const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exato(antes)).toFixed(4);
+
+/**
+ * The scenario in `mes`: every employee's engine result before (the base inputs) and after (with
+ * the changes in force), their differences and the totals by department, function, branch, regime
+ * and for the company. Pure.
+ */
+export function calcularCenario(cenario: Cenario, mes: MesCenario, opcoes: OpcoesCalculoCenario = {}): ResultadoCenario {
+  const { base } = cenario;
+  const periodo = periodoDoMes(base, mes, opcoes.diasUteis);
+  const emVigor: Aplicavel[] = alteracoesEmVigor(cenario, mes).map((item) => ({
+    ...item,
+    alcanca: filtroDoEscopo(item.alteracao.escopo),
+    reajuste: lerReajuste(item.alteracao),
+  }));
+  const baseHorasAntes: BaseHorasCustoHora = base.opcoes?.baseHoras ?? BASE_HORAS_CUSTO_HORA_PADRAO;
+  let baseHorasDepois = baseHorasAntes;
+  for (const { alteracao } of emVigor) if (alteracao.tipo === 'base_horas') baseHorasDepois = alteracao.baseHoras;
+
+  const antes = calculadoraFechamento(periodo, { ...base.opcoes, baseHoras: baseHorasAntes });
+  const depois = calculadoraFechamento(periodo, { ...base.opcoes, baseHoras: baseHorasDepois });
+  const noPeriodo = proporcionalidadeNoPeriodo(periodo);
+  const montar = montador(base);
+  const saidas = emVigor.filter((item) => item.alteracao.tipo === 'desligamento');
+  const nenhuma: Aplicavel[] = [];
+
+  const linhas: ColaboradorCenarioResultado[] = [];
+  const registrar = (pessoa: Pessoa, resultadoAntes: FechamentoColaboradorResultado | null, resultadoDepois: FechamentoColaboradorResultado | null, avisos: string[]) => {
+    const custoAntes = resultadoAntes?.custoTotal ?? '0.00';
+    const custoDepois = resultadoDepois?.custoTotal ?? '0.00';
+    const horaAntes = resultadoAntes?.custoHora ?? '0.0000';
+    const horaDepois = resultadoDepois?.custoHora ?? '0.0000';
+    const diferencaCusto = exato(custoDepois).minus(exato(custoAntes)).centavos();
+    const diferencaCustoHora = diferencaHora(horaDepois, horaAntes);
+    linhas.push({
+      mat: pessoa.mat,
+      nome: pessoa.nome,
+      funcaoCod: pessoa.funcaoCod,
+      departamentoCod: pessoa.departamentoCod,
+      filialCod: pessoa.filialCod,
+      regimeCod: pessoa.regimeCod,
+      situacao: resultadoAntes === null ? 'admitido' : resultadoDepois === null ? 'desligado' : 'mantido',
+      antes: resultadoAntes,
+      depois: resultadoDepois,
+      diferenca: {
+        custoTotal: diferencaCusto,
+        custoTotalPercentual: resultadoAntes ? fracaoSobre(diferencaCusto, custoAntes) : null,
+        custoHora: diferencaCustoHora,
+        custoHoraPercentual: resultadoAntes ? fracaoSobre(diferencaCustoHora, horaAntes) : null,
+      },
+      avisos,
+    });
+  };
+
+  for (const colaborador of base.colaboradores) {
+    if (!noPeriodo(colaborador).ativoNoPeriodo) continue;
+    const pessoa: Pessoa = {
+      mat: colaborador.mat,
+      nome: colaborador.nome ?? null,
+      funcaoCod: colaborador.funcaoCod,
+      departamentoCod: colaborador.departamentoCod ?? null,
+      filialCod: colaborador.filialCod,
+      regimeCod: colaborador.regimeCod,
+      salario: colaborador.salario,
+      cargaHoraria: colaborador.cargaHoraria,
+      dependentes: colaborador.dependentes,
+      admissao: colaborador.admissao,
+      demissao: colaborador.demissao,
+      beneficios: colaborador.beneficios ?? [],
+      mesAdmissao: null,
+    };
+    const avisos: string[] = [];
+    const resultadoAntes = antes(montar(pessoa, nenhuma, avisos));
+    const saiu = saidas.some((item) => item.alcanca(pessoa));
+    // A missing benefit row is the base's, the same on both sides: reported once.
+    const resultadoDepois = saiu ? null : depois(montar(pessoa, emVigor, []));
+    registrar(pessoa, resultadoAntes, resultadoDepois, avisos);
+  }
+
+  for (const { mes: mesAdmissao, pessoa } of admissoesDo(cenario)) {
+    if (mesAdmissao > mes || mes < cenario.mesInicio) continue;
+    if (!noPeriodo(pessoa).ativoNoPeriodo) continue;
+    if (saidas.some((item) => item.mes > mesAdmissao && item.alcanca(pessoa))) continue;
+    const avisos: string[] = [];
+    registrar(pessoa, null, depois(montar(pessoa, emVigor, avisos)), avisos);
+  }
+
+  return {
+    mes,
+    periodo: {
+      dataInicio: dataIso(periodo.dataInicio, 'dataInicio'),
+      dataFim: dataIso(periodo.dataFim, 'dataFim'),
+      diasUteis: numeroNaoNegativo(periodo.diasUteis, DIAS_UTEIS_PADRAO, 'diasUteis'),
+    },
+    baseHoras: { antes: baseHorasAntes, depois: baseHorasDepois },
+    colaboradores: linhas,
+    totais: totaisDoCenario(linhas, base),
+  };
+}

@@ -1,0 +1,15 @@
+export * from './tipos';
+export {
+  alteracoesEmVigor,
+  calcularCenario,
+  isMesCenario,
+  mesDaAlteracao,
+  mesDaData,
+  periodoDoMes,
+  somarMeses,
+  type OpcoesCalculoCenario,
+} from './calcular';
+export { diferencaTotais, totaisDoCenario } from './totais';
+export * from './repreco';
+export * from './tabelas';
+export * from './schema';
