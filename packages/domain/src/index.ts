@@ -16,3 +16,4 @@ export * from './relatorios-dp';
 export * from './relatorios-delivery';
 export * from './squads';
 export * from './simulacoes';
+export * from './projecao';
