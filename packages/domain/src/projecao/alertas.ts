@@ -106,7 +106,7 @@ function avaliarCusto(projecao: ProjecaoProjeto, limite: string | null): Avaliac
   const condicao = desvio === null ? dec(real).greaterThan(0) : dec(desvio).greaterThan(dec(limite));
   return {
     condicao,
-    detalhe: `Realizado até ${labelMes(ate)}: ${formatDesvio(desvio, previsto, real)} sobre o previsto; limite ${formatPercent(limite)}.`,
+    detalhe: `Realizado até ${labelMes(ate)} sobre o previsto: ${formatDesvio(desvio, previsto, real)}; limite ${formatPercent(limite)}.`,
   };
 }
 

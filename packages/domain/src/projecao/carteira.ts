@@ -78,7 +78,7 @@ export function statusDaCarteira(ind: IndicadoresCarteira, limites: LimitesCarte
       subir('atencao', `Margem no término ${formatPercent(ind.margemNoTermino)} abaixo de ${formatPercent(limites.margemAtencao)}`);
     }
   }
-  const custo = `Custo realizado ${formatDesvio(ind.desvio, ind.previstoAteHoje, ind.realAteHoje)} sobre o previsto`;
+  const custo = `Custo realizado sobre o previsto: ${formatDesvio(ind.desvio, ind.previstoAteHoje, ind.realAteHoje)}`;
   if (ind.desvio !== null) {
     const desvio = dec(ind.desvio);
     if (desvio.greaterThan(dec(limites.desvioRisco))) subir('em_risco', `${custo}, acima de ${formatPercent(limites.desvioRisco)}`);

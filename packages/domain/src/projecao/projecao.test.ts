@@ -8,7 +8,7 @@ import {
   projetar,
   realPorMes,
 } from '..';
-import { mesPlano, linha, DEV, TESTES, ARQUITETO, entradaExemplo, FECHAMENTO_NOVEMBRO, FECHAMENTO_OUTUBRO, h, HORAS_EXEMPLO } from './testFixtures';
+import { mesPlano, linha, DEV, ARQUITETO, entradaExemplo, FECHAMENTO_NOVEMBRO, FECHAMENTO_OUTUBRO, h, HORAS_EXEMPLO } from './testFixtures';
 import Decimal from 'decimal.js';
 
 const NBSP = '\u00a0';
