@@ -6,3 +6,4 @@ export * from './variacao';
 export * from './projecao';
 export * from './alertas';
 export * from './carteira';
+export * from './schemas';

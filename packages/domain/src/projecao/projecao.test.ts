@@ -114,6 +114,14 @@ describe('remaining: plan hours x projected hour cost, the plan rate where nobod
     expect(p.fimDoPlano).toBe('01-2027');
   });
 
+  it('takes the projected hour costs of a scenario instead of the latest closing when given', () => {
+    // Desenvolvedor Pleno at 120,00: 12/2026 80 h x 120 = 9.600 (+1.600), 01/2027 80 h x 120 = 9.600 (+1.600).
+    // Analista de Testes absent from the scenario: the plan's 60,00 -> 40 h x 60 = 2.400 (+200). 24.600 + 3.400 = 28.000.
+    const p = projetar(entradaExemplo({ custosHoraProjetados: new Map([[1, { custoHora: new Decimal(120) }]]) }));
+    expect(p.aRealizar.total).toBe('28000.00');
+    expect(p.estimativaA.custo).toBe('58575.00');
+  });
+
   it('floors what is left at zero when the month already logged more than planned', () => {
     const meses = { '12-2026': mesPlano('12-2026', [linha('12-2026', 1, DEV, '10.00', '100.00', '1000.00')], '50.00', null) };
     const resto = aRealizar(meses, '12-2026', new Map(), { horasPorFuncao: new Map([[1, new Decimal(25)]]), custoExtra: new Decimal(80) });

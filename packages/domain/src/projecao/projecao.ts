@@ -134,7 +134,7 @@ export function projetar(entrada: EntradaProjecao): ProjecaoProjeto {
   }
 
   const pessoas = entrada.horas.flatMap((item) => (item.mat === null ? [] : [item.mat]));
-  const projetados = custoHoraProjetadoPorFuncao(entrada.fechamentos, pessoas);
+  const projetados = entrada.custosHoraProjetados ?? custoHoraProjetadoPorFuncao(entrada.fechamentos, pessoas);
   const restante = aRealizar(plano.meses, mesAtual, projetados, realDoMes(partes, porMes.get(mesAtual)?.custoExtra ?? ZERO, mesAtual));
   const variacao = explicarVariacao(plano.meses, partes, entrada.custosExtras, mesAtual);
   const desempenho = desempenhoDeCusto(variacao.previsto, variacao.real);

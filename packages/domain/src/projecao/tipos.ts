@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import type { NumericInput } from '../format/numbers';
 import type { ChaveMes, Planejamento } from '../planejamento/tipos';
 
@@ -52,4 +53,9 @@ export interface EntradaProjecao {
   custosExtras: readonly CustoExtraProjecao[];
   /** Today, 'yyyy-MM-dd' in America/Sao_Paulo. */
   hoje: string;
+  /**
+   * Projected hour cost per function code instead of the latest closing's average (a cost scenario,
+   * issue 39). Functions absent from it take the plan's rate.
+   */
+  custosHoraProjetados?: ReadonlyMap<number, { custoHora: Decimal }>;
 }
