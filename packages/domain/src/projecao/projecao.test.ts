@@ -39,29 +39,24 @@ describe('real to date: final months at their closing, later months provisional 
 });
 
 describe('the closing step: a closing replaces provisional months', () => {
-  // Closing 11/2026: Ana 115,1234, Bruno 95,0000, Carla 58,3333.
-  // Month 11 becomes final: 55 x 115,1234 + 45 x 95 + 45 x 58,3333 = 6.331,787 + 4.275 + 2.624,9985
-  //   = 13.231,7855 -> 13.231,79; before 12.575,00 -> +656,79.
-  // Month 12 stays provisional, re-priced at 11/2026: 20 x 115,1234 + 10 x 58,3333 = 2.302,468 + 583,333
-  //   = 2.885,801 -> 2.885,80; before 2.750,00 -> +135,80. Total +792,59.
+  // Closing 11/2026: Ana 115,1234, Bruno 95,0000, Carla 58,3333. It covers 11/2026 (provisional at 10/2026's
+  // hour cost until then): 55 x 115,1234 + 45 x 95 + 45 x 58,3333 = 6.331,787 + 4.275 + 2.624,9985
+  // = 13.231,7855 -> 13.231,79; before 12.575,00 -> +656,79. 12/2026 stays provisional (now at 11/2026's
+  // hour cost: 20 x 115,1234 + 10 x 58,3333 = 2.885,801) and is not part of this step.
   it('lists each covered month with its adjustment and the text', () => {
-    const ajuste = ajusteDoFechamento(HORAS_EXEMPLO, [FECHAMENTO_OUTUBRO, FECHAMENTO_NOVEMBRO], 2);
-    expect(ajuste).toEqual({
+    expect(ajusteDoFechamento(HORAS_EXEMPLO, [FECHAMENTO_OUTUBRO, FECHAMENTO_NOVEMBRO], 2)).toEqual({
       fechamentoId: 2,
       mes: '11-2026',
-      meses: [
-        { mes: '11-2026', antes: '12575.00', depois: '13231.79', ajuste: '656.79', provisorioAntes: true, provisorioDepois: false },
-        { mes: '12-2026', antes: '2750.00', depois: '2885.80', ajuste: '135.80', provisorioAntes: true, provisorioDepois: true },
-      ],
-      total: '792.59',
-      texto: `Ajuste do fechamento 11/2026: +R$${NBSP}792,59`,
+      meses: [{ mes: '11-2026', antes: '12575.00', depois: '13231.79', ajuste: '656.79' }],
+      total: '656.79',
+      texto: `Ajuste do fechamento 11/2026: +R$${NBSP}656,79`,
     });
   });
 
-  it('the forecast after the closing: month 11 final, real to date up by the adjustment', () => {
+  it('the forecast after the closing: month 11 final, month 12 re-priced and still provisional', () => {
     const depois = projetar(entradaExemplo({ fechamentos: [FECHAMENTO_OUTUBRO, FECHAMENTO_NOVEMBRO] }));
     expect(depois.ultimoFechamento).toBe('11-2026');
-    // 14.750,00 + (13.231,7855 + 400) + (2.885,801 + 100) = 31.367,5865 -> 31.367,59 = 30.575,00 + 792,59.
+    // 14.750,00 + (13.231,7855 + 400) + (2.885,801 + 100) = 31.367,5865 -> 31.367,59.
     expect(depois.realizado.total).toBe('31367.59');
     expect(depois.realizado.meses.map((m) => [m.mes, m.custoReal, m.provisorio])).toEqual([
       ['10-2026', '14750.00', false],
@@ -69,20 +64,51 @@ describe('the closing step: a closing replaces provisional months', () => {
       ['12-2026', '2985.80', true],
     ]);
     expect(depois.degraus.map((d) => d.texto)).toEqual([
-      // Before the first closing every hour was at cost 0 (no closing): 14.050 + 12.575 + 2.750.
-      `Ajuste do fechamento 10/2026: +R$${NBSP}29.375,00`,
-      `Ajuste do fechamento 11/2026: +R$${NBSP}792,59`,
+      // Before the first closing every hour was at cost 0 (no closing): month 10 = 14.050,00.
+      `Ajuste do fechamento 10/2026: +R$${NBSP}14.050,00`,
+      `Ajuste do fechamento 11/2026: +R$${NBSP}656,79`,
     ]);
   });
 
-  it('a closing that lowers the cost gives a negative step; a closing with no provisional month gives none', () => {
-    const mais_barato = { ...FECHAMENTO_NOVEMBRO, colaboradores: [{ mat: '1', custoHora: '100.0000', funcao: DEV }] };
-    // Month 11: Ana 55 x 100 = 5.500 (was 6.050); Bruno and Carla keep 10/2026's price (their latest closing).
-    expect(ajusteDoFechamento([h('1', '11-2026', 55)], [FECHAMENTO_OUTUBRO, mais_barato], 2)?.texto).toBe(
-      `Ajuste do fechamento 11/2026: -R$${NBSP}550,00`,
-    );
+  it('a closing that lowers the cost gives a negative step; a closing covering no real month gives none', () => {
+    const maisBarato = { ...FECHAMENTO_NOVEMBRO, colaboradores: [{ mat: '1', custoHora: '100.0000', funcao: DEV }] };
+    // Month 11: Ana 55 x 100 = 5.500 (was 6.050 at 10/2026's hour cost).
+    expect(ajusteDoFechamento([h('1', '11-2026', 55)], [FECHAMENTO_OUTUBRO, maisBarato], 2)?.texto).toBe(`Ajuste do fechamento 11/2026: -R$${NBSP}550,00`);
     expect(ajusteDoFechamento([h('1', '10-2026', 5)], [FECHAMENTO_OUTUBRO, FECHAMENTO_NOVEMBRO], 2)).toBeNull();
+    expect(ajusteDoFechamento([h('1', '10-2026', 5)], [FECHAMENTO_OUTUBRO], 99)).toBeNull();
+    // The first closing covers every month up to its own (09/2026 priced at the earliest closing).
     expect(degrausDosFechamentos([h('1', '09-2026', 5)], [FECHAMENTO_OUTUBRO]).map((d) => d.total)).toEqual(['550.00']);
+  });
+
+  it('closings before the project began are its starting prices, not steps', () => {
+    // 09/2026 has everyone at 10/2026's hour cost but Ana at 100,00. Closing 10/2026 covers 10/2026:
+    // Ana 60 h x (110 − 100) = +600,00. Closing 11/2026 covers 11/2026: +656,79.
+    const setembro = {
+      id: 9,
+      mes: '09-2026',
+      colaboradores: FECHAMENTO_OUTUBRO.colaboradores.map((c) => (c.mat === '1' ? { ...c, custoHora: '100.0000' } : c)),
+    };
+    expect(degrausDosFechamentos(HORAS_EXEMPLO, [FECHAMENTO_NOVEMBRO, setembro, FECHAMENTO_OUTUBRO]).map((d) => d.texto)).toEqual([
+      `Ajuste do fechamento 10/2026: +R$${NBSP}600,00`,
+      `Ajuste do fechamento 11/2026: +R$${NBSP}656,79`,
+    ]);
+    expect(degrausDosFechamentos([], [FECHAMENTO_OUTUBRO])).toEqual([]);
+  });
+
+  it('two months covered at once when a month had no closing', () => {
+    // Closings 10/2026 and 12/2026 (Ana 120,00): 12/2026 covers 11/2026 (Ana's latest earlier closing is
+    // still 10/2026: 55 x 110 = 6.050, no change) and 12/2026 (20 x 110 = 2.200 -> 20 x 120 = 2.400, +200).
+    const dezembro = { id: 5, mes: '12-2026', colaboradores: [{ mat: '1', custoHora: '120.0000', funcao: DEV }] };
+    expect(ajusteDoFechamento([h('1', '11-2026', 55), h('1', '12-2026', 20)], [FECHAMENTO_OUTUBRO, dezembro], 5)).toEqual({
+      fechamentoId: 5,
+      mes: '12-2026',
+      meses: [
+        { mes: '11-2026', antes: '6050.00', depois: '6050.00', ajuste: '0.00' },
+        { mes: '12-2026', antes: '2200.00', depois: '2400.00', ajuste: '200.00' },
+      ],
+      total: '200.00',
+      texto: `Ajuste do fechamento 12/2026: +R$${NBSP}200,00`,
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { fracaoSobre } from '../format/percentual';
 import { anoMesParaChave, compararChaves, ordenarChaves } from '../planejamento/meses';
 import { totaisMes } from '../planejamento/totais';
 import type { ChaveMes } from '../planejamento/tipos';
-import { degrausDosFechamentos, precificarHoras, realMesReportado, somarPorMes, TabelaPrecos, type AjusteFechamento, type RealMesProjecao } from './real';
+import { degrausDosFechamentos, fechamentosDasPessoas, precificarHoras, realMesReportado, somarPorMes, TabelaPrecos, type AjusteFechamento, type RealMesProjecao } from './real';
 import { aRealizar, custoHoraProjetadoPorFuncao, realDoMes, type ARealizar } from './restante';
 import { explicarVariacao, type VariacaoExplicada } from './variacao';
 import type { EntradaProjecao } from './tipos';
@@ -121,7 +121,8 @@ export function projetar(entrada: EntradaProjecao): ProjecaoProjeto {
   const mesAtual = anoMesParaChave(entrada.hoje);
   if (!mesAtual) throw new Error(`Data inválida: ${entrada.hoje}`);
   const { plano } = entrada;
-  const precos = new TabelaPrecos(entrada.fechamentos);
+  const fechamentos = fechamentosDasPessoas(entrada.fechamentos, entrada.horas);
+  const precos = new TabelaPrecos(fechamentos);
   const partes = precificarHoras(entrada.horas, precos);
   const porMes = somarPorMes(partes, entrada.custosExtras, precos);
 
@@ -134,7 +135,7 @@ export function projetar(entrada: EntradaProjecao): ProjecaoProjeto {
   }
 
   const pessoas = entrada.horas.flatMap((item) => (item.mat === null ? [] : [item.mat]));
-  const projetados = entrada.custosHoraProjetados ?? custoHoraProjetadoPorFuncao(entrada.fechamentos, pessoas);
+  const projetados = entrada.custosHoraProjetados ?? custoHoraProjetadoPorFuncao(fechamentos, pessoas);
   const restante = aRealizar(plano.meses, mesAtual, projetados, realDoMes(partes, porMes.get(mesAtual)?.custoExtra ?? ZERO, mesAtual));
   const variacao = explicarVariacao(plano.meses, partes, entrada.custosExtras, mesAtual);
   const desempenho = desempenhoDeCusto(variacao.previsto, variacao.real);
@@ -196,7 +197,7 @@ export function projetar(entrada: EntradaProjecao): ProjecaoProjeto {
     mesesRestantes: planChaves.filter((chave) => compararChaves(chave, mesAtual) >= 0).length,
     fimDoPlano: planChaves.length ? planChaves[planChaves.length - 1]! : null,
     meses,
-    degraus: degrausDosFechamentos(entrada.horas, entrada.fechamentos),
+    degraus: degrausDosFechamentos(entrada.horas, fechamentos),
     variacao,
   };
 }

@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { centavos, dec, ZERO } from '../fechamento/decimal';
 import { formatMoneyComSinal } from '../format/numbers';
-import { custoDasHoras } from '../projetos/margem';
-import { compararChaves, labelMes, ordenarChaves } from '../planejamento/meses';
+import { compararChaves, labelMes, ordenarChaves, ordinalChave } from '../planejamento/meses';
 import type { ChaveMes } from '../planejamento/tipos';
 import type { CustoExtraProjecao, CustoHoraColaborador, FechamentoCalculado, FuncaoRef, HorasPessoaMes } from './tipos';
 
@@ -38,52 +37,88 @@ export interface ParteReal {
 
 interface LinhaPreco {
   mes: ChaveMes;
+  ordinal: number;
+  /** Position of its closing in the chronological order of the closings. */
+  indice: number;
   linha: CustoHoraColaborador;
 }
 
-/** The price book of the calculated closings: one lookup per (person, month). */
+/**
+ * The price book of the calculated closings: one lookup per (person, month). `ate(n)` is the same book
+ * as if only the first n closings (chronological) were calculated, without rebuilding it.
+ */
 export class TabelaPrecos {
   readonly ultimoFechamento: ChaveMes | null;
-  private readonly porPessoa = new Map<string, LinhaPreco[]>();
+  /** The closings in chronological order (month, then id). */
+  readonly ordenados: readonly FechamentoCalculado[];
+  private readonly porPessoa: Map<string, LinhaPreco[]>;
+  private readonly corte: number;
 
-  constructor(fechamentos: readonly FechamentoCalculado[]) {
-    const ordenados = [...fechamentos].sort((a, b) => compararChaves(a.mes, b.mes) || a.id - b.id);
-    this.ultimoFechamento = ordenados.length ? ordenados[ordenados.length - 1]!.mes : null;
-    for (const fechamento of ordenados) {
-      for (const linha of fechamento.colaboradores) {
-        const lista = this.porPessoa.get(linha.mat) ?? [];
-        lista.push({ mes: fechamento.mes, linha });
-        this.porPessoa.set(linha.mat, lista);
-      }
+  constructor(fechamentos: readonly FechamentoCalculado[], base?: { ordenados: readonly FechamentoCalculado[]; porPessoa: Map<string, LinhaPreco[]>; corte: number }) {
+    if (base) {
+      this.ordenados = base.ordenados;
+      this.porPessoa = base.porPessoa;
+      this.corte = base.corte;
+    } else {
+      this.ordenados = [...fechamentos].sort((a, b) => compararChaves(a.mes, b.mes) || a.id - b.id);
+      this.porPessoa = new Map();
+      this.corte = this.ordenados.length;
+      this.ordenados.forEach((fechamento, indice) => {
+        for (const linha of fechamento.colaboradores) {
+          const lista = this.porPessoa.get(linha.mat) ?? [];
+          lista.push({ mes: fechamento.mes, ordinal: ordinalChave(fechamento.mes), indice, linha });
+          this.porPessoa.set(linha.mat, lista);
+        }
+      });
     }
+    this.ultimoFechamento = this.corte > 0 ? this.ordenados[this.corte - 1]!.mes : null;
+  }
+
+  /** The book with only the first `n` closings. */
+  ate(n: number): TabelaPrecos {
+    return new TabelaPrecos([], { ordenados: this.ordenados, porPessoa: this.porPessoa, corte: Math.min(n, this.ordenados.length) });
   }
 
   /** The closing row that prices `mat`'s hours of `mes` and whether it is the month's own; null when none. */
   preco(mat: string | null, mes: ChaveMes): { linha: CustoHoraColaborador; proprio: boolean } | null {
     const lista = mat === null ? undefined : this.porPessoa.get(mat);
-    if (!lista?.length) return null;
-    let escolhido: LinhaPreco | undefined;
-    for (const item of lista) if (compararChaves(item.mes, mes) <= 0) escolhido = item;
-    escolhido ??= lista[0]!;
+    if (!lista?.length || lista[0]!.indice >= this.corte) return null;
+    const ordinal = ordinalChave(mes);
+    let escolhido = lista[0]!;
+    for (const item of lista) {
+      if (item.indice >= this.corte || item.ordinal > ordinal) break;
+      escolhido = item;
+    }
     return { linha: escolhido.linha, proprio: escolhido.mes === mes };
   }
 
   provisorio(mes: ChaveMes): boolean {
-    return this.ultimoFechamento === null || compararChaves(mes, this.ultimoFechamento) > 0;
+    return this.ultimoFechamento === null || ordinalChave(mes) > ordinalChave(this.ultimoFechamento);
   }
 }
 
-/** Every (person, month) row priced (see the module's rule). */
+/** seconds / 3600 as `custoDasHoras` computes it, memoised (a project repeats the same durations). */
+const horasMemo = new Map<number, Decimal>();
+function horasDeSegundos(segundos: number): Decimal {
+  let horas = horasMemo.get(segundos);
+  if (!horas) {
+    horas = new Decimal(segundos).div(3600);
+    if (horasMemo.size < 100_000) horasMemo.set(segundos, horas);
+  }
+  return horas;
+}
+
+/** Every (person, month) row priced (see the module's rule): hours x custoHora, exact (`custoDasHoras`). */
 export function precificarHoras(horas: readonly HorasPessoaMes[], precos: TabelaPrecos): ParteReal[] {
   return horas.map((item) => {
     const preco = precos.preco(item.mat, item.mes);
-    const horasDec = new Decimal(item.segundos).div(3600);
+    const horasDec = horasDeSegundos(item.segundos);
     return {
       mat: item.mat,
       nome: item.nome,
       mes: item.mes,
       horas: horasDec,
-      custo: preco ? custoDasHoras(item.segundos, preco.linha.custoHora) : ZERO,
+      custo: preco ? horasDec.times(dec(preco.linha.custoHora, 'custoHora')) : ZERO,
       funcao: preco?.linha.funcao ?? null,
       provisorio: precos.provisorio(item.mes),
       estimado: preco ? !preco.proprio : false,
@@ -161,17 +196,27 @@ export function realPorMes(
   return [...somarPorMes(precificarHoras(horas, precos), extras, precos)].map(([mes, acumulado]) => realMesReportado(mes, acumulado));
 }
 
+/**
+ * The closings with only the rows of the people who logged hours on the project (every closing kept, even
+ * an empty one: the last closing month is the company's). Pricing needs nothing else, and a company's
+ * closings hold thousands of rows.
+ */
+export function fechamentosDasPessoas(fechamentos: readonly FechamentoCalculado[], horas: readonly HorasPessoaMes[]): FechamentoCalculado[] {
+  const mats = new Set<string>();
+  for (const item of horas) if (item.mat !== null) mats.add(item.mat);
+  return fechamentos.map((fechamento) => ({ ...fechamento, colaboradores: fechamento.colaboradores.filter((linha) => mats.has(linha.mat)) }));
+}
+
 // ------------------------------------------------------------------ the closing step
 
 export interface AjusteMes {
   mes: ChaveMes;
-  /** Hour cost of the month before the closing (cents). */
+  /** Hour cost of the month while provisional (priced at the previous closing), cents. */
   antes: string;
+  /** Its final hour cost with the closing, cents. */
   depois: string;
   /** depois - antes. */
   ajuste: string;
-  provisorioAntes: boolean;
-  provisorioDepois: boolean;
 }
 
 export interface AjusteFechamento {
@@ -185,38 +230,55 @@ export interface AjusteFechamento {
 }
 
 /**
- * What calculating one closing did to the real cost: the real hour cost per month with the closings
- * before it (by month) against the one with it too. Listed: every month that was provisional before
- * (after the previous last closing) — those it covers become final, later ones are re-priced at its
- * hour costs. Each month's adjustment = its reported cost after − before, so the rows add up to the
- * total. Null when the closing changed no month (no real month was provisional before it).
+ * The step of one closing: the real months it covers — provisional before it (after the previous closing's
+ * month) and final with it (up to its own month) — priced with the closings before it against with it.
+ * Each month's adjustment = its reported hour cost after − before, so the rows add up to the total.
+ * Later months stay provisional (re-priced at its hour costs until their own closing, which is their step).
+ * Null when it covers no real month (e.g. a closing before the project began: its starting prices).
  */
 export function ajusteDoFechamento(
   horas: readonly HorasPessoaMes[],
   fechamentos: readonly FechamentoCalculado[],
   fechamentoId: number,
 ): AjusteFechamento | null {
-  const fechamento = fechamentos.find((item) => item.id === fechamentoId);
-  if (!fechamento) return null;
-  const ordem = (item: FechamentoCalculado) => compararChaves(item.mes, fechamento.mes) || item.id - fechamento.id;
-  const antesDele = new TabelaPrecos(fechamentos.filter((item) => ordem(item) < 0));
-  const comEle = new TabelaPrecos(fechamentos.filter((item) => ordem(item) <= 0));
-  const antes = somarPorMes(precificarHoras(horas, antesDele), [], antesDele);
-  const depois = somarPorMes(precificarHoras(horas, comEle), [], comEle);
+  const precos = new TabelaPrecos(fechamentosDasPessoas(fechamentos, horas));
+  const indice = precos.ordenados.findIndex((item) => item.id === fechamentoId);
+  return indice < 0 ? null : ajusteNoIndice(porMesOrdinal(horas), precos, indice);
+}
+
+function porMesOrdinal(horas: readonly HorasPessoaMes[]): Map<number, HorasPessoaMes[]> {
+  const grupos = new Map<number, HorasPessoaMes[]>();
+  for (const item of horas) {
+    const ordinal = ordinalChave(item.mes);
+    const lista = grupos.get(ordinal);
+    if (lista) lista.push(item);
+    else grupos.set(ordinal, [item]);
+  }
+  return grupos;
+}
+
+function ajusteNoIndice(horasPorMes: ReadonlyMap<number, HorasPessoaMes[]>, precos: TabelaPrecos, indice: number): AjusteFechamento | null {
+  const fechamento = precos.ordenados[indice]!;
+  const antesDele = precos.ate(indice);
+  const comEle = precos.ate(indice + 1);
+  const de = antesDele.ultimoFechamento === null ? -Infinity : ordinalChave(antesDele.ultimoFechamento);
+  const ate = ordinalChave(fechamento.mes);
+  const cobertas: HorasPessoaMes[] = [];
+  for (const [ordinal, lista] of horasPorMes) if (ordinal > de && ordinal <= ate) cobertas.push(...lista);
+  if (!cobertas.length) return null;
+  const antes = somarPorMes(precificarHoras(cobertas, antesDele), [], antesDele);
+  const depois = somarPorMes(precificarHoras(cobertas, comEle), [], comEle);
   const meses: AjusteMes[] = [];
   let total = ZERO;
   for (const [mes, valorAntes] of antes) {
-    if (!valorAntes.provisorio) continue;
-    const valorDepois = depois.get(mes)!;
     const a = centavos(valorAntes.custoHH);
-    const d = centavos(valorDepois.custoHH);
+    const d = centavos(depois.get(mes)!.custoHH);
     const ajuste = dec(d).minus(dec(a));
     total = total.plus(ajuste);
-    meses.push({ mes, antes: a, depois: d, ajuste: centavos(ajuste), provisorioAntes: true, provisorioDepois: valorDepois.provisorio });
+    meses.push({ mes, antes: a, depois: d, ajuste: centavos(ajuste) });
   }
-  if (!meses.length) return null;
   return {
-    fechamentoId,
+    fechamentoId: fechamento.id,
     mes: fechamento.mes,
     meses,
     total: centavos(total),
@@ -224,10 +286,13 @@ export function ajusteDoFechamento(
   };
 }
 
-/** The closing steps of the cumulative real cost chart: one per calculated closing that changed a month, chronological. */
+/**
+ * The closing steps of the cumulative real cost chart, chronological: one per calculated closing that
+ * covers a real month (`ajusteDoFechamento`). Every month is in one step at most, so the work is linear
+ * in the rows.
+ */
 export function degrausDosFechamentos(horas: readonly HorasPessoaMes[], fechamentos: readonly FechamentoCalculado[]): AjusteFechamento[] {
-  return [...fechamentos]
-    .sort((a, b) => compararChaves(a.mes, b.mes) || a.id - b.id)
-    .map((item) => ajusteDoFechamento(horas, fechamentos, item.id))
-    .filter((item): item is AjusteFechamento => item !== null);
+  const precos = new TabelaPrecos(fechamentosDasPessoas(fechamentos, horas));
+  const horasPorMes = porMesOrdinal(horas);
+  return precos.ordenados.map((_, indice) => ajusteNoIndice(horasPorMes, precos, indice)).filter((item): item is AjusteFechamento => item !== null);
 }

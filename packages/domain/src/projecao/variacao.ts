@@ -143,7 +143,9 @@ export function explicarVariacao(
 
   for (const mes of todos) {
     const plano = meses[mes];
-    const planejadas = new Map((plano ? [...funcoesPlanejadasDoMes(plano)] : []).filter(([, f]) => f.horas.greaterThan(0)));
+    const planejadas = new Map(
+      (plano ? [...funcoesPlanejadasDoMes(plano)] : []).filter(([, f]) => f.horas.greaterThan(0)).map(([cod, f]) => [cod, { ...f, taxa: f.custo.div(f.horas) }]),
+    );
     const real = new Map<number, { horas: Decimal; custo: Decimal }>();
     let previstoMes = plano ? indiretoPlanejadoDoMes(plano) : ZERO;
     let realMes = extrasPorMes.get(mes) ?? ZERO;
@@ -163,7 +165,7 @@ export function explicarVariacao(
       }
       const acum = real.get(planejada.cod) ?? { horas: ZERO, custo: ZERO };
       real.set(planejada.cod, { horas: acum.horas.plus(parte.horas), custo: acum.custo.plus(parte.custo) });
-      pessoa(parte, parte.custo.minus(parte.horas.times(planejada.custo.div(planejada.horas))));
+      pessoa(parte, parte.custo.minus(parte.horas.times(planejada.taxa)));
     }
 
     if (planejadas.size) {
@@ -179,7 +181,7 @@ export function explicarVariacao(
       comp.horas = comp.horas.plus(hr.minus(hp).times(media));
       for (const f of planejadas.values()) {
         const r = real.get(f.cod) ?? { horas: ZERO, custo: ZERO };
-        const p = f.custo.div(f.horas);
+        const p = f.taxa;
         comp.mix = comp.mix.plus(r.horas.minus(hr.times(f.horas).div(hp)).times(p));
         const efeitoTaxa = r.custo.minus(r.horas.times(p));
         comp.taxa = comp.taxa.plus(efeitoTaxa);
