@@ -24,6 +24,8 @@ describe('portfolio status (issue 38 §2)', () => {
     // Exactly at a threshold is not past it.
     expect(statusDaCarteira({ ...indicadores, margemNoTermino: '0.15' }).status).toBe('no_prazo');
     expect(statusDaCarteira({ ...indicadores, desvio: '0.05' }).status).toBe('no_prazo');
+    expect(statusDaCarteira({ ...indicadores, margemNoTermino: '0.05' }).status).toBe('atencao');
+    expect(statusDaCarteira({ ...indicadores, desvio: '0.15' }).status).toBe('atencao');
   });
 
   it('real cost with nothing planned to date is atenção; no sale value leaves the margin out', () => {
