@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatHours, formatMoney, formatNumber, formatPercent, roundTo2, toDecimal } from './numbers';
+import { formatHours, formatMoney, formatMoneyComSinal, formatNumber, formatPercent, roundTo2, toDecimal } from './numbers';
 
 const NBSP = '\u00a0';
 
@@ -24,6 +24,15 @@ describe('formatMoney', () => {
     expect(formatMoney('')).toBe('');
     expect(formatMoney('abc')).toBe('');
     expect(formatMoney(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatMoneyComSinal', () => {
+  it('shows the sign of a difference (+ for a gain of cost, - below, none for zero)', () => {
+    expect(formatMoneyComSinal('3412.1')).toBe('+R$\u00a03.412,10');
+    expect(formatMoneyComSinal('-5.105')).toBe('-R$\u00a05,11');
+    expect(formatMoneyComSinal('0')).toBe('R$\u00a00,00');
+    expect(formatMoneyComSinal(null)).toBe('');
   });
 });
 

@@ -45,6 +45,15 @@ export function formatMoney(value: NumericInput | null | undefined): string {
   return moneyFormat.format(fixed(decimal, 2));
 }
 
+const signedMoneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, signDisplay: 'exceptZero' });
+
+/** A difference of money with its sign: 3412.1 → '+R$ 3.412,10', -5.1 → '-R$ 5,10', 0 → 'R$ 0,00'. '' for invalid input. */
+export function formatMoneyComSinal(value: NumericInput | null | undefined): string {
+  const decimal = toDecimal(value);
+  if (!decimal) return '';
+  return signedMoneyFormat.format(fixed(decimal, 2));
+}
+
 const numberFormats = new Map<string, Intl.NumberFormat>();
 function cachedFormat(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = numberFormats.get(key);

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatMoney, formatPercent, toDecimal, type NumericInput } from './numbers';
+import { formatMoneyComSinal, formatPercent, toDecimal, type NumericInput } from './numbers';
 
 /**
  * One rule for every percentage over a base that may be zero (deviations, variations, occupancies,
@@ -28,8 +28,7 @@ export function formatPercentSobre(fracao: NumericInput | null | undefined, semB
   if (fracao !== null && fracao !== undefined && toDecimal(fracao)) return formatPercent(fracao);
   const valor = toDecimal(diferenca ?? null);
   if (!valor || valor.isZero()) return semBase;
-  const sinal = valor.isPositive() ? '+' : '';
-  return `${semBase} (${sinal}${formatMoney(valor)})`;
+  return `${semBase} (${formatMoneyComSinal(valor)})`;
 }
 
 /**

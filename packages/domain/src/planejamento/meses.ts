@@ -37,10 +37,22 @@ export function labelMes(chave: ChaveMes): string {
   return chave.replace('-', '/');
 }
 
+/** Month ordinals, memoised: sorting and comparing keys is hot in the forecast (thousands of rows per project). */
+const ordens = new Map<ChaveMes, number>();
 const ordem = (chave: ChaveMes) => {
-  const { ano, mes } = partes(chave);
-  return ano * 12 + (mes - 1);
+  let valor = ordens.get(chave);
+  if (valor === undefined) {
+    const { ano, mes } = partes(chave);
+    valor = ano * 12 + (mes - 1);
+    if (ordens.size < 10_000) ordens.set(chave, valor);
+  }
+  return valor;
 };
+
+/** The month's ordinal (year x 12 + month − 1): keys compare as these numbers. Throws on an invalid key. */
+export function ordinalChave(chave: ChaveMes): number {
+  return ordem(chave);
+}
 
 /** Chronological order of two keys. */
 export function compararChaves(a: ChaveMes, b: ChaveMes): number {

@@ -1,0 +1,61 @@
+import type Decimal from 'decimal.js';
+import type { NumericInput } from '../format/numbers';
+import type { ChaveMes, Planejamento } from '../planejamento/tipos';
+
+/**
+ * Inputs of the forecast of one project (issue 38 §1). The backend reads them (the month aggregates
+ * per person, the calculated closings, the plan, the extra costs) and the domain does every sum.
+ * Months are plan keys 'MM-YYYY'; money as decimal strings; real time in seconds.
+ */
+
+export interface FuncaoRef {
+  cod: number;
+  nome: string;
+}
+
+/** One employee's row in a calculated closing. */
+export interface CustoHoraColaborador {
+  mat: string;
+  custoHora: NumericInput;
+  /** The employee's function in that closing; null when none. */
+  funcao: FuncaoRef | null;
+}
+
+/** A calculated closing (closings are monthly: `mes` is the month its period holds). */
+export interface FechamentoCalculado {
+  id: number;
+  mes: ChaveMes;
+  colaboradores: readonly CustoHoraColaborador[];
+}
+
+/** Real hours of one person on the project in one month (the month aggregate). */
+export interface HorasPessoaMes {
+  /** Employee registration; null for a Jira user without an employee (hours at cost 0). */
+  mat: string | null;
+  nome: string;
+  mes: ChaveMes;
+  segundos: number;
+}
+
+/** The project's extra costs (custo_projeto) of one month, in BRL. */
+export interface CustoExtraProjecao {
+  mes: ChaveMes;
+  valor: NumericInput;
+}
+
+export type PlanoProjecao = Pick<Planejamento, 'meses' | 'margemCusto'>;
+
+export interface EntradaProjecao {
+  plano: PlanoProjecao;
+  /** Calculated closings only (any order). */
+  fechamentos: readonly FechamentoCalculado[];
+  horas: readonly HorasPessoaMes[];
+  custosExtras: readonly CustoExtraProjecao[];
+  /** Today, 'yyyy-MM-dd' in America/Sao_Paulo. */
+  hoje: string;
+  /**
+   * Projected hour cost per function code instead of the latest closing's average (a cost scenario,
+   * issue 39). Functions absent from it take the plan's rate.
+   */
+  custosHoraProjetados?: ReadonlyMap<number, { custoHora: Decimal }>;
+}
