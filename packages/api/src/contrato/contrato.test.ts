@@ -347,15 +347,36 @@ const operacoes = Object.entries(documento.paths as Record<string, Record<string
 const casaCom = (pedido: Pedido) =>
   operacoes.filter((operacao) => operacao.metodo === pedido.metodo && operacao.padrao.test(pedido.caminho));
 
-// As the server validates bodies (backend src/http/input.ts): fields it does not name are dropped, not refused.
-const ajv = new Ajv({ strict: false, allErrors: true, useDefaults: true, removeAdditional: true, allowUnionTypes: true, coerceTypes: true });
+// As the server validates bodies (backend src/http/input.ts), except that a field the operation does not
+// name is reported here: the server drops it without a word, so the client would send it for nothing.
+const ajv = new Ajv({ strict: false, allErrors: true, useDefaults: true, allowUnionTypes: true, coerceTypes: true });
+
+/**
+ * Fields a client sends that the operation drops on purpose: the margin save carries the spec's
+ * payload (spec 01 section 3), whose computed figures the server recalculates from the rates.
+ */
+const FIGURAS_DA_MARGEM = [
+  'receitaBruta', 'impostos', 'receitaLiquida', 'custoHH', 'totalCustoIndireto', 'custoTotalVenda', 'resultadoBruto', 'margemBruta',
+  'margemContribuicao', 'despesasOperacionais', 'rv', 'rateioAdministrativo', 'resultadoAntesIRCSLL', 'impostoSemResultado',
+  'resultadoLiquido', 'margemLiquida',
+];
+const DESCARTADOS: Record<string, string[]> = {
+  'post /jira/projects/margem': FIGURAS_DA_MARGEM,
+  'put /jira/projects/margem/{id}': FIGURAS_DA_MARGEM,
+  'post /simulacao/margem': FIGURAS_DA_MARGEM,
+  'put /simulacao/margem/{id}': FIGURAS_DA_MARGEM,
+};
 ajv.addSchema(documento as object, 'contrato');
 const escapar = (segmento: string) => segmento.replace(/~/g, '~0').replace(/\//g, '~1');
 function errosDoCorpo(metodo: string, caminho: string, corpo: unknown): string[] {
   const ref = `contrato#/paths/${escapar(caminho)}/${metodo}/requestBody/content/${escapar('application/json')}/schema`;
   const validar = ajv.getSchema(ref);
   if (!validar) return [`${metodo.toUpperCase()} ${caminho}: sem esquema de corpo`];
-  return validar(corpo) ? [] : (validar.errors ?? []).map((erro) => `${metodo.toUpperCase()} ${caminho}: corpo${erro.instancePath} ${erro.message} ${JSON.stringify(erro.params)}`);
+  if (validar(corpo)) return [];
+  const descartados = DESCARTADOS[`${metodo} ${caminho}`] ?? [];
+  return (validar.errors ?? [])
+    .filter((erro) => !(erro.keyword === 'additionalProperties' && erro.instancePath === '' && descartados.includes(String(erro.params.additionalProperty))))
+    .map((erro) => `${metodo.toUpperCase()} ${caminho}: corpo${erro.instancePath} ${erro.message} ${JSON.stringify(erro.params)}`);
 }
 
 let pedidos: Pedido[] = [];
