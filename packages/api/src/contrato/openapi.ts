@@ -11121,7 +11121,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Cliente"];
+                            data: null | components["schemas"]["Cliente"];
                         };
                     };
                 };

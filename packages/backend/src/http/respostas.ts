@@ -320,7 +320,7 @@ export interface Respostas {
   'GET /relatorio/projetos/detalhe/:pares/:inicio/:fim': Dados<DetalheRelatorioProjetos>;
   'POST /relatorio/projetos/detalhe/:inicio/:fim': Dados<DetalheRelatorioProjetos>;
   'GET /relatorio/clientes/:id/projetos': Dados<ProjetoItem[]>;
-  'GET /relatorio/projetos/:key/cliente': Dados<Cliente>;
+  'GET /relatorio/projetos/:key/cliente': Dados<Cliente | null>;
   'GET /relatorio/clientes': Dados<Cliente[]>;
   'GET /relatorio/categorias': Dados<Categoria[]>;
   'GET /relatorio/lideres': Dados<Lider[]>;
