@@ -166,7 +166,6 @@ function margemClient(base: string, nameLookup: string) {
       const { data: body } = await http.patch<{ message: string }>(`${base}/${seg(email)}/change-active`, { id, ativo });
       return body.message;
     },
-    renomear: (id: number, nome: string) => data<RelatorioMargem>(http.patch(`${base}/${seg(id)}`, { nome })),
     /** True when the user already has an active report or simulation with this name. */
     async nomeExiste(nome: string): Promise<boolean> {
       const { data: body } = await http.get<{ found: boolean }>(`${nameLookup}/${seg(nome)}`);
@@ -209,7 +208,13 @@ export const projetosApi = {
   },
 };
 
-export const margemApi = margemClient('/jira/projects/margem', '/jira/projects/margem-name');
+const RELATORIOS_MARGEM = '/jira/projects/margem';
+
+export const margemApi = {
+  ...margemClient(RELATORIOS_MARGEM, '/jira/projects/margem-name'),
+  /** Renames a report (simulations have no rename: their name is set when saved). */
+  renomear: (id: number, nome: string) => data<RelatorioMargem>(http.patch(`${RELATORIOS_MARGEM}/${seg(id)}`, { nome })),
+};
 export const simulacaoMargemApi = margemClient('/simulacao/margem', '/jira/projects/margem-name');
 
 export const custosProjetoApi = {

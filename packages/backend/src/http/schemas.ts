@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { API_NAME } from '@financeiro/domain';
+import respostas from './respostas.schema.json' with { type: 'json' };
 
 export const ERROR_RESPONSE = 'ErrorResponse';
 export const USER = 'Usuario';
@@ -64,7 +65,7 @@ export const sharedSchemas = [
       observacao: { type: ['string', 'null'] },
       avatar_imgref: { type: ['string', 'null'] },
     },
-    required: ['id', 'usuario', 'name', 'email', 'roles'],
+    required: ['id', 'usuario', 'name', 'email', 'roles', 'observacao', 'avatar_imgref'],
   },
   {
     $id: AUTH_SESSION,
@@ -85,9 +86,25 @@ export const sharedSchemas = [
   },
 ] as const;
 
+/**
+ * The shared schemas, and the success answer (200) of every route that does not declare one, from
+ * respostas.ts (scripts/respostas.mjs writes respostas.schema.json from it): installed before the
+ * routes, so each takes its entry when it is declared.
+ */
 export function registerSharedSchemas(app: FastifyInstance): void {
   for (const schema of sharedSchemas) app.addSchema(schema);
+  for (const schema of Object.values(respostas.definitions)) app.addSchema(schema);
+  const porRota: Record<string, unknown> = respostas.respostas;
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const resposta = methods.map((method) => porRota[`${method} ${route.url}`]).find(Boolean);
+    if (!resposta || (route.schema?.response as Record<string, unknown> | undefined)?.[200]) return;
+    route.schema = { ...route.schema, response: { 200: resposta, ...(route.schema?.response as object | undefined) } };
+  });
 }
+
+/** 'METHOD /path/:param' of every route given its success answer by respostas.ts. */
+export const ROTAS_COM_RESPOSTA = Object.keys(respostas.respostas);
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Dados inválidos',

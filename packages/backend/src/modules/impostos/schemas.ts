@@ -112,26 +112,11 @@ export const updateValorSchema = {
 
 // -------------------------------------------------------------------------------------- regime
 
-const linkItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    regime_cod: { type: 'integer' },
-    imposto_cod: { type: 'integer' },
-    sigla: { type: 'string' },
-    nome: { type: 'string' },
-    ativo: { type: 'boolean' },
-  },
-} as const;
-
 export const listLinksSchema = {
   tags,
   summary: 'Impostos vinculados ao regime {cod} (vínculos ativos e inativos)',
   params: codParams,
-  response: {
-    200: { type: 'object', properties: { result: { type: 'array', items: linkItem } } },
-    ...errorResponses(401, 403, 404),
-  },
+  response: errorResponses(401, 403, 404),
 };
 
 export const linkImpostoSchema = {
@@ -158,13 +143,5 @@ export const perfisSchema = {
   tags,
   summary: 'Perfis do regime {cod}: funções distintas (cod, nome) dos colaboradores ativos do regime, por código',
   params: codParams,
-  response: {
-    200: {
-      type: 'object',
-      properties: {
-        result: { type: 'array', items: { type: 'object', properties: { cod: { type: 'integer' }, nome: { type: 'string' } } } },
-      },
-    },
-    ...errorResponses(401, 403, 404),
-  },
+  response: errorResponses(401, 403, 404),
 };

@@ -314,7 +314,7 @@ export async function historico(db: Db, mat: number) {
       regime_contrato: { cod: row.regimeCod, sigla: row.regimeSigla, nome: row.regimeNome },
       carga_horaria: row.cargaHoraria,
       funcao: { cod: row.funcaoCod, nome: row.funcaoNome },
-      salario: numberOrNull(row.salario),
+      salario: Number(row.salario),
       classificacao: row.classificacao,
     })),
   };

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { DOCUMENTO, TIPOS, documento, textoDocumento, textoTipos } from './contrato';
+import { ROTAS_COM_RESPOSTA } from './schemas';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const atualizar = 'pnpm --filter @financeiro/backend contrato';
+
+describe('contrato da API (issue 36)', () => {
+  it('every operation of the OpenAPI document declares its success answer, and respostas.ts names only routes that exist', async () => {
+    const doc = (await documento()) as { paths: Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>> };
+    const semResposta: string[] = [];
+    const operacoes = new Set<string>();
+    for (const [caminho, item] of Object.entries(doc.paths)) {
+      for (const [metodo, operacao] of Object.entries(item)) {
+        operacoes.add(`${metodo.toUpperCase()} ${caminho.replace(/\{(\w+)\}/g, ':$1')}`);
+        if (!operacao.responses?.['200']?.content) semResposta.push(`${metodo.toUpperCase()} ${caminho}`);
+      }
+    }
+    assert.deepEqual(semResposta, []);
+    assert.deepEqual(ROTAS_COM_RESPOSTA.filter((rota) => !operacoes.has(rota)), []);
+  });
+
+  it('packages/api/src/contrato (the document and its types) is up to date with the app', async () => {
+    const doc = await documento();
+    assert.equal(await fs.readFile(DOCUMENTO, 'utf8'), textoDocumento(doc), `openapi.json desatualizado: ${atualizar}`);
+    assert.equal(await fs.readFile(TIPOS, 'utf8'), await textoTipos(doc), `openapi.ts desatualizado: ${atualizar}`);
+  });
+
+  it('respostas.schema.json is up to date with respostas.ts, and every handler answer fits its entry', () => {
+    const run = spawnSync(process.execPath, ['scripts/respostas.mjs', '--check'], { cwd: root, encoding: 'utf8' });
+    assert.equal(run.status, 0, `${run.stdout}${run.stderr}`);
+  });
+});
