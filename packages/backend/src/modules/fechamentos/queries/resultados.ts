@@ -333,10 +333,10 @@ export async function custoPorArea(db: Db, id: number): Promise<CustoArea[]> {
  * closing first.
  */
 export async function custoPorDepartamento(db: Db, opcoes: { meses?: number; ate?: string } = {}): Promise<CustoDepartamento[]> {
-  const periodo = await fechamentosDoPeriodo(db, { meses: opcoes.meses ?? MAX_FECHAMENTOS_DASHBOARD, ate: opcoes.ate });
-  const calculados = periodo.fechamentos.filter((item) => item.calculado);
-  if (calculados.length === 0) return [];
-  const porId = new Map(calculados.map((item) => [item.fechamentoId, item]));
+  // The dashboard's window; a closing not calculated has no result rows, so it has no group below.
+  const { fechamentos } = await fechamentosDaJanela(db, { meses: opcoes.meses ?? MAX_FECHAMENTOS_DASHBOARD, maximo: MAX_FECHAMENTOS_DASHBOARD, ate: opcoes.ate });
+  if (fechamentos.length === 0) return [];
+  const porId = new Map(fechamentos.map((item) => [item.id, item]));
   const rows = await db
     .select({
       fechamentoId: fc.fechamentoId,
