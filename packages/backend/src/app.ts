@@ -169,7 +169,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: ['content-disposition', 'retry-after'],
+    exposedHeaders: ['content-disposition', 'retry-after', 'x-total-count'],
     maxAge: 600,
   });
 
