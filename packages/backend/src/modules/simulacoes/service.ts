@@ -132,8 +132,8 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
 
 /** The form's options: functions active (1) and of the simulator (2), active regimes and branches, the reference closing. */
 export async function opcoes(db: Db): Promise<OpcoesSimulacao> {
-  const { funcoes, regimes, filiais } = await q.opcoesDoFormulario(db);
-  return { funcoes, regimes, filiais, referencia: await referencia(db) };
+  const [{ funcoes, regimes, filiais }, ref] = await Promise.all([q.opcoesDoFormulario(db), referencia(db)]);
+  return { funcoes, regimes, filiais, referencia: ref };
 }
 
 export function resposta(row: LinhaSimulacao): SimulacaoCusto {

@@ -78,13 +78,16 @@ export async function listarResultados(
  * left out, by matrícula: a calculated closing shows them again when reopened.
  */
 export async function listarAvisos(db: Db, id: number): Promise<AvisosColaborador[]> {
-  await buscarFechamento(db, id);
   const avisos = sql<string[]>`${fc.detalhamento}->'avisos'`;
-  const rows = await db
-    .select({ matricula: fc.mat, nome: fc.nome, avisos })
-    .from(fc)
-    .where(and(eq(fc.fechamentoId, id), sql`jsonb_array_length(COALESCE(${fc.detalhamento}->'avisos', '[]'::jsonb)) > 0`))
-    .orderBy(asc(fc.mat));
+  // The closing's existence (404) and its warnings are read together.
+  const [, rows] = await Promise.all([
+    buscarFechamento(db, id),
+    db
+      .select({ matricula: fc.mat, nome: fc.nome, avisos })
+      .from(fc)
+      .where(and(eq(fc.fechamentoId, id), sql`jsonb_array_length(COALESCE(${fc.detalhamento}->'avisos', '[]'::jsonb)) > 0`))
+      .orderBy(asc(fc.mat)),
+  ]);
   return rows.map((row) => ({ matricula: row.matricula, nome: row.nome, avisos: row.avisos }));
 }
 
