@@ -14,7 +14,7 @@
  * Each part has its own recorder, so the normal users' figures stay those of the normal mix.
  */
 import type { ApiClient } from './client';
-import type { Projeto, Session } from './scenario';
+import { hojeEmSaoPaulo, type Projeto, type Session } from './scenario';
 import { Recorder } from './stats';
 
 export const ABUSE = {
@@ -28,7 +28,7 @@ export const ABUSE = {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The longest period the API accepts (10 years) ending at the end of the current month, and the far one it refuses. */
-export function periodos(hoje = new Date()): Array<[string, string]> {
+export function periodos(hoje = hojeEmSaoPaulo()): Array<[string, string]> {
   const fim = new Date(Date.UTC(hoje.getUTCFullYear(), hoje.getUTCMonth() + 1, 0));
   const inicio = new Date(Date.UTC(fim.getUTCFullYear() - 10, fim.getUTCMonth() + 1, 1));
   return [

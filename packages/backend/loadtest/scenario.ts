@@ -3,6 +3,7 @@
  * (packages/api/src: same paths, bodies and parallel loads), and the periodic writes (margin report
  * save, import, closing recalculation).
  */
+import { todayInSaoPaulo } from '@financeiro/domain';
 import { withCheckDigits } from '../src/seed/company/cpf';
 import type { ApiClient } from './client';
 import type { VirtualUser } from './database';
@@ -13,6 +14,8 @@ const brPath = (iso: string) => encodeURIComponent(`${iso.slice(8, 10)}/${iso.sl
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const monthStart = (date: Date, delta = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + delta, 1));
 const monthEnd = (date: Date, delta = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + delta + 1, 0));
+/** Today in São Paulo (the API's calendar, as the screens see it) at 00:00 UTC, for the UTC getters above. */
+export const hojeEmSaoPaulo = (now: Date = new Date()) => new Date(`${todayInSaoPaulo(now)}T00:00:00Z`);
 
 export interface Projeto {
   id: number;
@@ -130,7 +133,7 @@ const FINANCEIRO: Weighted<[string, Screen]>[] = [
         const token = await session.fresh();
         const grande = random() < 0.1;
         const projeto = grande ? catalogo.grande : projetoQualquer(catalogo, random);
-        const hoje = new Date();
+        const hoje = hojeEmSaoPaulo();
         // The screen opens on the current month; some users widen it to the last 12 months.
         const [inicio, fim] = random() < 0.7 ? [monthStart(hoje), monthEnd(hoje)] : [monthStart(hoje, -11), monthEnd(hoje)];
         const periodo = `${brPath(iso(inicio))}/${brPath(iso(fim))}`;
@@ -149,7 +152,7 @@ const FINANCEIRO: Weighted<[string, Screen]>[] = [
       async ({ api, session, catalogo, random }) => {
         const token = await session.fresh();
         const projeto = random() < 0.1 ? catalogo.grande : pickOne(random, catalogo.demo);
-        const hoje = new Date();
+        const hoje = hojeEmSaoPaulo();
         const periodo = `${brPath(`${hoje.getUTCFullYear()}-01-01`)}/${brPath(`${hoje.getUTCFullYear()}-12-31`)}`;
         await Promise.all([
           api.call('GET /custo-projeto/curto-real/:key/:id/:inicio/:fim', 'leitura', 'GET', `/custo-projeto/curto-real/${projeto.chave}/${projeto.id}/${periodo}`, { token }),
@@ -164,7 +167,7 @@ const FINANCEIRO: Weighted<[string, Screen]>[] = [
       'capacidade por área',
       async ({ api, session }) => {
         const token = await session.fresh();
-        const hoje = new Date();
+        const hoje = hojeEmSaoPaulo();
         const trimestre = Math.floor(hoje.getUTCMonth() / 3) * 3;
         const inicio = iso(new Date(Date.UTC(hoje.getUTCFullYear(), trimestre, 1)));
         const fim = iso(new Date(Date.UTC(hoje.getUTCFullYear(), trimestre + 3, 0)));
@@ -266,7 +269,7 @@ export async function openScreen(papel: Papel, ctx: Parameters<Screen>[0]): Prom
 export async function salvarRelatorioMargem(api: ApiClient, session: Session, catalogo: Catalogo, random: () => number, seq: number) {
   const token = await session.fresh();
   const projeto = pickOne(random, catalogo.demo);
-  const hoje = new Date();
+  const hoje = hojeEmSaoPaulo();
   const taxas = { taxaImposto: '0.0935', taxaImpostoResultado: '0.34', taxaRv: '0.0399', taxaRateio: '0.121', taxaDespesas: '0.137' };
   const base = {
     ...taxas,
@@ -310,8 +313,8 @@ export function linhasNovosColaboradores(count: number): Record<string, string>[
 }
 
 /** The "Atualizar colaboradores" file: a new salary for each imported employee (the n-th run). */
-export function linhasAtualizacao(cpfs: readonly string[], run: number): Record<string, string>[] {
-  const hoje = new Date().toISOString().slice(0, 10);
+export function linhasAtualizacao(cpfs: readonly string[], run: number, now: Date = new Date()): Record<string, string>[] {
+  const hoje = todayInSaoPaulo(now);
   return cpfs.map((cpf, i) => ({ cpf, salario: `${(6000 + i * 10 + (run % 7) * 50).toLocaleString('pt-BR')},00`, data_inicio: hoje }));
 }
 

@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
-import usuarioRoutes, { PasswordHasher, sessionOfAuthorization, TokenService } from './modules/contas';
+import usuarioRoutes, { bearerToken, PasswordHasher, sessionOfAuthorization, TokenService } from './modules/contas';
 import { proxyTrust, type AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
@@ -169,7 +169,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: ['content-disposition', 'retry-after'],
+    exposedHeaders: ['content-disposition', 'retry-after', 'x-total-count'],
     maxAge: 600,
   });
 
@@ -177,7 +177,13 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   // is in (when that plugin has loaded), so those answers carry the CORS headers like any other
   // (without them the browser reports a network error and the client never sees the 401).
   // Per address before the session is read; per user once the guard has read it (http/rate-limit.ts).
-  const rateLimits = installRateLimits(app, config.rateLimits, { docsPrefix: DOCS_PREFIX });
+  const rateLimits = installRateLimits(app, config.rateLimits, {
+    docsPrefix: DOCS_PREFIX,
+    userOfToken: async (header) => {
+      const token = bearerToken(header);
+      return token ? tokens.verifyAccess(token).then((claims) => claims.userId, () => undefined) : undefined;
+    },
+  });
   app.after(() => {
     app.decorate('routeRegistry', installGuard(app, { docsPrefix: DOCS_PREFIX, session: (header) => sessionOfAuthorization(db.db, tokens, header) }));
     rateLimits.afterGuard();

@@ -21,7 +21,14 @@ describe('configuration from the environment', () => {
     assert.equal(config.app.trustProxy, false);
     assert.equal(config.app.accessTokenTtlSeconds, 900);
     assert.equal(config.app.refreshTokenTtlSeconds, 604800);
-    assert.deepEqual(config.app.loginLimits, { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 });
+    assert.deepEqual(config.app.loginLimits, {
+      freeFailuresPerAccount: 5,
+      freeFailuresPerIp: 20,
+      maxDelaySeconds: 300,
+      windowSeconds: 3600,
+      accountGuardFailures: 20,
+      accountGuardIntervalSeconds: 1,
+    });
     // Production password hashing cost (argon2id m=19456 KiB, t=2, p=1).
     assert.deepEqual(config.app.argon2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     assert.deepEqual(DEFAULT_ARGON2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });

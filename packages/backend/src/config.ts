@@ -29,6 +29,14 @@ export interface LoginLimits {
   maxDelaySeconds: number;
   /** Failures older than this no longer count. */
   windowSeconds: number;
+  /**
+   * Failures of one account from every client in the window after which a client the account does not
+   * know (no device token of it, no address it signed in from) gets at most one password check per
+   * `accountGuardIntervalSeconds` for that account: a guesser rotating addresses stops costing an
+   * argon2 check per guess.
+   */
+  accountGuardFailures: number;
+  accountGuardIntervalSeconds: number;
 }
 
 /** Request limits (src/http/rate-limit.ts); 0 turns a limit off. */
@@ -270,7 +278,14 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     corsOrigins: DEFAULT_CORS_ORIGINS,
     trustProxy: false,
     argon2: DEFAULT_ARGON2,
-    loginLimits: { freeFailuresPerAccount: 5, freeFailuresPerIp: 20, maxDelaySeconds: 300, windowSeconds: 3600 },
+    loginLimits: {
+      freeFailuresPerAccount: 5,
+      freeFailuresPerIp: 20,
+      maxDelaySeconds: 300,
+      windowSeconds: 3600,
+      accountGuardFailures: 20,
+      accountGuardIntervalSeconds: 1,
+    },
     rateLimits: DEFAULT_RATE_LIMITS,
     logLevel: 'info',
     cotacao: DEFAULT_COTACAO,
@@ -419,6 +434,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
         freeFailuresPerIp: intFromEnv(env, 'LOGIN_FREE_FAILURES_PER_IP', defaults.loginLimits.freeFailuresPerIp, 1),
         maxDelaySeconds: intFromEnv(env, 'LOGIN_MAX_DELAY_SECONDS', defaults.loginLimits.maxDelaySeconds, 1),
         windowSeconds: intFromEnv(env, 'LOGIN_FAILURE_WINDOW_SECONDS', defaults.loginLimits.windowSeconds, 1),
+        accountGuardFailures: intFromEnv(env, 'LOGIN_ACCOUNT_GUARD_FAILURES', defaults.loginLimits.accountGuardFailures, 1),
+        accountGuardIntervalSeconds: intFromEnv(env, 'LOGIN_ACCOUNT_GUARD_INTERVAL_SECONDS', defaults.loginLimits.accountGuardIntervalSeconds, 1),
       },
       rateLimits: rateLimitsFromEnv(env),
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,

@@ -15,7 +15,7 @@ describe('TRUST_PROXY: the address the last trusted proxy saw', () => {
     ctx = await createTestApp({
       config: {
         trustProxy: true,
-        loginLimits: { freeFailuresPerAccount: 50, freeFailuresPerIp: 3, maxDelaySeconds: 300, windowSeconds: 3600 },
+        loginLimits: { freeFailuresPerAccount: 50, freeFailuresPerIp: 3, maxDelaySeconds: 300, windowSeconds: 3600, accountGuardFailures: 1000, accountGuardIntervalSeconds: 1 },
       },
     });
   });

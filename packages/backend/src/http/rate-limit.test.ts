@@ -4,7 +4,7 @@
  * instances on one database (PostgreSQL store), or on one Redis (REDIS_URL).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
@@ -69,6 +69,20 @@ describe('request limits per user, per address and for reports', () => {
     assert.deepEqual(statuses, [200, 200, 200, 429]);
     const refused = await ctx.app.inject({ method: 'GET', url: '/relatorio/comparativo-faturamento/periodo/ACRAST/2026-01-01/2026-01-31', headers: auth(admin.token) });
     assert.match(refused.json().errors[0].errorMessage, /^Muitos relatórios pedidos em pouco tempo\. Aguarde \d+ segundo\(s\) e tente novamente\.$/);
+    // Past the limit, the flood is answered before the guard reads the session from the database.
+    const reads = [mock.method(ctx.database.db, 'select'), mock.method(ctx.database.db, 'execute')];
+    const flood: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      flood.push((await ctx.app.inject({ method: 'GET', url: '/relatorio/comparativo-faturamento/periodo/ACRAST/2026-01-01/2026-01-31', headers: auth(admin.token) })).statusCode);
+    }
+    const queries = reads.reduce((sum, spy) => sum + spy.mock.callCount(), 0);
+    reads.forEach((spy) => spy.mock.restore());
+    assert.deepEqual(flood, [429, 429, 429, 429, 429]);
+    assert.equal(queries, 0, 'consultas ao banco para responder 429 a um usuário já acima do limite');
+    // A token whose signature does not check is no user's: it goes to the guard (401), never to that user's 429.
+    const [header, payload] = admin.token.split('.');
+    const forged = await ctx.app.inject({ method: 'GET', url: '/relatorio/comparativo-faturamento/periodo/ACRAST/2026-01-01/2026-01-31', headers: auth(`${header}.${payload}.${'A'.repeat(43)}`) });
+    assert.equal(forged.statusCode, 401);
   });
 });
 

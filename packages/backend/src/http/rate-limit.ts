@@ -109,7 +109,18 @@ type Limiter = (request: FastifyRequest) => Promise<{ isAllowed: boolean; isExce
  * Registers the limits. Call before the routes; `afterGuard` runs once the guard's onRequest hook is
  * in (the per-user limits need `request.user`).
  */
-export function installRateLimits(app: FastifyInstance, config: RateLimitConfig, options: { docsPrefix: string }) {
+export function installRateLimits(
+  app: FastifyInstance,
+  config: RateLimitConfig,
+  options: {
+    docsPrefix: string;
+    /**
+     * The user id of the request's access token when its signature is valid, read without the database
+     * (undefined otherwise): a user already over a limit is answered before the guard's session lookup.
+     */
+    userOfToken?: (authorization: string | string[] | undefined) => Promise<number | undefined>;
+  },
+) {
   const windowMs = config.windowSeconds * 1000;
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }) : undefined;
   redis?.on('error', (error) => app.log.warn({ causa: error.message }, 'Redis dos limites de requisições indisponível'));
@@ -172,10 +183,33 @@ export function installRateLimits(app: FastifyInstance, config: RateLimitConfig,
     throw tooManyRequests(message(seconds), seconds);
   };
 
+  // A user this instance already answers 429 (`blockedUntil`) is answered again before the guard
+  // reads the session from the database: a flood past its limit costs a signature check, not a query.
+  const usersBlocked = () => {
+    for (const key of blockedUntil.keys()) if (key.startsWith('u:') || key.startsWith('r:')) return true;
+    return false;
+  };
+  const refuseBlockedUser = async (request: FastifyRequest) => {
+    if (!options.userOfToken || !request.headers.authorization || !usersBlocked()) return;
+    const user = await options.userOfToken(request.headers.authorization);
+    if (user === undefined) return;
+    const now = Date.now();
+    const blocked = (key: string, message: (seconds: number) => string) => {
+      const until = blockedUntil.get(key) ?? 0;
+      if (until <= now) return;
+      const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+      request.log.info({ statusCode: 429 }, 'limite de requisições atingido');
+      throw tooManyRequests(message(seconds), seconds);
+    };
+    blocked(`u:${user}`, RATE_LIMIT_MESSAGES.tooMany);
+    if (isReportRoute(request.routeOptions.url)) blocked(`r:${user}`, RATE_LIMIT_MESSAGES.reports);
+  };
+
   // Per address: before the session is read (a flood of invalid tokens costs one count each).
   app.addHook('onRequest', async (request) => {
     if (isInfrastructure(request.routeOptions.url, options.docsPrefix) || request.method === 'OPTIONS') return;
     await check(perAddress, keys.address(request), request, RATE_LIMIT_MESSAGES.tooMany);
+    await refuseBlockedUser(request);
   });
 
   const release = async (request: FastifyRequest) => request.releaseReportSlot?.();

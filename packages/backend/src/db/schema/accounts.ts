@@ -78,6 +78,17 @@ export const loginFailures = pgTable(
   ],
 );
 
+/** Addresses an account signed in from with its password (0091): known clients skip the account guard. */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    accountKey: varchar('account_key', { length: 254 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    lastSuccessAt: timestamptz('last_success_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.ip] })],
+);
+
 // ------------------------------------- mail, recovery, sign-up, identities (0030_accounts_mail_recovery.sql)
 
 export const mailOutbox = pgTable(

@@ -1,11 +1,23 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox, userIdentities, userSections, users } from '../../db/schema';
+import type { Janela } from '../../http/paginacao';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Every user with one row per granted section (a user without sections: one row, section null). */
-export function selectUsersWithSections(db: Db) {
+/** Users with one row per granted section (a user without sections: one row, section null). */
+/** The users of one window (by id; a subquery), or the one user `id`. */
+type Quais = { janela: Janela } | { id: number };
+const usersOf = (db: Db, quais: Quais, column: typeof users.id | typeof userIdentities.userId) =>
+  'id' in quais ? eq(column, quais.id) : inArray(column, db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(quais.janela.limit).offset(quais.janela.offset));
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users);
+  return row?.total ?? 0;
+}
+
+/** One window of the users (by id), or one user, one row per (user, section). */
+export function selectUsersWithSections(db: Db, quais: Quais) {
   return db
     .select({
       id: users.id,
@@ -18,11 +30,13 @@ export function selectUsersWithSections(db: Db) {
     })
     .from(users)
     .leftJoin(userSections, eq(userSections.userId, users.id))
+    .where(usersOf(db, quais, users.id))
     .orderBy(asc(users.id));
 }
 
-export async function selectLinkedUserIds(db: Db): Promise<Set<number>> {
-  return new Set((await db.select({ userId: userIdentities.userId }).from(userIdentities)).map((row) => row.userId));
+export async function selectLinkedUserIds(db: Db, quais: Quais): Promise<Set<number>> {
+  const rows = await db.select({ userId: userIdentities.userId }).from(userIdentities).where(usersOf(db, quais, userIdentities.userId));
+  return new Set(rows.map((row) => row.userId));
 }
 
 export async function lockUser(tx: Tx, id: number) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, currentUser } from '../../http/guard';
 import { typed } from '../../http/fields';
+import { comTotal } from '../../http/paginacao';
 import { listUsersSchema, outboxSchema, updateUserSchema } from './schemas';
 import { changeUserAccess, listUsers, outbox } from './service';
 
@@ -8,7 +9,7 @@ export default async function adminRoutes(instance: FastifyInstance): Promise<vo
   const app = typed(instance);
   const { db } = app;
 
-  app.get('/admin/usuarios', { config: adminRoute, schema: listUsersSchema }, async () => listUsers(db));
+  app.get('/admin/usuarios', { config: adminRoute, schema: listUsersSchema }, async (request, reply) => comTotal(reply, await listUsers(db, request.query)));
 
   app.put('/admin/usuarios/:id', { config: adminRoute, schema: updateUserSchema }, async (request) => {
     const admin = currentUser(request);

@@ -1,7 +1,9 @@
 /** Request and response schemas of the administration routes. */
 import { SECTIONS } from '@financeiro/domain';
-import { Body, IdParams, Text, Type } from '../../http/fields';
+import { Body, IdParams, Query, Text, Type } from '../../http/fields';
+import { PAGINACAO_DESCRICAO, paginacaoQuery } from '../../http/paginacao';
 import { errorResponses } from '../../http/schemas';
+import { MAX_USUARIOS } from './service';
 
 const TAG = 'Administração';
 
@@ -23,7 +25,9 @@ const adminUser = {
 
 export const listUsersSchema = {
   tags: [TAG],
-  summary: 'Lista os usuários com suas seções',
+  summary: 'Lista os usuários com suas seções (paginável)',
+  description: PAGINACAO_DESCRICAO(MAX_USUARIOS),
+  querystring: Query(paginacaoQuery),
   response: { 200: { type: 'array', items: adminUser }, ...errorResponses(500) },
 };
 

@@ -10,7 +10,8 @@ import type { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { maskLinks } from '../../mail/messages';
 import { endAllSessions, sortSections } from '../contas';
-import { lockUser, replaceSections, selectLinkedUserIds, selectRecentMail, selectSections, selectUsersWithSections, updateUser } from './queries';
+import { countUsers, lockUser, replaceSections, selectLinkedUserIds, selectRecentMail, selectSections, selectUsersWithSections, updateUser } from './queries';
+import { janelaDaLista, lerPagina, type Janela } from '../../http/paginacao';
 
 const SITUACAO = { outbox: 'caixa', pending: 'pendente', sent: 'enviada', failed: 'falhou' } as const;
 
@@ -20,9 +21,18 @@ export interface UserAccessChange {
   googleLinkAllowed?: boolean;
 }
 
-export async function listUsers(db: Db) {
-  const rows = await selectUsersWithSections(db);
-  const linked = await selectLinkedUserIds(db);
+/** The most users an unpaged GET /admin/usuarios answers (the screen asks for the whole list). */
+export const MAX_USUARIOS = 2_000;
+
+/** GET /admin/usuarios: one window of the users (`http/paginacao.ts`) and how many there are. */
+export async function listUsers(db: Db, query: { pagina?: number; limite?: number } = {}) {
+  const janela = janelaDaLista(query, MAX_USUARIOS);
+  return lerPagina(janela, (j) => usuariosListados(db, { janela: j }), () => countUsers(db));
+}
+
+/** Users as GET /admin/usuarios lists them: one window of the list, or the one user `id`. */
+async function usuariosListados(db: Db, quais: { janela: Janela } | { id: number }) {
+  const [rows, linked] = await Promise.all([selectUsersWithSections(db, quais), selectLinkedUserIds(db, quais)]);
   const byId = new Map<number, { id: number; usuario: string; name: string; email: string; ativo: boolean; googleLinkAllowed: boolean; all: string[] }>();
   for (const { section, ...row } of rows) {
     const entry = byId.get(row.id) ?? { ...row, all: [] };
@@ -61,7 +71,7 @@ export async function changeUserAccess(db: Db, adminId: number, id: number, body
     if (Object.keys(changes).length) await updateUser(tx, id, { ...changes, updatedAt: now });
     if (body.ativo === false && target.ativo) await endAllSessions(tx, id, now);
   });
-  const updated = (await listUsers(db)).find((user) => user.id === id);
+  const [updated] = await usuariosListados(db, { id });
   if (!updated) throw notFound('Usuário não encontrado.');
   return updated;
 }

@@ -2,8 +2,9 @@
  * Every statement of the employees module: colaborador, colaborador_historico and
  * colaborador_beneficio (joined with beneficio and valor_beneficio for the base values).
  */
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Janela } from '../../http/paginacao';
 import {
   ajustesDoBeneficio,
   beneficio,
@@ -55,21 +56,24 @@ function selectWithNames(db: Db) {
     .innerJoin(funcao, eq(funcao.cod, colaborador.funcao));
 }
 
-/** Employees with the names of their references, by mat; `ativo` undefined = both. */
-export async function selectColaboradores(
-  db: Db,
-  filters: { ativo?: boolean; departamento?: number; funcao?: number },
-): Promise<ListRow[]> {
-  const rows = await selectWithNames(db)
-    .where(
-      and(
-        filters.ativo === undefined ? undefined : eq(colaborador.ativo, filters.ativo),
-        filters.departamento === undefined ? undefined : eq(colaborador.departamento, filters.departamento),
-        filters.funcao === undefined ? undefined : eq(colaborador.funcao, filters.funcao),
-      ),
-    )
-    .orderBy(asc(colaborador.mat));
+type FiltrosColaboradores = { ativo?: boolean; departamento?: number; funcao?: number };
+
+const filtroColaboradores = (filters: FiltrosColaboradores) =>
+  and(
+    filters.ativo === undefined ? undefined : eq(colaborador.ativo, filters.ativo),
+    filters.departamento === undefined ? undefined : eq(colaborador.departamento, filters.departamento),
+    filters.funcao === undefined ? undefined : eq(colaborador.funcao, filters.funcao),
+  );
+
+/** Employees with the names of their references, by mat, one window of the list; `ativo` undefined = both. */
+export async function selectColaboradores(db: Db, filters: FiltrosColaboradores, janela: Janela): Promise<ListRow[]> {
+  const rows = await selectWithNames(db).where(filtroColaboradores(filters)).orderBy(asc(colaborador.mat)).limit(janela.limit).offset(janela.offset);
   return rows as ListRow[];
+}
+
+export async function countColaboradores(db: Db, filters: FiltrosColaboradores): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(colaborador).where(filtroColaboradores(filters));
+  return row?.total ?? 0;
 }
 
 /** One employee with the names of its references; `ativo` undefined = either. */

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
+import { comTotal, PAGINACAO_DESCRICAO } from '../../http/paginacao';
 import {
   beneficioBody,
   changeActiveBody,
@@ -31,6 +32,7 @@ import {
 } from './schemas';
 import * as beneficios from './service/beneficios';
 import * as colaboradores from './service/colaborador';
+import { MAX_COLABORADORES } from './service/colaborador';
 
 const config = sectionRoute('cadastros');
 
@@ -40,8 +42,17 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
 
   app.get(
     '/employee',
-    { config, schema: { tags, summary: 'Lista de colaboradores', querystring: listQuery, response: errorResponses(400, 401, 403) } },
-    async (request) => colaboradores.listarColaboradores(db(), request.query),
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Lista de colaboradores (paginável)',
+        description: PAGINACAO_DESCRICAO(MAX_COLABORADORES),
+        querystring: listQuery,
+        response: errorResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => ({ result: comTotal(reply, await colaboradores.listarColaboradores(db(), request.query)) }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 /** Request schemas of the employee routes (the body rules are the domain's yup schemas, the form's). */
 import { colaboradorBeneficioSchema, colaboradorSchema } from '@financeiro/domain';
 import { Body, Id, IdParams, Options, Params, Query, Type, yupBody } from '../../http/fields';
+import { paginacaoQuery } from '../../http/paginacao';
 
 export const TAGS = ['Cadastros'];
 
@@ -10,6 +11,7 @@ export const listQuery = Query({
   departamento: Type.Optional(Id('Código do departamento')),
   funcao: Type.Optional(Id('Código da função')),
   ativo: Type.Optional(Options(['true', 'false', '1', '0', 'todos'], { description: 'Situação; padrão: somente ativos' })),
+  ...paginacaoQuery,
 });
 
 export const getQuery = Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'], { description: 'Filtra por situação' })) });

@@ -11,7 +11,14 @@ import { loginFailures, mailOutbox, users } from '../../db/schema';
 import { bearer, createTestApp, createTestDatabase, type TestContext, type TestDatabase } from '../../test/support';
 import { delayAfter, loginWaitSeconds, normalizeIp } from './login-limits';
 
-const limits = { freeFailuresPerAccount: 5, freeFailuresPerIp: 12, maxDelaySeconds: 300, windowSeconds: 3600 };
+const limits = {
+  freeFailuresPerAccount: 5,
+  freeFailuresPerIp: 12,
+  maxDelaySeconds: 300,
+  windowSeconds: 3600,
+  accountGuardFailures: 20,
+  accountGuardIntervalSeconds: 1,
+};
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
 
 describe('failed-login delays', () => {
@@ -69,12 +76,56 @@ describe('failed-login delays', () => {
     }
     assert.equal(owner.length, 10);
     assert.deepEqual(owner, Array(10).fill(200), `owner: ${owner.join(',')}`);
-    assert.deepEqual(new Set(guesser), new Set([400]));
-    // One address of the guesser is slowed after its free failures, whatever the owner does meanwhile.
-    for (let i = 0; i < 4; i++) assert.equal((await attempt(direct, 'dono', 'errada', '10.66.0.0')).statusCode, 400);
+    // Checked (400) until the account guard, then one check a second (the rest 429, unchecked).
+    assert.deepEqual(new Set(guesser), new Set([400, 429]));
+    // One address of the guesser is slowed after its free failures, whatever the owner does meanwhile
+    // (a second apart: the account guard checks one unknown client a second).
+    for (let i = 0; i < 4; i++) {
+      mock.timers.tick(1000);
+      assert.equal((await attempt(direct, 'dono', 'errada', '10.66.0.0')).statusCode, 400);
+    }
     assertWait(await attempt(direct, 'dono', 'errada', '10.66.0.0'), 1);
     assert.equal((await attempt(direct, 'dono', 'senha-certa', '192.0.2.77')).statusCode, 200);
     assertWait(await attempt(direct, 'dono', 'senha-certa', '10.66.0.0'), 1);
+  });
+
+  it('a guesser rotating addresses costs one argon2 check a second once the account passed its guard, for existing and unknown accounts alike', async () => {
+    mock.timers.enable({ apis: ['Date'], now: Date.now() });
+    await newAccount('guarda@empresa.com');
+    // The owner signed in from home before the attack: a known address.
+    assert.equal((await attempt(direct, 'guarda', 'senha-certa', '192.0.2.88')).statusCode, 200);
+    const checks = [mock.method(direct.app.passwords, 'verify'), mock.method(proxied.app.passwords, 'verify')];
+    const argon2Calls = () => checks.reduce((sum, spy) => sum + spy.mock.callCount(), 0);
+    const flood = async (usuario: string, octet: number) => {
+      const before = argon2Calls();
+      const statuses: number[] = [];
+      const owner: number[] = [];
+      for (let n = 0; n < 100; n++) {
+        statuses.push((await attempt(n % 2 ? proxied : direct, usuario, `chute-${n}`, `10.77.${octet}.${n}`)).statusCode);
+        mock.timers.tick(100);
+        if (usuario === 'guarda' && n % 10 === 9) owner.push((await attempt(direct, 'guarda', 'senha-certa', '192.0.2.88')).statusCode);
+      }
+      return { statuses, owner, calls: argon2Calls() - before - owner.length };
+    };
+    const existing = await flood('guarda', 1);
+    const unknown = await flood('ninguem-com-este-login', 2);
+    // 20 guesses checked, then about one a second for the other 8 s: not one argon2 check per guess.
+    assert.ok(existing.calls <= 30, `argon2 por 100 chutes: ${existing.calls}`);
+    assert.equal(existing.calls, existing.statuses.filter((status) => status === 400).length);
+    assert.deepEqual(new Set(existing.statuses), new Set([400, 429]));
+    // An unknown login answers with the same statuses in the same order and costs the same checks.
+    assert.deepEqual(unknown.statuses, existing.statuses);
+    assert.equal(unknown.calls, existing.calls);
+    // The owner, from the address it signed in from, is never slowed.
+    assert.deepEqual(existing.owner, Array(10).fill(200));
+    // A new address of the owner waits at most the guard interval, then gets its check.
+    const novo = await attempt(direct, 'guarda', 'senha-certa', '192.0.2.99');
+    if (novo.statusCode === 429) {
+      assertWait(novo, 1);
+      mock.timers.tick(1000);
+      assert.equal((await attempt(direct, 'guarda', 'senha-certa', '192.0.2.99')).statusCode, 200);
+    } else assert.equal(novo.statusCode, 200);
+    checks.forEach((spy) => spy.mock.restore());
   });
 
   it('makes the 6th attempt from one address wait 1 s (429 + Retry-After, not even checked); another address goes straight in', async () => {
@@ -94,9 +145,10 @@ describe('failed-login delays', () => {
     assert.equal((await attempt(direct, 'espera', 'senha-certa', '10.1.1.1')).statusCode, 200);
   });
 
-  it('grows 2^(n-5) s per address and stops at the cap; the owner from another address never waits', async () => {
+  it('grows 2^(n-5) s per address and stops at the cap; the owner from an address it signed in from never waits', async () => {
     mock.timers.enable({ apis: ['Date'], now: Date.now() });
     await newAccount('cresce@empresa.com');
+    assert.equal((await attempt(direct, 'cresce', 'senha-certa', '192.0.2.10')).statusCode, 200);
     const waits: number[] = [];
     for (let n = 0; n < 100; n++) {
       let response = await attempt(direct, 'cresce', 'errada', '10.2.0.1');

@@ -12,6 +12,15 @@
  * Retry-After otherwise; the refused attempt is not counted). A successful check clears the failures
  * of its own pair (never the address's, nor other addresses'); a password reset clears all of the
  * account's. Time comes from the process clock, so tests move it with mock timers.
+ *
+ * The account guard: once the account has `accountGuardFailures` failures in the window from all
+ * clients together, a client the account does not know — no device token of it, and no sign-in with
+ * the password from its address in the last KNOWN_ADDRESS_DAYS — is checked at most once per
+ * `accountGuardIntervalSeconds` for that account (429 with Retry-After before any hashing otherwise).
+ * A guesser rotating addresses thus costs about one argon2 check per interval instead of one per
+ * guess, and the owner's address and browsers keep their own limits. The guard reads only the
+ * failure counts of the account key, which a login name nobody has gets too, and only a correct
+ * password makes an address known: it answers the same for existing and unknown accounts.
  */
 import type { LoginLimits } from '../../config';
 import type { Db } from '../../db/client';
@@ -48,11 +57,15 @@ export function delayAfter(failures: number, free: number, maxDelaySeconds: numb
   return Math.min(maxDelaySeconds, 2 ** Math.min(failures - free, 30));
 }
 
+/** An address the account signed in from with its password counts as known for this long. */
+export const KNOWN_ADDRESS_DAYS = 90;
+
 /** Whole seconds the subject must still wait before its next password check (0: go ahead). One query. */
 export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
+  const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
   const ip = subject.ip.slice(0, 64);
-  const row = await q.selectLoginFailureStats(db, subject.account, ip, subject.device, since);
+  const row = await q.selectLoginFailureStats(db, subject.account, ip, subject.device, since, knownSince);
   const remaining = (count: number, last: string | Date | null, free: number) => {
     const delay = delayAfter(count, free, limits.maxDelaySeconds);
     // No delay due is no wait: the last failure may be stamped after `now` (a check that started
@@ -63,10 +76,13 @@ export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: Log
     return Math.max(0, Math.ceil((until - now.getTime()) / 1000));
   };
   if (subject.device) return remaining(row?.deviceCount ?? 0, row?.deviceLast ?? null, limits.freeFailuresPerAccount);
-  return Math.max(
+  const own = Math.max(
     remaining(row?.pairCount ?? 0, row?.pairLast ?? null, limits.freeFailuresPerAccount),
     remaining(row?.ipCount ?? 0, row?.ipLast ?? null, limits.freeFailuresPerIp),
   );
+  if (row?.knownAddress || (row?.accountCount ?? 0) < limits.accountGuardFailures || !row?.accountLast) return own;
+  const guardUntil = new Date(row.accountLast).getTime() + limits.accountGuardIntervalSeconds * 1000;
+  return Math.max(own, Math.ceil((guardUntil - now.getTime()) / 1000));
 }
 
 export function loginThrottled(waitSeconds: number): HttpError {
@@ -105,6 +121,7 @@ export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: L
     async succeeded() {
       // This attempt was counted under its pair: clearing the pair's failures removes it too.
       await q.deleteLoginFailuresOfPair(db, subject.account, subject.device ? { device: subject.device } : { ip });
+      await q.upsertKnownAddress(db, subject.account, ip, now);
     },
   };
 }

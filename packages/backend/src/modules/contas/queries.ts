@@ -5,7 +5,7 @@
  */
 import { and, count, eq, exists, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { appSettings, loginFailures, rateEvents, refreshTokens, userSections, users } from '../../db/schema';
+import { appSettings, loginFailures, loginKnownAddresses, rateEvents, refreshTokens, userSections, users } from '../../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -192,10 +192,12 @@ export async function lockLoginSubject(tx: Db, account: string, ip: string): Pro
 }
 
 /**
- * Failures after `since`: of the (account, address) pair, of the address, and — with `device` — of
- * the (account, device) pair; how many and the last one's instant. One query.
+ * Failures after `since`: of the (account, address) pair, of the address, of the account from every
+ * client and — with `device` — of the (account, device) pair; how many and the last one's instant;
+ * and whether the account signed in from this address after `knownSince`. One query.
  */
-export async function selectLoginFailureStats(db: Db, account: string, ip: string, device: string | undefined, since: Date) {
+export async function selectLoginFailureStats(db: Db, account: string, ip: string, device: string | undefined, since: Date, knownSince: Date) {
+  const isAccount = sql`${loginFailures.accountKey} = ${account}`;
   const isPair = sql`${loginFailures.accountKey} = ${account} and ${loginFailures.ip} = ${ip}`;
   const isIp = sql`${loginFailures.ip} = ${ip}`;
   const isDevice = device === undefined ? sql`false` : sql`${loginFailures.accountKey} = ${account} and ${loginFailures.device} = ${device}`;
@@ -207,6 +209,10 @@ export async function selectLoginFailureStats(db: Db, account: string, ip: strin
       ipLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isIp})`,
       deviceCount: sql<number>`count(*) filter (where ${isDevice})`.mapWith(Number),
       deviceLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isDevice})`,
+      accountCount: sql<number>`count(*) filter (where ${isAccount})`.mapWith(Number),
+      accountLast: sql<string | Date | null>`max(${loginFailures.createdAt}) filter (where ${isAccount})`,
+      knownAddress: sql<boolean>`exists (select 1 from ${loginKnownAddresses} where ${loginKnownAddresses.accountKey} = ${account}
+        and ${loginKnownAddresses.ip} = ${ip} and ${loginKnownAddresses.lastSuccessAt} > ${knownSince})`,
     })
     .from(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), sql`${loginFailures.createdAt} > ${since}`));
@@ -228,6 +234,14 @@ export async function deleteOldLoginFailures(tx: Db, account: string, ip: string
 export async function deleteLoginFailuresOfPair(db: Db, account: string, pair: { ip: string } | { device: string }): Promise<void> {
   const other = 'ip' in pair ? eq(loginFailures.ip, pair.ip) : eq(loginFailures.device, pair.device);
   await db.delete(loginFailures).where(and(eq(loginFailures.accountKey, account), other));
+}
+
+/** The account signed in with its password from `ip` at `at`. */
+export async function upsertKnownAddress(db: Db, account: string, ip: string, at: Date): Promise<void> {
+  await db
+    .insert(loginKnownAddresses)
+    .values({ accountKey: account, ip, lastSuccessAt: at })
+    .onConflictDoUpdate({ target: [loginKnownAddresses.accountKey, loginKnownAddresses.ip], set: { lastSuccessAt: at } });
 }
 
 export async function deleteAccountLoginFailures(db: Db, account: string): Promise<void> {

@@ -28,7 +28,8 @@ import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
-import { buscarFechamento, buscarResultado, custoPorArea, custoPorDepartamento, listarAvisos, listarFechamentos, listarResultados, mediaBeneficios, mediaFechamento } from './queries';
+import { buscarFechamento, buscarResultado, custoPorArea, custoPorDepartamento, listarAvisos, listarFechamentos, listarResultados, MAX_RESULTADOS, mediaBeneficios, mediaFechamento } from './queries';
+import { comTotal, PAGINACAO_DESCRICAO } from '../../http/paginacao';
 import * as servico from './service';
 import {
   calculoBody,
@@ -228,20 +229,21 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
       config: fechamentos,
       schema: {
         tags: [TAG],
-        summary: 'Resultados por colaborador do fechamento (ordenados por matrícula)',
+        summary: 'Resultados por colaborador do fechamento (ordenados por matrícula; paginável)',
         description:
           '{ result: [{ matricula, nome, funcao, departamento, regime, filial, salarioBase, beneficioTotal, impostoTotal, ' +
           'salarioLiquido, salarioFilial, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, custoTotal, custoHora, ' +
-          'custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um.',
+          'custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um. ' +
+          PAGINACAO_DESCRICAO(MAX_RESULTADOS),
         params: idParams,
         querystring: detalhamentoQuery,
         response: errorResponses(404),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      const { detalhamento } = request.query;
-      return { result: await listarResultados(db(), id, detalhamento) };
+      const { detalhamento, ...pagina } = request.query;
+      return { result: comTotal(reply, await listarResultados(db(), id, detalhamento, pagina)) };
     },
   );
 

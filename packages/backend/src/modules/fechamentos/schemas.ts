@@ -1,6 +1,7 @@
 /** Request schemas of the closing and dashboard routes (the yup rules are the domain's). */
 import { BASES_HORAS_CUSTO_HORA, fechamentoSchema } from '@financeiro/domain';
 import { Body, Id, IdParams, Int, INT_MAX, Options, Params, Query, Text, Type, yupBody } from '../../http/fields';
+import { paginacaoQuery } from '../../http/paginacao';
 
 export const TAG = 'Fechamentos';
 export const DASHBOARD_TAG = 'Dashboard';
@@ -12,7 +13,7 @@ export const idOrLatestParams = Params({ id: Int(0, INT_MAX) });
 export const resultadoParams = Params({ id: Id(), mat: Id() });
 
 export const listaQuery = Query({ ativo: Type.Optional(Options(['true', 'false', '1', '0'])) });
-export const detalhamentoQuery = Query({ detalhamento: Type.Optional(Type.Boolean({ default: false })) });
+export const detalhamentoQuery = Query({ detalhamento: Type.Optional(Type.Boolean({ default: false })), ...paginacaoQuery });
 
 export const recalculateBody = Body({
   isRecalculate: Type.Optional(Type.Boolean({ default: false, description: 'true para recalcular um fechamento já calculado' })),

@@ -124,8 +124,7 @@ export async function calcular(db: Db, id: number, partTimeColab: boolean) {
 
 /** GET /fechamento/dashboard: the period's closings with their averages, and every active closing to choose from. */
 export async function dashboard(db: Db, meses: number | undefined, ate: string | undefined) {
-  const periodo = await fechamentosDoPeriodo(db, { meses, ate: normalizarAte(ate) });
-  const todos = await listarFechamentos(db, true);
+  const [periodo, todos] = await Promise.all([fechamentosDoPeriodo(db, { meses, ate: normalizarAte(ate) }), listarFechamentos(db, true)]);
   return {
     ...periodo,
     disponiveis: todos.map(({ id, label, dataInicio, dataFim, calculado }) => ({ id, label, dataInicio, dataFim, calculado })),

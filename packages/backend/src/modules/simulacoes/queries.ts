@@ -37,17 +37,19 @@ export function filialAtiva(db: Db, cod: number) {
 
 /** The form's options: functions active (1) and of the simulator (2), active regimes and branches. */
 export async function opcoesDoFormulario(db: Db) {
-  const funcoes = await db
-    .select({ cod: funcao.cod, cbo: funcao.cbo, nome: funcao.nome, descricao: funcao.descricao, ativo: funcao.ativo })
-    .from(funcao)
-    .where(inArray(funcao.ativo, [FUNCAO_ATIVO.ativo, FUNCAO_ATIVO.simulador]))
-    .orderBy(asc(funcao.nome), asc(funcao.cod));
-  const regimes = await db
-    .select({ cod: regimeContrato.cod, sigla: regimeContrato.sigla, nome: regimeContrato.nome })
-    .from(regimeContrato)
-    .where(eq(regimeContrato.ativo, true))
-    .orderBy(asc(regimeContrato.cod));
-  const filiais = await db.select({ cod: filial.cod, label: filial.label }).from(filial).where(eq(filial.ativo, true)).orderBy(asc(filial.cod));
+  const [funcoes, regimes, filiais] = await Promise.all([
+    db
+      .select({ cod: funcao.cod, cbo: funcao.cbo, nome: funcao.nome, descricao: funcao.descricao, ativo: funcao.ativo })
+      .from(funcao)
+      .where(inArray(funcao.ativo, [FUNCAO_ATIVO.ativo, FUNCAO_ATIVO.simulador]))
+      .orderBy(asc(funcao.nome), asc(funcao.cod)),
+    db
+      .select({ cod: regimeContrato.cod, sigla: regimeContrato.sigla, nome: regimeContrato.nome })
+      .from(regimeContrato)
+      .where(eq(regimeContrato.ativo, true))
+      .orderBy(asc(regimeContrato.cod)),
+    db.select({ cod: filial.cod, label: filial.label }).from(filial).where(eq(filial.ativo, true)).orderBy(asc(filial.cod)),
+  ]);
   return { funcoes, regimes, filiais };
 }
 

@@ -57,18 +57,23 @@ export function entradaDoCorpo(body: Record<string, unknown>): SimulacaoEntrada 
 
 /** Runs the closing calculation on the hypothetical employee of `entrada`. */
 export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?: number | null): Promise<Calculo> {
-  const ref = await referencia(db, fechamentoId);
-  const funcaoRow = await q.funcaoDoFormulario(db, entrada.funcao);
-  const regimes = await q.regimeAtivo(db, entrada.regime);
-  const filiais = await q.filialAtiva(db, entrada.filial);
+  // Independent reads, sent together: one wait for the pool instead of eight in a row.
+  const [ref, funcaoRow, regimes, filiais, impostos, baseHoras] = await Promise.all([
+    referencia(db, fechamentoId),
+    q.funcaoDoFormulario(db, entrada.funcao),
+    q.regimeAtivo(db, entrada.regime),
+    q.filialAtiva(db, entrada.filial),
+    // The tax rows a closing loads (fechamentos' carregarDados), restricted to this regime and branch.
+    impostosDosRegimes(db, { regimeCod: entrada.regime, filialCod: entrada.filial }),
+    baseHorasDaEmpresa(db),
+  ]);
   const erros: Array<{ field: string; errorMessage: string }> = [];
   if (!funcaoRow) erros.push({ field: 'funcao', errorMessage: M.funcaoNaoEncontrada });
   if (regimes.length === 0) erros.push({ field: 'regime', errorMessage: M.regimeNaoEncontrado });
   if (filiais.length === 0) erros.push({ field: 'filial', errorMessage: M.filialNaoEncontrada });
   if (erros.length > 0) throw badRequest(erros);
 
-  // The tax rows a closing loads (fechamentos' carregarDados), restricted to this regime and branch.
-  const { links, valoresImposto, faixas } = await impostosDosRegimes(db, { regimeCod: entrada.regime, filialCod: entrada.filial });
+  const { links, valoresImposto, faixas } = impostos;
 
   const pessoa = {
     mat: 0,
@@ -100,7 +105,7 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
   const periodo = { dataInicio: ref.dataInicio, dataFim: ref.dataFim, diasUteis: ref.diasUteis };
   const { colaboradores } = montarEntradas(dados, periodo);
   const hipotetico = { ...colaboradores[0]!, beneficios: beneficiosDaSimulacao(entrada.beneficio) };
-  const calculo = calcularColaboradores(periodo, [hipotetico], { baseHoras: await baseHorasDaEmpresa(db) });
+  const calculo = calcularColaboradores(periodo, [hipotetico], { baseHoras });
   const { resultado } = calculo.colaboradores[0]!;
   return {
     resultado: {
@@ -127,8 +132,8 @@ export async function calcular(db: Db, entrada: SimulacaoEntrada, fechamentoId?:
 
 /** The form's options: functions active (1) and of the simulator (2), active regimes and branches, the reference closing. */
 export async function opcoes(db: Db): Promise<OpcoesSimulacao> {
-  const { funcoes, regimes, filiais } = await q.opcoesDoFormulario(db);
-  return { funcoes, regimes, filiais, referencia: await referencia(db) };
+  const [{ funcoes, regimes, filiais }, ref] = await Promise.all([q.opcoesDoFormulario(db), referencia(db)]);
+  return { funcoes, regimes, filiais, referencia: ref };
 }
 
 export function resposta(row: LinhaSimulacao): SimulacaoCusto {

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../../db/client';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
+import { janelaDaLista, lerPagina } from '../../../http/paginacao';
 import * as q from '../queries';
 import type { ColaboradorRow, ListRow } from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
@@ -217,11 +218,20 @@ function translateUniqueViolation(error: unknown): never {
 // ---------------------------------------------------------------- employees
 
 /** GET /employee: '?ativo=true|1' (default) -> active, 'false|0' -> inactive, 'todos' -> both. */
-export async function listarColaboradores(db: Db, query: { ativo?: string; departamento?: number; funcao?: number }) {
+/** GET /employee: one window of the list (`http/paginacao.ts`: a page, or everything up to MAX_COLABORADORES) and its total. */
+export async function listarColaboradores(db: Db, query: { ativo?: string; departamento?: number; funcao?: number; pagina?: number; limite?: number }) {
   const ativo = query.ativo === 'todos' ? undefined : !(query.ativo === 'false' || query.ativo === '0');
-  const rows = await q.selectColaboradores(db, { ativo, departamento: query.departamento, funcao: query.funcao });
-  return { result: rows.map(colaboradorToApi) };
+  const filtros = { ativo, departamento: query.departamento, funcao: query.funcao };
+  const { itens, total } = await lerPagina(
+    janelaDaLista(query, MAX_COLABORADORES),
+    (janela) => q.selectColaboradores(db, filtros, janela),
+    () => q.countColaboradores(db, filtros),
+  );
+  return { itens: itens.map(colaboradorToApi), total };
 }
+
+/** The most employees an unpaged GET /employee answers (the screens ask for the whole list). */
+export const MAX_COLABORADORES = 5_000;
 
 /** GET /employee/:mat: '?ativo=true|1' -> active only, 'false|0' -> inactive only; 404 when absent. */
 export async function colaboradorDetalhe(db: Db, mat: number, ativo?: string) {

@@ -103,19 +103,19 @@ export async function tabelasDeApoio(db: Db) {
  * every regime and branch, or (the cost simulation) one regime and one branch.
  */
 export async function impostosDosRegimes(db: Db, apenas?: { regimeCod: number; filialCod: number }) {
-  const links = await db
-    .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
-    .from(regimeImposto)
-    .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
-    .where(and(eq(regimeImposto.ativo, true), apenas ? eq(regimeImposto.regimeCod, apenas.regimeCod) : undefined))
-    .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod));
-  const valoresImposto = await (apenas
-    ? db.select().from(valorImposto).where(eq(valorImposto.filialCod, apenas.filialCod))
-    : db.select().from(valorImposto));
-  const faixas = await db
-    .select()
-    .from(faixaImposto)
-    .where(eq(faixaImposto.ativo, true))
-    .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio));
+  const [links, valoresImposto, faixas] = await Promise.all([
+    db
+      .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
+      .from(regimeImposto)
+      .innerJoin(imposto, and(eq(imposto.cod, regimeImposto.impostoCod), eq(imposto.ativo, true)))
+      .where(and(eq(regimeImposto.ativo, true), apenas ? eq(regimeImposto.regimeCod, apenas.regimeCod) : undefined))
+      .orderBy(asc(regimeImposto.regimeCod), asc(imposto.cod)),
+    apenas ? db.select().from(valorImposto).where(eq(valorImposto.filialCod, apenas.filialCod)) : db.select().from(valorImposto),
+    db
+      .select()
+      .from(faixaImposto)
+      .where(eq(faixaImposto.ativo, true))
+      .orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio)),
+  ]);
   return { links, valoresImposto, faixas };
 }

@@ -74,17 +74,15 @@ async function contagens(db: Db, ids?: number[]): Promise<Map<number, number>> {
 /** Every closing, the latest period first. */
 export async function listarFechamentos(db: Db, ativo?: boolean): Promise<FechamentoRecord[]> {
   const query = db.select().from(fechamento);
-  const rows = await (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(
-    desc(fechamento.dataInicio),
-    desc(fechamento.id),
-  );
-  const counts = await contagens(db);
+  const [rows, counts] = await Promise.all([
+    (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(desc(fechamento.dataInicio), desc(fechamento.id)),
+    contagens(db),
+  ]);
   return rows.map((row) => fechamentoToApi(row, counts.get(row.id) ?? 0));
 }
 
 export async function buscarFechamento(db: Db, id: number): Promise<FechamentoRecord> {
-  const row = await lerFechamento(db, id);
+  const [row, counts] = await Promise.all([lerFechamento(db, id), contagens(db, [id])]);
   if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
-  const counts = await contagens(db, [id]);
   return fechamentoToApi(row, counts.get(id) ?? 0);
 }

@@ -4,11 +4,12 @@
  * ('85.4321'). Dates 'yyyy-MM-dd'.
  */
 import Decimal from 'decimal.js';
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AvisosColaborador, CustoArea, CustoDepartamento, DetalheFechamento, MediaFechamento, ResultadoColaborador } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { fechamento, fechamentoColaborador as fc } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
+import { janelaDaLista, lerPagina, type Janela } from '../../../http/paginacao';
 import { buscarFechamento, custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, lerFechamento, type FechamentoRow } from './fechamentos';
 
 // ------------------------------------------------------------------------- per-employee results
@@ -52,14 +53,24 @@ function resultadoToApi(row: Partial<ResultadoRow> & Omit<ResultadoRow, 'detalha
 const { detalhamento: _detalhamento, createdAt: _createdAt, ...colunasSemDetalhe } = getTableColumns(fc);
 
 /** The closing's results sorted by matrícula; the breakdown only when asked (it is large). */
-export async function listarResultados(db: Db, id: number, comDetalhamento = false): Promise<ResultadoColaborador[]> {
+/** The most results an unpaged GET /fechamento/custo-hh/:id answers (the closing screen asks for all of them). */
+export const MAX_RESULTADOS = 5_000;
+
+/** GET /fechamento/custo-hh/:id: one window of the closing's results by matrícula (`http/paginacao.ts`) and their total. */
+export async function listarResultados(
+  db: Db,
+  id: number,
+  comDetalhamento = false,
+  pagina: { pagina?: number; limite?: number } = {},
+): Promise<{ itens: ResultadoColaborador[]; total: number }> {
   await buscarFechamento(db, id);
-  if (comDetalhamento) {
-    const rows = await db.select().from(fc).where(eq(fc.fechamentoId, id)).orderBy(asc(fc.mat));
+  const ler = async (janela: Janela) => {
+    const query = comDetalhamento ? db.select().from(fc) : db.select(colunasSemDetalhe).from(fc);
+    const rows = await query.where(eq(fc.fechamentoId, id)).orderBy(asc(fc.mat)).limit(janela.limit).offset(janela.offset);
     return rows.map(resultadoToApi);
-  }
-  const rows = await db.select(colunasSemDetalhe).from(fc).where(eq(fc.fechamentoId, id)).orderBy(asc(fc.mat));
-  return rows.map(resultadoToApi);
+  };
+  const contar = async () => (await db.select({ total: count() }).from(fc).where(eq(fc.fechamentoId, id)))[0]?.total ?? 0;
+  return lerPagina(janelaDaLista(pagina, MAX_RESULTADOS), ler, contar);
 }
 
 /**
@@ -67,13 +78,16 @@ export async function listarResultados(db: Db, id: number, comDetalhamento = fal
  * left out, by matrícula: a calculated closing shows them again when reopened.
  */
 export async function listarAvisos(db: Db, id: number): Promise<AvisosColaborador[]> {
-  await buscarFechamento(db, id);
   const avisos = sql<string[]>`${fc.detalhamento}->'avisos'`;
-  const rows = await db
-    .select({ matricula: fc.mat, nome: fc.nome, avisos })
-    .from(fc)
-    .where(and(eq(fc.fechamentoId, id), sql`jsonb_array_length(COALESCE(${fc.detalhamento}->'avisos', '[]'::jsonb)) > 0`))
-    .orderBy(asc(fc.mat));
+  // The closing's existence (404) and its warnings are read together.
+  const [, rows] = await Promise.all([
+    buscarFechamento(db, id),
+    db
+      .select({ matricula: fc.mat, nome: fc.nome, avisos })
+      .from(fc)
+      .where(and(eq(fc.fechamentoId, id), sql`jsonb_array_length(COALESCE(${fc.detalhamento}->'avisos', '[]'::jsonb)) > 0`))
+      .orderBy(asc(fc.mat)),
+  ]);
   return rows.map((row) => ({ matricula: row.matricula, nome: row.nome, avisos: row.avisos }));
 }
 
@@ -333,10 +347,10 @@ export async function custoPorArea(db: Db, id: number): Promise<CustoArea[]> {
  * closing first.
  */
 export async function custoPorDepartamento(db: Db, opcoes: { meses?: number; ate?: string } = {}): Promise<CustoDepartamento[]> {
-  const periodo = await fechamentosDoPeriodo(db, { meses: opcoes.meses ?? MAX_FECHAMENTOS_DASHBOARD, ate: opcoes.ate });
-  const calculados = periodo.fechamentos.filter((item) => item.calculado);
-  if (calculados.length === 0) return [];
-  const porId = new Map(calculados.map((item) => [item.fechamentoId, item]));
+  // The dashboard's window; a closing not calculated has no result rows, so it has no group below.
+  const { fechamentos } = await fechamentosDaJanela(db, { meses: opcoes.meses ?? MAX_FECHAMENTOS_DASHBOARD, maximo: MAX_FECHAMENTOS_DASHBOARD, ate: opcoes.ate });
+  if (fechamentos.length === 0) return [];
+  const porId = new Map(fechamentos.map((item) => [item.id, item]));
   const rows = await db
     .select({
       fechamentoId: fc.fechamentoId,
