@@ -308,6 +308,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
           erros={errosCustos}
           onChange={setCusto}
           cotacoes={cotacoes.data}
+          cotacaoPendente={cotacoes.loading}
           cotacaoReal="0"
           cotacaoEmReal="desabilitada"
           descricaoMax={PROJETO_LIMITES.descricao}
