@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { errorToText, squadsApi, type Squad, type SquadColab, type SquadFuncaoCatalogo } from '@financeiro/api';
+import { errorToText, squadsApi, useEmail, type Squad, type SquadColab, type SquadFuncaoCatalogo } from '@financeiro/api';
 import {
   adicionarItem,
   adicionarSprint,
@@ -24,7 +24,6 @@ import {
 import { ErrorState, IconeExcluir, IntegerInput, LoadingState, NomeField, notify, PageHeader, ROW_ACTIONS_CELL, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useEmail } from './SquadsList';
 
 type Item = SquadColab;
 type Sprints = SprintsEdicao<Item>;
