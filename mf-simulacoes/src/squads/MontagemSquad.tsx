@@ -205,7 +205,7 @@ export function MontagemSquad() {
         </Field.Root>
       </HStack>
 
-      <Flex gap="6" align="start" direction={{ base: 'column', lg: 'row' }}>
+      <Flex gap="6" align={{ base: 'stretch', lg: 'start' }} direction={{ base: 'column', lg: 'row' }}>
         <Stack as="section" aria-label="Adicionar colaborador" gap="2" minW={{ lg: '26rem' }} borderWidth="1px" rounded="md" p="3">
           <Text fontWeight="semibold">Adicionar colaborador</Text>
           <Input size="sm" placeholder="Filtrar por função" aria-label="Filtrar por função" value={filtro} onChange={(event) => setFiltro(event.target.value)} />

@@ -76,7 +76,7 @@ test('uma cotação que chega depois da moeda escolhida preenche a cotação (Ad
   await page.getByRole('button', { name: 'Planejamento' }).click();
   await expect(page.getByRole('heading', { name: /Planejamento Financeiro/ })).toBeVisible();
   await page.getByRole('button', { name: 'Editar' }).click();
-  await page.getByRole('tab').nth(1).click();
+  await page.getByRole('tab', { name: /^\d{2}\/\d{4}$/ }).first().click();
   await page.getByRole('button', { name: 'Adicionar custo indireto' }).click();
   const modal = page.getByRole('dialog', { name: 'Novo Custo Indireto' });
   await modal.getByRole('combobox', { name: 'Moeda' }).selectOption('USD');
@@ -104,7 +104,12 @@ test('Montagem de Squad a 390 px: o + e a lixeira ficam na tela, com a tabela ro
   await catalogo.getByRole('button', { name: /^Adicionar / }).first().click();
   const sprint = page.getByRole('table', { name: 'Sprint 1' });
   await expect(sprint.getByRole('button', { name: /^Remover / })).toHaveCount(1);
-  await sprint.getByRole('textbox', { name: /^Quantidade / }).pressSequentially('12');
+  const quantidade = sprint.getByRole('textbox', { name: /^Quantidade / });
+  await quantidade.click();
+  await quantidade.press('ControlOrMeta+a');
+  await quantidade.press('Backspace');
+  await quantidade.pressSequentially('12');
+  await expect(quantidade).toHaveValue('12');
 
   await page.setViewportSize({ width: 390, height: 844 });
   for (const botao of [catalogo.getByRole('button', { name: /^Adicionar / }).first(), sprint.getByRole('button', { name: /^Remover / })]) {
