@@ -1,4 +1,4 @@
-import { definirLarguraGraficos } from './shared/graficos';
+import { definirLarguraGraficos } from '@financeiro/ui';
 
 // nivo's responsive wrapper draws nothing in jsdom: the charts get a fixed width in tests.
 definirLarguraGraficos(800);

@@ -1,5 +1,5 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import {
   cotacaoParaCampo,
   formatMoney,
@@ -16,7 +16,7 @@ import {
   type Moeda,
   type TipoCusto,
 } from '@financeiro/domain';
-import { AvisoCotacao, CotacaoInput, MoneyInput, type CotacaoSugerida } from '@financeiro/ui';
+import { AvisoCotacao, COTACAO_PENDENTE, CotacaoInput, MoneyInput, type CotacaoSugerida } from '@financeiro/ui';
 import { Campo, ModalLinha, Valor, type ModoModal } from './ModalLinha';
 
 export interface IndiretoModalProps {
@@ -27,6 +27,8 @@ export interface IndiretoModalProps {
   cotacaoPadrao: (moeda: Moeda) => string | null;
   /** The quotes behind cotacaoPadrao: when they are the last stored ones, the modal says so. */
   cotacoes?: readonly CotacaoSugerida[];
+  /** The quotes are still being read: a USD/EUR rate still empty says so, and takes the quote when it arrives. */
+  cotacaoPendente?: boolean;
   onSave: (linha: Pick<LinhaIndireto, 'descricao_custo_indireto' | 'tipo' | 'valor_original_custo_indireto' | 'moeda' | 'cotacao'>) => void;
   onClose: () => void;
 }
@@ -37,7 +39,7 @@ const TITULO: Record<ModoModal, string> = { novo: 'Novo Custo Indireto', editar:
  * Indirect cost modal (spec 02 sections 2 and 5): Descrição, Tipo, Moeda, Valor original and
  * Cotação (max 5 characters; 1 for BRL); Valor total = original x quote.
  */
-export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, onSave, onClose }: IndiretoModalProps) {
+export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, cotacaoPendente = false, onSave, onClose }: IndiretoModalProps) {
   const [descricao, setDescricao] = useState(linha?.descricao_custo_indireto ?? '');
   const [tipo, setTipo] = useState<string>(linha?.tipo ?? '');
   const [moeda, setMoeda] = useState<Moeda>(linha?.moeda ?? 'BRL');
@@ -45,6 +47,12 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, on
   const [cotacao, setCotacao] = useState(linha ? linha.cotacao : '1');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const leitura = modo === 'detalhes';
+
+  // A quote that arrives after USD/EUR was chosen fills a rate still empty; a typed rate stays.
+  const sugerida = leitura || moeda === 'BRL' ? null : cotacaoPadrao(moeda);
+  useEffect(() => {
+    if (sugerida) setCotacao((atual) => (atual === '' ? sugerida : atual));
+  }, [sugerida]);
 
   const escolherMoeda = (value: Moeda) => {
     setMoeda(value);
@@ -123,6 +131,7 @@ export function IndiretoModal({ modo, linha, outras, cotacaoPadrao, cotacoes, on
       {!leitura && moeda !== 'BRL' && <AvisoCotacao cotacoes={cotacoes} />}
       <Campo label="Cotação" error={errors.cotacao}>
         <CotacaoInput aria-label="Cotação" value={moeda === 'BRL' ? '1' : cotacao} onChange={setCotacao} disabled={leitura || moeda === 'BRL'} />
+        {cotacaoPendente && !leitura && moeda !== 'BRL' && cotacao === '' && <Field.HelperText>{COTACAO_PENDENTE}</Field.HelperText>}
       </Campo>
       <Valor label="Valor total">{formatMoney(valorLinhaIndireto(valor || '0', moeda, cotacao || '0'))}</Valor>
     </ModalLinha>

@@ -62,6 +62,7 @@ export function PlanejamentoPage() {
   const [falhaCarga, setFalhaCarga] = useState<string | null>(null);
   const [funcoes, setFuncoes] = useState<FuncaoPlanejamento[]>([]);
   const [cotacoes, setCotacoes] = useState<Cotacao[]>([]);
+  const [cotacoesPendentes, setCotacoesPendentes] = useState(true);
   const [editando, setEditando] = useState(false);
   const [meses, setMeses] = useState<Meses>({});
   const [clienteId, setClienteId] = useState<number | null>(null);
@@ -106,7 +107,8 @@ export function PlanejamentoPage() {
       .listar()
       .then((lista) => ativo && setCotacoes(lista))
       // Exchange-rate errors are only logged: the user types the rate.
-      .catch((error) => ativo && console.error('Falha ao carregar as cotações', error));
+      .catch((error) => ativo && console.error('Falha ao carregar as cotações', error))
+      .finally(() => ativo && setCotacoesPendentes(false));
     return () => {
       ativo = false;
     };
@@ -314,6 +316,7 @@ export function PlanejamentoPage() {
           outras={linhasDeOutrosMeses(meses, abaMes, 'previstoIndireto')}
           cotacaoPadrao={cotacaoPadrao}
           cotacoes={cotacoes}
+          cotacaoPendente={cotacoesPendentes}
           onClose={() => setModal(null)}
           onSave={(valores) => {
             const base = modal.linha ?? { tempId: proximoTempId(meses), indice: 0, projeto: carregado.projeto, mes_ano: abaMes, valor_custo_indireto: '0' };

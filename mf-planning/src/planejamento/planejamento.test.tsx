@@ -206,6 +206,49 @@ describe('planning page: line modals', () => {
     expect(within(indiretos).getByText('R$ 543,20 · cotação 5,4320')).toBeInTheDocument();
   });
 
+  it('a quote that arrives after USD was chosen fills the empty rate, and the field says it is coming meanwhile', async () => {
+    let responder: () => void = () => undefined;
+    const chegou = new Promise<void>((resolve) => (responder = resolve));
+    api.on('GET /cotacao', async () => {
+      await chegou;
+      return { body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-23T10:00:00-03:00', atual: true }, { moeda: 'EUR', bid: '6.1', cotadoEm: '2026-11-23T10:00:00-03:00', atual: true }] } };
+    });
+    const user = userEvent.setup();
+    abrir();
+    await editar(user);
+    await user.click(screen.getByRole('button', { name: 'Adicionar custo indireto' }));
+    const dialog = await findDialog('Novo Custo Indireto');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Moeda' }), 'USD');
+    const cotacao = within(dialog).getByRole('textbox', { name: 'Cotação' });
+    expect(cotacao).toHaveValue('');
+    expect(within(dialog).getByText('Buscando a cotação...')).toBeInTheDocument();
+    responder();
+    await waitFor(() => expect(cotacao).toHaveValue('5,432'));
+    expect(within(dialog).queryByText('Buscando a cotação...')).not.toBeInTheDocument();
+  });
+
+  it('a rate typed while the quote is on its way is kept when the quote arrives', async () => {
+    let responder: () => void = () => undefined;
+    const chegou = new Promise<void>((resolve) => (responder = resolve));
+    let respondido = false;
+    api.on('GET /cotacao', async () => {
+      await chegou;
+      respondido = true;
+      return { body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-23T10:00:00-03:00', atual: true }] } };
+    });
+    const user = userEvent.setup();
+    abrir();
+    await editar(user);
+    await user.click(screen.getByRole('button', { name: 'Adicionar custo indireto' }));
+    const dialog = await findDialog('Novo Custo Indireto');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Moeda' }), 'USD');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Cotação' }), '5,1');
+    responder();
+    await waitFor(() => expect(respondido).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).getByRole('textbox', { name: 'Cotação' })).toHaveValue('5,1');
+  });
+
   it('with the exchange-rate service down, the stored quote is offered and the modal says it is not current', async () => {
     api.on('GET /cotacao', () => ({
       body: { data: [{ moeda: 'USD', bid: '5.4321', cotadoEm: '2026-11-20T20:00:00Z', atual: false }, { moeda: 'EUR', bid: '6.1', cotadoEm: '2026-11-20T20:00:00Z', atual: false }] },

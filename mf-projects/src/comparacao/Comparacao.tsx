@@ -16,6 +16,7 @@ import {
   EmptyState,
   exportToXlsx,
   HelpTour,
+  larguraGraficos,
   LoadingState,
   pendingLoad,
   ModalDialog,
@@ -27,7 +28,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { ERRO_DADOS, ERRO_GRAFICO } from '../detalhe/ComparacaoCustos';
 import { SelectCampo } from '../shared/campos';
-import { larguraGraficos } from '../shared/graficos';
 import { lerProjetosDaRota } from '../shared/rotas';
 import {
   adicionarGrupo,

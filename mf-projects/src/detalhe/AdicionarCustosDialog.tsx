@@ -86,6 +86,7 @@ export function AdicionarCustosDialog({ open, onClose, onSalvo, projeto, inicio,
         erros={erros}
         onChange={mudar}
         cotacoes={cotacoes.data}
+        cotacaoPendente={cotacoes.loading}
         adicionar={{ label: 'Adicionar outro custo', onClick: () => setLinhas((current) => [...current, CUSTO_VAZIO]) }}
         onRemover={(index) => {
           setLinhas((current) => current.filter((_, i) => i !== index));

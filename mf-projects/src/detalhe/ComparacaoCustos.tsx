@@ -1,8 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { custosProjetoApi, useApi, type PrevistoRealProjeto } from '@financeiro/api';
 import { formatDate, formatDesvio, formatMoney } from '@financeiro/domain';
-import { BarChart, EmptyState, pendingLoad } from '@financeiro/ui';
-import { larguraGraficos } from '../shared/graficos';
+import { BarChart, EmptyState, larguraGraficos, pendingLoad } from '@financeiro/ui';
 
 export const ERRO_GRAFICO = 'Não foi possível construir o gráfico...';
 export const ERRO_DADOS = 'Não foi possível carregar os dados';

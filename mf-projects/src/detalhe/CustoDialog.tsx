@@ -139,6 +139,7 @@ export function CustoDialog({ custo, email, onClose, onAlterado }: CustoDialogPr
               erros={[erros]}
               onChange={(_, parcial) => setForm({ ...form, ...parcial })}
               cotacoes={cotacoes.data}
+              cotacaoPendente={cotacoes.loading}
             />
           </>
         ) : (

@@ -176,6 +176,25 @@ describe('Projeto :key', () => {
     expect(lastDetail().body).toEqual({ key: ['ABC', 'DEF'], page: 1 });
   });
 
+  it("a late answer of an earlier period neither replaces the newer period's figures nor alerts", async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    let soltarAntiga: () => void = () => undefined;
+    const antiga = new Promise<void>((resolve) => (soltarAntiga = resolve));
+    api.on('POST /jira/projects/:keys/:start/:end', async ({ path }) => {
+      if (path.includes('01%2F02%2F2024')) return { body: { ...detalhe(1), custoHH: '777.00' } };
+      await antiga;
+      return { status: 500, body: { errors: [{ errorMessage: 'Falha no Tempo.' }] } };
+    });
+    renderDetail();
+    await waitFor(() => expect(detailRequests()).toHaveLength(1));
+    await filtrarPeriodo('01/02/2024');
+    expect(await screen.findByTestId('resumo-Custo Total HH')).toHaveTextContent('R$ 777,00');
+    soltarAntiga();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId('resumo-Custo Total HH')).toHaveTextContent('R$ 777,00');
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('shows server errors as a browser alert', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     api.on('POST /jira/projects/:keys/:start/:end', () => ({ status: 500, body: { errors: [{ errorMessage: 'Falha no Tempo.' }] } }));

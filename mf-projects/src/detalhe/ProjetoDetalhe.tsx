@@ -3,8 +3,9 @@ import {
   custosProjetoApi,
   errorToText,
   projetosApi,
+  useApi,
+  useEmail,
   type CustoProjeto,
-  type DetalheProjeto,
   type TarefaTempo,
   type TempoColaborador,
 } from '@financeiro/api';
@@ -37,10 +38,10 @@ import {
   PageHeader,
   type DataTableColumn,
 } from '@financeiro/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { MargemDialog } from '../margem/MargemDialog';
-import { alertaNavegador, useEmail } from '../shared/campos';
+import { alertaNavegador } from '../shared/campos';
 import { lerProjetosDaRota } from '../shared/rotas';
 import { AdicionarCustosDialog } from './AdicionarCustosDialog';
 import { CustoDialog } from './CustoDialog';
@@ -113,17 +114,13 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
   const [campos, setCampos] = useState(periodoInicial);
   const [periodo, setPeriodo] = useState(campos);
   const [paginaTarefas, setPaginaTarefas] = useState(1);
-  const [detalhe, setDetalhe] = useState<DetalheProjeto | null>(null);
   const [custos, setCustos] = useState<CustoProjeto[]>([]);
-  const [carregando, setCarregando] = useState(true);
-  const [erro, setErro] = useState<string | null>(null);
   const [visao, setVisao] = useState<'tabelas' | 'comparacao'>('tabelas');
   const [custoAberto, setCustoAberto] = useState<CustoProjeto | null>(null);
   const [adicionar, setAdicionar] = useState(false);
   const [margem, setMargem] = useState(false);
   const [tarefasAbertas, setTarefasAbertas] = useState(true);
   const [exportandoTarefas, setExportandoTarefas] = useState(false);
-  const ticket = useRef(0);
 
   const umMesUmProjeto = keys.length === 1 && isWholeCalendarMonth(periodo.inicio, periodo.fim);
   const erroFiltro = erroPeriodo(campos.inicio, campos.fim);
@@ -138,29 +135,14 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
     }
   }, [keys, periodo]);
 
-  const carregarDetalhe = useCallback(async () => {
-    const current = ++ticket.current;
-    setCarregando(true);
-    try {
-      const resposta = await projetosApi.detalhe(keys, periodo.inicio, periodo.fim, paginaTarefas);
-      if (current === ticket.current) {
-        setDetalhe(resposta);
-        setErro(null);
-      }
-    } catch (error) {
-      if (current === ticket.current) {
-        // The spec's browser alert, and the error state with retry in the data's place.
-        setErro(errorToText(error));
-        alertaNavegador(errorToText(error));
-      }
-    } finally {
-      if (current === ticket.current) setCarregando(false);
-    }
-  }, [keys, periodo, paginaTarefas]);
-
+  // A late answer of an earlier period or page never replaces a newer one (useApi).
+  const detalheApi = useApi(() => projetosApi.detalhe(keys, periodo.inicio, periodo.fim, paginaTarefas), [keys, periodo, paginaTarefas]);
+  const { loading: carregando, error: erro, reload: carregarDetalhe } = detalheApi;
+  const detalhe = detalheApi.data ?? null;
+  // The spec's browser alert once per failed answer, and the error state with retry in the data's place.
   useEffect(() => {
-    void carregarDetalhe();
-  }, [carregarDetalhe]);
+    if (!carregando && erro) alertaNavegador(erro);
+  }, [carregando, erro]);
   useEffect(() => {
     void carregarCustos();
   }, [carregarCustos]);
@@ -263,7 +245,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
         </Text>
       )}
 
-      {pendingLoad({ data: detalhe ?? undefined, loading: carregando, error: erro, reload: carregarDetalhe }, { keepData: true }) ?? (
+      {pendingLoad(detalheApi, { keepData: true }) ?? (
         <FigureGrid>
           {resumo.map((item) => (
             <FigureCard key={item.label} label={item.label} value={item.value} testId={`resumo-${item.label}`} />

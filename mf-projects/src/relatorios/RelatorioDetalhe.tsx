@@ -1,9 +1,8 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { margemApi, useApi } from '@financeiro/api';
+import { margemApi, useApi, useEmail } from '@financeiro/api';
 import { formatCotacao, formatDate, formatValorNaMoeda, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
 import { EmptyState, PageHeader, pendingLoad, ResumoMargem } from '@financeiro/ui';
 import { useParams } from 'react-router-dom';
-import { useEmail } from '../shared/campos';
 
 /** 'Relatório - :id': one saved margin report of the signed-in user. */
 export function RelatorioDetalhe() {

@@ -1,11 +1,10 @@
 import { Button, Dialog, Field, HStack, IconButton, Input, Portal, Stack } from '@chakra-ui/react';
-import { margemApi, useApi, type RelatorioMargem } from '@financeiro/api';
+import { margemApi, useApi, useEmail, type RelatorioMargem } from '@financeiro/api';
 import { formatDate, includesText } from '@financeiro/domain';
 import { ConfirmDialog, DataTable, type DataTableColumn, HelpTour, IconeEditar, IconeExcluir, IconeVisualizar, ModalDialog, NomeField, notify, PageHeader, pendingLoad, ResumoRelatorio, useExclusao } from '@financeiro/ui';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NOME_OBRIGATORIO, NOME_REPETIDO } from '../margem/MargemDialog';
-import { useEmail } from '../shared/campos';
 
 export const ERRO_RENOMEAR = 'Não foi possível alterar o nome do relatório.';
 

@@ -26,11 +26,6 @@ export function SelectCampo({
   return <SelectField label={label} width={width} size="sm" value={value} onChange={onChange} options={options} placeholder={vazio ?? undefined} />;
 }
 
-/** The signed-in user's e-mail ('' when signed out). */
-export function useEmail(): string {
-  return useSession((state) => state.user?.email ?? '');
-}
-
 export function useIsAdmin(): boolean {
   return useSession((state) => permittedSegments(state.user?.roles).includes(ADMIN_ROLE));
 }

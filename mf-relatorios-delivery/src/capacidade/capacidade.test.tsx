@@ -222,6 +222,9 @@ describe('Capacidade por Projeto', () => {
     expect(screen.getByText('Categoria: Desenvolvimento')).toBeInTheDocument();
     expect(nomes(aurora)).toEqual(['Ana', 'Bia', 'Externo']);
     expect(within(linhasDe(aurora)[2]!).getAllByRole('cell')[2]).toHaveTextContent('N/A');
+    // A Jira user without a registration has no mandatory hours: no occupancy over zero (issue 34 point 5).
+    expect(within(linhasDe(aurora)[2]!).getAllByText('sem horas obrigatórias')).toHaveLength(3);
+    expect(within(linhasDe(aurora)[2]!).queryByText('0,00%')).not.toBeInTheDocument();
     expect(within(totais(aurora)).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Total: 3 colaboradores', '', '272', '120', '44%', '95', '35%', '90', '33%', '25%',
     ]);
@@ -275,5 +278,7 @@ describe('Capacidade por Projeto', () => {
     expect(spec.title).toBe('Relatório Capacidade: 01/11/2026 - 30/11/2026');
     expect(spec.rows[1]).toEqual(['424h', '150h', '125h', '100h', '24%']);
     expect(spec.rows[3]).toEqual(['AUR - Aurora (Desenvolvimento)']);
+    const externo = spec.rows.find((row) => row[0] === 'Externo')!;
+    expect([externo[8], externo[10], externo[12]]).toEqual(['sem horas obrigatórias', 'sem horas obrigatórias', 'sem horas obrigatórias']);
   });
 });

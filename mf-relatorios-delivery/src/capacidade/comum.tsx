@@ -9,12 +9,14 @@ import {
   formatNumber,
   percentualInteiroCapacidade,
   parseIsoDate,
+  textoOcupacaoCapacidade,
   type DirecaoCapacidade,
   type FiltroDepartamentoCapacidade,
   type FiltroRegimeCapacidade,
   type FiltrosCapacidade,
   type OcupacaoCapacidade,
   type OrdemCapacidade,
+  type TotaisCapacidadeProjeto,
 } from '@financeiro/domain';
 import { exportSheetToXlsx, IconeInfo, notify, PageHeader } from '@financeiro/ui';
 
@@ -23,7 +25,8 @@ export const HUB = '/relatorios-delivery';
 /** Hours of a row (2 decimals) / of a totals row (whole numbers). */
 export const horas = (value: number) => formatNumber(value, 2);
 export const horasInteiras = (value: number) => formatNumber(value, 0);
-export const percentual = (value: number) => `${formatNumber(value, 2)}%`;
+/** A row's occupancy: '65,79%', or 'sem horas obrigatórias' for a row without mandatory hours. */
+export const percentual = (value: number | null) => textoOcupacaoCapacidade(value);
 export const percentualInteiro = percentualInteiroCapacidade;
 
 /** True for a real 'yyyy-MM-dd' date. */
@@ -243,12 +246,10 @@ interface LinhaComum extends LinhaColaborador {
   variacaoFaturavel: string;
 }
 
-interface TotaisComuns extends OcupacaoCapacidade {
-  totalHorasObrigatorias: number;
-  horasRealizadas: number;
-  horasFaturaveis: number;
-  variacaoFaturavel: number;
-}
+type TotaisComuns = Pick<
+  TotaisCapacidadeProjeto,
+  'totalHorasObrigatorias' | 'horasRealizadas' | 'horasFaturaveis' | 'ocupacaoPlanejada' | 'ocupacaoRealizada' | 'ocupacaoFaturavel' | 'variacaoFaturavel'
+>;
 
 /** The columns both capacity tables share, cell and total alike (each table adds its own in between). */
 export function colunasComuns<L extends LinhaComum, T extends TotaisComuns>() {

@@ -12,11 +12,10 @@ import {
   type RelatorioComparativoCusto,
   type RelatorioComparativoFaturamento,
 } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
-import { larguraGraficos } from '../shared/graficos';
 
 type Tipo = 'custo' | 'faturamento';
 

@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { simuladorApi, useApi, type SimulacaoCusto } from '@financeiro/api';
+import { simuladorApi, useApi, useEmail, type SimulacaoCusto } from '@financeiro/api';
 import {
   ConfirmDialog,
   DataTable,
@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
-import { useEmail } from '../shared/useEmail';
 import { CAMPOS_SIMULACAO, textoCampo } from './campos';
 
 export const TITULO_LISTA = 'Simulações de colaboradores';

@@ -1,5 +1,5 @@
 import { Box, Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { errorToText, fieldErrors, simuladorApi, useApi, type OpcoesSimulacao, type SimulacaoCalculada, type SimulacaoResultado } from '@financeiro/api';
+import { errorToText, fieldErrors, simuladorApi, useApi, useEmail, type OpcoesSimulacao, type SimulacaoCalculada, type SimulacaoResultado } from '@financeiro/api';
 import {
   CAMPOS_RESULTADO_SIMULACAO,
   formatMoney,
@@ -19,7 +19,6 @@ import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, rotuloCalcular, salvarHabilitado, type EstadoCalculo } from '../shared/calculo';
 import { ROTAS } from '../shared/rotas';
-import { useEmail } from '../shared/useEmail';
 import { FuncaoDialog } from './FuncaoDialog';
 
 type Erros = Partial<Record<keyof SimulacaoForm, string>>;

@@ -5,6 +5,7 @@ import {
   simulacaoMargemApi,
   simuladorApi,
   useApi,
+  useEmail,
   type MargemCalculada,
   type RelatorioMargem,
   type RelatorioMargemPayload,
@@ -39,7 +40,6 @@ import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { calculou, campoAlterado, inicial, podeSalvar, type EstadoCalculo } from '../shared/calculo';
 import { ROTAS } from '../shared/rotas';
-import { useEmail } from '../shared/useEmail';
 import { custosDoForm, linhasDoRelatorio, linhaVazia, type CustoLinha } from './custos';
 
 /** The result form (spec 03 section 3 'Margin report' form fields); the percent bases as fractions. */
@@ -308,6 +308,7 @@ function ResultadoForm({ relatorio, email, recarregar }: { relatorio: RelatorioM
           erros={errosCustos}
           onChange={setCusto}
           cotacoes={cotacoes.data}
+          cotacaoPendente={cotacoes.loading}
           cotacaoReal="0"
           cotacaoEmReal="desabilitada"
           descricaoMax={PROJETO_LIMITES.descricao}

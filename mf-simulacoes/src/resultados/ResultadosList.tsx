@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { simulacaoMargemApi, useApi, type RelatorioMargem } from '@financeiro/api';
+import { simulacaoMargemApi, useApi, useEmail, type RelatorioMargem } from '@financeiro/api';
 import { formatDate } from '@financeiro/domain';
 import {
   ConfirmDialog,
@@ -14,7 +14,6 @@ import {
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
-import { useEmail } from '../shared/useEmail';
 
 export const TITULO_RESULTADOS = 'Lista de simulações de resultados';
 

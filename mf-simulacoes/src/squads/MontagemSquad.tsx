@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Field, Flex, HStack, IconButton, Input, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import { errorToText, squadsApi, type Squad, type SquadColab, type SquadFuncaoCatalogo } from '@financeiro/api';
+import { errorToText, squadsApi, useEmail, type Squad, type SquadColab, type SquadFuncaoCatalogo } from '@financeiro/api';
 import {
   adicionarItem,
   adicionarSprint,
@@ -21,10 +21,9 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { ErrorState, IconeExcluir, IntegerInput, LoadingState, NomeField, notify, PageHeader, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, IconeExcluir, IntegerInput, LoadingState, NomeField, notify, PageHeader, ROW_ACTIONS_CELL, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useEmail } from './SquadsList';
 
 type Item = SquadColab;
 type Sprints = SprintsEdicao<Item>;
@@ -206,60 +205,62 @@ export function MontagemSquad() {
         </Field.Root>
       </HStack>
 
-      <Flex gap="6" align="start" direction={{ base: 'column', lg: 'row' }}>
+      <Flex gap="6" align={{ base: 'stretch', lg: 'start' }} direction={{ base: 'column', lg: 'row' }}>
         <Stack as="section" aria-label="Adicionar colaborador" gap="2" minW={{ lg: '26rem' }} borderWidth="1px" rounded="md" p="3">
           <Text fontWeight="semibold">Adicionar colaborador</Text>
           <Input size="sm" placeholder="Filtrar por função" aria-label="Filtrar por função" value={filtro} onChange={(event) => setFiltro(event.target.value)} />
-          <Table.Root size="sm" aria-label="Funções">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Função</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Custo hora</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
-                {editando && <Table.ColumnHeader />}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {catalogo !== null && catalogo.length === 0 ? (
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" aria-label="Funções">
+              <Table.Header>
                 <Table.Row>
-                  <Table.Cell colSpan={4} color="fg.muted" data-testid="catalogo-vazio">
-                    Você ainda não tem simulações de custo salvas. Cadastre-as em{' '}
-                    <Button variant="plain" size="xs" px="0" colorPalette="blue" onClick={() => navigate('/simulacoes/colaboradores')}>
-                      Simulações &gt; Colaboradores
-                    </Button>{' '}
-                    para montar o time.
-                  </Table.Cell>
+                  <Table.ColumnHeader>Função</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Custo hora</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
+                  {editando && <Table.ColumnHeader {...ROW_ACTIONS_CELL} />}
                 </Table.Row>
-              ) : funcoes.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={4} color="fg.muted">
-                    Nenhuma simulação encontrada.
-                  </Table.Cell>
-                </Table.Row>
-              ) : (
-                funcoes.map((funcao) => (
-                  <Table.Row key={funcao.id} title={`${funcao.regime_sigla} · ${funcao.filial_label}`}>
-                    <Table.Cell>{funcao.funcao_nome}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(funcao.custo_hora_colaborador)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(funcao.custo_total)}</Table.Cell>
-                    {editando && (
-                      <Table.Cell textAlign="end">
-                        <IconButton
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Adicionar ${funcao.funcao_nome}`}
-                          title={`Adicionar à Sprint ${indice + 1}`}
-                          onClick={() => alterar(adicionarItem(sprints, indice, { ...funcao, sprint: indice + 1, quantidade: 0 }), false)}
-                        >
-                          +
-                        </IconButton>
-                      </Table.Cell>
-                    )}
+              </Table.Header>
+              <Table.Body>
+                {catalogo !== null && catalogo.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={4} color="fg.muted" data-testid="catalogo-vazio">
+                      Você ainda não tem simulações de custo salvas. Cadastre-as em{' '}
+                      <Button variant="plain" size="xs" px="0" colorPalette="blue" onClick={() => navigate('/simulacoes/colaboradores')}>
+                        Simulações &gt; Colaboradores
+                      </Button>{' '}
+                      para montar o time.
+                    </Table.Cell>
                   </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
+                ) : funcoes.length === 0 ? (
+                  <Table.Row>
+                    <Table.Cell colSpan={4} color="fg.muted">
+                      Nenhuma simulação encontrada.
+                    </Table.Cell>
+                  </Table.Row>
+                ) : (
+                  funcoes.map((funcao) => (
+                    <Table.Row key={funcao.id} title={`${funcao.regime_sigla} · ${funcao.filial_label}`}>
+                      <Table.Cell>{funcao.funcao_nome}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(funcao.custo_hora_colaborador)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(funcao.custo_total)}</Table.Cell>
+                      {editando && (
+                        <Table.Cell textAlign="end" {...ROW_ACTIONS_CELL}>
+                          <IconButton
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Adicionar ${funcao.funcao_nome}`}
+                            title={`Adicionar à Sprint ${indice + 1}`}
+                            onClick={() => alterar(adicionarItem(sprints, indice, { ...funcao, sprint: indice + 1, quantidade: 0 }), false)}
+                          >
+                            +
+                          </IconButton>
+                        </Table.Cell>
+                      )}
+                    </Table.Row>
+                  ))
+                )}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </Stack>
 
         <Stack flex="1" gap="3" minW="0">
@@ -313,58 +314,60 @@ function SprintTabela({
 }) {
   return (
     <Stack gap="2">
-      <Table.Root size="sm" aria-label={`Sprint ${numero}`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Função</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Custo hora</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Quantidade</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Subtotal</Table.ColumnHeader>
-            {editando && <Table.ColumnHeader />}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {itens.length === 0 ? (
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" aria-label={`Sprint ${numero}`}>
+          <Table.Header>
             <Table.Row>
-              <Table.Cell colSpan={6} color="fg.muted">
-                Nenhum colaborador nesta sprint.
-              </Table.Cell>
+              <Table.ColumnHeader>Função</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Custo hora</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Quantidade</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Subtotal</Table.ColumnHeader>
+              {editando && <Table.ColumnHeader {...ROW_ACTIONS_CELL} />}
             </Table.Row>
-          ) : (
-            itens.map((item) => (
-              <Table.Row key={item.id}>
-                <Table.Cell>{item.funcao_nome}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(item.custo_hora_colaborador)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(item.custo_total)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {editando ? (
-                    <IntegerInput
-                      size="xs"
-                      width="5rem"
-                      maxLength={3}
-                      textAlign="end"
-                      aria-label={`Quantidade ${item.funcao_nome}`}
-                      value={String(item.quantidade)}
-                      onChange={(value) => onQuantidade(item, value)}
-                    />
-                  ) : (
-                    item.quantidade
-                  )}
+          </Table.Header>
+          <Table.Body>
+            {itens.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={6} color="fg.muted">
+                  Nenhum colaborador nesta sprint.
                 </Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(totalSprint([item]))}</Table.Cell>
-                {editando && (
-                  <Table.Cell textAlign="end">
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover ${item.funcao_nome}`} title="Remover" onClick={() => onRemover(item)}>
-                      <IconeExcluir />
-                    </IconButton>
-                  </Table.Cell>
-                )}
               </Table.Row>
-            ))
-          )}
-        </Table.Body>
-      </Table.Root>
+            ) : (
+              itens.map((item) => (
+                <Table.Row key={item.id}>
+                  <Table.Cell>{item.funcao_nome}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(item.custo_hora_colaborador)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(item.custo_total)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {editando ? (
+                      <IntegerInput
+                        size="xs"
+                        width="5rem"
+                        maxLength={3}
+                        textAlign="end"
+                        aria-label={`Quantidade ${item.funcao_nome}`}
+                        value={String(item.quantidade)}
+                        onChange={(value) => onQuantidade(item, value)}
+                      />
+                    ) : (
+                      item.quantidade
+                    )}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(totalSprint([item]))}</Table.Cell>
+                  {editando && (
+                    <Table.Cell textAlign="end" {...ROW_ACTIONS_CELL}>
+                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remover ${item.funcao_nome}`} title="Remover" onClick={() => onRemover(item)}>
+                        <IconeExcluir />
+                      </IconButton>
+                    </Table.Cell>
+                  )}
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       <Text textAlign="end" fontWeight="semibold" data-testid="total-sprint">
         Total da Sprint {numero}: {formatMoney(totalSprint(itens))}
       </Text>

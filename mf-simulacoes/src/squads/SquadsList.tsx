@@ -1,5 +1,5 @@
 import { Accordion, Button, Dialog, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import { errorToText, squadsApi, useApi, useSession, type Squad } from '@financeiro/api';
+import { errorToText, squadsApi, useApi, useEmail, type Squad } from '@financeiro/api';
 import { formatMoney, novoSquadSchema, SQUAD_LIMITES, SQUAD_MESSAGES, sprintsDoSquad, toDecimal, totalSprint, validate } from '@financeiro/domain';
 import {
   ConfirmDialog,
@@ -16,8 +16,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { arquivoExportacao, COLUNAS_EXPORTACAO, linhasExportacao } from './exportacao';
-
-export const useEmail = () => useSession((state) => state.user?.email ?? '');
 
 const COLUNAS: DataTableColumn<Squad>[] = [
   { key: 'nome', header: 'Nome' },

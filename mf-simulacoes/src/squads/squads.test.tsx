@@ -165,6 +165,27 @@ describe('Lista de simulações de times', () => {
   });
 });
 
+/** The value a style rule of the page gives `propriedade` of `element`, layers included (jsdom's getComputedStyle skips @layer). */
+function regraDe(element: Element, propriedade: string): string {
+  const procurar = (regras: CSSRuleList): string => {
+    for (const regra of Array.from(regras)) {
+      if (regra instanceof CSSStyleRule) {
+        const valor = regra.style.getPropertyValue(propriedade);
+        if (valor && regra.selectorText.split(',').some((seletor) => !seletor.includes('::') && element.matches(seletor))) return valor;
+      } else if ('cssRules' in regra && !(regra instanceof CSSMediaRule)) {
+        const achado = procurar((regra as CSSGroupingRule).cssRules);
+        if (achado) return achado;
+      }
+    }
+    return '';
+  };
+  for (const folha of Array.from(document.styleSheets)) {
+    const achado = procurar(folha.cssRules);
+    if (achado) return achado;
+  }
+  return '';
+}
+
 describe('Montagem de Squad', () => {
   async function abrir(id = 1) {
     const router = renderAt(`/simulacoes/my-teams/${id}`);
@@ -192,6 +213,21 @@ describe('Montagem de Squad', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulacoes/my-teams'));
     expect(await within(await screen.findByRole('table', { name: 'Times' })).findByText('Beta')).toBeInTheDocument();
+  });
+
+  it('each table scrolls sideways in its own box with the row actions pinned to its right edge (390 px)', async () => {
+    await abrir(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    const adicionar = within(screen.getByRole('table', { name: 'Funções' })).getAllByRole('button', { name: /^Adicionar / })[0]!;
+    const remover = within(screen.getByRole('table', { name: 'Sprint 1' })).getAllByRole('button', { name: /^Remover / })[0]!;
+    for (const [tabela, botao] of [['Funções', adicionar], ['Sprint 1', remover]] as const) {
+      const table = screen.getByRole('table', { name: tabela });
+      expect(regraDe(table.parentElement!, 'overflow')).toBe('auto');
+      const celula = botao.closest('td')!;
+      expect(getComputedStyle(celula).position).toBe('sticky');
+      const cabecalho = within(table).getAllByRole('columnheader').at(-1)!;
+      expect(getComputedStyle(cabecalho).position).toBe('sticky');
+    }
   });
 
   it('edit mode: sprints from 1 up to 5, the last removed only while more than one exists', async () => {

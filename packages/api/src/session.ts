@@ -63,6 +63,11 @@ export function isSignedIn(): boolean {
   return Boolean(useSession.getState().token);
 }
 
+/** The signed-in user's e-mail ('' when signed out): the owner every user-scoped call (simulations, margin reports, extra costs) sends. */
+export function useEmail(): string {
+  return useSession((state) => state.user?.email ?? '');
+}
+
 /** Permitted first path segments of the signed-in user. */
 export function usePermittedSections(): string[] {
   const user = useSession((state) => state.user);

@@ -67,7 +67,7 @@ export {
 export { SelectField, SelectInput, type SelectFieldProps, type SelectInputProps, type SelectOption } from './inputs/SelectField';
 
 // Indirect-cost rows (project extra costs, result simulations)
-export { CustosIndiretosEditor, type CampoCustoIndireto, type CustosIndiretosEditorProps, type ErrosCustoIndireto } from './custos/CustosIndiretosEditor';
+export { COTACAO_PENDENTE, CustosIndiretosEditor, type CampoCustoIndireto, type CustosIndiretosEditorProps, type ErrosCustoIndireto } from './custos/CustosIndiretosEditor';
 
 // Unsaved changes
 export {

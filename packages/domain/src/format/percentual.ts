@@ -52,3 +52,6 @@ export function formatMargem(margem: NumericInput | null | undefined, baseReceit
   const base = toDecimal(baseReceita ?? null);
   return formatPercentSobre(base && !base.isZero() ? margem : null, SEM_RECEITA);
 }
+
+/** The words of an occupancy over zero mandatory hours (capacity rows: a Jira user without a registration, a period outside the contract). */
+export const SEM_HORAS_OBRIGATORIAS = 'sem horas obrigatórias';

@@ -11,6 +11,7 @@ import {
   planilhaCapacidadeArea,
   planilhaCapacidadeProjeto,
   proximaOrdemCapacidade,
+  textoOcupacaoCapacidade,
   segmentoProjetosCapacidade,
   textoVariacaoCapacidade,
   tituloExportacaoCapacidade,
@@ -24,6 +25,7 @@ import {
   type LinhaCapacidadeArea,
   type LinhaCapacidadeProjeto,
 } from '.';
+import { SEM_HORAS_OBRIGATORIAS } from '../format/percentual';
 
 function area(
   nome: string,
@@ -216,10 +218,19 @@ describe('row figures', () => {
       variacaoFaturavelValor: 0.5,
     });
     expect(figurasDaLinha({ obrigatorias: 0, planejadas: 0, realizadas: 0, faturaveis: 0 })).toEqual({
-      ocupacao: { ocupacaoPlanejada: 0, ocupacaoRealizada: 0, ocupacaoFaturavel: 0 },
+      ocupacao: { ocupacaoPlanejada: null, ocupacaoRealizada: null, ocupacaoFaturavel: null },
       variacaoFaturavel: '-',
       variacaoFaturavelValor: null,
     });
+  });
+
+  it('a row without mandatory hours has no occupancy (issue 34 point 5): null, shown "sem horas obrigatórias", never 0 %', () => {
+    const { ocupacao } = figurasDaLinha({ obrigatorias: 0, planejadas: 16, realizadas: 12.5, faturaveis: 10 });
+    expect(ocupacao).toEqual({ ocupacaoPlanejada: null, ocupacaoRealizada: null, ocupacaoFaturavel: null });
+    expect(textoOcupacaoCapacidade(ocupacao.ocupacaoRealizada)).toBe(SEM_HORAS_OBRIGATORIAS);
+    expect(textoOcupacaoCapacidade(65.79)).toBe('65,79%');
+    expect(textoOcupacaoCapacidade(65.79, 0)).toBe('66%');
+    expect(SEM_HORAS_OBRIGATORIAS).toBe('sem horas obrigatórias');
   });
 });
 
@@ -322,5 +333,17 @@ describe('exports', () => {
     expect(rows[3]).toEqual(['AUR - Aurora (Desenvolvimento)']);
     expect(rows[5]).toEqual(['Ana', 'Delivery', 'N/A', 'Tech Lead', '', '8h', '160h', '81h', '50%', '60h', '38%', '40h', '25%', '50%']);
     expect(rows[6]![0]).toBe('Total: 1 colaboradores');
+  });
+
+  it('a row without mandatory hours exports "sem horas obrigatórias" in its occupancy cells, as the screen shows it', () => {
+    const porArea = planilhaCapacidadeArea([area('Ana', { obrig: 0, plan: 16, real: 12, fat: 10 })]);
+    expect([porArea[1]![12], porArea[1]![14], porArea[1]![16]]).toEqual([SEM_HORAS_OBRIGATORIAS, SEM_HORAS_OBRIGATORIAS, SEM_HORAS_OBRIGATORIAS]);
+    const porProjeto = planilhaCapacidadeProjeto([
+      {
+        projeto: { id: 1, key: 'AUR', label: 'AUR - Aurora', categoria: null },
+        colaboradores: [projeto('Zé', { obrig: 0, plan: 16, real: 12, fat: 10, mat: null })],
+      },
+    ]);
+    expect([porProjeto[5]![8], porProjeto[5]![10], porProjeto[5]![12]]).toEqual([SEM_HORAS_OBRIGATORIAS, SEM_HORAS_OBRIGATORIAS, SEM_HORAS_OBRIGATORIAS]);
   });
 });

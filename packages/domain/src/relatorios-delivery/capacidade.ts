@@ -9,7 +9,8 @@
  * - Planned / realised / billable hours: Tempo plans, worklog duration and Tempo billable seconds on
  *   client projects (a project with a client whose name does not contain INT-1000). Vacation hours:
  *   the plans on the absence project. Free hours = mandatory - vacation - planned.
- * - Occupancy = hours / mandatory x 100 (0 when mandatory is 0).
+ * - Occupancy = hours / mandatory x 100. A row without mandatory hours has none (null, shown 'sem horas
+ *   obrigatórias': the zero-base rule of ../format/percentual); the totals rows keep spec 03's 0.
  * - Billable variation = (planned - billable) / planned x 100; a row with planned 0 shows '-'; the
  *   total is 0 when both are 0 and -100 when only billable is not 0.
  *
@@ -17,6 +18,7 @@
  * capacidadeTela.ts, the exported sheets in capacidadePlanilha.ts.
  */
 import { formatNumber } from '../format/numbers';
+import { SEM_HORAS_OBRIGATORIAS } from '../format/percentual';
 import { diasUteisEntre, ehDiaUtilNumero, numeroDoDia } from '../calendario';
 
 // ---------------------------------------------------------------------------------------------
@@ -81,6 +83,16 @@ export function ocupacaoPercentual(horas: number, obrigatorias: number): number 
   return Number.isFinite(value) ? value : 0;
 }
 
+/** A row's occupancy: hours / mandatory x 100, null when mandatory is 0 (no base; issue 34 point 5). Not rounded. */
+export function ocupacaoPercentualLinha(horas: number, obrigatorias: number): number | null {
+  return obrigatorias === 0 ? null : ocupacaoPercentual(horas, obrigatorias);
+}
+
+/** A row's occupancy as the screens and exports show it: '65,79%' (`casas` decimals) or 'sem horas obrigatórias'. */
+export function textoOcupacaoCapacidade(value: number | null, casas = 2): string {
+  return value === null ? SEM_HORAS_OBRIGATORIAS : `${formatNumber(arredondarCapacidade(value, casas), casas)}%`;
+}
+
 /** Row billable variation: (planned - billable) / planned x 100; null when planned is 0 (shown '-'). */
 export function variacaoFaturavelLinha(planejadas: number, faturaveis: number): number | null {
   if (planejadas === 0) return null;
@@ -101,10 +113,11 @@ export function textoVariacaoCapacidade(value: number | null): string {
 // ---------------------------------------------------------------------------------------------
 // Shapes (spec 03 section 3; extra fields: ids and the numeric variation for sorting)
 
+/** A row's occupancies (2 decimals); null when the row has no mandatory hours. */
 export interface OcupacaoCapacidade {
-  ocupacaoPlanejada: number;
-  ocupacaoRealizada: number;
-  ocupacaoFaturavel: number;
+  ocupacaoPlanejada: number | null;
+  ocupacaoRealizada: number | null;
+  ocupacaoFaturavel: number | null;
 }
 
 export interface LinhaCapacidadeArea {
@@ -177,15 +190,19 @@ export interface FigurasCapacidade {
 }
 
 const h2 = (value: number) => arredondarCapacidade(value, 2);
+const ocupacaoH2 = (horas: number, obrigatorias: number) => {
+  const value = ocupacaoPercentualLinha(horas, obrigatorias);
+  return value === null ? null : h2(value);
+};
 
-/** Occupancies (2 decimals) and variation of one row. */
+/** Occupancies (2 decimals; null without mandatory hours) and variation of one row. */
 export function figurasDaLinha({ obrigatorias, planejadas, realizadas, faturaveis }: FigurasCapacidade) {
   const variacao = variacaoFaturavelLinha(planejadas, faturaveis);
   return {
     ocupacao: {
-      ocupacaoPlanejada: h2(ocupacaoPercentual(planejadas, obrigatorias)),
-      ocupacaoRealizada: h2(ocupacaoPercentual(realizadas, obrigatorias)),
-      ocupacaoFaturavel: h2(ocupacaoPercentual(faturaveis, obrigatorias)),
+      ocupacaoPlanejada: ocupacaoH2(planejadas, obrigatorias),
+      ocupacaoRealizada: ocupacaoH2(realizadas, obrigatorias),
+      ocupacaoFaturavel: ocupacaoH2(faturaveis, obrigatorias),
     },
     variacaoFaturavel: textoVariacaoCapacidade(variacao),
     variacaoFaturavelValor: variacao === null ? null : h2(variacao),

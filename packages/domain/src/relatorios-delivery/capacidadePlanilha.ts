@@ -4,6 +4,7 @@ import {
   arredondarCapacidade,
   arredondarHoras as h2,
   nomeCompletoCapacidade as nomeCompleto,
+  textoOcupacaoCapacidade,
   totaisCapacidadeArea,
   totaisCapacidadeProjeto,
   totaisGeraisCapacidadeProjeto,
@@ -20,6 +21,9 @@ export type CelulaCapacidade = string | number;
 
 const REGIME_AUSENTE = 'N/A';
 export const TEXTO_REGIME_AUSENTE = REGIME_AUSENTE;
+
+/** An area occupancy cell: the number (2 decimals), or the words of a row without mandatory hours. */
+const ocupacaoArea = (value: number | null): CelulaCapacidade => (value === null ? textoOcupacaoCapacidade(null) : h2(value));
 
 /** Area export: status Ativo/Inativo and hours as plain numbers (2 decimals), then the totals row. */
 export function planilhaCapacidadeArea(linhas: readonly LinhaCapacidadeArea[]): CelulaCapacidade[][] {
@@ -41,11 +45,11 @@ export function planilhaCapacidadeArea(linhas: readonly LinhaCapacidadeArea[]): 
     h2(l.totalHorasPlanejadas),
     h2(l.ferias),
     h2(l.horasLivres),
-    l.colaborador.demissao ? '--' : h2(l.ocupacao.ocupacaoPlanejada),
+    l.colaborador.demissao ? '--' : ocupacaoArea(l.ocupacao.ocupacaoPlanejada),
     h2(l.horasRealizadas),
-    h2(l.ocupacao.ocupacaoRealizada),
+    ocupacaoArea(l.ocupacao.ocupacaoRealizada),
     h2(l.horasFaturaveis),
-    h2(l.ocupacao.ocupacaoFaturavel),
+    ocupacaoArea(l.ocupacao.ocupacaoFaturavel),
     l.variacaoFaturavelValor === null ? '-' : h2(l.variacaoFaturavelValor),
   ]);
   const t = totaisCapacidadeArea(linhas);
@@ -59,6 +63,7 @@ export function planilhaCapacidadeArea(linhas: readonly LinhaCapacidadeArea[]): 
 
 const horasTexto = (value: number) => `${arredondarCapacidade(value)}h`;
 const percentualTexto = (value: number) => `${arredondarCapacidade(value)}%`;
+const ocupacaoTexto = (value: number | null) => (value === null ? textoOcupacaoCapacidade(null) : percentualTexto(value));
 
 /** Project export: per project a label line, the header, rounded rows with 'h' and '%' suffixes, the totals row. */
 export function planilhaCapacidadeProjeto(projetos: readonly BlocoCapacidadeProjeto[]): CelulaCapacidade[][] {
@@ -88,11 +93,11 @@ export function planilhaCapacidadeProjeto(projetos: readonly BlocoCapacidadeProj
         horasTexto(l.horasPorDia),
         horasTexto(l.totalHorasObrigatorias),
         horasTexto(l.horasPlanejadas),
-        l.colaborador.demissao ? '--' : percentualTexto(l.ocupacao.ocupacaoPlanejada),
+        l.colaborador.demissao ? '--' : ocupacaoTexto(l.ocupacao.ocupacaoPlanejada),
         horasTexto(l.horasRealizadas),
-        percentualTexto(l.ocupacao.ocupacaoRealizada),
+        ocupacaoTexto(l.ocupacao.ocupacaoRealizada),
         horasTexto(l.horasFaturaveis),
-        percentualTexto(l.ocupacao.ocupacaoFaturavel),
+        ocupacaoTexto(l.ocupacao.ocupacaoFaturavel),
         l.variacaoFaturavelValor === null ? '-' : percentualTexto(l.variacaoFaturavelValor),
       ]);
     }

@@ -22,6 +22,13 @@ function Editor({ inicial, opcoes = {}, onLinhas }: { inicial: CustoForm[]; opco
     setLinhas(proximas);
     onLinhas?.(proximas);
   };
+  // As the screens do: each change applied to the rows as they are then (several rows may change at once).
+  const mudarLinha = (indice: number, parcial: Partial<CustoForm>) =>
+    setLinhas((atuais) => {
+      const proximas = atuais.map((item, i) => (i === indice ? { ...item, ...parcial } : item));
+      onLinhas?.(proximas);
+      return proximas;
+    });
   return (
     <CustosIndiretosEditor
       linhas={linhas}
@@ -31,7 +38,7 @@ function Editor({ inicial, opcoes = {}, onLinhas }: { inicial: CustoForm[]; opco
       cotacaoEmReal="oculta"
       descricaoMax={255}
       numerar="varias"
-      onChange={(indice, parcial) => mudar(linhas.map((item, i) => (i === indice ? { ...item, ...parcial } : item)))}
+      onChange={mudarLinha}
       adicionar={{ label: 'Adicionar outro custo', onClick: () => mudar([...linhas, linha('')]) }}
       onRemover={(indice) => mudar(linhas.filter((_, i) => i !== indice))}
       {...opcoes}
@@ -85,6 +92,27 @@ describe('CustosIndiretosEditor', () => {
     await user.selectOptions(screen.getByLabelText('Moeda 1'), 'Real');
     expect(onLinhas).toHaveBeenLastCalledWith([expect.objectContaining({ moeda: 'BRL', cotacao: '0' })]);
     expect(screen.getByLabelText('Cotação 1')).toHaveValue('0,000');
+  });
+
+  it('uses a quote that arrives after the currency was chosen, says it is coming meanwhile, and keeps a rate typed before it', async () => {
+    const user = userEvent.setup();
+    const onLinhas = jest.fn();
+    const colunas = ['descricao', 'moeda', 'cotacao'] as const;
+    const esperando = { cotacoes: undefined, cotacaoPendente: true, guardarDataDaCotacao: true, colunas, numerar: 'sempre' as const };
+    const { rerender } = renderWithUi(<Editor inicial={[linha('AWS'), linha('GCP')]} onLinhas={onLinhas} opcoes={esperando} />);
+    await user.selectOptions(screen.getByLabelText('Moeda 1'), 'Dólar');
+    await user.selectOptions(screen.getByLabelText('Moeda 2'), 'Euro');
+    expect(screen.getByLabelText('Cotação 1')).toHaveValue('');
+    expect(screen.getAllByText('Buscando a cotação...')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Cotação 2'), '6,1');
+
+    rerender(<Editor inicial={[linha('AWS'), linha('GCP')]} onLinhas={onLinhas} opcoes={{ ...esperando, cotacoes: COTACOES, cotacaoPendente: false }} />);
+    expect(await screen.findByDisplayValue('5,432')).toBe(screen.getByLabelText('Cotação 1'));
+    expect(screen.getByLabelText('Cotação 2')).toHaveValue('6,1');
+    expect(screen.queryByText('Buscando a cotação...')).not.toBeInTheDocument();
+    const [usd, eur] = onLinhas.mock.lastCall![0] as CustoForm[];
+    expect(usd).toMatchObject({ moeda: 'USD', cotacao: '5.432', cotacao_data: '2026-11-26' });
+    expect(eur).toMatchObject({ moeda: 'EUR', cotacao: '6.1', cotacao_data: '' });
   });
 
   it('shows each field error under its field, the spec placeholder, the description limit', () => {

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Grid, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { Cotacao } from '@financeiro/api';
 import { cotacaoNoCampo, MOEDA_LABEL, toIsoDate, MOEDAS, placeholderDescricao, TIPO_CUSTO_LABEL, TIPOS_CUSTO, type CustoForm, type Moeda, type TipoCusto } from '@financeiro/domain';
-import type { Key } from 'react';
+import { useEffect, type Key } from 'react';
 import { IconeExcluir } from '../icons';
 import { CotacaoInput } from '../inputs/CotacaoInput';
 import { MoneyInput } from '../inputs/MoneyInput';
@@ -41,6 +41,9 @@ export function gradeCustos(colunas: readonly CampoCustoIndireto[], remover: 'ic
   return { base: '1fr', lg: [...colunas.map((campo) => LARGURA[campo]), ...fim].join(' ') };
 }
 
+/** Under a USD/EUR rate while the quotes are still being read. */
+export const COTACAO_PENDENTE = 'Buscando a cotação...';
+
 /** The date ('yyyy-MM-dd', Sao Paulo) of the quote a currency's rate is filled from; '' for BRL or without a quote. */
 export function dataDaCotacao(moeda: Moeda, cotacoes: readonly Cotacao[] | undefined): string {
   if (moeda === 'BRL') return '';
@@ -61,8 +64,13 @@ export interface CustosIndiretosEditorProps<L extends CustoForm> {
   onChange: (indice: number, parcial: Partial<CustoForm>) => void;
   /** Errors by row index (an array or a record). */
   erros?: Readonly<Record<number, ErrosCustoIndireto | undefined>>;
-  /** The quotes read when the form opened: choosing USD/EUR fills the rate from them. */
+  /**
+   * The quotes read when the form opened: choosing USD/EUR fills the rate from them. When they arrive
+   * after a currency was chosen, every USD/EUR row still without a rate takes its quote then.
+   */
   cotacoes: readonly Cotacao[] | undefined;
+  /** The quotes are still being read: a USD/EUR row without a rate says so under the field. */
+  cotacaoPendente?: boolean;
   /** The rate a BRL row holds ('' in project costs, '0' in result simulations). */
   cotacaoReal: string;
   /** A BRL row's rate field: not shown, or shown disabled. */
@@ -104,6 +112,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
   onChange,
   erros = {},
   cotacoes,
+  cotacaoPendente = false,
   cotacaoReal,
   cotacaoEmReal,
   descricaoMax,
@@ -120,6 +129,17 @@ export function CustosIndiretosEditor<L extends CustoForm>({
   const removivel = Boolean(onRemover) && !disabled && linhas.length > 1;
   const grade = gradeCustos(colunas, removivel ? (removerComTexto ? 'texto' : 'icone') : null);
   const numerado = numerar === 'sempre' || linhas.length > 1;
+
+  // Only when the quotes arrive: a rate typed or erased afterwards is the user's.
+  useEffect(() => {
+    if (disabled || !cotacoes) return;
+    linhas.forEach((linha, indice) => {
+      if (linha.moeda === 'BRL' || linha.cotacao !== '') return;
+      const cotacao = cotacaoDaMoeda(linha.moeda, cotacoes, cotacaoReal);
+      if (cotacao) onChange(indice, { cotacao, ...(guardarDataDaCotacao ? { cotacao_data: dataDaCotacao(linha.moeda, cotacoes) } : {}) });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cotacoes]);
 
   const campo = (linha: L, indice: number, nome: CampoCustoIndireto) => {
     const label = `${CAMPO_CUSTO_LABEL[nome]}${numerado ? ` ${indice + 1}` : ''}`;
@@ -190,6 +210,7 @@ export function CustosIndiretosEditor<L extends CustoForm>({
         <Field.Root invalid={Boolean(erro)} disabled={disabled || (nome === 'cotacao' && linha.moeda === 'BRL')}>
           <Field.Label srOnly={{ base: false, lg: true }}>{label}</Field.Label>
           {controle}
+          {nome === 'cotacao' && cotacaoPendente && linha.moeda !== 'BRL' && linha.cotacao === '' && <Field.HelperText>{COTACAO_PENDENTE}</Field.HelperText>}
           <Field.ErrorText>{erro}</Field.ErrorText>
         </Field.Root>
       </Box>

@@ -239,7 +239,8 @@ describe('capacidade (/relatorio/capacidade-area, /relatorio/capacidade-projeto)
       ['Ana Capacidade', 'Delivery', 'CLT', 152, 40, 30, 25, 26.32, 19.74, 16.45, '37,50%'],
       ['Bruno Capacidade', 'ENGESOL', 'Estagiário', 60, 36, 0, 0, 60, 0, 0, '100,00%'],
       ['Carla Capacidade', 'Administrativo', 'Pessoa Jurídica', 32, 0, 8, 0, 0, 25, 0, '-'],
-      ['Externo Parceiro', '', null, 0, 0, 5, 5, 0, 0, 0, '-'],
+      // No mandatory hours (no registration): no occupancy over zero, null (the screen and the export say 'sem horas obrigatórias').
+      ['Externo Parceiro', '', null, 0, 0, 5, 5, null, null, null, '-'],
     ]);
     assert.equal(projetos[0]!.colaboradores[3]!.colaborador.accountId, 'cap-ext');
     assert.deepEqual(projetos[1]!.colaboradores.map(resumo), [['Ana Capacidade', 'Delivery', 'CLT', 152, 8, 5, 0, 5.26, 3.29, 0, '100,00%']]);

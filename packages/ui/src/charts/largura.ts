@@ -1,6 +1,6 @@
 /**
- * Width of the charts. Undefined = fill the container (nivo's responsive wrapper, which cannot
- * draw in jsdom); component tests set a fixed width, as the closings' dashboard tests do.
+ * Width of the remotes' charts. Undefined = fill the container (nivo's responsive wrapper, which cannot
+ * draw in jsdom); a remote's Jest setup sets a fixed width (mf-projects, mf-relatorios-delivery).
  */
 let largura: number | undefined;
 
