@@ -26,7 +26,7 @@ async function escolherBase(page: Page, opcao: string) {
 /** 'Horas no mês' of the first 6-hour employee's breakdown. */
 async function horasDeQuemTrabalhaSeisHoras(page: Page): Promise<{ horas: string; custoHora: string }> {
   const tabela = page.getByRole('table', { name: 'Resultados por colaborador' });
-  await tabela.getByLabel('Filtrar Carga horária').fill('6 h');
+  await tabela.getByLabel('Filtrar Carga horária').pressSequentially('6 h');
   await tabela.getByRole('row').nth(2).click();
   const detalhe = page.getByRole('dialog');
   const linha = (rotulo: string) => detalhe.getByText(rotulo, { exact: true }).locator('xpath=following-sibling::*[1]');
