@@ -152,7 +152,7 @@ export function Detalhamento({ row, detalhe }: { row: ResultadoColaborador; deta
       {detalhe.avisos.length > 0 && (
         <Secao title="Avisos">
           {detalhe.avisos.map((aviso) => (
-            <Text key={aviso} color="orange.600">
+            <Text key={aviso} color="orange.700">
               {textoAviso(aviso)}
             </Text>
           ))}

@@ -98,7 +98,7 @@ function Variacao({ valor, tipo, previsto, real }: { valor: string | null; tipo:
   }
   const cor = corVariacao(valor, tipo);
   return (
-    <Text data-cor={cor} color={cor === 'red' ? 'red.600' : 'green.600'}>
+    <Text data-cor={cor} color={cor === 'red' ? 'red.600' : 'green.700'}>
       {formatPercentSobre(valor, SEM_PREVISTO)}
     </Text>
   );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { criarFechamento, field, signIn } from './helpers';
+import { criarFechamento, digitar, field, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -26,7 +26,8 @@ async function escolherBase(page: Page, opcao: string) {
 /** 'Horas no mês' of the first 6-hour employee's breakdown. */
 async function horasDeQuemTrabalhaSeisHoras(page: Page): Promise<{ horas: string; custoHora: string }> {
   const tabela = page.getByRole('table', { name: 'Resultados por colaborador' });
-  await tabela.getByLabel('Filtrar Carga horária').fill('6 h');
+  // The filter keeps what was typed the previous time on this page: replace it, as a user does.
+  await digitar(tabela.getByLabel('Filtrar Carga horária'), '6 h');
   await tabela.getByRole('row').nth(2).click();
   const detalhe = page.getByRole('dialog');
   const linha = (rotulo: string) => detalhe.getByText(rotulo, { exact: true }).locator('xpath=following-sibling::*[1]');

@@ -61,7 +61,7 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   await page.keyboard.press('Escape');
 
   await page.goto('/cadastros/colaboradores');
-  await page.getByLabel('Filtrar CPF').fill(CPF);
+  await page.getByLabel('Filtrar CPF').pressSequentially(CPF);
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   const download = await downloadPromise;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { expectNoSideScroll, mainMenu, signIn } from './helpers';
+import { digitar, expectNoSideScroll, mainMenu, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -31,8 +31,8 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
   await novo.getByRole('button', { name: 'Salvar' }).click();
   await expect(novo.getByText('Informe o nome do cliente.')).toBeVisible();
   await expect(novo.getByText('Informe a chave do cliente.')).toBeVisible();
-  await novo.getByLabel('Nome').fill(nome);
-  await novo.getByLabel('Chave').fill(`e2e${sufixo}`);
+  await novo.getByLabel('Nome').pressSequentially(nome);
+  await novo.getByLabel('Chave').pressSequentially(`e2e${sufixo}`);
   // One tap per project in the shared multi-select (no Ctrl-click).
   await novo.getByRole('checkbox', { name: /^INTCAP\b/ }).check();
   await novo.getByRole('checkbox', { name: /^INTPRE\b/ }).check();
@@ -44,7 +44,7 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
   // Rename.
   await linha.getByRole('button', { name: 'Renomear' }).click();
   const renomear = page.getByRole('dialog', { name: `Renomear cliente E2E${sufixo}` });
-  await renomear.getByLabel('Nome').fill(novoNome);
+  await digitar(renomear.getByLabel('Nome'), novoNome);
   await renomear.getByRole('button', { name: 'Salvar' }).click();
   await expect(renomear).toBeHidden();
   const renomeada = clientesTable(page).getByRole('row', { name: novoNome, exact: true });

@@ -25,15 +25,15 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   await page.goto('/login');
   await page.getByRole('link', { name: 'Solicitar cadastro' }).click();
   await expect(page).toHaveURL(/\/cadastrar$/);
-  await page.getByLabel(/^Nome\s*\*?$/).fill('Pessoa');
-  await page.getByLabel('Sobrenome').fill('Teste E2E');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel(/^Nome\s*\*?$/).pressSequentially('Pessoa');
+  await page.getByLabel('Sobrenome').pressSequentially('Teste E2E');
+  await page.getByLabel('E-mail').pressSequentially(email);
   // The password rule: 12 characters, not the own name, not a common password (the last one only the API knows).
   const senha = page.getByLabel(/^Senha\s*\*?$/);
   const confirma = page.getByLabel('Confirmar senha');
   await senha.pressSequentially('primeira1');
   await confirma.pressSequentially('primeira1');
-  await page.getByLabel('Mensagem').fill('Preciso ver projetos e cadastros.');
+  await page.getByLabel('Mensagem').pressSequentially('Preciso ver projetos e cadastros.');
   await page.getByRole('button', { name: 'Solicitar' }).click();
   await expect(page.getByText('Senha deve possuir no mínimo 12 caracteres.')).toBeVisible();
   await senha.clear();
@@ -73,7 +73,7 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Preciso ver projetos e cadastros.')).toBeVisible();
   await expect(page.getByLabel('Usuário')).toHaveValue('admin');
-  await page.getByLabel('Senha').fill(ADMIN_PASSWORD);
+  await page.getByLabel('Senha').pressSequentially(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Autenticar' }).click();
   await page.getByText('Projetos', { exact: true }).click();
   await page.getByText('Cadastros', { exact: true }).click();
@@ -91,7 +91,7 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
 
   // 5. Forgot password, then the link from the outbox.
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail').pressSequentially(email);
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText(/você receberá em instantes um link/)).toBeVisible();
 
@@ -117,8 +117,8 @@ test('request access, e-mail confirmation, approval with two sections, sign-in w
   await page.goto(recoverLink);
   await expect(page.getByText('Problema com ao validar requisição para nova senha.')).toBeVisible();
   await page.goto('/login');
-  await page.getByLabel('Usuário').fill(email);
-  await page.getByLabel('Senha').fill(PRIMEIRA);
+  await page.getByLabel('Usuário').pressSequentially(email);
+  await page.getByLabel('Senha').pressSequentially(PRIMEIRA);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
   await signIn(page, email, SEGUNDA);

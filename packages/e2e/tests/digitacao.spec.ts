@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpfNovo, field, mesAnterior, signIn, signOut } from './helpers';
+import { cpfNovo, digitar, field, mesAnterior, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -12,14 +12,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
  * request body and after a reload. Impossible dates say 'Data inválida.'; Filtrar says why it
  * cannot filter. With E2E_SHOTS_DIR set, each typed field is photographed at 1440, 1024 and 390 px.
  */
-
-/** Empties a field with the keyboard (select all, Backspace) and types `text` key by key. */
-async function digitar(campo: Locator, text: string): Promise<void> {
-  await campo.click();
-  await campo.press('ControlOrMeta+a');
-  await campo.press('Backspace');
-  await campo.pressSequentially(text);
-}
 
 async function fotografar(page: Page, campo: Locator, nome: string, larguras = [1440, 1024, 390]): Promise<void> {
   if (!SHOTS) return;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { cpfNovo, mesAnterior, numberInToast, signIn, signOut } from './helpers';
+import { cpfNovo, digitar, mesAnterior, numberInToast, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -66,7 +66,7 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
   const receita = page.getByLabel('Receita bruta', { exact: true });
-  await receita.fill('');
+  await digitar(receita, '');
   await receita.press('Tab');
   await digitar45000(receita);
   await page.getByRole('button', { name: 'Recalcular' }).click();
@@ -85,10 +85,10 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   await page.goto('/cadastros/colaboradores/new');
   await expect(page.getByRole('heading', { name: 'Novo Colaborador' })).toBeVisible();
   const campo = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
-  await campo('Nome').fill('Dinheiro');
-  await campo('Sobrenome').fill('E2E');
+  await campo('Nome').pressSequentially('Dinheiro');
+  await campo('Sobrenome').pressSequentially('E2E');
   await campo('CPF').pressSequentially(cpfNovo());
-  await campo('E-mail').fill(`dinheiro.${Date.now()}@veecode.com.br`);
+  await campo('E-mail').pressSequentially(`dinheiro.${Date.now()}@veecode.com.br`);
   await campo('Filial').selectOption({ index: 1 });
   await campo('Departamento').selectOption({ index: 1 });
   await campo('Regime').selectOption({ index: 1 });

@@ -74,6 +74,17 @@ export function field(scope: Page | Locator, label: string) {
   return scope.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
 }
 
+/**
+ * Empties a field with the keyboard (click, select all, Backspace) and types `text` key by key, as a
+ * user replaces what a field holds. With an empty `text` the field is only emptied.
+ */
+export async function digitar(campo: Locator, text: string): Promise<void> {
+  await campo.click();
+  await campo.press('ControlOrMeta+a');
+  await campo.press('Backspace');
+  if (text) await campo.pressSequentially(text);
+}
+
 /** Clears a form field and types into it key by key, as a user does. */
 export async function typeInto(page: Page, label: string, text: string) {
   const input = field(page, label);

@@ -57,6 +57,6 @@ test('RH importa novos colaboradores: 3 gravados, 2 com falhas listadas', async 
 
   // The three good rows are now employees.
   await page.goto('/cadastros/colaboradores');
-  await page.getByLabel('Filtrar CPF').fill(GOOD[1]);
+  await page.getByLabel('Filtrar CPF').pressSequentially(GOOD[1]);
   await expect(page.getByRole('cell', { name: 'Bruno', exact: true })).toBeVisible();
 });

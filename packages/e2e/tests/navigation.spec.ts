@@ -49,8 +49,8 @@ test('credenciais erradas mostram a mensagem do servidor; a falha do Google, a d
   await page.goto('/login');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Campo obrigatório.')).toHaveCount(2);
-  await page.getByLabel('Usuário').fill('admin');
-  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByLabel('Usuário').pressSequentially('admin');
+  await page.getByLabel('Senha').pressSequentially('senha-errada');
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page.getByText('Usuário ou senha inválidos.')).toBeVisible();
   await page.getByRole('button', { name: 'Entrar com Google' }).click();

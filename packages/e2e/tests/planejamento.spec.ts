@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { digitar, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -40,8 +40,7 @@ test('Financeiro planeja três meses, copia um mês, reaproveita um item de outr
   const tabsAntes = await page.getByRole('tab').count();
 
   // month 1: sale value, a function line (rate from the closing's average HH), an indirect cost
-  await page.getByRole('textbox', { name: 'Valor venda' }).fill('');
-  await page.getByRole('textbox', { name: 'Valor venda' }).pressSequentially('20000');
+  await digitar(page.getByRole('textbox', { name: 'Valor venda' }), '20.000');
   await page.getByRole('button', { name: 'Adicionar função' }).click();
   let dialog = page.getByRole('dialog', { name: 'Nova Função' });
   await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption({ index: 1 });
@@ -52,7 +51,7 @@ test('Financeiro planeja três meses, copia um mês, reaproveita um item de outr
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Adicionar custo indireto' }).click();
   dialog = page.getByRole('dialog', { name: 'Novo Custo Indireto' });
-  await dialog.getByRole('textbox', { name: 'Descrição' }).fill('AWS E2E');
+  await dialog.getByRole('textbox', { name: 'Descrição' }).pressSequentially('AWS E2E');
   await dialog.getByRole('combobox', { name: 'Tipo' }).selectOption('INFRA_CLOUD');
   await dialog.getByRole('textbox', { name: 'Valor original' }).pressSequentially('500');
   await dialog.getByRole('button', { name: 'Salvar' }).click();

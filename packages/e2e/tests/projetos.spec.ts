@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mesAnterior, signIn } from './helpers';
+import { digitar, mesAnterior, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -56,7 +56,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   await page.getByRole('button', { name: 'Adicionar Custos' }).click();
   const custos = page.getByRole('dialog');
   await custos.getByLabel('Tipo de custo').selectOption('INFRA_CLOUD');
-  await custos.getByLabel('Descrição').fill('Servidores E2E');
+  await custos.getByLabel('Descrição').pressSequentially('Servidores E2E');
   await custos.getByLabel('Valor').pressSequentially('100');
   await custos.getByLabel('Moeda').selectOption('USD');
   // The one rate field: the quote as 5 characters hold it ('5,432').
@@ -75,7 +75,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   await margem.getByLabel('Receita bruta', { exact: true }).pressSequentially('50000');
   await margem.getByRole('button', { name: 'Calcular' }).click();
   await expect(margem.getByText('Executive Summary')).toBeVisible();
-  await margem.getByLabel('Nome do relatório').fill(nome);
+  await digitar(margem.getByLabel('Nome do relatório'), nome);
   await margem.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText(`Relatório '${nome}' de margem de projeto salvo com sucesso`)).toBeVisible();
 
@@ -85,7 +85,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   await expect(relatorios.getByText(nome, { exact: true })).toBeVisible();
   await relatorios.getByRole('button', { name: `Renomear ${nome}` }).click();
   const renomear = page.getByRole('dialog');
-  await renomear.getByLabel('Nome do relatório').fill(`${nome} renomeado`);
+  await digitar(renomear.getByLabel('Nome do relatório'), `${nome} renomeado`);
   await renomear.getByRole('button', { name: 'Salvar' }).click();
   await expect(relatorios.getByText(`${nome} renomeado`)).toBeVisible();
   await relatorios.getByRole('button', { name: `Excluir ${nome} renomeado` }).click();

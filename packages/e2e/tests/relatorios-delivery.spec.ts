@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { mainMenu, signIn } from './helpers';
+import { digitar, mainMenu, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -28,9 +28,10 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
   await expect(page.getByRole('heading', { name: 'Relatórios Delivery' })).toBeVisible();
 
   // Search and info popup.
-  await page.getByLabel('Buscar relatório').fill('capacidade');
+  const busca = page.getByLabel('Buscar relatório');
+  await busca.pressSequentially('capacidade');
   await expect(page.getByRole('article')).toHaveCount(2);
-  await page.getByLabel('Buscar relatório').fill('');
+  await digitar(busca, '');
   await expect(page.getByRole('article')).toHaveCount(7);
   await page.getByRole('button', { name: 'Sobre Custo Previsto x Realizado' }).click();
   await expect(page.getByText(/a variação acumulada considera só os meses já encerrados/)).toBeVisible();
@@ -43,8 +44,8 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
   const projeto = dialog.getByLabel('Projeto', { exact: true });
   await projeto.selectOption({ index: 1 });
   const chave = await projeto.inputValue();
-  await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/03/2026');
-  await dialog.getByLabel('Período Final', { exact: true }).fill('31/01/2026');
+  await digitar(dialog.getByLabel('Período Inicial', { exact: true }), '1/3/2026');
+  await digitar(dialog.getByLabel('Período Final', { exact: true }), '31/1/2026');
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Período Inicial menor que Período Final.');
   await dialog.getByRole('checkbox', { name: 'Todo o período' }).check();
@@ -96,8 +97,8 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
   dialog = await abrir(page, 'Histórico de Custos');
   await dialog.getByLabel('Filtrar por', { exact: true }).selectOption('projeto');
   await dialog.getByRole('checkbox', { name: new RegExp(`^${chave} - `) }).check();
-  await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/01/2026');
-  await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
+  await digitar(dialog.getByLabel('Período Inicial', { exact: true }), '1/1/2026');
+  await digitar(dialog.getByLabel('Período Final', { exact: true }), '31/10/2026');
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Preencha todos os campos* antes de prosseguir.');
   await dialog.getByLabel('Tipo de custo', { exact: true }).selectOption('TOTAL');
@@ -125,8 +126,8 @@ test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto
 
   // Capacity by area over October 2026: the demo collaborators, their totals row and the export.
   let dialog = await abrir(page, 'Capacidade por Área');
-  await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
-  await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
+  await digitar(dialog.getByLabel('Período Inicial', { exact: true }), '1/10/2026');
+  await digitar(dialog.getByLabel('Período Final', { exact: true }), '31102026');
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(page).toHaveURL(/\/relatorios-delivery\/relatorio-capacidade-area$/);
   await expect(page.getByRole('heading', { name: 'Capacidade por Área' })).toBeVisible();
@@ -139,8 +140,8 @@ test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto
   // Capacity by project: the seed's first project over the same month.
   await page.getByRole('button', { name: 'Voltar' }).click();
   dialog = await abrir(page, 'Capacidade por Projeto');
-  await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
-  await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
+  await digitar(dialog.getByLabel('Período Inicial', { exact: true }), '01/10/2026');
+  await digitar(dialog.getByLabel('Período Final', { exact: true }), '31/10/2026');
   const rotulo = ((await dialog.getByRole('group', { name: /^Projetos\* \(/ }).locator('label').first().textContent()) ?? '').trim();
   expect(rotulo).toMatch(/^[A-Z0-9_]+ - /);
   await dialog.getByRole('checkbox', { name: rotulo }).check({ force: true });
@@ -164,8 +165,8 @@ test('Capacidade por Projeto com "Todos" os projetos da empresa (uma seleção l
   await signIn(page, financeiro.usuario, financeiro.senha);
   await page.goto('/relatorios-delivery');
   const dialog = await abrir(page, 'Capacidade por Projeto');
-  await dialog.getByLabel('Período Inicial', { exact: true }).fill('01/10/2026');
-  await dialog.getByLabel('Período Final', { exact: true }).fill('31/10/2026');
+  await digitar(dialog.getByLabel('Período Inicial', { exact: true }), '1/10/2026');
+  await digitar(dialog.getByLabel('Período Final', { exact: true }), '31102026');
   // The dialog opens before the hub's project list arrives: 'Todos' takes the projects listed when clicked.
   const projetos = dialog.getByRole('group', { name: /^Projetos\* \(/ }).getByRole('checkbox');
   await expect.poll(() => projetos.count(), { message: 'a lista de projetos do diálogo' }).toBeGreaterThan(16);

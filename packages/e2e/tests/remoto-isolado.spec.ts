@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apps } from '../support/stack';
+import { digitar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const cadastros = apps.find((app) => app.dir === 'mf-cadastros')!;
@@ -12,11 +13,11 @@ test('a página isolada de um remoto pede usuário e senha (nenhuma credencial n
   await page.goto(`http://localhost:${cadastros.port}/cadastros/funcoes`);
   await expect(page.getByRole('heading', { name: 'Entrar (página isolada do remoto)' })).toBeVisible();
   const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
-  await page.getByLabel('Usuário').fill(rh.usuario);
-  await page.getByLabel('Senha').fill('senha-errada');
+  await page.getByLabel('Usuário').pressSequentially(rh.usuario);
+  await page.getByLabel('Senha').pressSequentially('senha-errada');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
-  await page.getByLabel('Senha').fill(rh.senha);
+  await digitar(page.getByLabel('Senha'), rh.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page.getByRole('heading', { name: 'Lista de Funções' })).toBeVisible();
 });

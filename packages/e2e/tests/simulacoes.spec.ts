@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { expectNoSideScroll, signIn } from './helpers';
+import { digitar, expectNoSideScroll, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -23,8 +23,7 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
   await expect(page).toHaveURL(/\/simulacoes\/colaboradores\/new$/);
   await expect(page.getByLabel('Benefício')).toHaveValue('3.100,00');
   const salario = page.getByLabel('Salário');
-  await salario.fill('');
-  await salario.pressSequentially('8000');
+  await digitar(salario, '8.000');
   await page.getByLabel('Regime').selectOption({ index: 1 });
   await page.getByLabel('Função', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Filial').selectOption({ index: 1 });
@@ -48,8 +47,7 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
   await expect(page).toHaveURL(/\/simulacoes\/results\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
   const receita = page.getByLabel('Receita bruta', { exact: true });
-  await receita.fill('');
-  await receita.pressSequentially('500000');
+  await digitar(receita, '500.000');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('É necessário recalcular antes de salvar')).toBeVisible();
   await page.getByRole('button', { name: 'Recalcular' }).click();
@@ -81,8 +79,7 @@ test('uma simulação de resultado guarda ao menos um custo indireto e recalcula
   }
   await expect(custos.getByRole('button', { name: /^Remover custo \d+$/ })).toHaveCount(0);
   const receita = page.getByLabel('Receita bruta', { exact: true });
-  await receita.fill('');
-  await receita.pressSequentially('640000');
+  await digitar(receita, '640.000,00');
   await page.getByRole('button', { name: 'Recalcular' }).click();
   await expect(page.getByTestId('resumo-receitaBruta')).toHaveText(/640\.000,00/);
 });

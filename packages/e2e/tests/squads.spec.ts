@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { signIn } from './helpers';
+import { digitar, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -23,7 +23,7 @@ test('Financeiro monta um squad com 3 simulações de colaboradores em 2 sprints
   const novo = page.getByRole('dialog', { name: 'Novo time' });
   await novo.getByRole('button', { name: 'Criar' }).click();
   await expect(novo.getByText('Nome do time não pode ser vazio.')).toBeVisible();
-  await novo.getByLabel('Nome do time').fill(nome);
+  await novo.getByLabel('Nome do time').pressSequentially(nome);
   await novo.getByRole('button', { name: 'Criar' }).click();
   await expect(page).toHaveURL(/\/simulacoes\/my-teams\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Montagem de Squad' })).toBeVisible();
@@ -31,10 +31,10 @@ test('Financeiro monta um squad com 3 simulações de colaboradores em 2 sprints
   // 'Adicionar colaborador' lists the user's simulations: the three seeded ones, filterable by function
   const catalogo = page.getByRole('table', { name: 'Funções' });
   for (const funcao of SIMULACOES) await expect(catalogo.getByRole('cell', { name: funcao, exact: true })).toBeVisible();
-  await page.getByLabel('Filtrar por função').fill('tech');
+  await page.getByLabel('Filtrar por função').pressSequentially('tech');
   await expect(catalogo.getByRole('cell', { name: 'Desenvolvedor Pleno', exact: true })).toHaveCount(0);
   await expect(catalogo.getByRole('cell', { name: 'Tech Lead', exact: true })).toBeVisible();
-  await page.getByLabel('Filtrar por função').fill('');
+  await digitar(page.getByLabel('Filtrar por função'), '');
   const funcoes = SIMULACOES;
 
   // view mode first, then Editar
@@ -46,7 +46,7 @@ test('Financeiro monta um squad com 3 simulações de colaboradores em 2 sprints
   await page.getByRole('button', { name: 'Adicionar Sprint' }).click();
   await expect(page.getByRole('tab', { name: 'Sprint 2' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('button', { name: `Adicionar ${funcoes[2]}`, exact: true }).click();
-  await page.getByLabel(`Quantidade ${funcoes[2]}`).fill('2');
+  await digitar(page.getByLabel(`Quantidade ${funcoes[2]}`), '2');
   const total = await page.getByTestId('custo-total').inputValue();
   expect(total).toMatch(/^R\$\s[\d.]+,\d{2}$/);
   expect(total).not.toMatch(/^R\$\s0,00$/);

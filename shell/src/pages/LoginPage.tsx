@@ -113,7 +113,7 @@ export function LoginPage() {
     <div className="login-page">
       <style>{LOGIN_CSS}</style>
       <main className="login-card">
-        <h2>Entrar</h2>
+        <h1>Entrar</h1>
         <button type="button" className="login-button login-outline" onClick={google} disabled={googleBusy} aria-busy={googleBusy || undefined}>
           Entrar com Google
         </button>

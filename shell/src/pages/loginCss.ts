@@ -10,7 +10,7 @@ body { margin: 0; }
 .login-page *, .login-page *::before, .login-page *::after { box-sizing: border-box; }
 .login-card { width: 100%; max-width: 400px; background: #fff; border: 1px solid #e4e4e7; border-radius: 0.375rem;
   padding: 1.5rem; display: flex; flex-direction: column; gap: 1.25rem; }
-.login-card h2 { margin: 0; font-size: 1.125rem; line-height: 1.75rem; font-weight: 600; }
+.login-card h1 { margin: 0; font-size: 1.125rem; line-height: 1.75rem; font-weight: 600; }
 .login-card hr { width: 100%; margin: 0; border: 0; border-top: 1px solid #e4e4e7; }
 .login-card form { display: flex; flex-direction: column; gap: 1rem; }
 .login-field { display: flex; flex-direction: column; gap: 0.375rem; }
