@@ -1,11 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { mailOutbox, userIdentities, userSections, users } from '../../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Every user with one row per granted section (a user without sections: one row, section null). */
-export function selectUsersWithSections(db: Db) {
+export function selectUsersWithSections(db: Conn) {
   return db
     .select({
       id: users.id,
@@ -21,7 +19,7 @@ export function selectUsersWithSections(db: Db) {
     .orderBy(asc(users.id));
 }
 
-export async function selectLinkedUserIds(db: Db): Promise<Set<number>> {
+export async function selectLinkedUserIds(db: Conn): Promise<Set<number>> {
   return new Set((await db.select({ userId: userIdentities.userId }).from(userIdentities)).map((row) => row.userId));
 }
 
@@ -43,6 +41,6 @@ export async function updateUser(tx: Tx, id: number, changes: Partial<typeof use
   await tx.update(users).set(changes).where(eq(users.id, id));
 }
 
-export function selectRecentMail(db: Db, limit: number) {
+export function selectRecentMail(db: Conn, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

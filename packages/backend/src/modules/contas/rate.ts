@@ -19,11 +19,10 @@ export async function takeRate(db: Db, bucket: string, key: string, rule: RateRu
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   const safeKey = key.slice(0, 254);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await q.lockRateKey(txDb, bucket, safeKey);
-    if ((await q.countRateEvents(txDb, bucket, safeKey, since)) >= rule.max) return false;
-    await q.insertRateEvent(txDb, bucket, safeKey, now);
-    await q.deleteOldRateEvents(txDb, bucket, safeKey, since);
+    await q.lockRateKey(tx, bucket, safeKey);
+    if ((await q.countRateEvents(tx, bucket, safeKey, since)) >= rule.max) return false;
+    await q.insertRateEvent(tx, bucket, safeKey, now);
+    await q.deleteOldRateEvents(tx, bucket, safeKey, since);
     return true;
   });
 }

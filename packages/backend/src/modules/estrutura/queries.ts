@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { FUNCAO_ATIVO } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { filial, funcao } from '../../db/schema';
 
 /** Whether another active branch (not `exceptCod`) has this CNPJ. */
-export async function otherActiveBranchHasCnpj(db: Db, cnpj: string, exceptCod: number | undefined): Promise<boolean> {
+export async function otherActiveBranchHasCnpj(db: Conn, cnpj: string, exceptCod: number | undefined): Promise<boolean> {
   const others = await db
     .select({ cod: filial.cod })
     .from(filial)
@@ -14,7 +14,7 @@ export async function otherActiveBranchHasCnpj(db: Db, cnpj: string, exceptCod: 
 }
 
 /** Active roles (1) and the cost simulator's (2), by code. */
-export function selectFuncoesAtivas1e2(db: Db) {
+export function selectFuncoesAtivas1e2(db: Conn) {
   return db
     .select()
     .from(funcao)

@@ -46,13 +46,13 @@ export async function criar(db: Db, body: unknown): Promise<{ insertId: number; 
 export async function atualizar(db: Db, id: number, body: unknown): Promise<{ affectedRows: number }> {
   const columns = toColumns(validar(body));
   const affectedRows = await db.transaction(async (tx) => {
-    const current = await travarFechamento(tx as unknown as Db, id);
+    const current = await travarFechamento(tx, id);
     if (!current) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (current.bloqueio) {
       const changed = (['label', 'dataInicio', 'dataFim', 'diasUteis', 'descricao'] as const).some((key) => current[key] !== columns[key]);
       if (changed) throw conflict(FECHAMENTO_MESSAGES.bloqueadoEdicao);
     }
-    await atualizarFechamento(tx as unknown as Db, id, columns);
+    await atualizarFechamento(tx, id, columns);
     return 1;
   });
   return { affectedRows };

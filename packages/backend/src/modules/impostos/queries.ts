@@ -1,6 +1,6 @@
 /** Every Drizzle statement of the taxes module (impostos, faixas, valores por filial, regimes). */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { colaborador, faixaImposto, filial, funcao, imposto, regimeContrato, regimeImposto, valorImposto } from '../../db/schema';
 
 export type ImpostoColumns = Omit<typeof imposto.$inferInsert, 'cod'>;
@@ -10,7 +10,7 @@ export type ValorColumns = Omit<typeof valorImposto.$inferInsert, 'id'>;
 // ------------------------------------------------------------------------------------- imposto
 
 /** Taxes, optionally by situation, by code. */
-export function selectImpostos(db: Db, ativo: boolean | undefined) {
+export function selectImpostos(db: Conn, ativo: boolean | undefined) {
   return db
     .select()
     .from(imposto)
@@ -19,7 +19,7 @@ export function selectImpostos(db: Db, ativo: boolean | undefined) {
 }
 
 /** One tax, optionally only in the given situation. */
-export async function selectImposto(db: Db, cod: number, ativo: boolean | undefined) {
+export async function selectImposto(db: Conn, cod: number, ativo: boolean | undefined) {
   const [row] = await db
     .select()
     .from(imposto)
@@ -27,13 +27,13 @@ export async function selectImposto(db: Db, cod: number, ativo: boolean | undefi
   return row;
 }
 
-export async function insertImposto(db: Db, values: ImpostoColumns): Promise<number> {
+export async function insertImposto(db: Conn, values: ImpostoColumns): Promise<number> {
   const [inserted] = await db.insert(imposto).values(values).returning({ cod: imposto.cod });
   return inserted.cod;
 }
 
 /** The number of rows updated (0 for an unknown code). */
-export async function updateImposto(db: Db, cod: number, values: ImpostoColumns): Promise<number> {
+export async function updateImposto(db: Conn, cod: number, values: ImpostoColumns): Promise<number> {
   const updated = await db
     .update(imposto)
     .set({ ...values, updatedAt: new Date() })
@@ -43,19 +43,19 @@ export async function updateImposto(db: Db, cod: number, values: ImpostoColumns)
 }
 
 /** Whether the tax exists (any situation). */
-export async function impostoExists(db: Db, cod: number): Promise<boolean> {
+export async function impostoExists(db: Conn, cod: number): Promise<boolean> {
   const rows = await db.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod)).limit(1);
   return rows.length > 0;
 }
 
 /** Locks the tax row (serialises the writes of its brackets and values); false when absent. */
-export async function lockImposto(tx: Db, cod: number): Promise<boolean> {
+export async function lockImposto(tx: Conn, cod: number): Promise<boolean> {
   const rows = await tx.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod)).for('update');
   return rows.length > 0;
 }
 
 /** The tax's regime links with the regime's sigla and nome: per regime, the active link first, then the newest. */
-export function selectRegimesDoImposto(db: Db, impostoCod: number) {
+export function selectRegimesDoImposto(db: Conn, impostoCod: number) {
   return db
     .select({
       id: regimeImposto.id,
@@ -74,7 +74,7 @@ export function selectRegimesDoImposto(db: Db, impostoCod: number) {
 // --------------------------------------------------------------------------------------- faixa
 
 /** A tax's brackets, optionally by situation: newest vigência first, then by start value. */
-export function selectFaixas(db: Db, impostoCod: number, ativo: boolean | undefined) {
+export function selectFaixas(db: Conn, impostoCod: number, ativo: boolean | undefined) {
   return db
     .select()
     .from(faixaImposto)
@@ -83,7 +83,7 @@ export function selectFaixas(db: Db, impostoCod: number, ativo: boolean | undefi
 }
 
 /** The tax's active brackets other than `ignoreId`, oldest vigência first (the overlap check). */
-export function selectOtherActiveFaixas(tx: Db, impostoCod: number, ignoreId: number | undefined) {
+export function selectOtherActiveFaixas(tx: Conn, impostoCod: number, ignoreId: number | undefined) {
   return tx
     .select()
     .from(faixaImposto)
@@ -98,12 +98,12 @@ export function selectOtherActiveFaixas(tx: Db, impostoCod: number, ignoreId: nu
 }
 
 /** Reads and locks one bracket. */
-export async function lockFaixa(tx: Db, id: number) {
+export async function lockFaixa(tx: Conn, id: number) {
   const [row] = await tx.select().from(faixaImposto).where(eq(faixaImposto.id, id)).for('update');
   return row;
 }
 
-export async function insertFaixa(tx: Db, impostoCod: number, values: FaixaColumns): Promise<number> {
+export async function insertFaixa(tx: Conn, impostoCod: number, values: FaixaColumns): Promise<number> {
   const [inserted] = await tx
     .insert(faixaImposto)
     .values({ impostoCod, ...values })
@@ -111,7 +111,7 @@ export async function insertFaixa(tx: Db, impostoCod: number, values: FaixaColum
   return inserted.id;
 }
 
-export async function updateFaixa(tx: Db, id: number, values: FaixaColumns): Promise<void> {
+export async function updateFaixa(tx: Conn, id: number, values: FaixaColumns): Promise<void> {
   await tx
     .update(faixaImposto)
     .set({ ...values, updatedAt: new Date() })
@@ -137,7 +137,7 @@ const valorSelection = {
 };
 
 /** Values per branch with the branch label, filtered, ordered by tax, branch then id. */
-export function selectValoresImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }) {
+export function selectValoresImposto(db: Conn, filter: { impostoCod?: number; filialCod?: number; id?: number }) {
   return db
     .select(valorSelection)
     .from(valorImposto)
@@ -153,13 +153,13 @@ export function selectValoresImposto(db: Db, filter: { impostoCod?: number; fili
 }
 
 /** A branch's code and label. */
-export async function selectFilial(db: Db, cod: number) {
+export async function selectFilial(db: Conn, cod: number) {
   const [row] = await db.select({ cod: filial.cod, label: filial.label }).from(filial).where(eq(filial.cod, cod));
   return row;
 }
 
 /** Whether another row (not `ignoreId`) holds values for this tax and branch. */
-export async function valorImpostoExists(tx: Db, impostoCod: number, filialCod: number, ignoreId: number | undefined): Promise<boolean> {
+export async function valorImpostoExists(tx: Conn, impostoCod: number, filialCod: number, ignoreId: number | undefined): Promise<boolean> {
   const duplicate = await tx
     .select({ id: valorImposto.id })
     .from(valorImposto)
@@ -174,17 +174,17 @@ export async function valorImpostoExists(tx: Db, impostoCod: number, filialCod: 
 }
 
 /** Locks one row of values; false when absent. */
-export async function lockValorImposto(tx: Db, id: number): Promise<boolean> {
+export async function lockValorImposto(tx: Conn, id: number): Promise<boolean> {
   const rows = await tx.select({ id: valorImposto.id }).from(valorImposto).where(eq(valorImposto.id, id)).for('update');
   return rows.length > 0;
 }
 
-export async function insertValorImposto(tx: Db, values: ValorColumns): Promise<number> {
+export async function insertValorImposto(tx: Conn, values: ValorColumns): Promise<number> {
   const [inserted] = await tx.insert(valorImposto).values(values).returning({ id: valorImposto.id });
   return inserted.id;
 }
 
-export async function updateValorImposto(tx: Db, id: number, values: ValorColumns): Promise<void> {
+export async function updateValorImposto(tx: Conn, id: number, values: ValorColumns): Promise<void> {
   await tx
     .update(valorImposto)
     .set({ ...values, updatedAt: new Date() })
@@ -194,13 +194,13 @@ export async function updateValorImposto(tx: Db, id: number, values: ValorColumn
 // -------------------------------------------------------------------------------------- regime
 
 /** Whether the contracting regime exists (any situation). */
-export async function regimeExists(db: Db, cod: number): Promise<boolean> {
+export async function regimeExists(db: Conn, cod: number): Promise<boolean> {
   const rows = await db.select({ cod: regimeContrato.cod }).from(regimeContrato).where(eq(regimeContrato.cod, cod)).limit(1);
   return rows.length > 0;
 }
 
 /** The regime-tax links (active and inactive) of a regime, with the tax's sigla and nome, by tax code. */
-export function selectRegimeImpostoLinks(db: Db, regimeCod: number) {
+export function selectRegimeImpostoLinks(db: Conn, regimeCod: number) {
   return db
     .select({
       id: regimeImposto.id,
@@ -217,7 +217,7 @@ export function selectRegimeImpostoLinks(db: Db, regimeCod: number) {
 }
 
 /** Reads and locks the links of one (regime, tax) pair: the active one first, then the newest. */
-export function lockRegimeImpostoPair(tx: Db, regimeCod: number, impostoCod: number) {
+export function lockRegimeImpostoPair(tx: Conn, regimeCod: number, impostoCod: number) {
   return tx
     .select({ id: regimeImposto.id, ativo: regimeImposto.ativo })
     .from(regimeImposto)
@@ -226,12 +226,12 @@ export function lockRegimeImpostoPair(tx: Db, regimeCod: number, impostoCod: num
     .for('update');
 }
 
-export async function setRegimeImpostoAtivo(tx: Db, id: number, ativo: boolean): Promise<void> {
+export async function setRegimeImpostoAtivo(tx: Conn, id: number, ativo: boolean): Promise<void> {
   await tx.update(regimeImposto).set({ ativo, updatedAt: new Date() }).where(eq(regimeImposto.id, id));
 }
 
 /** Inserts an active link. */
-export async function insertRegimeImposto(tx: Db, regimeCod: number, impostoCod: number): Promise<number> {
+export async function insertRegimeImposto(tx: Conn, regimeCod: number, impostoCod: number): Promise<number> {
   const [inserted] = await tx
     .insert(regimeImposto)
     .values({ regimeCod, impostoCod, ativo: true })
@@ -240,7 +240,7 @@ export async function insertRegimeImposto(tx: Db, regimeCod: number, impostoCod:
 }
 
 /** The distinct functions (cod, nome) of the regime's active employees, by function code. */
-export function selectPerfisDoRegime(db: Db, regimeCod: number) {
+export function selectPerfisDoRegime(db: Conn, regimeCod: number) {
   return db
     .selectDistinct({ cod: funcao.cod, nome: funcao.nome })
     .from(colaborador)

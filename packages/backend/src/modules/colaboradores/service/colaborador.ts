@@ -14,7 +14,7 @@ import {
   type Colaborador,
   type FieldError,
 } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
@@ -22,10 +22,6 @@ import type { ColaboradorRow, ListRow } from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
 
 export type { ColaboradorRow } from '../queries';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A transaction as the queries take it. */
-export const asDb = (tx: Tx) => tx as unknown as Db;
 
 export const COLABORADOR_MESSAGES = {
   cpfDuplicado: 'CPF já cadastrado para outro colaborador ativo.',
@@ -130,7 +126,7 @@ function changesHistory(previous: ColaboradorRow, value: Colaborador): boolean {
 // ---------------------------------------------------------------- checks
 
 /** The classification options: project category names except Financiado, Projetos Internos, Produtos. */
-export async function loadClassificacoes(db: Db): Promise<string[]> {
+export async function loadClassificacoes(db: Conn): Promise<string[]> {
   return classificationOptions(await q.selectCategoriaNomes(db));
 }
 
@@ -149,7 +145,7 @@ export interface ColaboradorLookups {
   classificacoes(): Promise<string[]>;
 }
 
-function databaseLookups(db: Db): ColaboradorLookups {
+function databaseLookups(db: Conn): ColaboradorLookups {
   return {
     async reference(field, cod) {
       const ativo = await q.referenceAtivo(db, field, cod);
@@ -198,7 +194,7 @@ export async function colaboradorErrors(
   return errors;
 }
 
-async function checkColaborador(db: Db, value: Colaborador, current?: ColaboradorRow): Promise<void> {
+async function checkColaborador(db: Conn, value: Colaborador, current?: ColaboradorRow): Promise<void> {
   const errors = await colaboradorErrors(databaseLookups(db), value, current);
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -235,9 +231,9 @@ export async function criarColaborador(db: Db, body: unknown, alteradoPor: numbe
   const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
   const insertId = await db
     .transaction(async (tx) => {
-      await checkColaborador(asDb(tx), value);
-      const mat = await q.insertColaborador(asDb(tx), toColumns(value));
-      await q.insertHistorico(asDb(tx), historyValues(mat, value, alteradoPor));
+      await checkColaborador(tx, value);
+      const mat = await q.insertColaborador(tx, toColumns(value));
+      await q.insertHistorico(tx, historyValues(mat, value, alteradoPor));
       return mat;
     })
     .catch(translateUniqueViolation);
@@ -248,7 +244,7 @@ export async function criarColaborador(db: Db, body: unknown, alteradoPor: numbe
  * When the branch changes, the employee's active benefits move to the new branch (their values
  * come from valor_beneficio of the employee's branch); refused when a benefit has no value there.
  */
-async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Promise<void> {
+async function moveBenefitsToBranch(tx: Conn, mat: number, filialCod: number): Promise<void> {
   const rows = await q.selectBenefitsAtBranch(tx, mat, filialCod);
   const missing = rows.filter((row) => row.valorId === null).map((row) => row.sigla);
   if (missing.length > 0) {
@@ -262,7 +258,7 @@ async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Pro
  * department, regime, workload, function, salary or classification adds a history row.
  */
 export async function applyColaboradorUpdate(
-  tx: Db,
+  tx: Conn,
   previous: ColaboradorRow,
   value: Colaborador,
   alteradoPor: number | null,
@@ -276,10 +272,10 @@ export async function atualizarColaborador(db: Db, mat: number, body: unknown, a
   const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
   const affectedRows = await db
     .transaction(async (tx) => {
-      const previous = await q.lockColaborador(asDb(tx), mat);
+      const previous = await q.lockColaborador(tx, mat);
       if (!previous) throw notFound();
-      await checkColaborador(asDb(tx), value, previous);
-      await applyColaboradorUpdate(asDb(tx), previous, value, alteradoPor);
+      await checkColaborador(tx, value, previous);
+      await applyColaboradorUpdate(tx, previous, value, alteradoPor);
       return 1;
     })
     .catch(translateUniqueViolation);
@@ -290,13 +286,13 @@ export async function atualizarColaborador(db: Db, mat: number, body: unknown, a
 export async function mudarAtivo(db: Db, mat: number, ativo: boolean) {
   const affectedRows = await db
     .transaction(async (tx) => {
-      const current = await q.lockColaborador(asDb(tx), mat);
+      const current = await q.lockColaborador(tx, mat);
       if (!current) throw notFound();
       if (ativo && !current.ativo) {
-        const errors = await uniquenessErrors(databaseLookups(asDb(tx)), current.cpf, current.email, mat);
+        const errors = await uniquenessErrors(databaseLookups(tx), current.cpf, current.email, mat);
         if (errors.length > 0) throw badRequest(errors);
       }
-      await q.updateColaborador(asDb(tx), mat, { ativo });
+      await q.updateColaborador(tx, mat, { ativo });
       return 1;
     })
     .catch(translateUniqueViolation);

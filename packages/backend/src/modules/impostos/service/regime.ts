@@ -92,14 +92,13 @@ export async function linkImposto(db: Db, impostoCod: number, requestBody: objec
   let insertId: number | undefined;
   try {
     insertId = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const existing = await q.lockRegimeImpostoPair(txDb, body.regime_cod, body.imposto_cod);
+      const existing = await q.lockRegimeImpostoPair(tx, body.regime_cod, body.imposto_cod);
       if (existing.some((row) => row.ativo)) return undefined;
       if (existing[0]) {
-        await q.setRegimeImpostoAtivo(txDb, existing[0].id, true);
+        await q.setRegimeImpostoAtivo(tx, existing[0].id, true);
         return existing[0].id;
       }
-      return q.insertRegimeImposto(txDb, body.regime_cod, body.imposto_cod);
+      return q.insertRegimeImposto(tx, body.regime_cod, body.imposto_cod);
     });
   } catch (error) {
     // Two requests linking the same pair at once: the partial unique index refuses the second.
@@ -116,12 +115,11 @@ export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: obje
   let affectedRows = 0;
   try {
     affectedRows = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const rows = await q.lockRegimeImpostoPair(txDb, body.regime_cod, body.imposto_cod);
+      const rows = await q.lockRegimeImpostoPair(tx, body.regime_cod, body.imposto_cod);
       // One row per pair is kept (POST reactivates); with older duplicates the newest one is switched.
       const target = rows[0];
       if (!target) return 0;
-      if (target.ativo !== body.ativo) await q.setRegimeImpostoAtivo(txDb, target.id, body.ativo);
+      if (target.ativo !== body.ativo) await q.setRegimeImpostoAtivo(tx, target.id, body.ativo);
       return 1;
     });
   } catch (error) {

@@ -3,7 +3,7 @@
  * unknown tax or branch codes answer 400 on their field. Each row carries the branch label.
  */
 import { valorImpostoSchema, type ValorImposto } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
@@ -67,7 +67,7 @@ export async function getValorImposto(db: Db, id: number): Promise<Row> {
  * References and uniqueness, inside the transaction: the tax row is locked so two saves for the
  * same tax and branch cannot both pass (the unique constraint would still stop the second one).
  */
-async function checkValorReferences(tx: Db, value: ValorImposto, ignoreId?: number): Promise<void> {
+async function checkValorReferences(tx: Conn, value: ValorImposto, ignoreId?: number): Promise<void> {
   const tax = await q.lockImposto(tx, value.imposto_cod);
   const branch = await q.selectFilial(tx, value.filial_cod);
   const errors = [];
@@ -82,19 +82,17 @@ async function checkValorReferences(tx: Db, value: ValorImposto, ignoreId?: numb
 export async function createValorImposto(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await checkValorReferences(txDb, value);
-    return q.insertValorImposto(txDb, valorColumns(value));
+    await checkValorReferences(tx, value);
+    return q.insertValorImposto(tx, valorColumns(value));
   });
 }
 
 export async function updateValorImposto(db: Db, id: number, body: unknown): Promise<number> {
   const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await q.lockValorImposto(txDb, id))) throw notFound();
-    await checkValorReferences(txDb, value, id);
-    await q.updateValorImposto(txDb, id, valorColumns(value));
+    if (!(await q.lockValorImposto(tx, id))) throw notFound();
+    await checkValorReferences(tx, value, id);
+    await q.updateValorImposto(tx, id, valorColumns(value));
     return 1;
   });
 }

@@ -1,8 +1,8 @@
 /** What every statement file of the module shares: running a statement and the array literals of its parameters. */
 import type { SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 
-export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Conn, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
