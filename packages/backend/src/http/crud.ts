@@ -18,7 +18,8 @@ import { validate, type Section } from '@financeiro/domain';
 import { badRequest, notFound } from './errors';
 import { sectionRoute } from './guard';
 import { errorResponses } from './schemas';
-import { IdParams, Query, Type, typed, yupBody } from './fields';
+import { ativoQuery } from './ativo';
+import { IdParams, typed, yupBody } from './fields';
 import type { Db } from '../db/client';
 
 type Row = Record<string, unknown>;
@@ -45,10 +46,6 @@ export interface CrudResource<TTable extends PgTable> {
   /** Runs in the same transaction after an insert or update (e.g. history rows). */
   afterWrite?(tx: Db, key: number, value: Row, request: FastifyRequest, previous?: Row): Promise<void>;
 }
-
-export const ativoQuery = Query({
-  ativo: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('1'), Type.Literal('0'), Type.Literal('2')], { description: 'Filtra por situação' })),
-});
 
 /** '?ativo=true' on a boolean column or '?ativo=1' on a 0/1/2 column. */
 function activeFilter(resource: CrudResource<PgTable>, raw: string | undefined): SQL | undefined {

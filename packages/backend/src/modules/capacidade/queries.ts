@@ -6,12 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MARCA_PROJETO_INTERNO, type SelecaoProjetosCapacidade } from '@financeiro/domain';
 import type { Conn } from '../../db/client';
-import { arrayText, divisaoDoPeriodo, type Leitura } from '../projetos';
-
-async function rows<T>(db: Conn, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import { arrayText, rows } from '../../db/sql';
+import { divisaoDoPeriodo, type Leitura } from '../projetos';
 
 const INT_1000_LIKE = `%${MARCA_PROJETO_INTERNO}%`;
 /**

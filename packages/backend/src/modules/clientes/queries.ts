@@ -3,12 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Cliente } from '@financeiro/domain';
 import type { Conn, Tx } from '../../db/client';
 import { cliente, projeto } from '../../db/schema';
+import { rows } from '../../db/sql';
 
 type ClienteRow = typeof cliente.$inferSelect;
-
-async function rows<T>(db: Conn, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The active clients, by name. */
 export function listarClientes(db: Conn): Promise<Cliente[]> {

@@ -24,11 +24,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { lerAtivo } from '../../http/ativo';
 import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
-import { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
-import { buscarFechamento, buscarResultado, custoPorArea, custoPorDepartamento, listarAvisos, listarFechamentos, listarResultados, mediaBeneficios, mediaFechamento } from './queries';
 import * as servico from './service';
 import {
   calculoBody,
@@ -69,10 +68,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         querystring: listaQuery,
       },
     },
-    async (request) => {
-      const { ativo } = request.query;
-      return { result: await listarFechamentos(db(), ativo === undefined ? undefined : ativo === 'true' || ativo === '1') };
-    },
+    async (request) => ({ result: await servico.listarFechamentos(db(), lerAtivo(request.query.ativo)) }),
   );
 
   app.get(
@@ -81,7 +77,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
       config: fechamentos,
       schema: { tags: [TAG], summary: 'Detalhe do fechamento', params: idParams, response: errorResponses(404) },
     },
-    async (request) => ({ result: await buscarFechamento(db(), request.params.id) }),
+    async (request) => ({ result: await servico.buscarFechamento(db(), request.params.id) }),
   );
 
   app.post(
@@ -175,7 +171,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(),
       },
     },
-    async () => ({ result: await lerConfiguracaoCustoHora(db()) }),
+    async () => ({ result: await servico.lerConfiguracaoCustoHora(db()) }),
   );
 
   app.put(
@@ -190,7 +186,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => ({
-      result: await salvarConfiguracaoCustoHora(db(), request.body.baseHorasCustoHora, request.user?.id ?? null),
+      result: await servico.salvarConfiguracaoCustoHora(db(), request.body.baseHorasCustoHora, request.user?.id ?? null),
     }),
   );
 
@@ -241,7 +237,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     async (request) => {
       const { id } = request.params;
       const { detalhamento } = request.query;
-      return { result: await listarResultados(db(), id, detalhamento) };
+      return { result: await servico.listarResultados(db(), id, detalhamento) };
     },
   );
 
@@ -259,7 +255,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await listarAvisos(db(), request.params.id) }),
+    async (request) => ({ result: await servico.listarAvisos(db(), request.params.id) }),
   );
 
   app.get(
@@ -275,7 +271,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     },
     async (request) => {
       const { id, mat } = request.params;
-      return { result: await buscarResultado(db(), id, mat) };
+      return { result: await servico.buscarResultado(db(), id, mat) };
     },
   );
 
@@ -293,7 +289,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await mediaBeneficios(db(), request.params.id) }),
+    async (request) => ({ result: await servico.mediaBeneficios(db(), request.params.id) }),
   );
 
   // ---------------------------------------------------------------------------------- dashboard
@@ -313,7 +309,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await mediaFechamento(db(), request.params.id) }),
+    async (request) => ({ result: await servico.mediaFechamento(db(), request.params.id) }),
   );
 
   app.get(
@@ -329,7 +325,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await custoPorArea(db(), request.params.id) }),
+    async (request) => ({ result: await servico.custoPorArea(db(), request.params.id) }),
   );
 
   app.get(
@@ -346,7 +342,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     },
     async (request) => {
       const { meses, ate } = request.query;
-      return { result: await custoPorDepartamento(db(), { meses, ate: servico.normalizarAte(ate) }) };
+      return { result: await servico.custoPorDepartamento(db(), { meses, ate: servico.normalizarAte(ate) }) };
     },
   );
 

@@ -10,6 +10,20 @@ import { badRequest, notFound } from '../../http/errors';
 import { calcularFechamento, conflict, previaFechamento } from './calculo';
 import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from './queries';
 
+/** Reads the routes serve as the statements answer them (404 for an unknown closing included). */
+export {
+  buscarFechamento,
+  buscarResultado,
+  custoPorArea,
+  custoPorDepartamento,
+  listarAvisos,
+  listarFechamentos,
+  listarResultados,
+  mediaBeneficios,
+  mediaFechamento,
+} from './queries';
+export { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
+
 /** At most this many warnings in an answer (the rest is counted). */
 const MAX_AVISOS = 50;
 const resumirAvisos = (avisos: string[]) =>

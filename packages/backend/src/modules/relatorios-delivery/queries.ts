@@ -2,13 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { Moeda, ProjetoItem, TipoLinhaHistorico } from '@financeiro/domain';
 import type { Conn } from '../../db/client';
-import { arrayText } from '../projetos';
+import { arrayText, rows } from '../../db/sql';
 
 export type Lado = 'custo' | 'faturamento';
-
-async function rows<T>(db: Conn, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The first and last day with any figure of that side of the project: plan months, and for cost the

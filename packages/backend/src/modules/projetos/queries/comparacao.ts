@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { custoHHReportado, type ItemComparacao, type ProjetoItem } from '@financeiro/domain';
 import type { Conn } from '../../../db/client';
-import { rows } from './comum';
+import { rows } from '../../../db/sql';
 import { fonteWorklogs, PRECO, PRECO_JOIN, type Leitura } from './custo-hora';
 import { custoIndiretoDoPeriodo } from './detalhe';
 

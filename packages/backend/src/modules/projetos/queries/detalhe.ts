@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { centavos, custoHHReportado, type DetalheProjeto, type ProjetoItem, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
 import type { Conn } from '../../../db/client';
-import { arrayText, rows } from './comum';
+import { arrayText, rows } from '../../../db/sql';
 import { fonteWorklogs, PRECO, PRECO_JOIN, type Leitura } from './custo-hora';
 
 export const TAREFAS_POR_PAGINA = 10;

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProjetoItem, ProjetosPagina } from '@financeiro/domain';
 import type { Conn } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { arrayText, rows } from './comum';
+import { arrayText, rows } from '../../../db/sql';
 
 export const PROJETO_NAO_ENCONTRADO = 'Projeto não encontrado.';
 

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { centavos, type CustoExtraMes, type FaturamentoMes, type TipoCusto } from '@financeiro/domain';
 import type { Conn } from '../../../db/client';
-import { rows } from './comum';
+import { rows } from '../../../db/sql';
 
 /** Extra costs per month and type (a cost belongs to the month its period starts in). */
 export async function custosExtrasPorMes(db: Conn, chave: string, inicio: string, fim: string): Promise<CustoExtraMes[]> {
