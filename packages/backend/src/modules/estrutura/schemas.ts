@@ -1,5 +1,13 @@
-/** Response schema of GET /funcao/listFuncoesAtivos1e2 (the CRUD routes' schemas come from src/http/crud.ts). */
+/** Request and response schemas of the company structure routes (tag 'Cadastros'). */
+import { departamentoSchema, filialSchema, funcaoSchema } from '@financeiro/domain';
+import { cadastroSchemas } from '../../http/cadastro-schemas';
 import { errorResponses } from '../../http/schemas';
+
+const TAG = 'Cadastros';
+
+export const departamentoSchemas = cadastroSchemas('departamentos', TAG, departamentoSchema);
+export const filialSchemas = cadastroSchemas('filiais', TAG, filialSchema);
+export const funcaoSchemas = cadastroSchemas('funções', TAG, funcaoSchema);
 
 const funcaoItem = {
   type: 'object',

@@ -6,6 +6,8 @@ import { colaborador, faixaImposto, filial, funcao, imposto, regimeContrato, reg
 export type ImpostoColumns = Omit<typeof imposto.$inferInsert, 'cod'>;
 export type FaixaColumns = Omit<typeof faixaImposto.$inferInsert, 'id' | 'impostoCod'>;
 export type ValorColumns = Omit<typeof valorImposto.$inferInsert, 'id'>;
+export type RegimeRow = typeof regimeContrato.$inferSelect;
+export type RegimeColumns = Omit<typeof regimeContrato.$inferInsert, 'cod' | 'createdAt' | 'updatedAt'>;
 
 // ------------------------------------------------------------------------------------- imposto
 
@@ -192,6 +194,40 @@ export async function updateValorImposto(tx: Conn, id: number, values: ValorColu
 }
 
 // -------------------------------------------------------------------------------------- regime
+
+/** Contracting regimes, optionally by situation, by code. */
+export function selectRegimes(db: Conn, ativo: boolean | undefined): Promise<RegimeRow[]> {
+  return db
+    .select()
+    .from(regimeContrato)
+    .where(ativo === undefined ? undefined : eq(regimeContrato.ativo, ativo))
+    .orderBy(asc(regimeContrato.cod));
+}
+
+/** One regime, optionally only in the given situation. */
+export async function selectRegime(db: Conn, cod: number, ativo: boolean | undefined): Promise<RegimeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(regimeContrato)
+    .where(and(eq(regimeContrato.cod, cod), ativo === undefined ? undefined : eq(regimeContrato.ativo, ativo)))
+    .limit(1);
+  return row;
+}
+
+export async function insertRegime(db: Conn, values: RegimeColumns): Promise<number> {
+  const [inserted] = await db.insert(regimeContrato).values(values).returning({ cod: regimeContrato.cod });
+  return inserted.cod;
+}
+
+/** The number of rows updated (0 for an unknown code). */
+export async function updateRegime(db: Conn, cod: number, values: RegimeColumns): Promise<number> {
+  const updated = await db
+    .update(regimeContrato)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(regimeContrato.cod, cod))
+    .returning({ cod: regimeContrato.cod });
+  return updated.length;
+}
 
 /** Whether the contracting regime exists (any situation). */
 export async function regimeExists(db: Conn, cod: number): Promise<boolean> {

@@ -8,53 +8,68 @@ import {
   regimeImpostoAtivoSchema,
   regimeImpostoSchema,
   regimeSchema,
+  type Regime,
   type RegimeImpostoRecord,
 } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
-import { regimeContrato } from '../../../db/schema';
-import { validateOrThrow, type CrudResource } from '../../../http/crud';
+import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
 
-/** Provision flags: API (and form) name -> Drizzle column key. */
-export const REGIME_PROVISION_FIELDS = {
-  provisiona_decimo_terceiro: 'provisionaDecimoTerceiro',
-  provisiona_ferias: 'provisionaFerias',
-  provisiona_terco_ferias: 'provisionaTercoFerias',
-  provisiona_rescisao: 'provisionaRescisao',
-  provisiona_fgts: 'provisionaFgts',
-  recesso_remunerado: 'recessoRemunerado',
-} as const;
-
-const provisionEntries = Object.entries(REGIME_PROVISION_FIELDS) as Array<[keyof typeof REGIME_PROVISION_FIELDS, string]>;
-
-/** Contracting regimes (spec 02 section 7) with their provision settings: plain generic CRUD. */
-export const regimeResource: CrudResource<typeof regimeContrato> = {
-  label: 'regimes de contrato',
-  tag: 'Cadastros',
-  table: regimeContrato,
-  key: regimeContrato.cod,
-  keyName: 'cod',
-  active: regimeContrato.ativo,
-  schema: regimeSchema,
-  paths: { list: '/regime/list', get: '/regime', create: '/regime/create', update: '/regime/update' },
-  toColumns: (value) => ({
-    sigla: value.sigla,
-    nome: value.nome,
-    descricao: value.descricao ?? null,
-    ativo: value.ativo,
-    ...Object.fromEntries(provisionEntries.map(([api, column]) => [column, value[api]])),
-  }),
-  toApi: (row) => ({
+function regimeToApi(row: q.RegimeRow) {
+  return {
     cod: row.cod,
     sigla: row.sigla,
     nome: row.nome,
     descricao: row.descricao,
     ativo: row.ativo,
-    ...Object.fromEntries(provisionEntries.map(([api, column]) => [api, row[column]])),
-  }),
-};
+    provisiona_decimo_terceiro: row.provisionaDecimoTerceiro,
+    provisiona_ferias: row.provisionaFerias,
+    provisiona_terco_ferias: row.provisionaTercoFerias,
+    provisiona_rescisao: row.provisionaRescisao,
+    provisiona_fgts: row.provisionaFgts,
+    recesso_remunerado: row.recessoRemunerado,
+  };
+}
+
+function regimeColumns(value: Regime): q.RegimeColumns {
+  return {
+    sigla: value.sigla,
+    nome: value.nome,
+    descricao: value.descricao ?? null,
+    ativo: value.ativo,
+    provisionaDecimoTerceiro: value.provisiona_decimo_terceiro,
+    provisionaFerias: value.provisiona_ferias,
+    provisionaTercoFerias: value.provisiona_terco_ferias,
+    provisionaRescisao: value.provisiona_rescisao,
+    provisionaFgts: value.provisiona_fgts,
+    recessoRemunerado: value.recesso_remunerado,
+  };
+}
+
+/** Contracting regimes (spec 02 section 7) with their provision settings: list, detail, create, update. */
+export async function listarRegimes(db: Db, ativo: boolean | undefined) {
+  return (await q.selectRegimes(db, ativo)).map(regimeToApi);
+}
+
+export async function buscarRegime(db: Db, cod: number, ativo: boolean | undefined) {
+  const row = await q.selectRegime(db, cod, ativo);
+  if (!row) throw notFound();
+  return regimeToApi(row);
+}
+
+export async function criarRegime(db: Db, body: unknown): Promise<number> {
+  const value = validateOrThrow<Regime>(regimeSchema, body);
+  return q.insertRegime(db, regimeColumns(value));
+}
+
+export async function atualizarRegime(db: Db, cod: number, body: unknown): Promise<number> {
+  const value = validateOrThrow<Regime>(regimeSchema, body);
+  const affectedRows = await q.updateRegime(db, cod, regimeColumns(value));
+  if (affectedRows === 0) throw notFound();
+  return affectedRows;
+}
 
 export const REGIME_IMPOSTO_MESSAGES = {
   regimeNaoEncontrado: 'Regime não encontrado.',
