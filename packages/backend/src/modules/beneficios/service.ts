@@ -13,6 +13,7 @@
 import type * as yup from 'yup';
 import { beneficioSchema, validate, valorBeneficioSchema, type Beneficio, type ValorBeneficio, type ValorBeneficioRecord } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
+import { lerAtivo } from '../../http/ativo';
 import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound, type ErrorItem } from '../../http/errors';
 import * as q from './queries';
@@ -33,7 +34,6 @@ export const VALOR_BENEFICIO_ERRORS = {
 export type ValorBeneficioValue = Omit<ValorBeneficio, 'benefCod'> & { benefCod?: number };
 
 /** '?ativo=true|false|1|0' -> the flag; absent -> either. */
-const ativoParam = (raw: string | undefined) => (raw === undefined ? undefined : raw === 'true' || raw === '1');
 
 // ---------------------------------------------------------------- columns and answers
 
@@ -169,7 +169,7 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, field: strin
 /** GET /beneficio/list: by code; sigla and nome: contains, any case (blank = no filter). */
 export async function listarBeneficios(db: Db, query: { ativo?: string; sigla?: string; nome?: string }) {
   const rows = await q.selectBeneficios(db, {
-    ativo: ativoParam(query.ativo),
+    ativo: lerAtivo(query.ativo),
     sigla: query.sigla?.trim() || undefined,
     nome: query.nome?.trim() || undefined,
   });
@@ -184,7 +184,7 @@ export async function valoresDoBeneficio(db: Db, cod: number) {
 
 /** GET /beneficio/:cod: the benefit with its values per branch. */
 export async function beneficioDetalhe(db: Db, cod: number, ativo?: string) {
-  const row = await q.selectBeneficio(db, cod, ativoParam(ativo));
+  const row = await q.selectBeneficio(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   return { result: { ...beneficioToApi(row), valores: await listarValores(db, { benefCod: cod }) } };
 }

@@ -15,6 +15,7 @@ import {
   type FieldError,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
+import { lerAtivo } from '../../../http/ativo';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
@@ -214,14 +215,14 @@ function translateUniqueViolation(error: unknown): never {
 
 /** GET /employee: '?ativo=true|1' (default) -> active, 'false|0' -> inactive, 'todos' -> both. */
 export async function listarColaboradores(db: Db, query: { ativo?: string; departamento?: number; funcao?: number }) {
-  const ativo = query.ativo === 'todos' ? undefined : !(query.ativo === 'false' || query.ativo === '0');
+  const ativo = query.ativo === 'todos' ? undefined : (lerAtivo(query.ativo) ?? true);
   const rows = await q.selectColaboradores(db, { ativo, departamento: query.departamento, funcao: query.funcao });
   return { result: rows.map(colaboradorToApi) };
 }
 
 /** GET /employee/:mat: '?ativo=true|1' -> active only, 'false|0' -> inactive only; 404 when absent. */
 export async function colaboradorDetalhe(db: Db, mat: number, ativo?: string) {
-  const row = await q.selectColaborador(db, mat, ativo === undefined ? undefined : ativo === 'true' || ativo === '1');
+  const row = await q.selectColaborador(db, mat, lerAtivo(ativo));
   if (!row) throw notFound();
   return { result: colaboradorToApi(row) };
 }

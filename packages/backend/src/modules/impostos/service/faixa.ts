@@ -7,12 +7,13 @@
 import type { Comparador } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
 import type { faixaImposto } from '../../../db/schema';
+import { lerAtivo } from '../../../http/ativo';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
 import * as q from '../queries';
 import { faixaBodySchema, type FaixaBody } from '../schemas';
-import { booleanFilter, moneyColumn, num, type Row } from './common';
+import { moneyColumn, num, type Row } from './common';
 
 export const FAIXA_MESSAGES = {
   impostoNaoEncontrado: 'Imposto não encontrado.',
@@ -105,7 +106,7 @@ export async function listFaixas(db: Db, impostoCod: number, ativo: boolean | un
 /** GET /imposto/faixa/:cod — 404 for an unknown tax. */
 export async function listFaixasDoImposto(db: Db, impostoCod: number, ativo: string | undefined): Promise<Row[]> {
   if (!(await q.impostoExists(db, impostoCod))) throw notFound(FAIXA_MESSAGES.impostoNaoEncontrado);
-  return listFaixas(db, impostoCod, booleanFilter(ativo));
+  return listFaixas(db, impostoCod, lerAtivo(ativo));
 }
 
 export async function createFaixa(db: Db, impostoCod: number, body: unknown): Promise<number> {

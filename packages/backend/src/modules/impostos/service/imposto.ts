@@ -2,10 +2,11 @@
 import { impostoSchema, type Imposto } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import type { imposto } from '../../../db/schema';
+import { lerAtivo } from '../../../http/ativo';
 import { validateOrThrow } from '../../../http/crud';
 import { notFound } from '../../../http/errors';
 import * as q from '../queries';
-import { booleanFilter, type Row } from './common';
+import type { Row } from './common';
 import { listFaixas } from './faixa';
 import { listValoresImposto } from './valor-imposto';
 
@@ -18,7 +19,7 @@ function impostoColumns(value: Imposto): q.ImpostoColumns {
 }
 
 export async function listImpostos(db: Db, ativo: string | undefined): Promise<Row[]> {
-  return (await q.selectImpostos(db, booleanFilter(ativo))).map(impostoToApi);
+  return (await q.selectImpostos(db, lerAtivo(ativo))).map(impostoToApi);
 }
 
 /** The regimes linked to a tax: one entry per regime (its active link, else its latest one). */
@@ -39,7 +40,7 @@ async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> 
  * start value). 404 when absent (or not in the asked situation).
  */
 export async function getImposto(db: Db, cod: number, ativo: string | undefined): Promise<Row> {
-  const row = await q.selectImposto(db, cod, booleanFilter(ativo));
+  const row = await q.selectImposto(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   const [valores, regimes, faixas] = await Promise.all([
     listValoresImposto(db, { impostoCod: cod }),
