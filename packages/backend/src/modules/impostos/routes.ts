@@ -4,10 +4,27 @@ import { lerAtivo } from '../../http/ativo';
 import { typed } from '../../http/fields';
 import { sectionRoute } from '../../http/guard';
 import * as s from './schemas';
-import { createFaixa, listFaixasDoImposto, updateFaixa } from './service/faixa';
-import { createImposto, getImposto, listImpostos, updateImposto } from './service/imposto';
-import { atualizarRegime, buscarRegime, criarRegime, linkImposto, listarRegimes, listLinksDoRegime, perfisDoRegime, setLinkAtivo } from './service/regime';
-import { createValorImposto, getValorImposto, listValoresImposto, updateValorImposto } from './service/valor-imposto';
+import {
+  atualizarRegime,
+  buscarRegime,
+  createFaixa,
+  createImposto,
+  createValorImposto,
+  criarRegime,
+  getImposto,
+  getValorImposto,
+  linkImposto,
+  listarRegimes,
+  listFaixasDoImposto,
+  listImpostos,
+  listLinksDoRegime,
+  listValoresImposto,
+  perfisDoRegime,
+  setLinkAtivo,
+  updateFaixa,
+  updateImposto,
+  updateValorImposto,
+} from './service';
 
 export default async function impostosRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);

@@ -1,5 +1,5 @@
 /**
- * Password recovery's statements: single-use reset tokens (see contas/one-time-tokens.ts) valid for
+ * Password recovery's statements: single-use reset tokens (see contas/service/one-time-tokens.ts) valid for
  * PasswordResetConfig.ttlSeconds (30 minutes), and the account they reset. Time comes from the process clock.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';

@@ -13,10 +13,10 @@
  * of its own pair (never the address's, nor other addresses'); a password reset clears all of the
  * account's. Time comes from the process clock, so tests move it with mock timers.
  */
-import type { LoginLimits } from '../../config';
-import type { Conn, Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import * as q from './queries';
+import type { LoginLimits } from '../../../config';
+import type { Conn, Db } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import * as q from '../queries';
 
 export function accountKey(login: string): string {
   return login.trim().toLowerCase().slice(0, 254);

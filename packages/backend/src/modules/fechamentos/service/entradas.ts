@@ -31,7 +31,7 @@ import {
   type RegimeProvisoes,
   type ValorImpostoFechamento,
 } from '@financeiro/domain';
-import type { Conn, Db } from '../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import {
   beneficiosAtivos as lerBeneficiosAtivos,
   historicoDaFaixa,
@@ -44,7 +44,7 @@ import {
   type LinkBeneficioRow,
   type PessoaRow,
   type ValorBeneficioRow,
-} from './queries';
+} from '../queries';
 
 export interface PeriodoEntradas {
   dataInicio: string;

@@ -4,8 +4,8 @@
  * one setting decides them all. See README.md, 'Base do custo-hora'.
  */
 import { BASE_HORAS_CUSTO_HORA_PADRAO, isBaseHorasCustoHora, type BaseHorasCustoHora, type ConfiguracaoCustoHora } from '@financeiro/domain';
-import type { Conn, Db } from '../../db/client';
-import { gravarBaseHorasCustoHora, lerConfiguracaoEmpresa } from './queries';
+import type { Conn, Db } from '../../../db/client';
+import { gravarBaseHorasCustoHora, lerConfiguracaoEmpresa } from '../queries';
 
 export async function lerConfiguracaoCustoHora(db: Conn): Promise<ConfiguracaoCustoHora> {
   const row = await lerConfiguracaoEmpresa(db);

@@ -6,10 +6,10 @@
 import { ADMIN_ROLE, INVALID_EMAIL_MESSAGE, SECTIONS } from '@financeiro/domain';
 import { newPasswordProblem } from '@financeiro/domain/auth/common-passwords';
 import * as yup from 'yup';
-import type { Conn, Db } from '../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { clearAccountLoginFailures } from './login-limits';
 import type { PasswordHasher } from './passwords';
-import * as q from './queries';
+import * as q from '../queries';
 import { endAllSessions } from './users';
 
 const adminFieldsSchema = yup.object({

@@ -5,9 +5,9 @@
  * it comes within a few seconds of the first use (two tabs of one browser refreshing at once).
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import type { AuthErrorCode } from '../../http/errors';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import type { AuthErrorCode } from '../../../http/errors';
+import * as q from '../queries';
 import { bearerToken, TokenError, type AccessClaims, type RefreshClaims, type TokenService } from './tokens';
 import { accessTokenStillValid, loadSessionUser, type AuthUser } from './users';
 

@@ -23,9 +23,9 @@ import {
   type OpcoesFechamento,
   type ResumoFechamento,
 } from '@financeiro/domain';
-import type { Conn, Db } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
-import { cedente } from '../../http/event-loop';
+import type { Conn, Db } from '../../../db/client';
+import { HttpError, notFound } from '../../../http/errors';
+import { cedente } from '../../../http/event-loop';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
 import {
@@ -38,7 +38,7 @@ import {
   travarCalculo,
   travarFechamento,
   type FechamentoRow,
-} from './queries';
+} from '../queries';
 
 export function conflict(message: string): HttpError {
   return new HttpError(409, { errors: [{ errorMessage: message }] });

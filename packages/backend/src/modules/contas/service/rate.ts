@@ -2,8 +2,8 @@
  * Rate limits kept in the database (stateless API processes): at most `max` events per key in
  * the window. Time comes from the process clock so tests can move it.
  */
-import type { Db } from '../../db/client';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import * as q from '../queries';
 
 export interface RateRule {
   max: number;

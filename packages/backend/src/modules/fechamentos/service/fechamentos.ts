@@ -4,11 +4,11 @@
  */
 import Decimal from 'decimal.js';
 import { FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
-import { validateOrThrow } from '../../http/crud';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { validateOrThrow } from '../../../http/crud';
+import type { Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../http/errors';
 import { calcularFechamento, conflict, previaFechamento } from './calculo';
-import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from './queries';
+import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from '../queries';
 
 /** Reads the routes serve as the statements answer them (404 for an unknown closing included). */
 export {
@@ -21,8 +21,7 @@ export {
   listarResultados,
   mediaBeneficios,
   mediaFechamento,
-} from './queries';
-export { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
+} from '../queries';
 
 /** At most this many warnings in an answer (the rest is counted). */
 const MAX_AVISOS = 50;

@@ -1,7 +1,7 @@
 /** Users as the access modules see them: the signed-in user, login candidates, ending sessions. SQL in queries.ts. */
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
-import type { Conn, Db } from '../../db/client';
-import * as q from './queries';
+import type { Conn, Db } from '../../../db/client';
+import * as q from '../queries';
 
 /** The signed-in user as loaded from the database on every authenticated request. */
 export interface AuthUser {
