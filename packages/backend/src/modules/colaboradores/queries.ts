@@ -56,7 +56,7 @@ function selectWithNames(db: Conn) {
 }
 
 /** Employees with the names of their references, by mat; `ativo` undefined = both. */
-export async function selectColaboradores(
+export async function listarColaboradores(
   db: Conn,
   filters: { ativo?: boolean; departamento?: number; funcao?: number },
 ): Promise<ListRow[]> {
@@ -73,30 +73,30 @@ export async function selectColaboradores(
 }
 
 /** One employee with the names of its references; `ativo` undefined = either. */
-export async function selectColaborador(db: Conn, mat: number, ativo?: boolean): Promise<ListRow | undefined> {
+export async function buscarColaborador(db: Conn, mat: number, ativo?: boolean): Promise<ListRow | undefined> {
   const [row] = await selectWithNames(db)
     .where(and(eq(colaborador.mat, mat), ativo === undefined ? undefined : eq(colaborador.ativo, ativo)))
     .limit(1);
   return row as ListRow | undefined;
 }
 
-export async function colaboradorExists(db: Conn, mat: number): Promise<boolean> {
+export async function existeColaborador(db: Conn, mat: number): Promise<boolean> {
   const [row] = await db.select({ mat: colaborador.mat }).from(colaborador).where(eq(colaborador.mat, mat));
   return row !== undefined;
 }
 
 /** The employee's row, locked for the rest of the transaction. */
-export async function lockColaborador(tx: Conn, mat: number): Promise<ColaboradorRow | undefined> {
+export async function travarColaborador(tx: Conn, mat: number): Promise<ColaboradorRow | undefined> {
   const [row] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
   return row;
 }
 
-export async function insertColaborador(tx: Conn, columns: ColaboradorInsert): Promise<number> {
+export async function inserirColaborador(tx: Conn, columns: ColaboradorInsert): Promise<number> {
   const [inserted] = await tx.insert(colaborador).values(columns).returning({ mat: colaborador.mat });
   return inserted.mat;
 }
 
-export async function updateColaborador(tx: Conn, mat: number, columns: Partial<ColaboradorInsert>): Promise<void> {
+export async function atualizarColaborador(tx: Conn, mat: number, columns: Partial<ColaboradorInsert>): Promise<void> {
   await tx
     .update(colaborador)
     .set({ ...columns, updatedAt: new Date() })
@@ -104,7 +104,7 @@ export async function updateColaborador(tx: Conn, mat: number, columns: Partial<
 }
 
 /** Project category names, by name. */
-export async function selectCategoriaNomes(db: Conn): Promise<string[]> {
+export async function listarNomesDeCategoria(db: Conn): Promise<string[]> {
   const rows = await db.select({ nome: categoriaProjeto.nome }).from(categoriaProjeto).orderBy(asc(categoriaProjeto.nome));
   return rows.map((row) => row.nome);
 }
@@ -112,7 +112,7 @@ export async function selectCategoriaNomes(db: Conn): Promise<string[]> {
 const referenceTables = { filial, departamento, regime: regimeContrato, funcao } as const;
 
 /** The ativo flag of a branch, department, regime or function (0/1/2 for funcao); undefined when absent. */
-export async function referenceAtivo(db: Conn, field: keyof typeof referenceTables, cod: number): Promise<boolean | number | undefined> {
+export async function referenciaAtiva(db: Conn, field: keyof typeof referenceTables, cod: number): Promise<boolean | number | undefined> {
   const table = referenceTables[field];
   const [row] = await db.select({ ativo: table.ativo }).from(table).where(eq(table.cod, cod));
   return row?.ativo;
@@ -134,12 +134,12 @@ export const emailInUse = (db: Conn, email: string, exceptMat?: number) =>
 
 // ---------------------------------------------------------------- colaborador_historico
 
-export async function insertHistorico(tx: Conn, values: HistoricoInsert): Promise<void> {
+export async function inserirHistorico(tx: Conn, values: HistoricoInsert): Promise<void> {
   await tx.insert(colaboradorHistorico).values(values);
 }
 
 /** The employee's history with the names of its references, newest first. */
-export function selectHistorico(db: Conn, mat: number) {
+export function listarHistorico(db: Conn, mat: number) {
   return db
     .select({
       dataInicio: colaboradorHistorico.dataInicio,
@@ -196,17 +196,17 @@ function selectJoined(db: Conn) {
 export type JoinedBenefitRow = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
 
 /** The employee's active benefits with their branch values, by benefit code. */
-export function selectActiveBenefits(db: Conn, mat: number): Promise<JoinedBenefitRow[]> {
+export function listarBeneficiosAtivos(db: Conn, mat: number): Promise<JoinedBenefitRow[]> {
   return selectJoined(db).where(activeBenefitsOf(mat)).orderBy(asc(colaboradorBeneficio.benefCod));
 }
 
-export async function selectActiveBenefit(db: Conn, mat: number, benefCod: number): Promise<JoinedBenefitRow | undefined> {
+export async function buscarBeneficioAtivo(db: Conn, mat: number, benefCod: number): Promise<JoinedBenefitRow | undefined> {
   const [row] = await selectJoined(db).where(activeRow(mat, benefCod)).limit(1);
   return row;
 }
 
 /** The branch and ativo flag of an employee, for its benefits. */
-export async function selectEmployeeBranch(db: Conn, mat: number) {
+export async function buscarFilialDoColaborador(db: Conn, mat: number) {
   const [row] = await db
     .select({ mat: colaborador.mat, filial: colaborador.filial, ativo: colaborador.ativo })
     .from(colaborador)
@@ -220,7 +220,7 @@ export async function beneficioAtivo(db: Conn, benefCod: number): Promise<boolea
   return row?.ativo;
 }
 
-export async function branchHasValue(db: Conn, benefCod: number, filialCod: number): Promise<boolean> {
+export async function filialTemValor(db: Conn, benefCod: number, filialCod: number): Promise<boolean> {
   const [row] = await db
     .select({ id: valorBeneficio.id })
     .from(valorBeneficio)
@@ -228,12 +228,12 @@ export async function branchHasValue(db: Conn, benefCod: number, filialCod: numb
   return row !== undefined;
 }
 
-export async function activeBenefitExists(db: Conn, mat: number, benefCod: number): Promise<boolean> {
+export async function existeBeneficioAtivo(db: Conn, mat: number, benefCod: number): Promise<boolean> {
   const [row] = await db.select({ id: colaboradorBeneficio.id }).from(colaboradorBeneficio).where(activeRow(mat, benefCod));
   return row !== undefined;
 }
 
-export async function insertBenefit(
+export async function inserirBeneficio(
   tx: Conn,
   values: { rolMat: number; benefCod: number; filialCod: number } & AdjustmentColumns,
 ): Promise<number> {
@@ -242,7 +242,7 @@ export async function insertBenefit(
 }
 
 /** The active row of the employee's benefit, locked for the rest of the transaction. */
-export async function lockActiveBenefit(tx: Conn, mat: number, benefCod: number) {
+export async function travarBeneficioAtivo(tx: Conn, mat: number, benefCod: number) {
   const [row] = await tx
     .select({ id: colaboradorBeneficio.id, filialCod: colaboradorBeneficio.filialCod })
     .from(colaboradorBeneficio)
@@ -251,7 +251,7 @@ export async function lockActiveBenefit(tx: Conn, mat: number, benefCod: number)
   return row;
 }
 
-export async function updateBenefit(tx: Conn, id: number, columns: AdjustmentColumns): Promise<void> {
+export async function atualizarBeneficio(tx: Conn, id: number, columns: AdjustmentColumns): Promise<void> {
   await tx
     .update(colaboradorBeneficio)
     .set({ ...columns, updatedAt: new Date() })
@@ -259,7 +259,7 @@ export async function updateBenefit(tx: Conn, id: number, columns: AdjustmentCol
 }
 
 /** Switches off the employee's active benefit at that branch; the number of rows changed. */
-export async function deactivateBenefit(db: Conn, mat: number, benefCod: number, filialCod: number): Promise<number> {
+export async function desativarBeneficio(db: Conn, mat: number, benefCod: number, filialCod: number): Promise<number> {
   const removed = await db
     .update(colaboradorBeneficio)
     .set({ ativo: false, updatedAt: new Date() })
@@ -269,7 +269,7 @@ export async function deactivateBenefit(db: Conn, mat: number, benefCod: number,
 }
 
 /** The employee's active benefits with the id of their value at `filialCod` (null when none). */
-export function selectBenefitsAtBranch(tx: Conn, mat: number, filialCod: number) {
+export function listarBeneficiosNaFilial(tx: Conn, mat: number, filialCod: number) {
   return tx
     .select({ id: colaboradorBeneficio.id, sigla: beneficio.sigla, valorId: valorBeneficio.id })
     .from(colaboradorBeneficio)
@@ -278,7 +278,7 @@ export function selectBenefitsAtBranch(tx: Conn, mat: number, filialCod: number)
     .where(activeBenefitsOf(mat));
 }
 
-export async function moveActiveBenefits(tx: Conn, mat: number, filialCod: number): Promise<void> {
+export async function moverBeneficiosAtivos(tx: Conn, mat: number, filialCod: number): Promise<void> {
   await tx
     .update(colaboradorBeneficio)
     .set({ filialCod, updatedAt: new Date() })

@@ -14,7 +14,7 @@ export type FuncaoColumns = Pick<typeof funcao.$inferInsert, 'cbo' | 'nome' | 'd
 // -------------------------------------------------------------------------------- departamento
 
 /** Departments, optionally by situation, by code. */
-export function selectDepartamentos(db: Conn, ativo: boolean | undefined): Promise<DepartamentoRow[]> {
+export function listarDepartamentos(db: Conn, ativo: boolean | undefined): Promise<DepartamentoRow[]> {
   return db
     .select()
     .from(departamento)
@@ -23,7 +23,7 @@ export function selectDepartamentos(db: Conn, ativo: boolean | undefined): Promi
 }
 
 /** One department, optionally only in the given situation. */
-export async function selectDepartamento(db: Conn, cod: number, ativo: boolean | undefined): Promise<DepartamentoRow | undefined> {
+export async function buscarDepartamento(db: Conn, cod: number, ativo: boolean | undefined): Promise<DepartamentoRow | undefined> {
   const [row] = await db
     .select()
     .from(departamento)
@@ -32,13 +32,13 @@ export async function selectDepartamento(db: Conn, cod: number, ativo: boolean |
   return row;
 }
 
-export async function insertDepartamento(db: Conn, values: DepartamentoColumns): Promise<number> {
+export async function inserirDepartamento(db: Conn, values: DepartamentoColumns): Promise<number> {
   const [inserted] = await db.insert(departamento).values(values).returning({ cod: departamento.cod });
   return inserted.cod;
 }
 
 /** The number of rows updated (0 for an unknown code). */
-export async function updateDepartamento(db: Conn, cod: number, values: DepartamentoColumns): Promise<number> {
+export async function atualizarDepartamento(db: Conn, cod: number, values: DepartamentoColumns): Promise<number> {
   const updated = await db
     .update(departamento)
     .set({ ...values, updatedAt: new Date() })
@@ -50,7 +50,7 @@ export async function updateDepartamento(db: Conn, cod: number, values: Departam
 // -------------------------------------------------------------------------------------- filial
 
 /** Branches, optionally by situation, by code. */
-export function selectFiliais(db: Conn, ativo: boolean | undefined): Promise<FilialRow[]> {
+export function listarFiliais(db: Conn, ativo: boolean | undefined): Promise<FilialRow[]> {
   return db
     .select()
     .from(filial)
@@ -59,7 +59,7 @@ export function selectFiliais(db: Conn, ativo: boolean | undefined): Promise<Fil
 }
 
 /** One branch, optionally only in the given situation. */
-export async function selectFilial(db: Conn, cod: number, ativo: boolean | undefined): Promise<FilialRow | undefined> {
+export async function buscarFilial(db: Conn, cod: number, ativo: boolean | undefined): Promise<FilialRow | undefined> {
   const [row] = await db
     .select()
     .from(filial)
@@ -68,13 +68,13 @@ export async function selectFilial(db: Conn, cod: number, ativo: boolean | undef
   return row;
 }
 
-export async function insertFilial(db: Conn, values: FilialColumns): Promise<number> {
+export async function inserirFilial(db: Conn, values: FilialColumns): Promise<number> {
   const [inserted] = await db.insert(filial).values(values).returning({ cod: filial.cod });
   return inserted.cod;
 }
 
 /** The number of rows updated (0 for an unknown code). */
-export async function updateFilial(db: Conn, cod: number, values: FilialColumns): Promise<number> {
+export async function atualizarFilial(db: Conn, cod: number, values: FilialColumns): Promise<number> {
   const updated = await db
     .update(filial)
     .set({ ...values, updatedAt: new Date() })
@@ -84,7 +84,7 @@ export async function updateFilial(db: Conn, cod: number, values: FilialColumns)
 }
 
 /** Whether another active branch (not `exceptCod`) has this CNPJ. */
-export async function otherActiveBranchHasCnpj(db: Conn, cnpj: string, exceptCod: number | undefined): Promise<boolean> {
+export async function existeOutraFilialAtivaComCnpj(db: Conn, cnpj: string, exceptCod: number | undefined): Promise<boolean> {
   const others = await db
     .select({ cod: filial.cod })
     .from(filial)
@@ -96,7 +96,7 @@ export async function otherActiveBranchHasCnpj(db: Conn, cnpj: string, exceptCod
 // -------------------------------------------------------------------------------------- funcao
 
 /** Job functions, optionally by `ativo` (0, 1 or 2), by code. */
-export function selectFuncoes(db: Conn, ativo: number | undefined): Promise<FuncaoRow[]> {
+export function listarFuncoes(db: Conn, ativo: number | undefined): Promise<FuncaoRow[]> {
   return db
     .select()
     .from(funcao)
@@ -105,7 +105,7 @@ export function selectFuncoes(db: Conn, ativo: number | undefined): Promise<Func
 }
 
 /** One job function, optionally only with the given `ativo`. */
-export async function selectFuncao(db: Conn, cod: number, ativo: number | undefined): Promise<FuncaoRow | undefined> {
+export async function buscarFuncao(db: Conn, cod: number, ativo: number | undefined): Promise<FuncaoRow | undefined> {
   const [row] = await db
     .select()
     .from(funcao)
@@ -114,13 +114,13 @@ export async function selectFuncao(db: Conn, cod: number, ativo: number | undefi
   return row;
 }
 
-export async function insertFuncao(db: Conn, values: FuncaoColumns): Promise<number> {
+export async function inserirFuncao(db: Conn, values: FuncaoColumns): Promise<number> {
   const [inserted] = await db.insert(funcao).values(values).returning({ cod: funcao.cod });
   return inserted.cod;
 }
 
 /** The number of rows updated (0 for an unknown code). */
-export async function updateFuncao(db: Conn, cod: number, values: FuncaoColumns): Promise<number> {
+export async function atualizarFuncao(db: Conn, cod: number, values: FuncaoColumns): Promise<number> {
   const updated = await db
     .update(funcao)
     .set({ ...values, updatedAt: new Date() })
@@ -130,7 +130,7 @@ export async function updateFuncao(db: Conn, cod: number, values: FuncaoColumns)
 }
 
 /** Active roles (1) and the cost simulator's (2), by code. */
-export function selectFuncoesAtivas1e2(db: Conn): Promise<FuncaoRow[]> {
+export function listarFuncoesAtivas1e2(db: Conn): Promise<FuncaoRow[]> {
   return db
     .select()
     .from(funcao)

@@ -26,23 +26,23 @@ function departamentoColumns(value: Departamento): q.DepartamentoColumns {
 }
 
 export async function listarDepartamentos(db: Db, ativo: boolean | undefined) {
-  return (await q.selectDepartamentos(db, ativo)).map(departamentoToApi);
+  return (await q.listarDepartamentos(db, ativo)).map(departamentoToApi);
 }
 
 export async function buscarDepartamento(db: Db, cod: number, ativo: boolean | undefined) {
-  const row = await q.selectDepartamento(db, cod, ativo);
+  const row = await q.buscarDepartamento(db, cod, ativo);
   if (!row) throw notFound();
   return departamentoToApi(row);
 }
 
 export async function criarDepartamento(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<Departamento>(departamentoSchema, body);
-  return q.insertDepartamento(db, departamentoColumns(value));
+  return q.inserirDepartamento(db, departamentoColumns(value));
 }
 
 export async function atualizarDepartamento(db: Db, cod: number, body: unknown): Promise<number> {
   const value = validateOrThrow<Departamento>(departamentoSchema, body);
-  const affectedRows = await q.updateDepartamento(db, cod, departamentoColumns(value));
+  const affectedRows = await q.atualizarDepartamento(db, cod, departamentoColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
 }
@@ -68,17 +68,17 @@ function filialColumns(value: Filial): q.FilialColumns {
  */
 async function checkFilial(db: Db, value: Filial, cod?: number): Promise<void> {
   if (!value.ativo) return;
-  if (await q.otherActiveBranchHasCnpj(db, String(value.cnpj), cod)) {
+  if (await q.existeOutraFilialAtivaComCnpj(db, String(value.cnpj), cod)) {
     throw badRequest([{ field: 'cnpj', errorMessage: FILIAL_MESSAGES.cnpjDuplicado }]);
   }
 }
 
 export async function listarFiliais(db: Db, ativo: boolean | undefined) {
-  return (await q.selectFiliais(db, ativo)).map(filialToApi);
+  return (await q.listarFiliais(db, ativo)).map(filialToApi);
 }
 
 export async function buscarFilial(db: Db, cod: number, ativo: boolean | undefined) {
-  const row = await q.selectFilial(db, cod, ativo);
+  const row = await q.buscarFilial(db, cod, ativo);
   if (!row) throw notFound();
   return filialToApi(row);
 }
@@ -86,13 +86,13 @@ export async function buscarFilial(db: Db, cod: number, ativo: boolean | undefin
 export async function criarFilial(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<Filial>(filialSchema, body);
   await checkFilial(db, value);
-  return q.insertFilial(db, filialColumns(value));
+  return q.inserirFilial(db, filialColumns(value));
 }
 
 export async function atualizarFilial(db: Db, cod: number, body: unknown): Promise<number> {
   const value = validateOrThrow<Filial>(filialSchema, body);
   await checkFilial(db, value, cod);
-  const affectedRows = await q.updateFilial(db, cod, filialColumns(value));
+  const affectedRows = await q.atualizarFilial(db, cod, filialColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
 }
@@ -113,27 +113,27 @@ function funcaoColumns(value: Funcao): q.FuncaoColumns {
 }
 
 export async function listarFuncoes(db: Db, ativo: number | undefined) {
-  return (await q.selectFuncoes(db, ativo)).map(funcaoToApi);
+  return (await q.listarFuncoes(db, ativo)).map(funcaoToApi);
 }
 
 export async function buscarFuncao(db: Db, cod: number, ativo: number | undefined) {
-  const row = await q.selectFuncao(db, cod, ativo);
+  const row = await q.buscarFuncao(db, cod, ativo);
   if (!row) throw notFound();
   return funcaoToApi(row);
 }
 
 export async function criarFuncao(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<Funcao>(funcaoSchema, body);
-  return q.insertFuncao(db, funcaoColumns(value));
+  return q.inserirFuncao(db, funcaoColumns(value));
 }
 
 export async function atualizarFuncao(db: Db, cod: number, body: unknown): Promise<number> {
   const value = validateOrThrow<Funcao>(funcaoSchema, body);
-  const affectedRows = await q.updateFuncao(db, cod, funcaoColumns(value));
+  const affectedRows = await q.atualizarFuncao(db, cod, funcaoColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
 }
 
 export async function funcoesAtivas1e2(db: Db) {
-  return { result: (await q.selectFuncoesAtivas1e2(db)).map(funcaoToApi) };
+  return { result: (await q.listarFuncoesAtivas1e2(db)).map(funcaoToApi) };
 }

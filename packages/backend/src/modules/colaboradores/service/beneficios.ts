@@ -69,7 +69,7 @@ function colaboradorBeneficioToApi(row: JoinedBenefitRow) {
 }
 
 async function loadEmployee(db: Conn, mat: number) {
-  const row = await q.selectEmployeeBranch(db, mat);
+  const row = await q.buscarFilialDoColaborador(db, mat);
   if (!row) throw notFound(M.colaboradorNaoEncontrado);
   return row;
 }
@@ -77,11 +77,11 @@ async function loadEmployee(db: Conn, mat: number) {
 /** GET /beneficio/colab/:mat: the active benefits, by benefit code (404 unknown employee). */
 export async function beneficiosDoColaborador(db: Db, mat: number) {
   await loadEmployee(db, mat);
-  return { result: (await q.selectActiveBenefits(db, mat)).map(colaboradorBeneficioToApi) };
+  return { result: (await q.listarBeneficiosAtivos(db, mat)).map(colaboradorBeneficioToApi) };
 }
 
 export async function beneficioDoColaborador(db: Db, mat: number, benefCod: number) {
-  const row = await q.selectActiveBenefit(db, mat, benefCod);
+  const row = await q.buscarBeneficioAtivo(db, mat, benefCod);
   if (!row) throw notFound(M.naoEncontrado);
   return { result: colaboradorBeneficioToApi(row) };
 }
@@ -94,11 +94,11 @@ export async function incluirBeneficio(db: Db, mat: number, benefCod: number, bo
       const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: employee.filial });
       if (!employee.ativo) throw badRequest([{ field: 'rolMat', errorMessage: M.colaboradorInativo }]);
       if (!(await q.beneficioAtivo(tx, benefCod))) throw badRequest([{ field: 'benefCod', errorMessage: M.beneficioInvalido }]);
-      if (!(await q.branchHasValue(tx, benefCod, employee.filial))) {
+      if (!(await q.filialTemValor(tx, benefCod, employee.filial))) {
         throw badRequest([{ field: 'benefCod', errorMessage: M.semValorNaFilial }]);
       }
-      if (await q.activeBenefitExists(tx, mat, benefCod)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
-      return q.insertBenefit(tx, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
+      if (await q.existeBeneficioAtivo(tx, mat, benefCod)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
+      return q.inserirBeneficio(tx, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
@@ -110,10 +110,10 @@ export async function incluirBeneficio(db: Db, mat: number, benefCod: number, bo
 /** Changes the additions and subtractions of the employee's active benefit. */
 export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, body: object) {
   const affectedRows = await db.transaction(async (tx) => {
-    const current = await q.lockActiveBenefit(tx, mat, benefCod);
+    const current = await q.travarBeneficioAtivo(tx, mat, benefCod);
     if (!current) throw notFound(M.naoEncontrado);
     const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: current.filialCod });
-    await q.updateBenefit(tx, current.id, adjustmentColumns(value));
+    await q.atualizarBeneficio(tx, current.id, adjustmentColumns(value));
     return 1;
   });
   return { result: { affectedRows } };
@@ -121,7 +121,7 @@ export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, 
 
 /** Soft delete (ativo false) of the employee's benefit at that branch. */
 export async function removerBeneficio(db: Db, mat: number, benefCod: number, filialCod: number) {
-  const affectedRows = await q.deactivateBenefit(db, mat, benefCod, filialCod);
+  const affectedRows = await q.desativarBeneficio(db, mat, benefCod, filialCod);
   if (affectedRows === 0) throw notFound(M.naoEncontrado);
   return { result: { affectedRows } };
 }

@@ -128,7 +128,7 @@ function changesHistory(previous: ColaboradorRow, value: Colaborador): boolean {
 
 /** The classification options: project category names except Financiado, Projetos Internos, Produtos. */
 export async function loadClassificacoes(db: Conn): Promise<string[]> {
-  return classificationOptions(await q.selectCategoriaNomes(db));
+  return classificationOptions(await q.listarNomesDeCategoria(db));
 }
 
 export type ReferenceField = 'filial' | 'departamento' | 'regime' | 'funcao';
@@ -149,7 +149,7 @@ export interface ColaboradorLookups {
 function databaseLookups(db: Conn): ColaboradorLookups {
   return {
     async reference(field, cod) {
-      const ativo = await q.referenceAtivo(db, field, cod);
+      const ativo = await q.referenciaAtiva(db, field, cod);
       // funcao.ativo is 0/1/2 (2 = simulation only): only 1 is an active function.
       return ativo === undefined ? undefined : ativo === true || ativo === 1;
     },
@@ -216,13 +216,13 @@ function translateUniqueViolation(error: unknown): never {
 /** GET /employee: '?ativo=true|1' (default) -> active, 'false|0' -> inactive, 'todos' -> both. */
 export async function listarColaboradores(db: Db, query: { ativo?: string; departamento?: number; funcao?: number }) {
   const ativo = query.ativo === 'todos' ? undefined : (lerAtivo(query.ativo) ?? true);
-  const rows = await q.selectColaboradores(db, { ativo, departamento: query.departamento, funcao: query.funcao });
+  const rows = await q.listarColaboradores(db, { ativo, departamento: query.departamento, funcao: query.funcao });
   return { result: rows.map(colaboradorToApi) };
 }
 
 /** GET /employee/:mat: '?ativo=true|1' -> active only, 'false|0' -> inactive only; 404 when absent. */
 export async function colaboradorDetalhe(db: Db, mat: number, ativo?: string) {
-  const row = await q.selectColaborador(db, mat, lerAtivo(ativo));
+  const row = await q.buscarColaborador(db, mat, lerAtivo(ativo));
   if (!row) throw notFound();
   return { result: colaboradorToApi(row) };
 }
@@ -233,8 +233,8 @@ export async function criarColaborador(db: Db, body: unknown, alteradoPor: numbe
   const insertId = await db
     .transaction(async (tx) => {
       await checkColaborador(tx, value);
-      const mat = await q.insertColaborador(tx, toColumns(value));
-      await q.insertHistorico(tx, historyValues(mat, value, alteradoPor));
+      const mat = await q.inserirColaborador(tx, toColumns(value));
+      await q.inserirHistorico(tx, historyValues(mat, value, alteradoPor));
       return mat;
     })
     .catch(translateUniqueViolation);
@@ -246,12 +246,12 @@ export async function criarColaborador(db: Db, body: unknown, alteradoPor: numbe
  * come from valor_beneficio of the employee's branch); refused when a benefit has no value there.
  */
 async function moveBenefitsToBranch(tx: Conn, mat: number, filialCod: number): Promise<void> {
-  const rows = await q.selectBenefitsAtBranch(tx, mat, filialCod);
+  const rows = await q.listarBeneficiosNaFilial(tx, mat, filialCod);
   const missing = rows.filter((row) => row.valorId === null).map((row) => row.sigla);
   if (missing.length > 0) {
     throw badRequest([{ field: 'filial', errorMessage: COLABORADOR_MESSAGES.beneficiosSemValor(missing.join(', ')) }]);
   }
-  if (rows.length > 0) await q.moveActiveBenefits(tx, mat, filialCod);
+  if (rows.length > 0) await q.moverBeneficiosAtivos(tx, mat, filialCod);
 }
 
 /**
@@ -265,15 +265,15 @@ export async function applyColaboradorUpdate(
   alteradoPor: number | null,
 ): Promise<void> {
   if (previous.filial !== value.filial) await moveBenefitsToBranch(tx, previous.mat, value.filial);
-  await q.updateColaborador(tx, previous.mat, toColumns(value));
-  if (changesHistory(previous, value)) await q.insertHistorico(tx, historyValues(previous.mat, value, alteradoPor));
+  await q.atualizarColaborador(tx, previous.mat, toColumns(value));
+  if (changesHistory(previous, value)) await q.inserirHistorico(tx, historyValues(previous.mat, value, alteradoPor));
 }
 
 export async function atualizarColaborador(db: Db, mat: number, body: unknown, alteradoPor: number | null) {
   const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
   const affectedRows = await db
     .transaction(async (tx) => {
-      const previous = await q.lockColaborador(tx, mat);
+      const previous = await q.travarColaborador(tx, mat);
       if (!previous) throw notFound();
       await checkColaborador(tx, value, previous);
       await applyColaboradorUpdate(tx, previous, value, alteradoPor);
@@ -287,13 +287,13 @@ export async function atualizarColaborador(db: Db, mat: number, body: unknown, a
 export async function mudarAtivo(db: Db, mat: number, ativo: boolean) {
   const affectedRows = await db
     .transaction(async (tx) => {
-      const current = await q.lockColaborador(tx, mat);
+      const current = await q.travarColaborador(tx, mat);
       if (!current) throw notFound();
       if (ativo && !current.ativo) {
         const errors = await uniquenessErrors(databaseLookups(tx), current.cpf, current.email, mat);
         if (errors.length > 0) throw badRequest(errors);
       }
-      await q.updateColaborador(tx, mat, { ativo });
+      await q.atualizarColaborador(tx, mat, { ativo });
       return 1;
     })
     .catch(translateUniqueViolation);
@@ -302,8 +302,8 @@ export async function mudarAtivo(db: Db, mat: number, ativo: boolean) {
 
 /** GET /colaborador/:mat: the history, newest first (404 unknown employee). */
 export async function historico(db: Db, mat: number) {
-  if (!(await q.colaboradorExists(db, mat))) throw notFound();
-  const rows = await q.selectHistorico(db, mat);
+  if (!(await q.existeColaborador(db, mat))) throw notFound();
+  const rows = await q.listarHistorico(db, mat);
   return {
     result: rows.map((row) => ({
       data_inicio: row.dataInicio,

@@ -50,23 +50,23 @@ function regimeColumns(value: Regime): q.RegimeColumns {
 
 /** Contracting regimes (spec 02 section 7) with their provision settings: list, detail, create, update. */
 export async function listarRegimes(db: Db, ativo: boolean | undefined) {
-  return (await q.selectRegimes(db, ativo)).map(regimeToApi);
+  return (await q.listarRegimes(db, ativo)).map(regimeToApi);
 }
 
 export async function buscarRegime(db: Db, cod: number, ativo: boolean | undefined) {
-  const row = await q.selectRegime(db, cod, ativo);
+  const row = await q.buscarRegime(db, cod, ativo);
   if (!row) throw notFound();
   return regimeToApi(row);
 }
 
 export async function criarRegime(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<Regime>(regimeSchema, body);
-  return q.insertRegime(db, regimeColumns(value));
+  return q.inserirRegime(db, regimeColumns(value));
 }
 
 export async function atualizarRegime(db: Db, cod: number, body: unknown): Promise<number> {
   const value = validateOrThrow<Regime>(regimeSchema, body);
-  const affectedRows = await q.updateRegime(db, cod, regimeColumns(value));
+  const affectedRows = await q.atualizarRegime(db, cod, regimeColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
 }
@@ -85,8 +85,8 @@ interface LinkBody {
 
 /** Both ends of the link must exist (a missing one is a field error, not a 500). */
 async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
-  const regimeFound = await q.regimeExists(db, body.regime_cod);
-  const impostoFound = await q.impostoExists(db, body.imposto_cod);
+  const regimeFound = await q.existeRegime(db, body.regime_cod);
+  const impostoFound = await q.existeImposto(db, body.imposto_cod);
   const errors = [
     ...(regimeFound ? [] : [{ field: 'regime_cod', errorMessage: REGIME_IMPOSTO_MESSAGES.regimeNaoEncontrado }]),
     ...(impostoFound ? [] : [{ field: 'imposto_cod', errorMessage: REGIME_IMPOSTO_MESSAGES.impostoNaoEncontrado }]),
@@ -96,8 +96,8 @@ async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
 
 /** GET /regime/imposto/:cod — every link of the regime, active and inactive; 404 for an unknown regime. */
 export async function listLinksDoRegime(db: Db, regimeCod: number): Promise<RegimeImpostoRecord[]> {
-  if (!(await q.regimeExists(db, regimeCod))) throw notFound();
-  return q.selectRegimeImpostoLinks(db, regimeCod);
+  if (!(await q.existeRegime(db, regimeCod))) throw notFound();
+  return q.listarVinculosDoRegime(db, regimeCod);
 }
 
 /** POST /regime/imposto/:cod — inserts the active link or reactivates the pair's inactive one; already active: 400. */
@@ -107,13 +107,13 @@ export async function linkImposto(db: Db, impostoCod: number, requestBody: objec
   let insertId: number | undefined;
   try {
     insertId = await db.transaction(async (tx) => {
-      const existing = await q.lockRegimeImpostoPair(tx, body.regime_cod, body.imposto_cod);
+      const existing = await q.travarVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
       if (existing.some((row) => row.ativo)) return undefined;
       if (existing[0]) {
-        await q.setRegimeImpostoAtivo(tx, existing[0].id, true);
+        await q.definirVinculoAtivo(tx, existing[0].id, true);
         return existing[0].id;
       }
-      return q.insertRegimeImposto(tx, body.regime_cod, body.imposto_cod);
+      return q.inserirVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
     });
   } catch (error) {
     // Two requests linking the same pair at once: the partial unique index refuses the second.
@@ -130,11 +130,11 @@ export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: obje
   let affectedRows = 0;
   try {
     affectedRows = await db.transaction(async (tx) => {
-      const rows = await q.lockRegimeImpostoPair(tx, body.regime_cod, body.imposto_cod);
+      const rows = await q.travarVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
       // One row per pair is kept (POST reactivates); with older duplicates the newest one is switched.
       const target = rows[0];
       if (!target) return 0;
-      if (target.ativo !== body.ativo) await q.setRegimeImpostoAtivo(tx, target.id, body.ativo);
+      if (target.ativo !== body.ativo) await q.definirVinculoAtivo(tx, target.id, body.ativo);
       return 1;
     });
   } catch (error) {
@@ -146,6 +146,6 @@ export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: obje
 
 /** GET /regime/perfis/:cod — the distinct functions of the regime's active employees; 404 for an unknown regime. */
 export async function perfisDoRegime(db: Db, regimeCod: number): Promise<Array<{ cod: number; nome: string }>> {
-  if (!(await q.regimeExists(db, regimeCod))) throw notFound();
-  return q.selectPerfisDoRegime(db, regimeCod);
+  if (!(await q.existeRegime(db, regimeCod))) throw notFound();
+  return q.listarPerfisDoRegime(db, regimeCod);
 }
