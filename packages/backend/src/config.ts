@@ -19,7 +19,7 @@ export interface Argon2Params {
 /** OWASP minimum for argon2id: m=19 MiB, t=2, p=1. */
 export const DEFAULT_ARGON2: Argon2Params = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-/** Failed password checks (src/modules/contas/login-limits.ts): a growing delay, never a lock. */
+/** Failed password checks (src/modules/contas/service/login-limits.ts): a growing delay, never a lock. */
 export interface LoginLimits {
   /** Failures of one account (login name and e-mail together) in the window that cost no wait. */
   freeFailuresPerAccount: number;

@@ -5,7 +5,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PasswordHasher } from '../modules/contas';
 import type { DemoPasswords } from '../config';
-import type { Db } from '../db/client';
+import type { Conn, Db } from '../db/client';
 import { departamento, filial, funcao, regimeContrato, userSections, users } from '../db/schema';
 import { REGIME_PROVISIONS, seedCompanyData } from './company';
 import { seedFechamentos } from './fechamentos';
@@ -19,13 +19,13 @@ export * from './company';
 
 const SEED_LOCK_KEY = 724_311_906;
 
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+export async function isDatabaseEmpty(db: Conn): Promise<boolean> {
   const [row] = await db.select({ total: count() }).from(users);
   return (row?.total ?? 0) === 0;
 }
 
 /** Moves an identity column's sequence past the explicitly inserted codes. */
-async function syncIdentity(db: Db, table: string, column: string): Promise<void> {
+async function syncIdentity(db: Conn, table: string, column: string): Promise<void> {
   await db.execute(
     sql.raw(
       `SELECT setval(pg_get_serial_sequence('${table}', '${column}'), GREATEST((SELECT COALESCE(MAX(${column}), 0) FROM ${table}), 1))`,
@@ -57,12 +57,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   const hashes = await Promise.all(DEMO_USERS.map((user) => options.hasher.hash(options.passwords[user.usuario])));
 
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     // Start-up work, not a request: the seed's large inserts, and the wait below, have no statement timeout.
     await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     // Two processes starting together on one PostgreSQL: the second waits, then finds users.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-    if (!(await isDatabaseEmpty(txDb))) return false;
+    if (!(await isDatabaseEmpty(tx))) return false;
     const inserted = await tx
       .insert(users)
       .values(
@@ -88,21 +87,21 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       .onConflictDoNothing();
     await tx.insert(funcao).values(DEMO_FUNCOES.map((row) => ({ ...row, ativo: 1 }))).onConflictDoNothing();
 
-    await syncIdentity(txDb, 'filial', 'cod');
-    await syncIdentity(txDb, 'departamento', 'cod');
-    await syncIdentity(txDb, 'regime_contrato', 'cod');
-    await syncIdentity(txDb, 'funcao', 'cod');
+    await syncIdentity(tx, 'filial', 'cod');
+    await syncIdentity(tx, 'departamento', 'cod');
+    await syncIdentity(tx, 'regime_contrato', 'cod');
+    await syncIdentity(tx, 'funcao', 'cod');
 
     // Categories, taxes, benefits and employees (src/seed/company).
-    await seedCompanyData(txDb, { alteradoPor: idOf.get('rh') ?? null });
+    await seedCompanyData(tx, { alteradoPor: idOf.get('rh') ?? null });
     // 18 calculated monthly closings (src/seed/fechamentos.ts).
-    await seedFechamentos(txDb);
+    await seedFechamentos(tx);
     // Three employee cost simulations of the financeiro user (src/seed/simulacoes.ts).
-    if (options.simulacoesCusto !== false) await seedSimulacoesCusto(txDb);
+    if (options.simulacoesCusto !== false) await seedSimulacoesCusto(tx);
     // Jira/Tempo demo data: clients, projects, issues, two years of worklogs, plans (src/seed/projetos.ts).
-    if (options.projetos !== false) await seedProjetos(txDb, { hoje: options.hoje });
-    if (options.projetos !== false && options.simulacoesResultado !== false) await seedSimulacoesResultado(txDb);
-    if (options.projetos !== false && options.planejamentos !== false) await seedPlanejamentos(txDb);
+    if (options.projetos !== false) await seedProjetos(tx, { hoje: options.hoje });
+    if (options.projetos !== false && options.simulacoesResultado !== false) await seedSimulacoesResultado(tx);
+    if (options.projetos !== false && options.planejamentos !== false) await seedPlanejamentos(tx);
     return true;
   });
 }

@@ -2,13 +2,13 @@
  * The project screens' demo data (the seed with `projetos`) plus a controlled project TSTX, shared by
  * the tests of the modules projetos, margens, custos-projeto and clientes. scripts/test.mjs imports
  * every test file into one process (all-files.ts), so the data is seeded once for all of them: the app
- * is built by the first suite that uses it and closed after the last one. Each suite puts back what
- * its tests leave behind in the shared data (`useProjetosDemo({ restore })`), so the files do not
- * depend on the order they run in.
+ * is built by the first suite that uses it and closed after the last one. After each test the suite
+ * puts back what the test left behind in the shared data (`useProjetosDemo({ restore })`), so neither
+ * the files nor the tests of a file depend on the order they run in: a test sets up what it reads.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from './support';
 
@@ -100,11 +100,11 @@ export interface ProjetosDemo {
 }
 
 /**
- * Call inside a describe: its before hook gets the shared app, its after hook puts the shared data back
- * (`restore`: tables whose rows created by the suite are deleted; TSTX goes back to its client and the
- * quote service answers again) and closes the app after the last suite.
+ * Call inside a describe: its before hook gets the shared app; after each test the shared data goes back
+ * (`restore`: tables whose rows created by the test are deleted; TSTX goes back to its client and the
+ * quote service answers again); its after hook closes the app after the last suite.
  */
-export function useProjetosDemo(options: { restore?: ('cliente' | 'custo_projeto')[] } = {}): ProjetosDemo {
+export function useProjetosDemo(options: { restore?: ('cliente' | 'custo_projeto' | 'relatorio_margem')[] } = {}): ProjetosDemo {
   users++;
   const maxIds = new Map<string, number>();
   const demo = {
@@ -123,13 +123,18 @@ export function useProjetosDemo(options: { restore?: ('cliente' | 'custo_projeto
     }
   });
 
+  const putBack = async () => {
+    if (!demo.ctx) return;
+    demo.quotes.state.status = 200;
+    await demo.exec(sql`UPDATE projeto SET cliente_id = ${TSTX_CLIENTE} WHERE id = ${T.id}`);
+    for (const [table, id] of maxIds) await demo.exec(sql`DELETE FROM ${sql.identifier(table)} WHERE id > ${id}`);
+  };
+
+  afterEach(putBack);
+
   after(async () => {
     try {
-      if (demo.ctx) {
-        demo.quotes.state.status = 200;
-        await demo.exec(sql`UPDATE projeto SET cliente_id = ${TSTX_CLIENTE} WHERE id = ${T.id}`);
-        for (const [table, id] of maxIds) await demo.exec(sql`DELETE FROM ${sql.identifier(table)} WHERE id > ${id}`);
-      }
+      await putBack();
     } finally {
       users--;
       if (users === 0 && shared) {

@@ -1,23 +1,20 @@
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { mailOutbox, userIdentities, userSections, users } from '../../db/schema';
 import type { Janela } from '../../http/paginacao';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** Users with one row per granted section (a user without sections: one row, section null). */
 /** The users of one window (by id; a subquery), or the one user `id`. */
 type Quais = { janela: Janela } | { id: number };
-const usersOf = (db: Db, quais: Quais, column: typeof users.id | typeof userIdentities.userId) =>
+const usersOf = (db: Conn, quais: Quais, column: typeof users.id | typeof userIdentities.userId) =>
   'id' in quais ? eq(column, quais.id) : inArray(column, db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(quais.janela.limit).offset(quais.janela.offset));
 
-export async function countUsers(db: Db): Promise<number> {
+export async function countUsers(db: Conn): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
 }
 
 /** One window of the users (by id), or one user, one row per (user, section). */
-export function selectUsersWithSections(db: Db, quais: Quais) {
+export function selectUsersWithSections(db: Conn, quais: Quais) {
   return db
     .select({
       id: users.id,
@@ -34,7 +31,7 @@ export function selectUsersWithSections(db: Db, quais: Quais) {
     .orderBy(asc(users.id));
 }
 
-export async function selectLinkedUserIds(db: Db, quais: Quais): Promise<Set<number>> {
+export async function selectLinkedUserIds(db: Conn, quais: Quais): Promise<Set<number>> {
   const rows = await db.select({ userId: userIdentities.userId }).from(userIdentities).where(usersOf(db, quais, userIdentities.userId));
   return new Set(rows.map((row) => row.userId));
 }
@@ -57,6 +54,6 @@ export async function updateUser(tx: Tx, id: number, changes: Partial<typeof use
   await tx.update(users).set(changes).where(eq(users.id, id));
 }
 
-export function selectRecentMail(db: Db, limit: number) {
+export function selectRecentMail(db: Conn, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 
 /** The account linked to a Google identity (issuer + subject), with its state. */
-export async function selectLinkedAccount(db: Db, issuer: string, subject: string) {
+export async function selectLinkedAccount(db: Conn, issuer: string, subject: string) {
   const [identity] = await db
     .select({ userId: userIdentities.userId, ativo: users.ativo })
     .from(userIdentities)
@@ -13,7 +13,7 @@ export async function selectLinkedAccount(db: Db, issuer: string, subject: strin
   return identity;
 }
 
-export async function selectAccountByEmail(db: Db, email: string) {
+export async function selectAccountByEmail(db: Conn, email: string) {
   const [account] = await db
     .select({ id: users.id, ativo: users.ativo, allowed: users.googleLinkAllowed })
     .from(users)
@@ -22,6 +22,6 @@ export async function selectAccountByEmail(db: Db, email: string) {
   return account;
 }
 
-export async function insertIdentity(db: Db, identity: typeof userIdentities.$inferInsert): Promise<void> {
+export async function insertIdentity(db: Conn, identity: typeof userIdentities.$inferInsert): Promise<void> {
   await db.insert(userIdentities).values(identity).onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 /** Every statement of the benefits module: beneficio and valor_beneficio (with the branch label). */
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { beneficio, filial, valorBeneficio } from '../../db/schema';
 
 export type BeneficioRow = typeof beneficio.$inferSelect;
@@ -18,7 +18,7 @@ function contains(text: string): string {
 const ativoIs = (ativo: boolean | undefined) => (ativo === undefined ? undefined : eq(beneficio.ativo, ativo));
 
 /** Benefits by code; sigla and nome: contains, any case. */
-export function selectBeneficios(db: Db, filters: { ativo?: boolean; sigla?: string; nome?: string }): Promise<BeneficioRow[]> {
+export function selectBeneficios(db: Conn, filters: { ativo?: boolean; sigla?: string; nome?: string }): Promise<BeneficioRow[]> {
   const conditions = [
     ativoIs(filters.ativo),
     filters.sigla ? ilike(beneficio.sigla, contains(filters.sigla)) : undefined,
@@ -32,7 +32,7 @@ export function selectBeneficios(db: Db, filters: { ativo?: boolean; sigla?: str
 }
 
 /** One benefit; `ativo` undefined = either. */
-export async function selectBeneficio(db: Db, cod: number, ativo?: boolean): Promise<BeneficioRow | undefined> {
+export async function selectBeneficio(db: Conn, cod: number, ativo?: boolean): Promise<BeneficioRow | undefined> {
   const rows = await db
     .select()
     .from(beneficio)
@@ -41,23 +41,23 @@ export async function selectBeneficio(db: Db, cod: number, ativo?: boolean): Pro
   return rows[0];
 }
 
-export async function beneficioExists(db: Db, cod: number): Promise<boolean> {
+export async function beneficioExists(db: Conn, cod: number): Promise<boolean> {
   const rows = await db.select({ cod: beneficio.cod }).from(beneficio).where(eq(beneficio.cod, cod)).limit(1);
   return rows.length > 0;
 }
 
 /** The benefit's row, locked for the rest of the transaction. */
-export async function lockBeneficio(tx: Db, cod: number): Promise<BeneficioRow | undefined> {
+export async function lockBeneficio(tx: Conn, cod: number): Promise<BeneficioRow | undefined> {
   const [row] = await tx.select().from(beneficio).where(eq(beneficio.cod, cod)).for('update');
   return row;
 }
 
-export async function insertBeneficio(tx: Db, columns: BeneficioInsert): Promise<number> {
+export async function insertBeneficio(tx: Conn, columns: BeneficioInsert): Promise<number> {
   const [inserted] = await tx.insert(beneficio).values(columns).returning({ cod: beneficio.cod });
   return inserted.cod;
 }
 
-export async function updateBeneficio(tx: Db, cod: number, columns: BeneficioInsert): Promise<void> {
+export async function updateBeneficio(tx: Conn, cod: number, columns: BeneficioInsert): Promise<void> {
   await tx
     .update(beneficio)
     .set({ ...columns, updatedAt: new Date() })
@@ -66,12 +66,12 @@ export async function updateBeneficio(tx: Db, cod: number, columns: BeneficioIns
 
 // ---------------------------------------------------------------- valor_beneficio
 
-function selectWithLabel(db: Db) {
+function selectWithLabel(db: Conn) {
   return db.select({ valor: valorBeneficio, filialLabel: filial.label }).from(valorBeneficio).leftJoin(filial, eq(filial.cod, valorBeneficio.filialCod));
 }
 
 /** Value rows with their branch labels, by benefit then branch code. */
-export function selectValores(db: Db, filters: { benefCod?: number; filialCod?: number }) {
+export function selectValores(db: Conn, filters: { benefCod?: number; filialCod?: number }) {
   const conditions: SQL[] = [];
   if (filters.benefCod !== undefined) conditions.push(eq(valorBeneficio.benefCod, filters.benefCod));
   if (filters.filialCod !== undefined) conditions.push(eq(valorBeneficio.filialCod, filters.filialCod));
@@ -81,37 +81,37 @@ export function selectValores(db: Db, filters: { benefCod?: number; filialCod?: 
 }
 
 /** One value row with its branch label. */
-export async function selectValor(db: Db, id: number) {
+export async function selectValor(db: Conn, id: number) {
   const rows = await selectWithLabel(db)
     .where(eq(valorBeneficio.id, id))
     .limit(1);
   return rows[0];
 }
 
-export function selectFiliais(db: Db, codes: number[]) {
+export function selectFiliais(db: Conn, codes: number[]) {
   return db.select({ cod: filial.cod, label: filial.label, ativo: filial.ativo }).from(filial).where(inArray(filial.cod, codes));
 }
 
 /** The benefit's value rows at these branches. */
-export function selectValoresNasFiliais(db: Db, benefCod: number, filialCods: number[]) {
+export function selectValoresNasFiliais(db: Conn, benefCod: number, filialCods: number[]) {
   return db
     .select({ id: valorBeneficio.id, filialCod: valorBeneficio.filialCod })
     .from(valorBeneficio)
     .where(and(eq(valorBeneficio.benefCod, benefCod), inArray(valorBeneficio.filialCod, filialCods)));
 }
 
-export async function insertValores(tx: Db, rows: ValorInsert[]): Promise<number[]> {
+export async function insertValores(tx: Conn, rows: ValorInsert[]): Promise<number[]> {
   const inserted = await tx.insert(valorBeneficio).values(rows).returning({ id: valorBeneficio.id });
   return inserted.map((row) => row.id);
 }
 
 /** The value row, locked for the rest of the transaction. */
-export async function lockValor(tx: Db, id: number): Promise<ValorRow | undefined> {
+export async function lockValor(tx: Conn, id: number): Promise<ValorRow | undefined> {
   const [row] = await tx.select().from(valorBeneficio).where(eq(valorBeneficio.id, id)).for('update');
   return row;
 }
 
-export async function updateValor(tx: Db, id: number, columns: ValorInsert): Promise<void> {
+export async function updateValor(tx: Conn, id: number, columns: ValorInsert): Promise<void> {
   await tx
     .update(valorBeneficio)
     .set({ ...columns, updatedAt: new Date() })

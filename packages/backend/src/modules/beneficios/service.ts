@@ -12,17 +12,14 @@
  */
 import type * as yup from 'yup';
 import { beneficioSchema, validate, valorBeneficioSchema, type Beneficio, type ValorBeneficio, type ValorBeneficioRecord } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
+import { lerAtivo } from '../../http/ativo';
 import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound, type ErrorItem } from '../../http/errors';
 import * as q from './queries';
 import type { BeneficioRow, ValorInsert, ValorRow } from './queries';
 import { valorSemBeneficioSchema } from './schemas';
 import { isUniqueViolation } from '../../db/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A transaction as the queries take it. */
-const asDb = (tx: Tx) => tx as unknown as Db;
 
 /** Texts of the cross-record checks. */
 export const VALOR_BENEFICIO_ERRORS = {
@@ -37,7 +34,6 @@ export const VALOR_BENEFICIO_ERRORS = {
 export type ValorBeneficioValue = Omit<ValorBeneficio, 'benefCod'> & { benefCod?: number };
 
 /** '?ativo=true|false|1|0' -> the flag; absent -> either. */
-const ativoParam = (raw: string | undefined) => (raw === undefined ? undefined : raw === 'true' || raw === '1');
 
 // ---------------------------------------------------------------- columns and answers
 
@@ -122,7 +118,7 @@ function validateValores(body: unknown): ValorBeneficioValue[] {
  * benefit (other than the row being updated). Errors are keyed by `prefix(index) + field`.
  */
 async function checkValoresBeneficio(
-  db: Db,
+  db: Conn,
   benefCod: number | undefined,
   values: Array<{ filialCod: number; id?: number; previousFilialCod?: number }>,
   prefix: (index: number) => string = () => '',
@@ -150,7 +146,7 @@ async function checkValoresBeneficio(
   if (errors.length > 0) throw badRequest(errors);
 }
 
-async function checkBenefit(db: Db, benefCod: number): Promise<void> {
+async function checkBenefit(db: Conn, benefCod: number): Promise<void> {
   if (!(await q.beneficioExists(db, benefCod))) {
     throw badRequest([{ field: 'benefCod', errorMessage: VALOR_BENEFICIO_ERRORS.beneficioNaoEncontrado }]);
   }
@@ -173,7 +169,7 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, field: strin
 /** GET /beneficio/list: by code; sigla and nome: contains, any case (blank = no filter). */
 export async function listarBeneficios(db: Db, query: { ativo?: string; sigla?: string; nome?: string }) {
   const rows = await q.selectBeneficios(db, {
-    ativo: ativoParam(query.ativo),
+    ativo: lerAtivo(query.ativo),
     sigla: query.sigla?.trim() || undefined,
     nome: query.nome?.trim() || undefined,
   });
@@ -188,7 +184,7 @@ export async function valoresDoBeneficio(db: Db, cod: number) {
 
 /** GET /beneficio/:cod: the benefit with its values per branch. */
 export async function beneficioDetalhe(db: Db, cod: number, ativo?: string) {
-  const row = await q.selectBeneficio(db, cod, ativoParam(ativo));
+  const row = await q.selectBeneficio(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   return { result: { ...beneficioToApi(row), valores: await listarValores(db, { benefCod: cod }) } };
 }
@@ -206,8 +202,8 @@ export async function criarBeneficio(db: Db, body: unknown) {
   const insertId = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {
-        const cod = await q.insertBeneficio(asDb(tx), beneficioColumns(value));
-        if (valores.length > 0) await q.insertValores(asDb(tx), valores.map((valor) => valorBeneficioColumns(valor, cod)));
+        const cod = await q.insertBeneficio(tx, beneficioColumns(value));
+        if (valores.length > 0) await q.insertValores(tx, valores.map((valor) => valorBeneficioColumns(valor, cod)));
         return cod;
       }),
     'valores',
@@ -218,8 +214,8 @@ export async function criarBeneficio(db: Db, body: unknown) {
 export async function atualizarBeneficio(db: Db, cod: number, body: unknown) {
   const value = validateOrThrow<Beneficio>(beneficioSchema, body);
   const affectedRows = await db.transaction(async (tx) => {
-    if (!(await q.lockBeneficio(asDb(tx), cod))) throw notFound();
-    await q.updateBeneficio(asDb(tx), cod, beneficioColumns(value));
+    if (!(await q.lockBeneficio(tx, cod))) throw notFound();
+    await q.updateBeneficio(tx, cod, beneficioColumns(value));
     return 1;
   });
   return { result: { affectedRows } };
@@ -239,8 +235,8 @@ export async function criarValor(db: Db, body: unknown) {
   const insertId = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {
-        await checkValoresBeneficio(asDb(tx), value.benefCod, [{ filialCod: value.filialCod }]);
-        const [id] = await q.insertValores(asDb(tx), [valorBeneficioColumns(value, value.benefCod)]);
+        await checkValoresBeneficio(tx, value.benefCod, [{ filialCod: value.filialCod }]);
+        const [id] = await q.insertValores(tx, [valorBeneficioColumns(value, value.benefCod)]);
         return id;
       }),
     'filialCod',
@@ -253,14 +249,13 @@ export async function atualizarValor(db: Db, id: number, body: unknown) {
   const affectedRows = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {
-        const txDb = asDb(tx);
-        const previous = await q.lockValor(txDb, id);
+        const previous = await q.lockValor(tx, id);
         if (!previous) throw notFound();
-        if (value.benefCod !== previous.benefCod) await checkBenefit(txDb, value.benefCod);
-        await checkValoresBeneficio(txDb, value.benefCod, [
+        if (value.benefCod !== previous.benefCod) await checkBenefit(tx, value.benefCod);
+        await checkValoresBeneficio(tx, value.benefCod, [
           { filialCod: value.filialCod, id, previousFilialCod: previous.benefCod === value.benefCod ? previous.filialCod : undefined },
         ]);
-        await q.updateValor(txDb, id, valorBeneficioColumns(value, value.benefCod));
+        await q.updateValor(tx, id, valorBeneficioColumns(value, value.benefCod));
         return 1;
       }),
     'filialCod',

@@ -1,10 +1,7 @@
 import { ADMIN_ROLE } from '@financeiro/domain';
 import { and, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { registrationRequests, userIdentities, userSections, users } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Conn = Db | Tx;
 
 export function selectActiveAdministrators(db: Conn) {
   return db

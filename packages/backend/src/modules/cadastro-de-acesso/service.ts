@@ -18,7 +18,7 @@ import {
   type RegistrationForm,
 } from '@financeiro/domain';
 import type { AppConfig, RegistrationConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
 import { decodeFlatObject } from '../../http/input';
 import type { Mailer } from '../../mail/mailer';
@@ -201,13 +201,13 @@ export async function confirmRegistrationEmail(
 }
 
 /** Why a link found no pending request: already answered, or unknown/expired. */
-async function refusal(db: Db, token: unknown): Promise<string> {
+async function refusal(db: Conn, token: unknown): Promise<string> {
   if (!looksLikeOneTimeToken(token)) return REQUEST_INVALID;
   const row = await selectStatusByTokenHash(db, hashOneTimeToken(token));
   return row && row.status !== 'pendente' ? LINK_USED : REQUEST_INVALID;
 }
 
-async function findPendingRequest(db: Db, token: unknown, now: Date) {
+async function findPendingRequest(db: Conn, token: unknown, now: Date) {
   if (!looksLikeOneTimeToken(token)) return null;
   return selectPendingByTokenHash(db, hashOneTimeToken(token), now);
 }

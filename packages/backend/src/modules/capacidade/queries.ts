@@ -5,13 +5,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { MARCA_PROJETO_INTERNO, type SelecaoProjetosCapacidade } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { arrayText, divisaoDoPeriodo, type Leitura } from '../projetos';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+import type { Conn } from '../../db/client';
+import { arrayText, rows } from '../../db/sql';
+import { divisaoDoPeriodo, type Leitura } from '../projetos';
 
 const INT_1000_LIKE = `%${MARCA_PROJETO_INTERNO}%`;
 /**
@@ -134,21 +130,21 @@ export function sqlAtividadeProjetos(inicio: string, fim: string, filtro: SQL): 
     FROM pl FULL JOIN wl ON wl.projeto_id = pl.projeto_id AND wl.mat IS NOT DISTINCT FROM pl.mat AND wl.conta IS NOT DISTINCT FROM pl.conta`;
 }
 
-export const colaboradoresDoPeriodo = (db: Db, inicio: string, fim: string) => rows<LinhaColaborador>(db, sqlColaboradores(inicio, fim));
+export const colaboradoresDoPeriodo = (db: Conn, inicio: string, fim: string) => rows<LinhaColaborador>(db, sqlColaboradores(inicio, fim));
 
-export const planosArea = (db: Db, inicio: string, fim: string, chaveAusencia: string | null) =>
+export const planosArea = (db: Conn, inicio: string, fim: string, chaveAusencia: string | null) =>
   rows<{ mat: number; projeto_id: string; segundos: string; ausencia: boolean; categoria: string | null }>(db, sqlPlanosArea(inicio, fim, chaveAusencia));
 
-export const worklogsArea = (db: Db, inicio: string, fim: string, mats: readonly number[], leitura: Leitura = 'agregado') =>
+export const worklogsArea = (db: Conn, inicio: string, fim: string, mats: readonly number[], leitura: Leitura = 'agregado') =>
   rows<{ mat: number; realizado: string; faturavel: string }>(db, sqlWorklogsArea(inicio, fim, mats, leitura));
 
-export const atividadeProjetos = (db: Db, inicio: string, fim: string, filtro: SQL) =>
+export const atividadeProjetos = (db: Conn, inicio: string, fim: string, filtro: SQL) =>
   rows<{ projeto_id: string; mat: number | null; conta: string | null; planejado: string; realizado: string; faturavel: string }>(
     db,
     sqlAtividadeProjetos(inicio, fim, filtro),
   );
 
-export const projetosInfo = (db: Db, ids: readonly string[]) =>
+export const projetosInfo = (db: Conn, ids: readonly string[]) =>
   rows<LinhaProjetoInfo>(
     db,
     sql`SELECT p.id::text AS id, p.chave, p.nome, cat.nome AS categoria FROM projeto p LEFT JOIN categoria_projeto cat ON cat.id = p.categoria_id
@@ -156,7 +152,7 @@ export const projetosInfo = (db: Db, ids: readonly string[]) =>
   );
 
 /** Every registration of these mats (even outside its employment: the hours still count). */
-export const colaboradoresDasMatriculas = (db: Db, mats: readonly number[]) =>
+export const colaboradoresDasMatriculas = (db: Conn, mats: readonly number[]) =>
   rows<LinhaColaborador>(
     db,
     sql`SELECT c.mat, c.nome, c.sobrenome, c.admissao::text AS admissao, c.demissao::text AS demissao, c.carga_horaria, c.classificacao,
@@ -165,5 +161,5 @@ export const colaboradoresDasMatriculas = (db: Db, mats: readonly number[]) =>
         WHERE c.mat = ANY (${`{${mats.join(',')}}`}::int[])`,
   );
 
-export const usuariosJira = (db: Db, contas: readonly string[]) =>
+export const usuariosJira = (db: Conn, contas: readonly string[]) =>
   rows<{ account_id: string; nome: string }>(db, sql`SELECT account_id, nome FROM jira_usuario WHERE account_id = ANY (${arrayText(contas)}::text[])`);

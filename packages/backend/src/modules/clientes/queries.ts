@@ -1,40 +1,36 @@
 /** Every statement of the clients and their association to projects (tables cliente, projeto.cliente_id). */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Cliente } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { cliente, projeto } from '../../db/schema';
+import { rows } from '../../db/sql';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type ClienteRow = typeof cliente.$inferSelect;
 
-async function rows<T>(db: Db | Tx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The active clients, by name. */
-export function listarClientes(db: Db): Promise<Cliente[]> {
+export function listarClientes(db: Conn): Promise<Cliente[]> {
   return rows(db, sql`SELECT id, nome AS name, chave AS key FROM cliente WHERE ativo ORDER BY lower(nome)`);
 }
 
 /** The client of a project, by the project's id or key (null without one). */
-export async function clienteDoProjeto(db: Db, por: { id: number } | { chave: string }): Promise<Cliente | null> {
+export async function clienteDoProjeto(db: Conn, por: { id: number } | { chave: string }): Promise<Cliente | null> {
   const where = 'id' in por ? sql`p.id = ${por.id}` : sql`p.chave = ${por.chave}`;
   const [row] = await rows<Cliente>(db, sql`SELECT c.id, c.nome AS name, c.chave AS key FROM projeto p JOIN cliente c ON c.id = p.cliente_id WHERE ${where}`);
   return row ?? null;
 }
 
-export async function clienteAtivo(db: Db | Tx, id: number, travar = false): Promise<{ id: number } | undefined> {
+export async function clienteAtivo(db: Conn, id: number, travar = false): Promise<{ id: number } | undefined> {
   const consulta = db.select({ id: cliente.id }).from(cliente).where(and(eq(cliente.id, id), eq(cliente.ativo, true)));
   const [row] = travar ? await consulta.for('update') : await consulta;
   return row;
 }
 
-export function projetosDoCliente(db: Db, clienteId: number) {
+export function projetosDoCliente(db: Conn, clienteId: number) {
   return db.select({ chave: projeto.chave, nome: projeto.nome, id: projeto.id }).from(projeto).where(eq(projeto.clienteId, clienteId)).orderBy(projeto.chave);
 }
 
 /** True when an active client has this key or name (case-insensitive name; `exceto` excluded). */
-export async function existeOutro(db: Db | Tx, por: { chave?: string; nome: string }, exceto?: number): Promise<boolean> {
+export async function existeOutro(db: Conn, por: { chave?: string; nome: string }, exceto?: number): Promise<boolean> {
   const query =
     exceto === undefined
       ? sql`SELECT 1 FROM cliente WHERE ativo AND (upper(chave) = ${por.chave ?? null} OR lower(nome) = lower(${por.nome}))`
@@ -53,12 +49,12 @@ export async function renomearCliente(tx: Tx, id: number, nome: string): Promise
 }
 
 /** Sets the client of the projects of these ids (one UPDATE). */
-export async function definirCliente(db: Db | Tx, clienteId: number, projetoIds: number[]): Promise<void> {
+export async function definirCliente(db: Conn, clienteId: number, projetoIds: number[]): Promise<void> {
   await db.update(projeto).set({ clienteId }).where(sql`${projeto.id} = ANY (${`{${projetoIds.join(',')}}`}::bigint[])`);
 }
 
 /** Removes the client of the project of this key when it is that client; the rows changed. */
-export function desassociar(db: Db, clienteId: number, chave: string) {
+export function desassociar(db: Conn, clienteId: number, chave: string) {
   return db
     .update(projeto)
     .set({ clienteId: null })

@@ -4,7 +4,7 @@
  */
 import { clienteSchema, PROJETO_MESSAGES, renomearClienteSchema, type Cliente, type ProjetoItem } from '@financeiro/domain';
 import { validateOrThrow } from '../../http/crud';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { badRequest, MESSAGES, notFound } from '../../http/errors';
 import { exigirProjetos, listarProjetos } from '../projetos';
 import * as q from './queries';
@@ -12,7 +12,7 @@ import * as q from './queries';
 export { listarClientes } from './queries';
 
 /** Sets the client of the projects (404 unknown client or project). */
-async function associar(db: Db, clienteId: number, chaves: readonly string[]): Promise<void> {
+async function associar(db: Conn, clienteId: number, chaves: readonly string[]): Promise<void> {
   if (!(await q.clienteAtivo(db, clienteId))) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
   if (chaves.length === 0) return;
   const lista = await exigirProjetos(db, [...chaves]);
@@ -46,7 +46,7 @@ export async function criarComProjetos(db: Db, body: { cliente: unknown; projeto
   if (await q.existeOutro(db, { chave, nome })) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.clienteDuplicado }]);
   const criado = await db.transaction(async (tx) => {
     const row = await q.inserirCliente(tx, nome, chave);
-    await associar(tx as unknown as Db, row.id, body.projeto ?? []);
+    await associar(tx, row.id, body.projeto ?? []);
     return row;
   });
   return { id: criado.id, name: criado.nome, key: criado.chave };

@@ -18,5 +18,5 @@ export {
   loadClassificacoes,
   type ReferenceField,
   toColumns,
-} from './service/colaborador';
-export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './service/beneficios';
+} from './service';
+export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './service';

@@ -3,7 +3,7 @@
  * colaborador_beneficio (joined with beneficio and valor_beneficio for the base values).
  */
 import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import type { Janela } from '../../http/paginacao';
 import {
   ajustesDoBeneficio,
@@ -46,7 +46,7 @@ const listColumns = {
 
 export type ListRow = ColaboradorRow & { filialNome: string; departamentoNome: string; regimeNome: string; funcaoNome: string };
 
-function selectWithNames(db: Db) {
+function selectWithNames(db: Conn) {
   return db
     .select(listColumns)
     .from(colaborador)
@@ -66,41 +66,41 @@ const filtroColaboradores = (filters: FiltrosColaboradores) =>
   );
 
 /** Employees with the names of their references, by mat, one window of the list; `ativo` undefined = both. */
-export async function selectColaboradores(db: Db, filters: FiltrosColaboradores, janela: Janela): Promise<ListRow[]> {
+export async function listarColaboradores(db: Conn, filters: FiltrosColaboradores, janela: Janela): Promise<ListRow[]> {
   const rows = await selectWithNames(db).where(filtroColaboradores(filters)).orderBy(asc(colaborador.mat)).limit(janela.limit).offset(janela.offset);
   return rows as ListRow[];
 }
 
-export async function countColaboradores(db: Db, filters: FiltrosColaboradores): Promise<number> {
+export async function contarColaboradores(db: Conn, filters: FiltrosColaboradores): Promise<number> {
   const [row] = await db.select({ total: count() }).from(colaborador).where(filtroColaboradores(filters));
   return row?.total ?? 0;
 }
 
 /** One employee with the names of its references; `ativo` undefined = either. */
-export async function selectColaborador(db: Db, mat: number, ativo?: boolean): Promise<ListRow | undefined> {
+export async function buscarColaborador(db: Conn, mat: number, ativo?: boolean): Promise<ListRow | undefined> {
   const [row] = await selectWithNames(db)
     .where(and(eq(colaborador.mat, mat), ativo === undefined ? undefined : eq(colaborador.ativo, ativo)))
     .limit(1);
   return row as ListRow | undefined;
 }
 
-export async function colaboradorExists(db: Db, mat: number): Promise<boolean> {
+export async function existeColaborador(db: Conn, mat: number): Promise<boolean> {
   const [row] = await db.select({ mat: colaborador.mat }).from(colaborador).where(eq(colaborador.mat, mat));
   return row !== undefined;
 }
 
 /** The employee's row, locked for the rest of the transaction. */
-export async function lockColaborador(tx: Db, mat: number): Promise<ColaboradorRow | undefined> {
+export async function travarColaborador(tx: Conn, mat: number): Promise<ColaboradorRow | undefined> {
   const [row] = await tx.select().from(colaborador).where(eq(colaborador.mat, mat)).for('update');
   return row;
 }
 
-export async function insertColaborador(tx: Db, columns: ColaboradorInsert): Promise<number> {
+export async function inserirColaborador(tx: Conn, columns: ColaboradorInsert): Promise<number> {
   const [inserted] = await tx.insert(colaborador).values(columns).returning({ mat: colaborador.mat });
   return inserted.mat;
 }
 
-export async function updateColaborador(tx: Db, mat: number, columns: Partial<ColaboradorInsert>): Promise<void> {
+export async function atualizarColaborador(tx: Conn, mat: number, columns: Partial<ColaboradorInsert>): Promise<void> {
   await tx
     .update(colaborador)
     .set({ ...columns, updatedAt: new Date() })
@@ -108,7 +108,7 @@ export async function updateColaborador(tx: Db, mat: number, columns: Partial<Co
 }
 
 /** Project category names, by name. */
-export async function selectCategoriaNomes(db: Db): Promise<string[]> {
+export async function listarNomesDeCategoria(db: Conn): Promise<string[]> {
   const rows = await db.select({ nome: categoriaProjeto.nome }).from(categoriaProjeto).orderBy(asc(categoriaProjeto.nome));
   return rows.map((row) => row.nome);
 }
@@ -116,14 +116,14 @@ export async function selectCategoriaNomes(db: Db): Promise<string[]> {
 const referenceTables = { filial, departamento, regime: regimeContrato, funcao } as const;
 
 /** The ativo flag of a branch, department, regime or function (0/1/2 for funcao); undefined when absent. */
-export async function referenceAtivo(db: Db, field: keyof typeof referenceTables, cod: number): Promise<boolean | number | undefined> {
+export async function referenciaAtiva(db: Conn, field: keyof typeof referenceTables, cod: number): Promise<boolean | number | undefined> {
   const table = referenceTables[field];
   const [row] = await db.select({ ativo: table.ativo }).from(table).where(eq(table.cod, cod));
   return row?.ativo;
 }
 
 /** Whether another active employee (not `exceptMat`) has this CPF / this e-mail (any case). */
-async function otherActiveEmployee(db: Db, condition: SQL, exceptMat?: number): Promise<boolean> {
+async function otherActiveEmployee(db: Conn, condition: SQL, exceptMat?: number): Promise<boolean> {
   const rows = await db
     .select({ mat: colaborador.mat })
     .from(colaborador)
@@ -132,18 +132,18 @@ async function otherActiveEmployee(db: Db, condition: SQL, exceptMat?: number): 
   return rows.length > 0;
 }
 
-export const cpfInUse = (db: Db, cpf: string, exceptMat?: number) => otherActiveEmployee(db, eq(colaborador.cpf, cpf), exceptMat);
-export const emailInUse = (db: Db, email: string, exceptMat?: number) =>
+export const cpfInUse = (db: Conn, cpf: string, exceptMat?: number) => otherActiveEmployee(db, eq(colaborador.cpf, cpf), exceptMat);
+export const emailInUse = (db: Conn, email: string, exceptMat?: number) =>
   otherActiveEmployee(db, sql`lower(${colaborador.email}) = ${email.toLowerCase()}`, exceptMat);
 
 // ---------------------------------------------------------------- colaborador_historico
 
-export async function insertHistorico(tx: Db, values: HistoricoInsert): Promise<void> {
+export async function inserirHistorico(tx: Conn, values: HistoricoInsert): Promise<void> {
   await tx.insert(colaboradorHistorico).values(values);
 }
 
 /** The employee's history with the names of its references, newest first. */
-export function selectHistorico(db: Db, mat: number) {
+export function listarHistorico(db: Conn, mat: number) {
   return db
     .select({
       dataInicio: colaboradorHistorico.dataInicio,
@@ -172,7 +172,7 @@ const activeBenefitsOf = (mat: number) => and(eq(colaboradorBeneficio.rolMat, ma
 
 const activeRow = (mat: number, benefCod: number) => and(activeBenefitsOf(mat), eq(colaboradorBeneficio.benefCod, benefCod));
 
-function selectJoined(db: Db) {
+function selectJoined(db: Conn) {
   return db
     .select({
       id: colaboradorBeneficio.id,
@@ -200,17 +200,17 @@ function selectJoined(db: Db) {
 export type JoinedBenefitRow = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
 
 /** The employee's active benefits with their branch values, by benefit code. */
-export function selectActiveBenefits(db: Db, mat: number): Promise<JoinedBenefitRow[]> {
+export function listarBeneficiosAtivos(db: Conn, mat: number): Promise<JoinedBenefitRow[]> {
   return selectJoined(db).where(activeBenefitsOf(mat)).orderBy(asc(colaboradorBeneficio.benefCod));
 }
 
-export async function selectActiveBenefit(db: Db, mat: number, benefCod: number): Promise<JoinedBenefitRow | undefined> {
+export async function buscarBeneficioAtivo(db: Conn, mat: number, benefCod: number): Promise<JoinedBenefitRow | undefined> {
   const [row] = await selectJoined(db).where(activeRow(mat, benefCod)).limit(1);
   return row;
 }
 
 /** The branch and ativo flag of an employee, for its benefits. */
-export async function selectEmployeeBranch(db: Db, mat: number) {
+export async function buscarFilialDoColaborador(db: Conn, mat: number) {
   const [row] = await db
     .select({ mat: colaborador.mat, filial: colaborador.filial, ativo: colaborador.ativo })
     .from(colaborador)
@@ -219,12 +219,12 @@ export async function selectEmployeeBranch(db: Db, mat: number) {
 }
 
 /** The benefit's ativo flag; undefined when there is no such benefit. */
-export async function beneficioAtivo(db: Db, benefCod: number): Promise<boolean | undefined> {
+export async function beneficioAtivo(db: Conn, benefCod: number): Promise<boolean | undefined> {
   const [row] = await db.select({ ativo: beneficio.ativo }).from(beneficio).where(eq(beneficio.cod, benefCod));
   return row?.ativo;
 }
 
-export async function branchHasValue(db: Db, benefCod: number, filialCod: number): Promise<boolean> {
+export async function filialTemValor(db: Conn, benefCod: number, filialCod: number): Promise<boolean> {
   const [row] = await db
     .select({ id: valorBeneficio.id })
     .from(valorBeneficio)
@@ -232,13 +232,13 @@ export async function branchHasValue(db: Db, benefCod: number, filialCod: number
   return row !== undefined;
 }
 
-export async function activeBenefitExists(db: Db, mat: number, benefCod: number): Promise<boolean> {
+export async function existeBeneficioAtivo(db: Conn, mat: number, benefCod: number): Promise<boolean> {
   const [row] = await db.select({ id: colaboradorBeneficio.id }).from(colaboradorBeneficio).where(activeRow(mat, benefCod));
   return row !== undefined;
 }
 
-export async function insertBenefit(
-  tx: Db,
+export async function inserirBeneficio(
+  tx: Conn,
   values: { rolMat: number; benefCod: number; filialCod: number } & AdjustmentColumns,
 ): Promise<number> {
   const [inserted] = await tx.insert(colaboradorBeneficio).values(values).returning({ id: colaboradorBeneficio.id });
@@ -246,7 +246,7 @@ export async function insertBenefit(
 }
 
 /** The active row of the employee's benefit, locked for the rest of the transaction. */
-export async function lockActiveBenefit(tx: Db, mat: number, benefCod: number) {
+export async function travarBeneficioAtivo(tx: Conn, mat: number, benefCod: number) {
   const [row] = await tx
     .select({ id: colaboradorBeneficio.id, filialCod: colaboradorBeneficio.filialCod })
     .from(colaboradorBeneficio)
@@ -255,7 +255,7 @@ export async function lockActiveBenefit(tx: Db, mat: number, benefCod: number) {
   return row;
 }
 
-export async function updateBenefit(tx: Db, id: number, columns: AdjustmentColumns): Promise<void> {
+export async function atualizarBeneficio(tx: Conn, id: number, columns: AdjustmentColumns): Promise<void> {
   await tx
     .update(colaboradorBeneficio)
     .set({ ...columns, updatedAt: new Date() })
@@ -263,7 +263,7 @@ export async function updateBenefit(tx: Db, id: number, columns: AdjustmentColum
 }
 
 /** Switches off the employee's active benefit at that branch; the number of rows changed. */
-export async function deactivateBenefit(db: Db, mat: number, benefCod: number, filialCod: number): Promise<number> {
+export async function desativarBeneficio(db: Conn, mat: number, benefCod: number, filialCod: number): Promise<number> {
   const removed = await db
     .update(colaboradorBeneficio)
     .set({ ativo: false, updatedAt: new Date() })
@@ -273,7 +273,7 @@ export async function deactivateBenefit(db: Db, mat: number, benefCod: number, f
 }
 
 /** The employee's active benefits with the id of their value at `filialCod` (null when none). */
-export function selectBenefitsAtBranch(tx: Db, mat: number, filialCod: number) {
+export function listarBeneficiosNaFilial(tx: Conn, mat: number, filialCod: number) {
   return tx
     .select({ id: colaboradorBeneficio.id, sigla: beneficio.sigla, valorId: valorBeneficio.id })
     .from(colaboradorBeneficio)
@@ -282,7 +282,7 @@ export function selectBenefitsAtBranch(tx: Db, mat: number, filialCod: number) {
     .where(activeBenefitsOf(mat));
 }
 
-export async function moveActiveBenefits(tx: Db, mat: number, filialCod: number): Promise<void> {
+export async function moverBeneficiosAtivos(tx: Conn, mat: number, filialCod: number): Promise<void> {
   await tx
     .update(colaboradorBeneficio)
     .set({ filialCod, updatedAt: new Date() })

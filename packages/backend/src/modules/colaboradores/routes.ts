@@ -30,9 +30,7 @@ import {
   matParams,
   TAGS as tags,
 } from './schemas';
-import * as beneficios from './service/beneficios';
-import * as colaboradores from './service/colaborador';
-import { MAX_COLABORADORES } from './service/colaborador';
+import * as servico from './service';
 
 const config = sectionRoute('cadastros');
 
@@ -47,12 +45,12 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
       schema: {
         tags,
         summary: 'Lista de colaboradores (paginável)',
-        description: PAGINACAO_DESCRICAO(MAX_COLABORADORES),
+        description: PAGINACAO_DESCRICAO(servico.MAX_COLABORADORES),
         querystring: listQuery,
         response: errorResponses(400, 401, 403),
       },
     },
-    async (request, reply) => ({ result: comTotal(reply, await colaboradores.listarColaboradores(db(), request.query)) }),
+    async (request, reply) => ({ result: comTotal(reply, await servico.listarColaboradores(db(), request.query)) }),
   );
 
   app.get(
@@ -61,7 +59,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
       config,
       schema: { tags, summary: 'Detalhe de colaborador', params: matParams, querystring: getQuery, response: errorResponses(401, 403, 404) },
     },
-    async (request) => colaboradores.colaboradorDetalhe(db(), request.params.mat, request.query.ativo),
+    async (request) => servico.colaboradorDetalhe(db(), request.params.mat, request.query.ativo),
   );
 
   app.post(
@@ -70,7 +68,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
       config,
       schema: { tags, summary: 'Cadastra colaborador (e a primeira linha do histórico)', body: colaboradorBody, response: errorResponses(400, 401, 403) },
     },
-    async (request) => colaboradores.criarColaborador(db(), request.body, request.user?.id ?? null),
+    async (request) => servico.criarColaborador(db(), request.body, request.user?.id ?? null),
   );
 
   app.put(
@@ -85,7 +83,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => colaboradores.atualizarColaborador(db(), request.params.mat, request.body, request.user?.id ?? null),
+    async (request) => servico.atualizarColaborador(db(), request.params.mat, request.body, request.user?.id ?? null),
   );
 
   app.patch(
@@ -99,7 +97,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => colaboradores.mudarAtivo(db(), request.body.mat, request.body.ativo),
+    async (request) => servico.mudarAtivo(db(), request.body.mat, request.body.ativo),
   );
 
   app.get(
@@ -112,7 +110,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(401, 403),
       },
     },
-    async () => ({ result: await colaboradores.loadClassificacoes(db()) }),
+    async () => ({ result: await servico.loadClassificacoes(db()) }),
   );
 
   app.get(
@@ -121,7 +119,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
       config,
       schema: { tags, summary: 'Histórico do colaborador (mais recente primeiro)', params: matParams, response: errorResponses(401, 403, 404) },
     },
-    async (request) => colaboradores.historico(db(), request.params.mat),
+    async (request) => servico.historico(db(), request.params.mat),
   );
 
   app.get(
@@ -130,7 +128,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
       config,
       schema: { tags, summary: 'Benefícios ativos do colaborador', params: matParams, response: errorResponses(401, 403, 404) },
     },
-    async (request) => beneficios.beneficiosDoColaborador(db(), request.params.mat),
+    async (request) => servico.beneficiosDoColaborador(db(), request.params.mat),
   );
 
   app.get(
@@ -139,7 +137,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
       config,
       schema: { tags, summary: 'Benefício do colaborador', params: matBenefParams, response: errorResponses(401, 403, 404) },
     },
-    async (request) => beneficios.beneficioDoColaborador(db(), request.params.mat, request.params.benefCod),
+    async (request) => servico.beneficioDoColaborador(db(), request.params.mat, request.params.benefCod),
   );
 
   app.post(
@@ -154,7 +152,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => beneficios.incluirBeneficio(db(), request.params.mat, request.params.benefCod, request.body),
+    async (request) => servico.incluirBeneficio(db(), request.params.mat, request.params.benefCod, request.body),
   );
 
   app.put(
@@ -169,7 +167,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(400, 401, 403, 404),
       },
     },
-    async (request) => beneficios.atualizarBeneficio(db(), request.params.mat, request.params.benefCod, request.body),
+    async (request) => servico.atualizarBeneficio(db(), request.params.mat, request.params.benefCod, request.body),
   );
 
   app.delete(
@@ -185,7 +183,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
     },
     async (request) => {
       const { mat, benefCod, filialCod } = request.params;
-      return beneficios.removerBeneficio(db(), mat, benefCod, filialCod);
+      return servico.removerBeneficio(db(), mat, benefCod, filialCod);
     },
   );
 }

@@ -5,16 +5,16 @@
  */
 export { default } from './routes';
 export { EMAIL_READ_ONLY, INVALID_DATA } from './service';
-export { AdminAccountError, createOrResetAdmin, ensureFirstAdmin, validateAdminAccount, validateAdminFields } from './first-admin';
-export { parseLoginBody } from './login-body';
-export { beginPasswordCheck, clearAccountLoginFailures, loginAccountKey, normalizeIp } from './login-limits';
-export { assertNewPassword } from './new-password';
-export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './one-time-tokens';
-export { PasswordHasher } from './passwords';
-export { takeRate } from './rate';
-export { resolveJwtSecret } from './secret';
-export { issueSession, revokeFamily, rotateSession, RotationError, sessionOfAuthorization, userOfAccessToken } from './sessions';
-export { type AccessClaims, bearerToken, refreshClaims, type RefreshClaims, TokenError, TokenService } from './tokens';
+export { AdminAccountError, createOrResetAdmin, ensureFirstAdmin, validateAdminAccount, validateAdminFields } from './service';
+export { parseLoginBody } from './service';
+export { beginPasswordCheck, clearAccountLoginFailures, loginAccountKey, normalizeIp } from './service';
+export { assertNewPassword } from './service';
+export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './service';
+export { PasswordHasher } from './service';
+export { takeRate } from './service';
+export { resolveJwtSecret } from './service';
+export { issueSession, revokeFamily, rotateSession, RotationError, sessionOfAuthorization, userOfAccessToken } from './service';
+export { type AccessClaims, bearerToken, refreshClaims, type RefreshClaims, TokenError, TokenService } from './service';
 export {
   accessTokenStillValid,
   type AuthUser,
@@ -28,4 +28,4 @@ export {
   toUserProfile,
   updatePasswordHash,
   type UserPayload,
-} from './users';
+} from './service';

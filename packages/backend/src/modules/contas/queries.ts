@@ -4,19 +4,17 @@
  * in the private files (users.ts, sessions.ts, login-limits.ts, rate.ts, first-admin.ts, secret.ts).
  */
 import { and, count, eq, exists, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { appSettings, loginFailures, loginKnownAddresses, rateEvents, refreshTokens, userSections, users } from '../../db/schema';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // --------------------------------------------------------------------------------------- users
 
-export async function selectPasswordHash(db: Db, userId: number): Promise<string | null | undefined> {
+export async function selectPasswordHash(db: Conn, userId: number): Promise<string | null | undefined> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.passwordHash;
 }
 
-export async function updateUser(tx: Db | Tx, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function updateUser(tx: Conn, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, userId));
 }
 
@@ -25,7 +23,7 @@ export async function updateUser(tx: Db | Tx, userId: number, changes: Partial<t
  * family still has a refresh token that is not revoked: an EXISTS on the indexed
  * refresh_tokens.family_id inside the user lookup, so still one query.
  */
-export function selectActiveUserRows(db: Db, id: number, familyId?: string) {
+export function selectActiveUserRows(db: Conn, id: number, familyId?: string) {
   const alive =
     familyId === undefined
       ? undefined
@@ -52,7 +50,7 @@ export function selectActiveUserRows(db: Db, id: number, familyId?: string) {
 }
 
 /** The account whose usuario (case-insensitive) or e-mail is `key` (already trimmed and lower-cased); usuario wins. */
-export async function selectLoginCandidate(db: Db, key: string) {
+export async function selectLoginCandidate(db: Conn, key: string) {
   const rows = await db
     .select({ id: users.id, passwordHash: users.passwordHash, ativo: users.ativo })
     .from(users)
@@ -62,43 +60,43 @@ export async function selectLoginCandidate(db: Db, key: string) {
   return rows[0] ?? null;
 }
 
-export async function selectUserIdByEmail(db: Db, email: string): Promise<number | undefined> {
+export async function selectUserIdByEmail(db: Conn, email: string): Promise<number | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;
 }
 
 /** Whether a user already has this login name (case-insensitive). */
-export async function usuarioTaken(db: Db, usuario: string): Promise<boolean> {
+export async function usuarioTaken(db: Conn, usuario: string): Promise<boolean> {
   const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.usuario}) = ${usuario.toLowerCase()}`);
   return Boolean(taken);
 }
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<number> {
+export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(users).values(values).returning({ id: users.id });
   return inserted!.id;
 }
 
 /** Grants the sections (those already held are kept). */
-export async function insertUserSections(db: Db, userId: number, sections: string[]): Promise<void> {
+export async function insertUserSections(db: Conn, userId: number, sections: string[]): Promise<void> {
   await db
     .insert(userSections)
     .values(sections.map((section) => ({ userId, section })))
     .onConflictDoNothing();
 }
 
-export async function countUsers(db: Db): Promise<number> {
+export async function countUsers(db: Conn): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
 }
 
 /** Serialises the first-administrator check of API processes starting together (transaction lock). */
-export async function lockFirstAdmin(tx: Db): Promise<void> {
+export async function lockFirstAdmin(tx: Conn): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('primeiro-administrador'))`);
 }
 
 // ------------------------------------------------------------------------------ refresh tokens
 
-export async function insertRefreshToken(db: Db, values: { jti: string; userId: number; familyId: string; expiresAt: Date }): Promise<void> {
+export async function insertRefreshToken(db: Conn, values: { jti: string; userId: number; familyId: string; expiresAt: Date }): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
@@ -107,7 +105,7 @@ export async function insertRefreshToken(db: Db, values: { jti: string; userId: 
  * not revoked and not expired at `now`. Whether it was claimed.
  */
 export async function claimRefreshToken(
-  tx: Db,
+  tx: Conn,
   token: { jti: string; userId: number; familyId: string },
   nextJti: string,
   now: Date,
@@ -134,7 +132,7 @@ export async function claimRefreshToken(
  * `usedSince`, is not revoked and not expired at `now`: a second use within the grace window.
  */
 export async function holdRecentlyUsedRefreshToken(
-  tx: Db,
+  tx: Conn,
   token: { jti: string; userId: number; familyId: string },
   usedSince: Date,
   now: Date,
@@ -156,13 +154,13 @@ export async function holdRecentlyUsedRefreshToken(
   return rows.length > 0;
 }
 
-export async function selectRefreshToken(db: Db, jti: string) {
+export async function selectRefreshToken(db: Conn, jti: string) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).limit(1);
   return row;
 }
 
 /** Revokes the family's refresh tokens not revoked yet. */
-export async function revokeFamilyTokens(db: Db, familyId: string, now: Date): Promise<void> {
+export async function revokeFamilyTokens(db: Conn, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -170,7 +168,7 @@ export async function revokeFamilyTokens(db: Db, familyId: string, now: Date): P
 }
 
 /** Revokes the user's refresh tokens not revoked yet, but those of `keepFamilyId` when given. */
-export async function revokeUserTokens(db: Db, userId: number, now: Date, keepFamilyId?: string): Promise<void> {
+export async function revokeUserTokens(db: Conn, userId: number, now: Date, keepFamilyId?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -186,7 +184,7 @@ export async function revokeUserTokens(db: Db, userId: number, now: Date, keepFa
 // ------------------------------------------------------------------------- failed password checks
 
 /** Locks the account and then the address until the end of the transaction (advisory locks). */
-export async function lockLoginSubject(tx: Db, account: string, ip: string): Promise<void> {
+export async function lockLoginSubject(tx: Conn, account: string, ip: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${account}))`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
 }
@@ -196,7 +194,7 @@ export async function lockLoginSubject(tx: Db, account: string, ip: string): Pro
  * client and — with `device` — of the (account, device) pair; how many and the last one's instant;
  * and whether the account signed in from this address after `knownSince`. One query.
  */
-export async function selectLoginFailureStats(db: Db, account: string, ip: string, device: string | undefined, since: Date, knownSince: Date) {
+export async function selectLoginFailureStats(db: Conn, account: string, ip: string, device: string | undefined, since: Date, knownSince: Date) {
   const isAccount = sql`${loginFailures.accountKey} = ${account}`;
   const isPair = sql`${loginFailures.accountKey} = ${account} and ${loginFailures.ip} = ${ip}`;
   const isIp = sql`${loginFailures.ip} = ${ip}`;
@@ -219,43 +217,43 @@ export async function selectLoginFailureStats(db: Db, account: string, ip: strin
   return row;
 }
 
-export async function insertLoginFailure(tx: Db, failure: typeof loginFailures.$inferInsert): Promise<void> {
+export async function insertLoginFailure(tx: Conn, failure: typeof loginFailures.$inferInsert): Promise<void> {
   await tx.insert(loginFailures).values(failure);
 }
 
 /** Deletes the account's and the address's failures older than `before`. */
-export async function deleteOldLoginFailures(tx: Db, account: string, ip: string, before: Date): Promise<void> {
+export async function deleteOldLoginFailures(tx: Conn, account: string, ip: string, before: Date): Promise<void> {
   await tx
     .delete(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), lt(loginFailures.createdAt, before)));
 }
 
 /** Deletes the failures of the account from one address, or from one device. */
-export async function deleteLoginFailuresOfPair(db: Db, account: string, pair: { ip: string } | { device: string }): Promise<void> {
+export async function deleteLoginFailuresOfPair(db: Conn, account: string, pair: { ip: string } | { device: string }): Promise<void> {
   const other = 'ip' in pair ? eq(loginFailures.ip, pair.ip) : eq(loginFailures.device, pair.device);
   await db.delete(loginFailures).where(and(eq(loginFailures.accountKey, account), other));
 }
 
 /** The account signed in with its password from `ip` at `at`. */
-export async function upsertKnownAddress(db: Db, account: string, ip: string, at: Date): Promise<void> {
+export async function upsertKnownAddress(db: Conn, account: string, ip: string, at: Date): Promise<void> {
   await db
     .insert(loginKnownAddresses)
     .values({ accountKey: account, ip, lastSuccessAt: at })
     .onConflictDoUpdate({ target: [loginKnownAddresses.accountKey, loginKnownAddresses.ip], set: { lastSuccessAt: at } });
 }
 
-export async function deleteAccountLoginFailures(db: Db, account: string): Promise<void> {
+export async function deleteAccountLoginFailures(db: Conn, account: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, account));
 }
 
 // ---------------------------------------------------------------------------------- rate events
 
 /** Locks (bucket, key) until the end of the transaction (advisory lock). */
-export async function lockRateKey(tx: Db, bucket: string, key: string): Promise<void> {
+export async function lockRateKey(tx: Conn, bucket: string, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`);
 }
 
-export async function countRateEvents(tx: Db, bucket: string, key: string, since: Date): Promise<number> {
+export async function countRateEvents(tx: Conn, bucket: string, key: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ total: count() })
     .from(rateEvents)
@@ -263,22 +261,22 @@ export async function countRateEvents(tx: Db, bucket: string, key: string, since
   return row?.total ?? 0;
 }
 
-export async function insertRateEvent(tx: Db, bucket: string, key: string, createdAt: Date): Promise<void> {
+export async function insertRateEvent(tx: Conn, bucket: string, key: string, createdAt: Date): Promise<void> {
   await tx.insert(rateEvents).values({ bucket, key, createdAt });
 }
 
-export async function deleteOldRateEvents(tx: Db, bucket: string, key: string, before: Date): Promise<void> {
+export async function deleteOldRateEvents(tx: Conn, bucket: string, key: string, before: Date): Promise<void> {
   await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), lt(rateEvents.createdAt, before)));
 }
 
 // --------------------------------------------------------------------------------- app settings
 
-export async function selectSetting(db: Db, key: string): Promise<string | undefined> {
+export async function selectSetting(db: Conn, key: string): Promise<string | undefined> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
   return row?.value;
 }
 
 /** Stores the setting unless it already exists (the existing value wins). */
-export async function insertSettingIfAbsent(db: Db, key: string, value: string): Promise<void> {
+export async function insertSettingIfAbsent(db: Conn, key: string, value: string): Promise<void> {
   await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticatedRoute, currentUser } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { getProfileSchema, updateProfileSchema } from './schemas';
-import { updateProfile } from './service';
-import { toUserProfile } from './users';
+import { toUserProfile, updateProfile } from './service';
 
 export default async function usuarioRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);

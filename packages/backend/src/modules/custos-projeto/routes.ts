@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sectionRoute } from '../../http/guard';
+import { rotaRealPorPeriodo } from '../../http/rota-por-periodo';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
-import { custosExtrasPorMes, rotaRealPorPeriodo } from '../projetos';
 import { ServicoCotacao } from './cotacao';
 import * as servico from './service';
 import { custoBody, custosBody, idParams, periodoParams, TAG } from './schemas';
@@ -59,7 +59,7 @@ export async function custosProjetoRoutes(instance: FastifyInstance): Promise<vo
     TAG,
     'Previsto x realizado: custos extras de um projeto por mês e tipo',
     'Um custo pertence ao mês em que seu período começa. Resposta: { data: [{ mes, tipo_custo, valor_convertido, quantidade }] }.',
-    (conn, projeto, inicio, fim) => custosExtrasPorMes(conn, projeto.key, inicio, fim),
+    servico.custosExtrasDoPeriodo,
   );
 
   app.put(

@@ -10,7 +10,7 @@ import { validateOrThrow } from '../../http/crud';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { currentUser, emailDoCorpo } from '../../http/guard';
-import { buscarProjetosPorChave, chavesDoCaminho, periodoDoCaminho } from '../projetos';
+import { buscarProjetosPorChave, chavesDoCaminho, custosExtrasPorMes, doPeriodo as doPeriodoDoProjeto, periodoDoCaminho } from '../projetos';
 import * as q from './queries';
 import type { LinhaCusto } from './queries';
 
@@ -113,3 +113,7 @@ export async function excluir(db: Db, request: FastifyRequest, id: number) {
   await q.atualizar(db, id, { ativo: false });
   return { message: PROJETO_MESSAGES.custoExcluido };
 }
+
+/** GET /custo-projeto/projetos/:key/:inicio/:fim: the project's extra costs per month and type. */
+export const custosExtrasDoPeriodo = (db: Db, key: string, inicio: string, fim: string) =>
+  doPeriodoDoProjeto(db, key, inicio, fim, (projeto, a, b) => custosExtrasPorMes(db, projeto.key, a, b));

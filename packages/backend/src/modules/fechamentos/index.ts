@@ -12,9 +12,9 @@ export {
   recalcularNaTransacao,
   totaisDe,
   type ResultadoCalculo,
-} from './calculo';
-export { baseHorasDaEmpresa } from './configuracao';
-export { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './entradas';
+} from './service';
+export { baseHorasDaEmpresa } from './service';
+export { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './service';
 export { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, fechamentosDaJanela, impostosDosRegimes, type FechamentoRow } from './queries';
 export { normalizarAte } from './service';
 export default fechamentosRoutes;

@@ -24,11 +24,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { lerAtivo } from '../../http/ativo';
 import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
-import { lerConfiguracaoCustoHora, salvarConfiguracaoCustoHora } from './configuracao';
-import { buscarFechamento, buscarResultado, custoPorArea, custoPorDepartamento, listarAvisos, listarFechamentos, listarResultados, MAX_RESULTADOS, mediaBeneficios, mediaFechamento } from './queries';
 import { comTotal, PAGINACAO_DESCRICAO } from '../../http/paginacao';
 import * as servico from './service';
 import {
@@ -70,10 +69,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         querystring: listaQuery,
       },
     },
-    async (request) => {
-      const { ativo } = request.query;
-      return { result: await listarFechamentos(db(), ativo === undefined ? undefined : ativo === 'true' || ativo === '1') };
-    },
+    async (request) => ({ result: await servico.listarFechamentos(db(), lerAtivo(request.query.ativo)) }),
   );
 
   app.get(
@@ -82,7 +78,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
       config: fechamentos,
       schema: { tags: [TAG], summary: 'Detalhe do fechamento', params: idParams, response: errorResponses(404) },
     },
-    async (request) => ({ result: await buscarFechamento(db(), request.params.id) }),
+    async (request) => ({ result: await servico.buscarFechamento(db(), request.params.id) }),
   );
 
   app.post(
@@ -176,7 +172,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(),
       },
     },
-    async () => ({ result: await lerConfiguracaoCustoHora(db()) }),
+    async () => ({ result: await servico.lerConfiguracaoCustoHora(db()) }),
   );
 
   app.put(
@@ -191,7 +187,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
       },
     },
     async (request) => ({
-      result: await salvarConfiguracaoCustoHora(db(), request.body.baseHorasCustoHora, request.user?.id ?? null),
+      result: await servico.salvarConfiguracaoCustoHora(db(), request.body.baseHorasCustoHora, request.user?.id ?? null),
     }),
   );
 
@@ -234,7 +230,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
           '{ result: [{ matricula, nome, funcao, departamento, regime, filial, salarioBase, beneficioTotal, impostoTotal, ' +
           'salarioLiquido, salarioFilial, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, custoTotal, custoHora, ' +
           'custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um. ' +
-          PAGINACAO_DESCRICAO(MAX_RESULTADOS),
+          PAGINACAO_DESCRICAO(servico.MAX_RESULTADOS),
         params: idParams,
         querystring: detalhamentoQuery,
         response: errorResponses(404),
@@ -243,7 +239,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     async (request, reply) => {
       const { id } = request.params;
       const { detalhamento, ...pagina } = request.query;
-      return { result: comTotal(reply, await listarResultados(db(), id, detalhamento, pagina)) };
+      return { result: comTotal(reply, await servico.listarResultados(db(), id, detalhamento, pagina)) };
     },
   );
 
@@ -261,7 +257,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await listarAvisos(db(), request.params.id) }),
+    async (request) => ({ result: await servico.listarAvisos(db(), request.params.id) }),
   );
 
   app.get(
@@ -277,7 +273,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     },
     async (request) => {
       const { id, mat } = request.params;
-      return { result: await buscarResultado(db(), id, mat) };
+      return { result: await servico.buscarResultado(db(), id, mat) };
     },
   );
 
@@ -295,7 +291,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await mediaBeneficios(db(), request.params.id) }),
+    async (request) => ({ result: await servico.mediaBeneficios(db(), request.params.id) }),
   );
 
   // ---------------------------------------------------------------------------------- dashboard
@@ -315,7 +311,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await mediaFechamento(db(), request.params.id) }),
+    async (request) => ({ result: await servico.mediaFechamento(db(), request.params.id) }),
   );
 
   app.get(
@@ -331,7 +327,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
         response: errorResponses(404),
       },
     },
-    async (request) => ({ result: await custoPorArea(db(), request.params.id) }),
+    async (request) => ({ result: await servico.custoPorArea(db(), request.params.id) }),
   );
 
   app.get(
@@ -348,7 +344,7 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     },
     async (request) => {
       const { meses, ate } = request.query;
-      return { result: await custoPorDepartamento(db(), { meses, ate: servico.normalizarAte(ate) }) };
+      return { result: await servico.custoPorDepartamento(db(), { meses, ate: servico.normalizarAte(ate) }) };
     },
   );
 

@@ -18,7 +18,7 @@ import {
   regimeImposto,
 } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/support';
-import { calcularFechamento } from './calculo';
+import { calcularFechamento } from './service';
 
 /**
  * Migration 0081: a database without the demo seed holds the official INSS and IRRF tables, so a

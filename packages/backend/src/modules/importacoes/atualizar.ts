@@ -15,7 +15,6 @@ import {
   type ImportResult,
 } from '@financeiro/domain';
 import { applyColaboradorUpdate, colaboradorErrors, colaboradorToApi, type ColaboradorRow } from '../colaboradores';
-import type { Db } from '../../db/client';
 import { cedente } from '../../http/event-loop';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
@@ -49,8 +48,7 @@ export async function atualizarColaboradores(context: ImportContext, input: read
   const cpfLines = outcome.otherLines(cpfs.map((cpf) => cpf || null));
   const emailLines = outcome.otherLines(rows.map((row) => (row.email ?? '').trim().toLowerCase() || null));
 
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await context.db.transaction(async (tx) => {
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const current = new Map<string, ColaboradorRow>();
     for (const row of await lockActiveEmployeesByCpf(tx, wanted)) current.set(row.cpf, row);

@@ -8,7 +8,6 @@
  */
 import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
 import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../colaboradores';
-import type { Db } from '../../db/client';
 import { cedente } from '../../http/event-loop';
 import type { ImportContext } from './colaboradores';
 import { applyInSavepoints, linhasDoLayout, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
@@ -42,8 +41,7 @@ export async function importarBeneficios(context: ImportContext, input: readonly
   const cpfs = rows.map((row) => (row.cpf ?? '').trim());
   const repeatedLines = outcome.otherLines(rows.map((row, index) => (cpfs[index] ? pairKey(cpfs[index], (row.benefCod ?? '').trim()) : null)));
 
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await context.db.transaction(async (tx) => {
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const employees = new Map<string, { mat: number; filial: number }>();
     for (const row of await selectActiveEmployeesByCpf(tx, wanted)) employees.set(row.cpf, { mat: row.mat, filial: row.filial });

@@ -56,8 +56,7 @@ export async function importarColaboradores(context: ImportContext, input: reado
   const cpfLines = outcome.otherLines(rows.map((row) => (row.cpf ?? '').trim() || null));
   const emailLines = outcome.otherLines(rows.map((row) => normalisedEmail(row.email)));
 
-  await context.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  await context.db.transaction(async (tx) => {
     const lookups = await preloadedLookups(tx);
     // Every row gets every one of its messages: the schema's, the references' (checked even when
     // the schema refused the row), and the values repeated in the file (on each of their rows).

@@ -3,10 +3,10 @@
  * from sets loaded once per file instead of one query per field and row.
  */
 import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../colaboradores';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { selectActiveEmployeeContacts, selectCodesAtivo } from './queries';
 
-async function activeByCode(db: Db, field: ReferenceField) {
+async function activeByCode(db: Conn, field: ReferenceField) {
   const rows = await selectCodesAtivo(db, field);
   // funcao.ativo is 0/1/2 (2 = simulation only): only 1 counts as active, like the form's check.
   return new Map(rows.map((row) => [row.cod, row.ativo === true || row.ativo === 1]));
@@ -18,7 +18,7 @@ export interface ActiveEmployees {
   byEmail: Map<string, number[]>;
 }
 
-export async function loadActiveEmployees(db: Db): Promise<ActiveEmployees> {
+export async function loadActiveEmployees(db: Conn): Promise<ActiveEmployees> {
   const rows = await selectActiveEmployeeContacts(db);
   const byCpf = new Map<string, number>();
   const byEmail = new Map<string, number[]>();
@@ -30,7 +30,7 @@ export async function loadActiveEmployees(db: Db): Promise<ActiveEmployees> {
   return { byCpf, byEmail };
 }
 
-export async function preloadedLookups(db: Db): Promise<ColaboradorLookups> {
+export async function preloadedLookups(db: Conn): Promise<ColaboradorLookups> {
   const references: Record<ReferenceField, Map<number, boolean>> = {
     filial: await activeByCode(db, 'filial'),
     departamento: await activeByCode(db, 'departamento'),

@@ -17,7 +17,7 @@ import {
   type ImportRow,
 } from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../colaboradores';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { databaseUnavailableCause } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { cedente } from '../../http/event-loop';
@@ -123,7 +123,7 @@ export interface ApplyOptions<T, R> {
   /** Rows per savepoint in the fast path. */
   chunkSize: number;
   /** Writes the rows (in order) and returns one result per row. */
-  write(tx: Db, items: T[]): Promise<R[]>;
+  write(tx: Conn, items: T[]): Promise<R[]>;
   applied(item: T, result: R): void;
   failed(item: T, messages: string[]): void;
   log: FastifyBaseLogger;
@@ -139,12 +139,12 @@ function writeFailureMessages(error: unknown, log: FastifyBaseLogger): string[] 
 }
 
 /** Writes `items` inside the open transaction `tx` (see the module comment). */
-export async function applyInSavepoints<T, R>(tx: Db, items: readonly T[], options: ApplyOptions<T, R>): Promise<void> {
+export async function applyInSavepoints<T, R>(tx: Conn, items: readonly T[], options: ApplyOptions<T, R>): Promise<void> {
   for (let start = 0; start < items.length; start += options.chunkSize) {
     const chunk = items.slice(start, start + options.chunkSize);
     let results: R[] | null = null;
     try {
-      results = await tx.transaction((savepoint) => options.write(savepoint as unknown as Db, chunk));
+      results = await tx.transaction((savepoint) => options.write(savepoint, chunk));
     } catch (error) {
       // A lost connection or a statement timeout is no fault of the rows: the whole import fails (503), nothing applied.
       if (databaseUnavailableCause(error)) throw error;
@@ -156,7 +156,7 @@ export async function applyInSavepoints<T, R>(tx: Db, items: readonly T[], optio
     }
     for (const item of chunk) {
       try {
-        const [result] = await tx.transaction((savepoint) => options.write(savepoint as unknown as Db, [item]));
+        const [result] = await tx.transaction((savepoint) => options.write(savepoint, [item]));
         options.applied(item, result);
       } catch (error) {
         if (databaseUnavailableCause(error)) throw error;

@@ -1,16 +1,18 @@
 /** Every Drizzle statement of the taxes module (impostos, faixas, valores por filial, regimes). */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { colaborador, faixaImposto, filial, funcao, imposto, regimeContrato, regimeImposto, valorImposto } from '../../db/schema';
 
 export type ImpostoColumns = Omit<typeof imposto.$inferInsert, 'cod'>;
 export type FaixaColumns = Omit<typeof faixaImposto.$inferInsert, 'id' | 'impostoCod'>;
 export type ValorColumns = Omit<typeof valorImposto.$inferInsert, 'id'>;
+export type RegimeRow = typeof regimeContrato.$inferSelect;
+export type RegimeColumns = Omit<typeof regimeContrato.$inferInsert, 'cod' | 'createdAt' | 'updatedAt'>;
 
 // ------------------------------------------------------------------------------------- imposto
 
 /** Taxes, optionally by situation, by code. */
-export function selectImpostos(db: Db, ativo: boolean | undefined) {
+export function listarImpostos(db: Conn, ativo: boolean | undefined) {
   return db
     .select()
     .from(imposto)
@@ -19,7 +21,7 @@ export function selectImpostos(db: Db, ativo: boolean | undefined) {
 }
 
 /** One tax, optionally only in the given situation. */
-export async function selectImposto(db: Db, cod: number, ativo: boolean | undefined) {
+export async function buscarImposto(db: Conn, cod: number, ativo: boolean | undefined) {
   const [row] = await db
     .select()
     .from(imposto)
@@ -27,13 +29,13 @@ export async function selectImposto(db: Db, cod: number, ativo: boolean | undefi
   return row;
 }
 
-export async function insertImposto(db: Db, values: ImpostoColumns): Promise<number> {
+export async function inserirImposto(db: Conn, values: ImpostoColumns): Promise<number> {
   const [inserted] = await db.insert(imposto).values(values).returning({ cod: imposto.cod });
   return inserted.cod;
 }
 
 /** The number of rows updated (0 for an unknown code). */
-export async function updateImposto(db: Db, cod: number, values: ImpostoColumns): Promise<number> {
+export async function atualizarImposto(db: Conn, cod: number, values: ImpostoColumns): Promise<number> {
   const updated = await db
     .update(imposto)
     .set({ ...values, updatedAt: new Date() })
@@ -43,19 +45,19 @@ export async function updateImposto(db: Db, cod: number, values: ImpostoColumns)
 }
 
 /** Whether the tax exists (any situation). */
-export async function impostoExists(db: Db, cod: number): Promise<boolean> {
+export async function existeImposto(db: Conn, cod: number): Promise<boolean> {
   const rows = await db.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod)).limit(1);
   return rows.length > 0;
 }
 
 /** Locks the tax row (serialises the writes of its brackets and values); false when absent. */
-export async function lockImposto(tx: Db, cod: number): Promise<boolean> {
+export async function travarImposto(tx: Conn, cod: number): Promise<boolean> {
   const rows = await tx.select({ cod: imposto.cod }).from(imposto).where(eq(imposto.cod, cod)).for('update');
   return rows.length > 0;
 }
 
 /** The tax's regime links with the regime's sigla and nome: per regime, the active link first, then the newest. */
-export function selectRegimesDoImposto(db: Db, impostoCod: number) {
+export function listarRegimesDoImposto(db: Conn, impostoCod: number) {
   return db
     .select({
       id: regimeImposto.id,
@@ -74,7 +76,7 @@ export function selectRegimesDoImposto(db: Db, impostoCod: number) {
 // --------------------------------------------------------------------------------------- faixa
 
 /** A tax's brackets, optionally by situation: newest vigência first, then by start value. */
-export function selectFaixas(db: Db, impostoCod: number, ativo: boolean | undefined) {
+export function listarFaixas(db: Conn, impostoCod: number, ativo: boolean | undefined) {
   return db
     .select()
     .from(faixaImposto)
@@ -83,7 +85,7 @@ export function selectFaixas(db: Db, impostoCod: number, ativo: boolean | undefi
 }
 
 /** The tax's active brackets other than `ignoreId`, oldest vigência first (the overlap check). */
-export function selectOtherActiveFaixas(tx: Db, impostoCod: number, ignoreId: number | undefined) {
+export function listarOutrasFaixasAtivas(tx: Conn, impostoCod: number, ignoreId: number | undefined) {
   return tx
     .select()
     .from(faixaImposto)
@@ -98,12 +100,12 @@ export function selectOtherActiveFaixas(tx: Db, impostoCod: number, ignoreId: nu
 }
 
 /** Reads and locks one bracket. */
-export async function lockFaixa(tx: Db, id: number) {
+export async function travarFaixa(tx: Conn, id: number) {
   const [row] = await tx.select().from(faixaImposto).where(eq(faixaImposto.id, id)).for('update');
   return row;
 }
 
-export async function insertFaixa(tx: Db, impostoCod: number, values: FaixaColumns): Promise<number> {
+export async function inserirFaixa(tx: Conn, impostoCod: number, values: FaixaColumns): Promise<number> {
   const [inserted] = await tx
     .insert(faixaImposto)
     .values({ impostoCod, ...values })
@@ -111,7 +113,7 @@ export async function insertFaixa(tx: Db, impostoCod: number, values: FaixaColum
   return inserted.id;
 }
 
-export async function updateFaixa(tx: Db, id: number, values: FaixaColumns): Promise<void> {
+export async function atualizarFaixa(tx: Conn, id: number, values: FaixaColumns): Promise<void> {
   await tx
     .update(faixaImposto)
     .set({ ...values, updatedAt: new Date() })
@@ -137,7 +139,7 @@ const valorSelection = {
 };
 
 /** Values per branch with the branch label, filtered, ordered by tax, branch then id. */
-export function selectValoresImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }) {
+export function listarValoresImposto(db: Conn, filter: { impostoCod?: number; filialCod?: number; id?: number }) {
   return db
     .select(valorSelection)
     .from(valorImposto)
@@ -153,13 +155,13 @@ export function selectValoresImposto(db: Db, filter: { impostoCod?: number; fili
 }
 
 /** A branch's code and label. */
-export async function selectFilial(db: Db, cod: number) {
+export async function buscarFilial(db: Conn, cod: number) {
   const [row] = await db.select({ cod: filial.cod, label: filial.label }).from(filial).where(eq(filial.cod, cod));
   return row;
 }
 
 /** Whether another row (not `ignoreId`) holds values for this tax and branch. */
-export async function valorImpostoExists(tx: Db, impostoCod: number, filialCod: number, ignoreId: number | undefined): Promise<boolean> {
+export async function existeValorImposto(tx: Conn, impostoCod: number, filialCod: number, ignoreId: number | undefined): Promise<boolean> {
   const duplicate = await tx
     .select({ id: valorImposto.id })
     .from(valorImposto)
@@ -174,17 +176,17 @@ export async function valorImpostoExists(tx: Db, impostoCod: number, filialCod: 
 }
 
 /** Locks one row of values; false when absent. */
-export async function lockValorImposto(tx: Db, id: number): Promise<boolean> {
+export async function travarValorImposto(tx: Conn, id: number): Promise<boolean> {
   const rows = await tx.select({ id: valorImposto.id }).from(valorImposto).where(eq(valorImposto.id, id)).for('update');
   return rows.length > 0;
 }
 
-export async function insertValorImposto(tx: Db, values: ValorColumns): Promise<number> {
+export async function inserirValorImposto(tx: Conn, values: ValorColumns): Promise<number> {
   const [inserted] = await tx.insert(valorImposto).values(values).returning({ id: valorImposto.id });
   return inserted.id;
 }
 
-export async function updateValorImposto(tx: Db, id: number, values: ValorColumns): Promise<void> {
+export async function atualizarValorImposto(tx: Conn, id: number, values: ValorColumns): Promise<void> {
   await tx
     .update(valorImposto)
     .set({ ...values, updatedAt: new Date() })
@@ -193,14 +195,48 @@ export async function updateValorImposto(tx: Db, id: number, values: ValorColumn
 
 // -------------------------------------------------------------------------------------- regime
 
+/** Contracting regimes, optionally by situation, by code. */
+export function listarRegimes(db: Conn, ativo: boolean | undefined): Promise<RegimeRow[]> {
+  return db
+    .select()
+    .from(regimeContrato)
+    .where(ativo === undefined ? undefined : eq(regimeContrato.ativo, ativo))
+    .orderBy(asc(regimeContrato.cod));
+}
+
+/** One regime, optionally only in the given situation. */
+export async function buscarRegime(db: Conn, cod: number, ativo: boolean | undefined): Promise<RegimeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(regimeContrato)
+    .where(and(eq(regimeContrato.cod, cod), ativo === undefined ? undefined : eq(regimeContrato.ativo, ativo)))
+    .limit(1);
+  return row;
+}
+
+export async function inserirRegime(db: Conn, values: RegimeColumns): Promise<number> {
+  const [inserted] = await db.insert(regimeContrato).values(values).returning({ cod: regimeContrato.cod });
+  return inserted.cod;
+}
+
+/** The number of rows updated (0 for an unknown code). */
+export async function atualizarRegime(db: Conn, cod: number, values: RegimeColumns): Promise<number> {
+  const updated = await db
+    .update(regimeContrato)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(regimeContrato.cod, cod))
+    .returning({ cod: regimeContrato.cod });
+  return updated.length;
+}
+
 /** Whether the contracting regime exists (any situation). */
-export async function regimeExists(db: Db, cod: number): Promise<boolean> {
+export async function existeRegime(db: Conn, cod: number): Promise<boolean> {
   const rows = await db.select({ cod: regimeContrato.cod }).from(regimeContrato).where(eq(regimeContrato.cod, cod)).limit(1);
   return rows.length > 0;
 }
 
 /** The regime-tax links (active and inactive) of a regime, with the tax's sigla and nome, by tax code. */
-export function selectRegimeImpostoLinks(db: Db, regimeCod: number) {
+export function listarVinculosDoRegime(db: Conn, regimeCod: number) {
   return db
     .select({
       id: regimeImposto.id,
@@ -217,7 +253,7 @@ export function selectRegimeImpostoLinks(db: Db, regimeCod: number) {
 }
 
 /** Reads and locks the links of one (regime, tax) pair: the active one first, then the newest. */
-export function lockRegimeImpostoPair(tx: Db, regimeCod: number, impostoCod: number) {
+export function travarVinculoRegimeImposto(tx: Conn, regimeCod: number, impostoCod: number) {
   return tx
     .select({ id: regimeImposto.id, ativo: regimeImposto.ativo })
     .from(regimeImposto)
@@ -226,12 +262,12 @@ export function lockRegimeImpostoPair(tx: Db, regimeCod: number, impostoCod: num
     .for('update');
 }
 
-export async function setRegimeImpostoAtivo(tx: Db, id: number, ativo: boolean): Promise<void> {
+export async function definirVinculoAtivo(tx: Conn, id: number, ativo: boolean): Promise<void> {
   await tx.update(regimeImposto).set({ ativo, updatedAt: new Date() }).where(eq(regimeImposto.id, id));
 }
 
 /** Inserts an active link. */
-export async function insertRegimeImposto(tx: Db, regimeCod: number, impostoCod: number): Promise<number> {
+export async function inserirVinculoRegimeImposto(tx: Conn, regimeCod: number, impostoCod: number): Promise<number> {
   const [inserted] = await tx
     .insert(regimeImposto)
     .values({ regimeCod, impostoCod, ativo: true })
@@ -240,7 +276,7 @@ export async function insertRegimeImposto(tx: Db, regimeCod: number, impostoCod:
 }
 
 /** The distinct functions (cod, nome) of the regime's active employees, by function code. */
-export function selectPerfisDoRegime(db: Db, regimeCod: number) {
+export function listarPerfisDoRegime(db: Conn, regimeCod: number) {
   return db
     .selectDistinct({ cod: funcao.cod, nome: funcao.nome })
     .from(colaborador)

@@ -1,20 +1,48 @@
 /** The taxes module's routes (section 'cadastros', tag 'Cadastros'): contract in README.md and REGIME_IMPOSTO_API.md. */
 import type { FastifyInstance } from 'fastify';
-import { registerCrud } from '../../http/crud';
+import { lerAtivo } from '../../http/ativo';
 import { typed } from '../../http/fields';
 import { sectionRoute } from '../../http/guard';
 import * as s from './schemas';
-import { createFaixa, listFaixasDoImposto, updateFaixa } from './service/faixa';
-import { createImposto, getImposto, listImpostos, updateImposto } from './service/imposto';
-import { linkImposto, listLinksDoRegime, perfisDoRegime, regimeResource, setLinkAtivo } from './service/regime';
-import { createValorImposto, getValorImposto, listValoresImposto, updateValorImposto } from './service/valor-imposto';
+import {
+  atualizarRegime,
+  buscarRegime,
+  createFaixa,
+  createImposto,
+  createValorImposto,
+  criarRegime,
+  getImposto,
+  getValorImposto,
+  linkImposto,
+  listarRegimes,
+  listFaixasDoImposto,
+  listImpostos,
+  listLinksDoRegime,
+  listValoresImposto,
+  perfisDoRegime,
+  setLinkAtivo,
+  updateFaixa,
+  updateImposto,
+  updateValorImposto,
+} from './service';
 
 export default async function impostosRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const config = sectionRoute('cadastros');
 
-  // Regimes: the generic CRUD, then the regime ↔ tax links and the regime's profiles.
-  registerCrud(app, regimeResource);
+  // Regimes (a registration entity: list, detail, create, update), then the regime ↔ tax links and the regime's profiles.
+  app.get('/regime/list', { config, schema: s.regimeSchemas.list }, async (request) => ({
+    result: await listarRegimes(app.db, lerAtivo(request.query.ativo)),
+  }));
+  app.get('/regime/:cod', { config, schema: s.regimeSchemas.get }, async (request) => ({
+    result: await buscarRegime(app.db, request.params.cod, lerAtivo(request.query.ativo)),
+  }));
+  app.post('/regime/create', { config, schema: s.regimeSchemas.create }, async (request) => ({
+    result: { insertId: await criarRegime(app.db, request.body) },
+  }));
+  app.put('/regime/update/:cod', { config, schema: s.regimeSchemas.update }, async (request) => ({
+    result: { affectedRows: await atualizarRegime(app.db, request.params.cod, request.body) },
+  }));
   app.get('/regime/imposto/:cod', { config, schema: s.listLinksSchema }, async (request) => ({
     result: await listLinksDoRegime(app.db, request.params.cod),
   }));

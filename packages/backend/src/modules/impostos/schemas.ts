@@ -7,8 +7,10 @@ import {
   impostoSchema,
   regimeImpostoAtivoSchema,
   regimeImpostoSchema,
+  regimeSchema,
   valorImpostoSchema,
 } from '@financeiro/domain';
+import { cadastroSchemas } from '../../http/cadastro-schemas';
 import { Id, IdParams, Options, Query, Type, yupBody } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
 
@@ -111,6 +113,8 @@ export const updateValorSchema = {
 };
 
 // -------------------------------------------------------------------------------------- regime
+
+export const regimeSchemas = cadastroSchemas('regimes de contrato', tags[0], regimeSchema);
 
 export const listLinksSchema = {
   tags,

@@ -3,12 +3,9 @@
  * (categories, projects, Jira users, issues, worklogs, plans, schedules). `Tx` is a page's transaction.
  */
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { categoriaProjeto, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../db/schema';
 import type { Contagens, SyncCursor, TipoSync, OrigemSync } from './sync-state';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Exec = Db | Tx;
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 /** A bigint[] literal for `= ANY(...)`. */
@@ -17,27 +14,27 @@ const bigintArray = (ids: number[]) => `{${ids.join(',')}}`;
 // ------------------------------------------------------------------------------ run record
 
 /** The most recent sync runs, newest first. */
-export function selectRecentRuns(db: Db, limit: number) {
+export function selectRecentRuns(db: Conn, limit: number) {
   return db.select().from(syncExecucao).orderBy(desc(syncExecucao.id)).limit(limit);
 }
 
 /** Runs still 'executando' (their process died) become failures with `erro`. */
-export async function failRunningRuns(db: Db, erro: string): Promise<void> {
+export async function failRunningRuns(db: Conn, erro: string): Promise<void> {
   await db.update(syncExecucao).set({ status: 'falha', terminadoEm: sql`now()`, erro }).where(eq(syncExecucao.status, 'executando'));
 }
 
-export async function selectLastRun(db: Db) {
+export async function selectLastRun(db: Conn) {
   const [last] = await db.select().from(syncExecucao).orderBy(sql`${syncExecucao.id} DESC`).limit(1);
   return last;
 }
 
-export async function selectDatabaseNow(db: Db): Promise<Date> {
+export async function selectDatabaseNow(db: Conn): Promise<Date> {
   const [{ now }] = rowsOf<{ now: string | Date }>(await db.execute(sql`SELECT now() AS now`));
   return new Date(now);
 }
 
 /** The last successful run (of any type, or of `tipo`). */
-export async function selectLastSuccess(db: Db, tipo?: TipoSync) {
+export async function selectLastSuccess(db: Conn, tipo?: TipoSync) {
   const [row] = await db
     .select({ iniciadoEm: syncExecucao.iniciadoEm, tipo: syncExecucao.tipo })
     .from(syncExecucao)
@@ -47,7 +44,7 @@ export async function selectLastSuccess(db: Db, tipo?: TipoSync) {
   return row;
 }
 
-export async function insertRun(db: Db, values: { origem: OrigemSync; cursor: SyncCursor; iniciadoPor: number | null }): Promise<number> {
+export async function insertRun(db: Conn, values: { origem: OrigemSync; cursor: SyncCursor; iniciadoPor: number | null }): Promise<number> {
   const [row] = await db
     .insert(syncExecucao)
     .values({ tipo: values.cursor.tipo, origem: values.origem, status: 'executando', cursor: values.cursor, iniciadoPor: values.iniciadoPor })
@@ -56,14 +53,14 @@ export async function insertRun(db: Db, values: { origem: OrigemSync; cursor: Sy
 }
 
 /** Saves the run's cursor (and counts), in a page's transaction or on its own. */
-export async function saveRunCursor(db: Exec, id: number, cursor: SyncCursor, counts?: Contagens): Promise<void> {
+export async function saveRunCursor(db: Conn, id: number, cursor: SyncCursor, counts?: Contagens): Promise<void> {
   await db
     .update(syncExecucao)
     .set(counts ? { cursor: { ...cursor }, contagens: { ...counts } } : { cursor: { ...cursor } })
     .where(eq(syncExecucao.id, id));
 }
 
-export async function finishRunOk(db: Db, id: number, counts: Contagens): Promise<void> {
+export async function finishRunOk(db: Conn, id: number, counts: Contagens): Promise<void> {
   await db
     .update(syncExecucao)
     .set({ status: 'sucesso', terminadoEm: sql`now()`, contagens: counts, cursor: null, erro: null })
@@ -71,7 +68,7 @@ export async function finishRunOk(db: Db, id: number, counts: Contagens): Promis
 }
 
 /** The cursor column keeps the last committed page. */
-export async function finishRunFailed(db: Db, id: number, counts: Contagens, erro: string): Promise<void> {
+export async function finishRunFailed(db: Conn, id: number, counts: Contagens, erro: string): Promise<void> {
   await db.update(syncExecucao).set({ status: 'falha', terminadoEm: sql`now()`, contagens: counts, erro }).where(eq(syncExecucao.id, id));
 }
 
@@ -95,7 +92,7 @@ export async function upsertCategoria(tx: Tx, jiraId: number, values: { nome: st
 }
 
 /** Jira category id -> our category id. */
-export async function selectCategoryIds(db: Db): Promise<Map<number, number>> {
+export async function selectCategoryIds(db: Conn): Promise<Map<number, number>> {
   return new Map(
     (await db.select({ id: categoriaProjeto.id, jiraId: categoriaProjeto.jiraId }).from(categoriaProjeto))
       .filter((row) => row.jiraId !== null)
@@ -151,7 +148,7 @@ export async function markProjetosExcluidos(tx: Tx, marcador: string): Promise<n
 }
 
 /** The first project after `apos` (by id) listed since `marcador`. */
-export async function selectNextProjetoSynced(db: Db, apos: number, marcador: string): Promise<number | undefined> {
+export async function selectNextProjetoSynced(db: Conn, apos: number, marcador: string): Promise<number | undefined> {
   const [next] = await db
     .select({ id: projeto.id })
     .from(projeto)
@@ -162,7 +159,7 @@ export async function selectNextProjetoSynced(db: Db, apos: number, marcador: st
 }
 
 /** Which of `ids` are stored projects. */
-export async function selectExistingProjetos(db: Exec, ids: number[]): Promise<Set<number>> {
+export async function selectExistingProjetos(db: Conn, ids: number[]): Promise<Set<number>> {
   return new Set((await db.select({ id: projeto.id }).from(projeto).where(inArray(projeto.id, ids))).map((row) => row.id));
 }
 
@@ -184,7 +181,7 @@ export async function upsertJiraUsuario(tx: Tx, user: { accountId: string; nome:
 }
 
 /** Account id and employee mat of the stored Jira users among `accountIds`. */
-export function selectJiraUsuarioMats(db: Db, accountIds: string[]) {
+export function selectJiraUsuarioMats(db: Conn, accountIds: string[]) {
   return db
     .select({ accountId: jiraUsuario.accountId, mat: jiraUsuario.colaboradorMat })
     .from(jiraUsuario)
@@ -192,7 +189,7 @@ export function selectJiraUsuarioMats(db: Db, accountIds: string[]) {
 }
 
 /** The first active Jira user matched to an employee after `apos` (by account id). */
-export async function selectNextUsuarioComColaborador(db: Db, apos: string): Promise<string | undefined> {
+export async function selectNextUsuarioComColaborador(db: Conn, apos: string): Promise<string | undefined> {
   const [user] = await db
     .select({ accountId: jiraUsuario.accountId })
     .from(jiraUsuario)
@@ -227,7 +224,7 @@ export async function relinkUsuarios(tx: Tx): Promise<number> {
 
 // ---------------------------------------------------------------------------------- issues
 
-export function selectIssueProjetos(db: Db, ids: number[]) {
+export function selectIssueProjetos(db: Conn, ids: number[]) {
   return db.select({ id: issue.id, projetoId: issue.projetoId }).from(issue).where(inArray(issue.id, ids));
 }
 

@@ -2,6 +2,7 @@
  * Jira users and issues as the sync's stages need them: written when a page brings them, and looked up
  * (fetched from Jira when not stored yet) when a worklog or a plan refers to them.
  */
+import type { Tx } from '../../db/client';
 import type { JiraIssue, JiraUser } from './api';
 import { ConnectorHttpError } from './http';
 import {
@@ -10,7 +11,6 @@ import {
   selectJiraUsuarioMats,
   upsertIssueRows,
   upsertJiraUsuario,
-  type Tx,
 } from './queries';
 import type { StageContext } from './sync-paging';
 import { count, type RunState } from './sync-state';

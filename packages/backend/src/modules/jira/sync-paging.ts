@@ -2,10 +2,10 @@
  * The page loop every stage of the sync runs on: read the page at the cursor, write it and the moved
  * cursor (with the counts) in one transaction, so a failed run resumes from its last committed page.
  */
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { ConnectorClients } from './api';
 import type { Logger } from './http';
-import { saveRunCursor, type Tx } from './queries';
+import { saveRunCursor } from './queries';
 import type { RunState } from './sync-state';
 
 export const PAGE_DEFAULTS = { projetos: 50, issues: 100, worklogs: 1000, planos: 500 };

@@ -2,6 +2,7 @@
  * The stages of a sync run, in ETAPAS order, each a page loop (sync-paging.ts) over the Jira or Tempo
  * listing it mirrors; the statements are in queries.ts.
  */
+import type { Tx } from '../../db/client';
 import { nextOffset, type JiraUser, type TempoPage, type TempoPlan } from './api';
 import {
   anyProjetoSyncedSince,
@@ -21,7 +22,6 @@ import {
   upsertProjetos,
   upsertWorklogs,
   type PlanoRow,
-  type Tx,
   type WorklogRow,
 } from './queries';
 import { chunks, clip, resolveIssues, resolveUsers, toId, upsertIssues, upsertUsers } from './sync-lookups';

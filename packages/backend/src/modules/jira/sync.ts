@@ -53,7 +53,6 @@ export {
   type SyncCursor,
   type TipoSync,
 } from './sync-state';
-export type { Tx } from './queries';
 
 export const SYNC_LOCK_KEY = 724_311_955;
 

@@ -5,7 +5,7 @@ import { calcularMargem, PROJETO_MESSAGES, type RelatorioMargem } from '@finance
 import { useProjetosDemo } from '../../test/projetos-demo';
 
 describe('margin reports and simulations', () => {
-  const demo = useProjetosDemo();
+  const demo = useProjetosDemo({ restore: ['relatorio_margem'] });
   const { T, get, send } = demo;
   const base = {
     projeto: 'TSTX',
@@ -13,6 +13,11 @@ describe('margin reports and simulations', () => {
     periodoFim: '2026-10-31',
     receitaBruta: '100000.00',
     custosIndiretos: [{ tipo_custo: 'OUTROS_SOFTWARES', descricao: 'Licenças', valor: '200', moeda: 'EUR', cotacao: '6' }],
+  };
+  /** The October report of TSTX (receita bruta 100.000,00) that the tests after the save read. */
+  const salvarOutubro = async () => {
+    const saved = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Outubro TSTX', email: 'financeiro@veecode.com.br' });
+    assert.equal(saved.statusCode, 200, saved.body);
   };
 
   it('a report fixes the operating expense at 13,70 % of net revenue; a simulation takes its own rate', async () => {
@@ -65,6 +70,7 @@ describe('margin reports and simulations', () => {
   });
 
   it('simulations: any period and projects; the name is unique across reports and simulations', async () => {
+    await salvarOutubro();
     const simulation = await send('POST', '/simulacao/margem', { ...base, projeto: ['TSTX', 'AUR'], periodoFim: '2026-11-15', nomeRelatorio: 'Simulação A' });
     assert.equal(simulation.statusCode, 200, simulation.body);
     assert.equal(simulation.json().message, "Simulação 'Simulação A' de margem de projeto salvo com sucesso");
@@ -77,6 +83,7 @@ describe('margin reports and simulations', () => {
   });
 
   it('renames with the same uniqueness rule, lists per user and soft-deletes', async () => {
+    await salvarOutubro();
     const other = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Segundo' });
     const id = other.json<{ data: RelatorioMargem }>().data.id;
     const clash = await send('PATCH', `/jira/projects/margem/${id}`, { nome: 'Outubro TSTX' });
@@ -108,6 +115,7 @@ describe('margin reports and simulations', () => {
   });
 
   it('serves the real figures per month for the planned-vs-real reports', async () => {
+    await salvarOutubro();
     const year = await get('/jira/projects/year/TSTX/2026');
     assert.equal(year.statusCode, 200, year.body);
     const months = year.json<{ data: { mes: string; custoHH: string; receitaReal: string | null; estimado: boolean }[] }>().data;

@@ -1,6 +1,6 @@
 /** Every statement of the margin reports and simulations (tables relatorio_margem, relatorio_margem_custo). */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { relatorioMargem, relatorioMargemCusto } from '../../db/schema';
 export type TipoRelatorio = 'relatorio' | 'simulacao';
 
@@ -10,7 +10,7 @@ type Colunas = Omit<typeof relatorioMargem.$inferInsert, 'id'>;
 type ColunasCusto = Omit<typeof relatorioMargemCusto.$inferInsert, 'id' | 'relatorioMargemId'>;
 
 /** The id of an active report or simulation of the user with this name (case-insensitive), other than `exceto`. */
-export async function comNome(db: Db, email: string, nome: string, exceto?: number): Promise<{ id: number } | undefined> {
+export async function comNome(db: Conn, email: string, nome: string, exceto?: number): Promise<{ id: number } | undefined> {
   const conditions = [eq(relatorioMargem.email, email), eq(relatorioMargem.ativo, true), sql`lower(${relatorioMargem.nome}) = lower(${nome.trim()})`];
   if (exceto !== undefined) conditions.push(ne(relatorioMargem.id, exceto));
   const [row] = await db.select({ id: relatorioMargem.id }).from(relatorioMargem).where(and(...conditions)).limit(1);
@@ -18,7 +18,7 @@ export async function comNome(db: Db, email: string, nome: string, exceto?: numb
 }
 
 /** Inserts (no id) or replaces (id) a report and its indirect costs, in one transaction; the report's id. */
-export function gravar(db: Db, values: Colunas, custos: ColunasCusto[], id?: number): Promise<number> {
+export function gravar(db: Conn, values: Colunas, custos: ColunasCusto[], id?: number): Promise<number> {
   return db.transaction(async (tx) => {
     let relatorioId = id;
     if (relatorioId === undefined) {
@@ -33,7 +33,7 @@ export function gravar(db: Db, values: Colunas, custos: ColunasCusto[], id?: num
   });
 }
 
-export async function doUsuario(db: Db, tipo: TipoRelatorio, email: string, id: number): Promise<Linha | undefined> {
+export async function doUsuario(db: Conn, tipo: TipoRelatorio, email: string, id: number): Promise<Linha | undefined> {
   const [row] = await db
     .select()
     .from(relatorioMargem)
@@ -41,12 +41,12 @@ export async function doUsuario(db: Db, tipo: TipoRelatorio, email: string, id: 
   return row;
 }
 
-export function custosDe(db: Db, id: number): Promise<LinhaCusto[]> {
+export function custosDe(db: Conn, id: number): Promise<LinhaCusto[]> {
   return db.select().from(relatorioMargemCusto).where(eq(relatorioMargemCusto.relatorioMargemId, id)).orderBy(relatorioMargemCusto.id);
 }
 
 /** The user's active reports of a type, newest period first. */
-export function ativosDoUsuario(db: Db, tipo: TipoRelatorio, email: string): Promise<Linha[]> {
+export function ativosDoUsuario(db: Conn, tipo: TipoRelatorio, email: string): Promise<Linha[]> {
   return db
     .select()
     .from(relatorioMargem)
@@ -54,7 +54,7 @@ export function ativosDoUsuario(db: Db, tipo: TipoRelatorio, email: string): Pro
     .orderBy(sql`${relatorioMargem.periodoInicial} DESC, lower(${relatorioMargem.nome})`);
 }
 
-export function custosDosRelatorios(db: Db, ids: number[]): Promise<LinhaCusto[]> {
+export function custosDosRelatorios(db: Conn, ids: number[]): Promise<LinhaCusto[]> {
   return db
     .select()
     .from(relatorioMargemCusto)
@@ -62,6 +62,6 @@ export function custosDosRelatorios(db: Db, ids: number[]): Promise<LinhaCusto[]
     .orderBy(relatorioMargemCusto.id);
 }
 
-export async function atualizar(db: Db, id: number, values: { nome?: string; ativo?: boolean }): Promise<void> {
+export async function atualizar(db: Conn, id: number, values: { nome?: string; ativo?: boolean }): Promise<void> {
   await db.update(relatorioMargem).set({ ...values, updatedAt: new Date() }).where(eq(relatorioMargem.id, id));
 }

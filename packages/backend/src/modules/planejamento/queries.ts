@@ -1,7 +1,7 @@
 /** Every statement of the planning module: the plan of a project, its months and lines, the functions' average hour cost. */
 import { and, asc, desc, eq, exists, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Cliente } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { custoHoraMedio } from '../fechamentos';
 import { cliente, fechamento, fechamentoColaborador, funcao, planejamento, planejamentoMes, previstoFuncao, previstoIndireto, projeto } from '../../db/schema';
 
@@ -9,11 +9,11 @@ export type LinhaFuncao = Omit<typeof previstoFuncao.$inferInsert, 'id' | 'proje
 export type LinhaIndireto = Omit<typeof previstoIndireto.$inferInsert, 'id' | 'projeto'>;
 type Totais = Partial<typeof planejamento.$inferInsert>;
 
-export function clientesAtivos(db: Db): Promise<Cliente[]> {
+export function clientesAtivos(db: Conn): Promise<Cliente[]> {
   return db.select({ id: cliente.id, name: cliente.nome, key: cliente.chave }).from(cliente).where(eq(cliente.ativo, true)).orderBy(asc(cliente.nome));
 }
 
-export async function projetoDaChave(db: Db, chave: string) {
+export async function projetoDaChave(db: Conn, chave: string) {
   const [row] = await db
     .select({ id: projeto.id, chave: projeto.chave, nome: projeto.nome, clienteId: projeto.clienteId })
     .from(projeto)
@@ -22,7 +22,7 @@ export async function projetoDaChave(db: Db, chave: string) {
 }
 
 /** A client by id; `ativo` only the active one. */
-export async function clienteDoId(db: Db, id: number, ativo = false): Promise<Cliente | undefined> {
+export async function clienteDoId(db: Conn, id: number, ativo = false): Promise<Cliente | undefined> {
   const [row] = await db
     .select({ id: cliente.id, name: cliente.nome, key: cliente.chave })
     .from(cliente)
@@ -30,13 +30,13 @@ export async function clienteDoId(db: Db, id: number, ativo = false): Promise<Cl
   return row;
 }
 
-export async function planoDoProjeto(db: Db, chave: string) {
+export async function planoDoProjeto(db: Conn, chave: string) {
   const [row] = await db.select().from(planejamento).where(eq(planejamento.projeto, chave));
   return row;
 }
 
 /** The months, function lines and indirect lines of a plan, in their order. */
-export function linhasDoPlano(db: Db, chave: string) {
+export function linhasDoPlano(db: Conn, chave: string) {
   return Promise.all([
     db.select().from(planejamentoMes).where(eq(planejamentoMes.projeto, chave)).orderBy(asc(planejamentoMes.mes)),
     db.select().from(previstoFuncao).where(eq(previstoFuncao.projeto, chave)).orderBy(asc(previstoFuncao.indice), asc(previstoFuncao.id)),
@@ -45,62 +45,62 @@ export function linhasDoPlano(db: Db, chave: string) {
 }
 
 /** Creates the plan row on the first save, then locks it for the rest of the transaction. */
-export async function travarPlano(tx: Db, chave: string) {
+export async function travarPlano(tx: Conn, chave: string) {
   await tx.insert(planejamento).values({ projeto: chave }).onConflictDoNothing({ target: planejamento.projeto });
   const [row] = await tx.select().from(planejamento).where(eq(planejamento.projeto, chave)).for('update');
   return row;
 }
 
-export function nomesDasFuncoes(db: Db, codigos: number[]) {
+export function nomesDasFuncoes(db: Conn, codigos: number[]) {
   return db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(inArray(funcao.cod, codigos));
 }
 
-export async function inserirMeses(tx: Db, chave: string, meses: string[]): Promise<void> {
+export async function inserirMeses(tx: Conn, chave: string, meses: string[]): Promise<void> {
   if (meses.length > 0) await tx.insert(planejamentoMes).values(meses.map((mes) => ({ projeto: chave, mes })));
 }
 
-export async function definirValorVenda(tx: Db, chave: string, mes: string, valorVenda: string | null): Promise<void> {
+export async function definirValorVenda(tx: Conn, chave: string, mes: string, valorVenda: string | null): Promise<void> {
   await tx.update(planejamentoMes).set({ valorVenda }).where(and(eq(planejamentoMes.projeto, chave), eq(planejamentoMes.mes, mes)));
 }
 
-export async function atualizarFuncao(tx: Db, chave: string, id: number, linha: LinhaFuncao): Promise<void> {
+export async function atualizarFuncao(tx: Conn, chave: string, id: number, linha: LinhaFuncao): Promise<void> {
   await tx.update(previstoFuncao).set(linha).where(and(eq(previstoFuncao.id, id), eq(previstoFuncao.projeto, chave)));
 }
 
-export async function atualizarIndireto(tx: Db, chave: string, id: number, linha: LinhaIndireto): Promise<void> {
+export async function atualizarIndireto(tx: Conn, chave: string, id: number, linha: LinhaIndireto): Promise<void> {
   await tx.update(previstoIndireto).set(linha).where(and(eq(previstoIndireto.id, id), eq(previstoIndireto.projeto, chave)));
 }
 
-export async function inserirFuncoes(tx: Db, chave: string, linhas: LinhaFuncao[]): Promise<void> {
+export async function inserirFuncoes(tx: Conn, chave: string, linhas: LinhaFuncao[]): Promise<void> {
   if (linhas.length > 0) await tx.insert(previstoFuncao).values(linhas.map((linha) => ({ ...linha, projeto: chave })));
 }
 
-export async function inserirIndiretos(tx: Db, chave: string, linhas: LinhaIndireto[]): Promise<void> {
+export async function inserirIndiretos(tx: Conn, chave: string, linhas: LinhaIndireto[]): Promise<void> {
   if (linhas.length > 0) await tx.insert(previstoIndireto).values(linhas.map((linha) => ({ ...linha, projeto: chave })));
 }
 
-export async function excluirFuncoes(tx: Db, chave: string, ids: number[]): Promise<void> {
+export async function excluirFuncoes(tx: Conn, chave: string, ids: number[]): Promise<void> {
   if (ids.length > 0) await tx.delete(previstoFuncao).where(and(eq(previstoFuncao.projeto, chave), inArray(previstoFuncao.id, ids)));
 }
 
-export async function excluirIndiretos(tx: Db, chave: string, ids: number[]): Promise<void> {
+export async function excluirIndiretos(tx: Conn, chave: string, ids: number[]): Promise<void> {
   if (ids.length > 0) await tx.delete(previstoIndireto).where(and(eq(previstoIndireto.projeto, chave), inArray(previstoIndireto.id, ids)));
 }
 
-export async function excluirMeses(tx: Db, chave: string, meses: string[]): Promise<void> {
+export async function excluirMeses(tx: Conn, chave: string, meses: string[]): Promise<void> {
   if (meses.length > 0) await tx.delete(planejamentoMes).where(and(eq(planejamentoMes.projeto, chave), inArray(planejamentoMes.mes, meses)));
 }
 
-export async function definirClienteDoProjeto(tx: Db, chave: string, clienteId: number | null): Promise<void> {
+export async function definirClienteDoProjeto(tx: Conn, chave: string, clienteId: number | null): Promise<void> {
   await tx.update(projeto).set({ clienteId }).where(eq(projeto.chave, chave));
 }
 
-export async function gravarTotais(tx: Db, id: number, totais: Totais): Promise<void> {
+export async function gravarTotais(tx: Conn, id: number, totais: Totais): Promise<void> {
   await tx.update(planejamento).set({ ...totais, updatedAt: new Date() }).where(eq(planejamento.id, id));
 }
 
 /** The latest active closing, by start date, that has per-employee results. */
-export async function ultimoFechamentoCalculado(db: Db) {
+export async function ultimoFechamentoCalculado(db: Conn) {
   const [ultimo] = await db
     .select({ id: fechamento.id, label: fechamento.label, dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim })
     .from(fechamento)
@@ -116,7 +116,7 @@ export async function ultimoFechamentoCalculado(db: Db) {
 }
 
 /** The mean custo_hora of each function's employees in a closing, rounded to cents (a planning line's rate holds cents). */
-export function custoHoraMedioPorFuncao(db: Db, fechamentoId: number) {
+export function custoHoraMedioPorFuncao(db: Conn, fechamentoId: number) {
   return db
     .select({
       cod: fechamentoColaborador.funcaoCod,
@@ -127,12 +127,12 @@ export function custoHoraMedioPorFuncao(db: Db, fechamentoId: number) {
     .groupBy(fechamentoColaborador.funcaoCod);
 }
 
-export function funcoesAtivas(db: Db) {
+export function funcoesAtivas(db: Conn) {
   return db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome));
 }
 
 /** The plan's months between `de` and `ate` (first days, inclusive, both optional) and their lines' figures. */
-export async function previstoDosMeses(db: Db, chave: string, de?: string, ate?: string) {
+export async function previstoDosMeses(db: Conn, chave: string, de?: string, ate?: string) {
   const filtros = [eq(planejamentoMes.projeto, chave)];
   if (de) filtros.push(gte(planejamentoMes.mes, de));
   if (ate) filtros.push(lte(planejamentoMes.mes, ate));
@@ -156,7 +156,7 @@ export async function previstoDosMeses(db: Db, chave: string, de?: string, ate?:
  * The planned side of the planned-vs-real comparison: the plan's months that touch [inicio, fim]
  * (whole months): the function lines' cost and hours, the indirect lines per type, or the revenue.
  */
-export async function previstoDoPeriodo(db: Db, chave: string, inicio: string, fim: string, parte: 'funcoes' | 'indiretos' | 'receita'): Promise<Record<string, unknown>[]> {
+export async function previstoDoPeriodo(db: Conn, chave: string, inicio: string, fim: string, parte: 'funcoes' | 'indiretos' | 'receita'): Promise<Record<string, unknown>[]> {
   const meses = sql`projeto = ${chave} AND mes BETWEEN date_trunc('month', ${inicio}::date)::date AND ${fim}::date`;
   const query = {
     funcoes: sql`SELECT coalesce(sum(custo_total_funcao), 0)::text AS valor, coalesce(sum(horas_funcao), 0)::text AS horas FROM previsto_funcao WHERE ${meses}`,

@@ -28,7 +28,7 @@ import {
   type Planejamento,
   type PrevistoMes,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { validateOrThrow } from '../../http/crud';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import * as q from './queries';
@@ -58,19 +58,19 @@ export interface ProjetoPlanejado {
   clienteId: number | null;
 }
 
-export async function buscarProjeto(db: Db, chave: string): Promise<ProjetoPlanejado> {
+export async function buscarProjeto(db: Conn, chave: string): Promise<ProjetoPlanejado> {
   const row = await q.projetoDaChave(db, chave);
   if (!row) throw notFound(M.projetoNaoEncontrado);
   return row;
 }
 
-async function buscarCliente(db: Db, id: number | null): Promise<Cliente | null> {
+async function buscarCliente(db: Conn, id: number | null): Promise<Cliente | null> {
   if (id === null) return null;
   return (await q.clienteDoId(db, id)) ?? null;
 }
 
 /** The plan of a project as GET /planejamento/:key answers it (an empty plan with versao 0 when none). */
-export async function carregarPlanejamento(db: Db, chave: string): Promise<Planejamento & { projetoInfo: ProjetoPlanejado }> {
+export async function carregarPlanejamento(db: Conn, chave: string): Promise<Planejamento & { projetoInfo: ProjetoPlanejado }> {
   const info = await buscarProjeto(db, chave);
   // The plan, its rows and the client together: one wait for the pool instead of three in a row.
   const [plano, [linhasMes, funcoes, indiretos], cliente] = await Promise.all([
@@ -130,8 +130,7 @@ export async function carregarPlanejamento(db: Db, chave: string): Promise<Plane
  * store the recomputed totals and bump the version. Answers the saved plan.
  */
 export async function salvarPlanejamento(db: Db, diff: DiffPlanejamento, usuarioId: number | null): Promise<Planejamento> {
-  await db.transaction(async (txDb) => {
-    const tx = txDb as unknown as Db;
+  await db.transaction(async (tx) => {
     const info = await buscarProjeto(tx, diff.projeto);
     const plano = await q.travarPlano(tx, info.chave);
     if (!plano || plano.versao !== diff.versao) throw conflict(M.conflito);

@@ -6,7 +6,6 @@
 import { projetosRoutes } from './routes';
 
 export {
-  arrayText,
   buscarProjetosPorChave,
   comparacaoProjetos,
   custoHHDoPeriodo,
@@ -27,6 +26,5 @@ export {
   type Leitura,
   type FiltrosProjetos,
 } from './queries';
-export { chavesDoCaminho, custoRealPorMes, periodoDoCaminho } from './service';
-export { rotaRealPorPeriodo } from './routes';
+export { chavesDoCaminho, custoRealPorMes, doPeriodo, periodoDoCaminho } from './service';
 export default projetosRoutes;

@@ -4,12 +4,11 @@
  * `packages/domain/src/projetos`. Section 'projetos' on every route.
  */
 import type { FastifyInstance } from 'fastify';
-import { anosDoFiltro, todayInSaoPaulo, type ProjetoItem } from '@financeiro/domain';
 import { sectionRoute } from '../../http/guard';
+import { rotaRealPorPeriodo } from '../../http/rota-por-periodo';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import type { Db } from '../../db/client';
-import { categoriaDoProjeto, faturamentoPorMes, listarAnosComProjetos, listarCategorias, listarLideres } from './queries';
 import * as servico from './service';
 import {
   anoParams,
@@ -23,34 +22,10 @@ import {
   detalheParams,
   listaQuery,
   paginaParams,
-  realParams,
   TAG,
 } from './schemas';
 
 export const projetos = sectionRoute('projetos');
-
-/**
- * A planned-vs-real route of one project over a period: GET <path>/:key/:inicio/:fim -> { data }.
- * Also used by the custos-projeto module for its extra costs per month.
- */
-export function rotaRealPorPeriodo(
-  instance: FastifyInstance,
-  path: string,
-  tag: string,
-  summary: string,
-  description: string,
-  ler: (db: Db, projeto: ProjetoItem, inicio: string, fim: string) => Promise<unknown>,
-): void {
-  const app = typed(instance);
-  app.get(
-    `${path}/:key/:inicio/:fim`,
-    { config: projetos, schema: { tags: [tag], summary, description, params: realParams, response: errorResponses(400, 404) } },
-    async (request) => {
-      const { key, inicio, fim } = request.params;
-      return { data: await servico.doPeriodo(app.db, key, inicio, fim, (projeto, a, b) => ler(app.db, projeto, a, b)) };
-    },
-  );
-}
 
 export async function projetosRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -116,7 +91,7 @@ export async function projetosRoutes(instance: FastifyInstance): Promise<void> {
   app.get(
     '/jira/projects/categories',
     { config: projetos, schema: { tags: [TAG], summary: 'Categorias de projeto', description: '{ data: [{ id, name }] }' } },
-    async () => ({ data: await listarCategorias(db()) }),
+    async () => ({ data: await servico.listarCategorias(db()) }),
   );
 
   app.get(
@@ -129,19 +104,19 @@ export async function projetosRoutes(instance: FastifyInstance): Promise<void> {
         description: '{ data: [2026, 2025, ...] } — o ano corrente primeiro, depois os outros do mais novo ao mais antigo',
       },
     },
-    async () => ({ data: anosDoFiltro(await listarAnosComProjetos(db()), Number(todayInSaoPaulo().slice(0, 4))) }),
+    async () => ({ data: await servico.anosDoFiltroDeProjetos(db()) }),
   );
 
   app.get(
     '/jira/projects/lideres',
     { config: projetos, schema: { tags: [TAG], summary: 'Líderes de projeto (para o filtro)', description: '{ data: [{ accountId, displayName, email }] }' } },
-    async () => ({ data: await listarLideres(db()) }),
+    async () => ({ data: await servico.listarLideres(db()) }),
   );
 
   app.get(
     '/jira/project/category/:key',
     { config: projetos, schema: { tags: [TAG], summary: 'Categoria de um projeto', params: chaveParams } },
-    async (request) => ({ data: await categoriaDoProjeto(db(), request.params.key) }),
+    async (request) => ({ data: await servico.categoriaDoProjeto(db(), request.params.key) }),
   );
 
   app.post(
@@ -224,7 +199,7 @@ export async function projetosRoutes(instance: FastifyInstance): Promise<void> {
     TAG,
     'Previsto x realizado: receita real por mês (relatórios de margem salvos)',
     'Resposta: { data: FaturamentoMes[] } = [{ mes, receitaBruta, relatorioId, nome }], só os meses com relatório ativo.',
-    (conn, projeto, inicio, fim) => faturamentoPorMes(conn, projeto.key, inicio, fim),
+    servico.faturamentoDoPeriodo,
   );
 
   rotaRealPorPeriodo(
@@ -233,6 +208,6 @@ export async function projetosRoutes(instance: FastifyInstance): Promise<void> {
     TAG,
     'Previsto x realizado: custo real por mês (custo HH + custos extras)',
     'Resposta: { data: CustoRealMes[] } com todos os meses do período: { mes, timeSpentTotal, timeSpentBillable, custoHH, custoIndireto, custoReal, estimado }.',
-    (conn, projeto, inicio, fim) => servico.custoRealPorMes(conn, projeto, inicio, fim),
+    servico.custoRealDoPeriodo,
   );
 }

@@ -33,5 +33,4 @@ export const comparacaoCorpoParams = Params({ startDate: DateText('Início'), en
 export const comparacaoBody = Body({ pares: KeyList('KEY:ID,...') });
 
 /** GET <path>/:key/:inicio/:fim of the planned-vs-real figures of one project. */
-export const realParams = Params({ key: ProjectKey(), inicio: DateText('Início (dd/MM/yyyy ou yyyy-MM-dd)'), fim: DateText('Fim') });
 export const anoParams = Params({ key: ProjectKey(), ano: Int(1999, 2100) });

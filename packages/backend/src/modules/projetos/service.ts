@@ -6,7 +6,18 @@
  * recently changed one when several are active).
  */
 import Decimal from 'decimal.js';
-import { centavos, custoHHReportado, mesesDoPeriodo, PERIODO_MENSAGENS, validarPeriodo, type CustoRealMes, type ProjetoItem, type RealMes } from '@financeiro/domain';
+import {
+  anosDoFiltro,
+  centavos,
+  custoHHReportado,
+  mesesDoPeriodo,
+  PERIODO_MENSAGENS,
+  todayInSaoPaulo,
+  validarPeriodo,
+  type CustoRealMes,
+  type ProjetoItem,
+  type RealMes,
+} from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import {
@@ -17,10 +28,14 @@ import {
   exigirProjetos,
   exigirProjetosDosPares,
   faturamentoPorMes,
+  listarAnosComProjetos,
   listarProjetos,
   type FiltrosProjetos,
   type OrdemProjetos,
 } from './queries';
+
+/** Reads the routes serve as the statements answer them. */
+export { categoriaDoProjeto, listarCategorias, listarLideres } from './queries';
 
 export const DATA_INVALIDA = PERIODO_MENSAGENS.dataInvalida;
 export const PERIODO_INVALIDO = PERIODO_MENSAGENS.fimAntesDoInicio;
@@ -136,3 +151,16 @@ export async function realDoAno(db: Db, projeto: ProjetoItem, ano: number): Prom
     return { ...custo, receitaReal: receita?.receitaBruta ?? null, relatorioId: receita?.relatorioId ?? null };
   });
 }
+
+/** The years of the list's year filter: those with projects, and the current one. */
+export async function anosDoFiltroDeProjetos(db: Db): Promise<number[]> {
+  return anosDoFiltro(await listarAnosComProjetos(db), Number(todayInSaoPaulo().slice(0, 4)));
+}
+
+/** GET /jira/projects/faturamento/:key/:inicio/:fim: the project's real revenue per month of the period. */
+export const faturamentoDoPeriodo = (db: Db, key: string, inicio: string, fim: string) =>
+  doPeriodo(db, key, inicio, fim, (projeto, a, b) => faturamentoPorMes(db, projeto.key, a, b));
+
+/** GET /jira/projects/custo/:key/:inicio/:fim: the project's real cost per month of the period. */
+export const custoRealDoPeriodo = (db: Db, key: string, inicio: string, fim: string) =>
+  doPeriodo(db, key, inicio, fim, (projeto, a, b) => custoRealPorMes(db, projeto, a, b));

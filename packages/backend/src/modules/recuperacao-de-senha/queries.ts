@@ -1,13 +1,13 @@
 /**
- * Password recovery's statements: single-use reset tokens (see contas/one-time-tokens.ts) valid for
+ * Password recovery's statements: single-use reset tokens (see contas/service/one-time-tokens.ts) valid for
  * PasswordResetConfig.ttlSeconds (30 minutes), and the account they reset. Time comes from the process clock.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../contas';
 
-export async function createResetToken(db: Db, userId: number, ttlSeconds: number, now: Date = new Date()): Promise<string> {
+export async function createResetToken(db: Conn, userId: number, ttlSeconds: number, now: Date = new Date()): Promise<string> {
   const { token, hash } = newOneTimeToken();
   await db.insert(passwordResetTokens).values({
     userId,
@@ -19,7 +19,7 @@ export async function createResetToken(db: Db, userId: number, ttlSeconds: numbe
 }
 
 /** The user of a usable (unused, unexpired) reset token of an active account, or null. */
-export async function findUsableResetToken(db: Db, token: unknown, now: Date = new Date()): Promise<{ userId: number } | null> {
+export async function findUsableResetToken(db: Conn, token: unknown, now: Date = new Date()): Promise<{ userId: number } | null> {
   if (!looksLikeOneTimeToken(token)) return null;
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
@@ -41,7 +41,7 @@ export async function findUsableResetToken(db: Db, token: unknown, now: Date = n
  * Marks the token used (atomically: of two concurrent resets only one wins) and every other
  * open token of the same user. Returns the user id, or null when the token is not usable.
  */
-export async function consumeResetToken(db: Db, token: unknown, now: Date = new Date()): Promise<number | null> {
+export async function consumeResetToken(db: Conn, token: unknown, now: Date = new Date()): Promise<number | null> {
   if (!looksLikeOneTimeToken(token)) return null;
   const [row] = await db
     .update(passwordResetTokens)
@@ -62,9 +62,7 @@ export async function consumeResetToken(db: Db, token: unknown, now: Date = new 
   return row.userId;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export async function selectActiveUserByEmail(db: Db, email: string) {
+export async function selectActiveUserByEmail(db: Conn, email: string) {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -74,7 +72,7 @@ export async function selectActiveUserByEmail(db: Db, email: string) {
 }
 
 /** Name, login and e-mail of the account whose password is being set (the password rule refuses them in it). */
-export async function selectPasswordOwner(db: Db, id: number) {
+export async function selectPasswordOwner(db: Conn, id: number) {
   const [owner] = await db.select({ name: users.name, usuario: users.usuario, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
   return owner;
 }

@@ -1,20 +1,16 @@
 /** Every statement of the delivery reports (the rest of their figures come from the projetos and planejamento modules). */
 import { sql } from 'drizzle-orm';
 import type { Moeda, ProjetoItem, TipoLinhaHistorico } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { arrayText } from '../projetos';
+import type { Conn } from '../../db/client';
+import { arrayText, rows } from '../../db/sql';
 
 export type Lado = 'custo' | 'faturamento';
-
-async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The first and last day with any figure of that side of the project: plan months, and for cost the
  * worklogs and extra costs, for revenue the saved margin reports.
  */
-export async function primeiroEUltimoDia(db: Db, projeto: ProjetoItem, lado: Lado): Promise<{ a: unknown; b: unknown } | undefined> {
+export async function primeiroEUltimoDia(db: Conn, projeto: ProjetoItem, lado: Lado): Promise<{ a: unknown; b: unknown } | undefined> {
   const real =
     lado === 'custo'
       ? sql`SELECT min(data) AS a, max(data) AS b FROM worklog WHERE projeto_id = ${projeto.id}
@@ -28,12 +24,12 @@ export async function primeiroEUltimoDia(db: Db, projeto: ProjetoItem, lado: Lad
 }
 
 /** The plan's Margem Prevista (fraction) of the project, null without one. */
-export async function margemDoPlano(db: Db, key: string): Promise<string | null> {
+export async function margemDoPlano(db: Conn, key: string): Promise<string | null> {
   const [row] = await rows<{ margem: string | null }>(db, sql`SELECT margem_custo_projeto::text AS margem FROM planejamento WHERE projeto = ${key}`);
   return row?.margem ?? null;
 }
 
-export function relatoriosDeMargem(db: Db, ids: readonly number[]): Promise<Record<string, unknown>[]> {
+export function relatoriosDeMargem(db: Conn, ids: readonly number[]): Promise<Record<string, unknown>[]> {
   return rows<Record<string, unknown>>(
     db,
     sql`SELECT id, nome, periodo_inicial, receita_bruta::text, receita_liquida::text, custo_venda::text, resultado_bruto::text,
@@ -44,7 +40,7 @@ export function relatoriosDeMargem(db: Db, ids: readonly number[]): Promise<Reco
 }
 
 /** The active extra costs of these projects and types whose period overlaps [inicio, fim]. */
-export function custosExtrasDoHistorico(db: Db, keys: readonly string[], tipos: readonly string[], inicio: string, fim: string) {
+export function custosExtrasDoHistorico(db: Conn, keys: readonly string[], tipos: readonly string[], inicio: string, fim: string) {
   return rows<{
     projeto: string;
     periodo_inicio: unknown;

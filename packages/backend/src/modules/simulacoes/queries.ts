@@ -1,14 +1,14 @@
 /** Every statement of the employee cost simulations: the closing rows of a hypothetical employee, the stored simulations. */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { FUNCAO_ATIVO } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn } from '../../db/client';
 import { fechamento, filial, funcao, regimeContrato, simulacaoCusto } from '../../db/schema';
 
 export type LinhaSimulacao = typeof simulacaoCusto.$inferSelect;
 export type NovaSimulacao = Omit<typeof simulacaoCusto.$inferInsert, 'id'>;
 
 /** `fechamentoId` when active, else the latest active closing (none: undefined). */
-export async function fechamentoDeReferencia(db: Db, fechamentoId?: number | null) {
+export async function fechamentoDeReferencia(db: Conn, fechamentoId?: number | null) {
   const [row] = await db
     .select()
     .from(fechamento)
@@ -19,7 +19,7 @@ export async function fechamentoDeReferencia(db: Db, fechamentoId?: number | nul
 }
 
 /** A function of the form (active or of the simulator). */
-export async function funcaoDoFormulario(db: Db, cod: number) {
+export async function funcaoDoFormulario(db: Conn, cod: number) {
   const [row] = await db
     .select()
     .from(funcao)
@@ -27,16 +27,16 @@ export async function funcaoDoFormulario(db: Db, cod: number) {
   return row;
 }
 
-export function regimeAtivo(db: Db, cod: number) {
+export function regimeAtivo(db: Conn, cod: number) {
   return db.select().from(regimeContrato).where(and(eq(regimeContrato.cod, cod), eq(regimeContrato.ativo, true)));
 }
 
-export function filialAtiva(db: Db, cod: number) {
+export function filialAtiva(db: Conn, cod: number) {
   return db.select({ cod: filial.cod, label: filial.label }).from(filial).where(and(eq(filial.cod, cod), eq(filial.ativo, true)));
 }
 
 /** The form's options: functions active (1) and of the simulator (2), active regimes and branches. */
-export async function opcoesDoFormulario(db: Db) {
+export async function opcoesDoFormulario(db: Conn) {
   const [funcoes, regimes, filiais] = await Promise.all([
     db
       .select({ cod: funcao.cod, cbo: funcao.cbo, nome: funcao.nome, descricao: funcao.descricao, ativo: funcao.ativo })
@@ -54,7 +54,7 @@ export async function opcoesDoFormulario(db: Db) {
 }
 
 /** The user's active simulations, newest first. */
-export function simulacoesDoUsuario(db: Db, email: string): Promise<LinhaSimulacao[]> {
+export function simulacoesDoUsuario(db: Conn, email: string): Promise<LinhaSimulacao[]> {
   return db
     .select()
     .from(simulacaoCusto)
@@ -63,7 +63,7 @@ export function simulacoesDoUsuario(db: Db, email: string): Promise<LinhaSimulac
 }
 
 /** The user's active simulations among `ids`, locked FOR SHARE until the caller's transaction ends. */
-export function travarSimulacoesAtivas(db: Pick<Db, 'select'>, email: string, ids: number[]): Promise<LinhaSimulacao[]> {
+export function travarSimulacoesAtivas(db: Pick<Conn, 'select'>, email: string, ids: number[]): Promise<LinhaSimulacao[]> {
   return db
     .select()
     .from(simulacaoCusto)
@@ -72,17 +72,17 @@ export function travarSimulacoesAtivas(db: Pick<Db, 'select'>, email: string, id
     .for('share');
 }
 
-export async function simulacaoDoUsuario(db: Db, email: string, id: number): Promise<LinhaSimulacao | undefined> {
+export async function simulacaoDoUsuario(db: Conn, email: string, id: number): Promise<LinhaSimulacao | undefined> {
   const [row] = await db.select().from(simulacaoCusto).where(and(eq(simulacaoCusto.id, id), eq(simulacaoCusto.email, email)));
   return row;
 }
 
-export async function inserirSimulacao(db: Db, values: NovaSimulacao): Promise<LinhaSimulacao> {
+export async function inserirSimulacao(db: Conn, values: NovaSimulacao): Promise<LinhaSimulacao> {
   const [row] = await db.insert(simulacaoCusto).values(values).returning();
   return row!;
 }
 
-export async function atualizarSimulacao(db: Db, email: string, id: number, values: Partial<NovaSimulacao>): Promise<LinhaSimulacao> {
+export async function atualizarSimulacao(db: Conn, email: string, id: number, values: Partial<NovaSimulacao>): Promise<LinhaSimulacao> {
   const [row] = await db
     .update(simulacaoCusto)
     .set({ ...values, updatedAt: new Date() })
@@ -91,7 +91,7 @@ export async function atualizarSimulacao(db: Db, email: string, id: number, valu
   return row!;
 }
 
-export async function inserirFuncaoDoSimulador(db: Db, entrada: { cbo: string; nome: string; descricao?: string | null }) {
+export async function inserirFuncaoDoSimulador(db: Conn, entrada: { cbo: string; nome: string; descricao?: string | null }) {
   const [row] = await db
     .insert(funcao)
     .values({ cbo: entrada.cbo, nome: entrada.nome, descricao: entrada.descricao ?? null, ativo: FUNCAO_ATIVO.simulador })

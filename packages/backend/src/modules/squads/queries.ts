@@ -1,10 +1,8 @@
 /** Every statement of the squads module: squads of an owner and their sprint entries. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { squad, squadColab } from '../../db/schema';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Conn = Db | Tx;
 export type SquadRow = typeof squad.$inferSelect;
 export type ColabRow = typeof squadColab.$inferSelect;
 export type NovoColab = typeof squadColab.$inferInsert;

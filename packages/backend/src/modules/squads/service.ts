@@ -15,11 +15,11 @@ import {
   type SquadFuncaoCatalogo,
   type SquadSprintRemove,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { listarSimulacoes, simulacoesAtivas } from '../simulacoes';
 import * as q from './queries';
-import type { ColabRow, Conn, SquadRow, Tx } from './queries';
+import type { ColabRow, SquadRow } from './queries';
 
 /** A squad entry's figures from one of the user's stored simulations (one mapping, used by the catalogue and the save). */
 function doCatalogo(sim: SimulacaoCusto): SquadFuncaoCatalogo {

@@ -7,12 +7,12 @@
  */
 import Decimal from 'decimal.js';
 import { colaboradorBeneficioSchema, type ColaboradorBeneficio } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import type { JoinedBenefitRow } from '../queries';
-import { asDb, numberOrNull } from './colaborador';
+import { numberOrNull } from './colaborador';
 import { isUniqueViolation } from '../../../db/errors';
 
 export const COLABORADOR_BENEFICIO_MESSAGES = {
@@ -68,8 +68,8 @@ function colaboradorBeneficioToApi(row: JoinedBenefitRow) {
   return result;
 }
 
-async function loadEmployee(db: Db, mat: number) {
-  const row = await q.selectEmployeeBranch(db, mat);
+async function loadEmployee(db: Conn, mat: number) {
+  const row = await q.buscarFilialDoColaborador(db, mat);
   if (!row) throw notFound(M.colaboradorNaoEncontrado);
   return row;
 }
@@ -77,11 +77,11 @@ async function loadEmployee(db: Db, mat: number) {
 /** GET /beneficio/colab/:mat: the active benefits, by benefit code (404 unknown employee). */
 export async function beneficiosDoColaborador(db: Db, mat: number) {
   await loadEmployee(db, mat);
-  return { result: (await q.selectActiveBenefits(db, mat)).map(colaboradorBeneficioToApi) };
+  return { result: (await q.listarBeneficiosAtivos(db, mat)).map(colaboradorBeneficioToApi) };
 }
 
 export async function beneficioDoColaborador(db: Db, mat: number, benefCod: number) {
-  const row = await q.selectActiveBenefit(db, mat, benefCod);
+  const row = await q.buscarBeneficioAtivo(db, mat, benefCod);
   if (!row) throw notFound(M.naoEncontrado);
   return { result: colaboradorBeneficioToApi(row) };
 }
@@ -90,16 +90,15 @@ export async function beneficioDoColaborador(db: Db, mat: number, benefCod: numb
 export async function incluirBeneficio(db: Db, mat: number, benefCod: number, body: object) {
   const insertId = await db
     .transaction(async (tx) => {
-      const txDb = asDb(tx);
-      const employee = await loadEmployee(txDb, mat);
+      const employee = await loadEmployee(tx, mat);
       const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: employee.filial });
       if (!employee.ativo) throw badRequest([{ field: 'rolMat', errorMessage: M.colaboradorInativo }]);
-      if (!(await q.beneficioAtivo(txDb, benefCod))) throw badRequest([{ field: 'benefCod', errorMessage: M.beneficioInvalido }]);
-      if (!(await q.branchHasValue(txDb, benefCod, employee.filial))) {
+      if (!(await q.beneficioAtivo(tx, benefCod))) throw badRequest([{ field: 'benefCod', errorMessage: M.beneficioInvalido }]);
+      if (!(await q.filialTemValor(tx, benefCod, employee.filial))) {
         throw badRequest([{ field: 'benefCod', errorMessage: M.semValorNaFilial }]);
       }
-      if (await q.activeBenefitExists(txDb, mat, benefCod)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
-      return q.insertBenefit(txDb, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
+      if (await q.existeBeneficioAtivo(tx, mat, benefCod)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
+      return q.inserirBeneficio(tx, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
@@ -111,10 +110,10 @@ export async function incluirBeneficio(db: Db, mat: number, benefCod: number, bo
 /** Changes the additions and subtractions of the employee's active benefit. */
 export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, body: object) {
   const affectedRows = await db.transaction(async (tx) => {
-    const current = await q.lockActiveBenefit(asDb(tx), mat, benefCod);
+    const current = await q.travarBeneficioAtivo(tx, mat, benefCod);
     if (!current) throw notFound(M.naoEncontrado);
     const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: current.filialCod });
-    await q.updateBenefit(asDb(tx), current.id, adjustmentColumns(value));
+    await q.atualizarBeneficio(tx, current.id, adjustmentColumns(value));
     return 1;
   });
   return { result: { affectedRows } };
@@ -122,7 +121,7 @@ export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, 
 
 /** Soft delete (ativo false) of the employee's benefit at that branch. */
 export async function removerBeneficio(db: Db, mat: number, benefCod: number, filialCod: number) {
-  const affectedRows = await q.deactivateBenefit(db, mat, benefCod, filialCod);
+  const affectedRows = await q.desativarBeneficio(db, mat, benefCod, filialCod);
   if (affectedRows === 0) throw notFound(M.naoEncontrado);
   return { result: { affectedRows } };
 }

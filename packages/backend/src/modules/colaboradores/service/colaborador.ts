@@ -14,7 +14,8 @@ import {
   type Colaborador,
   type FieldError,
 } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
+import { lerAtivo } from '../../../http/ativo';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import { janelaDaLista, lerPagina } from '../../../http/paginacao';
@@ -23,10 +24,6 @@ import type { ColaboradorRow, ListRow } from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
 
 export type { ColaboradorRow } from '../queries';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A transaction as the queries take it. */
-export const asDb = (tx: Tx) => tx as unknown as Db;
 
 export const COLABORADOR_MESSAGES = {
   cpfDuplicado: 'CPF já cadastrado para outro colaborador ativo.',
@@ -131,8 +128,8 @@ function changesHistory(previous: ColaboradorRow, value: Colaborador): boolean {
 // ---------------------------------------------------------------- checks
 
 /** The classification options: project category names except Financiado, Projetos Internos, Produtos. */
-export async function loadClassificacoes(db: Db): Promise<string[]> {
-  return classificationOptions(await q.selectCategoriaNomes(db));
+export async function loadClassificacoes(db: Conn): Promise<string[]> {
+  return classificationOptions(await q.listarNomesDeCategoria(db));
 }
 
 export type ReferenceField = 'filial' | 'departamento' | 'regime' | 'funcao';
@@ -150,10 +147,10 @@ export interface ColaboradorLookups {
   classificacoes(): Promise<string[]>;
 }
 
-function databaseLookups(db: Db): ColaboradorLookups {
+function databaseLookups(db: Conn): ColaboradorLookups {
   return {
     async reference(field, cod) {
-      const ativo = await q.referenceAtivo(db, field, cod);
+      const ativo = await q.referenciaAtiva(db, field, cod);
       // funcao.ativo is 0/1/2 (2 = simulation only): only 1 is an active function.
       return ativo === undefined ? undefined : ativo === true || ativo === 1;
     },
@@ -199,7 +196,7 @@ export async function colaboradorErrors(
   return errors;
 }
 
-async function checkColaborador(db: Db, value: Colaborador, current?: ColaboradorRow): Promise<void> {
+async function checkColaborador(db: Conn, value: Colaborador, current?: ColaboradorRow): Promise<void> {
   const errors = await colaboradorErrors(databaseLookups(db), value, current);
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -217,15 +214,17 @@ function translateUniqueViolation(error: unknown): never {
 
 // ---------------------------------------------------------------- employees
 
-/** GET /employee: '?ativo=true|1' (default) -> active, 'false|0' -> inactive, 'todos' -> both. */
-/** GET /employee: one window of the list (`http/paginacao.ts`: a page, or everything up to MAX_COLABORADORES) and its total. */
+/**
+ * GET /employee: '?ativo=true|1' (default) -> active, 'false|0' -> inactive, 'todos' -> both; one window of the list
+ * (`http/paginacao.ts`: a page, or everything up to MAX_COLABORADORES) and its total.
+ */
 export async function listarColaboradores(db: Db, query: { ativo?: string; departamento?: number; funcao?: number; pagina?: number; limite?: number }) {
-  const ativo = query.ativo === 'todos' ? undefined : !(query.ativo === 'false' || query.ativo === '0');
+  const ativo = query.ativo === 'todos' ? undefined : (lerAtivo(query.ativo) ?? true);
   const filtros = { ativo, departamento: query.departamento, funcao: query.funcao };
   const { itens, total } = await lerPagina(
     janelaDaLista(query, MAX_COLABORADORES),
-    (janela) => q.selectColaboradores(db, filtros, janela),
-    () => q.countColaboradores(db, filtros),
+    (janela) => q.listarColaboradores(db, filtros, janela),
+    () => q.contarColaboradores(db, filtros),
   );
   return { itens: itens.map(colaboradorToApi), total };
 }
@@ -235,7 +234,7 @@ export const MAX_COLABORADORES = 5_000;
 
 /** GET /employee/:mat: '?ativo=true|1' -> active only, 'false|0' -> inactive only; 404 when absent. */
 export async function colaboradorDetalhe(db: Db, mat: number, ativo?: string) {
-  const row = await q.selectColaborador(db, mat, ativo === undefined ? undefined : ativo === 'true' || ativo === '1');
+  const row = await q.buscarColaborador(db, mat, lerAtivo(ativo));
   if (!row) throw notFound();
   return { result: colaboradorToApi(row) };
 }
@@ -245,9 +244,9 @@ export async function criarColaborador(db: Db, body: unknown, alteradoPor: numbe
   const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
   const insertId = await db
     .transaction(async (tx) => {
-      await checkColaborador(asDb(tx), value);
-      const mat = await q.insertColaborador(asDb(tx), toColumns(value));
-      await q.insertHistorico(asDb(tx), historyValues(mat, value, alteradoPor));
+      await checkColaborador(tx, value);
+      const mat = await q.inserirColaborador(tx, toColumns(value));
+      await q.inserirHistorico(tx, historyValues(mat, value, alteradoPor));
       return mat;
     })
     .catch(translateUniqueViolation);
@@ -258,13 +257,13 @@ export async function criarColaborador(db: Db, body: unknown, alteradoPor: numbe
  * When the branch changes, the employee's active benefits move to the new branch (their values
  * come from valor_beneficio of the employee's branch); refused when a benefit has no value there.
  */
-async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Promise<void> {
-  const rows = await q.selectBenefitsAtBranch(tx, mat, filialCod);
+async function moveBenefitsToBranch(tx: Conn, mat: number, filialCod: number): Promise<void> {
+  const rows = await q.listarBeneficiosNaFilial(tx, mat, filialCod);
   const missing = rows.filter((row) => row.valorId === null).map((row) => row.sigla);
   if (missing.length > 0) {
     throw badRequest([{ field: 'filial', errorMessage: COLABORADOR_MESSAGES.beneficiosSemValor(missing.join(', ')) }]);
   }
-  if (rows.length > 0) await q.moveActiveBenefits(tx, mat, filialCod);
+  if (rows.length > 0) await q.moverBeneficiosAtivos(tx, mat, filialCod);
 }
 
 /**
@@ -272,24 +271,24 @@ async function moveBenefitsToBranch(tx: Db, mat: number, filialCod: number): Pro
  * department, regime, workload, function, salary or classification adds a history row.
  */
 export async function applyColaboradorUpdate(
-  tx: Db,
+  tx: Conn,
   previous: ColaboradorRow,
   value: Colaborador,
   alteradoPor: number | null,
 ): Promise<void> {
   if (previous.filial !== value.filial) await moveBenefitsToBranch(tx, previous.mat, value.filial);
-  await q.updateColaborador(tx, previous.mat, toColumns(value));
-  if (changesHistory(previous, value)) await q.insertHistorico(tx, historyValues(previous.mat, value, alteradoPor));
+  await q.atualizarColaborador(tx, previous.mat, toColumns(value));
+  if (changesHistory(previous, value)) await q.inserirHistorico(tx, historyValues(previous.mat, value, alteradoPor));
 }
 
 export async function atualizarColaborador(db: Db, mat: number, body: unknown, alteradoPor: number | null) {
   const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
   const affectedRows = await db
     .transaction(async (tx) => {
-      const previous = await q.lockColaborador(asDb(tx), mat);
+      const previous = await q.travarColaborador(tx, mat);
       if (!previous) throw notFound();
-      await checkColaborador(asDb(tx), value, previous);
-      await applyColaboradorUpdate(asDb(tx), previous, value, alteradoPor);
+      await checkColaborador(tx, value, previous);
+      await applyColaboradorUpdate(tx, previous, value, alteradoPor);
       return 1;
     })
     .catch(translateUniqueViolation);
@@ -300,13 +299,13 @@ export async function atualizarColaborador(db: Db, mat: number, body: unknown, a
 export async function mudarAtivo(db: Db, mat: number, ativo: boolean) {
   const affectedRows = await db
     .transaction(async (tx) => {
-      const current = await q.lockColaborador(asDb(tx), mat);
+      const current = await q.travarColaborador(tx, mat);
       if (!current) throw notFound();
       if (ativo && !current.ativo) {
-        const errors = await uniquenessErrors(databaseLookups(asDb(tx)), current.cpf, current.email, mat);
+        const errors = await uniquenessErrors(databaseLookups(tx), current.cpf, current.email, mat);
         if (errors.length > 0) throw badRequest(errors);
       }
-      await q.updateColaborador(asDb(tx), mat, { ativo });
+      await q.atualizarColaborador(tx, mat, { ativo });
       return 1;
     })
     .catch(translateUniqueViolation);
@@ -315,8 +314,8 @@ export async function mudarAtivo(db: Db, mat: number, ativo: boolean) {
 
 /** GET /colaborador/:mat: the history, newest first (404 unknown employee). */
 export async function historico(db: Db, mat: number) {
-  if (!(await q.colaboradorExists(db, mat))) throw notFound();
-  const rows = await q.selectHistorico(db, mat);
+  if (!(await q.existeColaborador(db, mat))) throw notFound();
+  const rows = await q.listarHistorico(db, mat);
   return {
     result: rows.map((row) => ({
       data_inicio: row.dataInicio,

@@ -1,18 +1,18 @@
 /** The statements of a closing's calculation (../calculo.ts holds the batches and the transaction). */
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { fechamento, fechamentoColaborador } from '../../../db/schema';
 
 /** Two ints of pg_try_advisory_xact_lock: this namespace and the closing id. */
 const LOCK_CALCULO = sql`hashtext('fechamento-calculo')`;
 
 /** The closing's calculation lock until the transaction ends, taken without waiting: false when another transaction holds it. */
-export async function travarCalculo(tx: Db, id: number): Promise<boolean> {
+export async function travarCalculo(tx: Conn, id: number): Promise<boolean> {
   const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CALCULO}, ${id}) AS ok`);
   return Boolean((lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
 }
 
-export async function apagarResultados(tx: Db, ids: readonly number[]): Promise<void> {
+export async function apagarResultados(tx: Conn, ids: readonly number[]): Promise<void> {
   await tx.delete(fechamentoColaborador).where(inArray(fechamentoColaborador.fechamentoId, [...ids]));
 }
 
@@ -21,19 +21,19 @@ export async function apagarResultados(tx: Db, ids: readonly number[]): Promise<
  * (a single parameter instead of 28 per row). jsonb rather than json: the batch is parsed once and
  * each row's `detalhamento` reaches its jsonb column without being parsed again (about a quarter faster).
  */
-export async function inserirLoteResultados(db: Db, colunas: readonly string[], lote: readonly string[]): Promise<void> {
+export async function inserirLoteResultados(db: Conn, colunas: readonly string[], lote: readonly string[]): Promise<void> {
   const lista = colunas.map((nome) => `"${nome}"`).join(', ');
   await db.execute(
     sql`INSERT INTO fechamento_colaborador (${sql.raw(lista)}) SELECT ${sql.raw(lista)} FROM jsonb_populate_recordset(NULL::fechamento_colaborador, ${`[${lote.join(',')}]`}::jsonb)`,
   );
 }
 
-export async function marcarCalculados(tx: Db, ids: readonly number[], agora: Date): Promise<void> {
+export async function marcarCalculados(tx: Conn, ids: readonly number[], agora: Date): Promise<void> {
   await tx.update(fechamento).set({ calculadoEm: agora, updatedAt: agora }).where(inArray(fechamento.id, [...ids]));
 }
 
 /** Spec 02 section 4: a closing is uncalculated while its per-employee results are empty. */
-export async function temResultados(db: Db, id: number): Promise<boolean> {
+export async function temResultados(db: Conn, id: number): Promise<boolean> {
   const rows = await db
     .select({ mat: fechamentoColaborador.mat })
     .from(fechamentoColaborador)

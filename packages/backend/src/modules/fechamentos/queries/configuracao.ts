@@ -1,14 +1,14 @@
 /** The company settings row (configuracao_empresa, id 1; migration 0083). */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { configuracaoEmpresa } from '../../../db/schema';
 
-export async function lerConfiguracaoEmpresa(db: Db) {
+export async function lerConfiguracaoEmpresa(db: Conn) {
   const [row] = await db.select().from(configuracaoEmpresa).where(eq(configuracaoEmpresa.id, 1));
   return row;
 }
 
-export async function gravarBaseHorasCustoHora(db: Db, base: string, agora: Date, usuarioId: number | null): Promise<void> {
+export async function gravarBaseHorasCustoHora(db: Conn, base: string, agora: Date, usuarioId: number | null): Promise<void> {
   await db
     .insert(configuracaoEmpresa)
     .values({ id: 1, baseHorasCustoHora: base, atualizadoEm: agora, atualizadoPor: usuarioId })

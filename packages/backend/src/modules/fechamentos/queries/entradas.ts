@@ -3,7 +3,7 @@
  * Each employee-range statement reads one page's registration numbers [de, ate].
  */
 import { and, asc, between, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import {
   ajustesDoBeneficio,
   beneficio,
@@ -26,12 +26,12 @@ export type HistoricoRow = typeof colaboradorHistorico.$inferSelect;
 export type ValorBeneficioRow = typeof valorBeneficio.$inferSelect;
 
 /** The active benefits (a few dozen rows, joined to the links in JS). */
-export function beneficiosAtivos(db: Db) {
+export function beneficiosAtivos(db: Conn) {
   return db.select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome }).from(beneficio).where(eq(beneficio.ativo, true));
 }
 
 /** Every branch value row of the benefits. */
-export function valoresBeneficio(db: Db): Promise<ValorBeneficioRow[]> {
+export function valoresBeneficio(db: Conn): Promise<ValorBeneficioRow[]> {
   return db.select().from(valorBeneficio);
 }
 
@@ -40,7 +40,7 @@ export function valoresBeneficio(db: Db): Promise<ValorBeneficioRow[]> {
  * dismissed before its start), keyset on mat: those after `ultima`, at most `limite`.
  */
 export function paginaDeColaboradores(
-  db: Db,
+  db: Conn,
   periodo: { dataInicio: string; dataFim: string } | undefined,
   ultima: number | undefined,
   limite: number,
@@ -61,7 +61,7 @@ export function paginaDeColaboradores(
 }
 
 /** The history rows of the registration numbers in [de, ate] (up to `ate` when given), oldest first per employee. */
-export function historicoDaFaixa(db: Db, de: number, ate: number, dataFim?: string): Promise<HistoricoRow[]> {
+export function historicoDaFaixa(db: Conn, de: number, ate: number, dataFim?: string): Promise<HistoricoRow[]> {
   return db
     .select()
     .from(colaboradorHistorico)
@@ -74,7 +74,7 @@ export function historicoDaFaixa(db: Db, de: number, ate: number, dataFim?: stri
  * The benefit and its branch value rows (a few dozen) are joined in carregarDados: joined here they
  * made PGlite write their dozen columns again for every link.
  */
-export function linksDaFaixa(db: Db, de: number, ate: number) {
+export function linksDaFaixa(db: Conn, de: number, ate: number) {
   return db
     .select({
       rolMat: colaboradorBeneficio.rolMat,
@@ -90,7 +90,7 @@ export function linksDaFaixa(db: Db, de: number, ate: number) {
 export type LinkBeneficioRow = Awaited<ReturnType<typeof linksDaFaixa>>[number];
 
 /** The registration tables the results copy names from, and the regimes (with their provision flags). */
-export async function tabelasDeApoio(db: Db) {
+export async function tabelasDeApoio(db: Conn) {
   const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao);
   const departamentos = await db.select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome }).from(departamento);
   const regimes = await db.select().from(regimeContrato);
@@ -102,7 +102,7 @@ export async function tabelasDeApoio(db: Db) {
  * The regimes' active links to active taxes, the taxes' branch value rows and their active brackets:
  * every regime and branch, or (the cost simulation) one regime and one branch.
  */
-export async function impostosDosRegimes(db: Db, apenas?: { regimeCod: number; filialCod: number }) {
+export async function impostosDosRegimes(db: Conn, apenas?: { regimeCod: number; filialCod: number }) {
   const [links, valoresImposto, faixas] = await Promise.all([
     db
       .select({ regimeCod: regimeImposto.regimeCod, cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })

@@ -4,7 +4,7 @@
  */
 import { desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FechamentoRecord } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { fechamento, fechamentoColaborador as fc } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 
@@ -14,24 +14,24 @@ export type FechamentoRow = typeof fechamento.$inferSelect;
 
 type ColunasFechamento = Omit<typeof fechamento.$inferInsert, 'id'>;
 
-export async function inserirFechamento(db: Db, values: ColunasFechamento): Promise<number> {
+export async function inserirFechamento(db: Conn, values: ColunasFechamento): Promise<number> {
   const [inserted] = await db.insert(fechamento).values(values).returning({ id: fechamento.id });
   return inserted!.id;
 }
 
 /** The closing row, unlocked (undefined: unknown id). */
-export async function lerFechamento(db: Db, id: number): Promise<FechamentoRow | undefined> {
+export async function lerFechamento(db: Conn, id: number): Promise<FechamentoRow | undefined> {
   const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
   return row;
 }
 
 /** The closing row locked for the rest of the transaction. */
-export async function travarFechamento(tx: Db, id: number): Promise<FechamentoRow | undefined> {
+export async function travarFechamento(tx: Conn, id: number): Promise<FechamentoRow | undefined> {
   const [current] = await tx.select().from(fechamento).where(eq(fechamento.id, id)).for('update');
   return current;
 }
 
-export async function atualizarFechamento(tx: Db, id: number, values: Partial<ColunasFechamento>): Promise<void> {
+export async function atualizarFechamento(tx: Conn, id: number, values: Partial<ColunasFechamento>): Promise<void> {
   await tx
     .update(fechamento)
     .set({ ...values, updatedAt: new Date() })
@@ -62,7 +62,7 @@ export function fechamentoToApi(row: FechamentoRow, colaboradores: number): Fech
   };
 }
 
-async function contagens(db: Db, ids?: number[]): Promise<Map<number, number>> {
+async function contagens(db: Conn, ids?: number[]): Promise<Map<number, number>> {
   const query = db
     .select({ id: fc.fechamentoId, total: sql<number>`count(*)::int` })
     .from(fc)
@@ -72,7 +72,7 @@ async function contagens(db: Db, ids?: number[]): Promise<Map<number, number>> {
 }
 
 /** Every closing, the latest period first. */
-export async function listarFechamentos(db: Db, ativo?: boolean): Promise<FechamentoRecord[]> {
+export async function listarFechamentos(db: Conn, ativo?: boolean): Promise<FechamentoRecord[]> {
   const query = db.select().from(fechamento);
   const [rows, counts] = await Promise.all([
     (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(desc(fechamento.dataInicio), desc(fechamento.id)),
@@ -81,7 +81,7 @@ export async function listarFechamentos(db: Db, ativo?: boolean): Promise<Fecham
   return rows.map((row) => fechamentoToApi(row, counts.get(row.id) ?? 0));
 }
 
-export async function buscarFechamento(db: Db, id: number): Promise<FechamentoRecord> {
+export async function buscarFechamento(db: Conn, id: number): Promise<FechamentoRecord> {
   const [row, counts] = await Promise.all([lerFechamento(db, id), contagens(db, [id])]);
   if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   return fechamentoToApi(row, counts.get(id) ?? 0);

@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import { and, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { AvisosColaborador, CustoArea, CustoDepartamento, DetalheFechamento, MediaFechamento, ResultadoColaborador } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { fechamento, fechamentoColaborador as fc } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { janelaDaLista, lerPagina, type Janela } from '../../../http/paginacao';
@@ -58,7 +58,7 @@ export const MAX_RESULTADOS = 5_000;
 
 /** GET /fechamento/custo-hh/:id: one window of the closing's results by matrícula (`http/paginacao.ts`) and their total. */
 export async function listarResultados(
-  db: Db,
+  db: Conn,
   id: number,
   comDetalhamento = false,
   pagina: { pagina?: number; limite?: number } = {},
@@ -77,7 +77,7 @@ export async function listarResultados(
  * The warnings saved with each employee's result (detalhamento.avisos), employees without any
  * left out, by matrícula: a calculated closing shows them again when reopened.
  */
-export async function listarAvisos(db: Db, id: number): Promise<AvisosColaborador[]> {
+export async function listarAvisos(db: Conn, id: number): Promise<AvisosColaborador[]> {
   const avisos = sql<string[]>`${fc.detalhamento}->'avisos'`;
   // The closing's existence (404) and its warnings are read together.
   const [, rows] = await Promise.all([
@@ -91,7 +91,7 @@ export async function listarAvisos(db: Db, id: number): Promise<AvisosColaborado
   return rows.map((row) => ({ matricula: row.matricula, nome: row.nome, avisos: row.avisos }));
 }
 
-export async function buscarResultado(db: Db, id: number, mat: number): Promise<ResultadoColaborador> {
+export async function buscarResultado(db: Conn, id: number, mat: number): Promise<ResultadoColaborador> {
   const [row] = await db
     .select()
     .from(fc)
@@ -123,7 +123,7 @@ function mediaSelect() {
 
 type MediaRow = Awaited<ReturnType<typeof mediasPorFechamento>> extends Map<number, infer R> ? R : never;
 
-async function mediasPorFechamento(db: Db, ids: number[]) {
+async function mediasPorFechamento(db: Conn, ids: number[]) {
   if (ids.length === 0) return new Map<number, { [K in keyof ReturnType<typeof mediaSelect>]: unknown }>();
   const rows = await db.select(mediaSelect()).from(fc).where(inArray(fc.fechamentoId, ids)).groupBy(fc.fechamentoId);
   return new Map(rows.map((row) => [row.fechamentoId, row]));
@@ -159,7 +159,7 @@ function mediaToApi(row: FechamentoRow, media: MediaRow | undefined): MediaFecha
   };
 }
 
-export async function mediaFechamento(db: Db, id: number): Promise<MediaFechamento> {
+export async function mediaFechamento(db: Conn, id: number): Promise<MediaFechamento> {
   const row = await lerFechamento(db, id);
   if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   const medias = await mediasPorFechamento(db, [id]);
@@ -175,7 +175,7 @@ export const MAX_FECHAMENTOS_DASHBOARD = 12;
  * The one period window of the dashboard and the Relatórios DP (each caller states its defaults).
  */
 export async function fechamentosDaJanela(
-  db: Db,
+  db: Conn,
   janela: { meses: number; maximo: number; ate?: string },
 ): Promise<{ inicio: string | null; fim: string | null; fechamentos: FechamentoRow[] }> {
   const meses = Math.min(Math.max(janela.meses, 1), janela.maximo);
@@ -206,7 +206,7 @@ export const MESES_DASHBOARD_PADRAO = 6;
 
 /** The dashboard's closings of the period (`fechamentosDaJanela`), each with its averages (null when not calculated). */
 export async function fechamentosDoPeriodo(
-  db: Db,
+  db: Conn,
   opcoes: { meses?: number; ate?: string } = {},
 ): Promise<{ inicio: string | null; fim: string | null; fechamentos: MediaFechamento[] }> {
   const { inicio, fim, fechamentos: rows } = await fechamentosDaJanela(db, {
@@ -239,7 +239,7 @@ export interface MediaBeneficio {
 }
 
 /** GET /beneficio/calculate/average/{id}: benefit totals and means of a calculated closing. */
-export async function mediaBeneficios(db: Db, id: number) {
+export async function mediaBeneficios(db: Conn, id: number) {
   const fechamentoApi = await buscarFechamento(db, id);
   const [geral] = await db
     .select({
@@ -295,7 +295,7 @@ export async function mediaBeneficios(db: Db, id: number) {
 
 
 /** The latest calculated closing (for id 0). */
-async function ultimoCalculado(db: Db): Promise<FechamentoRow | undefined> {
+async function ultimoCalculado(db: Conn): Promise<FechamentoRow | undefined> {
   const [row] = await db
     .select()
     .from(fechamento)
@@ -309,7 +309,7 @@ async function ultimoCalculado(db: Db): Promise<FechamentoRow | undefined> {
  * GET /fechamento/custo/todosDepartamentoArea/{id}: gross total cost per department (area) of one
  * closing; id 0 = the latest calculated closing. Empty when the closing has no results.
  */
-export async function custoPorArea(db: Db, id: number): Promise<CustoArea[]> {
+export async function custoPorArea(db: Conn, id: number): Promise<CustoArea[]> {
   let row: FechamentoRow | undefined;
   if (id === 0) row = await ultimoCalculado(db);
   else {
@@ -346,7 +346,7 @@ export async function custoPorArea(db: Db, id: number): Promise<CustoArea[]> {
  * of the period (see fechamentosDoPeriodo; default the 12 months up to the latest closing), oldest
  * closing first.
  */
-export async function custoPorDepartamento(db: Db, opcoes: { meses?: number; ate?: string } = {}): Promise<CustoDepartamento[]> {
+export async function custoPorDepartamento(db: Conn, opcoes: { meses?: number; ate?: string } = {}): Promise<CustoDepartamento[]> {
   // The dashboard's window; a closing not calculated has no result rows, so it has no group below.
   const { fechamentos } = await fechamentosDaJanela(db, { meses: opcoes.meses ?? MAX_FECHAMENTOS_DASHBOARD, maximo: MAX_FECHAMENTOS_DASHBOARD, ate: opcoes.ate });
   if (fechamentos.length === 0) return [];

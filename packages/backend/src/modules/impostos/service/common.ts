@@ -1,10 +1,4 @@
-/** Small pieces shared by the tax services: query filters and NUMERIC columns. */
-
-/** 'true' | '1' -> true, 'false' | '0' -> false, absent -> undefined. */
-export function booleanFilter(raw: string | undefined): boolean | undefined {
-  if (raw === undefined) return undefined;
-  return raw === 'true' || raw === '1';
-}
+/** Small pieces shared by the tax services: NUMERIC columns. */
 
 /** NUMERIC read as a decimal string -> number (money and rates travel as numbers). */
 export function num(value: string | null | undefined): number | null {

@@ -5,14 +5,15 @@
  * Nothing is deleted: a bracket is switched off with `ativo: false`.
  */
 import type { Comparador } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import type { faixaImposto } from '../../../db/schema';
+import { lerAtivo } from '../../../http/ativo';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
 import * as q from '../queries';
 import { faixaBodySchema, type FaixaBody } from '../schemas';
-import { booleanFilter, moneyColumn, num, type Row } from './common';
+import { moneyColumn, num, type Row } from './common';
 
 export const FAIXA_MESSAGES = {
   impostoNaoEncontrado: 'Imposto não encontrado.',
@@ -83,13 +84,13 @@ function validateFaixa(body: unknown, impostoCod: number, currentAtivo = true): 
 }
 
 /** Locks the tax row (serialises bracket writes of one tax); 400 on imposto_cod when absent. */
-async function lockImpostoOfFaixa(tx: Db, cod: number): Promise<void> {
-  if (!(await q.lockImposto(tx, cod))) throw badRequest([{ field: 'imposto_cod', errorMessage: FAIXA_MESSAGES.impostoNaoEncontrado }]);
+async function lockImpostoOfFaixa(tx: Conn, cod: number): Promise<void> {
+  if (!(await q.travarImposto(tx, cod))) throw badRequest([{ field: 'imposto_cod', errorMessage: FAIXA_MESSAGES.impostoNaoEncontrado }]);
 }
 
 /** Refuses an active bracket that overlaps another active bracket of the same tax (call with the tax locked). */
-async function assertNoOverlap(tx: Db, impostoCod: number, faixa: FaixaIntervalo, ignoreId?: number): Promise<void> {
-  for (const row of await q.selectOtherActiveFaixas(tx, impostoCod, ignoreId)) {
+async function assertNoOverlap(tx: Conn, impostoCod: number, faixa: FaixaIntervalo, ignoreId?: number): Promise<void> {
+  for (const row of await q.listarOutrasFaixasAtivas(tx, impostoCod, ignoreId)) {
     const other = faixaToApi(row) as unknown as FaixaIntervalo;
     if (faixasSobrepoem(faixa, other)) {
       throw badRequest([{ field: 'valor_faixa_inicio', errorMessage: FAIXA_MESSAGES.sobreposta(other) }]);
@@ -99,35 +100,33 @@ async function assertNoOverlap(tx: Db, impostoCod: number, faixa: FaixaIntervalo
 
 /** A tax's brackets as the detail shows them: newest table first, then by start value. */
 export async function listFaixas(db: Db, impostoCod: number, ativo: boolean | undefined): Promise<Row[]> {
-  return (await q.selectFaixas(db, impostoCod, ativo)).map(faixaToApi);
+  return (await q.listarFaixas(db, impostoCod, ativo)).map(faixaToApi);
 }
 
 /** GET /imposto/faixa/:cod — 404 for an unknown tax. */
 export async function listFaixasDoImposto(db: Db, impostoCod: number, ativo: string | undefined): Promise<Row[]> {
-  if (!(await q.impostoExists(db, impostoCod))) throw notFound(FAIXA_MESSAGES.impostoNaoEncontrado);
-  return listFaixas(db, impostoCod, booleanFilter(ativo));
+  if (!(await q.existeImposto(db, impostoCod))) throw notFound(FAIXA_MESSAGES.impostoNaoEncontrado);
+  return listFaixas(db, impostoCod, lerAtivo(ativo));
 }
 
 export async function createFaixa(db: Db, impostoCod: number, body: unknown): Promise<number> {
   const value = validateFaixa(body, impostoCod);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await lockImpostoOfFaixa(txDb, impostoCod);
-    if (value.ativo) await assertNoOverlap(txDb, impostoCod, asIntervalo(value));
-    return q.insertFaixa(txDb, impostoCod, faixaColumns(value));
+    await lockImpostoOfFaixa(tx, impostoCod);
+    if (value.ativo) await assertNoOverlap(tx, impostoCod, asIntervalo(value));
+    return q.inserirFaixa(tx, impostoCod, faixaColumns(value));
   });
 }
 
 /** PUT /imposto/faixa/:cod, where cod is the bracket's id. */
 export async function updateFaixa(db: Db, id: number, body: unknown): Promise<number> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const current = await q.lockFaixa(txDb, id);
+    const current = await q.travarFaixa(tx, id);
     if (!current) throw notFound();
     const value = validateFaixa(body, current.impostoCod, current.ativo);
-    await lockImpostoOfFaixa(txDb, current.impostoCod);
-    if (value.ativo) await assertNoOverlap(txDb, current.impostoCod, asIntervalo(value, id), id);
-    await q.updateFaixa(txDb, id, faixaColumns(value));
+    await lockImpostoOfFaixa(tx, current.impostoCod);
+    if (value.ativo) await assertNoOverlap(tx, current.impostoCod, asIntervalo(value, id), id);
+    await q.atualizarFaixa(tx, id, faixaColumns(value));
     return 1;
   });
 }

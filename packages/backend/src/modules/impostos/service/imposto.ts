@@ -2,10 +2,11 @@
 import { impostoSchema, type Imposto } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import type { imposto } from '../../../db/schema';
+import { lerAtivo } from '../../../http/ativo';
 import { validateOrThrow } from '../../../http/crud';
 import { notFound } from '../../../http/errors';
 import * as q from '../queries';
-import { booleanFilter, type Row } from './common';
+import type { Row } from './common';
 import { listFaixas } from './faixa';
 import { listValoresImposto } from './valor-imposto';
 
@@ -18,14 +19,14 @@ function impostoColumns(value: Imposto): q.ImpostoColumns {
 }
 
 export async function listImpostos(db: Db, ativo: string | undefined): Promise<Row[]> {
-  return (await q.selectImpostos(db, booleanFilter(ativo))).map(impostoToApi);
+  return (await q.listarImpostos(db, lerAtivo(ativo))).map(impostoToApi);
 }
 
 /** The regimes linked to a tax: one entry per regime (its active link, else its latest one). */
 async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> {
   const seen = new Set<number>();
   const result: Row[] = [];
-  for (const row of await q.selectRegimesDoImposto(db, impostoCod)) {
+  for (const row of await q.listarRegimesDoImposto(db, impostoCod)) {
     if (seen.has(row.regimeCod)) continue;
     seen.add(row.regimeCod);
     result.push({ id: row.id, regime_cod: row.regimeCod, imposto_cod: row.impostoCod, sigla: row.sigla, nome: row.nome, ativo: row.ativo });
@@ -39,7 +40,7 @@ async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> 
  * start value). 404 when absent (or not in the asked situation).
  */
 export async function getImposto(db: Db, cod: number, ativo: string | undefined): Promise<Row> {
-  const row = await q.selectImposto(db, cod, booleanFilter(ativo));
+  const row = await q.buscarImposto(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   const [valores, regimes, faixas] = await Promise.all([
     listValoresImposto(db, { impostoCod: cod }),
@@ -51,12 +52,12 @@ export async function getImposto(db: Db, cod: number, ativo: string | undefined)
 
 export async function createImposto(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<Imposto>(impostoSchema, body);
-  return q.insertImposto(db, impostoColumns(value));
+  return q.inserirImposto(db, impostoColumns(value));
 }
 
 export async function updateImposto(db: Db, cod: number, body: unknown): Promise<number> {
   const value = validateOrThrow<Imposto>(impostoSchema, body);
-  const affectedRows = await q.updateImposto(db, cod, impostoColumns(value));
+  const affectedRows = await q.atualizarImposto(db, cod, impostoColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
 }

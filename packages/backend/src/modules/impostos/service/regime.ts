@@ -8,53 +8,68 @@ import {
   regimeImpostoAtivoSchema,
   regimeImpostoSchema,
   regimeSchema,
+  type Regime,
   type RegimeImpostoRecord,
 } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
-import { regimeContrato } from '../../../db/schema';
-import { validateOrThrow, type CrudResource } from '../../../http/crud';
+import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
 
-/** Provision flags: API (and form) name -> Drizzle column key. */
-export const REGIME_PROVISION_FIELDS = {
-  provisiona_decimo_terceiro: 'provisionaDecimoTerceiro',
-  provisiona_ferias: 'provisionaFerias',
-  provisiona_terco_ferias: 'provisionaTercoFerias',
-  provisiona_rescisao: 'provisionaRescisao',
-  provisiona_fgts: 'provisionaFgts',
-  recesso_remunerado: 'recessoRemunerado',
-} as const;
-
-const provisionEntries = Object.entries(REGIME_PROVISION_FIELDS) as Array<[keyof typeof REGIME_PROVISION_FIELDS, string]>;
-
-/** Contracting regimes (spec 02 section 7) with their provision settings: plain generic CRUD. */
-export const regimeResource: CrudResource<typeof regimeContrato> = {
-  label: 'regimes de contrato',
-  tag: 'Cadastros',
-  table: regimeContrato,
-  key: regimeContrato.cod,
-  keyName: 'cod',
-  active: regimeContrato.ativo,
-  schema: regimeSchema,
-  paths: { list: '/regime/list', get: '/regime', create: '/regime/create', update: '/regime/update' },
-  toColumns: (value) => ({
-    sigla: value.sigla,
-    nome: value.nome,
-    descricao: value.descricao ?? null,
-    ativo: value.ativo,
-    ...Object.fromEntries(provisionEntries.map(([api, column]) => [column, value[api]])),
-  }),
-  toApi: (row) => ({
+function regimeToApi(row: q.RegimeRow) {
+  return {
     cod: row.cod,
     sigla: row.sigla,
     nome: row.nome,
     descricao: row.descricao,
     ativo: row.ativo,
-    ...Object.fromEntries(provisionEntries.map(([api, column]) => [api, row[column]])),
-  }),
-};
+    provisiona_decimo_terceiro: row.provisionaDecimoTerceiro,
+    provisiona_ferias: row.provisionaFerias,
+    provisiona_terco_ferias: row.provisionaTercoFerias,
+    provisiona_rescisao: row.provisionaRescisao,
+    provisiona_fgts: row.provisionaFgts,
+    recesso_remunerado: row.recessoRemunerado,
+  };
+}
+
+function regimeColumns(value: Regime): q.RegimeColumns {
+  return {
+    sigla: value.sigla,
+    nome: value.nome,
+    descricao: value.descricao ?? null,
+    ativo: value.ativo,
+    provisionaDecimoTerceiro: value.provisiona_decimo_terceiro,
+    provisionaFerias: value.provisiona_ferias,
+    provisionaTercoFerias: value.provisiona_terco_ferias,
+    provisionaRescisao: value.provisiona_rescisao,
+    provisionaFgts: value.provisiona_fgts,
+    recessoRemunerado: value.recesso_remunerado,
+  };
+}
+
+/** Contracting regimes (spec 02 section 7) with their provision settings: list, detail, create, update. */
+export async function listarRegimes(db: Db, ativo: boolean | undefined) {
+  return (await q.listarRegimes(db, ativo)).map(regimeToApi);
+}
+
+export async function buscarRegime(db: Db, cod: number, ativo: boolean | undefined) {
+  const row = await q.buscarRegime(db, cod, ativo);
+  if (!row) throw notFound();
+  return regimeToApi(row);
+}
+
+export async function criarRegime(db: Db, body: unknown): Promise<number> {
+  const value = validateOrThrow<Regime>(regimeSchema, body);
+  return q.inserirRegime(db, regimeColumns(value));
+}
+
+export async function atualizarRegime(db: Db, cod: number, body: unknown): Promise<number> {
+  const value = validateOrThrow<Regime>(regimeSchema, body);
+  const affectedRows = await q.atualizarRegime(db, cod, regimeColumns(value));
+  if (affectedRows === 0) throw notFound();
+  return affectedRows;
+}
 
 export const REGIME_IMPOSTO_MESSAGES = {
   regimeNaoEncontrado: 'Regime não encontrado.',
@@ -70,8 +85,8 @@ interface LinkBody {
 
 /** Both ends of the link must exist (a missing one is a field error, not a 500). */
 async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
-  const regimeFound = await q.regimeExists(db, body.regime_cod);
-  const impostoFound = await q.impostoExists(db, body.imposto_cod);
+  const regimeFound = await q.existeRegime(db, body.regime_cod);
+  const impostoFound = await q.existeImposto(db, body.imposto_cod);
   const errors = [
     ...(regimeFound ? [] : [{ field: 'regime_cod', errorMessage: REGIME_IMPOSTO_MESSAGES.regimeNaoEncontrado }]),
     ...(impostoFound ? [] : [{ field: 'imposto_cod', errorMessage: REGIME_IMPOSTO_MESSAGES.impostoNaoEncontrado }]),
@@ -81,8 +96,8 @@ async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
 
 /** GET /regime/imposto/:cod — every link of the regime, active and inactive; 404 for an unknown regime. */
 export async function listLinksDoRegime(db: Db, regimeCod: number): Promise<RegimeImpostoRecord[]> {
-  if (!(await q.regimeExists(db, regimeCod))) throw notFound();
-  return q.selectRegimeImpostoLinks(db, regimeCod);
+  if (!(await q.existeRegime(db, regimeCod))) throw notFound();
+  return q.listarVinculosDoRegime(db, regimeCod);
 }
 
 /** POST /regime/imposto/:cod — inserts the active link or reactivates the pair's inactive one; already active: 400. */
@@ -92,14 +107,13 @@ export async function linkImposto(db: Db, impostoCod: number, requestBody: objec
   let insertId: number | undefined;
   try {
     insertId = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const existing = await q.lockRegimeImpostoPair(txDb, body.regime_cod, body.imposto_cod);
+      const existing = await q.travarVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
       if (existing.some((row) => row.ativo)) return undefined;
       if (existing[0]) {
-        await q.setRegimeImpostoAtivo(txDb, existing[0].id, true);
+        await q.definirVinculoAtivo(tx, existing[0].id, true);
         return existing[0].id;
       }
-      return q.insertRegimeImposto(txDb, body.regime_cod, body.imposto_cod);
+      return q.inserirVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
     });
   } catch (error) {
     // Two requests linking the same pair at once: the partial unique index refuses the second.
@@ -116,12 +130,11 @@ export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: obje
   let affectedRows = 0;
   try {
     affectedRows = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const rows = await q.lockRegimeImpostoPair(txDb, body.regime_cod, body.imposto_cod);
+      const rows = await q.travarVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
       // One row per pair is kept (POST reactivates); with older duplicates the newest one is switched.
       const target = rows[0];
       if (!target) return 0;
-      if (target.ativo !== body.ativo) await q.setRegimeImpostoAtivo(txDb, target.id, body.ativo);
+      if (target.ativo !== body.ativo) await q.definirVinculoAtivo(tx, target.id, body.ativo);
       return 1;
     });
   } catch (error) {
@@ -133,6 +146,6 @@ export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: obje
 
 /** GET /regime/perfis/:cod — the distinct functions of the regime's active employees; 404 for an unknown regime. */
 export async function perfisDoRegime(db: Db, regimeCod: number): Promise<Array<{ cod: number; nome: string }>> {
-  if (!(await q.regimeExists(db, regimeCod))) throw notFound();
-  return q.selectPerfisDoRegime(db, regimeCod);
+  if (!(await q.existeRegime(db, regimeCod))) throw notFound();
+  return q.listarPerfisDoRegime(db, regimeCod);
 }

@@ -3,7 +3,7 @@
  * unknown tax or branch codes answer 400 on their field. Each row carries the branch label.
  */
 import { valorImpostoSchema, type ValorImposto } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
@@ -16,7 +16,7 @@ export const VALOR_IMPOSTO_MESSAGES = {
     `Este imposto já tem valores para a filial ${filialLabel}. Abra a linha existente para alterá-la.`,
 } as const;
 
-type ValorRow = Awaited<ReturnType<typeof q.selectValoresImposto>>[number];
+type ValorRow = Awaited<ReturnType<typeof q.listarValoresImposto>>[number];
 
 function valorImpostoToApi(row: ValorRow): Row {
   return {
@@ -54,7 +54,7 @@ function valorColumns(value: ValorImposto): q.ValorColumns {
 
 /** Values per branch with the branch label, filtered, ordered by branch then id. */
 export async function listValoresImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }): Promise<Row[]> {
-  return (await q.selectValoresImposto(db, filter)).map(valorImpostoToApi);
+  return (await q.listarValoresImposto(db, filter)).map(valorImpostoToApi);
 }
 
 export async function getValorImposto(db: Db, id: number): Promise<Row> {
@@ -67,14 +67,14 @@ export async function getValorImposto(db: Db, id: number): Promise<Row> {
  * References and uniqueness, inside the transaction: the tax row is locked so two saves for the
  * same tax and branch cannot both pass (the unique constraint would still stop the second one).
  */
-async function checkValorReferences(tx: Db, value: ValorImposto, ignoreId?: number): Promise<void> {
-  const tax = await q.lockImposto(tx, value.imposto_cod);
-  const branch = await q.selectFilial(tx, value.filial_cod);
+async function checkValorReferences(tx: Conn, value: ValorImposto, ignoreId?: number): Promise<void> {
+  const tax = await q.travarImposto(tx, value.imposto_cod);
+  const branch = await q.buscarFilial(tx, value.filial_cod);
   const errors = [];
   if (!tax) errors.push({ field: 'imposto_cod', errorMessage: VALOR_IMPOSTO_MESSAGES.impostoNaoEncontrado });
   if (!branch) errors.push({ field: 'filial_cod', errorMessage: VALOR_IMPOSTO_MESSAGES.filialNaoEncontrada });
   if (errors.length > 0) throw badRequest(errors);
-  if (await q.valorImpostoExists(tx, value.imposto_cod, value.filial_cod, ignoreId)) {
+  if (await q.existeValorImposto(tx, value.imposto_cod, value.filial_cod, ignoreId)) {
     throw badRequest([{ field: 'filial_cod', errorMessage: VALOR_IMPOSTO_MESSAGES.duplicado(branch.label) }]);
   }
 }
@@ -82,19 +82,17 @@ async function checkValorReferences(tx: Db, value: ValorImposto, ignoreId?: numb
 export async function createValorImposto(db: Db, body: unknown): Promise<number> {
   const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await checkValorReferences(txDb, value);
-    return q.insertValorImposto(txDb, valorColumns(value));
+    await checkValorReferences(tx, value);
+    return q.inserirValorImposto(tx, valorColumns(value));
   });
 }
 
 export async function updateValorImposto(db: Db, id: number, body: unknown): Promise<number> {
   const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await q.lockValorImposto(txDb, id))) throw notFound();
-    await checkValorReferences(txDb, value, id);
-    await q.updateValorImposto(txDb, id, valorColumns(value));
+    if (!(await q.travarValorImposto(tx, id))) throw notFound();
+    await checkValorReferences(tx, value, id);
+    await q.atualizarValorImposto(tx, id, valorColumns(value));
     return 1;
   });
 }

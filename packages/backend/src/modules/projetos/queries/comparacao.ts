@@ -2,8 +2,8 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { custoHHReportado, type ItemComparacao, type ProjetoItem } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
-import { rows } from './comum';
+import type { Conn } from '../../../db/client';
+import { rows } from '../../../db/sql';
 import { fonteWorklogs, PRECO, PRECO_JOIN, type Leitura } from './custo-hora';
 import { custoIndiretoDoPeriodo } from './detalhe';
 
@@ -19,7 +19,7 @@ export interface FiguraMensal {
 }
 
 /** Hours and hour cost per (project, month) over [inicio, fim]. */
-export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: string, fim: string, leitura: Leitura = 'agregado'): Promise<FiguraMensal[]> {
+export async function custoHorasPorMes(db: Conn, ids: readonly number[], inicio: string, fim: string, leitura: Leitura = 'agregado'): Promise<FiguraMensal[]> {
   if (ids.length === 0) return [];
   const linhas = await rows<{ projeto_id: string | number; mes: string; s: string; b: string; custo: string; estimado: boolean }>(
     db,
@@ -46,7 +46,7 @@ export async function custoHorasPorMes(db: Db, ids: readonly number[], inicio: s
 }
 
 /** Hour cost of the keys over the period (the margin's custoHH). */
-export async function custoHHDoPeriodo(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<{ custoHH: string; estimado: boolean }> {
+export async function custoHHDoPeriodo(db: Conn, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<{ custoHH: string; estimado: boolean }> {
   const figuras = await custoHorasPorMes(db, projetos.map((projeto) => projeto.id), inicio, fim);
   return {
     custoHH: custoHHReportado(figuras.map((figura) => figura.custoHH)),
@@ -55,7 +55,7 @@ export async function custoHHDoPeriodo(db: Db, projetos: readonly ProjetoItem[],
 }
 
 /** GET /jira/projects/times/...: one item per project. */
-export async function comparacaoProjetos(db: Db, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<ItemComparacao[]> {
+export async function comparacaoProjetos(db: Conn, projetos: readonly ProjetoItem[], inicio: string, fim: string): Promise<ItemComparacao[]> {
   const [figuras, indiretos] = await Promise.all([
     custoHorasPorMes(db, projetos.map((projeto) => projeto.id), inicio, fim),
     custoIndiretoDoPeriodo(db, projetos.map((projeto) => projeto.key), inicio, fim),

@@ -10,7 +10,7 @@
  * worklogs for the partial ones (`divisaoDoPeriodo`, `fonteWorklogs`).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { arrayIds } from './comum';
+import { arrayIds } from '../../../db/sql';
 
 /**
  * CTEs that price the groups of the CTE `meses` (columns mat, mes): `preco` (mat, mes, custo_hora,

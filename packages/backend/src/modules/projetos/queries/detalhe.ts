@@ -5,8 +5,8 @@
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import { centavos, custoHHReportado, type DetalheProjeto, type ProjetoItem, type TarefaTempo, type TempoColaborador, type TipoCusto } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
-import { arrayText, rows } from './comum';
+import type { Conn } from '../../../db/client';
+import { arrayText, rows } from '../../../db/sql';
 import { fonteWorklogs, PRECO, PRECO_JOIN, type Leitura } from './custo-hora';
 
 export const TAREFAS_POR_PAGINA = 10;
@@ -91,7 +91,7 @@ const cost4 = (total: Decimal, seconds: number) =>
 
 /** Indirect costs in BRL per key and cost type, of the active costs whose period overlaps [inicio, fim]. */
 export async function custosIndiretosPorTipo(
-  db: Db,
+  db: Conn,
   chaves: readonly string[],
   inicio: string,
   fim: string,
@@ -107,7 +107,7 @@ export async function custosIndiretosPorTipo(
 }
 
 /** Indirect costs in BRL of the keys whose period overlaps [inicio, fim]. */
-export async function custoIndiretoDoPeriodo(db: Db, chaves: readonly string[], inicio: string, fim: string): Promise<Map<string, Decimal>> {
+export async function custoIndiretoDoPeriodo(db: Conn, chaves: readonly string[], inicio: string, fim: string): Promise<Map<string, Decimal>> {
   const totais = new Map<string, Decimal>();
   for (const linha of await custosIndiretosPorTipo(db, chaves, inicio, fim)) {
     totais.set(linha.projeto, (totais.get(linha.projeto) ?? new Decimal(0)).plus(linha.total));
@@ -117,7 +117,7 @@ export async function custoIndiretoDoPeriodo(db: Db, chaves: readonly string[], 
 
 /** POST /jira/projects/:keys/:startDate/:endDate. */
 export async function detalheProjeto(
-  db: Db,
+  db: Conn,
   projetos: readonly ProjetoItem[],
   inicio: string,
   fim: string,

@@ -5,11 +5,10 @@
  * By concern: the list, filters, categories and leads (lista.ts); the hour cost rule `PRECO` and
  * how a period's worklogs are read (custo-hora.ts); the detail and the indirect costs (detalhe.ts);
  * hours and cost per project and month and the comparison (comparacao.ts); extra costs and revenue
- * per month (realizado.ts); running a statement and array parameters (comum.ts).
+ * per month (realizado.ts). Running a raw statement and its array parameters: src/db/sql.ts.
  */
 export * from './lista';
 export { divisaoDoPeriodo, type Leitura } from './custo-hora';
 export * from './detalhe';
 export * from './comparacao';
 export * from './realizado';
-export { arrayText } from './comum';

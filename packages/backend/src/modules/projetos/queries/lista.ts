@@ -4,9 +4,9 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProjetoItem, ProjetosPagina } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { arrayText, rows } from './comum';
+import { arrayText, rows } from '../../../db/sql';
 
 export const PROJETO_NAO_ENCONTRADO = 'Projeto não encontrado.';
 
@@ -103,7 +103,7 @@ export function projetoItem(row: LinhaProjeto): ProjetoItem {
 }
 
 /** One page of the list (page from 1); `tamanho` null = every row (export). */
-export async function listarProjetos(db: Db, filtros: FiltrosProjetos, pagina: number, tamanho: number | null): Promise<ProjetosPagina> {
+export async function listarProjetos(db: Conn, filtros: FiltrosProjetos, pagina: number, tamanho: number | null): Promise<ProjetosPagina> {
   const ordem = ORDEM[filtros.ordem ?? 'key'] ?? ORDEM.key;
   const direcao = sql.raw(filtros.direcao === 'desc' ? 'DESC' : 'ASC');
   const limite = tamanho === null ? sql`` : sql` LIMIT ${tamanho} OFFSET ${(Math.max(1, pagina) - 1) * tamanho}`;
@@ -125,14 +125,14 @@ export async function listarProjetos(db: Db, filtros: FiltrosProjetos, pagina: n
   };
 }
 
-export async function buscarProjetosPorChave(db: Db, chaves: readonly string[]): Promise<ProjetoItem[]> {
+export async function buscarProjetosPorChave(db: Conn, chaves: readonly string[]): Promise<ProjetoItem[]> {
   if (chaves.length === 0) return [];
   const linhas = await rows<LinhaProjeto>(db, sql`${SELECT_PROJETO} ${FROM_PROJETO} WHERE p.chave = ANY (${arrayText(chaves)}::text[]) ORDER BY p.chave`);
   return linhas.map(projetoItem);
 }
 
 /** The projects of these keys (upper-cased); 404 when one is unknown. */
-export async function exigirProjetos(db: Db, chaves: readonly string[]): Promise<ProjetoItem[]> {
+export async function exigirProjetos(db: Conn, chaves: readonly string[]): Promise<ProjetoItem[]> {
   const unicas = [...new Set(chaves.map((key) => key.trim().toUpperCase()).filter(Boolean))];
   const projetos = await buscarProjetosPorChave(db, unicas);
   if (unicas.length === 0 || projetos.length !== unicas.length) throw notFound(PROJETO_NAO_ENCONTRADO);
@@ -144,7 +144,7 @@ export async function exigirProjetos(db: Db, chaves: readonly string[]): Promise
  * The projects of a path segment of KEY:ID pairs joined by ',' (as Fastify decoded it: never decoded
  * again; 'KEY:' or 'KEY' alone skip the id check); 404 when a key is unknown or its Jira id is not the one given.
  */
-export async function exigirProjetosDosPares(db: Db, pares: string): Promise<ProjetoItem[]> {
+export async function exigirProjetosDosPares(db: Conn, pares: string): Promise<ProjetoItem[]> {
   const itens = pares
     .split(',')
     .map((par) => par.trim())
@@ -161,12 +161,12 @@ export async function exigirProjetosDosPares(db: Db, pares: string): Promise<Pro
 }
 
 
-export async function listarCategorias(db: Db): Promise<{ id: number; name: string }[]> {
+export async function listarCategorias(db: Conn): Promise<{ id: number; name: string }[]> {
   return rows(db, sql`SELECT id, nome AS name FROM categoria_projeto ORDER BY nome`);
 }
 
 /** The years (São Paulo time) of the projects' last issue update: the years the list's year filter can find. */
-export async function listarAnosComProjetos(db: Db): Promise<number[]> {
+export async function listarAnosComProjetos(db: Conn): Promise<number[]> {
   const linhas = await rows<{ ano: number }>(
     db,
     sql`SELECT DISTINCT extract(year FROM p.last_issue_update_time AT TIME ZONE 'America/Sao_Paulo')::int AS ano
@@ -175,7 +175,7 @@ export async function listarAnosComProjetos(db: Db): Promise<number[]> {
   return linhas.map((linha) => Number(linha.ano));
 }
 
-export async function listarLideres(db: Db) {
+export async function listarLideres(db: Conn) {
   const linhas = await rows<{ account_id: string; nome: string; email: string | null }>(
     db,
     sql`SELECT u.account_id, u.nome, u.email FROM jira_usuario u WHERE EXISTS (SELECT 1 FROM projeto p WHERE p.lead_account_id = u.account_id) ORDER BY lower(u.nome)`,
@@ -183,7 +183,7 @@ export async function listarLideres(db: Db) {
   return linhas.map((row) => ({ accountId: row.account_id, displayName: row.nome, email: row.email }));
 }
 
-export async function categoriaDoProjeto(db: Db, chave: string): Promise<{ id: number; name: string } | null> {
+export async function categoriaDoProjeto(db: Conn, chave: string): Promise<{ id: number; name: string } | null> {
   const [row] = await rows<{ id: number; name: string }>(
     db,
     sql`SELECT c.id, c.nome AS name FROM projeto p JOIN categoria_projeto c ON c.id = p.categoria_id WHERE p.chave = ${chave.toUpperCase()}`,

@@ -1,11 +1,11 @@
 /** The real side of planned vs real: a project's extra costs and revenue per month. */
 import { sql } from 'drizzle-orm';
 import { centavos, type CustoExtraMes, type FaturamentoMes, type TipoCusto } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
-import { rows } from './comum';
+import type { Conn } from '../../../db/client';
+import { rows } from '../../../db/sql';
 
 /** Extra costs per month and type (a cost belongs to the month its period starts in). */
-export async function custosExtrasPorMes(db: Db, chave: string, inicio: string, fim: string): Promise<CustoExtraMes[]> {
+export async function custosExtrasPorMes(db: Conn, chave: string, inicio: string, fim: string): Promise<CustoExtraMes[]> {
   const linhas = await rows<{ mes: string; tipo_custo: TipoCusto; total: string; quantidade: string }>(
     db,
     sql`SELECT to_char(periodo_inicio, 'YYYY-MM') AS mes, tipo_custo,
@@ -17,7 +17,7 @@ export async function custosExtrasPorMes(db: Db, chave: string, inicio: string, 
   return linhas.map((row) => ({ mes: row.mes, tipo_custo: row.tipo_custo, valor_convertido: centavos(row.total), quantidade: Number(row.quantidade) }));
 }
 
-export async function faturamentoPorMes(db: Db, chave: string, inicio: string, fim: string): Promise<FaturamentoMes[]> {
+export async function faturamentoPorMes(db: Conn, chave: string, inicio: string, fim: string): Promise<FaturamentoMes[]> {
   const linhas = await rows<{ mes: string; receita_bruta: string; id: number; nome: string }>(
     db,
     sql`SELECT DISTINCT ON (date_trunc('month', periodo_inicial)) to_char(periodo_inicial, 'YYYY-MM') AS mes, receita_bruta, id, nome

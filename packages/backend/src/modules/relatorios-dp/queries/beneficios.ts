@@ -1,7 +1,7 @@
 /** The benefits report over the period (GET /relatorio-dp/beneficios). */
 import { sql } from 'drizzle-orm';
 import type { LinhaBeneficioRelatorio, RelatorioBeneficios } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { e, filtrosSql, inteiro, linhas, lista, texto } from './comum';
 import { contagens, fechamentosDoPeriodo, paraRelatorio, type PeriodoRelatorio } from './fechamentos';
 
@@ -16,7 +16,7 @@ export interface FiltrosBeneficios extends PeriodoRelatorio {
  * company cost (valorEmpresa) and the employee discounts (descontoColaborador), summed from each
  * result's stored breakdown.
  */
-export async function relatorioBeneficios(db: Db, filtros: FiltrosBeneficios = {}): Promise<RelatorioBeneficios> {
+export async function relatorioBeneficios(db: Conn, filtros: FiltrosBeneficios = {}): Promise<RelatorioBeneficios> {
   const { inicio, fim, fechamentos } = await fechamentosDoPeriodo(db, filtros);
   const ids = fechamentos.map((item) => item.id);
   const counts = await contagens(db, ids);

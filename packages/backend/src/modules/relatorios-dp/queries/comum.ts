@@ -1,12 +1,12 @@
 /** What the reports' statements share: running a statement, an id list, reading a value, the result filters. */
 import { sql, type SQL } from 'drizzle-orm';
 import type { FiltrosResumo } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 
 export type Linha = Record<string, unknown>;
 
 /** Both drivers answer { rows } (PGlite Results, node-postgres QueryResult). */
-export async function linhas<T = Linha>(db: Db, query: SQL): Promise<T[]> {
+export async function linhas<T = Linha>(db: Conn, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (result as unknown as { rows: T[] }).rows;
 }

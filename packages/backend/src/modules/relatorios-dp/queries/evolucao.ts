@@ -9,7 +9,7 @@ import {
   type SituacaoColaborador,
   type TipoEvolucao,
 } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { colaborador, departamento } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { custoHoraMedio } from '../../fechamentos';
@@ -34,7 +34,7 @@ const somar2 = (values: readonly string[]) => values.reduce((total, value) => to
  * result before the period, so a change in its first month is marked).
  */
 export async function evolucaoCusto(
-  db: Db,
+  db: Conn,
   tipo: TipoEvolucao,
   cod: number,
   periodo: PeriodoRelatorio = {},

@@ -4,13 +4,13 @@
  */
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { FECHAMENTO_MESSAGES, MAX_MESES_RELATORIO_DP, MESES_RELATORIO_DP_PADRAO, type FechamentoRelatorio } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { fechamento } from '../../../db/schema';
 import { fechamentosDaJanela, type FechamentoRow } from '../../fechamentos';
 import { linhas, lista } from './comum';
 
 /** Number of stored results of each closing. */
-export async function contagens(db: Db, ids?: readonly number[]): Promise<Map<number, number>> {
+export async function contagens(db: Conn, ids?: readonly number[]): Promise<Map<number, number>> {
   if (ids && ids.length === 0) return new Map();
   const rows = await linhas<{ fechamento_id: number; total: number }>(
     db,
@@ -36,7 +36,7 @@ export function paraRelatorio(row: FechamentoRow, colaboradores: number): Fecham
 }
 
 /** GET /relatorio-dp/fechamentos: the active closings, the latest period first. */
-export async function fechamentosRelatorio(db: Db): Promise<FechamentoRelatorio[]> {
+export async function fechamentosRelatorio(db: Conn): Promise<FechamentoRelatorio[]> {
   const rows = await db
     .select()
     .from(fechamento)
@@ -47,7 +47,7 @@ export async function fechamentosRelatorio(db: Db): Promise<FechamentoRelatorio[
 }
 
 /** The active closing just before `row` (the latest start date before its start). */
-export async function fechamentoAnterior(db: Db, row: FechamentoRow): Promise<FechamentoRow | undefined> {
+export async function fechamentoAnterior(db: Conn, row: FechamentoRow): Promise<FechamentoRow | undefined> {
   const [anterior] = await db
     .select()
     .from(fechamento)
@@ -64,5 +64,5 @@ export interface PeriodoRelatorio {
 }
 
 /** The report's closings: the fechamentos module's period window, 12 months by default, at most 24. */
-export const fechamentosDoPeriodo = (db: Db, opcoes: PeriodoRelatorio = {}) =>
+export const fechamentosDoPeriodo = (db: Conn, opcoes: PeriodoRelatorio = {}) =>
   fechamentosDaJanela(db, { meses: opcoes.meses ?? MESES_RELATORIO_DP_PADRAO, maximo: MAX_MESES_RELATORIO_DP, ate: opcoes.ate });

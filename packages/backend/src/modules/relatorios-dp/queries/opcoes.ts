@@ -1,11 +1,11 @@
 /** The filter options of the reports (GET /relatorio-dp/opcoes). */
 import { sql } from 'drizzle-orm';
 import type { OpcoesRelatorioDp } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { linhas, texto } from './comum';
 
 /** GET /relatorio-dp/opcoes: the employees, departments, branches, regimes and benefits found in the results. */
-export async function opcoesRelatorio(db: Db): Promise<OpcoesRelatorioDp> {
+export async function opcoesRelatorio(db: Conn): Promise<OpcoesRelatorioDp> {
   const [colaboradores, departamentos, filiais, regimes, beneficios] = await Promise.all([
     linhas(
       db,

@@ -12,7 +12,7 @@ import {
   type ResumoFolha,
   type TotaisFolha,
 } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn } from '../../../db/client';
 import { fechamento } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO } from '../../fechamentos';
@@ -54,7 +54,7 @@ function totaisDaLinha(row: Linha): TotaisFolha {
  * regime, in one pass (GROUPING SETS). Money sums keep 2 places; the employee discounts and the
  * company taxes come from each result's stored breakdown.
  */
-async function agregados(db: Db, ids: readonly number[], filtros: FiltrosResumo) {
+async function agregados(db: Conn, ids: readonly number[], filtros: FiltrosResumo) {
   if (ids.length === 0) return [];
   return linhas(
     db,
@@ -101,7 +101,7 @@ async function agregados(db: Db, ids: readonly number[], filtros: FiltrosResumo)
 }
 
 /** Each tax of the closings `ids` (filtered): employee and company parts from the stored breakdown. */
-async function impostosAgregados(db: Db, ids: readonly number[], filtros: FiltrosResumo) {
+async function impostosAgregados(db: Conn, ids: readonly number[], filtros: FiltrosResumo) {
   if (ids.length === 0) return [];
   return linhas(
     db,
@@ -120,7 +120,7 @@ async function impostosAgregados(db: Db, ids: readonly number[], filtros: Filtro
 const chaveGrupo = (cod: unknown, nome: unknown) => (cod === null || cod === undefined ? `n:${String(nome)}` : `c:${String(cod)}`);
 
 /** GET /relatorio-dp/resumo/{id}: the payroll summary of a closing against the previous one. */
-export async function resumoFolha(db: Db, id: number, filtros: FiltrosResumo = {}): Promise<ResumoFolha> {
+export async function resumoFolha(db: Conn, id: number, filtros: FiltrosResumo = {}): Promise<ResumoFolha> {
   const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
   if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   const anteriorRow = await fechamentoAnterior(db, row);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 import { API_NAME } from '@financeiro/domain';
-import type { AuthErrorCode } from '../../http/errors';
+import type { AuthErrorCode } from '../../../http/errors';
 
 export type TokenType = 'access' | 'refresh' | 'device';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import * as q from '../queries';
 
 export const JWT_SECRET_SETTING = 'jwt_secret';
 

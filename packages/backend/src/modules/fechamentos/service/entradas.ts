@@ -31,7 +31,7 @@ import {
   type RegimeProvisoes,
   type ValorImpostoFechamento,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import {
   beneficiosAtivos as lerBeneficiosAtivos,
   historicoDaFaixa,
@@ -44,7 +44,7 @@ import {
   type LinkBeneficioRow,
   type PessoaRow,
   type ValorBeneficioRow,
-} from './queries';
+} from '../queries';
 
 export interface PeriodoEntradas {
   dataInicio: string;
@@ -132,7 +132,7 @@ function beneficioDoLink(
  * served between pages. A range rather than LIMIT for the joined reads: PGlite's tables carry no
  * statistics (no autovacuum) and a LIMIT over the join was planned as a sort of every row left.
  */
-export async function carregarDados(db: Db, periodo?: PeriodoEntradas) {
+export async function carregarDados(db: Conn, periodo?: PeriodoEntradas) {
   // One query after another: inside a PGlite transaction the connection is not shared concurrently.
   const pessoas: PessoaRow[] = [];
   const historico: HistoricoRow[] = [];

@@ -4,10 +4,10 @@
  * one setting decides them all. See README.md, 'Base do custo-hora'.
  */
 import { BASE_HORAS_CUSTO_HORA_PADRAO, isBaseHorasCustoHora, type BaseHorasCustoHora, type ConfiguracaoCustoHora } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { gravarBaseHorasCustoHora, lerConfiguracaoEmpresa } from './queries';
+import type { Conn, Db } from '../../../db/client';
+import { gravarBaseHorasCustoHora, lerConfiguracaoEmpresa } from '../queries';
 
-export async function lerConfiguracaoCustoHora(db: Db): Promise<ConfiguracaoCustoHora> {
+export async function lerConfiguracaoCustoHora(db: Conn): Promise<ConfiguracaoCustoHora> {
   const row = await lerConfiguracaoEmpresa(db);
   const base = row?.baseHorasCustoHora;
   return {
@@ -16,7 +16,7 @@ export async function lerConfiguracaoCustoHora(db: Db): Promise<ConfiguracaoCust
   };
 }
 
-export async function baseHorasDaEmpresa(db: Db): Promise<BaseHorasCustoHora> {
+export async function baseHorasDaEmpresa(db: Conn): Promise<BaseHorasCustoHora> {
   return (await lerConfiguracaoCustoHora(db)).baseHorasCustoHora;
 }
 

@@ -6,10 +6,10 @@
 import { ADMIN_ROLE, INVALID_EMAIL_MESSAGE, SECTIONS } from '@financeiro/domain';
 import { newPasswordProblem } from '@financeiro/domain/auth/common-passwords';
 import * as yup from 'yup';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { clearAccountLoginFailures } from './login-limits';
 import type { PasswordHasher } from './passwords';
-import * as q from './queries';
+import * as q from '../queries';
 import { endAllSessions } from './users';
 
 const adminFieldsSchema = yup.object({
@@ -60,28 +60,27 @@ export function validateAdminAccount(account: AdminAccount): Required<AdminAccou
  * Creates the administrator, or — when the e-mail already has an account — makes it an active
  * administrator with this password and ends its sessions. One transaction.
  */
-export async function createOrResetAdmin(db: Db, hasher: PasswordHasher, account: AdminAccount): Promise<'criado' | 'redefinido'> {
+export async function createOrResetAdmin(db: Conn, hasher: PasswordHasher, account: AdminAccount): Promise<'criado' | 'redefinido'> {
   const { email, name, password } = validateAdminAccount(account);
   const passwordHash = await hasher.hash(password);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    const existing = await q.selectUserIdByEmail(txDb, email);
+    const existing = await q.selectUserIdByEmail(tx, email);
     let userId: number;
     if (existing !== undefined) {
       userId = existing;
-      await q.updateUser(txDb, userId, { passwordHash, ativo: true, updatedAt: new Date() });
-      await endAllSessions(txDb, userId);
-      await clearAccountLoginFailures(txDb, userId);
+      await q.updateUser(tx, userId, { passwordHash, ativo: true, updatedAt: new Date() });
+      await endAllSessions(tx, userId);
+      await clearAccountLoginFailures(tx, userId);
     } else {
-      userId = await q.insertUser(txDb, { usuario: await freeLogin(txDb, email), email, name, passwordHash });
+      userId = await q.insertUser(tx, { usuario: await freeLogin(tx, email), email, name, passwordHash });
     }
-    await q.insertUserSections(txDb, userId, [...SECTIONS, ADMIN_ROLE]);
+    await q.insertUserSections(tx, userId, [...SECTIONS, ADMIN_ROLE]);
     return existing !== undefined ? 'redefinido' : 'criado';
   });
 }
 
 /** The e-mail's local part as login name, with a number appended when it is taken. */
-async function freeLogin(db: Db, email: string): Promise<string> {
+async function freeLogin(db: Conn, email: string): Promise<string> {
   const base = email.split('@')[0]!.slice(0, 100);
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}${suffix}`;
@@ -96,10 +95,9 @@ async function freeLogin(db: Db, email: string): Promise<string> {
 export async function ensureFirstAdmin(db: Db, hasher: PasswordHasher, account: AdminAccount): Promise<boolean> {
   // Several API processes may start together on one empty database: one creates, the others find it.
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await q.lockFirstAdmin(txDb);
-    if ((await q.countUsers(txDb)) > 0) return false;
-    await createOrResetAdmin(txDb, hasher, account);
+    await q.lockFirstAdmin(tx);
+    if ((await q.countUsers(tx)) > 0) return false;
+    await createOrResetAdmin(tx, hasher, account);
     return true;
   });
 }

@@ -5,9 +5,9 @@
  * it comes within a few seconds of the first use (two tabs of one browser refreshing at once).
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client';
-import type { AuthErrorCode } from '../../http/errors';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import type { AuthErrorCode } from '../../../http/errors';
+import * as q from '../queries';
 import { bearerToken, TokenError, type AccessClaims, type RefreshClaims, type TokenService } from './tokens';
 import { accessTokenStillValid, loadSessionUser, type AuthUser } from './users';
 
@@ -51,14 +51,13 @@ export async function rotateSession(db: Db, tokens: TokenService, claims: Refres
   const now = new Date();
   const next = await tokens.signRefresh(claims.userId, claims.familyId);
   const claimed = await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     // The first UPDATE waits for a concurrent claim of the same row to commit and then finds it
     // used; the second one, a new statement, sees that use and holds the row while the family is alive.
-    const fresh = await q.claimRefreshToken(txDb, claims, next.jti, now);
-    if (!fresh && !(graceSeconds > 0 && (await q.holdRecentlyUsedRefreshToken(txDb, claims, new Date(now.getTime() - graceSeconds * 1000), now)))) {
+    const fresh = await q.claimRefreshToken(tx, claims, next.jti, now);
+    if (!fresh && !(graceSeconds > 0 && (await q.holdRecentlyUsedRefreshToken(tx, claims, new Date(now.getTime() - graceSeconds * 1000), now)))) {
       return false;
     }
-    await q.insertRefreshToken(txDb, { jti: next.jti, userId: claims.userId, familyId: claims.familyId, expiresAt: next.expiresAt });
+    await q.insertRefreshToken(tx, { jti: next.jti, userId: claims.userId, familyId: claims.familyId, expiresAt: next.expiresAt });
     return true;
   });
 

@@ -4,11 +4,25 @@
  */
 import Decimal from 'decimal.js';
 import { FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
-import { validateOrThrow } from '../../http/crud';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { validateOrThrow } from '../../../http/crud';
+import type { Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../http/errors';
 import { calcularFechamento, conflict, previaFechamento } from './calculo';
-import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from './queries';
+import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from '../queries';
+
+/** Reads the routes serve as the statements answer them (404 for an unknown closing included). */
+export {
+  buscarFechamento,
+  buscarResultado,
+  custoPorArea,
+  custoPorDepartamento,
+  listarAvisos,
+  listarFechamentos,
+  listarResultados,
+  MAX_RESULTADOS,
+  mediaBeneficios,
+  mediaFechamento,
+} from '../queries';
 
 /** At most this many warnings in an answer (the rest is counted). */
 const MAX_AVISOS = 50;
@@ -46,13 +60,13 @@ export async function criar(db: Db, body: unknown): Promise<{ insertId: number; 
 export async function atualizar(db: Db, id: number, body: unknown): Promise<{ affectedRows: number }> {
   const columns = toColumns(validar(body));
   const affectedRows = await db.transaction(async (tx) => {
-    const current = await travarFechamento(tx as unknown as Db, id);
+    const current = await travarFechamento(tx, id);
     if (!current) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (current.bloqueio) {
       const changed = (['label', 'dataInicio', 'dataFim', 'diasUteis', 'descricao'] as const).some((key) => current[key] !== columns[key]);
       if (changed) throw conflict(FECHAMENTO_MESSAGES.bloqueadoEdicao);
     }
-    await atualizarFechamento(tx as unknown as Db, id, columns);
+    await atualizarFechamento(tx, id, columns);
     return 1;
   });
   return { affectedRows };

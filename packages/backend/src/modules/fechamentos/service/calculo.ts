@@ -23,9 +23,9 @@ import {
   type OpcoesFechamento,
   type ResumoFechamento,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { HttpError, notFound } from '../../http/errors';
-import { cedente } from '../../http/event-loop';
+import type { Conn, Db } from '../../../db/client';
+import { HttpError, notFound } from '../../../http/errors';
+import { cedente } from '../../../http/event-loop';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
 import {
@@ -38,7 +38,7 @@ import {
   travarCalculo,
   travarFechamento,
   type FechamentoRow,
-} from './queries';
+} from '../queries';
 
 export function conflict(message: string): HttpError {
   return new HttpError(409, { errors: [{ errorMessage: message }] });
@@ -121,7 +121,7 @@ export function linhasResultado(fechamentoId: number, calculo: CalculoFechamento
 const LOTE_BYTES = 64 * 1024;
 
 /** Bulk insert: the rows as JSON, in batches of ~LOTE_BYTES, one statement per batch (inserirLoteResultados). */
-export async function inserirResultados(db: Db, linhas: readonly LinhaResultado[]): Promise<void> {
+export async function inserirResultados(db: Conn, linhas: readonly LinhaResultado[]): Promise<void> {
   if (linhas.length === 0) return;
   const colunas = Object.keys(linhas[0]!);
   const inserir = (lote: string[]) => inserirLoteResultados(db, colunas, lote);
@@ -165,7 +165,7 @@ export const LOTE_CALCULO = 500;
  * next batch while the database stores the previous one (on PostgreSQL the two run in parallel;
  * on PGlite they simply alternate). The first failure is kept and thrown by `flush`.
  */
-function gravadorEmLotes(tx: Db) {
+function gravadorEmLotes(tx: Conn) {
   let pendente: Promise<void> = Promise.resolve();
   let falha: unknown = null;
   return {
@@ -193,7 +193,7 @@ function gravadorEmLotes(tx: Db) {
  * added beyond the computation they overlap with).
  */
 export async function recalcularNaTransacao(
-  tx: Db,
+  tx: Conn,
   rows: FechamentoRow | readonly FechamentoRow[],
   opcoes: OpcoesFechamento = {},
   dados?: DadosFechamento,
@@ -262,13 +262,12 @@ export async function recalcularNaTransacao(
  */
 export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesFechamento = {}): Promise<ResultadoCalculo> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    if (!(await travarCalculo(txDb, id))) throw conflict(FECHAMENTO_MESSAGES.emCalculo);
-    const row = await travarFechamento(txDb, id);
+    if (!(await travarCalculo(tx, id))) throw conflict(FECHAMENTO_MESSAGES.emCalculo);
+    const row = await travarFechamento(tx, id);
     if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
-    const baseHoras = opcoes.baseHoras ?? (await baseHorasDaEmpresa(txDb));
-    const [resultado] = await recalcularNaTransacao(txDb, row, { ...opcoes, baseHoras });
+    const baseHoras = opcoes.baseHoras ?? (await baseHorasDaEmpresa(tx));
+    const [resultado] = await recalcularNaTransacao(tx, row, { ...opcoes, baseHoras });
     return resultado!;
   });
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
-import { migrate } from '../../db/migrate';
-import { bearer, createTestApp, createTestDatabase, TEST_ARGON2, type TestContext } from '../../test/support';
+import { migrate } from '../../../db/migrate';
+import { bearer, createTestApp, createTestDatabase, TEST_ARGON2, type TestContext } from '../../../test/support';
 import { AdminAccountError, createOrResetAdmin, ensureFirstAdmin } from './first-admin';
 import { PasswordHasher } from './passwords';
 

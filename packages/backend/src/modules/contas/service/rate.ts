@@ -2,8 +2,8 @@
  * Rate limits kept in the database (stateless API processes): at most `max` events per key in
  * the window. Time comes from the process clock so tests can move it.
  */
-import type { Db } from '../../db/client';
-import * as q from './queries';
+import type { Db } from '../../../db/client';
+import * as q from '../queries';
 
 export interface RateRule {
   max: number;
@@ -19,11 +19,10 @@ export async function takeRate(db: Db, bucket: string, key: string, rule: RateRu
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   const safeKey = key.slice(0, 254);
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await q.lockRateKey(txDb, bucket, safeKey);
-    if ((await q.countRateEvents(txDb, bucket, safeKey, since)) >= rule.max) return false;
-    await q.insertRateEvent(txDb, bucket, safeKey, now);
-    await q.deleteOldRateEvents(txDb, bucket, safeKey, since);
+    await q.lockRateKey(tx, bucket, safeKey);
+    if ((await q.countRateEvents(tx, bucket, safeKey, since)) >= rule.max) return false;
+    await q.insertRateEvent(tx, bucket, safeKey, now);
+    await q.deleteOldRateEvents(tx, bucket, safeKey, since);
     return true;
   });
 }

@@ -5,7 +5,7 @@
  */
 import { newPasswordProblem } from '@financeiro/domain/auth/common-passwords';
 import type { PasswordOwner } from '@financeiro/domain';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../../http/errors';
 
 export type { PasswordOwner };
 

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import type { Argon2Params } from '../../config';
+import type { Argon2Params } from '../../../config';
 
 /** argon2id hashing with the configured cost (production default m=19456 KiB, t=2, p=1). */
 export class PasswordHasher {

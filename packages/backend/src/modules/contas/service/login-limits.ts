@@ -22,10 +22,10 @@
  * failure counts of the account key, which a login name nobody has gets too, and only a correct
  * password makes an address known: it answers the same for existing and unknown accounts.
  */
-import type { LoginLimits } from '../../config';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import * as q from './queries';
+import type { LoginLimits } from '../../../config';
+import type { Conn, Db } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import * as q from '../queries';
 
 export function accountKey(login: string): string {
   return login.trim().toLowerCase().slice(0, 254);
@@ -61,7 +61,7 @@ export function delayAfter(failures: number, free: number, maxDelaySeconds: numb
 export const KNOWN_ADDRESS_DAYS = 90;
 
 /** Whole seconds the subject must still wait before its next password check (0: go ahead). One query. */
-export async function loginWaitSeconds(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<number> {
+export async function loginWaitSeconds(db: Conn, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<number> {
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
   const ip = subject.ip.slice(0, 64);
@@ -109,13 +109,12 @@ export interface PasswordCheck {
 export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<PasswordCheck> {
   const ip = subject.ip.slice(0, 64);
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
-    await q.lockLoginSubject(txDb, subject.account, ip);
-    const wait = await loginWaitSeconds(txDb, limits, subject, now);
+    await q.lockLoginSubject(tx, subject.account, ip);
+    const wait = await loginWaitSeconds(tx, limits, subject, now);
     if (wait > 0) throw loginThrottled(wait);
-    await q.insertLoginFailure(txDb, { accountKey: subject.account, ip, device: subject.device ?? null, createdAt: now });
+    await q.insertLoginFailure(tx, { accountKey: subject.account, ip, device: subject.device ?? null, createdAt: now });
     // Housekeeping: rows older than the window no longer count.
-    await q.deleteOldLoginFailures(txDb, subject.account, ip, new Date(now.getTime() - limits.windowSeconds * 1000));
+    await q.deleteOldLoginFailures(tx, subject.account, ip, new Date(now.getTime() - limits.windowSeconds * 1000));
   });
   return {
     async succeeded() {
@@ -127,6 +126,6 @@ export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: L
 }
 
 /** A password reset: the account's failures from every address and device stop counting. */
-export async function clearAccountLoginFailures(db: Db, userId: number): Promise<void> {
+export async function clearAccountLoginFailures(db: Conn, userId: number): Promise<void> {
   await q.deleteAccountLoginFailures(db, loginAccountKey({ id: userId }, ''));
 }

@@ -1,16 +1,16 @@
 /** The signed-in user's profile: reading it, and changing the name, the note and the password. */
 import { CURRENT_PASSWORD_WRONG_MESSAGE, profileSchema, validate, type ProfileForm } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { LoginLimits } from '../../config';
-import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
-import { decodeFlatObject } from '../../http/input';
+import type { LoginLimits } from '../../../config';
+import type { Db } from '../../../db/client';
+import type { users } from '../../../db/schema';
+import { badRequest, unauthorized } from '../../../http/errors';
+import { decodeFlatObject } from '../../../http/input';
 import { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits';
 import { assertNewPassword } from './new-password';
 import type { PasswordHasher } from './passwords';
-import { selectPasswordHash, updateUser } from './queries';
-import { PROFILE_FORM_MAX } from './schemas';
+import { selectPasswordHash, updateUser } from '../queries';
+import { PROFILE_FORM_MAX } from '../schemas';
 import { endOtherSessions, loadActiveUser, toUserProfile, type AuthUser, type UserProfile } from './users';
 
 /** A base64 form that does not decode to a flat object of bounded texts. */

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it, mock } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { loginFailures, mailOutbox, users } from '../../db/schema';
-import { bearer, createTestApp, createTestDatabase, type TestContext, type TestDatabase } from '../../test/support';
+import { loginFailures, mailOutbox, users } from '../../../db/schema';
+import { bearer, createTestApp, createTestDatabase, type TestContext, type TestDatabase } from '../../../test/support';
 import { delayAfter, loginWaitSeconds, normalizeIp } from './login-limits';
 
 const limits = {

@@ -1,7 +1,7 @@
 /** Users as the access modules see them: the signed-in user, login candidates, ending sessions. SQL in queries.ts. */
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import * as q from './queries';
+import type { Conn, Db } from '../../../db/client';
+import * as q from '../queries';
 
 /** The signed-in user as loaded from the database on every authenticated request. */
 export interface AuthUser {
@@ -106,7 +106,7 @@ export function accessTokenStillValid(user: Pick<AuthUser, 'sessionsValidAfter'>
  * Ends every session of the user: all refresh tokens revoked and every access token issued up
  * to now refused by the guard.
  */
-export async function endAllSessions(db: Db, userId: number, now: Date = new Date()): Promise<void> {
+export async function endAllSessions(db: Conn, userId: number, now: Date = new Date()): Promise<void> {
   await q.updateUser(db, userId, { sessionsValidAfter: now, updatedAt: now });
   await q.revokeUserTokens(db, userId, now);
 }
@@ -115,6 +115,6 @@ export async function endAllSessions(db: Db, userId: number, now: Date = new Dat
  * Ends every session of the user but `keepFamilyId` (the one making a password change): their
  * refresh tokens are revoked, so their access tokens are refused from the next request on.
  */
-export async function endOtherSessions(db: Db, userId: number, keepFamilyId: string, now: Date = new Date()): Promise<void> {
+export async function endOtherSessions(db: Conn, userId: number, keepFamilyId: string, now: Date = new Date()): Promise<void> {
   await q.revokeUserTokens(db, userId, now, keepFamilyId);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestContext } from '../../test/support';
+import { createTestApp, type TestContext } from '../../../test/support';
 import { takeRate } from './rate';
 
 describe('rate limits in the database', () => {

@@ -1,7 +1,7 @@
 import { loginSchema, validate, type LoginForm } from '@financeiro/domain';
-import { COLUMN } from '../../http/fields';
-import { badRequest } from '../../http/errors';
-import { decodeFlatObject } from '../../http/input';
+import { COLUMN } from '../../../http/fields';
+import { badRequest } from '../../../http/errors';
+import { decodeFlatObject } from '../../../http/input';
 
 const INVALID_AUTHORIZATION = 'Credenciais em formato inválido.';
 

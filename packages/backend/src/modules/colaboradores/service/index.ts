@@ -1,0 +1,3 @@
+/** The employees' rules: the employee and its history (colaborador.ts), its benefits (beneficios.ts). */
+export * from './colaborador';
+export * from './beneficios';

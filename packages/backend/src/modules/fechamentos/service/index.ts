@@ -1,0 +1,9 @@
+/**
+ * The closings' rules, one file per concern: the use cases of the routes (fechamentos.ts), the
+ * engine and its transaction (calculo.ts), the inputs it loads (entradas.ts) and the company's hour
+ * base (configuracao.ts).
+ */
+export * from './fechamentos';
+export * from './calculo';
+export * from './entradas';
+export * from './configuracao';
