@@ -6,16 +6,16 @@
  *   POST {create}                  -> { result: { insertId } }
  *   PUT  {update}/:key             -> { result: { affectedRows } }
  *
- * Every body is validated with the domain's yup schema, the same one the form uses; errors
- * answer 400 `{ errors: [{ field, errorMessage }] }`. Nothing is physically deleted: records are
+ * Every body is validated at the edge with the domain's yup schema (`yupBody`), the same one the
+ * form uses; errors answer 400 `{ errors: [{ field, errorMessage }] }`. Nothing is physically deleted: records are
  * switched off through their `ativo` field.
  */
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AnyObjectSchema, AnySchema } from 'yup';
-import { validate, type Section } from '@financeiro/domain';
-import { badRequest, notFound } from './errors';
+import type { Section } from '@financeiro/domain';
+import { notFound } from './errors';
 import { sectionRoute } from './guard';
 import { errorResponses } from './schemas';
 import { IdParams, Query, Type, typed, yupBody } from './fields';
@@ -59,12 +59,6 @@ function activeFilter(resource: CrudResource<PgTable>, raw: string | undefined):
     return eq(resource.active, value);
   }
   return eq(resource.active, raw === 'true' || raw === '1');
-}
-
-export function validateOrThrow<T>(schema: AnySchema, body: unknown): T {
-  const result = validate<T>(schema, body);
-  if (!result.ok) throw badRequest(result.errors);
-  return result.value;
 }
 
 export function registerCrud<TTable extends PgTable>(instance: FastifyInstance, resource: CrudResource<TTable>): void {
@@ -122,7 +116,7 @@ export function registerCrud<TTable extends PgTable>(instance: FastifyInstance, 
     r.paths.create,
     { config, schema: { tags, summary: `Cria ${r.label}`, body, response: errorResponses(400, 401, 403) } },
     async (request) => {
-      const value = validateOrThrow<Row>(r.schema, request.body);
+      const value = request.body as Row;
       await r.check?.(app.db, value);
       const insertId = await app.db.transaction(async (tx) => {
         const [inserted] = (await tx
@@ -150,7 +144,7 @@ export function registerCrud<TTable extends PgTable>(instance: FastifyInstance, 
     },
     async (request) => {
       const key = request.params[r.keyName];
-      const value = validateOrThrow<Row>(r.schema, request.body);
+      const value = request.body as Row;
       await r.check?.(app.db, value, key);
       const affectedRows = await app.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;

@@ -1,6 +1,6 @@
 /** Request and response schemas of the sign-up request routes. */
 import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, registrationSchema } from '@financeiro/domain';
-import { Body, Text, Type, yupBody } from '../../http/fields';
+import { Body, Text, Type, yupShape } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
 import { REQUEST_INVALID } from './service';
 
@@ -21,7 +21,7 @@ export const requestAccessSchema = {
     '(REGISTRATION_CONFIRM_TTL_SECONDS, 24 h); só depois de POST /login/confirm-email os administradores recebem ' +
     'o link de aprovação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
   // The base64 form, or its fields as plain JSON.
-  body: yupBody(registrationSchema, { extra: { form: Type.Optional(Text(8192)) } }),
+  body: yupShape(registrationSchema, { extra: { form: Type.Optional(Text(8192)) } }),
   response: { ...resultResponse, ...errorResponses(400, 429, 500) },
 };
 

@@ -19,4 +19,4 @@ export {
   type ReferenceField,
   toColumns,
 } from './service/colaborador';
-export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './service/beneficios';
+export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES } from './service/beneficios';

@@ -26,6 +26,18 @@ export const faixaBodySchema = faixaImpostoSchema.shape({ ativo: booleanWithDefa
 
 export type FaixaBody = yup.InferType<typeof faixaBodySchema>;
 
+/** POST /imposto/faixa/:cod: the bracket; its tax is the path's. */
+const novaFaixaSchema = faixaBodySchema.omit(['imposto_cod']);
+/** PUT: the same; without `ativo` the bracket keeps its own (null or blank switches it on, as in a POST). */
+const faixaEditadaSchema = novaFaixaSchema.shape({
+  ativo: booleanWithDefault(true)
+    .default(undefined)
+    .optional()
+    .transform((value: unknown, original: unknown) => (original === undefined ? undefined : (value ?? true))),
+});
+export type NovaFaixa = yup.InferType<typeof novaFaixaSchema>;
+export type FaixaEditada = yup.InferType<typeof faixaEditadaSchema>;
+
 // ------------------------------------------------------------------------------------- imposto
 
 const impostoBody = yupBody(impostoSchema);
@@ -52,8 +64,6 @@ export const updateImpostoSchema = {
 
 // --------------------------------------------------------------------------------------- faixa
 
-const faixaBody = yupBody(faixaBodySchema);
-
 export const listFaixasSchema = {
   tags,
   summary: 'Faixas do imposto {cod} (cod = código do imposto), da vigência mais recente para a mais antiga',
@@ -66,7 +76,7 @@ export const createFaixaSchema = {
   tags,
   summary: 'Cria uma faixa para o imposto {cod} (cod = código do imposto); recusa faixa sobreposta na mesma vigência',
   params: codParams,
-  body: faixaBody,
+  body: yupBody(novaFaixaSchema),
   response: errorResponses(400, 401, 403),
 };
 
@@ -75,7 +85,7 @@ export const updateFaixaSchema = {
   summary:
     'Atualiza a faixa {cod} — aqui cod é o ID DA FAIXA (não o código do imposto); ativo=false desativa a faixa; recusa faixa sobreposta na mesma vigência',
   params: codParams,
-  body: faixaBody,
+  body: yupBody(faixaEditadaSchema),
   response: errorResponses(400, 401, 403, 404),
 };
 
@@ -141,7 +151,7 @@ export const linkImpostoSchema = {
     'Insere o vínculo ativo (ou reativa o vínculo inativo existente). Se o imposto já está vinculado ao regime, ' +
     `responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
   params: codParams,
-  body: yupBody(regimeImpostoSchema),
+  body: yupBody(regimeImpostoSchema.omit(['imposto_cod'])),
   response: errorResponses(400, 401, 403),
 };
 
@@ -150,7 +160,7 @@ export const setLinkAtivoSchema = {
   summary: 'Ativa ou desativa o vínculo do imposto {cod} com o regime do corpo { regime_cod, ativo }',
   description: `Sem vínculo entre o regime e o imposto, responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
   params: codParams,
-  body: yupBody(regimeImpostoAtivoSchema),
+  body: yupBody(regimeImpostoAtivoSchema.omit(['imposto_cod'])),
   response: errorResponses(400, 401, 403),
 };
 

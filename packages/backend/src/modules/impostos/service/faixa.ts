@@ -7,11 +7,10 @@
 import type { Comparador } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import type { faixaImposto } from '../../../db/schema';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
 import * as q from '../queries';
-import { faixaBodySchema, type FaixaBody } from '../schemas';
+import type { FaixaBody, FaixaEditada, NovaFaixa } from '../schemas';
 import { booleanFilter, moneyColumn, num, type Row } from './common';
 
 export const FAIXA_MESSAGES = {
@@ -71,15 +70,11 @@ function asIntervalo(value: FaixaBody, id?: number): FaixaIntervalo {
   };
 }
 
-/**
- * The schema, then the rules that need more than one field. The tax comes from the path (POST)
- * or from the bracket itself (PUT); a body without `ativo` keeps `currentAtivo`.
- */
-function validateFaixa(body: unknown, impostoCod: number, currentAtivo = true): FaixaBody {
-  const input = { ativo: currentAtivo, ...(typeof body === 'object' && body !== null ? body : {}), imposto_cod: impostoCod };
-  const value = validateOrThrow<FaixaBody>(faixaBodySchema, input);
-  if (faixaVazia(asIntervalo(value))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
-  return value;
+/** The bracket of a body (validated at the edge) with its tax, and the rule that needs both ends. */
+function faixaDoImposto(value: NovaFaixa, impostoCod: number): FaixaBody {
+  const faixa = { ...value, imposto_cod: impostoCod };
+  if (faixaVazia(asIntervalo(faixa))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
+  return faixa;
 }
 
 /** Locks the tax row (serialises bracket writes of one tax); 400 on imposto_cod when absent. */
@@ -108,8 +103,8 @@ export async function listFaixasDoImposto(db: Db, impostoCod: number, ativo: str
   return listFaixas(db, impostoCod, booleanFilter(ativo));
 }
 
-export async function createFaixa(db: Db, impostoCod: number, body: unknown): Promise<number> {
-  const value = validateFaixa(body, impostoCod);
+export async function createFaixa(db: Db, impostoCod: number, nova: NovaFaixa): Promise<number> {
+  const value = faixaDoImposto(nova, impostoCod);
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await lockImpostoOfFaixa(txDb, impostoCod);
@@ -118,13 +113,13 @@ export async function createFaixa(db: Db, impostoCod: number, body: unknown): Pr
   });
 }
 
-/** PUT /imposto/faixa/:cod, where cod is the bracket's id. */
-export async function updateFaixa(db: Db, id: number, body: unknown): Promise<number> {
+/** PUT /imposto/faixa/:cod, where cod is the bracket's id; without `ativo` the bracket keeps its own. */
+export async function updateFaixa(db: Db, id: number, editada: FaixaEditada): Promise<number> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     const current = await q.lockFaixa(txDb, id);
     if (!current) throw notFound();
-    const value = validateFaixa(body, current.impostoCod, current.ativo);
+    const value = faixaDoImposto({ ...editada, ativo: editada.ativo ?? current.ativo }, current.impostoCod);
     await lockImpostoOfFaixa(txDb, current.impostoCod);
     if (value.ativo) await assertNoOverlap(txDb, current.impostoCod, asIntervalo(value, id), id);
     await q.updateFaixa(txDb, id, faixaColumns(value));

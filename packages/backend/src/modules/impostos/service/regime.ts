@@ -5,14 +5,12 @@
  */
 import {
   CADASTRO_MESSAGES,
-  regimeImpostoAtivoSchema,
-  regimeImpostoSchema,
   regimeSchema,
   type RegimeImpostoRecord,
 } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { regimeContrato } from '../../../db/schema';
-import { validateOrThrow, type CrudResource } from '../../../http/crud';
+import type { CrudResource } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
@@ -86,8 +84,8 @@ export async function listLinksDoRegime(db: Db, regimeCod: number): Promise<Regi
 }
 
 /** POST /regime/imposto/:cod — inserts the active link or reactivates the pair's inactive one; already active: 400. */
-export async function linkImposto(db: Db, impostoCod: number, requestBody: object): Promise<number> {
-  const body = validateOrThrow<LinkBody>(regimeImpostoSchema, { ...requestBody, imposto_cod: impostoCod });
+export async function linkImposto(db: Db, impostoCod: number, link: Omit<LinkBody, 'imposto_cod'>): Promise<number> {
+  const body = { ...link, imposto_cod: impostoCod };
   await checkLinkReferences(db, body);
   let insertId: number | undefined;
   try {
@@ -110,8 +108,8 @@ export async function linkImposto(db: Db, impostoCod: number, requestBody: objec
 }
 
 /** PUT /regime/imposto/:cod — sets the link's `ativo` (idempotent); no link for the pair: 400. */
-export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: object): Promise<number> {
-  const body = validateOrThrow<Required<LinkBody>>(regimeImpostoAtivoSchema, { ...requestBody, imposto_cod: impostoCod });
+export async function setLinkAtivo(db: Db, impostoCod: number, link: Omit<Required<LinkBody>, 'imposto_cod'>): Promise<number> {
+  const body = { ...link, imposto_cod: impostoCod };
   await checkLinkReferences(db, body);
   let affectedRows = 0;
   try {

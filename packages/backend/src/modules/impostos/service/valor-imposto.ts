@@ -2,9 +2,8 @@
  * Tax values per branch: one row per tax and branch (a second one answers 400 on filial_cod);
  * unknown tax or branch codes answer 400 on their field. Each row carries the branch label.
  */
-import { valorImpostoSchema, type ValorImposto } from '@financeiro/domain';
+import type { ValorImposto } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { moneyColumn, num, type Row } from './common';
@@ -79,8 +78,7 @@ async function checkValorReferences(tx: Db, value: ValorImposto, ignoreId?: numb
   }
 }
 
-export async function createValorImposto(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
+export async function createValorImposto(db: Db, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     await checkValorReferences(txDb, value);
@@ -88,8 +86,7 @@ export async function createValorImposto(db: Db, body: unknown): Promise<number>
   });
 }
 
-export async function updateValorImposto(db: Db, id: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
+export async function updateValorImposto(db: Db, id: number, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!(await q.lockValorImposto(txDb, id))) throw notFound();
