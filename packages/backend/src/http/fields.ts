@@ -254,13 +254,17 @@ function shapeOf(schema: AnyObjectSchema, options: YupBodyOptions): TUnsafe<unkn
  * (its fields typed as a form sends them and bounded, unknown fields dropped; `extra`: fields
  * beside the schema's, a nested `yupBody` among them is checked too), then the schema itself
  * before the handler (validacao.ts). The handler's `request.body` is the schema's typed value and
- * the extras.
+ * the extras. `fromPath`: fields of the form the route takes from its path or its record; the
+ * document still shows them (a client may send the whole form), the body's are not read.
  */
-export function yupBody<S extends AnyObjectSchema, X extends TProperties = Record<never, never>>(
-  schema: S,
-  options: YupBodyOptions & { extra?: X } = {},
-): TUnsafe<InferType<S> & Static<TObject<X>>> {
-  return withRules(shapeOf(schema, options), schema, options.extra ?? {}) as TUnsafe<InferType<S> & Static<TObject<X>>>;
+export function yupBody<
+  S extends AnyObjectSchema,
+  X extends TProperties = Record<never, never>,
+  P extends keyof InferType<S> & string = never,
+>(schema: S, options: YupBodyOptions & { extra?: X; fromPath?: readonly P[] } = {}): TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>> {
+  const fromPath: string[] = [...(options.fromPath ?? [])];
+  const rules = fromPath.length ? (schema.omit(fromPath) as unknown as AnyObjectSchema) : schema;
+  return withRules(shapeOf(schema, options), rules, options.extra ?? {}) as TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>>;
 }
 
 /**

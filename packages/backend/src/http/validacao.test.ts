@@ -38,6 +38,8 @@ function probeRoutes(instance: FastifyInstance): void {
   app.post('/teste/borda/aninhado', { config: authenticatedRoute, schema: { body: Body({ item: yupBody(itemSchema), chaves: Type.Optional(Type.Array(Type.String())) }) } }, answer);
   app.put('/teste/borda/:email', { config: authenticatedRoute, schema: { params: Params({ email: EmailParam() }), body: yupBody(itemSchema) } }, answer);
   app.post('/teste/borda/forma', { config: authenticatedRoute, schema: { body: yupShape(itemSchema) } }, answer);
+  const comDono = itemSchema.shape({ dono: yup.number().required('Dono é obrigatório.') });
+  app.post('/teste/borda/do-caminho/:dono', { config: authenticatedRoute, schema: { params: Params({ dono: Type.Integer() }), body: yupBody(comDono, { fromPath: ['dono'] }) } }, answer);
 }
 
 describe('the domain schema at the edge (yupBody)', () => {
@@ -136,6 +138,15 @@ describe('the domain schema at the edge (yupBody)', () => {
     assert.equal(other.status, 403);
     const own = await post(`/teste/borda/${encodeURIComponent(email)}`, { nome: '' }, 'PUT');
     assert.deepEqual(own, { status: 400, body: { errors: [{ field: 'nome', errorMessage: 'Nome é obrigatório.' }, { field: 'valor', errorMessage: 'Valor é obrigatório.' }] } });
+  });
+
+  it("does not read from the body the form's fields the path gives (fromPath), and still documents them", async () => {
+    const { status } = await post('/teste/borda/do-caminho/7', { nome: 'A', valor: 1, dono: 'x' });
+    assert.equal(status, 200);
+    assert.deepEqual(received, [{ nome: 'A', valor: 1, ativo: true }]);
+    const document = ctx.app.swagger() as { paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
+    const schema = document.paths['/teste/borda/do-caminho/{dono}']?.post?.requestBody?.content['application/json']?.schema;
+    assert.ok(schema?.properties.dono);
   });
 
   it('leaves a body declared with yupShape to its handler (the structure only)', async () => {

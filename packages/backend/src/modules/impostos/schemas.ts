@@ -9,7 +9,7 @@ import {
   regimeImpostoSchema,
   valorImpostoSchema,
 } from '@financeiro/domain';
-import { Id, IdParams, Options, Query, Type, yupBody } from '../../http/fields';
+import { Id, IdParams, Options, Query, Type, yupBody, type Static } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
 
 const tags = ['Cadastros'];
@@ -26,17 +26,19 @@ export const faixaBodySchema = faixaImpostoSchema.shape({ ativo: booleanWithDefa
 
 export type FaixaBody = yup.InferType<typeof faixaBodySchema>;
 
-/** POST /imposto/faixa/:cod: the bracket; its tax is the path's. */
-const novaFaixaSchema = faixaBodySchema.omit(['imposto_cod']);
-/** PUT: the same; without `ativo` the bracket keeps its own (null or blank switches it on, as in a POST). */
-const faixaEditadaSchema = novaFaixaSchema.shape({
+/** PUT /imposto/faixa/:cod: without `ativo` the bracket keeps its own (null or blank switches it on, as in a POST). */
+const faixaEditadaSchema = faixaBodySchema.shape({
   ativo: booleanWithDefault(true)
     .default(undefined)
     .optional()
     .transform((value: unknown, original: unknown) => (original === undefined ? undefined : (value ?? true))),
 });
-export type NovaFaixa = yup.InferType<typeof novaFaixaSchema>;
-export type FaixaEditada = yup.InferType<typeof faixaEditadaSchema>;
+
+/** The bracket's tax is the path's (POST) or the bracket's own (PUT). */
+const novaFaixaBody = yupBody(faixaBodySchema, { fromPath: ['imposto_cod'] });
+const faixaEditadaBody = yupBody(faixaEditadaSchema, { fromPath: ['imposto_cod'] });
+export type NovaFaixa = Static<typeof novaFaixaBody>;
+export type FaixaEditada = Static<typeof faixaEditadaBody>;
 
 // ------------------------------------------------------------------------------------- imposto
 
@@ -76,7 +78,7 @@ export const createFaixaSchema = {
   tags,
   summary: 'Cria uma faixa para o imposto {cod} (cod = código do imposto); recusa faixa sobreposta na mesma vigência',
   params: codParams,
-  body: yupBody(novaFaixaSchema),
+  body: novaFaixaBody,
   response: errorResponses(400, 401, 403),
 };
 
@@ -85,7 +87,7 @@ export const updateFaixaSchema = {
   summary:
     'Atualiza a faixa {cod} — aqui cod é o ID DA FAIXA (não o código do imposto); ativo=false desativa a faixa; recusa faixa sobreposta na mesma vigência',
   params: codParams,
-  body: yupBody(faixaEditadaSchema),
+  body: faixaEditadaBody,
   response: errorResponses(400, 401, 403, 404),
 };
 
@@ -151,7 +153,7 @@ export const linkImpostoSchema = {
     'Insere o vínculo ativo (ou reativa o vínculo inativo existente). Se o imposto já está vinculado ao regime, ' +
     `responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
   params: codParams,
-  body: yupBody(regimeImpostoSchema.omit(['imposto_cod'])),
+  body: yupBody(regimeImpostoSchema, { fromPath: ['imposto_cod'] }),
   response: errorResponses(400, 401, 403),
 };
 
@@ -160,7 +162,7 @@ export const setLinkAtivoSchema = {
   summary: 'Ativa ou desativa o vínculo do imposto {cod} com o regime do corpo { regime_cod, ativo }',
   description: `Sem vínculo entre o regime e o imposto, responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
   params: codParams,
-  body: yupBody(regimeImpostoAtivoSchema.omit(['imposto_cod'])),
+  body: yupBody(regimeImpostoAtivoSchema, { fromPath: ['imposto_cod'] }),
   response: errorResponses(400, 401, 403),
 };
 
