@@ -268,6 +268,20 @@ export function yupBody<
 }
 
 /**
+ * A body whose JSON structure is `json` (declared field by field) and whose rules are `schema`,
+ * run on `decode(body)` when the form comes encoded (the login's base64 credentials). The handler
+ * gets the schema's typed value and the fields `keep` of the body as they came.
+ */
+export function bodyWithRules<T extends TObject, S extends AnyObjectSchema, K extends keyof T['properties'] & string = never>(
+  json: T,
+  schema: S,
+  options: { decode?: (body: Static<T>) => unknown; keep?: readonly K[] } = {},
+): TUnsafe<InferType<S> & Pick<Static<T>, K>> {
+  const extra = Object.fromEntries((options.keep ?? []).map((key) => [key, json.properties[key] as object]));
+  return withRules(json, schema, extra, options.decode as ((body: unknown) => unknown) | undefined) as unknown as TUnsafe<InferType<S> & Pick<Static<T>, K>>;
+}
+
+/**
  * Only the JSON structure of `schema`'s fields, for a body the handler decodes before the schema
  * runs (the registration: its fields or a base64 `form` holding them).
  */

@@ -29,14 +29,23 @@ class BodyRules {
   constructor(
     readonly schema: AnyObjectSchema,
     readonly extra: Readonly<Record<string, object>>,
+    readonly decode?: (body: unknown) => unknown,
   ) {}
 }
 
 type Node = Record<string | symbol, unknown>;
 
-/** Gives `json` (the structure of a body) the domain schema run after it; `extra`: the JSON schemas of the fields beside it. */
-export function withRules<T extends object>(json: T, schema: AnyObjectSchema, extra: Readonly<Record<string, object>> = {}): T {
-  (json as Node)[RULES] = new BodyRules(schema, extra);
+/**
+ * Gives `json` (the structure of a body) the domain schema run after it; `extra`: the JSON schemas
+ * of the fields beside it; `decode`: what the schema reads of a body sent encoded (it may throw a 400).
+ */
+export function withRules<T extends object>(
+  json: T,
+  schema: AnyObjectSchema,
+  extra: Readonly<Record<string, object>> = {},
+  decode?: (body: unknown) => unknown,
+): T {
+  (json as Node)[RULES] = new BodyRules(schema, extra, decode);
   return json;
 }
 
@@ -91,7 +100,7 @@ const prefixed = (errors: FieldError[], prefix: string) =>
 function applyRules(node: Node, value: unknown, key?: string): Outcome {
   const rules = node[RULES];
   if (rules instanceof BodyRules) {
-    const result = validate<Record<string, unknown>>(rules.schema, value);
+    const result = validate<Record<string, unknown>>(rules.schema, rules.decode ? rules.decode(value) : value);
     if (!result.ok) return result;
     const typed: Record<string, unknown> = { ...result.value };
     const raw = isRecord(value) ? value : {};

@@ -1,6 +1,7 @@
 /** Request and response schemas of the sign-up request routes. */
-import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, registrationSchema } from '@financeiro/domain';
-import { Body, Text, Type, yupShape } from '../../http/fields';
+import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, loginSchema, registrationSchema } from '@financeiro/domain';
+import { Body, bodyWithRules, Text, Type, yupShape } from '../../http/fields';
+import { parseLoginBody } from '../contas';
 import { errorResponses } from '../../http/schemas';
 import { REQUEST_INVALID } from './service';
 
@@ -62,7 +63,7 @@ export const authenticateRegisterSchema = {
   description:
     'authorization = base64 de JSON.stringify({ usuario, senha }) de um administrador; devolve um token de acesso ' +
     '(enviado no cabeçalho de /login/confirm-register). Mesmos limites de tentativas do login.',
-  body: Body({ authorization: Type.Optional(Text(2048)) }),
+  body: bodyWithRules(Body({ authorization: Type.Optional(Text(2048)) }), loginSchema, { decode: parseLoginBody }),
   response: {
     200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
     ...errorResponses(400, 429, 500),

@@ -15,6 +15,7 @@ import {
   LINK_USED_MESSAGE,
   registrationSchema,
   validate,
+  type LoginForm,
   type RegistrationForm,
 } from '@financeiro/domain';
 import type { AppConfig, RegistrationConfig } from '../../config';
@@ -41,7 +42,6 @@ import {
   looksLikeOneTimeToken,
   newOneTimeToken,
   normalizeIp,
-  parseLoginBody,
   takeRate,
   type AuthUser,
   type PasswordHasher,
@@ -251,8 +251,7 @@ export async function pendingRequestSummary(db: Db, token: string | undefined) {
 }
 
 /** An administrator's password on the approval page: an access token of a session of its own. */
-export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, body: unknown, ip: string) {
-  const credentials = parseLoginBody(body);
+export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, credentials: LoginForm, ip: string) {
   const candidate = await findLoginCandidate(db, credentials.usuario);
   const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
   const attempt = await beginPasswordCheck(db, config.loginLimits, subject);

@@ -1,5 +1,6 @@
 /** Request and response schemas of the password recovery routes. */
-import { Body, Text, Type } from '../../http/fields';
+import { forgotPasswordSchema } from '@financeiro/domain';
+import { Body, bodyWithRules, Text, Type } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
 
 const TAG = 'Autenticação';
@@ -15,7 +16,7 @@ export const forgotSchema = {
     'Responde sempre { result: true } (existindo ou não a conta) antes de procurar a conta; depois, em segundo plano, envia um link ' +
     `${'<APP_URL>'}/recover/<token> válido por 30 minutos e de uso único. Limites: por conta (PASSWORD_RESET_MAX_PER_ACCOUNT ` +
     'por hora; acima dele nada é enviado, com a mesma resposta) e por endereço IP (PASSWORD_RESET_MAX_PER_IP, 429).',
-  body: Body({ email: Type.Optional(Text(400)) }),
+  body: bodyWithRules(Body({ email: Type.Optional(Text(400)) }), forgotPasswordSchema),
   response: { ...resultResponse, ...errorResponses(400, 429, 500) },
 };
 

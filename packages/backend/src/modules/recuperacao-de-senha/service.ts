@@ -3,7 +3,7 @@
  * POST /password/forgot and POST /password/reset. POST /password/check with isRecovery lives in the
  * auth module and uses findUsableResetToken.
  */
-import { forgotPasswordSchema, resetPasswordSchema, validate, type ForgotPasswordForm, type ResetPasswordForm } from '@financeiro/domain';
+import { resetPasswordSchema, validate, type ForgotPasswordForm, type ResetPasswordForm } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordResetConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,10 +29,7 @@ export interface RecoveryContext {
   log: FastifyBaseLogger;
 }
 
-export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryContext, body: unknown, ip: string): Promise<void> {
-  const result = validate<ForgotPasswordForm>(forgotPasswordSchema, body);
-  if (!result.ok) throw badRequest(result.errors);
-  const { email } = result.value;
+export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryContext, { email }: ForgotPasswordForm, ip: string): Promise<void> {
   const now = new Date();
   if (!(await takeRate(db, 'forgot-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
     throw tooManyRequests();
