@@ -256,15 +256,20 @@ function shapeOf(schema: AnyObjectSchema, options: YupBodyOptions): TUnsafe<unkn
  * before the handler (validacao.ts). The handler's `request.body` is the schema's typed value and
  * the extras. `fromPath`: fields of the form the route takes from its path or its record; the
  * document still shows them (a client may send the whole form), the body's are not read.
+ * `decode`: what the schema reads of a body that may come encoded (the registration's base64 form).
  */
 export function yupBody<
   S extends AnyObjectSchema,
   X extends TProperties = Record<never, never>,
   P extends keyof InferType<S> & string = never,
->(schema: S, options: YupBodyOptions & { extra?: X; fromPath?: readonly P[] } = {}): TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>> {
+>(
+  schema: S,
+  options: YupBodyOptions & { extra?: X; fromPath?: readonly P[]; decode?: (body: Record<string, unknown>) => unknown } = {},
+): TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>> {
   const fromPath: string[] = [...(options.fromPath ?? [])];
   const rules = fromPath.length ? (schema.omit(fromPath) as unknown as AnyObjectSchema) : schema;
-  return withRules(shapeOf(schema, options), rules, options.extra ?? {}) as TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>>;
+  const decode = options.decode as ((body: unknown) => unknown) | undefined;
+  return withRules(shapeOf(schema, options), rules, options.extra ?? {}, decode) as TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>>;
 }
 
 /**
@@ -279,15 +284,4 @@ export function bodyWithRules<T extends TObject, S extends AnyObjectSchema, K ex
 ): TUnsafe<InferType<S> & Pick<Static<T>, K>> {
   const extra = Object.fromEntries((options.keep ?? []).map((key) => [key, json.properties[key] as object]));
   return withRules(json, schema, extra, options.decode as ((body: unknown) => unknown) | undefined) as unknown as TUnsafe<InferType<S> & Pick<Static<T>, K>>;
-}
-
-/**
- * Only the JSON structure of `schema`'s fields, for a body the handler decodes before the schema
- * runs (the registration: its fields or a base64 `form` holding them).
- */
-export function yupShape<S extends AnyObjectSchema, X extends TProperties = Record<never, never>>(
-  schema: S,
-  options: YupBodyOptions & { extra?: X } = {},
-): TUnsafe<{ [K in keyof InferType<S>]?: unknown } & Static<TObject<X>>> {
-  return shapeOf(schema, options) as TUnsafe<{ [K in keyof InferType<S>]?: unknown } & Static<TObject<X>>>;
 }

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { bearer, createTestApp, type TestContext } from '../test/support';
-import { Body, EmailParam, FormList, OwnEmail, Params, Type, typed, yupBody, yupShape } from './fields';
+import { Body, bodyWithRules, EmailParam, FormList, OwnEmail, Params, Text, Type, typed, yupBody } from './fields';
+import { badRequest } from './errors';
 import { authenticatedRoute } from './guard';
 
 /** A form schema of the kind `@financeiro/domain` holds: spec-like texts, casts, defaults. */
@@ -37,7 +38,19 @@ function probeRoutes(instance: FastifyInstance): void {
   app.post('/teste/borda/um-ou-varios', { config: authenticatedRoute, schema: { body: Type.Union([item, Type.Array(item, { minItems: 1, maxItems: 10 })]) } }, answer);
   app.post('/teste/borda/aninhado', { config: authenticatedRoute, schema: { body: Body({ item: yupBody(itemSchema), chaves: Type.Optional(Type.Array(Type.String())) }) } }, answer);
   app.put('/teste/borda/:email', { config: authenticatedRoute, schema: { params: Params({ email: EmailParam() }), body: yupBody(itemSchema) } }, answer);
-  app.post('/teste/borda/forma', { config: authenticatedRoute, schema: { body: yupShape(itemSchema) } }, answer);
+  const decode = (body: { codificado?: string }) => {
+    if (body.codificado === undefined) return body;
+    try {
+      return JSON.parse(Buffer.from(body.codificado, 'base64').toString('utf8')) as unknown;
+    } catch {
+      throw badRequest([{ field: 'codificado', errorMessage: 'Problema ao validar dados enviados.' }]);
+    }
+  };
+  app.post(
+    '/teste/borda/codificado',
+    { config: authenticatedRoute, schema: { body: bodyWithRules(Body({ codificado: Type.Optional(Text(200)), marca: Type.Optional(Text(10)) }), itemSchema, { decode, keep: ['marca'] }) } },
+    answer,
+  );
   const comDono = itemSchema.shape({ dono: yup.number().required('Dono é obrigatório.') });
   app.post('/teste/borda/do-caminho/:dono', { config: authenticatedRoute, schema: { params: Params({ dono: Type.Integer() }), body: yupBody(comDono, { fromPath: ['dono'] }) } }, answer);
 }
@@ -149,10 +162,15 @@ describe('the domain schema at the edge (yupBody)', () => {
     assert.ok(schema?.properties.dono);
   });
 
-  it('leaves a body declared with yupShape to its handler (the structure only)', async () => {
-    const { status } = await post('/teste/borda/forma', { nome: '', valor: '1,5' });
-    assert.equal(status, 200);
-    assert.deepEqual(received, [{ nome: '', valor: '1,5' }]);
+  it('runs the rules on the decoded form of a body sent encoded, keeping the fields asked for', async () => {
+    const codificado = (form: unknown) => Buffer.from(JSON.stringify(form)).toString('base64');
+    const ok = await post('/teste/borda/codificado', { codificado: codificado({ nome: ' A ', valor: '2' }), marca: 'm' });
+    assert.equal(ok.status, 200);
+    assert.deepEqual(received, [{ nome: 'A', valor: 2, ativo: true, marca: 'm' }]);
+    const bad = await post('/teste/borda/codificado', { codificado: codificado({ valor: 1 }) });
+    assert.deepEqual(bad, { status: 400, body: { errors: [{ field: 'nome', errorMessage: 'Nome é obrigatório.' }] } });
+    const broken = await post('/teste/borda/codificado', { codificado: 'não é base64' });
+    assert.deepEqual(broken, { status: 400, body: { errors: [{ field: 'codificado', errorMessage: 'Problema ao validar dados enviados.' }] } });
   });
 
   it('shows the body shape in the OpenAPI document, without the rules it carries', async () => {

@@ -1,9 +1,9 @@
 /** Request and response schemas of the sign-up request routes. */
 import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, loginSchema, registrationSchema } from '@financeiro/domain';
-import { Body, bodyWithRules, Text, Type, yupShape } from '../../http/fields';
+import { Body, bodyWithRules, Text, Type, yupBody } from '../../http/fields';
 import { parseLoginBody } from '../contas';
 import { errorResponses } from '../../http/schemas';
-import { REQUEST_INVALID } from './service';
+import { registrationForm, REQUEST_INVALID } from './service';
 
 const TAG = 'Autenticação';
 const LINK_USED = LINK_USED_MESSAGE;
@@ -22,7 +22,7 @@ export const requestAccessSchema = {
     '(REGISTRATION_CONFIRM_TTL_SECONDS, 24 h); só depois de POST /login/confirm-email os administradores recebem ' +
     'o link de aprovação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
   // The base64 form, or its fields as plain JSON.
-  body: yupShape(registrationSchema, { extra: { form: Type.Optional(Text(8192)) } }),
+  body: yupBody(registrationSchema, { extra: { form: Type.Optional(Text(8192)) }, decode: registrationForm }),
   response: { ...resultResponse, ...errorResponses(400, 429, 500) },
 };
 

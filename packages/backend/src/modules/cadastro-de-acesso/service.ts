@@ -13,8 +13,6 @@ import {
   CONFIRM_LINK_INVALID_MESSAGE,
   isSection,
   LINK_USED_MESSAGE,
-  registrationSchema,
-  validate,
   type LoginForm,
   type RegistrationForm,
 } from '@financeiro/domain';
@@ -82,9 +80,16 @@ export interface RegistrationContext {
   log: FastifyBaseLogger;
 }
 
-/** The base64 form: an object of plain, bounded texts (decodeFlatObject), or undefined. */
-function decodeBase64Json(value: string): unknown {
-  return decodeFlatObject(Buffer.from(value.trim(), 'base64').toString('utf8'), 8192);
+/**
+ * The sign-up form of a request body, for the domain's registrationSchema (at the edge): the base64
+ * `form`, an object of plain, bounded texts (decodeFlatObject; anything else answers 400 on `form`),
+ * or the body's own fields.
+ */
+export function registrationForm(body: Record<string, unknown>): unknown {
+  if (typeof body.form !== 'string') return body;
+  const form = decodeFlatObject(Buffer.from(body.form.trim(), 'base64').toString('utf8'), 8192);
+  if (!form) throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
+  return form;
 }
 
 export interface NewRegistration {
@@ -218,13 +223,9 @@ async function findPendingRequest(db: Db, token: unknown, now: Date) {
  * gone out (mailer.later), so an address that has an account and one that has not do the same work
  * before answering (no account enumeration by timing).
  */
-export async function requestAccess({ db, mailer, passwords, config }: RegistrationContext, body: { form?: string }, ip: string): Promise<void> {
+export async function requestAccess({ db, mailer, passwords, config }: RegistrationContext, form: RegistrationForm, ip: string): Promise<void> {
   const cfg = config.registration;
-  const form = typeof body.form === 'string' ? decodeBase64Json(body.form) : body;
-  if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
-  const result = validate<RegistrationForm>(registrationSchema, form);
-  if (!result.ok) throw badRequest(result.errors);
-  const { nome, sobrenome, email, mensagem, senha } = result.value;
+  const { nome, sobrenome, email, mensagem, senha } = form;
   assertNewPassword('senha', senha, { nomes: [nome, sobrenome], email });
   const now = new Date();
   if (!(await takeRate(db, 'register-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {

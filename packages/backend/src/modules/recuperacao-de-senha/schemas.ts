@@ -1,7 +1,8 @@
 /** Request and response schemas of the password recovery routes. */
-import { forgotPasswordSchema } from '@financeiro/domain';
+import { forgotPasswordSchema, resetPasswordSchema } from '@financeiro/domain';
 import { Body, bodyWithRules, Text, Type } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
+import { resetForm } from './service';
 
 const TAG = 'Autenticação';
 
@@ -26,10 +27,14 @@ export const resetSchema = {
   description:
     'senha (e confirma, opcional) em base64 de UTF-8 e o token do link. O token é de uso único; a troca encerra ' +
     'todas as sessões do usuário (refresh tokens revogados, tokens de acesso anteriores recusados).',
-  body: Body({
-    senha: Type.Optional(Text(2048)),
-    confirma: Type.Optional(Text(2048)),
-    token: Type.Optional(Text(200)),
-  }),
+  body: bodyWithRules(
+    Body({
+      senha: Type.Optional(Text(2048)),
+      confirma: Type.Optional(Text(2048)),
+      token: Type.Optional(Text(200)),
+    }),
+    resetPasswordSchema,
+    { decode: resetForm, keep: ['token'] },
+  ),
   response: { ...resultResponse, ...errorResponses(400, 500) },
 };

@@ -3,7 +3,7 @@
  * POST /password/forgot and POST /password/reset. POST /password/check with isRecovery lives in the
  * auth module and uses findUsableResetToken.
  */
-import { resetPasswordSchema, validate, type ForgotPasswordForm, type ResetPasswordForm } from '@financeiro/domain';
+import type { ForgotPasswordForm, ResetPasswordForm } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordResetConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -49,25 +49,29 @@ export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryCon
   });
 }
 
-export async function resetPassword(
-  db: Db,
-  passwords: PasswordHasher,
-  body: { senha?: string; confirma?: string; token?: string },
-  log: FastifyBaseLogger,
-): Promise<void> {
+/** The new password of a reset body, for the domain's resetPasswordSchema (at the edge): senha and confirma decoded from base64. */
+export function resetForm(body: { senha?: string; confirma?: string }): { senha: string; confirma: string } {
   const senha = decodeBase64Text(body.senha);
   const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
   if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);
-  const result = validate<ResetPasswordForm>(resetPasswordSchema, { senha, confirma });
-  if (!result.ok) throw badRequest(result.errors);
-  const hash = await passwords.hash(result.value.senha);
+  return { senha, confirma };
+}
+
+/** The new password (validated at the edge) for the account of the reset token. */
+export async function resetPassword(
+  db: Db,
+  passwords: PasswordHasher,
+  body: ResetPasswordForm & { token?: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const hash = await passwords.hash(body.senha);
   const now = new Date();
   const userId = await db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, body.token, now);
     if (id === null) return null;
     // The whole rule needs whose password it is; refusing rolls the token's use back.
     const owner = await selectPasswordOwner(tx, id);
-    if (owner) assertNewPassword('senha', result.value.senha, { nomes: [owner.name], usuario: owner.usuario, email: owner.email });
+    if (owner) assertNewPassword('senha', body.senha, { nomes: [owner.name], usuario: owner.usuario, email: owner.email });
     if (!(await setPasswordOfActiveUser(tx, id, hash, now))) return null;
     await endAllSessions(tx, id, now);
     // The failed checks against the old password no longer delay anyone.
