@@ -1,9 +1,11 @@
 /** Request and response schemas of the sign-up request routes. */
 import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, loginSchema, registrationSchema } from '@financeiro/domain';
 import { Body, bodyWithRules, Text, Type, yupBody } from '../../http/fields';
-import { parseLoginBody } from '../contas';
+import { badRequest } from '../../http/errors';
+import { decodeFlatObject } from '../../http/input';
+import { INVALID_DATA, parseLoginBody } from '../contas';
 import { errorResponses } from '../../http/schemas';
-import { registrationForm, REQUEST_INVALID } from './service';
+import { REQUEST_INVALID } from './service';
 
 const TAG = 'Autenticação';
 const LINK_USED = LINK_USED_MESSAGE;
@@ -11,6 +13,18 @@ const LINK_USED = LINK_USED_MESSAGE;
 const resultResponse = {
   200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
 } as const;
+
+/**
+ * The sign-up form of a request body, for the domain's registrationSchema (at the edge): the base64
+ * `form`, an object of plain, bounded texts (decodeFlatObject; anything else answers 400 on `form`),
+ * or the body's own fields.
+ */
+function registrationForm(body: Record<string, unknown>): unknown {
+  if (typeof body.form !== 'string') return body;
+  const form = decodeFlatObject(Buffer.from(body.form.trim(), 'base64').toString('utf8'), 8192);
+  if (!form) throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
+  return form;
+}
 
 export const requestAccessSchema = {
   tags: [TAG],

@@ -19,7 +19,6 @@ import {
 import type { AppConfig, RegistrationConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
-import { decodeFlatObject } from '../../http/input';
 import type { Mailer } from '../../mail/mailer';
 import {
   accountAlreadyExistsMail,
@@ -33,7 +32,6 @@ import {
   beginPasswordCheck,
   findLoginCandidate,
   hashOneTimeToken,
-  INVALID_DATA,
   issueSession,
   loadActiveUser,
   loginAccountKey,
@@ -78,18 +76,6 @@ export interface RegistrationContext {
   tokens: TokenService;
   config: AppConfig;
   log: FastifyBaseLogger;
-}
-
-/**
- * The sign-up form of a request body, for the domain's registrationSchema (at the edge): the base64
- * `form`, an object of plain, bounded texts (decodeFlatObject; anything else answers 400 on `form`),
- * or the body's own fields.
- */
-export function registrationForm(body: Record<string, unknown>): unknown {
-  if (typeof body.form !== 'string') return body;
-  const form = decodeFlatObject(Buffer.from(body.form.trim(), 'base64').toString('utf8'), 8192);
-  if (!form) throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
-  return form;
 }
 
 export interface NewRegistration {

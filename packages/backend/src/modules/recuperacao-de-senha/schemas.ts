@@ -2,7 +2,9 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@financeiro/domain';
 import { Body, bodyWithRules, Text, Type } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
-import { resetForm } from './service';
+import { badRequest } from '../../http/errors';
+import { INVALID_DATA } from '../contas';
+import { decodeBase64Text } from './service';
 
 const TAG = 'Autenticação';
 
@@ -20,6 +22,14 @@ export const forgotSchema = {
   body: bodyWithRules(Body({ email: Type.Optional(Text(400)) }), forgotPasswordSchema),
   response: { ...resultResponse, ...errorResponses(400, 429, 500) },
 };
+
+/** The new password of a reset body, for the domain's resetPasswordSchema (at the edge): senha and confirma decoded from base64. */
+function resetForm(body: { senha?: string; confirma?: string }): { senha: string; confirma: string } {
+  const senha = decodeBase64Text(body.senha);
+  const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
+  if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);
+  return { senha, confirma };
+}
 
 export const resetSchema = {
   tags: [TAG],

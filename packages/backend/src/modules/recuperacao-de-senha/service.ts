@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/messages';
-import { assertNewPassword, clearAccountLoginFailures, endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { assertNewPassword, clearAccountLoginFailures, endAllSessions, normalizeIp, takeRate, type PasswordHasher } from '../contas';
 import { consumeResetToken, createResetToken, selectActiveUserByEmail, selectPasswordOwner, setPasswordOfActiveUser } from './queries';
 
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
@@ -47,14 +47,6 @@ export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryCon
     const token = await createResetToken(db, user.id, cfg.ttlSeconds, now);
     return resetPasswordMail(appUrl, user, token, cfg.ttlSeconds);
   });
-}
-
-/** The new password of a reset body, for the domain's resetPasswordSchema (at the edge): senha and confirma decoded from base64. */
-export function resetForm(body: { senha?: string; confirma?: string }): { senha: string; confirma: string } {
-  const senha = decodeBase64Text(body.senha);
-  const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
-  if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);
-  return { senha, confirma };
 }
 
 /** The new password (validated at the edge) for the account of the reset token. */
