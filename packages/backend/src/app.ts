@@ -10,6 +10,7 @@ import { installErrorHandling } from './http/error-handler';
 import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECURITY_HEADERS } from './http/framework-errors';
 import { installGuard, type RegisteredRoute } from './http/guard';
 import { buildValidator, installInputChecks } from './http/input';
+import { installBodyRules } from './http/validacao';
 import { installMetrics } from './http/metrics';
 import { installRateLimits } from './http/rate-limit';
 import { registerSharedSchemas } from './http/schemas';
@@ -190,6 +191,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   });
   installErrorHandling(app, collectAllowedMethods(app));
   installInputChecks(app);
+  installBodyRules(app);
   installMetrics(app, config.metricsToken);
 
   // A POST/PUT/PATCH without a body validates as an empty object (field errors instead of a type error).

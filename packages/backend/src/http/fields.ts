@@ -6,9 +6,11 @@
  * structure does not fit answers 400 `{ errors: [{ field, errorMessage }] }` (error-handler.ts)
  * before any handler runs; the domain's yup schemas then give the spec's field messages.
  *
- * Bodies validated by a yup schema of `@financeiro/domain` declare their structure with
- * `yupBody(schema)`: the same fields, typed as loosely as the form sends them (numbers as text,
- * '' and null for an empty input) but never an array or an object where a value is expected.
+ * Bodies validated by a yup schema of `@financeiro/domain` are declared with `yupBody(schema)`:
+ * the schema is the route's. Its JSON structure has the same fields, typed as loosely as the form
+ * sends them (numbers as text, '' and null for an empty input) but never an array or an object
+ * where a value is expected; after it, the yup schema itself runs at the edge (validacao.ts) and
+ * the handler's `request.body` is its typed value.
  * Their bounds there are coarse on purpose (texts up to TEXT_MAX or the yup maximum, numbers up
  * to NUMBER_MAX, lists up to LIST_MAX): the yup schema and the module's checks hold the column
  * limits with the spec's own messages ('Limite máximo de 600 caracteres.', 'Valor acima do
@@ -27,6 +29,7 @@ import {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { asOwnerEmail, withRules } from './validacao';
 
 export { Type, type Static };
 
@@ -86,8 +89,17 @@ export const Text = (maxLength: number, options: { description?: string; minLeng
 export const Options = <const T extends string>(values: readonly T[], options: { description?: string; default?: T } = {}) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });
 
-/** An e-mail in a path (`/simulacao/margem/:email`): checked against the signed-in user's. */
-export const EmailParam = () => Type.String({ maxLength: COLUMN.email, description: 'E-mail do usuário' });
+/**
+ * An e-mail in a path (`/simulacao/margem/:email`): it must be the signed-in user's (403); on a route
+ * whose body has domain rules the edge checks it before them (validacao.ts), elsewhere the handler.
+ */
+export const EmailParam = () => asOwnerEmail(Type.String({ maxLength: COLUMN.email, description: 'E-mail do usuário' }));
+
+/**
+ * The owner's e-mail in a body (optional): absent, null or '' is the signed-in user's; any other
+ * value must be that e-mail, otherwise 403 before the body's rules (guard.ts, `emailDoCorpo`).
+ */
+export const OwnEmail = () => asOwnerEmail(Type.Optional(FormText(COLUMN.email)));
 
 /** A date in a path or query: 'dd/MM/yyyy' or 'yyyy-MM-dd' (the handler reads it). */
 export const DateText = (description?: string) => Type.String({ maxLength: 30, ...(description ? { description } : {}) });
@@ -228,19 +240,48 @@ const PLAIN_VALUE = {
   maximum: NUMBER_MAX,
 } as const;
 
-/**
- * The JSON schema of a body that `schema` (a domain yup object schema) validates: its fields,
- * typed as a form sends them and bounded, unknown fields dropped. The handler still runs the yup
- * schema (`validateOrThrow`), which gives the spec's messages and the typed value.
- */
-export function yupBody<S extends AnyObjectSchema, X extends TProperties = Record<never, never>>(
-  schema: S,
-  options: YupBodyOptions & { extra?: X } = {},
-): TUnsafe<{ [K in keyof InferType<S>]?: unknown } & Static<TObject<X>>> {
+function shapeOf(schema: AnyObjectSchema, options: YupBodyOptions): TUnsafe<unknown> {
   const description = schema.describe() as YupDescription;
   const properties = {
     ...Object.fromEntries(Object.entries(description.fields ?? {}).map(([field, child]) => [field, fromYup(child, field, options)])),
     ...(options.extra ?? {}),
   };
   return Type.Unsafe({ type: 'object', properties, additionalProperties: false });
+}
+
+/**
+ * The body of a route whose rules are `schema` (a domain yup object schema): its JSON structure
+ * (its fields typed as a form sends them and bounded, unknown fields dropped; `extra`: fields
+ * beside the schema's, a nested `yupBody` among them is checked too), then the schema itself
+ * before the handler (validacao.ts). The handler's `request.body` is the schema's typed value and
+ * the extras. `fromPath`: fields of the form the route takes from its path or its record; the
+ * document still shows them (a client may send the whole form), the body's are not read.
+ * `decode`: what the schema reads of a body that may come encoded (the registration's base64 form).
+ */
+export function yupBody<
+  S extends AnyObjectSchema,
+  X extends TProperties = Record<never, never>,
+  P extends keyof InferType<S> & string = never,
+>(
+  schema: S,
+  options: YupBodyOptions & { extra?: X; fromPath?: readonly P[]; decode?: (body: Record<string, unknown>) => unknown } = {},
+): TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>> {
+  const fromPath: string[] = [...(options.fromPath ?? [])];
+  const rules = fromPath.length ? (schema.omit(fromPath) as unknown as AnyObjectSchema) : schema;
+  const decode = options.decode as ((body: unknown) => unknown) | undefined;
+  return withRules(shapeOf(schema, options), rules, options.extra ?? {}, decode) as TUnsafe<Omit<InferType<S>, P> & Static<TObject<X>>>;
+}
+
+/**
+ * A body whose JSON structure is `json` (declared field by field) and whose rules are `schema`,
+ * run on `decode(body)` when the form comes encoded (the login's base64 credentials). The handler
+ * gets the schema's typed value and the fields `keep` of the body as they came.
+ */
+export function bodyWithRules<T extends TObject, S extends AnyObjectSchema, K extends keyof T['properties'] & string = never>(
+  json: T,
+  schema: S,
+  options: { decode?: (body: Static<T>) => unknown; keep?: readonly K[] } = {},
+): TUnsafe<InferType<S> & Pick<Static<T>, K>> {
+  const extra = Object.fromEntries((options.keep ?? []).map((key) => [key, json.properties[key] as object]));
+  return withRules(json, schema, extra, options.decode as ((body: unknown) => unknown) | undefined) as unknown as TUnsafe<InferType<S> & Pick<Static<T>, K>>;
 }

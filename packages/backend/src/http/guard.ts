@@ -195,11 +195,12 @@ export function requireOwnEmail(request: FastifyRequest, email: string): AuthUse
   return user;
 }
 
-/** The e-mail of a body: absent or blank, the signed-in user's; another user's answers 403. */
+/**
+ * The owner's e-mail of a body: absent, null or '' is the signed-in user's; any other value is
+ * held to the rule of a path's e-mail (requireOwnEmail), so a value that is not the user's e-mail
+ * (another user's, blanks, a number) answers 403 and is never read as "absent".
+ */
 export function emailDoCorpo(request: FastifyRequest, email: unknown): string {
-  const user = currentUser(request);
-  if (typeof email === 'string' && email.trim() !== '' && email.trim().toLowerCase() !== user.email) {
-    throw forbidden('Você não tem permissão para acessar dados de outro usuário.');
-  }
-  return user.email;
+  if (email === undefined || email === null || email === '') return currentUser(request).email;
+  return requireOwnEmail(request, String(email)).email;
 }

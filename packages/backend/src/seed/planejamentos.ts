@@ -10,7 +10,6 @@
 import Decimal from 'decimal.js';
 import { chaveMes, diffPlanejamentoSchema, diffVazio, normalizarDiff, type ChaveMes, type DiffPlanejamento } from '@financeiro/domain';
 import { sql } from 'drizzle-orm';
-import { validateOrThrow } from '../http/crud';
 import type { Db } from '../db/client';
 import { funcoesPlanejamento, salvarPlanejamento } from '../modules/planejamento';
 
@@ -71,6 +70,6 @@ export async function seedPlanejamentos(tx: Db): Promise<void> {
       });
       diff.updates.valorVenda[chave] = custo.plus(indireto).times(demo.margemVenda).div(1000).round().times(1000).toFixed(2);
     }
-    await salvarPlanejamento(tx, normalizarDiff(validateOrThrow<Parameters<typeof normalizarDiff>[0]>(diffPlanejamentoSchema, diff)), null);
+    await salvarPlanejamento(tx, normalizarDiff(diffPlanejamentoSchema.validateSync(diff, { stripUnknown: true })), null);
   }
 }

@@ -11,8 +11,7 @@
  * POST /simulacao/margem (figures recomputed from the projects' worklogs). Needs the projects'
  * demo data (src/seed/projetos.ts).
  */
-import { relatorioMargemSchema, simulacaoFormSchema, type RelatorioMargemEntrada, type SimulacaoEntrada } from '@financeiro/domain';
-import { validateOrThrow } from '../http/crud';
+import { relatorioMargemSchema, simulacaoFormSchema } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { salvarRelatorioMargem as salvar } from '../modules/margens';
 import { salvarSimulacaoCusto } from '../modules/simulacoes';
@@ -28,7 +27,7 @@ export const DEMO_SIMULACOES_CUSTO = [
 export async function seedSimulacoesCusto(tx: Db): Promise<void> {
   const email = DEMO_USERS.find((user) => user.usuario === 'financeiro')!.email;
   for (const simulacao of DEMO_SIMULACOES_CUSTO) {
-    await salvarSimulacaoCusto(tx, email, validateOrThrow<SimulacaoEntrada>(simulacaoFormSchema, simulacao));
+    await salvarSimulacaoCusto(tx, email, simulacaoFormSchema.validateSync(simulacao, { stripUnknown: true }));
   }
 }
 
@@ -57,6 +56,6 @@ export const DEMO_SIMULACOES_RESULTADO = [
 export async function seedSimulacoesResultado(tx: Db): Promise<void> {
   const email = DEMO_USERS.find((user) => user.usuario === 'financeiro')!.email;
   for (const simulacao of DEMO_SIMULACOES_RESULTADO) {
-    await salvar(tx, 'simulacao', email, validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, simulacao));
+    await salvar(tx, 'simulacao', email, relatorioMargemSchema.validateSync(simulacao, { stripUnknown: true }));
   }
 }

@@ -3,6 +3,7 @@
  * None of them answers 401 for wrong credentials: the client treats 401 as session expiry.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { LoginForm } from '@financeiro/domain';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../http/errors';
@@ -16,7 +17,6 @@ import {
   loadActiveUser,
   loginAccountKey,
   normalizeIp,
-  parseLoginBody,
   revokeFamily,
   rotateSession,
   RotationError,
@@ -59,16 +59,15 @@ export function presentedRefreshToken(header: string | string[] | undefined, bod
 }
 
 /** The device token a browser sends back (`device_token`): see TokenService.signDevice. */
-function presentedDeviceToken(body: unknown): string | undefined {
-  const value = body && typeof body === 'object' ? (body as { device_token?: unknown }).device_token : undefined;
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+function presentedDeviceToken(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
 }
 
-export async function login({ db, tokens, passwords, config, log }: AuthContext, body: unknown, ip: string) {
-  const credentials = parseLoginBody(body);
+/** The credentials (validated at the edge) and the browser's device token, if any. */
+export async function login({ db, tokens, passwords, config, log }: AuthContext, credentials: LoginForm & { device_token?: string }, ip: string) {
   const candidate = await findLoginCandidate(db, credentials.usuario);
   // A browser that signed in to this account before counts its failures apart from its address's.
-  const device = candidate ? await tokens.deviceOf(presentedDeviceToken(body), candidate.id) : undefined;
+  const device = candidate ? await tokens.deviceOf(presentedDeviceToken(credentials.device_token), candidate.id) : undefined;
   const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip), device };
   let attempt;
   try {

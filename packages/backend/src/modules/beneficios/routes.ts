@@ -72,7 +72,7 @@ export async function beneficiosRoutes(instance: FastifyInstance): Promise<void>
   app.post(
     '/beneficio/create',
     { config, schema: { tags, summary: 'Cria benefício (e, opcionalmente, seus valores por filial)', body: createBody, response: errorResponses(400, 401, 403) } },
-    async (request) => servico.criarBeneficio(db(), request.body),
+    async (request) => servico.criarBeneficio(db(), request.body, request.body.valores ?? []),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 /**
  * Benefits and their values per branch (spec 02 sections 3 and 7).
  *
- * Bodies are validated with the form's schemas (beneficioSchema, valorBeneficioSchema).
+ * Bodies arrive validated by the form's schemas (beneficioSchema, valorBeneficioSchema) at the edge.
  * POST /beneficio/create also accepts optional `valores` (value rows without benefCod): the
  * benefit and its values are stored in one transaction, or nothing is (errors keyed
  * `valores[i].field`). Nothing is deleted: a benefit is switched off with `ativo`.
@@ -10,15 +10,12 @@
  * same pair answers 400 on `filialCod`. The benefit and the branch must exist (400 on the field,
  * never a 500). Money travels as numbers in reais, rates as fractions 0..1.
  */
-import type * as yup from 'yup';
-import { beneficioSchema, validate, valorBeneficioSchema, type Beneficio, type ValorBeneficio, type ValorBeneficioRecord } from '@financeiro/domain';
+import type { Beneficio, ValorBeneficio, ValorBeneficioRecord } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { lerAtivo } from '../../http/ativo';
-import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound, type ErrorItem } from '../../http/errors';
 import * as q from './queries';
 import type { BeneficioRow, ValorInsert, ValorRow } from './queries';
-import { valorSemBeneficioSchema } from './schemas';
 import { isUniqueViolation } from '../../db/errors';
 
 /** Texts of the cross-record checks. */
@@ -95,22 +92,6 @@ export async function listarValores(db: Db, filters: { benefCod?: number; filial
 }
 
 // ---------------------------------------------------------------- checks
-
-/** Validates the optional `valores` of a create body; errors keyed `valores[i].field`. */
-function validateValores(body: unknown): ValorBeneficioValue[] {
-  const raw = (body as { valores?: unknown } | null | undefined)?.valores;
-  if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) throw badRequest([{ field: 'valores', errorMessage: 'Informe uma lista de valores por filial.' }]);
-  const errors: ErrorItem[] = [];
-  const values: ValorBeneficioValue[] = [];
-  raw.forEach((item, index) => {
-    const result = validate<yup.InferType<typeof valorSemBeneficioSchema>>(valorSemBeneficioSchema, item);
-    if (result.ok) values.push(result.value as ValorBeneficioValue);
-    else errors.push(...result.errors.map((error) => ({ field: `valores[${index}].${error.field}`, errorMessage: error.errorMessage })));
-  });
-  if (errors.length > 0) throw badRequest(errors);
-  return values;
-}
 
 /**
  * The references of value rows (one benefit, several branches): the branches exist (and are
@@ -190,9 +171,7 @@ export async function beneficioDetalhe(db: Db, cod: number, ativo?: string) {
 }
 
 /** Creates the benefit and its optional values per branch in one transaction. */
-export async function criarBeneficio(db: Db, body: unknown) {
-  const value = validateOrThrow<Beneficio>(beneficioSchema, body);
-  const valores = validateValores(body);
+export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly ValorBeneficioValue[] = []) {
   await checkValoresBeneficio(
     db,
     undefined,
@@ -211,8 +190,7 @@ export async function criarBeneficio(db: Db, body: unknown) {
   return { result: { insertId } };
 }
 
-export async function atualizarBeneficio(db: Db, cod: number, body: unknown) {
-  const value = validateOrThrow<Beneficio>(beneficioSchema, body);
+export async function atualizarBeneficio(db: Db, cod: number, value: Beneficio) {
   const affectedRows = await db.transaction(async (tx) => {
     if (!(await q.lockBeneficio(tx, cod))) throw notFound();
     await q.updateBeneficio(tx, cod, beneficioColumns(value));
@@ -229,8 +207,7 @@ export async function valorDetalhe(db: Db, id: number) {
   return { result: valorBeneficioToApi(row.valor, row.filialLabel) };
 }
 
-export async function criarValor(db: Db, body: unknown) {
-  const value = validateOrThrow<ValorBeneficio>(valorBeneficioSchema, body);
+export async function criarValor(db: Db, value: ValorBeneficio) {
   await checkBenefit(db, value.benefCod);
   const insertId = await mapUniqueViolation(
     () =>
@@ -244,8 +221,7 @@ export async function criarValor(db: Db, body: unknown) {
   return { result: { insertId } };
 }
 
-export async function atualizarValor(db: Db, id: number, body: unknown) {
-  const value = validateOrThrow<ValorBeneficio>(valorBeneficioSchema, body);
+export async function atualizarValor(db: Db, id: number, value: ValorBeneficio) {
   const affectedRows = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {

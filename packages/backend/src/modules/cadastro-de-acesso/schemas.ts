@@ -1,6 +1,9 @@
 /** Request and response schemas of the sign-up request routes. */
-import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, registrationSchema } from '@financeiro/domain';
-import { Body, Text, Type, yupBody } from '../../http/fields';
+import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, loginSchema, registrationSchema } from '@financeiro/domain';
+import { Body, bodyWithRules, Text, Type, yupBody } from '../../http/fields';
+import { badRequest } from '../../http/errors';
+import { decodeFlatObject } from '../../http/input';
+import { INVALID_DATA, parseLoginBody } from '../contas';
 import { errorResponses } from '../../http/schemas';
 import { REQUEST_INVALID } from './service';
 
@@ -10,6 +13,18 @@ const LINK_USED = LINK_USED_MESSAGE;
 const resultResponse = {
   200: { type: 'object', properties: { result: { type: 'boolean' } }, required: ['result'] },
 } as const;
+
+/**
+ * The sign-up form of a request body, for the domain's registrationSchema (at the edge): the base64
+ * `form`, an object of plain, bounded texts (decodeFlatObject; anything else answers 400 on `form`),
+ * or the body's own fields.
+ */
+function registrationForm(body: Record<string, unknown>): unknown {
+  if (typeof body.form !== 'string') return body;
+  const form = decodeFlatObject(Buffer.from(body.form.trim(), 'base64').toString('utf8'), 8192);
+  if (!form) throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
+  return form;
+}
 
 export const requestAccessSchema = {
   tags: [TAG],
@@ -21,7 +36,7 @@ export const requestAccessSchema = {
     '(REGISTRATION_CONFIRM_TTL_SECONDS, 24 h); só depois de POST /login/confirm-email os administradores recebem ' +
     'o link de aprovação. Limite por endereço IP (REGISTRATION_MAX_PER_IP por hora, 429).',
   // The base64 form, or its fields as plain JSON.
-  body: yupBody(registrationSchema, { extra: { form: Type.Optional(Text(8192)) } }),
+  body: yupBody(registrationSchema, { extra: { form: Type.Optional(Text(8192)) }, decode: registrationForm }),
   response: { ...resultResponse, ...errorResponses(400, 429, 500) },
 };
 
@@ -62,7 +77,7 @@ export const authenticateRegisterSchema = {
   description:
     'authorization = base64 de JSON.stringify({ usuario, senha }) de um administrador; devolve um token de acesso ' +
     '(enviado no cabeçalho de /login/confirm-register). Mesmos limites de tentativas do login.',
-  body: Body({ authorization: Type.Optional(Text(2048)) }),
+  body: bodyWithRules(Body({ authorization: Type.Optional(Text(2048)) }), loginSchema, { decode: parseLoginBody }),
   response: {
     200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
     ...errorResponses(400, 429, 500),

@@ -13,14 +13,12 @@ import {
   CONFIRM_LINK_INVALID_MESSAGE,
   isSection,
   LINK_USED_MESSAGE,
-  registrationSchema,
-  validate,
+  type LoginForm,
   type RegistrationForm,
 } from '@financeiro/domain';
 import type { AppConfig, RegistrationConfig } from '../../config';
 import type { Conn, Db } from '../../db/client';
 import { MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
-import { decodeFlatObject } from '../../http/input';
 import type { Mailer } from '../../mail/mailer';
 import {
   accountAlreadyExistsMail,
@@ -34,14 +32,12 @@ import {
   beginPasswordCheck,
   findLoginCandidate,
   hashOneTimeToken,
-  INVALID_DATA,
   issueSession,
   loadActiveUser,
   loginAccountKey,
   looksLikeOneTimeToken,
   newOneTimeToken,
   normalizeIp,
-  parseLoginBody,
   takeRate,
   type AuthUser,
   type PasswordHasher,
@@ -80,11 +76,6 @@ export interface RegistrationContext {
   tokens: TokenService;
   config: AppConfig;
   log: FastifyBaseLogger;
-}
-
-/** The base64 form: an object of plain, bounded texts (decodeFlatObject), or undefined. */
-function decodeBase64Json(value: string): unknown {
-  return decodeFlatObject(Buffer.from(value.trim(), 'base64').toString('utf8'), 8192);
 }
 
 export interface NewRegistration {
@@ -218,13 +209,9 @@ async function findPendingRequest(db: Conn, token: unknown, now: Date) {
  * gone out (mailer.later), so an address that has an account and one that has not do the same work
  * before answering (no account enumeration by timing).
  */
-export async function requestAccess({ db, mailer, passwords, config }: RegistrationContext, body: { form?: string }, ip: string): Promise<void> {
+export async function requestAccess({ db, mailer, passwords, config }: RegistrationContext, form: RegistrationForm, ip: string): Promise<void> {
   const cfg = config.registration;
-  const form = typeof body.form === 'string' ? decodeBase64Json(body.form) : body;
-  if (!form || typeof form !== 'object') throw badRequest([{ field: 'form', errorMessage: INVALID_DATA }]);
-  const result = validate<RegistrationForm>(registrationSchema, form);
-  if (!result.ok) throw badRequest(result.errors);
-  const { nome, sobrenome, email, mensagem, senha } = result.value;
+  const { nome, sobrenome, email, mensagem, senha } = form;
   assertNewPassword('senha', senha, { nomes: [nome, sobrenome], email });
   const now = new Date();
   if (!(await takeRate(db, 'register-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
@@ -251,8 +238,7 @@ export async function pendingRequestSummary(db: Db, token: string | undefined) {
 }
 
 /** An administrator's password on the approval page: an access token of a session of its own. */
-export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, body: unknown, ip: string) {
-  const credentials = parseLoginBody(body);
+export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, credentials: LoginForm, ip: string) {
   const candidate = await findLoginCandidate(db, credentials.usuario);
   const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
   const attempt = await beginPasswordCheck(db, config.loginLimits, subject);

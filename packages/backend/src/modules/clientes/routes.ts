@@ -125,7 +125,7 @@ export async function clientesRoutes(instance: FastifyInstance): Promise<void> {
         response: errorResponses(400, 404),
       },
     },
-    async (request) => ({ data: await servico.renomear(db(), request.params.id, request.body), message: PROJETO_MESSAGES.clienteRenomeado }),
+    async (request) => ({ data: await servico.renomear(db(), request.params.id, request.body.name), message: PROJETO_MESSAGES.clienteRenomeado }),
   );
 
   app.post(

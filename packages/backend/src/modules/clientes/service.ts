@@ -2,8 +2,7 @@
  * Clients and their projects (spec 01 section 2.1 'Clients'). Associating is all or none: an unknown
  * key refuses the whole list before the one UPDATE. Client names are unique among active clients.
  */
-import { clienteSchema, PROJETO_MESSAGES, renomearClienteSchema, type Cliente, type ProjetoItem } from '@financeiro/domain';
-import { validateOrThrow } from '../../http/crud';
+import { PROJETO_MESSAGES, type Cliente, type ProjetoItem } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, MESSAGES, notFound } from '../../http/errors';
 import { exigirProjetos, listarProjetos } from '../projetos';
@@ -41,8 +40,8 @@ export async function projetosDoCliente(db: Db, clienteId: number): Promise<{ da
 export const chavesDosProjetos = (db: Db, clienteId: number) => q.projetosDoCliente(db, clienteId);
 
 /** Creates a client and associates projects to it, in one transaction. */
-export async function criarComProjetos(db: Db, body: { cliente: unknown; projeto?: string[] }): Promise<Cliente> {
-  const { name: nome, key: chave } = validateOrThrow<{ name: string; key: string }>(clienteSchema, body.cliente);
+export async function criarComProjetos(db: Db, body: { cliente: { name: string; key: string }; projeto?: string[] }): Promise<Cliente> {
+  const { name: nome, key: chave } = body.cliente;
   if (await q.existeOutro(db, { chave, nome })) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.clienteDuplicado }]);
   const criado = await db.transaction(async (tx) => {
     const row = await q.inserirCliente(tx, nome, chave);
@@ -52,8 +51,7 @@ export async function criarComProjetos(db: Db, body: { cliente: unknown; projeto
   return { id: criado.id, name: criado.nome, key: criado.chave };
 }
 
-export async function renomear(db: Db, id: number, body: unknown): Promise<Cliente> {
-  const { name: nome } = validateOrThrow<{ name: string }>(renomearClienteSchema, body);
+export async function renomear(db: Db, id: number, nome: string): Promise<Cliente> {
   const salvo = await db.transaction(async (tx) => {
     if (!(await q.clienteAtivo(tx, id, true))) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
     if (await q.existeOutro(tx, { nome }, id)) throw badRequest([{ field: 'name', errorMessage: PROJETO_MESSAGES.clienteNomeDuplicado }]);

@@ -19,4 +19,4 @@ export {
   type ReferenceField,
   toColumns,
 } from './service';
-export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES, validateBody } from './service';
+export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES } from './service';

@@ -24,4 +24,5 @@ export const matBenefParams = Params({ mat: Id(), benefCod: Id() });
 
 export const deleteBenefitParams = Params({ mat: Id(), benefCod: Id(), filialCod: Id() });
 
-export const beneficioBody = yupBody(colaboradorBeneficioSchema);
+/** The employee's additions and subtractions: rolMat, benefCod and filialCod come from the path and the employee. */
+export const beneficioBody = yupBody(colaboradorBeneficioSchema, { fromPath: ['rolMat', 'benefCod', 'filialCod'] });

@@ -15,7 +15,7 @@ export default async function usuarioRoutes(instance: FastifyInstance): Promise<
       loginLimits: app.config.loginLimits,
       log: request.log,
       user: currentUser(request),
-      data: request.body.data,
+      value: request.body,
       ip: request.ip,
       sessionFamily: request.sessionFamily,
     }),

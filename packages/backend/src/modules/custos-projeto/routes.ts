@@ -3,7 +3,7 @@
  * 'projetos' on every route; a cost is changed or deleted only by its owner (403).
  */
 import type { FastifyInstance } from 'fastify';
-import { sectionRoute } from '../../http/guard';
+import { currentUser, sectionRoute } from '../../http/guard';
 import { rotaRealPorPeriodo } from '../../http/rota-por-periodo';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
@@ -32,7 +32,7 @@ export async function custosProjetoRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(400),
       },
     },
-    async (request) => servico.criar(db(), request),
+    async (request) => servico.criar(db(), currentUser(request).email, request.body),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export async function custosProjetoRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(400, 404),
       },
     },
-    async (request) => servico.atualizar(db(), request, request.params.id, request.body),
+    async (request) => servico.atualizar(db(), currentUser(request).email, request.params.id, request.body),
   );
 
   app.delete(
@@ -89,7 +89,7 @@ export async function custosProjetoRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(404),
       },
     },
-    async (request) => servico.excluir(db(), request, request.params.id),
+    async (request) => servico.excluir(db(), currentUser(request).email, request.params.id),
   );
 
   app.get(

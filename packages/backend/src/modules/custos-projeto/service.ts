@@ -4,12 +4,9 @@
  * exchange rate typed or fetched at the time; valor_convertido is the BRL value.
  */
 import Decimal from 'decimal.js';
-import type { FastifyRequest } from 'fastify';
-import { cotacaoDataDoCusto, custoProjetoSchema, normalizarCotacao, PROJETO_MESSAGES, valorConvertido, type CustoProjeto, type CustoProjetoEntrada, type Moeda, type TipoCusto } from '@financeiro/domain';
-import { validateOrThrow } from '../../http/crud';
+import { cotacaoDataDoCusto, normalizarCotacao, PROJETO_MESSAGES, valorConvertido, type CustoProjeto, type CustoProjetoEntrada, type Moeda, type TipoCusto } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
-import { currentUser, emailDoCorpo } from '../../http/guard';
 import { buscarProjetosPorChave, chavesDoCaminho, custosExtrasPorMes, doPeriodo as doPeriodoDoProjeto, periodoDoCaminho } from '../projetos';
 import * as q from './queries';
 import type { LinhaCusto } from './queries';
@@ -49,42 +46,27 @@ function custoColunas(value: CustoProjetoEntrada, email: string) {
   };
 }
 
-/** Validates each cost (errors of item i as `i.field`); the projects must exist. */
-async function validarCustos(db: Db, request: FastifyRequest, body: unknown) {
-  const itens = Array.isArray(body) ? body : [body];
-  if (itens.length === 0) throw badRequest(PROJETO_MESSAGES.erroSalvarCustos);
-  const email = currentUser(request).email;
-  const values: ReturnType<typeof custoColunas>[] = [];
-  const errors: { field: string; errorMessage: string }[] = [];
-  itens.forEach((item, index) => {
-    try {
-      emailDoCorpo(request, (item as { email?: unknown } | null)?.email);
-      values.push(custoColunas(validateOrThrow<CustoProjetoEntrada>(custoProjetoSchema, item), email));
-    } catch (error) {
-      const body = (error as { body?: { errors?: { field?: string; errorMessage: string }[] }; statusCode?: number }) ?? {};
-      if (body.statusCode === 403) throw error;
-      for (const item of body.body?.errors ?? []) {
-        errors.push({ field: Array.isArray(request.body) ? `${index}.${item.field ?? ''}` : (item.field ?? ''), errorMessage: item.errorMessage });
-      }
-    }
-  });
-  if (errors.length) throw badRequest(errors);
+/** The columns of the costs of `email`; the projects must exist. */
+async function colunasDosCustos(db: Db, custos: readonly CustoProjetoEntrada[], email: string) {
+  if (custos.length === 0) throw badRequest(PROJETO_MESSAGES.erroSalvarCustos);
+  const values = custos.map((custo) => custoColunas(custo, email));
   const chaves = [...new Set(values.map((value) => value.projeto))];
   const existentes = await buscarProjetosPorChave(db, chaves);
   if (existentes.length !== chaves.length) throw badRequest([{ field: 'projeto', errorMessage: 'Projeto não encontrado.' }]);
   return values;
 }
 
-async function custoDoDono(db: Db, request: FastifyRequest, id: number): Promise<LinhaCusto> {
+/** The cost `id` when `email` (the signed-in user's) owns it: 404 absent, 403 another user's. */
+async function custoDoDono(db: Db, email: string, id: number): Promise<LinhaCusto> {
   const row = await q.ativo(db, id);
   if (!row) throw notFound(CUSTO_NAO_ENCONTRADO);
-  if (row.email.toLowerCase() !== currentUser(request).email) throw forbidden(PROJETO_MESSAGES.custoSomenteDono);
+  if (row.email.toLowerCase() !== email) throw forbidden(PROJETO_MESSAGES.custoSomenteDono);
   return row;
 }
 
-/** One cost or a list of the request body, in one transaction: { data, message }. */
-export async function criar(db: Db, request: FastifyRequest) {
-  const values = await validarCustos(db, request, request.body);
+/** One cost or a list, owned by `email` (the signed-in user's), in one transaction: { data, message }. */
+export async function criar(db: Db, email: string, corpo: CustoProjetoEntrada | readonly CustoProjetoEntrada[]) {
+  const values = await colunasDosCustos(db, Array.isArray(corpo) ? corpo : [corpo as CustoProjetoEntrada], email);
   const inserted = await q.inserir(db, values);
   const inicio = values.reduce((min, value) => (value.periodoInicio < min ? value.periodoInicio : min), values[0]!.periodoInicio);
   const fim = values.reduce((max, value) => (value.periodoFim > max ? value.periodoFim : max), values[0]!.periodoFim);
@@ -99,17 +81,17 @@ export async function doPeriodo(db: Db, keys: string, start: string, end: string
   return (await q.ativosDoPeriodo(db, chaves, inicio, fim)).map(custoResposta);
 }
 
-/** Changes a cost of the signed-in user (403 otherwise). */
-export async function atualizar(db: Db, request: FastifyRequest, id: number, body: Record<string, unknown>) {
-  const atual = await custoDoDono(db, request, id);
-  const [value] = await validarCustos(db, request, { ...body, email: atual.email });
-  const row = await q.atualizar(db, id, { ...value!, email: atual.email });
+/** Changes a cost of `email`, the signed-in user's (403 otherwise); the cost keeps its owner. */
+export async function atualizar(db: Db, email: string, id: number, custo: CustoProjetoEntrada) {
+  const atual = await custoDoDono(db, email, id);
+  const [value] = await colunasDosCustos(db, [custo], atual.email);
+  const row = await q.atualizar(db, id, value!);
   return { data: custoResposta(row), message: PROJETO_MESSAGES.custoSalvo };
 }
 
-/** Deletes (ativo false) a cost of the signed-in user (403 otherwise). */
-export async function excluir(db: Db, request: FastifyRequest, id: number) {
-  await custoDoDono(db, request, id);
+/** Deletes (ativo false) a cost of `email`, the signed-in user's (403 otherwise). */
+export async function excluir(db: Db, email: string, id: number) {
+  await custoDoDono(db, email, id);
   await q.atualizar(db, id, { ativo: false });
   return { message: PROJETO_MESSAGES.custoExcluido };
 }

@@ -2,16 +2,8 @@
  * Company structure (spec 02 section 7): departments, branches and job functions, each a
  * registration entity (list, detail, create, update; switched off through `ativo`, never deleted).
  */
-import {
-  departamentoSchema,
-  filialSchema,
-  funcaoSchema,
-  type Departamento,
-  type Filial,
-  type Funcao,
-} from '@financeiro/domain';
+import type { Departamento, Filial, Funcao } from '@financeiro/domain';
 import type { Db } from '../../db/client';
-import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound } from '../../http/errors';
 import * as q from './queries';
 
@@ -35,13 +27,11 @@ export async function buscarDepartamento(db: Db, cod: number, ativo: boolean | u
   return departamentoToApi(row);
 }
 
-export async function criarDepartamento(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<Departamento>(departamentoSchema, body);
+export async function criarDepartamento(db: Db, value: Departamento): Promise<number> {
   return q.inserirDepartamento(db, departamentoColumns(value));
 }
 
-export async function atualizarDepartamento(db: Db, cod: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<Departamento>(departamentoSchema, body);
+export async function atualizarDepartamento(db: Db, cod: number, value: Departamento): Promise<number> {
   const affectedRows = await q.atualizarDepartamento(db, cod, departamentoColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
@@ -83,14 +73,12 @@ export async function buscarFilial(db: Db, cod: number, ativo: boolean | undefin
   return filialToApi(row);
 }
 
-export async function criarFilial(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<Filial>(filialSchema, body);
+export async function criarFilial(db: Db, value: Filial): Promise<number> {
   await checkFilial(db, value);
   return q.inserirFilial(db, filialColumns(value));
 }
 
-export async function atualizarFilial(db: Db, cod: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<Filial>(filialSchema, body);
+export async function atualizarFilial(db: Db, cod: number, value: Filial): Promise<number> {
   await checkFilial(db, value, cod);
   const affectedRows = await q.atualizarFilial(db, cod, filialColumns(value));
   if (affectedRows === 0) throw notFound();
@@ -122,13 +110,11 @@ export async function buscarFuncao(db: Db, cod: number, ativo: number | undefine
   return funcaoToApi(row);
 }
 
-export async function criarFuncao(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<Funcao>(funcaoSchema, body);
+export async function criarFuncao(db: Db, value: Funcao): Promise<number> {
   return q.inserirFuncao(db, funcaoColumns(value));
 }
 
-export async function atualizarFuncao(db: Db, cod: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<Funcao>(funcaoSchema, body);
+export async function atualizarFuncao(db: Db, cod: number, value: Funcao): Promise<number> {
   const affectedRows = await q.atualizarFuncao(db, cod, funcaoColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;

@@ -6,11 +6,11 @@
  * held by the employee; plus the same CPF and benefit repeated inside the file. Rates in the file
  * are percentages (0 to 100), as the form shows them.
  */
-import { IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
-import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M, validateBody } from '../colaboradores';
+import { colaboradorBeneficioSchema, IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, validate, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
+import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M } from '../colaboradores';
 import { cedente } from '../../http/event-loop';
 import type { ImportContext } from './colaboradores';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, httpErrorItems, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
 import {
   insertColaboradorBeneficios,
   selectActiveEmployeesByCpf,
@@ -60,14 +60,9 @@ export async function importarBeneficios(context: ImportContext, input: readonly
       const employee = employees.get(cpfs[index]);
       const messages: string[] = [];
       if (!employee) messages.push(`${prefix}cpf: ${IMPORT_MESSAGES.colaboradorNaoEncontrado}`);
-      let value: ColaboradorBeneficio | null = null;
-      try {
-        value = validateBody({ ...row, rolMat: employee?.mat ?? 0, filialCod: employee?.filial ?? 0 });
-      } catch (error) {
-        const items = httpErrorItems(error);
-        if (!items) throw error;
-        messages.push(...fieldMessages(items, prefix));
-      }
+      const result = validate<ColaboradorBeneficio>(colaboradorBeneficioSchema, { ...row, rolMat: employee?.mat ?? 0, filialCod: employee?.filial ?? 0 });
+      const value = result.ok ? result.value : null;
+      if (!result.ok) messages.push(...fieldMessages(result.errors, prefix));
       if (value && employee) {
         if (!benefits.get(value.benefCod)) messages.push(`${prefix}benefCod: ${M.beneficioInvalido}`);
         else if (!branchValues.has(pairKey(value.benefCod, employee.filial))) messages.push(`${prefix}benefCod: ${M.semValorNaFilial}`);

@@ -11,7 +11,7 @@ import {
   valorImpostoSchema,
 } from '@financeiro/domain';
 import { cadastroSchemas } from '../../http/cadastro-schemas';
-import { Id, IdParams, Options, Query, Type, yupBody } from '../../http/fields';
+import { Id, IdParams, Options, Query, Type, yupBody, type Static } from '../../http/fields';
 import { errorResponses } from '../../http/schemas';
 
 const tags = ['Cadastros'];
@@ -27,6 +27,20 @@ export const idParams = IdParams('id');
 export const faixaBodySchema = faixaImpostoSchema.shape({ ativo: booleanWithDefault(true) });
 
 export type FaixaBody = yup.InferType<typeof faixaBodySchema>;
+
+/** PUT /imposto/faixa/:cod: without `ativo` the bracket keeps its own (null or blank switches it on, as in a POST). */
+const faixaEditadaSchema = faixaBodySchema.shape({
+  ativo: booleanWithDefault(true)
+    .default(undefined)
+    .optional()
+    .transform((value: unknown, original: unknown) => (original === undefined ? undefined : (value ?? true))),
+});
+
+/** The bracket's tax is the path's (POST) or the bracket's own (PUT). */
+const novaFaixaBody = yupBody(faixaBodySchema, { fromPath: ['imposto_cod'] });
+const faixaEditadaBody = yupBody(faixaEditadaSchema, { fromPath: ['imposto_cod'] });
+export type NovaFaixa = Static<typeof novaFaixaBody>;
+export type FaixaEditada = Static<typeof faixaEditadaBody>;
 
 // ------------------------------------------------------------------------------------- imposto
 
@@ -54,8 +68,6 @@ export const updateImpostoSchema = {
 
 // --------------------------------------------------------------------------------------- faixa
 
-const faixaBody = yupBody(faixaBodySchema);
-
 export const listFaixasSchema = {
   tags,
   summary: 'Faixas do imposto {cod} (cod = código do imposto), da vigência mais recente para a mais antiga',
@@ -68,7 +80,7 @@ export const createFaixaSchema = {
   tags,
   summary: 'Cria uma faixa para o imposto {cod} (cod = código do imposto); recusa faixa sobreposta na mesma vigência',
   params: codParams,
-  body: faixaBody,
+  body: novaFaixaBody,
   response: errorResponses(400, 401, 403),
 };
 
@@ -77,7 +89,7 @@ export const updateFaixaSchema = {
   summary:
     'Atualiza a faixa {cod} — aqui cod é o ID DA FAIXA (não o código do imposto); ativo=false desativa a faixa; recusa faixa sobreposta na mesma vigência',
   params: codParams,
-  body: faixaBody,
+  body: faixaEditadaBody,
   response: errorResponses(400, 401, 403, 404),
 };
 
@@ -130,7 +142,7 @@ export const linkImpostoSchema = {
     'Insere o vínculo ativo (ou reativa o vínculo inativo existente). Se o imposto já está vinculado ao regime, ' +
     `responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
   params: codParams,
-  body: yupBody(regimeImpostoSchema),
+  body: yupBody(regimeImpostoSchema, { fromPath: ['imposto_cod'] }),
   response: errorResponses(400, 401, 403),
 };
 
@@ -139,7 +151,7 @@ export const setLinkAtivoSchema = {
   summary: 'Ativa ou desativa o vínculo do imposto {cod} com o regime do corpo { regime_cod, ativo }',
   description: `Sem vínculo entre o regime e o imposto, responde 400 '${CADASTRO_MESSAGES.regimeImpostoNaoSalvo}'.`,
   params: codParams,
-  body: yupBody(regimeImpostoAtivoSchema),
+  body: yupBody(regimeImpostoAtivoSchema, { fromPath: ['imposto_cod'] }),
   response: errorResponses(400, 401, 403),
 };
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resultadoCalculoDaMargem, type Section } from '@financeiro/domain';
-import { anySectionRoute, currentUser, emailDoCorpo, requireOwnEmail, sectionRoute } from '../../http/guard';
+import { anySectionRoute, currentUser, requireOwnEmail, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import * as servico from './service';
@@ -42,7 +42,7 @@ export async function margensRoutes(instance: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        const { margem, estimado } = await servico.calcularDoCorpo(db(), tipo, request.body);
+        const { margem, estimado } = await servico.calcular(db(), tipo, request.body);
         return { data: margem, estimado };
       },
     );
@@ -64,7 +64,7 @@ export async function margensRoutes(instance: FastifyInstance): Promise<void> {
           },
         },
         async (request) => {
-          const { margem, estimado } = await servico.calcularDoCorpo(db(), tipo, request.body);
+          const { margem, estimado } = await servico.calcular(db(), tipo, request.body);
           return { data: [resultadoCalculoDaMargem(margem)], estimado };
         },
       );
@@ -87,9 +87,8 @@ export async function margensRoutes(instance: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        guard(request);
-        const email = emailDoCorpo(request, request.body.email);
-        return servico.salvarDoCorpo(db(), tipo, email, request.body);
+        const user = guard(request);
+        return servico.salvar(db(), tipo, user.email, request.body);
       },
     );
 
@@ -145,9 +144,8 @@ export async function margensRoutes(instance: FastifyInstance): Promise<void> {
         },
       },
       async (request) => {
-        guard(request);
-        const email = emailDoCorpo(request, request.body.email);
-        return servico.salvarDoCorpo(db(), tipo, email, request.body, request.params.id);
+        const user = guard(request);
+        return servico.salvar(db(), tipo, user.email, request.body, request.params.id);
       },
     );
 
@@ -187,7 +185,7 @@ export async function margensRoutes(instance: FastifyInstance): Promise<void> {
         },
         async (request) => {
           const user = guard(request);
-          return { data: await servico.renomearDoCorpo(db(), tipo, user.email, request.params.id, request.body) };
+          return { data: await servico.renomear(db(), tipo, user.email, request.params.id, request.body.nome) };
         },
       );
     }

@@ -6,11 +6,8 @@
 import Decimal from 'decimal.js';
 import {
   calcularMargem,
-  margemEntradaSchema,
   normalizarCotacao,
   PROJETO_MESSAGES,
-  relatorioMargemSchema,
-  renomearRelatorioSchema,
   TAXAS_MARGEM_PADRAO,
   totalCustosIndiretos,
   validarPeriodoRelatorio,
@@ -23,7 +20,6 @@ import {
   type TipoCusto,
 } from '@financeiro/domain';
 import type { Db } from '../../db/client';
-import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound } from '../../http/errors';
 import { custoHHDoPeriodo, exigirProjetos } from '../projetos';
 import * as q from './queries';
@@ -33,21 +29,6 @@ import { isUniqueViolation } from '../../db/errors';
 export type { TipoRelatorio } from './queries';
 
 export const RELATORIO_NAO_ENCONTRADO = 'Relatório não encontrado.';
-
-export interface EntradaCalculo {
-  keys: string[];
-  periodoInicio: string;
-  periodoFim: string;
-  receitaBruta: string;
-  taxaImposto?: string | null;
-  taxaImpostoResultado?: string | null;
-  taxaRv?: string | null;
-  taxaRateio?: string | null;
-  taxaDespesas?: string | null;
-  /** A typed hour cost (simulations only, spec 03 section 3): replaces the worklogs' hour cost. */
-  custoHH?: string | null;
-  custosIndiretos: CustoIndiretoEntrada[];
-}
 
 const TAXAS = ['taxaImposto', 'taxaImpostoResultado', 'taxaRv', 'taxaRateio', 'taxaDespesas'] as const;
 
@@ -61,14 +42,22 @@ export function custosNormalizados(custos: readonly CustoIndiretoEntrada[]) {
   }));
 }
 
-/** The margin of the inputs, with the server's hour cost of the projects over the period. */
-export async function calcular(db: Db, entrada: EntradaCalculo): Promise<{ margem: MargemCalculada; taxas: Record<(typeof TAXAS)[number], string>; estimado: boolean }> {
-  const projetos = await exigirProjetos(db, entrada.keys);
+/**
+ * The margin of a report's or a simulation's inputs, with the server's hour cost of the projects
+ * over the period; a simulation may type its own hour cost and operating expense rate.
+ */
+export async function calcular(
+  db: Db,
+  tipo: TipoRelatorio,
+  dada: MargemEntrada,
+): Promise<{ margem: MargemCalculada; taxas: Record<(typeof TAXAS)[number], string>; estimado: boolean }> {
+  const entrada = { ...dada, taxaDespesas: taxaDespesasDe(tipo, dada.taxaDespesas), custoHH: tipo === 'simulacao' ? dada.custoHH : undefined };
+  const projetos = await exigirProjetos(db, entrada.keys as string[]);
   const { custoHH, estimado } =
     entrada.custoHH !== undefined && entrada.custoHH !== null
       ? { custoHH: entrada.custoHH, estimado: false }
       : await custoHHDoPeriodo(db, projetos, entrada.periodoInicio, entrada.periodoFim);
-  const custos = custosNormalizados(entrada.custosIndiretos);
+  const custos = custosNormalizados(entrada.custosIndiretos as CustoIndiretoEntrada[]);
   const taxasDadas = Object.fromEntries(TAXAS.map((taxa) => [taxa, entrada[taxa] ?? undefined]));
   const margem = calcularMargem({
     receitaBruta: entrada.receitaBruta,
@@ -130,8 +119,14 @@ function colunas(tipo: TipoRelatorio, email: string, entrada: RelatorioMargemEnt
   };
 }
 
-/** Validated body → checks (period rule for reports, name) → one transaction (report + its costs). */
-export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada: RelatorioMargemEntrada, id?: number): Promise<RelatorioMargem> {
+/** Checks (period rule for reports, name) → one transaction (report + its costs): the saved report and the spec's message. */
+export async function salvar(
+  db: Db,
+  tipo: TipoRelatorio,
+  email: string,
+  entrada: RelatorioMargemEntrada,
+  id?: number,
+): Promise<{ data: RelatorioMargem; message: string }> {
   const chaves = entrada.projeto as string[];
   if (tipo === 'relatorio') {
     const erro = validarPeriodoRelatorio(chaves, entrada.periodoInicio, entrada.periodoFim);
@@ -139,19 +134,7 @@ export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada
   }
   if (id !== undefined) await buscar(db, tipo, email, id);
   if (await nomeEmUso(db, email, entrada.nomeRelatorio, id)) throw NOME_DUPLICADO();
-  const calculo = await calcular(db, {
-    keys: chaves,
-    periodoInicio: entrada.periodoInicio,
-    periodoFim: entrada.periodoFim,
-    receitaBruta: entrada.receitaBruta,
-    taxaImposto: entrada.taxaImposto,
-    taxaImpostoResultado: entrada.taxaImpostoResultado,
-    taxaRv: entrada.taxaRv,
-    taxaRateio: entrada.taxaRateio,
-    taxaDespesas: taxaDespesasDe(tipo, entrada.taxaDespesas),
-    custoHH: tipo === 'simulacao' ? entrada.custoHH : undefined,
-    custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
-  });
+  const calculo = await calcular(db, tipo, { ...entrada, keys: chaves });
   const values = colunas(tipo, email, entrada, calculo);
   const custos = custosNormalizados(entrada.custosIndiretos as CustoIndiretoEntrada[]);
   try {
@@ -161,7 +144,8 @@ export async function salvar(db: Db, tipo: TipoRelatorio, email: string, entrada
       custos.map((custo) => ({ tipoCusto: custo.tipo_custo, descricao: custo.descricao, moeda: custo.moeda, cotacao: custo.cotacao, valor: custo.valor })),
       id,
     );
-    return buscar(db, tipo, email, salvoId);
+    const data = await buscar(db, tipo, email, salvoId);
+    return { data, message: tipo === 'simulacao' ? PROJETO_MESSAGES.simulacaoSalva(data.nome) : PROJETO_MESSAGES.relatorioSalvo(data.nome) };
   } catch (error) {
     if (isNomeDuplicado(error)) throw NOME_DUPLICADO();
     throw error;
@@ -242,28 +226,4 @@ export async function mudarAtivo(db: Db, tipo: TipoRelatorio, email: string, id:
     throw error;
   }
   return ativo ? PROJETO_MESSAGES.relatorioReativado : PROJETO_MESSAGES.relatorioExcluido;
-}
-
-/** The margin of a request body, with the server's hour cost (a simulation may type its own). */
-export function calcularDoCorpo(db: Db, tipo: TipoRelatorio, body: unknown) {
-  const entrada = validateOrThrow<MargemEntrada>(margemEntradaSchema, body);
-  return calcular(db, {
-    ...entrada,
-    taxaDespesas: taxaDespesasDe(tipo, entrada.taxaDespesas),
-    custoHH: tipo === 'simulacao' ? entrada.custoHH : undefined,
-    keys: entrada.keys as string[],
-    custosIndiretos: entrada.custosIndiretos as CustoIndiretoEntrada[],
-  });
-}
-
-/** Saves (or, with `id`, replaces) the report of a request body: { data, message }. */
-export async function salvarDoCorpo(db: Db, tipo: TipoRelatorio, email: string, body: unknown, id?: number): Promise<{ data: RelatorioMargem; message: string }> {
-  const entrada = validateOrThrow<RelatorioMargemEntrada>(relatorioMargemSchema, body);
-  const salvo = await salvar(db, tipo, email, entrada, id);
-  return { data: salvo, message: tipo === 'simulacao' ? PROJETO_MESSAGES.simulacaoSalva(salvo.nome) : PROJETO_MESSAGES.relatorioSalvo(salvo.nome) };
-}
-
-export function renomearDoCorpo(db: Db, tipo: TipoRelatorio, email: string, id: number, body: unknown): Promise<RelatorioMargem> {
-  const { nome } = validateOrThrow<{ nome: string }>(renomearRelatorioSchema, body);
-  return renomear(db, tipo, email, id, nome);
 }

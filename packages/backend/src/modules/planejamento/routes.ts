@@ -16,7 +16,7 @@ import { currentUser, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import { comparacaoDoCaminho } from './comparacao';
-import { carregarComClientes, funcoesPlanejamento, previstoPorMes, salvarDoCorpo } from './service';
+import { carregarComClientes, funcoesPlanejamento, previstoPorMes, salvarDiff } from './service';
 import { comparacaoParams, diffBody, keyParams, previstoQuery, TAG } from './schemas';
 
 const projetos = sectionRoute('projetos');
@@ -109,7 +109,7 @@ export async function planejamentoRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request) => {
       const user = currentUser(request);
-      return { data: await salvarDoCorpo(db(), request.body, user.id), message: PLANEJAMENTO_MESSAGES.salvo };
+      return { data: await salvarDiff(db(), request.body, user.id), message: PLANEJAMENTO_MESSAGES.salvo };
     },
   );
 

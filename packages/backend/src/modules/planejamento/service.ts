@@ -11,7 +11,6 @@ import {
   chaveParaAnoMes,
   chaveParaData,
   DiffInvalidoError,
-  diffPlanejamentoSchema,
   normalizarDiff,
 
   PLANEJAMENTO_MESSAGES,
@@ -29,7 +28,6 @@ import {
   type PrevistoMes,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
-import { validateOrThrow } from '../../http/crud';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import * as q from './queries';
 import { clientesAtivos } from './queries';
@@ -278,7 +276,7 @@ export async function carregarComClientes(db: Db, chave: string) {
   return { ...plano, clientes };
 }
 
-/** Applies the diff of a request body (validated by the domain's schema, then normalised). */
-export function salvarDoCorpo(db: Db, body: unknown, usuarioId: number | null): Promise<Planejamento> {
-  return salvarPlanejamento(db, normalizarDiff(validateOrThrow(diffPlanejamentoSchema, body)), usuarioId);
+/** Applies a planning diff (the body, validated by the domain's schema at the edge), normalised. */
+export function salvarDiff(db: Db, diff: Parameters<typeof normalizarDiff>[0], usuarioId: number | null): Promise<Planejamento> {
+  return salvarPlanejamento(db, normalizarDiff(diff), usuarioId);
 }

@@ -3,14 +3,14 @@
  * POST /password/forgot and POST /password/reset. POST /password/check with isRecovery lives in the
  * auth module and uses findUsableResetToken.
  */
-import { forgotPasswordSchema, resetPasswordSchema, validate, type ForgotPasswordForm, type ResetPasswordForm } from '@financeiro/domain';
+import type { ForgotPasswordForm, ResetPasswordForm } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordResetConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/messages';
-import { assertNewPassword, clearAccountLoginFailures, endAllSessions, INVALID_DATA, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { assertNewPassword, clearAccountLoginFailures, endAllSessions, normalizeIp, takeRate, type PasswordHasher } from '../contas';
 import { consumeResetToken, createResetToken, selectActiveUserByEmail, selectPasswordOwner, setPasswordOfActiveUser } from './queries';
 
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
@@ -29,10 +29,7 @@ export interface RecoveryContext {
   log: FastifyBaseLogger;
 }
 
-export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryContext, body: unknown, ip: string): Promise<void> {
-  const result = validate<ForgotPasswordForm>(forgotPasswordSchema, body);
-  if (!result.ok) throw badRequest(result.errors);
-  const { email } = result.value;
+export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryContext, { email }: ForgotPasswordForm, ip: string): Promise<void> {
   const now = new Date();
   if (!(await takeRate(db, 'forgot-ip', normalizeIp(ip), { max: cfg.maxPerIp, windowSeconds: cfg.windowSeconds }, now))) {
     throw tooManyRequests();
@@ -52,25 +49,21 @@ export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryCon
   });
 }
 
+/** The new password (validated at the edge) for the account of the reset token. */
 export async function resetPassword(
   db: Db,
   passwords: PasswordHasher,
-  body: { senha?: string; confirma?: string; token?: string },
+  body: ResetPasswordForm & { token?: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const senha = decodeBase64Text(body.senha);
-  const confirma = body.confirma === undefined ? senha : decodeBase64Text(body.confirma);
-  if (senha === undefined || confirma === undefined) throw badRequest([{ field: 'senha', errorMessage: INVALID_DATA }]);
-  const result = validate<ResetPasswordForm>(resetPasswordSchema, { senha, confirma });
-  if (!result.ok) throw badRequest(result.errors);
-  const hash = await passwords.hash(result.value.senha);
+  const hash = await passwords.hash(body.senha);
   const now = new Date();
   const userId = await db.transaction(async (tx) => {
     const id = await consumeResetToken(tx, body.token, now);
     if (id === null) return null;
     // The whole rule needs whose password it is; refusing rolls the token's use back.
     const owner = await selectPasswordOwner(tx, id);
-    if (owner) assertNewPassword('senha', result.value.senha, { nomes: [owner.name], usuario: owner.usuario, email: owner.email });
+    if (owner) assertNewPassword('senha', body.senha, { nomes: [owner.name], usuario: owner.usuario, email: owner.email });
     if (!(await setPasswordOfActiveUser(tx, id, hash, now))) return null;
     await endAllSessions(tx, id, now);
     // The failed checks against the old password no longer delay anyone.

@@ -4,13 +4,12 @@
  * and rows of other users are never returned (404). Contract: README.md beside this file.
  */
 import type { FastifyInstance } from 'fastify';
-import { funcaoSimulacaoSchema, SIMULACAO_MESSAGES as M, type FuncaoSimulacaoEntrada } from '@financeiro/domain';
-import { validateOrThrow } from '../../http/crud';
-import { emailDoCorpo, requireOwnEmail, sectionRoute } from '../../http/guard';
+import { SIMULACAO_MESSAGES as M } from '@financeiro/domain';
+import { currentUser, requireOwnEmail, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import * as custo from './service';
-import { FORM_DESCRICAO, funcaoBody, mudarAtivoBody, paramsEmail, paramsEmailId, simulacaoBody, TAG } from './schemas';
+import { FORM_DESCRICAO, funcaoBody, mudarAtivoBody, paramsEmail, paramsEmailId, salvarSimulacaoBody, simulacaoBody, TAG } from './schemas';
 
 const config = sectionRoute('simulacoes');
 
@@ -44,8 +43,7 @@ export async function simulacoesRoutes(instance: FastifyInstance): Promise<void>
       },
     },
     async (request) => {
-      const funcao = validateOrThrow<FuncaoSimulacaoEntrada>(funcaoSimulacaoSchema, request.body);
-      return { result: true, data: await custo.criarFuncao(db(), funcao), message: M.funcaoCadastrada };
+      return { result: true, data: await custo.criarFuncao(db(), request.body), message: M.funcaoCadastrada };
     },
   );
 
@@ -66,7 +64,7 @@ export async function simulacoesRoutes(instance: FastifyInstance): Promise<void>
     },
     async (request) => {
       const fechamentoId = Number(request.body.fechamentoId) || null;
-      const { resultado } = await custo.calcular(db(), custo.entradaDoCorpo(request.body), fechamentoId);
+      const { resultado } = await custo.calcular(db(), request.body, fechamentoId);
       return { data: resultado };
     },
   );
@@ -81,13 +79,13 @@ export async function simulacoesRoutes(instance: FastifyInstance): Promise<void>
         description:
           FORM_DESCRICAO +
           " Mais email (o do usuário; outro: 403) e os campos do resultado, que são recalculados pelo servidor (salarioBruto/beneficioTotal valem como salario/beneficio quando estes faltam). Resposta: { result: true, data: SimulacaoCusto, message: 'Criado nova simulação' }.",
-        body: simulacaoBody,
+        body: salvarSimulacaoBody,
         response: errorResponses(400, 403),
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request, request.body.email);
-      return { result: true, data: await custo.salvar(db(), email, custo.entradaDoCorpo(request.body)), message: M.criada };
+      const { email } = currentUser(request);
+      return { result: true, data: await custo.salvar(db(), email, request.body), message: M.criada };
     },
   );
 
@@ -137,15 +135,14 @@ export async function simulacoesRoutes(instance: FastifyInstance): Promise<void>
         summary: 'Atualiza (recalcula) uma simulação de custo do usuário',
         description: "Corpo igual ao de POST /simulator/create. Resposta: { result: true, data: SimulacaoCusto, message: 'Dados da simulação atualizados com sucesso!' }.",
         params: paramsEmailId,
-        body: simulacaoBody,
+        body: salvarSimulacaoBody,
         response: errorResponses(400, 403, 404),
       },
     },
     async (request) => {
       const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
-      emailDoCorpo(request, request.body.email);
-      return { result: true, data: await custo.salvar(db(), user.email, custo.entradaDoCorpo(request.body), id), message: M.atualizada };
+      return { result: true, data: await custo.salvar(db(), user.email, request.body, id), message: M.atualizada };
     },
   );
 

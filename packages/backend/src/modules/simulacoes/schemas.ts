@@ -1,22 +1,30 @@
 /** Request schemas of the employee cost simulation routes (the yup rules are the domain's). */
 import { funcaoSimulacaoSchema, simulacaoFormSchema } from '@financeiro/domain';
-import { Body, COLUMN, EmailParam, FormNumber, FormText, Id, INT_MAX, MONEY_MAX, Params, Type, yupBody } from '../../http/fields';
+import { Body, COLUMN, EmailParam, FormNumber, FormText, Id, INT_MAX, MONEY_MAX, OwnEmail, Params, Type, yupBody } from '../../http/fields';
 
 export const TAG = 'Simulações';
 export const paramsEmail = Params({ email: EmailParam() });
 export const paramsEmailId = Params({ email: EmailParam(), id: Id() });
 /**
- * The form's inputs; a save body may also carry the e-mail (the user's), the closing of the
- * calculation and the result's salarioBruto / beneficioTotal (used when salario / beneficio are missing).
+ * The form's rules over a body that may carry the result's salarioBruto / beneficioTotal instead
+ * of salario / beneficio (a saved simulation sent back whole).
  */
-export const simulacaoBody = yupBody(simulacaoFormSchema, {
-  extra: {
-    email: Type.Optional(FormText(COLUMN.email)),
-    fechamentoId: Type.Optional(FormNumber(INT_MAX)),
-    salarioBruto: Type.Optional(FormNumber(MONEY_MAX)),
-    beneficioTotal: Type.Optional(FormNumber(MONEY_MAX)),
-  },
-});
+const simulacaoCorpoSchema = simulacaoFormSchema.transform((value: Record<string, unknown>) => ({
+  ...value,
+  salario: value.salario ?? value.salarioBruto,
+  beneficio: value.beneficio ?? value.beneficioTotal,
+}));
+
+const resultado = {
+  fechamentoId: Type.Optional(FormNumber(INT_MAX)),
+  salarioBruto: Type.Optional(FormNumber(MONEY_MAX)),
+  beneficioTotal: Type.Optional(FormNumber(MONEY_MAX)),
+};
+
+/** The form's inputs, the closing of the calculation and the result's salarioBruto / beneficioTotal; an e-mail is not read. */
+export const simulacaoBody = yupBody(simulacaoCorpoSchema, { extra: { email: Type.Optional(FormText(COLUMN.email)), ...resultado } });
+/** The same to save: the e-mail is the owner's (the user's, 403 otherwise). */
+export const salvarSimulacaoBody = yupBody(simulacaoCorpoSchema, { extra: { email: OwnEmail(), ...resultado } });
 export const funcaoBody = yupBody(funcaoSimulacaoSchema);
 export const mudarAtivoBody = Body({ id: Id(), ativo: Type.Boolean() });
 

@@ -12,7 +12,6 @@ import {
   firstDayOfMonth,
   lastDayOfMonth,
   SIMULACAO_MESSAGES as M,
-  simulacaoFormSchema,
   todayInSaoPaulo,
   type OpcoesSimulacao,
   type ReferenciaSimulacao,
@@ -22,7 +21,6 @@ import {
 } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import type { colaborador } from '../../db/schema';
-import { validateOrThrow } from '../../http/crud';
 import { badRequest, notFound } from '../../http/errors';
 import { baseHorasDaEmpresa, calcularColaboradores, impostosDosRegimes, montarEntradas, type DadosFechamento } from '../fechamentos';
 import * as q from './queries';
@@ -45,14 +43,6 @@ export interface Calculo {
   funcaoNome: string;
   regimeSigla: string;
   filialLabel: string;
-}
-
-/** The form inputs of a body; a save body may carry the result's salarioBruto / beneficioTotal instead. */
-export function entradaDoCorpo(body: Record<string, unknown>): SimulacaoEntrada {
-  const value = { ...body };
-  value.salario ??= value.salarioBruto;
-  value.beneficio ??= value.beneficioTotal;
-  return validateOrThrow<SimulacaoEntrada>(simulacaoFormSchema, value);
 }
 
 /** Runs the closing calculation on the hypothetical employee of `entrada`. */

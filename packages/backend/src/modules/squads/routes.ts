@@ -3,17 +3,8 @@
  * file. Section 'simulacoes' on every route; the e-mail of the path or body must be the signed-in
  * user's (403), and a squad of another user is answered as not found (404).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  editarSquadSchema,
-  novoSquadSchema,
-  SQUAD_MESSAGES,
-  squadColabCreateSchema,
-  squadSprintRemoveSchema,
-  type SquadColabCreate,
-  type SquadSprintRemove,
-} from '@financeiro/domain';
-import { validateOrThrow } from '../../http/crud';
+import type { FastifyInstance } from 'fastify';
+import { SQUAD_MESSAGES } from '@financeiro/domain';
 import { currentUser, requireOwnEmail, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
@@ -32,12 +23,6 @@ import {
 } from './schemas';
 
 const config = sectionRoute('simulacoes');
-
-/** The e-mail of a body must be the signed-in user's (403); absent, the user's own is used. */
-function emailDoCorpo(request: FastifyRequest, email: unknown): string {
-  if (email === undefined || email === null || email === '') return currentUser(request).email;
-  return requireOwnEmail(request, String(email)).email;
-}
 
 export async function squadsRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -89,9 +74,8 @@ export async function squadsRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request, request.body.email);
-      const { nome } = validateOrThrow<{ nome: string }>(novoSquadSchema, request.body);
-      return { data: await servico.criar(db(), email, nome), message: SQUAD_MESSAGES.criado };
+      const { email } = currentUser(request);
+      return { data: await servico.criar(db(), email, request.body.nome), message: SQUAD_MESSAGES.criado };
     },
   );
 
@@ -130,8 +114,7 @@ export async function squadsRoutes(instance: FastifyInstance): Promise<void> {
     async (request) => {
       const { email, id } = request.params;
       const user = requireOwnEmail(request, email);
-      const { nome } = validateOrThrow<{ nome: string }>(editarSquadSchema, request.body);
-      return { data: await servico.renomear(db(), user.email, id, nome), message: SQUAD_MESSAGES.atualizado };
+      return { data: await servico.renomear(db(), user.email, id, request.body.nome), message: SQUAD_MESSAGES.atualizado };
     },
   );
 
@@ -171,9 +154,8 @@ export async function squadsRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request, request.body.email);
-      const corpo = validateOrThrow<SquadColabCreate>(squadColabCreateSchema, request.body);
-      return { data: await servico.gravarSprints(db(), email, corpo), message: SQUAD_MESSAGES.atualizado };
+      const { email } = currentUser(request);
+      return { data: await servico.gravarSprints(db(), email, request.body), message: SQUAD_MESSAGES.atualizado };
     },
   );
 
@@ -191,9 +173,8 @@ export async function squadsRoutes(instance: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const email = emailDoCorpo(request, request.body.email);
-      const corpo = validateOrThrow<SquadSprintRemove>(squadSprintRemoveSchema, request.body);
-      return { data: await servico.removerSprints(db(), email, corpo) };
+      const { email } = currentUser(request);
+      return { data: await servico.removerSprints(db(), email, request.body) };
     },
   );
 

@@ -1,14 +1,13 @@
 /**
  * An employee's benefits (spec 02 sections 3, 4 and 7). A row holds the employee's own additions
  * and subtractions; the base values (valor, período, desconto) come from valor_beneficio of the
- * employee's branch and are joined into the answer. The body is validated with the domain's
- * colaboradorBeneficioSchema; rolMat, benefCod and filialCod come from the path and the employee
- * (filialCod = the employee's branch).
+ * employee's branch and are joined into the answer. The body arrives validated at the edge by the
+ * domain's colaboradorBeneficioSchema without rolMat, benefCod and filialCod, which come from the
+ * path and the employee (filialCod = the employee's branch).
  */
 import Decimal from 'decimal.js';
-import { colaboradorBeneficioSchema, type ColaboradorBeneficio } from '@financeiro/domain';
+import type { ColaboradorBeneficio } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import type { JoinedBenefitRow } from '../queries';
@@ -26,15 +25,13 @@ export const COLABORADOR_BENEFICIO_MESSAGES = {
 
 const M = COLABORADOR_BENEFICIO_MESSAGES;
 
-/** Validates with the schema (money within NUMERIC(14,2): the schema's MAX_MONEY). */
-export function validateBody(body: unknown): ColaboradorBeneficio {
-  return validateOrThrow<ColaboradorBeneficio>(colaboradorBeneficioSchema, body);
-}
+/** The employee's additions and subtractions of a benefit (the body of the routes, a row of the import). */
+export type AjustesBeneficio = Omit<ColaboradorBeneficio, 'rolMat' | 'benefCod' | 'filialCod'>;
 
 const amount = (value: number | null | undefined, decimals: number) => new Decimal(value ?? 0).toFixed(decimals);
 
 /** The adic/subtrai columns of a validated body (empty optional values become 0). */
-export function adjustmentColumns(value: ColaboradorBeneficio) {
+export function adjustmentColumns(value: AjustesBeneficio) {
   return {
     valorBenefAdic: amount(value.valorBenefAdic, 2),
     aliqBenefAdic: amount(value.aliqBenefAdic, 6),
@@ -87,11 +84,10 @@ export async function beneficioDoColaborador(db: Db, mat: number, benefCod: numb
 }
 
 /** Adds a benefit to an active employee; the benefit must be active and have a value at the employee's branch. */
-export async function incluirBeneficio(db: Db, mat: number, benefCod: number, body: object) {
+export async function incluirBeneficio(db: Db, mat: number, benefCod: number, value: AjustesBeneficio) {
   const insertId = await db
     .transaction(async (tx) => {
       const employee = await loadEmployee(tx, mat);
-      const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: employee.filial });
       if (!employee.ativo) throw badRequest([{ field: 'rolMat', errorMessage: M.colaboradorInativo }]);
       if (!(await q.beneficioAtivo(tx, benefCod))) throw badRequest([{ field: 'benefCod', errorMessage: M.beneficioInvalido }]);
       if (!(await q.filialTemValor(tx, benefCod, employee.filial))) {
@@ -108,11 +104,10 @@ export async function incluirBeneficio(db: Db, mat: number, benefCod: number, bo
 }
 
 /** Changes the additions and subtractions of the employee's active benefit. */
-export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, body: object) {
+export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, value: AjustesBeneficio) {
   const affectedRows = await db.transaction(async (tx) => {
     const current = await q.travarBeneficioAtivo(tx, mat, benefCod);
     if (!current) throw notFound(M.naoEncontrado);
-    const value = validateBody({ ...body, rolMat: mat, benefCod, filialCod: current.filialCod });
     await q.atualizarBeneficio(tx, current.id, adjustmentColumns(value));
     return 1;
   });

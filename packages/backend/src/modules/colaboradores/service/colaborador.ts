@@ -1,22 +1,20 @@
 /**
  * Employees (spec 02 sections 3, 4 and 7) and their history.
  *
- * The body is validated with the domain's colaboradorSchema (the form's), then against the other
- * records: branch/department/regime/function exist and are active, CPF and e-mail unique among
- * the active employees, classification is a project category. A create writes the first history
- * row; an update that changes department, regime, workload, function, salary or classification
- * writes one more with the record's data_inicio, in the same transaction.
+ * The body arrives validated by the domain's colaboradorSchema (the form's, at the edge), then is
+ * checked against the other records: branch/department/regime/function exist and are active, CPF
+ * and e-mail unique among the active employees, classification is a project category. A create
+ * writes the first history row; an update that changes department, regime, workload, function,
+ * salary or classification writes one more with the record's data_inicio, in the same transaction.
  */
 import Decimal from 'decimal.js';
 import {
   classificationOptions,
-  colaboradorSchema,
   type Colaborador,
   type FieldError,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
 import { lerAtivo } from '../../../http/ativo';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import { janelaDaLista, lerPagina } from '../../../http/paginacao';
 import * as q from '../queries';
@@ -240,8 +238,7 @@ export async function colaboradorDetalhe(db: Db, mat: number, ativo?: string) {
 }
 
 /** Creates the employee and its first history row. */
-export async function criarColaborador(db: Db, body: unknown, alteradoPor: number | null) {
-  const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
+export async function criarColaborador(db: Db, value: Colaborador, alteradoPor: number | null) {
   const insertId = await db
     .transaction(async (tx) => {
       await checkColaborador(tx, value);
@@ -281,8 +278,7 @@ export async function applyColaboradorUpdate(
   if (changesHistory(previous, value)) await q.inserirHistorico(tx, historyValues(previous.mat, value, alteradoPor));
 }
 
-export async function atualizarColaborador(db: Db, mat: number, body: unknown, alteradoPor: number | null) {
-  const value = validateOrThrow<Colaborador>(colaboradorSchema, body);
+export async function atualizarColaborador(db: Db, mat: number, value: Colaborador, alteradoPor: number | null) {
   const affectedRows = await db
     .transaction(async (tx) => {
       const previous = await q.travarColaborador(tx, mat);

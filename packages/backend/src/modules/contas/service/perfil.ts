@@ -1,16 +1,14 @@
 /** The signed-in user's profile: reading it, and changing the name, the note and the password. */
-import { CURRENT_PASSWORD_WRONG_MESSAGE, profileSchema, validate, type ProfileForm } from '@financeiro/domain';
+import { CURRENT_PASSWORD_WRONG_MESSAGE, type ProfileForm } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginLimits } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { users } from '../../../db/schema';
 import { badRequest, unauthorized } from '../../../http/errors';
-import { decodeFlatObject } from '../../../http/input';
 import { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits';
 import { assertNewPassword } from './new-password';
 import type { PasswordHasher } from './passwords';
 import { selectPasswordHash, updateUser } from '../queries';
-import { PROFILE_FORM_MAX } from '../schemas';
 import { endOtherSessions, loadActiveUser, toUserProfile, type AuthUser, type UserProfile } from './users';
 
 /** A base64 form that does not decode to a flat object of bounded texts. */
@@ -23,20 +21,14 @@ export interface ProfileChange {
   loginLimits: LoginLimits;
   log: FastifyBaseLogger;
   user: AuthUser;
-  /** The `data` field: base64 of the form's JSON. */
-  data: string;
+  /** The form (the `data` field's base64 JSON, validated by the domain's profileSchema at the edge). */
+  value: ProfileForm;
   ip: string;
   /** The session making the change (it goes on when the password changes). */
   sessionFamily: string | null | undefined;
 }
 
-export async function updateProfile({ db, passwords, loginLimits, log, user, data, ip, sessionFamily }: ProfileChange): Promise<UserProfile> {
-  // The decoded form: plain, bounded texts without NUL (decodeFlatObject).
-  const form = decodeFlatObject(Buffer.from(data.trim(), 'base64').toString('utf8'), PROFILE_FORM_MAX);
-  if (!form) throw badRequest([{ field: 'data', errorMessage: INVALID_DATA }]);
-  const result = validate<ProfileForm>(profileSchema, form);
-  if (!result.ok) throw badRequest(result.errors);
-  const value = result.value;
+export async function updateProfile({ db, passwords, loginLimits, log, user, value, ip, sessionFamily }: ProfileChange): Promise<UserProfile> {
   if (value.email.trim().toLowerCase() !== user.email) throw badRequest([{ field: 'email', errorMessage: EMAIL_READ_ONLY }]);
   const changes: Partial<typeof users.$inferInsert> = {
     name: value.name,

@@ -3,8 +3,7 @@
  * (with entradas.ts loading the inputs); the reads are queries.ts.
  */
 import Decimal from 'decimal.js';
-import { FECHAMENTO_MESSAGES, fechamentoSchema, type Fechamento } from '@financeiro/domain';
-import { validateOrThrow } from '../../../http/crud';
+import { FECHAMENTO_MESSAGES, type Fechamento } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import { calcularFechamento, conflict, previaFechamento } from './calculo';
@@ -40,8 +39,6 @@ function toColumns(value: Fechamento) {
   };
 }
 
-const validar = (body: unknown) => validateOrThrow<Fechamento>(fechamentoSchema, body);
-
 /** 'yyyy-MM' -> 'yyyy-MM-01'; checks the month. The `ate` of the dashboard and of the Relatórios DP. */
 export function normalizarAte(ate: string | undefined): string | undefined {
   if (!ate) return undefined;
@@ -51,14 +48,14 @@ export function normalizarAte(ate: string | undefined): string | undefined {
   return iso;
 }
 
-export async function criar(db: Db, body: unknown): Promise<{ insertId: number; id: number }> {
-  const id = await inserirFechamento(db, toColumns(validar(body)));
+export async function criar(db: Db, value: Fechamento): Promise<{ insertId: number; id: number }> {
+  const id = await inserirFechamento(db, toColumns(value));
   return { insertId: id, id };
 }
 
 /** A blocked closing only changes its block flag (409 otherwise). */
-export async function atualizar(db: Db, id: number, body: unknown): Promise<{ affectedRows: number }> {
-  const columns = toColumns(validar(body));
+export async function atualizar(db: Db, id: number, value: Fechamento): Promise<{ affectedRows: number }> {
+  const columns = toColumns(value);
   const affectedRows = await db.transaction(async (tx) => {
     const current = await travarFechamento(tx, id);
     if (!current) throw notFound(FECHAMENTO_NAO_ENCONTRADO);

@@ -8,11 +8,10 @@ import type { Comparador } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
 import type { faixaImposto } from '../../../db/schema';
 import { lerAtivo } from '../../../http/ativo';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
 import * as q from '../queries';
-import { faixaBodySchema, type FaixaBody } from '../schemas';
+import type { FaixaBody, FaixaEditada, NovaFaixa } from '../schemas';
 import { moneyColumn, num, type Row } from './common';
 
 export const FAIXA_MESSAGES = {
@@ -72,15 +71,11 @@ function asIntervalo(value: FaixaBody, id?: number): FaixaIntervalo {
   };
 }
 
-/**
- * The schema, then the rules that need more than one field. The tax comes from the path (POST)
- * or from the bracket itself (PUT); a body without `ativo` keeps `currentAtivo`.
- */
-function validateFaixa(body: unknown, impostoCod: number, currentAtivo = true): FaixaBody {
-  const input = { ativo: currentAtivo, ...(typeof body === 'object' && body !== null ? body : {}), imposto_cod: impostoCod };
-  const value = validateOrThrow<FaixaBody>(faixaBodySchema, input);
-  if (faixaVazia(asIntervalo(value))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
-  return value;
+/** The bracket of a body (validated at the edge) with its tax, and the rule that needs both ends. */
+function faixaDoImposto(value: NovaFaixa, impostoCod: number): FaixaBody {
+  const faixa = { ...value, imposto_cod: impostoCod };
+  if (faixaVazia(asIntervalo(faixa))) throw badRequest([{ field: 'valor_faixa_fim', errorMessage: FAIXA_MESSAGES.faixaVazia }]);
+  return faixa;
 }
 
 /** Locks the tax row (serialises bracket writes of one tax); 400 on imposto_cod when absent. */
@@ -109,8 +104,8 @@ export async function listFaixasDoImposto(db: Db, impostoCod: number, ativo: str
   return listFaixas(db, impostoCod, lerAtivo(ativo));
 }
 
-export async function createFaixa(db: Db, impostoCod: number, body: unknown): Promise<number> {
-  const value = validateFaixa(body, impostoCod);
+export async function createFaixa(db: Db, impostoCod: number, nova: NovaFaixa): Promise<number> {
+  const value = faixaDoImposto(nova, impostoCod);
   return db.transaction(async (tx) => {
     await lockImpostoOfFaixa(tx, impostoCod);
     if (value.ativo) await assertNoOverlap(tx, impostoCod, asIntervalo(value));
@@ -118,12 +113,12 @@ export async function createFaixa(db: Db, impostoCod: number, body: unknown): Pr
   });
 }
 
-/** PUT /imposto/faixa/:cod, where cod is the bracket's id. */
-export async function updateFaixa(db: Db, id: number, body: unknown): Promise<number> {
+/** PUT /imposto/faixa/:cod, where cod is the bracket's id; without `ativo` the bracket keeps its own. */
+export async function updateFaixa(db: Db, id: number, editada: FaixaEditada): Promise<number> {
   return db.transaction(async (tx) => {
     const current = await q.travarFaixa(tx, id);
     if (!current) throw notFound();
-    const value = validateFaixa(body, current.impostoCod, current.ativo);
+    const value = faixaDoImposto({ ...editada, ativo: editada.ativo ?? current.ativo }, current.impostoCod);
     await lockImpostoOfFaixa(tx, current.impostoCod);
     if (value.ativo) await assertNoOverlap(tx, current.impostoCod, asIntervalo(value, id), id);
     await q.atualizarFaixa(tx, id, faixaColumns(value));

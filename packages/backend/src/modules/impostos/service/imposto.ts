@@ -1,9 +1,8 @@
 /** Taxes (impostos; spec 02 sections 3, 5 and 7): list, detail with its related lists, create, update. */
-import { impostoSchema, type Imposto } from '@financeiro/domain';
+import type { Imposto } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import type { imposto } from '../../../db/schema';
 import { lerAtivo } from '../../../http/ativo';
-import { validateOrThrow } from '../../../http/crud';
 import { notFound } from '../../../http/errors';
 import * as q from '../queries';
 import type { Row } from './common';
@@ -50,13 +49,11 @@ export async function getImposto(db: Db, cod: number, ativo: string | undefined)
   return { ...impostoToApi(row), valores, regimes, faixas };
 }
 
-export async function createImposto(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<Imposto>(impostoSchema, body);
+export async function createImposto(db: Db, value: Imposto): Promise<number> {
   return q.inserirImposto(db, impostoColumns(value));
 }
 
-export async function updateImposto(db: Db, cod: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<Imposto>(impostoSchema, body);
+export async function updateImposto(db: Db, cod: number, value: Imposto): Promise<number> {
   const affectedRows = await q.atualizarImposto(db, cod, impostoColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;

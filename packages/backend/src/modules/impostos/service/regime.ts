@@ -5,14 +5,10 @@
  */
 import {
   CADASTRO_MESSAGES,
-  regimeImpostoAtivoSchema,
-  regimeImpostoSchema,
-  regimeSchema,
   type Regime,
   type RegimeImpostoRecord,
 } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
@@ -59,13 +55,11 @@ export async function buscarRegime(db: Db, cod: number, ativo: boolean | undefin
   return regimeToApi(row);
 }
 
-export async function criarRegime(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<Regime>(regimeSchema, body);
+export async function criarRegime(db: Db, value: Regime): Promise<number> {
   return q.inserirRegime(db, regimeColumns(value));
 }
 
-export async function atualizarRegime(db: Db, cod: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<Regime>(regimeSchema, body);
+export async function atualizarRegime(db: Db, cod: number, value: Regime): Promise<number> {
   const affectedRows = await q.atualizarRegime(db, cod, regimeColumns(value));
   if (affectedRows === 0) throw notFound();
   return affectedRows;
@@ -101,8 +95,8 @@ export async function listLinksDoRegime(db: Db, regimeCod: number): Promise<Regi
 }
 
 /** POST /regime/imposto/:cod — inserts the active link or reactivates the pair's inactive one; already active: 400. */
-export async function linkImposto(db: Db, impostoCod: number, requestBody: object): Promise<number> {
-  const body = validateOrThrow<LinkBody>(regimeImpostoSchema, { ...requestBody, imposto_cod: impostoCod });
+export async function linkImposto(db: Db, impostoCod: number, link: Omit<LinkBody, 'imposto_cod'>): Promise<number> {
+  const body = { ...link, imposto_cod: impostoCod };
   await checkLinkReferences(db, body);
   let insertId: number | undefined;
   try {
@@ -124,8 +118,8 @@ export async function linkImposto(db: Db, impostoCod: number, requestBody: objec
 }
 
 /** PUT /regime/imposto/:cod — sets the link's `ativo` (idempotent); no link for the pair: 400. */
-export async function setLinkAtivo(db: Db, impostoCod: number, requestBody: object): Promise<number> {
-  const body = validateOrThrow<Required<LinkBody>>(regimeImpostoAtivoSchema, { ...requestBody, imposto_cod: impostoCod });
+export async function setLinkAtivo(db: Db, impostoCod: number, link: Omit<Required<LinkBody>, 'imposto_cod'>): Promise<number> {
+  const body = { ...link, imposto_cod: impostoCod };
   await checkLinkReferences(db, body);
   let affectedRows = 0;
   try {

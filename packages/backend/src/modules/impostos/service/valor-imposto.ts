@@ -2,9 +2,8 @@
  * Tax values per branch: one row per tax and branch (a second one answers 400 on filial_cod);
  * unknown tax or branch codes answer 400 on their field. Each row carries the branch label.
  */
-import { valorImpostoSchema, type ValorImposto } from '@financeiro/domain';
+import type { ValorImposto } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
-import { validateOrThrow } from '../../../http/crud';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { moneyColumn, num, type Row } from './common';
@@ -79,16 +78,14 @@ async function checkValorReferences(tx: Conn, value: ValorImposto, ignoreId?: nu
   }
 }
 
-export async function createValorImposto(db: Db, body: unknown): Promise<number> {
-  const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
+export async function createValorImposto(db: Db, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
     await checkValorReferences(tx, value);
     return q.inserirValorImposto(tx, valorColumns(value));
   });
 }
 
-export async function updateValorImposto(db: Db, id: number, body: unknown): Promise<number> {
-  const value = validateOrThrow<ValorImposto>(valorImpostoSchema, body);
+export async function updateValorImposto(db: Db, id: number, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
     if (!(await q.travarValorImposto(tx, id))) throw notFound();
     await checkValorReferences(tx, value, id);
