@@ -90,10 +90,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista os usuários com suas seções */
+        /**
+         * Lista os usuários com suas seções (paginável)
+         * @description Paginação: com `pagina` e/ou `limite` (padrão 50, máximo 500) a resposta traz só essa página; sem eles, a lista inteira até 2.000 itens. O cabeçalho `X-Total-Count` diz quantos itens a lista tem (todas as páginas, com os filtros).
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Itens por página (padrão 50, no máximo 500) */
+                    limite?: number;
+                    /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
+                    pagina?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2954,7 +2962,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Lista de colaboradores */
+        /**
+         * Lista de colaboradores (paginável)
+         * @description Paginação: com `pagina` e/ou `limite` (padrão 50, máximo 500) a resposta traz só essa página; sem eles, a lista inteira até 5.000 itens. O cabeçalho `X-Total-Count` diz quantos itens a lista tem (todas as páginas, com os filtros).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2964,6 +2975,10 @@ export interface paths {
                     departamento?: number;
                     /** @description Código da função */
                     funcao?: number;
+                    /** @description Itens por página (padrão 50, no máximo 500) */
+                    limite?: number;
+                    /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
+                    pagina?: number;
                 };
                 header?: never;
                 path?: never;
@@ -3692,13 +3707,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Resultados por colaborador do fechamento (ordenados por matrícula)
-         * @description { result: [{ matricula, nome, funcao, departamento, regime, filial, salarioBase, beneficioTotal, impostoTotal, salarioLiquido, salarioFilial, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, custoTotal, custoHora, custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um.
+         * Resultados por colaborador do fechamento (ordenados por matrícula; paginável)
+         * @description { result: [{ matricula, nome, funcao, departamento, regime, filial, salarioBase, beneficioTotal, impostoTotal, salarioLiquido, salarioFilial, provisaoDecimoTerceiro, provisaoFerias, provisaoRescisao, custoTotal, custoHora, custoHoraMeioPeriodo, cargaHoraria, meioPeriodo, ... }] }; ?detalhamento=true inclui o detalhamento de cada um. Paginação: com `pagina` e/ou `limite` (padrão 50, máximo 500) a resposta traz só essa página; sem eles, a lista inteira até 5.000 itens. O cabeçalho `X-Total-Count` diz quantos itens a lista tem (todas as páginas, com os filtros).
          */
         get: {
             parameters: {
                 query?: {
                     detalhamento?: boolean;
+                    /** @description Itens por página (padrão 50, no máximo 500) */
+                    limite?: number;
+                    /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
+                    pagina?: number;
                 };
                 header?: never;
                 path: {
@@ -10039,7 +10058,7 @@ export interface paths {
         };
         /**
          * Capacidade por área: uma linha por colaborador no período
-         * @description Resposta: a lista de linhas (spec 03 seção 3 "Capacity row (area)"): { colaborador { mat, nome, sobrenome, demissao, departamento { cod, nome }, regime { cod, nome }, funcao { nome { nome } } }, perfil, infoMaiorAlocacao { categoria }, horasPorDia, totalHorasObrigatorias, totalHorasPlanejadas, ferias, horasLivres, horasRealizadas, horasFaturaveis, ocupacao { ocupacaoPlanejada, ocupacaoRealizada, ocupacaoFaturavel }, variacaoFaturavel ('12,50%' ou '-'), variacaoFaturavelValor }. Horas com 2 casas; ocupação = horas / obrigatórias x 100. Colaboradores ativos no cadastro com vínculo em algum dia do período; planejadas/realizadas/faturáveis em projetos de cliente (sem INT-1000); férias = planos do projeto de ausências (JIRA_ABSENCE_PROJECT_KEY). Período de até 2 anos.
+         * @description Resposta: a lista de linhas (spec 03 seção 3 "Capacity row (area)"): { colaborador { mat, nome, sobrenome, demissao, departamento { cod, nome }, regime { cod, nome }, funcao { nome { nome } } }, perfil, infoMaiorAlocacao { categoria }, horasPorDia, totalHorasObrigatorias, totalHorasPlanejadas, ferias, horasLivres, horasRealizadas, horasFaturaveis, ocupacao { ocupacaoPlanejada, ocupacaoRealizada, ocupacaoFaturavel }, variacaoFaturavel ('12,50%' ou '-'), variacaoFaturavelValor }. Horas com 2 casas; ocupação = horas / obrigatórias x 100 (null numa linha sem horas obrigatórias). Colaboradores ativos no cadastro com vínculo em algum dia do período; planejadas/realizadas/faturáveis em projetos de cliente (sem INT-1000); férias = planos do projeto de ausências (JIRA_ABSENCE_PROJECT_KEY). Período de até 2 anos.
          */
         get: {
             parameters: {
@@ -10188,7 +10207,7 @@ export interface paths {
         };
         /**
          * Capacidade por projeto: colaboradores de cada projeto selecionado no período
-         * @description `projetos`: ids separados por vírgula (até 500), ou TODOS (todos os projetos com atividade, menos o de ausências), ou NAO-INT-1000 (os mesmos sem nome com INT-1000). Resposta: { projetos: [{ projeto { id, key, label, categoria }, colaboradores: [{ colaborador { mat, accountId, nome, sobrenome, demissao, departamento (texto), regime (texto; null sem cadastro), funcao { nome } }, perfil, horasPorDia, totalHorasObrigatorias, horasPlanejadas, horasRealizadas, horasFaturaveis, ocupacao, variacaoFaturavel, variacaoFaturavelValor }] }] } — só projetos com alguém planejado ou com horas no período.
+         * @description `projetos`: ids separados por vírgula (até 500), ou TODOS (todos os projetos com atividade, menos o de ausências), ou NAO-INT-1000 (os mesmos sem nome com INT-1000). Resposta: { projetos: [{ projeto { id, key, label, categoria }, colaboradores: [{ colaborador { mat, accountId, nome, sobrenome, demissao, departamento (texto), regime (texto; null sem cadastro), funcao { nome } }, perfil, horasPorDia, totalHorasObrigatorias, horasPlanejadas, horasRealizadas, horasFaturaveis, ocupacao (cada uma null sem horas obrigatórias, como a de um usuário Jira sem cadastro), variacaoFaturavel, variacaoFaturavelValor }] }] } — só projetos com alguém planejado ou com horas no período.
          */
         get: {
             parameters: {
@@ -14940,9 +14959,9 @@ export interface components {
             tipo: components["schemas"]["TipoMudanca"];
         };
         OcupacaoCapacidade: {
-            ocupacaoFaturavel: number;
-            ocupacaoPlanejada: number;
-            ocupacaoRealizada: number;
+            ocupacaoFaturavel: null | number;
+            ocupacaoPlanejada: null | number;
+            ocupacaoRealizada: null | number;
         };
         OpcoesRelatorioDp: {
             beneficios: {

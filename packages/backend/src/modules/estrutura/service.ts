@@ -2,7 +2,7 @@
  * Company structure (spec 02 section 7): departments, branches and job functions, each a
  * registration entity (list, detail, create, update; switched off through `ativo`, never deleted).
  */
-import type { Departamento, Filial, Funcao } from '@financeiro/domain';
+import type { Departamento, Filial, Funcao, FuncaoAtivo } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import * as q from './queries';
@@ -93,7 +93,8 @@ export async function atualizarFilial(db: Db, cod: number, value: Filial): Promi
  * Sênior are both 2124-05).
  */
 function funcaoToApi(row: q.FuncaoRow) {
-  return { cod: row.cod, cbo: row.cbo, nome: row.nome, descricao: row.descricao, ativo: row.ativo };
+  // The column's check constraint holds it to 0, 1 or 2 (FUNCAO_ATIVO).
+  return { cod: row.cod, cbo: row.cbo, nome: row.nome, descricao: row.descricao, ativo: row.ativo as FuncaoAtivo };
 }
 
 function funcaoColumns(value: Funcao): q.FuncaoColumns {
