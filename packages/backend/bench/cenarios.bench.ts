@@ -57,7 +57,6 @@ async function bench(database: Database): Promise<void> {
       return { bytes: text.length, json: JSON.parse(text) as { data: any } };
     };
     const opcoes = (await call('GET', '/cenarios/opcoes')).json.data;
-    const cpu0 = process.cpuUsage();
     const irrf = opcoes.impostos.find((imposto: { sigla: string }) => imposto.sigla === 'IRRF');
     const vr = opcoes.beneficios.find((beneficio: { sigla: string }) => beneficio.sigla === 'VR') ?? opcoes.beneficios[0];
     const faixas = irrf.faixas.map(({ vigenciaInicio: _i, vigenciaFim: _f, ...faixa }: Record<string, unknown>) => faixa);
@@ -76,13 +75,18 @@ async function bench(database: Database): Promise<void> {
     console.log(`Benchmark do cenário (API, PostgreSQL): ${EMPLOYEES} colaboradores, 3 alterações, ${RUNS} execuções`);
     console.log(machineLine());
     const tempos: number[] = [];
+    // CPU time of this process (server and client): on a shared machine the wall clock also counts the other processes' turns.
+    const cpus: number[] = [];
     for (let run = 1; run <= RUNS; run++) {
       const laco = startHealthPinger(base, 10, '/laco');
       const loop = monitorEventLoopDelay({ resolution: 5 });
       loop.enable();
+      const cpu0 = process.cpuUsage();
       const t0 = performance.now();
       const resposta = await call('GET', `/cenarios/${id}/resultado`);
       const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
+      cpus.push((cpu.user + cpu.system) / 1000);
       loop.disable();
       const pings = await laco.stop();
       tempos.push(ms);
@@ -91,7 +95,7 @@ async function bench(database: Database): Promise<void> {
       conferir(Number(totais.empresa.diferenca.custoTotal.valor) > 0, () => 'o reajuste não mudou o custo total');
       const lacoP99 = pings.latencies.length ? percentile(pings.latencies, 0.99) : 0;
       console.log(
-        `  #${run}: calculado e respondido em ${fmt(ms)} (${(resposta.bytes / 1e6).toFixed(1)} MB); /laco p99 ${fmt(lacoP99)}, máx ${fmt(pings.latencies.length ? Math.max(...pings.latencies) : 0)} (${pings.latencies.length} pings); atraso máx do laço ${fmt(loop.max / 1e6)}`,
+        `  #${run}: calculado e respondido em ${fmt(ms)} [CPU ${cpus[cpus.length - 1]!.toFixed(0)} ms] (${(resposta.bytes / 1e6).toFixed(1)} MB); /laco p99 ${fmt(lacoP99)}, máx ${fmt(pings.latencies.length ? Math.max(...pings.latencies) : 0)} (${pings.latencies.length} pings); atraso máx do laço ${fmt(loop.max / 1e6)}`,
       );
       if (run === RUNS) {
         console.log(`  custo total ${totais.empresa.antes.custoTotal} -> ${totais.empresa.depois.custoTotal}; custo-hora médio ${totais.empresa.antes.custoHoraMedio} -> ${totais.empresa.depois.custoHoraMedio}`);
@@ -100,7 +104,8 @@ async function bench(database: Database): Promise<void> {
       }
     }
     figura('cenário de 3 alterações calculado e respondido (mediana)', median(tempos));
-    console.log(`  mediana ${fmt(median(tempos))} (alvo < 2.000 ms)`);
+    figura('cenário de 3 alterações, CPU (mediana)', median(cpus));
+    console.log(`  mediana ${fmt(median(tempos))}, CPU ${fmt(median(cpus))} (alvo < 2.000 ms)`);
   } finally {
     await app.close();
   }
