@@ -35,7 +35,7 @@ export const MENU: MenuSection[] = [
       { label: 'Colaboradores', path: '/simulacoes/colaboradores' },
       { label: 'Squads', path: '/simulacoes/my-teams' },
       { label: 'Resultados', path: '/simulacoes/results' },
-      { label: 'Cenários', path: '/simulacoes/cenarios', tambem: 'fechamentos' },
+      { label: 'Cenários', path: '/simulacoes/cenarios', tambem: 'fechamentos' as Section },
     ],
   },
   { section: 'fechamentos', label: 'Fechamentos', path: '/fechamentos', children: [] },
