@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SimulacoesInicio } from './AreaPage';
+import { CenarioPage } from './cenarios/CenarioPage';
+import { CenariosList } from './cenarios/CenariosList';
 import { ColaboradoresList } from './colaboradores/ColaboradoresList';
 import { SimulacaoPage } from './colaboradores/SimulacaoPage';
 import { ResultadoPage } from './resultados/ResultadoPage';
@@ -24,6 +26,9 @@ export default function App() {
       <Route path="my-teams/:id" element={<MontagemSquad />} />
       <Route path="results" element={<ResultadosList />} />
       <Route path="results/:id" element={<ResultadoPage />} />
+      <Route path="cenarios" element={<CenariosList />} />
+      <Route path="cenarios/new" element={<CenarioPage />} />
+      <Route path="cenarios/:id" element={<CenarioPage />} />
       <Route path="*" element={<Navigate to="/simulacoes" replace />} />
     </Routes>
   );

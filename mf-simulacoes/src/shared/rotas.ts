@@ -7,4 +7,7 @@ export const ROTAS = {
   squads: '/simulacoes/my-teams',
   resultados: '/simulacoes/results',
   resultado: (id: number | string) => `/simulacoes/results/${id}`,
+  cenarios: '/simulacoes/cenarios',
+  novoCenario: '/simulacoes/cenarios/new',
+  cenario: (id: number | string) => `/simulacoes/cenarios/${id}`,
 } as const;

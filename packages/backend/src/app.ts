@@ -39,6 +39,7 @@ import squadsRoutes from './modules/squads';
 import relatoriosDeliveryRoutes from './modules/relatorios-delivery';
 import veeRoutes from './modules/vee';
 import simulacoesRoutes from './modules/simulacoes';
+import cenariosRoutes from './modules/cenarios';
 
 /** Longest path parameter the router accepts (about 1,000 project keys or ids with their commas). */
 export const MAX_PATH_PARAM_LENGTH = 12_000;
@@ -274,6 +275,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(relatoriosDeliveryRoutes);
   app.register(veeRoutes);
   app.register(simulacoesRoutes);
+  app.register(cenariosRoutes);
 
   requestsInFlight.waitOnClose();
   return app;

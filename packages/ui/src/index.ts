@@ -104,6 +104,7 @@ export { RelatedList, type RelatedListProps } from './records/RelatedList';
 
 // Margin figures (projects and simulations)
 export { ResumoMargem, ResumoRelatorio } from './margem/ResumoMargem';
+export { Detalhamento, type LinhaDetalhamento } from './fechamento/Detalhamento';
 
 // Charts (nivo, loaded on first use)
 export * from './charts';

@@ -27,11 +27,17 @@ describe('menu', () => {
     ]);
     expect(labels('importacoes')).toEqual(['Atualizar colaboradores', 'Benefícios de colaboradores', 'Novos colaboradores']);
     expect(labels('projetos')).toEqual(['Clientes', 'Detalhes', 'Meus Relatórios de Margem']);
-    expect(labels('simulacoes')).toEqual(['Colaboradores', 'Resultados', 'Squads']);
+    expect(labels('simulacoes')).toEqual(['Cenários', 'Colaboradores', 'Resultados', 'Squads']);
   });
 
   it('shows only granted sections', () => {
     expect(menuFor(['cadastros', 'dashboard']).map((entry) => entry.section)).toEqual(['dashboard', 'cadastros']);
     expect(menuFor([])).toEqual([]);
+  });
+
+  it('shows Cenários (salaries) only to who also holds fechamentos', () => {
+    const simulacoes = (permitted: string[]) => menuFor(permitted).find((entry) => entry.section === 'simulacoes')!.children.map((c) => c.label);
+    expect(simulacoes(['simulacoes'])).toEqual(['Colaboradores', 'Resultados', 'Squads']);
+    expect(simulacoes(['simulacoes', 'fechamentos'])).toEqual(['Cenários', 'Colaboradores', 'Resultados', 'Squads']);
   });
 });

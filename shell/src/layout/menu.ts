@@ -3,6 +3,8 @@ import type { Section } from '@financeiro/domain';
 export interface MenuLink {
   label: string;
   path: string;
+  /** A further section the link needs besides its menu's (Cenários shows salaries: fechamentos too). */
+  tambem?: Section;
 }
 
 export interface MenuSection extends MenuLink {
@@ -33,6 +35,7 @@ export const MENU: MenuSection[] = [
       { label: 'Colaboradores', path: '/simulacoes/colaboradores' },
       { label: 'Squads', path: '/simulacoes/my-teams' },
       { label: 'Resultados', path: '/simulacoes/results' },
+      { label: 'Cenários', path: '/simulacoes/cenarios', tambem: 'fechamentos' as Section },
     ],
   },
   { section: 'fechamentos', label: 'Fechamentos', path: '/fechamentos', children: [] },
@@ -64,7 +67,10 @@ export const MENU: MenuSection[] = [
   },
 ].map((entry) => ({ ...entry, children: [...entry.children].sort(byLabel) })) as MenuSection[];
 
-/** Only the sections the user's role grants, in the spec's order. */
+/** Only the sections the user's role grants, in the spec's order; a link needing another section only with it. */
 export function menuFor(permitted: string[]): MenuSection[] {
-  return MENU.filter((entry) => permitted.includes(entry.section));
+  return MENU.filter((entry) => permitted.includes(entry.section)).map((entry) => ({
+    ...entry,
+    children: entry.children.filter((child) => !child.tambem || permitted.includes(child.tambem)),
+  }));
 }

@@ -10,6 +10,7 @@ import { departamento, filial, funcao, regimeContrato, userSections, users } fro
 import { REGIME_PROVISIONS, seedCompanyData } from './company';
 import { seedFechamentos } from './fechamentos';
 import { seedPlanejamentos } from './planejamentos';
+import { seedCenarios } from './cenarios';
 import { seedProjetos } from './projetos';
 import { seedSimulacoesCusto, seedSimulacoesResultado } from './simulacoes';
 import { DEMO_DEPARTAMENTOS, DEMO_FILIAIS, DEMO_FUNCOES, DEMO_REGIMES, DEMO_USERS } from './data';
@@ -49,6 +50,8 @@ export interface SeedOptions {
   planejamentos?: boolean;
   /** The demo employee cost simulations of the financeiro user (src/seed/simulacoes.ts; the squads' catalogue). Default true. */
   simulacoesCusto?: boolean;
+  /** The demo cost scenario 'Dissídio 2027: 5,5 % para todos' of the admin user (src/seed/cenarios.ts). Default true. */
+  cenarios?: boolean;
 }
 
 /** Seeds when the database has no users. Returns whether it seeded. */
@@ -102,6 +105,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     if (options.projetos !== false) await seedProjetos(tx, { hoje: options.hoje });
     if (options.projetos !== false && options.simulacoesResultado !== false) await seedSimulacoesResultado(tx);
     if (options.projetos !== false && options.planejamentos !== false) await seedPlanejamentos(tx);
+    // The demo cost scenario of the admin user (src/seed/cenarios.ts).
+    if (options.cenarios !== false) await seedCenarios(tx);
     return true;
   });
 }

@@ -5,7 +5,8 @@
  * figures on first start. Planned hours per function follow the project's worked hours of the month
  * (the demo worklogs) with a deterministic deviation; months without worklogs plan the average; the
  * hourly rate is the function's average HH of the latest closing. Needs src/seed/projetos.ts and
- * the closings.
+ * the closings. Margem Prevista (the plan's target margin): 25 % and 20 %, which the demo cost
+ * scenario (src/seed/cenarios.ts) puts AURPIX under.
  */
 import Decimal from 'decimal.js';
 import { chaveMes, diffPlanejamentoSchema, diffVazio, normalizarDiff, type ChaveMes, type DiffPlanejamento } from '@financeiro/domain';
@@ -14,8 +15,8 @@ import type { Db } from '../db/client';
 import { funcoesPlanejamento, salvarPlanejamento } from '../modules/planejamento';
 
 export const DEMO_PLANOS = [
-  { projeto: 'AUR', ano: 2026, margemVenda: '1.35', indireto: { descricao: 'AWS - ambiente de produção', tipo: 'INFRA_CLOUD', moeda: 'USD', valor: '1850', cotacao: '5.35' } },
-  { projeto: 'AURPIX', ano: 2026, margemVenda: '1.25', indireto: { descricao: 'Licenças de ferramentas de teste', tipo: 'OUTROS_SOFTWARES', moeda: 'BRL', valor: '2400', cotacao: '1' } },
+  { projeto: 'AUR', ano: 2026, margemVenda: '1.35', margemPrevista: '0.25', indireto: { descricao: 'AWS - ambiente de produção', tipo: 'INFRA_CLOUD', moeda: 'USD', valor: '1850', cotacao: '5.35' } },
+  { projeto: 'AURPIX', ano: 2026, margemVenda: '1.25', margemPrevista: '0.20', indireto: { descricao: 'Licenças de ferramentas de teste', tipo: 'OUTROS_SOFTWARES', moeda: 'BRL', valor: '2400', cotacao: '1' } },
 ] as const;
 
 /** Planned = worked x (0,85 .. 1,15), a fixed pattern per month and function. */
@@ -38,6 +39,7 @@ export async function seedPlanejamentos(tx: Db): Promise<void> {
     const media = new Map([...porFuncao].map(([funcao, horas]) => [funcao, Decimal.sum(...horas).div(horas.length)]));
 
     const diff: DiffPlanejamento = diffVazio(demo.projeto, 0);
+    diff.updates.margemCusto = demo.margemPrevista;
     let tempId = 1;
     for (let mes = 1; mes <= 12; mes += 1) {
       const chave: ChaveMes = chaveMes(demo.ano, mes);

@@ -96,9 +96,11 @@ export interface TestAppOptions {
   planejamentos?: boolean;
   /** The demo employee cost simulations of the financeiro user (src/seed/simulacoes.ts). Default false. */
   simulacoesCusto?: boolean;
+  /** The demo cost scenario of the admin user (src/seed/cenarios.ts). Default false. */
+  cenarios?: boolean;
 }
 
-type DemoSeed = Pick<SeedOptions, 'projetos' | 'simulacoesResultado' | 'planejamentos' | 'simulacoesCusto'>;
+type DemoSeed = Pick<SeedOptions, 'projetos' | 'simulacoesResultado' | 'planejamentos' | 'simulacoesCusto' | 'cenarios'>;
 
 const seedWith = (seed: DemoSeed) => (database: Database) =>
   seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(TEST_ARGON2), ...seed });
@@ -164,6 +166,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     simulacoesResultado: options.simulacoesResultado ?? false,
     planejamentos: options.planejamentos ?? false,
     simulacoesCusto: options.simulacoesCusto ?? false,
+    cenarios: options.cenarios ?? false,
   };
   let database: TestDatabase;
   if (options.database) {

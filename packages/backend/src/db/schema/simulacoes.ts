@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, index, integer, jsonb, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import type { AlteracaoCenario } from '@financeiro/domain';
 import { createdAt, money, updatedAt } from './columns';
 import { filial, funcao, regimeContrato } from './cadastros';
 import { fechamento } from './fechamentos';
@@ -40,4 +41,24 @@ export const simulacaoCusto = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('simulacao_custo_email').on(table.email, table.id).where(sql`${table.ativo}`)],
+);
+
+/** Cost scenarios (migrations/0095_cenario.sql): only the definition; results are computed on demand. */
+export const cenario = pgTable(
+  'cenario',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    email: varchar('email', { length: 254 }).notNull(),
+    nome: varchar('nome', { length: 60 }).notNull(),
+    descricao: varchar('descricao', { length: 300 }),
+    fechamentoId: integer('fechamento_id')
+      .notNull()
+      .references(() => fechamento.id),
+    mesInicio: char('mes_inicio', { length: 7 }).notNull(),
+    alteracoes: jsonb('alteracoes').$type<AlteracaoCenario[]>().notNull().default([]),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('cenario_email').on(table.email, table.id).where(sql`${table.ativo}`)],
 );

@@ -1,0 +1,213 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { calcularCenario, type Cenario } from '@financeiro/domain';
+import { eq, sql } from 'drizzle-orm';
+import { userSections, users } from '../../db/schema';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { carregarBase } from './base';
+import { fechamentoAtivo } from './queries';
+import { calcularCedendo } from './service';
+
+/** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
+const IMPRESSAO = sql`
+  SELECT md5(concat_ws('|',
+    (SELECT string_agg(c::text, ',' ORDER BY c.mat) FROM colaborador c),
+    (SELECT string_agg(h::text, ',' ORDER BY h.id) FROM colaborador_historico h),
+    (SELECT string_agg(b::text, ',' ORDER BY b.id) FROM valor_beneficio b),
+    (SELECT string_agg(i::text, ',' ORDER BY i.id) FROM faixa_imposto i),
+    (SELECT string_agg(v::text, ',' ORDER BY v.id) FROM valor_imposto v),
+    (SELECT string_agg(f::text, ',' ORDER BY f.id) FROM fechamento f),
+    (SELECT string_agg(r::text, ',' ORDER BY r.fechamento_id, r.mat) FROM fechamento_colaborador r),
+    (SELECT string_agg(p::text, ',' ORDER BY p.id) FROM planejamento p),
+    (SELECT string_agg(l::text, ',' ORDER BY l.id) FROM previsto_funcao l),
+    (SELECT string_agg(s::text, ',' ORDER BY s.id) FROM configuracao_empresa s)
+  )) AS impressao`;
+
+describe('cost scenarios API (issue 39)', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let outro: string;
+  let fin: string;
+  let rhSemSimulacoes: string;
+  let fechamentoId: number;
+  let mesFechamento: string;
+
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+    ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  const impressao = async () => ((await ctx.database.db.execute(IMPRESSAO)) as unknown as { rows: Array<{ impressao: string }> }).rows[0]!.impressao;
+
+  before(async () => {
+    ctx = await createTestApp({ projetos: true, planejamentos: true });
+    admin = (await ctx.session('admin')).token;
+    fin = (await ctx.session('financeiro')).token;
+    rhSemSimulacoes = (await ctx.session('rh')).token;
+    const opcoes = (await send('GET', '/cenarios/opcoes', admin)).json().data;
+    const ultimo = opcoes.fechamentos[0];
+    fechamentoId = ultimo.id;
+    mesFechamento = ultimo.mes;
+  });
+  after(() => ctx.close());
+
+  it('needs both sections: simulações without fechamentos, or fechamentos without simulações, answer 403', async () => {
+    assert.equal((await send('GET', '/cenarios', fin)).statusCode, 403);
+    assert.equal((await send('GET', '/cenarios', rhSemSimulacoes)).statusCode, 403);
+    assert.equal((await send('GET', '/cenarios', admin)).statusCode, 200);
+    // From here on a second user with both sections: rh gets simulações.
+    const [rh] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.usuario, 'rh'));
+    await ctx.database.db.insert(userSections).values({ userId: rh!.id, section: 'simulacoes' });
+    outro = rhSemSimulacoes;
+    assert.equal((await send('GET', '/cenarios', outro)).statusCode, 200);
+  });
+
+  it('create, list, read, rename, change, duplicate and delete; another user sees none of it (404)', async () => {
+    const criado = await send('POST', '/cenarios', admin, {
+      nome: 'Dissídio',
+      descricao: 'Teste',
+      fechamentoId,
+      mesInicio: mesFechamento.split('-').reverse().join('/'),
+      alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05 }],
+    });
+    assert.equal(criado.statusCode, 200, criado.body);
+    const { id, mesInicio } = criado.json().data;
+    assert.equal(mesInicio, mesFechamento);
+    assert.deepEqual(
+      (await send('GET', '/cenarios', admin)).json().data.map((c: { id: number; alteracoes: number }) => [c.id, c.alteracoes]),
+      [[id, 1]],
+    );
+
+    const renomeado = await send('PUT', `/cenarios/${id}`, admin, { nome: 'Dissídio 2027' });
+    assert.equal(renomeado.statusCode, 200, renomeado.body);
+    assert.equal(renomeado.json().data.nome, 'Dissídio 2027');
+    assert.equal(renomeado.json().data.alteracoes.length, 1, 'a rename keeps the changes');
+
+    const invalido = await send('PUT', `/cenarios/${id}`, admin, { alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 1.5 }] });
+    assert.equal(invalido.statusCode, 400);
+    assert.match(invalido.body, /O reajuste deve ser maior que 0% e de no máximo 100%\./);
+    const semEscopo = await send('PUT', `/cenarios/${id}`, admin, {
+      alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05, escopo: { tipo: 'departamento', cods: [999_999] } }],
+    });
+    assert.equal(semEscopo.statusCode, 400);
+    assert.match(semEscopo.body, /Departamento 999999 não encontrado/);
+
+    const copia = await send('POST', `/cenarios/${id}/duplicar`, admin);
+    assert.equal(copia.statusCode, 200);
+    assert.equal(copia.json().data.nome, 'Dissídio 2027 (cópia)');
+
+    assert.equal((await send('GET', `/cenarios/${id}`, outro)).statusCode, 404);
+    assert.equal((await send('PUT', `/cenarios/${id}`, outro, { nome: 'x' })).statusCode, 404);
+    assert.equal((await send('GET', `/cenarios/${id}/resultado`, outro)).statusCode, 404);
+    assert.equal((await send('DELETE', `/cenarios/${id}`, outro)).statusCode, 404);
+    assert.deepEqual((await send('GET', '/cenarios', outro)).json().data, []);
+
+    assert.equal((await send('DELETE', `/cenarios/${copia.json().data.id}`, admin)).statusCode, 200);
+    assert.equal((await send('GET', `/cenarios/${copia.json().data.id}`, admin)).statusCode, 404);
+    assert.equal((await send('DELETE', `/cenarios/${id}`, admin)).statusCode, 200);
+  });
+
+  it('without changes the result is the stored closing, cent for cent, for every employee', async () => {
+    const { id } = (await send('POST', '/cenarios', admin, { nome: 'Sem alteração', fechamentoId, mesInicio: mesFechamento, alteracoes: [] })).json().data;
+    const resposta = await send('GET', `/cenarios/${id}/resultado`, admin);
+    assert.equal(resposta.statusCode, 200, resposta.body);
+    const { colaboradores, totais } = resposta.json().data;
+    const gravados = (
+      (await ctx.database.db.execute(
+        sql`SELECT mat, custo_total::text, custo_hora::text FROM fechamento_colaborador WHERE fechamento_id = ${fechamentoId} ORDER BY mat`,
+      )) as unknown as { rows: Array<{ mat: number; custo_total: string; custo_hora: string }> }
+    ).rows;
+    assert.ok(gravados.length > 10);
+    const porMat = new Map(colaboradores.map((linha: { mat: number }) => [linha.mat, linha]));
+    assert.equal(colaboradores.length, gravados.length);
+    for (const gravado of gravados) {
+      const linha = porMat.get(gravado.mat) as { antes: { custoTotal: string; custoHora: string }; depois: { custoTotal: string; custoHora: string } };
+      assert.ok(linha, `matrícula ${gravado.mat} no cenário`);
+      assert.equal(linha.antes.custoTotal, gravado.custo_total, `custo total de ${gravado.mat}`);
+      assert.equal(linha.antes.custoHora, gravado.custo_hora, `custo-hora de ${gravado.mat}`);
+      assert.equal(linha.depois.custoTotal, gravado.custo_total);
+    }
+    assert.equal(totais.empresa.diferenca.custoTotal.valor, '0.00');
+  });
+
+  it('a raise and a hire: totals move, the breakdown of both sides is served, real data stays as it was', async () => {
+    const antes = await impressao();
+    const opcoes = (await send('GET', '/cenarios/opcoes', admin)).json().data;
+    const criado = await send('POST', '/cenarios', admin, {
+      nome: 'Reajuste e contratação',
+      fechamentoId,
+      mesInicio: mesFechamento,
+      alteracoes: [
+        { tipo: 'reajuste', modo: 'percentual', valor: 0.055 },
+        { tipo: 'admissao', funcaoCod: opcoes.funcoes[0].cod, filialCod: opcoes.filiais[0].cod, regimeCod: opcoes.regimes[0].cod, salario: 7500, quantidade: 2 },
+      ],
+    });
+    assert.equal(criado.statusCode, 200, criado.body);
+    const { id } = criado.json().data;
+    const { colaboradores, totais } = (await send('GET', `/cenarios/${id}/resultado`, admin)).json().data;
+    const admitidos = colaboradores.filter((linha: { situacao: string }) => linha.situacao === 'admitido');
+    assert.deepEqual(
+      admitidos.map((linha: { mat: number }) => linha.mat),
+      [-1, -2],
+    );
+    assert.equal(totais.empresa.diferenca.colaboradores, 2);
+    assert.ok(Number(totais.empresa.diferenca.custoTotal.valor) > 0);
+    const mantido = colaboradores.find((linha: { situacao: string }) => linha.situacao === 'mantido');
+    assert.ok(Number(mantido.depois.salarioBase) > Number(mantido.antes.salarioBase));
+
+    const detalhe = await send('GET', `/cenarios/${id}/colaboradores/${mantido.mat}`, admin);
+    assert.equal(detalhe.statusCode, 200, detalhe.body);
+    assert.ok(detalhe.json().data.antes.detalhamento, 'the engine breakdown before');
+    assert.ok(detalhe.json().data.depois.detalhamento, 'the engine breakdown after');
+    const contratado = await send('GET', `/cenarios/${id}/colaboradores/-1`, admin);
+    assert.equal(contratado.json().data.antes, null);
+    assert.equal(contratado.json().data.depois.salarioBase, '7500.00');
+
+    const projetos = await send('GET', `/cenarios/${id}/projetos`, admin);
+    assert.equal(projetos.statusCode, 200, projetos.body);
+    await send('GET', `/cenarios/comparar?a=${id}&b=${id}`, admin);
+    assert.equal(await impressao(), antes, 'a scenario never changes real data');
+  });
+
+  it('the batched computation (yielding between batches) equals one call of the domain', async () => {
+    const fechamento = (await fechamentoAtivo(ctx.database.db, fechamentoId))!;
+    const base = await carregarBase(ctx.database.db, fechamento);
+    const cenario: Cenario = {
+      base,
+      mesInicio: mesFechamento,
+      alteracoes: [
+        { tipo: 'reajuste', modo: 'percentual', valor: '0.05', escopo: { tipo: 'departamento', cods: [base.colaboradores[0]!.departamentoCod!] } },
+        { tipo: 'admissao', funcaoCod: base.colaboradores[0]!.funcaoCod, filialCod: base.colaboradores[0]!.filialCod, regimeCod: base.colaboradores[0]!.regimeCod, salario: '5000.00' },
+        { tipo: 'desligamento', escopo: { tipo: 'colaboradores', cods: [base.colaboradores[1]!.mat] } },
+      ],
+    };
+    assert.ok(base.colaboradores.length > 100, 'more than one batch');
+    assert.deepEqual(await calcularCedendo(cenario, mesFechamento), calcularCenario(cenario, mesFechamento));
+  });
+
+  it('projects: the remaining plan re-priced with a raise lowers the margin at completion; below the Margem Prevista is listed', async () => {
+    const planos = ((await ctx.database.db.execute(sql`SELECT min(mes)::text AS mes FROM previsto_funcao`)) as unknown as { rows: Array<{ mes: string }> })
+      .rows[0]!;
+    const inicio = planos.mes.slice(0, 7);
+    await ctx.database.db.execute(sql`UPDATE planejamento SET margem_custo_projeto = 0.05`);
+    const { id } = (
+      await send('POST', '/cenarios', admin, {
+        nome: 'Dissídio alto',
+        fechamentoId,
+        mesInicio: inicio,
+        alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.6 }],
+      })
+    ).json().data;
+    const resposta = await send('GET', `/cenarios/${id}/projetos`, admin);
+    assert.equal(resposta.statusCode, 200, resposta.body);
+    const { projetos, abaixoDaMeta } = resposta.json().data;
+    assert.ok(projetos.length >= 2);
+    for (const projeto of projetos) {
+      assert.ok(Number(projeto.custoRestanteDepois) > Number(projeto.custoRestanteAntes), `${projeto.chave}: remaining cost up`);
+      assert.ok(Number(projeto.margemDepois) < Number(projeto.margemAntes), `${projeto.chave}: margin down`);
+    }
+    assert.deepEqual(
+      abaixoDaMeta,
+      projetos.filter((p: { margemDepois: string }) => Number(p.margemDepois) < 0.05).map((p: { chave: string }) => p.chave),
+    );
+    assert.ok(abaixoDaMeta.length > 0, 'a 60 % raise over the whole plan pushes a project under 5 %');
+  });
+});

@@ -1,0 +1,181 @@
+/** Every statement of the cost scenarios: the stored definitions, the editor's options and the plans re-priced. */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+import {
+  beneficio,
+  cenario,
+  colaborador,
+  departamento,
+  faixaImposto,
+  fechamento,
+  filial,
+  funcao,
+  imposto,
+  planejamento,
+  planejamentoMes,
+  previstoFuncao,
+  previstoIndireto,
+  projeto,
+  regimeContrato,
+  valorBeneficio,
+} from '../../db/schema';
+
+export type LinhaCenario = typeof cenario.$inferSelect;
+export type NovoCenario = Pick<typeof cenario.$inferInsert, 'email' | 'nome' | 'descricao' | 'fechamentoId' | 'mesInicio' | 'alteracoes'>;
+
+const resumo = {
+  id: cenario.id,
+  nome: cenario.nome,
+  descricao: cenario.descricao,
+  fechamentoId: cenario.fechamentoId,
+  fechamentoLabel: fechamento.label,
+  mesInicio: cenario.mesInicio,
+  alteracoes: sql<number>`jsonb_array_length(${cenario.alteracoes})::int`,
+  updatedAt: cenario.updatedAt,
+};
+
+/** The user's active scenarios, newest first (without the changes themselves). */
+export function cenariosDoUsuario(db: Conn, email: string) {
+  return db
+    .select(resumo)
+    .from(cenario)
+    .innerJoin(fechamento, eq(fechamento.id, cenario.fechamentoId))
+    .where(and(eq(cenario.email, email), eq(cenario.ativo, true)))
+    .orderBy(desc(cenario.id));
+}
+
+/** The user's active scenario `id` (another user's or a deleted one: undefined). */
+export async function cenarioDoUsuario(db: Conn, email: string, id: number): Promise<LinhaCenario | undefined> {
+  const [row] = await db
+    .select()
+    .from(cenario)
+    .where(and(eq(cenario.id, id), eq(cenario.email, email), eq(cenario.ativo, true)));
+  return row;
+}
+
+export async function inserirCenario(db: Conn, values: NovoCenario): Promise<LinhaCenario> {
+  const [row] = await db.insert(cenario).values(values).returning();
+  return row!;
+}
+
+export async function atualizarCenario(db: Conn, email: string, id: number, values: Partial<NovoCenario>): Promise<LinhaCenario | undefined> {
+  const [row] = await db
+    .update(cenario)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(cenario.id, id), eq(cenario.email, email), eq(cenario.ativo, true)))
+    .returning();
+  return row;
+}
+
+export async function desativarCenario(db: Conn, email: string, id: number): Promise<boolean> {
+  const rows = await db
+    .update(cenario)
+    .set({ ativo: false, updatedAt: new Date() })
+    .where(and(eq(cenario.id, id), eq(cenario.email, email), eq(cenario.ativo, true)))
+    .returning({ id: cenario.id });
+  return rows.length > 0;
+}
+
+export type FechamentoBase = typeof fechamento.$inferSelect;
+
+export async function fechamentoAtivo(db: Conn, id: number): Promise<FechamentoBase | undefined> {
+  const [row] = await db
+    .select()
+    .from(fechamento)
+    .where(and(eq(fechamento.id, id), eq(fechamento.ativo, true)));
+  return row;
+}
+
+/** The active closings a scenario may start from, newest first. */
+export function fechamentosAtivos(db: Conn) {
+  return db
+    .select({ id: fechamento.id, label: fechamento.label, dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim, diasUteis: fechamento.diasUteis })
+    .from(fechamento)
+    .where(eq(fechamento.ativo, true))
+    .orderBy(desc(fechamento.dataInicio), desc(fechamento.id));
+}
+
+/** The editor's pickers: departments, functions, branches, regimes, benefits, taxes (with their brackets, to copy). */
+export async function opcoesDoEditor(db: Conn) {
+  const departamentos = await db
+    .select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome })
+    .from(departamento)
+    .where(eq(departamento.ativo, true))
+    .orderBy(asc(departamento.nome));
+  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome));
+  const filiais = await db.select({ cod: filial.cod, nome: filial.label }).from(filial).where(eq(filial.ativo, true)).orderBy(asc(filial.cod));
+  const regimes = await db
+    .select({ cod: regimeContrato.cod, sigla: regimeContrato.sigla, nome: regimeContrato.nome })
+    .from(regimeContrato)
+    .where(eq(regimeContrato.ativo, true))
+    .orderBy(asc(regimeContrato.cod));
+  const beneficios = await db
+    .select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome })
+    .from(beneficio)
+    .where(eq(beneficio.ativo, true))
+    .orderBy(asc(beneficio.nome));
+  const impostos = await db
+    .select({ cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
+    .from(imposto)
+    .where(eq(imposto.ativo, true))
+    .orderBy(asc(imposto.sigla));
+  const faixas = await db.select().from(faixaImposto).where(eq(faixaImposto.ativo, true)).orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.valorFaixaInicio));
+  const colaboradores = await db
+    .select({ mat: colaborador.mat, nome: sql<string>`trim(${colaborador.nome} || ' ' || ${colaborador.sobrenome})` })
+    .from(colaborador)
+    .where(eq(colaborador.ativo, true))
+    .orderBy(asc(colaborador.nome), asc(colaborador.mat));
+  return { departamentos, funcoes, filiais, regimes, beneficios, impostos, faixas, colaboradores };
+}
+
+/** The active projects with a plan (not blocked, not deleted in Jira): key, name, target margin, sale value. */
+export function projetosComPlano(db: Conn) {
+  return db
+    .select({
+      chave: projeto.chave,
+      nome: projeto.nome,
+      margemAlvo: planejamento.margemCustoProjeto,
+      valorVenda: planejamento.totalValorVenda,
+      custoPlanejado: planejamento.totalCustoVenda,
+    })
+    .from(planejamento)
+    .innerJoin(projeto, eq(projeto.chave, planejamento.projeto))
+    .where(and(eq(projeto.bloqueado, false), eq(projeto.excluidoNoJira, false)))
+    .orderBy(asc(projeto.chave));
+}
+
+/** The function lines of every plan from `desde` ('yyyy-MM-01') on: the remaining plan. */
+export function linhasRestantes(db: Conn, desde: string) {
+  return db
+    .select({
+      projeto: previstoFuncao.projeto,
+      mes: previstoFuncao.mes,
+      funcaoCod: previstoFuncao.codigoFuncao,
+      horas: previstoFuncao.horasFuncao,
+      taxa: previstoFuncao.custoVendaFuncao,
+      custo: previstoFuncao.custoTotalFuncao,
+    })
+    .from(previstoFuncao)
+    .innerJoin(planejamentoMes, and(eq(planejamentoMes.projeto, previstoFuncao.projeto), eq(planejamentoMes.mes, previstoFuncao.mes)))
+    .where(sql`${previstoFuncao.mes} >= ${desde}::date`)
+    .orderBy(asc(previstoFuncao.projeto), asc(previstoFuncao.mes), asc(previstoFuncao.indice), asc(previstoFuncao.id));
+}
+
+/** Indirect costs of the remaining plan per project (unchanged by a scenario; reported beside). */
+export function indiretosRestantes(db: Conn, desde: string) {
+  return db
+    .select({ projeto: previstoIndireto.projeto, total: sql<string>`sum(${previstoIndireto.valorCustoIndireto})::text` })
+    .from(previstoIndireto)
+    .where(sql`${previstoIndireto.mes} >= ${desde}::date`)
+    .groupBy(previstoIndireto.projeto);
+}
+
+/** Every value row of the active benefits, with the benefit's acronym and name (a hire's benefits are valued at its branch). */
+export function valoresDosBeneficios(db: Conn) {
+  return db
+    .select({ row: valorBeneficio, sigla: beneficio.sigla, nome: beneficio.nome })
+    .from(valorBeneficio)
+    .innerJoin(beneficio, eq(beneficio.cod, valorBeneficio.benefCod))
+    .where(eq(beneficio.ativo, true))
+    .orderBy(asc(valorBeneficio.benefCod), asc(valorBeneficio.filialCod));
+}
