@@ -1165,6 +1165,1047 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista os cenários ativos do usuário (mais recentes primeiro) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description Quantidade de alterações */
+                                alteracoes: number;
+                                atualizadoEm: string;
+                                descricao: string | null;
+                                fechamentoId: number;
+                                fechamentoLabel: string;
+                                id: number;
+                                mesInicio: string;
+                                nome: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Cria um cenário
+         * @description Corpo { nome, descricao, fechamentoId, mesInicio (aaaa-MM ou MM/aaaa), alteracoes[] } (regras: cenarioSchema do domínio).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        alteracoes?: {
+                            [key: string]: unknown;
+                        }[];
+                        descricao?: string | number | null;
+                        fechamentoId?: number | string | boolean | null;
+                        mesInicio?: string | number | null;
+                        nome?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alteracoes: {
+                                    [key: string]: unknown;
+                                }[];
+                                atualizadoEm: string;
+                                descricao: string | null;
+                                fechamentoId: number;
+                                id: number;
+                                mesInicio: string;
+                                nome: string;
+                            };
+                            message: string;
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Um cenário do usuário (a definição) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alteracoes: {
+                                    [key: string]: unknown;
+                                }[];
+                                atualizadoEm: string;
+                                descricao: string | null;
+                                fechamentoId: number;
+                                id: number;
+                                mesInicio: string;
+                                nome: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Atualiza um cenário: nome, descrição, fechamento, mês inicial e/ou alterações (só os campos enviados) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        alteracoes?: {
+                            [key: string]: unknown;
+                        }[];
+                        descricao?: string | number | null;
+                        fechamentoId?: number | string | boolean | null;
+                        mesInicio?: string | number | null;
+                        nome?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alteracoes: {
+                                    [key: string]: unknown;
+                                }[];
+                                atualizadoEm: string;
+                                descricao: string | null;
+                                fechamentoId: number;
+                                id: number;
+                                mesInicio: string;
+                                nome: string;
+                            };
+                            message: string;
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Exclui um cenário do usuário (ativo false) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/{id}/colaboradores/{mat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O detalhamento do motor de um colaborador do cenário, antes e depois */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Mês calculado (aaaa-MM); padrão: o mês inicial do cenário */
+                    mes?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                    /** @description Matrícula (admissões do cenário: -1, -2, …) */
+                    mat: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                antes: {
+                                    [key: string]: unknown;
+                                } | null;
+                                avisos: string[];
+                                departamentoCod: number | null;
+                                depois: {
+                                    [key: string]: unknown;
+                                } | null;
+                                diferenca: {
+                                    custoHora: string;
+                                    custoHoraPercentual: string | null;
+                                    custoTotal: string;
+                                    custoTotalPercentual: string | null;
+                                };
+                                filialCod: number;
+                                funcaoCod: number;
+                                mat: number;
+                                mes: string;
+                                nome: string | null;
+                                periodo: {
+                                    dataFim: string;
+                                    dataInicio: string;
+                                    diasUteis: number;
+                                };
+                                regimeCod: number;
+                                situacao: "mantido" | "admitido" | "desligado";
+                            };
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/{id}/duplicar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplica um cenário do usuário */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                alteracoes: {
+                                    [key: string]: unknown;
+                                }[];
+                                atualizadoEm: string;
+                                descricao: string | null;
+                                fechamentoId: number;
+                                id: number;
+                                mesInicio: string;
+                                nome: string;
+                            };
+                            message: string;
+                            result: boolean;
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/{id}/projetos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O plano restante de cada projeto ativo repreçado pelos custos-hora do cenário: margem no fim antes → depois e os projetos abaixo da margem prevista */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                abaixoDaMeta: string[];
+                                cenario: {
+                                    descricao: string | null;
+                                    fechamento: {
+                                        id: number;
+                                        label: string;
+                                    };
+                                    id: number;
+                                    mesInicio: string;
+                                    nome: string;
+                                };
+                                desde: string;
+                                meses: string[];
+                                projetos: {
+                                    abaixoDaMeta: boolean;
+                                    abaixoDaMetaAntes: boolean;
+                                    chave: string;
+                                    custoAntes: string;
+                                    custoDepois: string;
+                                    custoRestanteAntes: string;
+                                    custoRestanteDepois: string;
+                                    diferenca: string;
+                                    margemAlvo: string | null;
+                                    margemAntes: string | null;
+                                    margemDepois: string | null;
+                                    nome: string;
+                                    percentual: string | null;
+                                    semTaxa: number[];
+                                    valorVenda: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/{id}/resultado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O resultado do cenário num mês: cada colaborador antes → depois e os totais por departamento, função, filial, regime e empresa */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Mês calculado (aaaa-MM); padrão: o mês inicial do cenário */
+                    mes?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                baseHoras: {
+                                    antes: string;
+                                    depois: string;
+                                };
+                                cenario: {
+                                    descricao: string | null;
+                                    fechamento: {
+                                        id: number;
+                                        label: string;
+                                    };
+                                    id: number;
+                                    mesInicio: string;
+                                    nome: string;
+                                };
+                                colaboradores: {
+                                    antes: {
+                                        beneficioTotal: string;
+                                        custoHora: string;
+                                        custoTotal: string;
+                                        impostoTotal: string;
+                                        salarioBase: string;
+                                    } | null;
+                                    avisos: string[];
+                                    departamento: string | null;
+                                    depois: {
+                                        beneficioTotal: string;
+                                        custoHora: string;
+                                        custoTotal: string;
+                                        impostoTotal: string;
+                                        salarioBase: string;
+                                    } | null;
+                                    diferenca: {
+                                        custoHora: string;
+                                        custoHoraPercentual: string | null;
+                                        custoTotal: string;
+                                        custoTotalPercentual: string | null;
+                                    };
+                                    filial: string;
+                                    funcao: string;
+                                    mat: number;
+                                    nome: string | null;
+                                    regime: string;
+                                    situacao: "mantido" | "admitido" | "desligado";
+                                }[];
+                                mes: string;
+                                periodo: {
+                                    dataFim: string;
+                                    dataInicio: string;
+                                    diasUteis: number;
+                                };
+                                totais: {
+                                    departamentos: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
+                                    empresa: {
+                                        [key: string]: unknown;
+                                    };
+                                    filiais: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    funcoes: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    regimes: {
+                                        [key: string]: unknown;
+                                    }[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/comparar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Compara os totais de dois cenários do usuário lado a lado */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Primeiro cenário */
+                    a: number;
+                    /** @description Segundo cenário */
+                    b: number;
+                    /** @description Mês calculado dos dois (aaaa-MM); padrão: o mês inicial de cada um */
+                    mes?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                a: {
+                                    cenario: {
+                                        descricao: string | null;
+                                        fechamento: {
+                                            id: number;
+                                            label: string;
+                                        };
+                                        id: number;
+                                        mesInicio: string;
+                                        nome: string;
+                                    };
+                                    colaboradores: number;
+                                    mes: string;
+                                    totais: {
+                                        departamentos: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
+                                        empresa: {
+                                            [key: string]: unknown;
+                                        };
+                                        filiais: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        funcoes: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        regimes: {
+                                            [key: string]: unknown;
+                                        }[];
+                                    };
+                                };
+                                b: {
+                                    cenario: {
+                                        descricao: string | null;
+                                        fechamento: {
+                                            id: number;
+                                            label: string;
+                                        };
+                                        id: number;
+                                        mesInicio: string;
+                                        nome: string;
+                                    };
+                                    colaboradores: number;
+                                    mes: string;
+                                    totais: {
+                                        departamentos: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
+                                        empresa: {
+                                            [key: string]: unknown;
+                                        };
+                                        filiais: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        funcoes: {
+                                            [key: string]: unknown;
+                                        }[];
+                                        regimes: {
+                                            [key: string]: unknown;
+                                        }[];
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/opcoes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Opções do editor de cenários: fechamentos, departamentos, funções, filiais, regimes, benefícios, impostos (com faixas) e colaboradores */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                beneficios: {
+                                    cod: number;
+                                    nome: string;
+                                    sigla: string;
+                                }[];
+                                colaboradores: {
+                                    mat: number;
+                                    nome: string;
+                                }[];
+                                departamentos: {
+                                    cod: number;
+                                    nome: string;
+                                    sigla: string;
+                                }[];
+                                fechamentos: {
+                                    dataFim: string;
+                                    dataInicio: string;
+                                    diasUteis: number;
+                                    id: number;
+                                    label: string;
+                                    mes: string;
+                                }[];
+                                filiais: {
+                                    cod: number;
+                                    nome: string;
+                                }[];
+                                funcoes: {
+                                    cod: number;
+                                    nome: string;
+                                }[];
+                                impostos: {
+                                    cod: number;
+                                    faixas: {
+                                        [key: string]: unknown;
+                                    }[];
+                                    nome: string;
+                                    sigla: string;
+                                }[];
+                                regimes: {
+                                    cod: number;
+                                    nome: string;
+                                    sigla: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cliente": {
         parameters: {
             query?: never;
@@ -14492,7 +15533,7 @@ export interface components {
             /** @enum {null|string} */
             baseFilial: null | "salario" | "imposto";
             /** @enum {string} */
-            calculo: "fixo" | "percentual" | "faixas" | "sem_valor";
+            calculo: "faixas" | "percentual" | "fixo" | "sem_valor";
             cod: null | number;
             faixa: null | components["schemas"]["FaixaEscolhida"];
             fgts: boolean;
@@ -15562,7 +16603,7 @@ export interface components {
             /** @enum {string} */
             periodo_valor: "dia" | "mes";
             /** @enum {string} */
-            tipo_imposto: "fixo" | "percentual";
+            tipo_imposto: "percentual" | "fixo";
             valor_desc: number;
             valor_filial: number;
             valor_fixo: number;
