@@ -38,6 +38,7 @@ import squadsRoutes from './modules/squads';
 import relatoriosDeliveryRoutes from './modules/relatorios-delivery';
 import veeRoutes from './modules/vee';
 import simulacoesRoutes from './modules/simulacoes';
+import projecaoRoutes from './modules/projecao';
 
 /** Longest path parameter the router accepts (about 1,000 project keys or ids with their commas). */
 export const MAX_PATH_PARAM_LENGTH = 12_000;
@@ -262,6 +263,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(clientesRoutes);
   app.register(relatoriosDpRoutes);
   app.register(capacidadeRoutes);
+  app.register(projecaoRoutes);
   app.register(squadsRoutes);
   app.register(relatoriosDeliveryRoutes);
   app.register(veeRoutes);
