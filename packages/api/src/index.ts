@@ -15,3 +15,4 @@ export * from './capacidade';
 export * from './squads';
 export * from './relatorios-delivery';
 export * from './simulacoes';
+export * from './projecao';
