@@ -89,6 +89,7 @@ export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCar
   ]);
   const mats = [...new Set(horas.flatMap((linha) => (linha.mat === null ? [] : [Number(linha.mat)])))];
   const fechamentos = mats.length ? fechamentosDasLinhas(await q.fechamentosCalculados(conn, mats)) : [];
+  const fechamentosDe = fechamentosPorPessoas(fechamentos);
 
   const planos = new Map<string, Record<ChaveMes, MesPlanejamento>>(chaves.map((chave) => [chave, {}]));
   for (const row of meses) planos.get(row.projeto)![chaveDe(row.mes)] = mesVazio(row.valor_venda);
@@ -135,7 +136,7 @@ export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCar
     },
     entrada: {
       plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
-      fechamentos,
+      fechamentos: fechamentosDe(horasPorProjeto.get(p.chave) ?? []),
       horas: (horasPorProjeto.get(p.chave) ?? []).map((linha) => ({
         mat: linha.mat === null ? null : String(linha.mat),
         nome: linha.nome,
@@ -158,6 +159,29 @@ function fechamentosDasLinhas(linhas: readonly q.LinhaFechamento[]): FechamentoC
       funcao: row.funcao_cod === null ? null : { cod: row.funcao_cod, nome: row.funcao_nome ?? '' },
     })),
   }));
+}
+
+/**
+ * Each project's closings with only the rows of its own people (every closing kept: the latest one
+ * makes later months provisional): the domain filters them per project too, but over every row of the
+ * company; indexing the rows by person once keeps a portfolio linear in its projects' people.
+ */
+function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
+  const porPessoa = new Map<string, { indice: number; linha: FechamentoCalculado['colaboradores'][number] }[]>();
+  fechamentos.forEach((fechamento, indice) => {
+    for (const linha of fechamento.colaboradores) {
+      const lista = porPessoa.get(linha.mat);
+      if (lista) lista.push({ indice, linha });
+      else porPessoa.set(linha.mat, [{ indice, linha }]);
+    }
+  });
+  return (horas: readonly q.LinhaHoras[]): FechamentoCalculado[] => {
+    const colaboradores = fechamentos.map(() => [] as FechamentoCalculado['colaboradores'][number][]);
+    for (const mat of new Set(horas.flatMap((linha) => (linha.mat === null ? [] : [String(linha.mat)])))) {
+      for (const { indice, linha } of porPessoa.get(mat) ?? []) colaboradores[indice]!.push(linha);
+    }
+    return fechamentos.map((fechamento, indice) => ({ ...fechamento, colaboradores: colaboradores[indice]! }));
+  };
 }
 
 /** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
