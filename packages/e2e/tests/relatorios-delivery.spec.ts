@@ -31,7 +31,7 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
   await page.getByLabel('Buscar relatório').fill('capacidade');
   await expect(page.getByRole('article')).toHaveCount(2);
   await page.getByLabel('Buscar relatório').fill('');
-  await expect(page.getByRole('article')).toHaveCount(7);
+  await expect(page.getByRole('article')).toHaveCount(8);
   await page.getByRole('button', { name: 'Sobre Custo Previsto x Realizado' }).click();
   await expect(page.getByText(/a variação acumulada considera só os meses já encerrados/)).toBeVisible();
   await page.keyboard.press('Escape');
