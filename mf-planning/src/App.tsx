@@ -1,5 +1,13 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { ProjecaoView } from '@financeiro/ui';
 import { PlanejamentoPage } from './planejamento/PlanejamentoPage';
+
+/** The project's Projeção (issue 38), opened from the planning page. */
+function ProjecaoDoPlanejamento() {
+  const { key = '', id = '' } = useParams();
+  const navigate = useNavigate();
+  return <ProjecaoView chave={key} onVoltar={() => navigate(`/projetos/previsao/${encodeURIComponent(key)}/${encodeURIComponent(id)}`)} />;
+}
 
 /** Unknown paths in the area go back to its root (spec 02 section 2). */
 function RaizDaArea() {
@@ -12,6 +20,7 @@ export default function App() {
   return (
     <Routes>
       <Route index element={<PlanejamentoPage />} />
+      <Route path="projecao" element={<ProjecaoDoPlanejamento />} />
       <Route path="*" element={<RaizDaArea />} />
     </Routes>
   );

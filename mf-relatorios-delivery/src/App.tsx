@@ -1,12 +1,21 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoadingState } from '@financeiro/ui';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { LoadingState, ProjecaoView } from '@financeiro/ui';
 import { CapacidadeAreaPage, CapacidadeProjetoPage } from './capacidade';
 import { Comparativo } from './comparativo/Comparativo';
 import { FluxoCaixa } from './FluxoCaixa';
 import { HistoricoCustos } from './historico/HistoricoCustos';
 import { Hub } from './hub/Hub';
 import { ResultadoAnualTela } from './resultado/ResultadoAnual';
+import { Carteira } from './projecao/Carteira';
+import { larguraGraficos } from './shared/graficos';
+
+/** A project's Projeção opened from the Carteira (issue 38). */
+function ProjecaoDaCarteira() {
+  const { key = '' } = useParams();
+  const navigate = useNavigate();
+  return <ProjecaoView chave={key} onVoltar={() => navigate('/relatorios-delivery/carteira')} larguraGrafico={larguraGraficos()} />;
+}
 
 // The chat (with its Markdown renderer, react-markdown + remark-gfm) is its own chunk: the hub,
 // the area's first screen, does not download it.
@@ -26,6 +35,8 @@ export default function App() {
       <Route path="resultado-anual/:key/:id/:ano" element={<ResultadoAnualTela />} />
       <Route path="historico-custos" element={<HistoricoCustos />} />
       <Route path="relatorio-fluxo-caixa" element={<FluxoCaixa />} />
+      <Route path="carteira" element={<Carteira />} />
+      <Route path="projecao/:key" element={<ProjecaoDaCarteira />} />
       <Route
         path="chat-bot"
         element={

@@ -199,6 +199,11 @@ export function PlanejamentoPage() {
                 Editar
               </Button>
             )}
+            {!editando && carregado.versao > 0 && (
+              <Button variant="outline" onClick={() => navigate('projecao')}>
+                Projeção
+              </Button>
+            )}
             {editando && (
               <Button colorPalette="brand" onClick={() => void salvar()} disabled={salvando}>
                 {salvando ? 'Salvando...' : 'Salvar'}

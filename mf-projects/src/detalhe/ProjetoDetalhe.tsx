@@ -39,7 +39,7 @@ import {
   type DataTableColumn,
 } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { MargemDialog } from '../margem/MargemDialog';
 import { alertaNavegador } from '../shared/campos';
 import { lerProjetosDaRota } from '../shared/rotas';
@@ -110,6 +110,7 @@ export function ProjetoDetalhe() {
 }
 
 function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
+  const navigate = useNavigate();
   const email = useEmail();
   const [campos, setCampos] = useState(periodoInicial);
   const [periodo, setPeriodo] = useState(campos);
@@ -216,6 +217,15 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
             >
               Comparar Custos
             </Button>
+            {keys.length === 1 && (
+              <Button
+                colorPalette="brand"
+                variant="outline"
+                onClick={() => navigate(`/projetos/previsao/${encodeURIComponent(keys[0]!)}/${encodeURIComponent(String(ids[0] ?? ''))}/projecao`)}
+              >
+                Projeção
+              </Button>
+            )}
           </>
         }
       />

@@ -32,7 +32,7 @@ const digitar = async (dialog: HTMLElement, label: string, texto: string) => use
 describe('hub Relatórios Delivery', () => {
   it('searches the reports, shows the info popups and goes to the chat', async () => {
     const router = await abrirHub();
-    expect(screen.getAllByRole('article')).toHaveLength(7);
+    expect(screen.getAllByRole('article')).toHaveLength(8);
     await userEvent.type(screen.getByRole('textbox', { name: 'Buscar relatório' }), 'capacidade');
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Capacidade por Área', 'Capacidade por Projeto']);
     await userEvent.clear(screen.getByRole('textbox', { name: 'Buscar relatório' }));

@@ -55,6 +55,7 @@ export function Hub() {
 
   const abrir = (relatorio: RelatorioDoHub) => {
     if (relatorio.id === 'fluxo-caixa') navigate(`${BASE}/relatorio-fluxo-caixa`);
+    else if (relatorio.id === 'carteira') navigate(`${BASE}/carteira`);
     else setAberto(relatorio.id);
   };
 

@@ -1,5 +1,5 @@
 /** The reports of the hub, in order: name, short description and the text of the info popup. */
-export type RelatorioId = 'custo' | 'faturamento' | 'resultado' | 'historico' | 'capacidade-area' | 'capacidade-projeto' | 'fluxo-caixa';
+export type RelatorioId = 'custo' | 'faturamento' | 'resultado' | 'historico' | 'capacidade-area' | 'capacidade-projeto' | 'fluxo-caixa' | 'carteira';
 
 export interface RelatorioDoHub {
   id: RelatorioId;
@@ -46,9 +46,15 @@ export const RELATORIOS_HUB: RelatorioDoHub[] = [
     info: 'Escolha os projetos (ou os de um cliente). Todos seleciona todos os projetos; Todos exceto INT-1000 deixa de fora os projetos internos.',
   },
   {
+    id: 'carteira',
+    titulo: 'Carteira de Projetos',
+    descricao: 'Margem no término, orçamento consumido e status de cada projeto com planejamento.',
+    info: 'Projeção de cada projeto ativo com planejamento: (a) realizado + plano restante; (b) plano restante no ritmo de custo até aqui. Status pelos limites do administrador (em risco, atenção, no prazo), os de maior risco primeiro. Clique num projeto para abrir a sua Projeção.',
+  },
+  {
     id: 'fluxo-caixa',
     titulo: 'Fluxo de Caixa',
-    descricao: 'Fluxo de caixa.',
-    info: 'Relatório sem função nesta versão.',
+    descricao: 'Receita, custo, líquido e saldo acumulado da empresa por mês.',
+    info: 'Meses até o último fechamento calculado: realizado. Depois: valor de venda dos planejamentos e custo projetado da carteira.',
   },
 ];

@@ -16,3 +16,4 @@ export * from './squads';
 export * from './relatorios-delivery';
 export * from './simulacoes';
 export * from './cenarios';
+export * from './projecao';

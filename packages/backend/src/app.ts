@@ -40,6 +40,7 @@ import relatoriosDeliveryRoutes from './modules/relatorios-delivery';
 import veeRoutes from './modules/vee';
 import simulacoesRoutes from './modules/simulacoes';
 import cenariosRoutes from './modules/cenarios';
+import projecaoRoutes from './modules/projecao';
 
 /** Longest path parameter the router accepts (about 1,000 project keys or ids with their commas). */
 export const MAX_PATH_PARAM_LENGTH = 12_000;
@@ -271,6 +272,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(clientesRoutes);
   app.register(relatoriosDpRoutes);
   app.register(capacidadeRoutes);
+  app.register(projecaoRoutes);
   app.register(squadsRoutes);
   app.register(relatoriosDeliveryRoutes);
   app.register(veeRoutes);

@@ -32,7 +32,7 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
   await busca.pressSequentially('capacidade');
   await expect(page.getByRole('article')).toHaveCount(2);
   await digitar(busca, '');
-  await expect(page.getByRole('article')).toHaveCount(7);
+  await expect(page.getByRole('article')).toHaveCount(8);
   await page.getByRole('button', { name: 'Sobre Custo Previsto x Realizado' }).click();
   await expect(page.getByText(/a variação acumulada considera só os meses já encerrados/)).toBeVisible();
   await page.keyboard.press('Escape');

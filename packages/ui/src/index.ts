@@ -111,3 +111,6 @@ export * from './charts';
 
 // Several choices (every multi-choice filter: touch and keyboard, no Ctrl-click)
 export { MultiSelect, MULTI_SELECT_TEXTS, type MultiSelectOption, type MultiSelectProps } from './inputs/MultiSelect';
+
+// Forecast of a project (issue 38)
+export { ProjecaoView, StatusCarteiraBadge, COR_STATUS_CARTEIRA, type ProjecaoViewProps } from './projecao/ProjecaoView';

@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Planejamento, PrevistoMes } from '@financeiro/domain';
 import Decimal from 'decimal.js';
 import { bearer, createTestApp, type TestContext } from '../test/support';
+import { carteira } from '../modules/projecao/service';
 import { DEMO_PLANOS } from './planejamentos';
 
 describe('demo plans', () => {
@@ -33,5 +34,24 @@ describe('demo plans', () => {
       const custo = Decimal.sum(...meses.map((mes) => mes.custoPrevisto));
       assert.equal(custo.toFixed(2), new Decimal(salvo.previstoTotal.total_custo_venda).toFixed(2));
     }
+  });
+});
+
+describe('demo plans in the Carteira (issue 38)', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await createTestApp({ projetos: true, planejamentos: true });
+  });
+  after(() => ctx.close());
+
+  it("make one project 'em risco' and one 'atenção', each with a cause from the variance", async () => {
+    const { linhas } = await carteira(ctx.app.db, {}, '2026-11-15');
+    const status = new Map(linhas.map((linha) => [linha.projeto.chave, linha]));
+    const risco = status.get('AURSUS');
+    const atencao = status.get('SMECOM');
+    assert.equal(risco?.status, 'em_risco', JSON.stringify(risco?.motivos));
+    assert.equal(atencao?.status, 'atencao', JSON.stringify(atencao?.motivos));
+    assert.match(risco!.causa, /por horas acima do previsto em /);
+    assert.match(atencao!.causa, /^\+R\$/);
   });
 });

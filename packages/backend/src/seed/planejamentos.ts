@@ -14,10 +14,40 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { funcoesPlanejamento, salvarPlanejamento } from '../modules/planejamento';
 
-export const DEMO_PLANOS = [
+/**
+ * `fatorHoras` (issue 38's demo: the Carteira shows one project 'em risco' and one 'atenção' with a real
+ * cause): planned hours = worked × the factor instead of the ±15 % pattern. The plan prices hours at the
+ * function's average HH and leaves out people without a function, so the real cost runs above a plan of
+ * the same hours (by hour cost and people out of the plan): AURSUS plans 70 % of the logged hours
+ * (far above plan: em risco); SMECOM plans 1,8× them, which leaves its real cost ≈ 10 % above plan
+ * (atenção with the default thresholds), the cause being its hour cost and people out of the plan.
+ */
+export const DEMO_PLANOS: ReadonlyArray<{
+  projeto: string;
+  ano: number;
+  margemVenda: string;
+  /** The plan's Margem Prevista (issue 39's demo scenario lists the projects that fall below it). */
+  margemPrevista?: string;
+  fatorHoras?: string;
+  indireto: { descricao: string; tipo: 'INFRA_CLOUD' | 'OUTROS_SOFTWARES'; moeda: 'USD' | 'BRL'; valor: string; cotacao: string };
+}> = [
   { projeto: 'AUR', ano: 2026, margemVenda: '1.35', margemPrevista: '0.25', indireto: { descricao: 'AWS - ambiente de produção', tipo: 'INFRA_CLOUD', moeda: 'USD', valor: '1850', cotacao: '5.35' } },
   { projeto: 'AURPIX', ano: 2026, margemVenda: '1.25', margemPrevista: '0.20', indireto: { descricao: 'Licenças de ferramentas de teste', tipo: 'OUTROS_SOFTWARES', moeda: 'BRL', valor: '2400', cotacao: '1' } },
-] as const;
+  {
+    projeto: 'AURSUS',
+    ano: 2026,
+    margemVenda: '1.3',
+    fatorHoras: '0.7',
+    indireto: { descricao: 'Monitoramento e alertas', tipo: 'OUTROS_SOFTWARES', moeda: 'BRL', valor: '900', cotacao: '1' },
+  },
+  {
+    projeto: 'SMECOM',
+    ano: 2026,
+    margemVenda: '1.4',
+    fatorHoras: '1.8',
+    indireto: { descricao: 'Hospedagem da loja', tipo: 'INFRA_CLOUD', moeda: 'BRL', valor: '1200', cotacao: '1' },
+  },
+];
 
 /** Planned = worked x (0,85 .. 1,15), a fixed pattern per month and function. */
 const desvio = (mes: number, funcao: number) => new Decimal(85 + ((mes * 7 + funcao * 3) % 31)).div(100);
@@ -48,7 +78,8 @@ export async function seedPlanejamentos(tx: Db): Promise<void> {
       const horasDoMes = doMes.length > 0 ? doMes.map((row) => [row.funcao, new Decimal(row.horas)] as const) : [...media];
       let custo = new Decimal(0);
       horasDoMes.forEach(([funcao, horas], index) => {
-        const planejadas = Decimal.min(999, Decimal.max(1, horas.times(desvio(mes, funcao)).toDecimalPlaces(0)));
+        const fator = demo.fatorHoras ? new Decimal(demo.fatorHoras) : desvio(mes, funcao);
+        const planejadas = Decimal.min(999, Decimal.max(1, horas.times(fator).toDecimalPlaces(0)));
         custo = custo.plus(planejadas.times(taxa.get(funcao)!));
         diff.novos.previstoFuncao.push({
           tempId: tempId++,

@@ -1,8 +1,8 @@
 /** Planning (0060). */
 import { sql } from 'drizzle-orm';
-import { char, check, foreignKey, index, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { char, check, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { MOEDAS, TIPOS_CUSTO } from '@financeiro/domain';
-import { createdAt, date_, money, quote, rate, updatedAt } from './columns';
+import { createdAt, date_, money, quote, rate, timestamptz, updatedAt } from './columns';
 import { users } from './accounts';
 import { funcao } from './cadastros';
 import { projeto } from './projetos';
@@ -90,3 +90,14 @@ export const previstoIndireto = pgTable(
     index('previsto_indireto_projeto_mes').on(t.projeto, t.mes),
   ],
 );
+
+/** The portfolio thresholds of the forecast (issue 38, migration 0096): one row. */
+export const projecaoLimites = pgTable('projecao_limites', {
+  id: smallint('id').primaryKey().default(1),
+  margemAtencao: numeric('margem_atencao', { precision: 9, scale: 6 }).notNull(),
+  margemRisco: numeric('margem_risco', { precision: 9, scale: 6 }).notNull(),
+  desvioAtencao: numeric('desvio_atencao', { precision: 9, scale: 6 }).notNull(),
+  desvioRisco: numeric('desvio_risco', { precision: 9, scale: 6 }).notNull(),
+  atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id),
+});

@@ -1,0 +1,174 @@
+/**
+ * Forecast benchmark (issue 38 §4), on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432 user postgres; a
+ * throwaway database is created and dropped):
+ *
+ * - the portfolio (`carteira`: every project with a plan, its forecast, status and risk order) over
+ *   5.000 projects with 24-month plans (2 function lines and 1 indirect line a month) and 5.000.000
+ *   worklogs over two years;
+ * - one project's Projeção (`projecaoDoProjeto`) over 500.000 worklogs;
+ *
+ * each next to the raw SQL it needs (the loader's statements run alone, `carregarEntradasDeProjecao`'s
+ * queries), in the same run; prints the medians, the 95th percentiles and the ratio. Data made with
+ * generate_series on top of the demo seed (its employees and calculated closings price the hours).
+ * Targets (issue 38): portfolio < 300 ms and ≤ 1,3x the raw SQL; one project < 100 ms. Asserts nothing
+ * about time; checks first that every planned project is in the portfolio and that the measured
+ * project's real hours equal the worklogs' seconds.
+ *
+ *   BENCH=projecao pnpm --filter @financeiro/backend bench
+ *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_PROJECTS=1000 BENCH_RUNS=5 ...   (smaller runs)
+ *   BENCH_SCALE=smoke   (bench/smoke.test.ts)
+ */
+import { sql } from 'drizzle-orm';
+import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
+import type { Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { PasswordHasher } from '../src/modules/contas';
+import * as q from '../src/modules/projecao/queries';
+import { carteira, projecaoDoProjeto } from '../src/modules/projecao/service';
+import { seedDemoData } from '../src/seed';
+import {
+  conferir,
+  figura,
+  inserirIssuesBench,
+  inserirProjetosBench,
+  inserirWorklogsBench,
+  machineLine,
+  median,
+  p95,
+  pulado,
+  VOLUME_DOS_WORKLOGS,
+  withBenchDatabase,
+} from './support';
+
+const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
+const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const FIRST_ID = 2_000_001;
+const TARGET = 'BENCH1';
+const INICIO = '2024-12-01';
+const HOJE = '2026-06-15';
+
+const fmt = (ms: number) => `${ms.toFixed(1).padStart(7)} ms`;
+
+async function step<T>(label: string, fn: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await fn();
+  console.log(`  ${label.padEnd(58)} ${fmt(performance.now() - t0)}`);
+  return result;
+}
+
+async function prepare(database: Database): Promise<void> {
+  const db = database.db;
+  await step('migrações + seed de demonstração', async () => {
+    await migrate(database);
+    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+  });
+  await step(`${PROJECTS} projetos`, () => inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS }));
+  await step('issues', () => inserirIssuesBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID }));
+  await step(`${WORKLOGS.toLocaleString('pt-BR')} worklogs (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido)`, () =>
+    inserirWorklogsBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID, worklogs: WORKLOGS, projetoWorklogs: PROJECT_WORKLOGS, inicio: INICIO }),
+  );
+  await step('planos de 24 meses (2 funções e 1 indireto por mês)', async () => {
+    await db.execute(sql`INSERT INTO planejamento (projeto) SELECT chave FROM projeto WHERE id >= ${FIRST_ID}`);
+    await db.execute(sql`
+      INSERT INTO planejamento_mes (projeto, mes, valor_venda)
+      SELECT p.chave, (${INICIO}::date + k * interval '1 month')::date, 20000 + (p.id % 7) * 1000
+      FROM projeto p CROSS JOIN generate_series(0, 23) AS k WHERE p.id >= ${FIRST_ID}`);
+    await db.execute(sql`
+      INSERT INTO previsto_funcao (projeto, mes, indice, codigo_funcao, nome_funcao, horas_funcao, custo_venda_funcao, custo_total_funcao)
+      SELECT m.projeto, m.mes, f.indice, f.cod, f.nome, 80, 95, 7600
+      FROM planejamento_mes m
+      CROSS JOIN (SELECT cod, nome, row_number() OVER (ORDER BY cod) AS indice FROM funcao ORDER BY cod LIMIT 2) f
+      WHERE m.projeto LIKE 'BENCH%'`);
+    await db.execute(sql`
+      INSERT INTO previsto_indireto (projeto, mes, indice, descricao_custo_indireto, tipo, valor_original_custo_indireto, moeda, cotacao, valor_custo_indireto)
+      SELECT projeto, mes, 1, 'Infraestrutura', 'INFRA_CLOUD', 800, 'BRL', 1, 800 FROM planejamento_mes WHERE projeto LIKE 'BENCH%'`);
+  });
+  await step('VACUUM ANALYZE', () =>
+    database.withSession(async (session) => {
+      for (const tabela of ['worklog_mes', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador', 'custo_projeto']) {
+        await session.exec(`VACUUM ANALYZE ${tabela}`);
+      }
+    }),
+  );
+}
+
+/** The raw statements the loader runs for `chaves` (the same functions, without the domain's work). */
+async function sqlCru(database: Database, chaves: readonly string[] | null): Promise<void> {
+  const db = database.db;
+  const projetos = await q.projetosComPlano(db, chaves ? { chaves } : {});
+  const todas = projetos.map((p) => p.chave);
+  const [, horas] = await Promise.all([q.linhasDosPlanos(db, todas), q.horasDosProjetos(db, todas), q.custosExtrasDosProjetos(db, todas)]);
+  const mats = [...new Set(horas.flatMap((linha) => (linha.mat === null ? [] : [Number(linha.mat)])))];
+  await Promise.all([q.fechamentosCalculados(db, mats), q.lerLimites(db)]);
+}
+
+async function medir(rodadas: number, fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < WARMUP; i++) await fn();
+  const tempos: number[] = [];
+  for (let i = 0; i < rodadas; i++) {
+    const t0 = performance.now();
+    await fn();
+    tempos.push(performance.now() - t0);
+  }
+  return tempos;
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `Benchmark da projeção: ${WORKLOGS.toLocaleString('pt-BR')} worklogs, ${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido, ` +
+      `${PROJECTS.toLocaleString('pt-BR')} projetos com planos de 24 meses, ${RUNS} medições de cada`,
+  );
+  console.log(machineLine());
+  const semServidor = await withBenchDatabase('projecao', async (database) => {
+    console.log('\nPreparação:');
+    await prepare(database);
+    const db = database.db;
+
+    const { linhas } = await carteira(db, {}, HOJE);
+    const total = linhas.length;
+    const bench = linhas.filter((linha) => linha.projeto.chave.startsWith('BENCH')).length;
+    conferir(bench === PROJECTS, () => `a carteira tem ${bench} projetos BENCH; esperados ${PROJECTS}`);
+    const um = await projecaoDoProjeto(db, TARGET, HOJE);
+    const horasReais = um.realizado.meses.reduce((total, mes) => total + Number(mes.horas), 0);
+    const [crus] = ((await db.execute(sql`SELECT coalesce(sum(time_spent_seconds), 0) / 3600.0 AS horas FROM worklog WHERE projeto_id = ${FIRST_ID}`)) as unknown as {
+      rows: { horas: string }[];
+    }).rows;
+    conferir(Math.abs(horasReais - Number(crus!.horas)) < 0.01 * um.realizado.meses.length, () => `horas de ${TARGET}: ${horasReais} x ${crus!.horas} nos worklogs`);
+
+    console.log('\nMedições:');
+    const pares = [
+      {
+        nome: 'carteira',
+        rotulo: `Carteira (${total} projetos)`,
+        meta: 300,
+        endpoint: await medir(Math.min(RUNS, 10), () => carteira(db, {}, HOJE)),
+        cru: await medir(Math.min(RUNS, 10), () => sqlCru(database, null)),
+      },
+      {
+        nome: 'projecao-projeto',
+        rotulo: `Projeção de um projeto (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} worklogs)`,
+        meta: 100,
+        endpoint: await medir(RUNS, () => projecaoDoProjeto(db, TARGET, HOJE)),
+        cru: await medir(RUNS, () => sqlCru(database, [TARGET])),
+      },
+    ];
+    console.log('\n=== Resultado (PostgreSQL; mediana e p95 de cada) ===');
+    for (const par of pares) {
+      const servico = median(par.endpoint);
+      const cru = median(par.cru);
+      console.log(
+        `${par.rotulo.padEnd(48)} serviço ${fmt(servico)} (p95 ${fmt(p95(par.endpoint))})  SQL ${fmt(cru)} (p95 ${fmt(p95(par.cru))})  ` +
+          `razão ${(servico / cru).toFixed(2)}x  meta < ${par.meta} ms: ${servico < par.meta ? 'atingida' : 'NÃO atingida'}`,
+      );
+      figura(`${par.nome}: serviço (mediana)`, servico);
+      figura(`${par.nome}: SQL cru (mediana)`, cru);
+      figura(`${par.nome}: serviço ÷ SQL`, servico / cru, 'x');
+    }
+  });
+  if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+/** Forecast of projects, portfolio and cash flow (issue 38): contract in README.md. */
+import { projecaoRoutes } from './routes';
+
+export { carregarEntradasDeProjecao, projetarProjetos, limitesDaCarteira, type EntradaDoProjeto, type ProjetoDaProjecao } from './service';
+export default projecaoRoutes;

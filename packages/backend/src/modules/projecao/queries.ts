@@ -1,0 +1,225 @@
+/**
+ * Every statement of the forecast module. Each one reads many projects at once (a text[] of keys,
+ * one parameter), so the portfolio runs a fixed number of statements whatever its size.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Conn } from '../../db/client';
+import { projecaoLimites } from '../../db/schema';
+import { arrayText, rows } from '../../db/sql';
+
+const chavesParam = (chaves: readonly string[]) => sql`${arrayText(chaves)}::text[]`;
+
+export interface FiltroCarteira {
+  cliente?: number;
+  lider?: string;
+  categoria?: number;
+  /** Only these project keys. */
+  chaves?: readonly string[];
+}
+
+export interface ProjetoComPlano {
+  id: number;
+  chave: string;
+  nome: string;
+  cliente_id: number | null;
+  cliente_nome: string | null;
+  lider_account_id: string | null;
+  lider_nome: string | null;
+  categoria_id: number | null;
+  categoria_nome: string | null;
+  margem_custo: string | null;
+}
+
+/** Projects still in Jira whose plan has at least one month (the portfolio's projects). */
+export function projetosComPlano(conn: Conn, filtro: FiltroCarteira = {}): Promise<ProjetoComPlano[]> {
+  const condicoes: SQL[] = [sql`NOT p.excluido_no_jira`, sql`EXISTS (SELECT 1 FROM planejamento_mes pm WHERE pm.projeto = p.chave)`];
+  if (filtro.cliente !== undefined) condicoes.push(sql`p.cliente_id = ${filtro.cliente}`);
+  if (filtro.lider !== undefined) condicoes.push(sql`p.lead_account_id = ${filtro.lider}`);
+  if (filtro.categoria !== undefined) condicoes.push(sql`p.categoria_id = ${filtro.categoria}`);
+  if (filtro.chaves !== undefined) condicoes.push(sql`p.chave = ANY(${chavesParam(filtro.chaves)})`);
+  return rows<ProjetoComPlano>(
+    conn,
+    sql`SELECT p.id::float8::int AS id, p.chave, p.nome, p.cliente_id, c.nome AS cliente_nome, p.lead_account_id AS lider_account_id,
+               l.nome AS lider_nome, p.categoria_id, cat.nome AS categoria_nome, pl.margem_custo_projeto::text AS margem_custo
+        FROM projeto p
+        JOIN planejamento pl ON pl.projeto = p.chave
+        LEFT JOIN cliente c ON c.id = p.cliente_id
+        LEFT JOIN jira_usuario l ON l.account_id = p.lead_account_id
+        LEFT JOIN categoria_projeto cat ON cat.id = p.categoria_id
+        WHERE ${sql.join(condicoes, sql` AND `)}
+        ORDER BY p.chave`,
+  );
+}
+
+export interface LinhaMesPlano {
+  projeto: string;
+  mes: string;
+  valor_venda: string | null;
+}
+export interface LinhaFuncaoPlano {
+  id: number;
+  projeto: string;
+  mes: string;
+  indice: number;
+  codigo_funcao: number;
+  nome_funcao: string;
+  horas_funcao: string;
+  custo_venda_funcao: string;
+  custo_total_funcao: string;
+}
+export interface LinhaIndiretoPlano {
+  id: number;
+  projeto: string;
+  mes: string;
+  indice: number;
+  descricao_custo_indireto: string | null;
+  tipo: string;
+  valor_original_custo_indireto: string;
+  moeda: string;
+  cotacao: string;
+  valor_custo_indireto: string;
+}
+
+/** The months and lines of the plans of the projects (months 'yyyy-MM-dd', the month's first day). */
+export function linhasDosPlanos(conn: Conn, chaves: readonly string[]) {
+  const todas = chavesParam(chaves);
+  return Promise.all([
+    rows<LinhaMesPlano>(conn, sql`SELECT projeto, mes::text AS mes, valor_venda::text AS valor_venda FROM planejamento_mes WHERE projeto = ANY(${todas})`),
+    rows<LinhaFuncaoPlano>(
+      conn,
+      sql`SELECT id, projeto, mes::text AS mes, indice, codigo_funcao, nome_funcao, horas_funcao::text AS horas_funcao,
+                 custo_venda_funcao::text AS custo_venda_funcao, custo_total_funcao::text AS custo_total_funcao
+          FROM previsto_funcao WHERE projeto = ANY(${todas}) ORDER BY indice, id`,
+    ),
+    rows<LinhaIndiretoPlano>(
+      conn,
+      sql`SELECT id, projeto, mes::text AS mes, indice, descricao_custo_indireto, tipo, valor_original_custo_indireto::text AS valor_original_custo_indireto,
+                 moeda, cotacao::text AS cotacao, valor_custo_indireto::text AS valor_custo_indireto
+          FROM previsto_indireto WHERE projeto = ANY(${todas}) ORDER BY indice, id`,
+    ),
+  ]);
+}
+
+export interface LinhaHoras {
+  projeto: string;
+  mat: number | null;
+  nome: string;
+  mes: string;
+  segundos: string;
+}
+
+/**
+ * The projects' worklog seconds per person and month, from the month aggregate `worklog_mes`
+ * (migration 0026, kept in step with the worklogs by triggers): one row per (project, month,
+ * employee), or per Jira user for worklogs without an employee.
+ */
+export function horasDosProjetos(conn: Conn, chaves: readonly string[]): Promise<LinhaHoras[]> {
+  return rows<LinhaHoras>(
+    conn,
+    sql`SELECT g.projeto, g.mat, COALESCE(c.nome || ' ' || c.sobrenome, u.nome, g.autor) AS nome, g.mes, g.segundos::text AS segundos
+        FROM (
+          SELECT p.chave AS projeto, wm.colaborador_mat AS mat, CASE WHEN wm.colaborador_mat IS NULL THEN wm.author_account_id END AS autor,
+                 wm.mes::text AS mes, sum(wm.segundos) AS segundos
+          FROM worklog_mes wm JOIN projeto p ON p.id = wm.projeto_id
+          WHERE p.chave = ANY(${chavesParam(chaves)})
+          GROUP BY 1, 2, 3, 4
+          HAVING sum(wm.segundos) <> 0
+        ) g
+        LEFT JOIN colaborador c ON c.mat = g.mat
+        LEFT JOIN jira_usuario u ON u.account_id = g.autor`,
+  );
+}
+
+export interface LinhaFechamento {
+  id: number;
+  mes: string;
+  mat: number;
+  custo_hora: string;
+  funcao_cod: number | null;
+  funcao_nome: string | null;
+}
+
+/**
+ * The calculated closings (active, with per-employee results) and the hour cost and function of each
+ * employee in them; `mats` limits the rows to those employees (null: everyone).
+ */
+export function fechamentosCalculados(conn: Conn, mats: readonly number[] | null): Promise<LinhaFechamento[]> {
+  const filtro = mats === null ? sql`` : sql`AND fc.mat = ANY(${`{${mats.map((mat) => Math.trunc(mat)).join(',')}}`}::int[])`;
+  return rows<LinhaFechamento>(
+    conn,
+    sql`SELECT fe.id, date_trunc('month', fe.data_inicio)::date::text AS mes, fc.mat, fc.custo_hora::text AS custo_hora, fc.funcao_cod, fc.funcao_nome
+        FROM fechamento fe JOIN fechamento_colaborador fc ON fc.fechamento_id = fe.id
+        WHERE fe.ativo ${filtro}`,
+  );
+}
+
+export interface LinhaCustoExtra {
+  projeto: string;
+  mes: string;
+  valor: string;
+}
+
+/** The projects' active extra costs per month (the month their period starts in), in BRL, cents per cost. */
+export function custosExtrasDosProjetos(conn: Conn, chaves: readonly string[]): Promise<LinhaCustoExtra[]> {
+  return rows<LinhaCustoExtra>(
+    conn,
+    sql`SELECT projeto, date_trunc('month', periodo_inicio)::date::text AS mes,
+               sum(round(valor * CASE WHEN moeda = 'BRL' THEN 1 ELSE cotacao END, 2))::text AS valor
+        FROM custo_projeto WHERE ativo AND projeto = ANY(${chavesParam(chaves)})
+        GROUP BY 1, 2`,
+  );
+}
+
+export interface LinhaReceita {
+  mes: string;
+  receita: string;
+}
+
+/**
+ * Realised revenue per month over [de, ate] (first days of months): the receita_bruta of each
+ * project's active margin report of the month (the most recently changed when several), the rule of
+ * projetos' `faturamentoPorMes`, summed over the projects.
+ */
+export function receitaRealizadaPorMes(conn: Conn, chaves: readonly string[], de: string, ate: string): Promise<LinhaReceita[]> {
+  return rows<LinhaReceita>(
+    conn,
+    sql`SELECT mes::text AS mes, sum(receita_bruta)::text AS receita FROM (
+          SELECT DISTINCT ON (projeto, date_trunc('month', periodo_inicial)) projeto, date_trunc('month', periodo_inicial)::date AS mes, receita_bruta
+          FROM relatorio_margem
+          WHERE ativo AND tipo = 'relatorio' AND projeto = ANY(${chavesParam(chaves)})
+            AND periodo_inicial >= ${de}::date AND periodo_inicial < (${ate}::date + interval '1 month')
+          ORDER BY projeto, date_trunc('month', periodo_inicial), updated_at DESC, id DESC
+        ) r GROUP BY 1`,
+  );
+}
+
+export async function lerLimites(conn: Conn) {
+  const [row] = await conn.select().from(projecaoLimites).where(eq(projecaoLimites.id, 1));
+  return row;
+}
+
+export async function gravarLimites(
+  conn: Conn,
+  limites: { margemAtencao: string; margemRisco: string; desvioAtencao: string; desvioRisco: string },
+  usuarioId: number | null,
+): Promise<void> {
+  await conn
+    .insert(projecaoLimites)
+    .values({ id: 1, ...limites, atualizadoPor: usuarioId })
+    .onConflictDoUpdate({ target: projecaoLimites.id, set: { ...limites, atualizadoEm: sql`now()`, atualizadoPor: usuarioId } });
+}
+
+/** The month (first day) of the company's latest calculated closing (active, with results); null when none. */
+export async function ultimoMesFechado(conn: Conn): Promise<string | null> {
+  const [row] = await rows<{ mes: string | null }>(
+    conn,
+    sql`SELECT max(date_trunc('month', fe.data_inicio))::date::text AS mes FROM fechamento fe
+        WHERE fe.ativo AND EXISTS (SELECT 1 FROM fechamento_colaborador fc WHERE fc.fechamento_id = fe.id)`,
+  );
+  return row?.mes ?? null;
+}
+
+export async function projetoExiste(conn: Conn, chave: string): Promise<boolean> {
+  const [row] = await rows<{ um: number }>(conn, sql`SELECT 1 AS um FROM projeto WHERE chave = ${chave}`);
+  return row !== undefined;
+}

@@ -1,0 +1,332 @@
+/**
+ * The forecast of projects (issue 38 §1, §2, §2b). Every rule and sum is the domain's
+ * (`@financeiro/domain`, src/projecao/README.md): this file gathers the inputs in a fixed number of
+ * batch statements and shapes the answers.
+ */
+import Decimal from 'decimal.js';
+import {
+  anoMesParaChave,
+  compararChaves,
+  indicadoresDaProjecao,
+  LIMITES_CARTEIRA_PADRAO,
+  limitesCarteiraSchema,
+  ordenarPorRisco,
+  projetar,
+  proximaChave,
+  statusDaCarteira,
+  textoDaCausa,
+  type ChaveMes,
+  type EntradaProjecao,
+  type FechamentoCalculado,
+  type IndicadoresCarteira,
+  type LimitesCarteira,
+  type MesPlanejamento,
+  type ProjecaoProjeto,
+  type StatusCarteira,
+} from '@financeiro/domain';
+import type { Conn, Db } from '../../db/client';
+import { badRequest, notFound } from '../../http/errors';
+import { PROJETO_NAO_ENCONTRADO } from '../projetos';
+import * as q from './queries';
+
+export const PROJECAO_MESSAGES = {
+  semPlano: 'Este projeto não tem planejamento: cadastre a previsão no Planejamento para ver a projeção.',
+  limitesSalvos: 'Limites da carteira salvos com sucesso!',
+  periodo: 'Informe um período válido (mês inicial até o final, no máximo 36 meses).',
+} as const;
+
+export interface ProjetoDaProjecao {
+  id: number;
+  chave: string;
+  nome: string;
+  cliente: { id: number; nome: string } | null;
+  lider: { accountId: string; nome: string } | null;
+  categoria: { id: number; nome: string } | null;
+}
+
+/** One project and the inputs of its forecast. */
+export interface EntradaDoProjeto {
+  projeto: ProjetoDaProjecao;
+  entrada: EntradaProjecao;
+}
+
+const chaveDe = (dia: string): ChaveMes => anoMesParaChave(dia.slice(0, 10))!;
+
+const mesVazio = (valorVenda: string | null): MesPlanejamento => ({
+  valorVenda,
+  total_previsto_funcao: { soma_horas_funcao: '0.00', soma_custo_total_funcao: '0.00' },
+  total_previsto_indireto: '0.00',
+  previstoFuncao: [],
+  previstoIndireto: [],
+});
+
+function agruparPor<T, K>(itens: readonly T[], chave: (item: T) => K): Map<K, T[]> {
+  const mapa = new Map<K, T[]>();
+  for (const item of itens) {
+    const lista = mapa.get(chave(item));
+    if (lista) lista.push(item);
+    else mapa.set(chave(item), [item]);
+  }
+  return mapa;
+}
+
+/**
+ * The loader of the forecast: the inputs of `projetar` for every project the filter selects (projects
+ * in Jira with a plan), in six statements whatever the number of projects — the plans (months,
+ * function and indirect lines), the worklog seconds per person and month (the month aggregate
+ * `worklog_mes`), the calculated closings of the people who logged hours, the extra costs. The
+ * alerts (issue 38 §3) evaluate many projects through it in one go.
+ */
+export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCarteira, hoje: string): Promise<EntradaDoProjeto[]> {
+  const projetos = await q.projetosComPlano(conn, filtro);
+  if (projetos.length === 0) return [];
+  const chaves = projetos.map((p) => p.chave);
+  const [[meses, funcoes, indiretos], horas, extras] = await Promise.all([
+    q.linhasDosPlanos(conn, chaves),
+    q.horasDosProjetos(conn, chaves),
+    q.custosExtrasDosProjetos(conn, chaves),
+  ]);
+  const mats = [...new Set(horas.flatMap((linha) => (linha.mat === null ? [] : [Number(linha.mat)])))];
+  const fechamentos = mats.length ? fechamentosDasLinhas(await q.fechamentosCalculados(conn, mats)) : [];
+  const fechamentosDe = fechamentosPorPessoas(fechamentos);
+
+  const planos = new Map<string, Record<ChaveMes, MesPlanejamento>>(chaves.map((chave) => [chave, {}]));
+  for (const row of meses) planos.get(row.projeto)![chaveDe(row.mes)] = mesVazio(row.valor_venda);
+  for (const row of funcoes) {
+    const mes_ano = chaveDe(row.mes);
+    planos.get(row.projeto)![mes_ano]?.previstoFuncao.push({
+      id: Number(row.id),
+      indice: row.indice,
+      codigo_funcao: row.codigo_funcao,
+      nome_funcao: row.nome_funcao,
+      horas_funcao: row.horas_funcao,
+      custo_venda_funcao: row.custo_venda_funcao,
+      custo_total_funcao: row.custo_total_funcao,
+      projeto: row.projeto,
+      mes_ano,
+    });
+  }
+  for (const row of indiretos) {
+    const mes_ano = chaveDe(row.mes);
+    planos.get(row.projeto)![mes_ano]?.previstoIndireto.push({
+      id: Number(row.id),
+      indice: row.indice,
+      descricao_custo_indireto: row.descricao_custo_indireto ?? '',
+      tipo: row.tipo as MesPlanejamento['previstoIndireto'][number]['tipo'],
+      valor_original_custo_indireto: row.valor_original_custo_indireto,
+      moeda: row.moeda as MesPlanejamento['previstoIndireto'][number]['moeda'],
+      cotacao: row.cotacao,
+      valor_custo_indireto: row.valor_custo_indireto,
+      projeto: row.projeto,
+      mes_ano,
+    });
+  }
+  const horasPorProjeto = agruparPor(horas, (linha) => linha.projeto);
+  const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
+
+  return projetos.map((p) => ({
+    projeto: {
+      id: Number(p.id),
+      chave: p.chave,
+      nome: p.nome,
+      cliente: p.cliente_id === null ? null : { id: p.cliente_id, nome: p.cliente_nome ?? '' },
+      lider: p.lider_account_id === null ? null : { accountId: p.lider_account_id, nome: p.lider_nome ?? p.lider_account_id },
+      categoria: p.categoria_id === null ? null : { id: p.categoria_id, nome: p.categoria_nome ?? '' },
+    },
+    entrada: {
+      plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
+      fechamentos: fechamentosDe(horasPorProjeto.get(p.chave) ?? []),
+      horas: (horasPorProjeto.get(p.chave) ?? []).map((linha) => ({
+        mat: linha.mat === null ? null : String(linha.mat),
+        nome: linha.nome,
+        mes: chaveDe(linha.mes),
+        segundos: Number(linha.segundos),
+      })),
+      custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
+      hoje,
+    },
+  }));
+}
+
+function fechamentosDasLinhas(linhas: readonly q.LinhaFechamento[]): FechamentoCalculado[] {
+  return [...agruparPor(linhas, (linha) => linha.id)].map(([id, rows]) => ({
+    id: Number(id),
+    mes: chaveDe(rows[0]!.mes),
+    colaboradores: rows.map((row) => ({
+      mat: String(row.mat),
+      custoHora: row.custo_hora,
+      funcao: row.funcao_cod === null ? null : { cod: row.funcao_cod, nome: row.funcao_nome ?? '' },
+    })),
+  }));
+}
+
+/**
+ * Each project's closings with only the rows of its own people (every closing kept: the latest one
+ * makes later months provisional): the domain filters them per project too, but over every row of the
+ * company; indexing the rows by person once keeps a portfolio linear in its projects' people.
+ */
+function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
+  const porPessoa = new Map<string, { indice: number; linha: FechamentoCalculado['colaboradores'][number] }[]>();
+  fechamentos.forEach((fechamento, indice) => {
+    for (const linha of fechamento.colaboradores) {
+      const lista = porPessoa.get(linha.mat);
+      if (lista) lista.push({ indice, linha });
+      else porPessoa.set(linha.mat, [{ indice, linha }]);
+    }
+  });
+  return (horas: readonly q.LinhaHoras[]): FechamentoCalculado[] => {
+    const colaboradores = fechamentos.map(() => [] as FechamentoCalculado['colaboradores'][number][]);
+    for (const mat of new Set(horas.flatMap((linha) => (linha.mat === null ? [] : [String(linha.mat)])))) {
+      for (const { indice, linha } of porPessoa.get(mat) ?? []) colaboradores[indice]!.push(linha);
+    }
+    return fechamentos.map((fechamento, indice) => ({ ...fechamento, colaboradores: colaboradores[indice]! }));
+  };
+}
+
+/** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
+export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string) {
+  const entradas = await carregarEntradasDeProjecao(conn, filtro, hoje);
+  return entradas.map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada) }));
+}
+
+// ------------------------------------------------------------------ one project
+
+/** The answer of GET /projecao/:key (the domain's forecast as JSON, with the cause text). */
+export function respostaDaProjecao(projeto: ProjetoDaProjecao, projecao: ProjecaoProjeto, limites: LimitesCarteira) {
+  const indicadores = indicadoresDaProjecao(projecao);
+  const status = statusDaCarteira(indicadores, limites);
+  const { totalExato: _exato, ...aRealizar } = projecao.aRealizar;
+  return {
+    projeto,
+    ...projecao,
+    aRealizar,
+    indicadores,
+    status: status.status,
+    motivos: status.motivos,
+    causa: textoDaCausa(projecao.variacao),
+  };
+}
+
+export async function projecaoDoProjeto(db: Db, chave: string, hoje: string) {
+  if (!(await q.projetoExiste(db, chave))) throw notFound(PROJETO_NAO_ENCONTRADO);
+  const [item] = await projetarProjetos(db, { chaves: [chave] }, hoje);
+  if (!item) throw notFound(PROJECAO_MESSAGES.semPlano);
+  return respostaDaProjecao(item.projeto, item.projecao, await limitesDaCarteira(db));
+}
+
+// ------------------------------------------------------------------ portfolio
+
+export interface LinhaCarteira {
+  projeto: ProjetoDaProjecao;
+  valorVenda: string;
+  custoPrevisto: string;
+  margemPlanejada: string | null;
+  margemA: string | null;
+  margemB: string | null;
+  custoA: string;
+  custoB: string;
+  consumido: string | null;
+  mesesRestantes: number;
+  status: StatusCarteira;
+  motivos: string[];
+  causa: string;
+  indicadores: IndicadoresCarteira;
+}
+
+/** Every active project with a plan, its indicators and status, in the risk order. */
+export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
+  const [projetados, limites] = await Promise.all([projetarProjetos(db, filtro, hoje), limitesDaCarteira(db)]);
+  const linhas = projetados.map(({ projeto, projecao }) => {
+    const indicadores = indicadoresDaProjecao(projecao);
+    const { status, motivos } = statusDaCarteira(indicadores, limites);
+    return {
+      chave: projeto.chave,
+      projeto,
+      valorVenda: projecao.valorVenda,
+      custoPrevisto: projecao.custoPrevisto,
+      margemPlanejada: projecao.margemPlanejada,
+      margemA: projecao.estimativaA.margem,
+      margemB: projecao.estimativaB.margem,
+      custoA: projecao.estimativaA.custo,
+      custoB: projecao.estimativaB.custo,
+      consumido: projecao.consumido,
+      mesesRestantes: projecao.mesesRestantes,
+      status,
+      motivos,
+      causa: textoDaCausa(projecao.variacao),
+      indicadores,
+    };
+  });
+  return { limites, linhas: ordenarPorRisco(linhas).map(({ chave: _chave, ...linha }) => linha) };
+}
+
+// ------------------------------------------------------------------ thresholds
+
+const fracao6 = (valor: string) => new Decimal(valor).toFixed(6);
+
+export async function limitesDaCarteira(conn: Conn): Promise<LimitesCarteira> {
+  const row = await q.lerLimites(conn);
+  if (!row) return LIMITES_CARTEIRA_PADRAO;
+  return { margemAtencao: row.margemAtencao, margemRisco: row.margemRisco, desvioAtencao: row.desvioAtencao, desvioRisco: row.desvioRisco };
+}
+
+/** PUT /admin/projecao/limites: the thresholds the edge validated (limitesCarteiraSchema), kept to 6 decimals. */
+export async function salvarLimites(db: Db, valido: LimitesCarteira, usuarioId: number | null) {
+  const limites: LimitesCarteira = {
+    margemAtencao: fracao6(valido.margemAtencao),
+    margemRisco: fracao6(valido.margemRisco),
+    desvioAtencao: fracao6(valido.desvioAtencao),
+    desvioRisco: fracao6(valido.desvioRisco),
+  };
+  await q.gravarLimites(db, limites, usuarioId);
+  return { data: await limitesDaCarteira(db), message: PROJECAO_MESSAGES.limitesSalvos };
+}
+
+// ------------------------------------------------------------------ cash flow
+
+export interface MesFluxoCaixa {
+  mes: ChaveMes;
+  realizado: boolean;
+  receita: string;
+  custo: string;
+  liquido: string;
+  acumulado: string;
+}
+
+/**
+ * The company's monthly cash projection over [de, ate] (plan keys 'MM-YYYY', at most 36 months) from
+ * the portfolio's forecasts: a month up to the last calculated closing is 'realizado' — revenue is the
+ * projects' margin reports of the month where they exist (else the plans' sale value), cost the real
+ * cost (closings' hour cost + extra costs); a later month has the plans' sale value and the forecast
+ * cost (real so far in the current month + what is left of the plan, priced as the forecast prices it).
+ * Net = revenue − cost; running total over the window.
+ */
+export async function fluxoDeCaixa(db: Db, de: ChaveMes, ate: ChaveMes, hoje: string): Promise<{ ultimoFechamento: ChaveMes | null; meses: MesFluxoCaixa[] }> {
+  if (compararChaves(de, ate) > 0 || compararChaves(proximaChave(de, 35), ate) < 0) throw badRequest(PROJECAO_MESSAGES.periodo);
+  const janela: ChaveMes[] = [];
+  for (let mes = de; compararChaves(mes, ate) <= 0; mes = proximaChave(mes)) janela.push(mes);
+  const [entradas, ultimo] = await Promise.all([carregarEntradasDeProjecao(db, {}, hoje), q.ultimoMesFechado(db)]);
+  const ultimoFechamento = ultimo ? chaveDe(ultimo) : null;
+  const zero = new Decimal(0);
+  const vendaPlanejada = new Map<ChaveMes, Decimal>();
+  const custo = new Map<ChaveMes, Decimal>();
+  const somar = (mapa: Map<ChaveMes, Decimal>, mes: ChaveMes, valor: Decimal.Value) => mapa.set(mes, (mapa.get(mes) ?? zero).plus(valor));
+  for (const { entrada } of entradas) {
+    for (const [mes, plano] of Object.entries(entrada.plano.meses)) if (plano.valorVenda !== null) somar(vendaPlanejada, mes, plano.valorVenda);
+    for (const mes of projetar(entrada).meses) somar(custo, mes.mes, new Decimal(mes.real ?? 0).plus(mes.aRealizar ?? 0));
+  }
+  const isoDe = (chave: ChaveMes) => `${chave.slice(3)}-${chave.slice(0, 2)}-01`;
+  const chaves = entradas.map((item) => item.projeto.chave);
+  const realizadas = chaves.length && janela.length ? await q.receitaRealizadaPorMes(db, chaves, isoDe(de), isoDe(ate)) : [];
+  const receitaReal = new Map(realizadas.map((linha) => [chaveDe(linha.mes), new Decimal(linha.receita)]));
+  let acumulado = zero;
+  const meses = janela.map((mes) => {
+    const realizado = ultimoFechamento !== null && compararChaves(mes, ultimoFechamento) <= 0;
+    const receita = (realizado ? receitaReal.get(mes) : undefined) ?? vendaPlanejada.get(mes) ?? zero;
+    const custoMes = custo.get(mes) ?? zero;
+    const liquido = receita.minus(custoMes);
+    acumulado = acumulado.plus(liquido);
+    return { mes, realizado, receita: receita.toFixed(2), custo: custoMes.toFixed(2), liquido: liquido.toFixed(2), acumulado: acumulado.toFixed(2) };
+  });
+  return { ultimoFechamento, meses };
+}

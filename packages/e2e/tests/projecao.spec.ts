@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
+const API = process.env.E2E_API_URL || 'http://localhost:3333';
+
+/**
+ * Issue 38 in the built app, on the demo company: the Carteira (Relatórios Delivery) shows AURSUS 'em
+ * risco' and SMECOM 'atenção' (src/seed/planejamentos.ts), a row opens the project's Projeção with its
+ * cards, chart and the cause of the variance; the planning page opens the same view.
+ */
+test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e abre a Projeção de cada lado', async ({ page }) => {
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  await page.goto('/relatorios-delivery');
+  await page.getByRole('button', { name: 'Abrir Carteira de Projetos' }).click();
+  await expect(page).toHaveURL(/\/relatorios-delivery\/carteira$/);
+  const tabela = page.getByRole('table', { name: 'Carteira de projetos' });
+  const risco = tabela.getByRole('row').filter({ hasText: 'AURSUS' });
+  const atencao = tabela.getByRole('row').filter({ hasText: 'SMECOM' });
+  await expect(risco).toContainText('em risco');
+  await expect(atencao).toContainText('atenção');
+  // risk order: every 'em risco' row before the 'atenção' ones
+  const textos = await tabela.getByRole('row').allInnerTexts();
+  const ultimoRisco = textos.map((t) => t.includes('em risco')).lastIndexOf(true);
+  const primeiraAtencao = textos.findIndex((t) => t.includes('atenção'));
+  expect(ultimoRisco).toBeLessThan(primeiraAtencao);
+
+  await risco.click();
+  await expect(page).toHaveURL(/\/relatorios-delivery\/projecao\/AURSUS$/);
+  await expect(page.getByRole('heading', { name: /Projeção - AURSUS/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Margem no término (a)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Margem no término (b)' })).toBeVisible();
+  await expect(page.getByTestId('causa')).toContainText(/Causa: \+R\$/);
+  await expect(page.getByRole('table', { name: 'Variação explicada' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Custo acumulado de AURSUS/ })).toBeVisible();
+
+  // the same view from the planning page
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/relatorios-delivery\/carteira$/);
+  const login = await page.request.post(`${API}/login`, { data: { usuario: financeiro.usuario, senha: financeiro.senha } });
+  const { token } = await login.json();
+  const carteira = await page.request.get(`${API}/projecao-carteira`, { headers: { authorization: `Bearer ${token}` } });
+  const linhas: { projeto: { chave: string; id: number } }[] = (await carteira.json()).data.linhas;
+  const id = linhas.find((linha) => linha.projeto.chave === 'SMECOM')!.projeto.id;
+  await page.goto(`/projetos/previsao/SMECOM/${id}`);
+  await expect(page.getByRole('heading', { name: /Planejamento Financeiro — SMECOM/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Projeção' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projetos/previsao/SMECOM/${id}/projecao$`));
+  await expect(page.getByRole('heading', { name: /Projeção - SMECOM/ })).toBeVisible();
+  await expect(page.getByTestId('causa')).toContainText(/Causa: \+R\$/);
+});
+
+test("Fluxo de Caixa mantém o título e mostra os meses da janela com 'realizado' antes do último fechamento", async ({ page }) => {
+  await signIn(page, financeiro.usuario, financeiro.senha);
+  await page.goto('/relatorios-delivery/relatorio-fluxo-caixa');
+  await expect(page.getByRole('heading', { name: 'Fluxo de Caixa' })).toBeVisible();
+  const tabela = page.getByRole('table', { name: 'Fluxo de caixa por mês' });
+  await expect(tabela.getByRole('row')).toHaveCount(13);
+  await expect(tabela).toContainText('(realizado)');
+});
