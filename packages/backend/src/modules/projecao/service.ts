@@ -9,7 +9,6 @@ import {
   compararChaves,
   indicadoresDaProjecao,
   LIMITES_CARTEIRA_PADRAO,
-  limitesCarteiraSchema,
   ordenarPorRisco,
   projetar,
   proximaChave,
