@@ -83,6 +83,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/projecao/limites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Limites de status da carteira */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                desvioAtencao: string;
+                                desvioRisco: string;
+                                margemAtencao: string;
+                                margemRisco: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Altera os limites de status da carteira
+         * @description Frações (0.15 = 15%): margemAtencao ≥ margemRisco; desvioAtencao ≤ desvioRisco.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        desvioAtencao?: string | number | null;
+                        desvioRisco?: string | number | null;
+                        margemAtencao?: string | number | null;
+                        margemRisco?: string | number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                desvioAtencao: string;
+                                desvioRisco: string;
+                                margemAtencao: string;
+                                margemRisco: string;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/usuarios": {
         parameters: {
             query?: never;
@@ -10121,6 +10249,352 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projecao-carteira": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Carteira: cada projeto ativo com planejamento, sua margem no término e o status, em ordem de risco
+         * @description Filtros: cliente (id), lider (accountId), categoria (id). Status pelos limites do administrador.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Id da categoria */
+                    categoria?: number;
+                    /** @description Id do cliente */
+                    cliente?: number;
+                    /** @description accountId do líder */
+                    lider?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                limites: {
+                                    desvioAtencao: string;
+                                    desvioRisco: string;
+                                    margemAtencao: string;
+                                    margemRisco: string;
+                                };
+                                linhas: {
+                                    causa: string;
+                                    consumido: string | null;
+                                    custoA: string;
+                                    custoB: string;
+                                    custoPrevisto: string;
+                                    indicadores: {
+                                        desvio: string | null;
+                                        margemNoTermino: string | null;
+                                        previstoAteHoje: string;
+                                        realAteHoje: string;
+                                    };
+                                    margemA: string | null;
+                                    margemB: string | null;
+                                    margemPlanejada: string | null;
+                                    mesesRestantes: number;
+                                    motivos: string[];
+                                    projeto: {
+                                        categoria: {
+                                            id: number;
+                                            nome: string;
+                                        } | null;
+                                        chave: string;
+                                        cliente: {
+                                            id: number;
+                                            nome: string;
+                                        } | null;
+                                        id: number;
+                                        lider: {
+                                            accountId: string;
+                                            nome: string;
+                                        } | null;
+                                        nome: string;
+                                    };
+                                    status: "em_risco" | "atencao" | "no_prazo";
+                                    valorVenda: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projecao/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Projeção do projeto: realizado, a realizar, estimativas no término (a/b), variação explicada
+         * @description Do planejamento do projeto e das horas lançadas (agregado mensal), com o custo-hora dos fechamentos calculados. Meses depois do último fechamento: provisórios; degraus: o ajuste de cada fechamento. 404 sem planejamento.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Chave do projeto */
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                aRealizar: {
+                                    meses: {
+                                        custoFuncao: string;
+                                        custoIndireto: string;
+                                        funcoes: {
+                                            cod: number;
+                                            custo: string;
+                                            custoHora: string;
+                                            fonte: "fechamento" | "plano";
+                                            horasPlanejadas: string;
+                                            horasRestantes: string;
+                                            nome: string;
+                                        }[];
+                                        horas: string;
+                                        /** @description Mês 'MM-AAAA' */
+                                        mes: string;
+                                        parcial: boolean;
+                                        total: string;
+                                    }[];
+                                    total: string;
+                                };
+                                causa: string;
+                                consumido: string | null;
+                                custoPrevisto: string;
+                                degraus: {
+                                    fechamentoId: number;
+                                    /** @description Mês 'MM-AAAA' */
+                                    mes: string;
+                                    meses: {
+                                        ajuste: string;
+                                        antes: string;
+                                        depois: string;
+                                        /** @description Mês 'MM-AAAA' */
+                                        mes: string;
+                                    }[];
+                                    texto: string;
+                                    total: string;
+                                }[];
+                                desempenho: {
+                                    cpi: string | null;
+                                    fator: string;
+                                    limitado: boolean;
+                                };
+                                estimativaA: {
+                                    custo: string;
+                                    margem: string | null;
+                                    resultado: string;
+                                };
+                                estimativaB: {
+                                    custo: string;
+                                    margem: string | null;
+                                    resultado: string;
+                                };
+                                fimDoPlano: string | null;
+                                indicadores: {
+                                    desvio: string | null;
+                                    margemNoTermino: string | null;
+                                    previstoAteHoje: string;
+                                    realAteHoje: string;
+                                };
+                                margemPlanejada: string | null;
+                                margemPrevistaInformada: string | null;
+                                /** @description Mês 'MM-AAAA' */
+                                mesAtual: string;
+                                meses: {
+                                    acumuladoPrevisto: string;
+                                    acumuladoProjetado: string;
+                                    acumuladoReal: string | null;
+                                    aRealizar: string | null;
+                                    estimado: boolean;
+                                    /** @description Mês 'MM-AAAA' */
+                                    mes: string;
+                                    previsto: string;
+                                    provisorio: boolean;
+                                    real: string | null;
+                                }[];
+                                mesesRestantes: number;
+                                motivos: string[];
+                                projeto: {
+                                    categoria: {
+                                        id: number;
+                                        nome: string;
+                                    } | null;
+                                    chave: string;
+                                    cliente: {
+                                        id: number;
+                                        nome: string;
+                                    } | null;
+                                    id: number;
+                                    lider: {
+                                        accountId: string;
+                                        nome: string;
+                                    } | null;
+                                    nome: string;
+                                };
+                                realizado: {
+                                    meses: {
+                                        custoExtra: string;
+                                        custoHH: string;
+                                        custoReal: string;
+                                        estimado: boolean;
+                                        horas: string;
+                                        /** @description Mês 'MM-AAAA' */
+                                        mes: string;
+                                        provisorio: boolean;
+                                    }[];
+                                    provisorio: string;
+                                    total: string;
+                                };
+                                status: "em_risco" | "atencao" | "no_prazo";
+                                ultimoFechamento: string | null;
+                                valorVenda: string;
+                                variacao: {
+                                    /** @description Mês 'MM-AAAA' */
+                                    ate: string;
+                                    componentes: {
+                                        foraDoPlano: string;
+                                        horas: string;
+                                        indiretos: string;
+                                        mix: string;
+                                        taxa: string;
+                                    };
+                                    porFuncao: {
+                                        cod: number | null;
+                                        foraDoPlano: string;
+                                        horas: string;
+                                        nome: string;
+                                        taxa: string;
+                                        total: string;
+                                    }[];
+                                    porMes: {
+                                        /** @description Mês 'MM-AAAA' */
+                                        mes: string;
+                                        previsto: string;
+                                        real: string;
+                                        valor: string;
+                                    }[];
+                                    porPessoa: {
+                                        mat: string | null;
+                                        nome: string;
+                                        valor: string;
+                                    }[];
+                                    previsto: string;
+                                    real: string;
+                                    total: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -11789,6 +12263,90 @@ export interface paths {
                 };
                 /** @description Não encontrado */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/relatorio/fluxo-caixa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fluxo de Caixa: receita, custo, líquido e acumulado por mês
+         * @description Janela de ?de=MM-AAAA a ?ate=MM-AAAA (até 36 meses). Meses até o último fechamento calculado: 'realizado' (receita dos relatórios de margem, custo real); depois: valor de venda dos planos e custo projetado da carteira.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Último mês, 'MM-AAAA' (até 36 meses depois do primeiro) */
+                    ate: string;
+                    /** @description Primeiro mês, 'MM-AAAA' */
+                    de: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                meses: {
+                                    acumulado: string;
+                                    custo: string;
+                                    liquido: string;
+                                    /** @description Mês 'MM-AAAA' */
+                                    mes: string;
+                                    realizado: boolean;
+                                    receita: string;
+                                }[];
+                                ultimoFechamento: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
