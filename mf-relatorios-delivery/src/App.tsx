@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { LoadingState, ProjecaoView } from '@financeiro/ui';
+import { larguraGraficos, LoadingState, ProjecaoView } from '@financeiro/ui';
 import { CapacidadeAreaPage, CapacidadeProjetoPage } from './capacidade';
 import { Comparativo } from './comparativo/Comparativo';
 import { FluxoCaixa } from './FluxoCaixa';
@@ -8,7 +8,6 @@ import { HistoricoCustos } from './historico/HistoricoCustos';
 import { Hub } from './hub/Hub';
 import { ResultadoAnualTela } from './resultado/ResultadoAnual';
 import { Carteira } from './projecao/Carteira';
-import { larguraGraficos } from './shared/graficos';
 
 /** A project's Projeção opened from the Carteira (issue 38). */
 function ProjecaoDaCarteira() {

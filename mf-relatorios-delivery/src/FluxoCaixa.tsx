@@ -1,11 +1,10 @@
 import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { projecaoApi, useApi } from '@financeiro/api';
 import { chaveMesAtual, formatMoney, labelMes, ordinalChave, proximaChave, type ChaveMes } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrarFalha } from './shared/falha';
-import { larguraGraficos } from './shared/graficos';
 
 /** 'yyyy-MM' (the month input) ↔ 'MM-AAAA' (the plan's key). */
 const paraChave = (valor: string): ChaveMes | null => (/^\d{4}-\d{2}$/.test(valor) ? `${valor.slice(5, 7)}-${valor.slice(0, 4)}` : null);
