@@ -1189,17 +1189,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description Quantidade de alterações */
-                                alteracoes: number;
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                fechamentoLabel: string;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            }[];
+                            data: components["schemas"]["CenarioResumo"][];
                         };
                     };
                 };
@@ -1255,21 +1245,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
-                            message: string;
-                            result: boolean;
-                        };
+                        "application/json": components["schemas"]["CenarioGravado"];
                     };
                 };
                 /** @description Dados inválidos */
@@ -1334,17 +1310,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
+                            data: components["schemas"]["CenarioSalvo"];
                         };
                     };
                 };
@@ -1408,21 +1374,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
-                            message: string;
-                            result: boolean;
-                        };
+                        "application/json": components["schemas"]["CenarioGravado"];
                     };
                 };
                 /** @description Dados inválidos */
@@ -1555,34 +1507,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                antes: {
-                                    [key: string]: unknown;
-                                } | null;
-                                avisos: string[];
-                                departamentoCod: number | null;
-                                depois: {
-                                    [key: string]: unknown;
-                                } | null;
-                                diferenca: {
-                                    custoHora: string;
-                                    custoHoraPercentual: string | null;
-                                    custoTotal: string;
-                                    custoTotalPercentual: string | null;
-                                };
-                                filialCod: number;
-                                funcaoCod: number;
-                                mat: number;
-                                mes: string;
-                                nome: string | null;
-                                periodo: {
-                                    dataFim: string;
-                                    dataInicio: string;
-                                    diasUteis: number;
-                                };
-                                regimeCod: number;
-                                situacao: "mantido" | "admitido" | "desligado";
-                            };
+                            data: components["schemas"]["DetalheCenario"];
                         };
                     };
                 };
@@ -1660,21 +1585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
-                            message: string;
-                            result: boolean;
-                        };
+                        "application/json": components["schemas"]["CenarioGravado"];
                     };
                 };
                 /** @description Sessão expirada ou ausente */
@@ -1739,38 +1650,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                abaixoDaMeta: string[];
-                                cenario: {
-                                    descricao: string | null;
-                                    fechamento: {
-                                        id: number;
-                                        label: string;
-                                    };
-                                    id: number;
-                                    mesInicio: string;
-                                    nome: string;
-                                };
-                                desde: string;
-                                meses: string[];
-                                projetos: {
-                                    abaixoDaMeta: boolean;
-                                    abaixoDaMetaAntes: boolean;
-                                    chave: string;
-                                    custoAntes: string;
-                                    custoDepois: string;
-                                    custoRestanteAntes: string;
-                                    custoRestanteDepois: string;
-                                    diferenca: string;
-                                    margemAlvo: string | null;
-                                    margemAntes: string | null;
-                                    margemDepois: string | null;
-                                    nome: string;
-                                    percentual: string | null;
-                                    semTaxa: number[];
-                                    valorVenda: string;
-                                }[];
-                            };
+                            data: components["schemas"]["ProjetosDoCenario"];
                         };
                     };
                 };
@@ -1850,76 +1730,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                baseHoras: {
-                                    antes: string;
-                                    depois: string;
-                                };
-                                cenario: {
-                                    descricao: string | null;
-                                    fechamento: {
-                                        id: number;
-                                        label: string;
-                                    };
-                                    id: number;
-                                    mesInicio: string;
-                                    nome: string;
-                                };
-                                colaboradores: {
-                                    antes: {
-                                        beneficioTotal: string;
-                                        custoHora: string;
-                                        custoTotal: string;
-                                        impostoTotal: string;
-                                        salarioBase: string;
-                                    } | null;
-                                    avisos: string[];
-                                    departamento: string | null;
-                                    depois: {
-                                        beneficioTotal: string;
-                                        custoHora: string;
-                                        custoTotal: string;
-                                        impostoTotal: string;
-                                        salarioBase: string;
-                                    } | null;
-                                    diferenca: {
-                                        custoHora: string;
-                                        custoHoraPercentual: string | null;
-                                        custoTotal: string;
-                                        custoTotalPercentual: string | null;
-                                    };
-                                    filial: string;
-                                    funcao: string;
-                                    mat: number;
-                                    nome: string | null;
-                                    regime: string;
-                                    situacao: "mantido" | "admitido" | "desligado";
-                                }[];
-                                mes: string;
-                                periodo: {
-                                    dataFim: string;
-                                    dataInicio: string;
-                                    diasUteis: number;
-                                };
-                                totais: {
-                                    departamentos: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
-                                    empresa: {
-                                        [key: string]: unknown;
-                                    };
-                                    filiais: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    funcoes: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    regimes: {
-                                        [key: string]: unknown;
-                                    }[];
-                                };
-                            };
+                            data: components["schemas"]["ResultadoDoCenario"];
                         };
                     };
                 };
@@ -2000,72 +1811,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                a: {
-                                    cenario: {
-                                        descricao: string | null;
-                                        fechamento: {
-                                            id: number;
-                                            label: string;
-                                        };
-                                        id: number;
-                                        mesInicio: string;
-                                        nome: string;
-                                    };
-                                    colaboradores: number;
-                                    mes: string;
-                                    totais: {
-                                        departamentos: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
-                                        empresa: {
-                                            [key: string]: unknown;
-                                        };
-                                        filiais: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        funcoes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        regimes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                    };
-                                };
-                                b: {
-                                    cenario: {
-                                        descricao: string | null;
-                                        fechamento: {
-                                            id: number;
-                                            label: string;
-                                        };
-                                        id: number;
-                                        mesInicio: string;
-                                        nome: string;
-                                    };
-                                    colaboradores: number;
-                                    mes: string;
-                                    totais: {
-                                        departamentos: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
-                                        empresa: {
-                                            [key: string]: unknown;
-                                        };
-                                        filiais: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        funcoes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        regimes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                    };
-                                };
-                            };
+                            data: components["schemas"]["ComparacaoCenarios"];
                         };
                     };
                 };
@@ -2130,51 +1876,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                beneficios: {
-                                    cod: number;
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                                colaboradores: {
-                                    mat: number;
-                                    nome: string;
-                                }[];
-                                departamentos: {
-                                    cod: number;
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                                fechamentos: {
-                                    dataFim: string;
-                                    dataInicio: string;
-                                    diasUteis: number;
-                                    id: number;
-                                    label: string;
-                                    mes: string;
-                                }[];
-                                filiais: {
-                                    cod: number;
-                                    nome: string;
-                                }[];
-                                funcoes: {
-                                    cod: number;
-                                    nome: string;
-                                }[];
-                                impostos: {
-                                    cod: number;
-                                    faixas: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                                regimes: {
-                                    cod: number;
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                            };
+                            data: components["schemas"]["OpcoesCenario"];
                         };
                     };
                 };
@@ -15220,6 +14922,122 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AlteracaoAdmissao: {
+            beneficios?: null | number[];
+            cargaHoraria?: null | string | number;
+            departamentoCod?: null | number;
+            dependentes?: null | string | number;
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            filialCod: number;
+            funcaoCod: number;
+            mes?: null | string;
+            nome?: null | string;
+            quantidade?: null | number;
+            regimeCod: number;
+            salario: components["schemas"]["ValorAlteracao"];
+            /** @enum {string} */
+            tipo: "admissao";
+        };
+        AlteracaoAliquotaImposto: {
+            aliquotaDesc?: null | string | number;
+            aliquotaFilial?: null | string | number;
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            filialCod?: null | number;
+            impostoCod: number;
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "aliquota_imposto";
+        };
+        AlteracaoBaseHoras: {
+            /** @enum {string} */
+            baseHoras: "carga_colaborador" | "oito_horas";
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "base_horas";
+        };
+        AlteracaoBeneficio: {
+            benefCod: number;
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            filialCod?: null | number;
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "beneficio";
+            valor: components["schemas"]["ValorAlteracao"];
+        };
+        AlteracaoCenario: components["schemas"]["AlteracaoReajuste"] | components["schemas"]["AlteracaoBeneficio"] | components["schemas"]["AlteracaoTabelaImposto"] | components["schemas"]["AlteracaoAliquotaImposto"] | components["schemas"]["AlteracaoBaseHoras"] | components["schemas"]["AlteracaoAdmissao"] | components["schemas"]["AlteracaoDesligamento"];
+        AlteracaoDesligamento: {
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "desligamento";
+        };
+        AlteracaoReajuste: {
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            mes?: null | string;
+            /** @enum {string} */
+            modo: "valor" | "percentual";
+            /** @enum {string} */
+            tipo: "reajuste";
+            valor: components["schemas"]["ValorAlteracao"];
+        };
+        AlteracaoTabelaImposto: {
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            faixas: components["schemas"]["FaixaImpostoJson"][];
+            impostoCod: number;
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "tabela_imposto";
+        };
         Alterado: {
             result: {
                 affectedRows: number;
@@ -15254,16 +15072,54 @@ export interface components {
                 label: string;
             };
         };
+        CabecalhoCenario: {
+            descricao: null | string;
+            fechamento: {
+                id: number;
+                label: string;
+            };
+            id: number;
+            mesInicio: string;
+            nome: string;
+        };
         Categoria: {
             id: number;
             name: string;
         };
         /** @enum {string} */
         CategoriaComparacao: "INFRA_CLOUD" | "OUTROS_SOFTWARES" | "HORAS_EXTRAS" | "FORNECEDORES_TERCEIROS" | "OUTROS" | "CUSTO_HH";
+        CenarioGravado: {
+            data: components["schemas"]["CenarioSalvo"];
+            message: string;
+            result: boolean;
+        };
+        CenarioResumo: {
+            alteracoes: number;
+            atualizadoEm: string;
+            descricao: null | string;
+            fechamentoId: number;
+            fechamentoLabel: string;
+            id: number;
+            mesInicio: string;
+            nome: string;
+        };
+        CenarioSalvo: {
+            alteracoes: components["schemas"]["AlteracaoCenario"][];
+            atualizadoEm: string;
+            descricao: null | string;
+            fechamentoId: number;
+            id: number;
+            mesInicio: string;
+            nome: string;
+        };
         Cliente: {
             id: number;
             key: string;
             name: string;
+        };
+        CodigoCenario: {
+            cod: number;
+            nome: string;
         };
         ColaboradorBeneficioRecord: {
             aliqBenefAdic: number;
@@ -15272,14 +15128,12 @@ export interface components {
             aliqDescSubtrai: number;
             aliquotaDesc: null | number;
             ativo: boolean;
-            /** @enum {null|string} */
-            baseAliqDesc: null | "beneficio" | "salario";
+            baseAliqDesc: ("beneficio" | "salario") | null;
             benefCod: number;
             filialCod: number;
             id: number;
             nome: string;
-            /** @enum {null|string} */
-            periodoValor: null | "dia" | "mes";
+            periodoValor: ("dia" | "mes") | null;
             rolMat: number;
             sigla: string;
             valor: null | number;
@@ -15347,6 +15201,10 @@ export interface components {
             label: string;
             previsto: string;
             real: string;
+        };
+        ComparacaoCenarios: {
+            a: components["schemas"]["LadoComparado"];
+            b: components["schemas"]["LadoComparado"];
         };
         ComparacaoIndicador: {
             anterior: null | string;
@@ -15487,6 +15345,26 @@ export interface components {
             valorBeneficio: string;
             valorEmpresa: string;
         };
+        DetalheCenario: {
+            antes: null | components["schemas"]["FechamentoColaboradorResultado"];
+            avisos: string[];
+            departamentoCod: null | number;
+            depois: null | components["schemas"]["FechamentoColaboradorResultado"];
+            diferenca: {
+                custoHora: string;
+                custoHoraPercentual: null | string;
+                custoTotal: string;
+                custoTotalPercentual: null | string;
+            };
+            filialCod: number;
+            funcaoCod: number;
+            mat: number;
+            mes: string;
+            nome: null | string;
+            periodo: components["schemas"]["PeriodoCenario"];
+            regimeCod: number;
+            situacao: components["schemas"]["SituacaoCenario"];
+        };
         DetalheFechamento: {
             avisos: string[];
             beneficios: components["schemas"]["DetalheBeneficio"][];
@@ -15527,13 +15405,11 @@ export interface components {
         };
         DetalheImposto: {
             aliquotaFilial: string;
-            /** @enum {null|string} */
-            base: null | "salario" | "imposto";
+            base: ("salario" | "imposto") | null;
             baseCalculo: null | string;
-            /** @enum {null|string} */
-            baseFilial: null | "salario" | "imposto";
+            baseFilial: ("salario" | "imposto") | null;
             /** @enum {string} */
-            calculo: "faixas" | "percentual" | "fixo" | "sem_valor";
+            calculo: "faixas" | "fixo" | "percentual" | "sem_valor";
             cod: null | number;
             faixa: null | components["schemas"]["FaixaEscolhida"];
             fgts: boolean;
@@ -15579,6 +15455,49 @@ export interface components {
             timeSpentTotal: number;
             total: string;
         };
+        DiferencaCenario: {
+            beneficioTotal: {
+                percentual: null | string;
+                valor: string;
+            };
+            colaboradores: number;
+            custoHoraMedio: {
+                percentual: null | string;
+                valor: string;
+            };
+            custoTotal: {
+                percentual: null | string;
+                valor: string;
+            };
+            encargosEmpresa: {
+                percentual: null | string;
+                valor: string;
+            };
+            impostoColaborador: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisaoDecimoTerceiro: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisaoFerias: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisaoRescisao: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisoes: {
+                percentual: null | string;
+                valor: string;
+            };
+            salarioBase: {
+                percentual: null | string;
+                valor: string;
+            };
+        };
         /** @description Erros da requisição */
         ErrorResponse: {
             /**
@@ -15602,8 +15521,7 @@ export interface components {
         };
         FaixaEscolhida: {
             aliq_faixa: string;
-            /** @enum {null|string} */
-            compara_fim: null | ">" | ">=" | "=" | "<=" | "<";
+            compara_fim: (">" | ">=" | "=" | "<=" | "<") | null;
             /** @enum {string} */
             compara_inicio: ">" | ">=" | "=" | "<=" | "<";
             id: null | number;
@@ -15615,13 +15533,27 @@ export interface components {
             vigencia_fim: null | string;
             vigencia_inicio: null | string;
         };
+        FaixaImpostoJson: {
+            aliqFaixa?: null | string | number;
+            ativo?: boolean | null;
+            baseAliqFaixa?: ("salario" | "imposto") | null;
+            comparaFim?: (">" | ">=" | "=" | "<=" | "<") | null;
+            /** @enum {string} */
+            comparaInicio: ">" | ">=" | "=" | "<=" | "<";
+            id?: null | number;
+            observacao?: null | string;
+            valorDeducao?: null | string | number;
+            valorFaixa?: null | string | number;
+            valorFaixaFim?: null | string | number;
+            valorFaixaInicio: string | number;
+            vigenciaFim?: null | string;
+            vigenciaInicio?: null | string;
+        };
         FaixaImpostoRecord: {
             aliq_faixa: number;
             ativo: boolean;
-            /** @enum {null|string} */
-            base_aliq_faixa: null | "salario" | "imposto";
-            /** @enum {null|string} */
-            compara_fim: null | ">" | ">=" | "=" | "<=" | "<";
+            base_aliq_faixa: ("salario" | "imposto") | null;
+            compara_fim: (">" | ">=" | "=" | "<=" | "<") | null;
             /** @enum {string} */
             compara_inicio: ">" | ">=" | "=" | "<=" | "<";
             id: number;
@@ -15634,11 +15566,40 @@ export interface components {
             vigencia_fim: null | string;
             vigencia_inicio: string;
         };
+        FaixaOpcaoCenario: {
+            aliqFaixa: string;
+            baseAliqFaixa: null | string;
+            comparaFim: null | string;
+            comparaInicio: string;
+            valorDeducao: string;
+            valorFaixa: null | string;
+            valorFaixaFim: null | string;
+            valorFaixaInicio: string;
+            vigenciaFim: null | string;
+            vigenciaInicio: string;
+        };
         FaturamentoMes: {
             mes: string;
             nome: string;
             receitaBruta: string;
             relatorioId: number;
+        };
+        FechamentoColaboradorResultado: {
+            beneficioTotal: string;
+            cargaHoraria: number;
+            custoHora: string;
+            custoHoraMeioPeriodo: string;
+            custoTotal: string;
+            detalhamento: components["schemas"]["DetalheFechamento"];
+            impostoTotal: string;
+            /** @enum {integer} */
+            meioPeriodo: 0 | 1;
+            provisaoDecimoTerceiro: string;
+            provisaoFerias: string;
+            provisaoRescisao: string;
+            salarioBase: string;
+            salarioFilial: string;
+            salarioLiquido: string;
         };
         FechamentoRecord: {
             ativo: boolean;
@@ -15705,6 +15666,13 @@ export interface components {
             };
             funcoes: components["schemas"]["FuncaoPlanejamento"][];
         };
+        GrupoCenario: {
+            antes: components["schemas"]["TotaisCenario"];
+            cod: null | number;
+            depois: components["schemas"]["TotaisCenario"];
+            diferenca: components["schemas"]["DiferencaCenario"];
+            nome: string;
+        };
         /** @enum {string} */
         GrupoResumo: "filial" | "departamento" | "regime";
         HistoricoCustos: {
@@ -15762,6 +15730,19 @@ export interface components {
             accountId: string;
             displayName: string;
             email: null | string;
+        };
+        LadoComparado: {
+            cenario: components["schemas"]["CabecalhoCenario"];
+            colaboradores: number;
+            mes: string;
+            totais: components["schemas"]["TotaisDoCenario"];
+        };
+        LadoLinhaCenario: {
+            beneficioTotal: string;
+            custoHora: string;
+            custoTotal: string;
+            impostoTotal: string;
+            salarioBase: string;
         };
         Lider: {
             accountId: string;
@@ -15837,6 +15818,24 @@ export interface components {
             totalHorasObrigatorias: number;
             variacaoFaturavel: string;
             variacaoFaturavelValor: null | number;
+        };
+        LinhaCenario: {
+            antes: null | components["schemas"]["LadoLinhaCenario"];
+            avisos: string[];
+            departamento: null | string;
+            depois: null | components["schemas"]["LadoLinhaCenario"];
+            diferenca: {
+                custoHora: string;
+                custoHoraPercentual: null | string;
+                custoTotal: string;
+                custoTotalPercentual: null | string;
+            };
+            filial: string;
+            funcao: string;
+            mat: number;
+            nome: null | string;
+            regime: string;
+            situacao: components["schemas"]["SituacaoCenario"];
         };
         LinhaFuncao: {
             codigo_funcao: number;
@@ -16004,6 +16003,31 @@ export interface components {
             ocupacaoPlanejada: null | number;
             ocupacaoRealizada: null | number;
         };
+        OpcoesCenario: {
+            beneficios: components["schemas"]["SiglaCenario"][];
+            colaboradores: {
+                mat: number;
+                nome: string;
+            }[];
+            departamentos: components["schemas"]["SiglaCenario"][];
+            fechamentos: {
+                dataFim: string;
+                dataInicio: string;
+                diasUteis: number;
+                id: number;
+                label: string;
+                mes: string;
+            }[];
+            filiais: components["schemas"]["CodigoCenario"][];
+            funcoes: components["schemas"]["CodigoCenario"][];
+            impostos: {
+                cod: number;
+                faixas: components["schemas"]["FaixaOpcaoCenario"][];
+                nome: string;
+                sigla: string;
+            }[];
+            regimes: components["schemas"]["SiglaCenario"][];
+        };
         OpcoesRelatorioDp: {
             beneficios: {
                 cod: number;
@@ -16068,6 +16092,11 @@ export interface components {
                 [key: string]: string[];
             };
             usuario: string;
+        };
+        PeriodoCenario: {
+            dataFim: string;
+            dataInicio: string;
+            diasUteis: number;
         };
         Planejamento: {
             cliente: null | components["schemas"]["Cliente"];
@@ -16158,6 +16187,23 @@ export interface components {
             total_horas: string;
             total_valor_venda: string;
         };
+        ProjetoCenario: {
+            abaixoDaMeta: boolean;
+            abaixoDaMetaAntes: boolean;
+            chave: string;
+            custoAntes: string;
+            custoDepois: string;
+            custoRestanteAntes: string;
+            custoRestanteDepois: string;
+            diferenca: string;
+            margemAlvo: null | string;
+            margemAntes: null | string;
+            margemDepois: null | string;
+            nome: string;
+            percentual: null | string;
+            semTaxa: number[];
+            valorVenda: string;
+        };
         ProjetoDoRelatorio: {
             id: number;
             key: string;
@@ -16191,6 +16237,13 @@ export interface components {
             lastIssueUpdateTime: null | string;
             lead: null | components["schemas"]["JiraPessoa"];
             name: string;
+        };
+        ProjetosDoCenario: {
+            abaixoDaMeta: string[];
+            cenario: components["schemas"]["CabecalhoCenario"];
+            desde: string;
+            meses: string[];
+            projetos: components["schemas"]["ProjetoCenario"][];
         };
         ProjetosPagina: {
             data: components["schemas"]["ProjetoItem"][];
@@ -16366,6 +16419,19 @@ export interface components {
             salarioFilial: string;
             salarioLiquido: string;
         };
+        ResultadoDoCenario: {
+            baseHoras: {
+                /** @enum {string} */
+                antes: "carga_colaborador" | "oito_horas";
+                /** @enum {string} */
+                depois: "carga_colaborador" | "oito_horas";
+            };
+            cenario: components["schemas"]["CabecalhoCenario"];
+            colaboradores: components["schemas"]["LinhaCenario"][];
+            mes: string;
+            periodo: components["schemas"]["PeriodoCenario"];
+            totais: components["schemas"]["TotaisDoCenario"];
+        };
         ResultadoMargemSimulado: {
             data: components["schemas"]["ResultadoCalculoMargem"][];
             estimado: boolean;
@@ -16389,6 +16455,11 @@ export interface components {
             refresh_token: string;
             token: string;
             user: components["schemas"]["Usuario"];
+        };
+        SiglaCenario: {
+            cod: number;
+            nome: string;
+            sigla: string;
         };
         SimulacaoCalculada: {
             avisos: string[];
@@ -16434,6 +16505,8 @@ export interface components {
             message: string;
             result: boolean;
         };
+        /** @enum {string} */
+        SituacaoCenario: "mantido" | "admitido" | "desligado";
         Squad: {
             custo_total: string;
             id: number;
@@ -16504,6 +16577,19 @@ export interface components {
         TipoLinhaHistorico: "INFRA_CLOUD" | "OUTROS_SOFTWARES" | "HORAS_EXTRAS" | "FORNECEDORES_TERCEIROS" | "OUTROS" | "VALOR_HH";
         /** @enum {string} */
         TipoMudanca: "salario" | "regime" | "funcao" | "cargaHoraria";
+        TotaisCenario: {
+            beneficioTotal: string;
+            colaboradores: number;
+            custoHoraMedio: null | string;
+            custoTotal: string;
+            encargosEmpresa: string;
+            impostoColaborador: string;
+            provisaoDecimoTerceiro: string;
+            provisaoFerias: string;
+            provisaoRescisao: string;
+            provisoes: string;
+            salarioBase: string;
+        };
         TotaisComparativoCusto: {
             totalCustoPrevisto: string;
             totalCustoReal: string;
@@ -16524,6 +16610,13 @@ export interface components {
             margemContribuicaoMensalTotal: string;
             margemLiquidaMensalTotal: string;
             resultadoLiquidoTotal: string;
+        };
+        TotaisDoCenario: {
+            departamentos: components["schemas"]["GrupoCenario"][];
+            empresa: components["schemas"]["GrupoCenario"];
+            filiais: components["schemas"]["GrupoCenario"][];
+            funcoes: components["schemas"]["GrupoCenario"][];
+            regimes: components["schemas"]["GrupoCenario"][];
         };
         TotaisFolha: {
             beneficioEmpresa: string;
@@ -16569,14 +16662,13 @@ export interface components {
             };
             usuario: string;
         };
+        ValorAlteracao: string | number;
         ValorBeneficioRecord: {
             aliquotaBenef?: null | number;
             aliquotaDesc?: null | number;
             aliquotaFilial?: null | number;
-            /** @enum {null|string} */
-            baseAliqBenef?: null | "beneficio" | "salario";
-            /** @enum {null|string} */
-            baseAliqDesc?: null | "beneficio" | "salario";
+            baseAliqBenef?: ("beneficio" | "salario") | null;
+            baseAliqDesc?: ("beneficio" | "salario") | null;
             /** @enum {string} */
             baseAliqFilial: "beneficio" | "salario";
             benefCod: number;
@@ -16592,10 +16684,8 @@ export interface components {
         ValorImpostoRecord: {
             aliquota_desc: number;
             aliquota_filial: number;
-            /** @enum {null|string} */
-            base_aliq_desc: null | "salario" | "imposto";
-            /** @enum {null|string} */
-            base_aliq_filial: null | "salario" | "imposto";
+            base_aliq_desc: ("salario" | "imposto") | null;
+            base_aliq_filial: ("salario" | "imposto") | null;
             filial_cod: number;
             filial_label: null | string;
             id: number;
@@ -16603,7 +16693,7 @@ export interface components {
             /** @enum {string} */
             periodo_valor: "dia" | "mes";
             /** @enum {string} */
-            tipo_imposto: "percentual" | "fixo";
+            tipo_imposto: "fixo" | "percentual";
             valor_desc: number;
             valor_filial: number;
             valor_fixo: number;
