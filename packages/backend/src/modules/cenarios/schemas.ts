@@ -1,6 +1,6 @@
 /** Request schemas of the scenario routes (the definition's rules are the domain's cenarioSchema; the answers: src/http/respostas.ts). */
 import type { TOptional, TUnsafe } from '@sinclair/typebox';
-import { cenarioSchema, MAX_ALTERACOES_CENARIO } from '@financeiro/domain';
+import { cenarioParcialSchema, cenarioSchema, MAX_ALTERACOES_CENARIO } from '@financeiro/domain';
 import type { AlteracaoParcial, DefinicaoCenario } from './service';
 import { Body, bodyWithRules, FormNumber, FormText, Id, INT_MAX, Month, Params, Query, Type, type Static } from '../../http/fields';
 
@@ -30,4 +30,4 @@ const estrutura = Body(Object.fromEntries(Object.entries(campos).map(([campo, sc
 /** The whole definition (create): the domain's cenarioSchema gives the typed value and the messages at the edge. */
 export const cenarioBody = bodyWithRules(estrutura, cenarioSchema()) as unknown as TUnsafe<DefinicaoCenario>;
 /** Any part of the definition (update: rename, description, closing, start month, changes), each field by the domain's rule. */
-export const cenarioParcialBody = bodyWithRules(estrutura, cenarioSchema().partial()) as unknown as TUnsafe<AlteracaoParcial>;
+export const cenarioParcialBody = bodyWithRules(estrutura, cenarioParcialSchema()) as unknown as TUnsafe<AlteracaoParcial>;
