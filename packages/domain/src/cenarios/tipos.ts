@@ -14,7 +14,6 @@ import type {
   FechamentoColaboradorResultado,
   PeriodoFechamento,
   RegimeProvisoes,
-  ValorDecimal,
   ValorImpostoFechamento,
 } from '../fechamento/types';
 

@@ -2,7 +2,7 @@
 import type { TOptional, TUnsafe } from '@sinclair/typebox';
 import { cenarioParcialSchema, cenarioSchema, MAX_ALTERACOES_CENARIO } from '@financeiro/domain';
 import type { AlteracaoParcial, DefinicaoCenario } from './service';
-import { Body, bodyWithRules, FormNumber, FormText, Id, INT_MAX, Month, Params, Query, Type, type Static } from '../../http/fields';
+import { Body, bodyWithRules, FormNumber, FormText, Id, INT_MAX, Month, Params, Query, Type } from '../../http/fields';
 
 export const TAG = 'Cenários';
 
