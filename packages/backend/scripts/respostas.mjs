@@ -70,12 +70,8 @@ function schemaWriter(checker) {
     if (scalars && (literals || plain)) {
       const types = [...new Set(schemas.map((schema) => schema.type).flat())];
       const merged = { type: types.length === 1 ? types[0] : types };
-      if (!literals) return merged;
-      // A nullable set of literals: null beside the enum (an enum holding null breaks the OpenAPI tooling).
-      const valores = schemas.flatMap((schema) => schema.enum ?? []);
-      const tipos = types.filter((tipo) => tipo !== 'null');
-      const enumerado = { type: tipos.length === 1 ? tipos[0] : tipos, enum: valores };
-      return types.includes('null') ? { anyOf: [enumerado, { type: 'null' }] } : enumerado;
+      if (literals) merged.enum = schemas.flatMap((schema) => schema.enum ?? [null]);
+      return merged;
     }
     return { anyOf: schemas };
   };

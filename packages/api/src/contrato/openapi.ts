@@ -15128,12 +15128,14 @@ export interface components {
             aliqDescSubtrai: number;
             aliquotaDesc: null | number;
             ativo: boolean;
-            baseAliqDesc: ("beneficio" | "salario") | null;
+            /** @enum {null|string} */
+            baseAliqDesc: null | "beneficio" | "salario";
             benefCod: number;
             filialCod: number;
             id: number;
             nome: string;
-            periodoValor: ("dia" | "mes") | null;
+            /** @enum {null|string} */
+            periodoValor: null | "dia" | "mes";
             rolMat: number;
             sigla: string;
             valor: null | number;
@@ -15405,9 +15407,11 @@ export interface components {
         };
         DetalheImposto: {
             aliquotaFilial: string;
-            base: ("salario" | "imposto") | null;
+            /** @enum {null|string} */
+            base: null | "salario" | "imposto";
             baseCalculo: null | string;
-            baseFilial: ("salario" | "imposto") | null;
+            /** @enum {null|string} */
+            baseFilial: null | "salario" | "imposto";
             /** @enum {string} */
             calculo: "faixas" | "fixo" | "percentual" | "sem_valor";
             cod: null | number;
@@ -15521,7 +15525,8 @@ export interface components {
         };
         FaixaEscolhida: {
             aliq_faixa: string;
-            compara_fim: (">" | ">=" | "=" | "<=" | "<") | null;
+            /** @enum {null|string} */
+            compara_fim: null | ">" | ">=" | "=" | "<=" | "<";
             /** @enum {string} */
             compara_inicio: ">" | ">=" | "=" | "<=" | "<";
             id: null | number;
@@ -15536,8 +15541,10 @@ export interface components {
         FaixaImpostoJson: {
             aliqFaixa?: null | string | number;
             ativo?: boolean | null;
-            baseAliqFaixa?: ("salario" | "imposto") | null;
-            comparaFim?: (">" | ">=" | "=" | "<=" | "<") | null;
+            /** @enum {null|string} */
+            baseAliqFaixa?: null | "salario" | "imposto";
+            /** @enum {null|string} */
+            comparaFim?: null | ">" | ">=" | "=" | "<=" | "<";
             /** @enum {string} */
             comparaInicio: ">" | ">=" | "=" | "<=" | "<";
             id?: null | number;
@@ -15552,8 +15559,10 @@ export interface components {
         FaixaImpostoRecord: {
             aliq_faixa: number;
             ativo: boolean;
-            base_aliq_faixa: ("salario" | "imposto") | null;
-            compara_fim: (">" | ">=" | "=" | "<=" | "<") | null;
+            /** @enum {null|string} */
+            base_aliq_faixa: null | "salario" | "imposto";
+            /** @enum {null|string} */
+            compara_fim: null | ">" | ">=" | "=" | "<=" | "<";
             /** @enum {string} */
             compara_inicio: ">" | ">=" | "=" | "<=" | "<";
             id: number;
@@ -16667,8 +16676,10 @@ export interface components {
             aliquotaBenef?: null | number;
             aliquotaDesc?: null | number;
             aliquotaFilial?: null | number;
-            baseAliqBenef?: ("beneficio" | "salario") | null;
-            baseAliqDesc?: ("beneficio" | "salario") | null;
+            /** @enum {null|string} */
+            baseAliqBenef?: null | "beneficio" | "salario";
+            /** @enum {null|string} */
+            baseAliqDesc?: null | "beneficio" | "salario";
             /** @enum {string} */
             baseAliqFilial: "beneficio" | "salario";
             benefCod: number;
@@ -16684,8 +16695,10 @@ export interface components {
         ValorImpostoRecord: {
             aliquota_desc: number;
             aliquota_filial: number;
-            base_aliq_desc: ("salario" | "imposto") | null;
-            base_aliq_filial: ("salario" | "imposto") | null;
+            /** @enum {null|string} */
+            base_aliq_desc: null | "salario" | "imposto";
+            /** @enum {null|string} */
+            base_aliq_filial: null | "salario" | "imposto";
             filial_cod: number;
             filial_label: null | string;
             id: number;
