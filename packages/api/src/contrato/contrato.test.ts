@@ -47,6 +47,12 @@ function chamada<P extends keyof paths, M extends MetodosDe<P>, C>(
   return { metodo, caminho, chamar };
 }
 
+const cenario: api.CenarioCorpo = {
+  nome: 'Dissídio 2027',
+  fechamentoId: 1,
+  mesInicio: '2026-11',
+  alteracoes: [],
+};
 const inicio = '2026-10-01';
 const fim = '2026-10-31';
 const email = 'ana@empresa.com.br';
@@ -265,6 +271,17 @@ export const CHAMADAS: Record<string, Chamada> = {
   'custosProjetoApi.atualizar': chamada('put', '/custo-projeto/{id}', () => api.custosProjetoApi.atualizar(1, custo), (r) => r.data),
   'custosProjetoApi.excluir': chamada('delete', '/custo-projeto/{id}', () => api.custosProjetoApi.excluir(1), (r) => r.message),
   'custosProjetoApi.previstoRealizado': chamada('get', '/custo-projeto/curto-real/{key}/{id}/{start}/{end}', () => api.custosProjetoApi.previstoRealizado('PROJ', 1, inicio, fim), (r) => r.data),
+  'cenariosApi.opcoes': chamada('get', '/cenarios/opcoes', () => api.cenariosApi.opcoes(), (r) => r.data),
+  'cenariosApi.listar': chamada('get', '/cenarios', () => api.cenariosApi.listar(), (r) => r.data),
+  'cenariosApi.obter': chamada('get', '/cenarios/{id}', () => api.cenariosApi.obter(1), (r) => r.data),
+  'cenariosApi.criar': chamada('post', '/cenarios', () => api.cenariosApi.criar(cenario), (r) => r),
+  'cenariosApi.atualizar': chamada('put', '/cenarios/{id}', () => api.cenariosApi.atualizar(1, { nome: 'Dissídio 2027' }), (r) => r),
+  'cenariosApi.duplicar': chamada('post', '/cenarios/{id}/duplicar', () => api.cenariosApi.duplicar(1), (r) => r),
+  'cenariosApi.excluir': chamada('delete', '/cenarios/{id}', () => api.cenariosApi.excluir(1), (r) => r.message),
+  'cenariosApi.resultado': chamada('get', '/cenarios/{id}/resultado', () => api.cenariosApi.resultado(1, '2026-11'), (r) => r.data),
+  'cenariosApi.detalhe': chamada('get', '/cenarios/{id}/colaboradores/{mat}', () => api.cenariosApi.detalhe(1, -1, '2026-11'), (r) => r.data),
+  'cenariosApi.projetos': chamada('get', '/cenarios/{id}/projetos', () => api.cenariosApi.projetos(1), (r) => r.data),
+  'cenariosApi.comparar': chamada('get', '/cenarios/comparar', () => api.cenariosApi.comparar(1, 2), (r) => r.data),
   'projecaoApi.projeto': chamada('get', '/projecao/{key}', () => api.projecaoApi.projeto('PROJ'), (r) => r.data),
   'projecaoApi.carteira': chamada('get', '/projecao-carteira', () => api.projecaoApi.carteira({ cliente: 1 }), (r) => r.data),
   'projecaoApi.fluxoCaixa': chamada('get', '/relatorio/fluxo-caixa', () => api.projecaoApi.fluxoCaixa('01-2026', '12-2026'), (r) => r.data),

@@ -1317,17 +1317,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                /** @description Quantidade de alterações */
-                                alteracoes: number;
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                fechamentoLabel: string;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            }[];
+                            data: components["schemas"]["CenarioResumo"][];
                         };
                     };
                 };
@@ -1383,21 +1373,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
-                            message: string;
-                            result: boolean;
-                        };
+                        "application/json": components["schemas"]["CenarioGravado"];
                     };
                 };
                 /** @description Dados inválidos */
@@ -1462,17 +1438,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
+                            data: components["schemas"]["CenarioSalvo"];
                         };
                     };
                 };
@@ -1536,21 +1502,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
-                            message: string;
-                            result: boolean;
-                        };
+                        "application/json": components["schemas"]["CenarioGravado"];
                     };
                 };
                 /** @description Dados inválidos */
@@ -1683,34 +1635,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                antes: {
-                                    [key: string]: unknown;
-                                } | null;
-                                avisos: string[];
-                                departamentoCod: number | null;
-                                depois: {
-                                    [key: string]: unknown;
-                                } | null;
-                                diferenca: {
-                                    custoHora: string;
-                                    custoHoraPercentual: string | null;
-                                    custoTotal: string;
-                                    custoTotalPercentual: string | null;
-                                };
-                                filialCod: number;
-                                funcaoCod: number;
-                                mat: number;
-                                mes: string;
-                                nome: string | null;
-                                periodo: {
-                                    dataFim: string;
-                                    dataInicio: string;
-                                    diasUteis: number;
-                                };
-                                regimeCod: number;
-                                situacao: "mantido" | "admitido" | "desligado";
-                            };
+                            data: components["schemas"]["DetalheCenario"];
                         };
                     };
                 };
@@ -1788,21 +1713,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: {
-                                alteracoes: {
-                                    [key: string]: unknown;
-                                }[];
-                                atualizadoEm: string;
-                                descricao: string | null;
-                                fechamentoId: number;
-                                id: number;
-                                mesInicio: string;
-                                nome: string;
-                            };
-                            message: string;
-                            result: boolean;
-                        };
+                        "application/json": components["schemas"]["CenarioGravado"];
                     };
                 };
                 /** @description Sessão expirada ou ausente */
@@ -1867,38 +1778,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                abaixoDaMeta: string[];
-                                cenario: {
-                                    descricao: string | null;
-                                    fechamento: {
-                                        id: number;
-                                        label: string;
-                                    };
-                                    id: number;
-                                    mesInicio: string;
-                                    nome: string;
-                                };
-                                desde: string;
-                                meses: string[];
-                                projetos: {
-                                    abaixoDaMeta: boolean;
-                                    abaixoDaMetaAntes: boolean;
-                                    chave: string;
-                                    custoAntes: string;
-                                    custoDepois: string;
-                                    custoRestanteAntes: string;
-                                    custoRestanteDepois: string;
-                                    diferenca: string;
-                                    margemAlvo: string | null;
-                                    margemAntes: string | null;
-                                    margemDepois: string | null;
-                                    nome: string;
-                                    percentual: string | null;
-                                    semTaxa: number[];
-                                    valorVenda: string;
-                                }[];
-                            };
+                            data: components["schemas"]["ProjetosDoCenario"];
                         };
                     };
                 };
@@ -1978,76 +1858,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                baseHoras: {
-                                    antes: string;
-                                    depois: string;
-                                };
-                                cenario: {
-                                    descricao: string | null;
-                                    fechamento: {
-                                        id: number;
-                                        label: string;
-                                    };
-                                    id: number;
-                                    mesInicio: string;
-                                    nome: string;
-                                };
-                                colaboradores: {
-                                    antes: {
-                                        beneficioTotal: string;
-                                        custoHora: string;
-                                        custoTotal: string;
-                                        impostoTotal: string;
-                                        salarioBase: string;
-                                    } | null;
-                                    avisos: string[];
-                                    departamento: string | null;
-                                    depois: {
-                                        beneficioTotal: string;
-                                        custoHora: string;
-                                        custoTotal: string;
-                                        impostoTotal: string;
-                                        salarioBase: string;
-                                    } | null;
-                                    diferenca: {
-                                        custoHora: string;
-                                        custoHoraPercentual: string | null;
-                                        custoTotal: string;
-                                        custoTotalPercentual: string | null;
-                                    };
-                                    filial: string;
-                                    funcao: string;
-                                    mat: number;
-                                    nome: string | null;
-                                    regime: string;
-                                    situacao: "mantido" | "admitido" | "desligado";
-                                }[];
-                                mes: string;
-                                periodo: {
-                                    dataFim: string;
-                                    dataInicio: string;
-                                    diasUteis: number;
-                                };
-                                totais: {
-                                    departamentos: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
-                                    empresa: {
-                                        [key: string]: unknown;
-                                    };
-                                    filiais: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    funcoes: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    regimes: {
-                                        [key: string]: unknown;
-                                    }[];
-                                };
-                            };
+                            data: components["schemas"]["ResultadoDoCenario"];
                         };
                     };
                 };
@@ -2128,72 +1939,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                a: {
-                                    cenario: {
-                                        descricao: string | null;
-                                        fechamento: {
-                                            id: number;
-                                            label: string;
-                                        };
-                                        id: number;
-                                        mesInicio: string;
-                                        nome: string;
-                                    };
-                                    colaboradores: number;
-                                    mes: string;
-                                    totais: {
-                                        departamentos: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
-                                        empresa: {
-                                            [key: string]: unknown;
-                                        };
-                                        filiais: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        funcoes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        regimes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                    };
-                                };
-                                b: {
-                                    cenario: {
-                                        descricao: string | null;
-                                        fechamento: {
-                                            id: number;
-                                            label: string;
-                                        };
-                                        id: number;
-                                        mesInicio: string;
-                                        nome: string;
-                                    };
-                                    colaboradores: number;
-                                    mes: string;
-                                    totais: {
-                                        departamentos: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        /** @description { cod, nome, antes: TotaisCenario, depois: TotaisCenario, diferenca } */
-                                        empresa: {
-                                            [key: string]: unknown;
-                                        };
-                                        filiais: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        funcoes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                        regimes: {
-                                            [key: string]: unknown;
-                                        }[];
-                                    };
-                                };
-                            };
+                            data: components["schemas"]["ComparacaoCenarios"];
                         };
                     };
                 };
@@ -2258,51 +2004,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: {
-                                beneficios: {
-                                    cod: number;
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                                colaboradores: {
-                                    mat: number;
-                                    nome: string;
-                                }[];
-                                departamentos: {
-                                    cod: number;
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                                fechamentos: {
-                                    dataFim: string;
-                                    dataInicio: string;
-                                    diasUteis: number;
-                                    id: number;
-                                    label: string;
-                                    mes: string;
-                                }[];
-                                filiais: {
-                                    cod: number;
-                                    nome: string;
-                                }[];
-                                funcoes: {
-                                    cod: number;
-                                    nome: string;
-                                }[];
-                                impostos: {
-                                    cod: number;
-                                    faixas: {
-                                        [key: string]: unknown;
-                                    }[];
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                                regimes: {
-                                    cod: number;
-                                    nome: string;
-                                    sigla: string;
-                                }[];
-                            };
+                            data: components["schemas"]["OpcoesCenario"];
                         };
                     };
                 };
@@ -15778,6 +15480,122 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AlteracaoAdmissao: {
+            beneficios?: null | number[];
+            cargaHoraria?: null | string | number;
+            departamentoCod?: null | number;
+            dependentes?: null | string | number;
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            filialCod: number;
+            funcaoCod: number;
+            mes?: null | string;
+            nome?: null | string;
+            quantidade?: null | number;
+            regimeCod: number;
+            salario: components["schemas"]["ValorAlteracao"];
+            /** @enum {string} */
+            tipo: "admissao";
+        };
+        AlteracaoAliquotaImposto: {
+            aliquotaDesc?: null | string | number;
+            aliquotaFilial?: null | string | number;
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            filialCod?: null | number;
+            impostoCod: number;
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "aliquota_imposto";
+        };
+        AlteracaoBaseHoras: {
+            /** @enum {string} */
+            baseHoras: "carga_colaborador" | "oito_horas";
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "base_horas";
+        };
+        AlteracaoBeneficio: {
+            benefCod: number;
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            filialCod?: null | number;
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "beneficio";
+            valor: components["schemas"]["ValorAlteracao"];
+        };
+        AlteracaoCenario: components["schemas"]["AlteracaoReajuste"] | components["schemas"]["AlteracaoBeneficio"] | components["schemas"]["AlteracaoTabelaImposto"] | components["schemas"]["AlteracaoAliquotaImposto"] | components["schemas"]["AlteracaoBaseHoras"] | components["schemas"]["AlteracaoAdmissao"] | components["schemas"]["AlteracaoDesligamento"];
+        AlteracaoDesligamento: {
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "desligamento";
+        };
+        AlteracaoReajuste: {
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            mes?: null | string;
+            /** @enum {string} */
+            modo: "valor" | "percentual";
+            /** @enum {string} */
+            tipo: "reajuste";
+            valor: components["schemas"]["ValorAlteracao"];
+        };
+        AlteracaoTabelaImposto: {
+            escopo?: null | {
+                /** @enum {string} */
+                tipo: "todos";
+            } | {
+                cods: number[];
+                /** @enum {string} */
+                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+            };
+            faixas: components["schemas"]["FaixaImpostoJson"][];
+            impostoCod: number;
+            mes?: null | string;
+            /** @enum {string} */
+            tipo: "tabela_imposto";
+        };
         Alterado: {
             result: {
                 affectedRows: number;
@@ -15812,16 +15630,54 @@ export interface components {
                 label: string;
             };
         };
+        CabecalhoCenario: {
+            descricao: null | string;
+            fechamento: {
+                id: number;
+                label: string;
+            };
+            id: number;
+            mesInicio: string;
+            nome: string;
+        };
         Categoria: {
             id: number;
             name: string;
         };
         /** @enum {string} */
         CategoriaComparacao: "INFRA_CLOUD" | "OUTROS_SOFTWARES" | "HORAS_EXTRAS" | "FORNECEDORES_TERCEIROS" | "OUTROS" | "CUSTO_HH";
+        CenarioGravado: {
+            data: components["schemas"]["CenarioSalvo"];
+            message: string;
+            result: boolean;
+        };
+        CenarioResumo: {
+            alteracoes: number;
+            atualizadoEm: string;
+            descricao: null | string;
+            fechamentoId: number;
+            fechamentoLabel: string;
+            id: number;
+            mesInicio: string;
+            nome: string;
+        };
+        CenarioSalvo: {
+            alteracoes: components["schemas"]["AlteracaoCenario"][];
+            atualizadoEm: string;
+            descricao: null | string;
+            fechamentoId: number;
+            id: number;
+            mesInicio: string;
+            nome: string;
+        };
         Cliente: {
             id: number;
             key: string;
             name: string;
+        };
+        CodigoCenario: {
+            cod: number;
+            nome: string;
         };
         ColaboradorBeneficioRecord: {
             aliqBenefAdic: number;
@@ -15905,6 +15761,10 @@ export interface components {
             label: string;
             previsto: string;
             real: string;
+        };
+        ComparacaoCenarios: {
+            a: components["schemas"]["LadoComparado"];
+            b: components["schemas"]["LadoComparado"];
         };
         ComparacaoIndicador: {
             anterior: null | string;
@@ -16045,6 +15905,26 @@ export interface components {
             valorBeneficio: string;
             valorEmpresa: string;
         };
+        DetalheCenario: {
+            antes: null | components["schemas"]["FechamentoColaboradorResultado"];
+            avisos: string[];
+            departamentoCod: null | number;
+            depois: null | components["schemas"]["FechamentoColaboradorResultado"];
+            diferenca: {
+                custoHora: string;
+                custoHoraPercentual: null | string;
+                custoTotal: string;
+                custoTotalPercentual: null | string;
+            };
+            filialCod: number;
+            funcaoCod: number;
+            mat: number;
+            mes: string;
+            nome: null | string;
+            periodo: components["schemas"]["PeriodoCenario"];
+            regimeCod: number;
+            situacao: components["schemas"]["SituacaoCenario"];
+        };
         DetalheFechamento: {
             avisos: string[];
             beneficios: components["schemas"]["DetalheBeneficio"][];
@@ -16091,7 +15971,7 @@ export interface components {
             /** @enum {null|string} */
             baseFilial: null | "salario" | "imposto";
             /** @enum {string} */
-            calculo: "faixas" | "percentual" | "fixo" | "sem_valor";
+            calculo: "faixas" | "fixo" | "percentual" | "sem_valor";
             cod: null | number;
             faixa: null | components["schemas"]["FaixaEscolhida"];
             fgts: boolean;
@@ -16137,6 +16017,49 @@ export interface components {
             timeSpentTotal: number;
             total: string;
         };
+        DiferencaCenario: {
+            beneficioTotal: {
+                percentual: null | string;
+                valor: string;
+            };
+            colaboradores: number;
+            custoHoraMedio: {
+                percentual: null | string;
+                valor: string;
+            };
+            custoTotal: {
+                percentual: null | string;
+                valor: string;
+            };
+            encargosEmpresa: {
+                percentual: null | string;
+                valor: string;
+            };
+            impostoColaborador: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisaoDecimoTerceiro: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisaoFerias: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisaoRescisao: {
+                percentual: null | string;
+                valor: string;
+            };
+            provisoes: {
+                percentual: null | string;
+                valor: string;
+            };
+            salarioBase: {
+                percentual: null | string;
+                valor: string;
+            };
+        };
         /** @description Erros da requisição */
         ErrorResponse: {
             /**
@@ -16173,6 +16096,24 @@ export interface components {
             vigencia_fim: null | string;
             vigencia_inicio: null | string;
         };
+        FaixaImpostoJson: {
+            aliqFaixa?: null | string | number;
+            ativo?: boolean | null;
+            /** @enum {null|string} */
+            baseAliqFaixa?: null | "salario" | "imposto";
+            /** @enum {null|string} */
+            comparaFim?: null | ">" | ">=" | "=" | "<=" | "<";
+            /** @enum {string} */
+            comparaInicio: ">" | ">=" | "=" | "<=" | "<";
+            id?: null | number;
+            observacao?: null | string;
+            valorDeducao?: null | string | number;
+            valorFaixa?: null | string | number;
+            valorFaixaFim?: null | string | number;
+            valorFaixaInicio: string | number;
+            vigenciaFim?: null | string;
+            vigenciaInicio?: null | string;
+        };
         FaixaImpostoRecord: {
             aliq_faixa: number;
             ativo: boolean;
@@ -16192,11 +16133,40 @@ export interface components {
             vigencia_fim: null | string;
             vigencia_inicio: string;
         };
+        FaixaOpcaoCenario: {
+            aliqFaixa: string;
+            baseAliqFaixa: null | string;
+            comparaFim: null | string;
+            comparaInicio: string;
+            valorDeducao: string;
+            valorFaixa: null | string;
+            valorFaixaFim: null | string;
+            valorFaixaInicio: string;
+            vigenciaFim: null | string;
+            vigenciaInicio: string;
+        };
         FaturamentoMes: {
             mes: string;
             nome: string;
             receitaBruta: string;
             relatorioId: number;
+        };
+        FechamentoColaboradorResultado: {
+            beneficioTotal: string;
+            cargaHoraria: number;
+            custoHora: string;
+            custoHoraMeioPeriodo: string;
+            custoTotal: string;
+            detalhamento: components["schemas"]["DetalheFechamento"];
+            impostoTotal: string;
+            /** @enum {integer} */
+            meioPeriodo: 0 | 1;
+            provisaoDecimoTerceiro: string;
+            provisaoFerias: string;
+            provisaoRescisao: string;
+            salarioBase: string;
+            salarioFilial: string;
+            salarioLiquido: string;
         };
         FechamentoRecord: {
             ativo: boolean;
@@ -16263,6 +16233,13 @@ export interface components {
             };
             funcoes: components["schemas"]["FuncaoPlanejamento"][];
         };
+        GrupoCenario: {
+            antes: components["schemas"]["TotaisCenario"];
+            cod: null | number;
+            depois: components["schemas"]["TotaisCenario"];
+            diferenca: components["schemas"]["DiferencaCenario"];
+            nome: string;
+        };
         /** @enum {string} */
         GrupoResumo: "filial" | "departamento" | "regime";
         HistoricoCustos: {
@@ -16320,6 +16297,19 @@ export interface components {
             accountId: string;
             displayName: string;
             email: null | string;
+        };
+        LadoComparado: {
+            cenario: components["schemas"]["CabecalhoCenario"];
+            colaboradores: number;
+            mes: string;
+            totais: components["schemas"]["TotaisDoCenario"];
+        };
+        LadoLinhaCenario: {
+            beneficioTotal: string;
+            custoHora: string;
+            custoTotal: string;
+            impostoTotal: string;
+            salarioBase: string;
         };
         Lider: {
             accountId: string;
@@ -16395,6 +16385,24 @@ export interface components {
             totalHorasObrigatorias: number;
             variacaoFaturavel: string;
             variacaoFaturavelValor: null | number;
+        };
+        LinhaCenario: {
+            antes: null | components["schemas"]["LadoLinhaCenario"];
+            avisos: string[];
+            departamento: null | string;
+            depois: null | components["schemas"]["LadoLinhaCenario"];
+            diferenca: {
+                custoHora: string;
+                custoHoraPercentual: null | string;
+                custoTotal: string;
+                custoTotalPercentual: null | string;
+            };
+            filial: string;
+            funcao: string;
+            mat: number;
+            nome: null | string;
+            regime: string;
+            situacao: components["schemas"]["SituacaoCenario"];
         };
         LinhaFuncao: {
             codigo_funcao: number;
@@ -16562,6 +16570,31 @@ export interface components {
             ocupacaoPlanejada: null | number;
             ocupacaoRealizada: null | number;
         };
+        OpcoesCenario: {
+            beneficios: components["schemas"]["SiglaCenario"][];
+            colaboradores: {
+                mat: number;
+                nome: string;
+            }[];
+            departamentos: components["schemas"]["SiglaCenario"][];
+            fechamentos: {
+                dataFim: string;
+                dataInicio: string;
+                diasUteis: number;
+                id: number;
+                label: string;
+                mes: string;
+            }[];
+            filiais: components["schemas"]["CodigoCenario"][];
+            funcoes: components["schemas"]["CodigoCenario"][];
+            impostos: {
+                cod: number;
+                faixas: components["schemas"]["FaixaOpcaoCenario"][];
+                nome: string;
+                sigla: string;
+            }[];
+            regimes: components["schemas"]["SiglaCenario"][];
+        };
         OpcoesRelatorioDp: {
             beneficios: {
                 cod: number;
@@ -16626,6 +16659,11 @@ export interface components {
                 [key: string]: string[];
             };
             usuario: string;
+        };
+        PeriodoCenario: {
+            dataFim: string;
+            dataInicio: string;
+            diasUteis: number;
         };
         Planejamento: {
             cliente: null | components["schemas"]["Cliente"];
@@ -16716,6 +16754,23 @@ export interface components {
             total_horas: string;
             total_valor_venda: string;
         };
+        ProjetoCenario: {
+            abaixoDaMeta: boolean;
+            abaixoDaMetaAntes: boolean;
+            chave: string;
+            custoAntes: string;
+            custoDepois: string;
+            custoRestanteAntes: string;
+            custoRestanteDepois: string;
+            diferenca: string;
+            margemAlvo: null | string;
+            margemAntes: null | string;
+            margemDepois: null | string;
+            nome: string;
+            percentual: null | string;
+            semTaxa: number[];
+            valorVenda: string;
+        };
         ProjetoDoRelatorio: {
             id: number;
             key: string;
@@ -16749,6 +16804,13 @@ export interface components {
             lastIssueUpdateTime: null | string;
             lead: null | components["schemas"]["JiraPessoa"];
             name: string;
+        };
+        ProjetosDoCenario: {
+            abaixoDaMeta: string[];
+            cenario: components["schemas"]["CabecalhoCenario"];
+            desde: string;
+            meses: string[];
+            projetos: components["schemas"]["ProjetoCenario"][];
         };
         ProjetosPagina: {
             data: components["schemas"]["ProjetoItem"][];
@@ -16924,6 +16986,19 @@ export interface components {
             salarioFilial: string;
             salarioLiquido: string;
         };
+        ResultadoDoCenario: {
+            baseHoras: {
+                /** @enum {string} */
+                antes: "carga_colaborador" | "oito_horas";
+                /** @enum {string} */
+                depois: "carga_colaborador" | "oito_horas";
+            };
+            cenario: components["schemas"]["CabecalhoCenario"];
+            colaboradores: components["schemas"]["LinhaCenario"][];
+            mes: string;
+            periodo: components["schemas"]["PeriodoCenario"];
+            totais: components["schemas"]["TotaisDoCenario"];
+        };
         ResultadoMargemSimulado: {
             data: components["schemas"]["ResultadoCalculoMargem"][];
             estimado: boolean;
@@ -16947,6 +17022,11 @@ export interface components {
             refresh_token: string;
             token: string;
             user: components["schemas"]["Usuario"];
+        };
+        SiglaCenario: {
+            cod: number;
+            nome: string;
+            sigla: string;
         };
         SimulacaoCalculada: {
             avisos: string[];
@@ -16992,6 +17072,8 @@ export interface components {
             message: string;
             result: boolean;
         };
+        /** @enum {string} */
+        SituacaoCenario: "mantido" | "admitido" | "desligado";
         Squad: {
             custo_total: string;
             id: number;
@@ -17062,6 +17144,19 @@ export interface components {
         TipoLinhaHistorico: "INFRA_CLOUD" | "OUTROS_SOFTWARES" | "HORAS_EXTRAS" | "FORNECEDORES_TERCEIROS" | "OUTROS" | "VALOR_HH";
         /** @enum {string} */
         TipoMudanca: "salario" | "regime" | "funcao" | "cargaHoraria";
+        TotaisCenario: {
+            beneficioTotal: string;
+            colaboradores: number;
+            custoHoraMedio: null | string;
+            custoTotal: string;
+            encargosEmpresa: string;
+            impostoColaborador: string;
+            provisaoDecimoTerceiro: string;
+            provisaoFerias: string;
+            provisaoRescisao: string;
+            provisoes: string;
+            salarioBase: string;
+        };
         TotaisComparativoCusto: {
             totalCustoPrevisto: string;
             totalCustoReal: string;
@@ -17082,6 +17177,13 @@ export interface components {
             margemContribuicaoMensalTotal: string;
             margemLiquidaMensalTotal: string;
             resultadoLiquidoTotal: string;
+        };
+        TotaisDoCenario: {
+            departamentos: components["schemas"]["GrupoCenario"][];
+            empresa: components["schemas"]["GrupoCenario"];
+            filiais: components["schemas"]["GrupoCenario"][];
+            funcoes: components["schemas"]["GrupoCenario"][];
+            regimes: components["schemas"]["GrupoCenario"][];
         };
         TotaisFolha: {
             beneficioEmpresa: string;
@@ -17127,6 +17229,7 @@ export interface components {
             };
             usuario: string;
         };
+        ValorAlteracao: string | number;
         ValorBeneficioRecord: {
             aliquotaBenef?: null | number;
             aliquotaDesc?: null | number;
@@ -17161,7 +17264,7 @@ export interface components {
             /** @enum {string} */
             periodo_valor: "dia" | "mes";
             /** @enum {string} */
-            tipo_imposto: "percentual" | "fixo";
+            tipo_imposto: "fixo" | "percentual";
             valor_desc: number;
             valor_filial: number;
             valor_fixo: number;

@@ -11,7 +11,10 @@ import type {
   AvisosColaborador,
   BeneficioDetail,
   BeneficioRecord,
+  CenarioResumo,
+  CenarioSalvo,
   Cliente,
+  ComparacaoCenarios,
   ColaboradorBeneficioRecord,
   ColaboradorHistorico,
   ColaboradorRecord,
@@ -25,6 +28,7 @@ import type {
   CustoRealMes,
   DashboardPeriodo,
   DepartamentoRecord,
+  DetalheCenario,
   DetalheProjeto,
   EvolucaoCusto,
   FaixaImpostoRecord,
@@ -43,6 +47,7 @@ import type {
   MargemCalculada,
   MediaBeneficiosFechamento,
   MediaFechamento,
+  OpcoesCenario,
   OpcoesRelatorioDp,
   OpcoesSimulacao,
   Planejamento,
@@ -50,6 +55,7 @@ import type {
   PreviaImpostos,
   PrevistoMes,
   ProjetoItem,
+  ProjetosDoCenario,
   ProjetosPagina,
   RealMes,
   RegimeImpostoRecord,
@@ -64,6 +70,7 @@ import type {
   ResultadoCalculoFechamento,
   ResultadoCalculoMargem,
   ResultadoColaborador,
+  ResultadoDoCenario,
   ResumoFolha,
   SimulacaoCalculada,
   SimulacaoCusto,
@@ -133,6 +140,13 @@ export interface FuncaoSimulacao {
   nome: string;
   descricao: string | null;
   ativo: number;
+}
+
+/** A scenario created, changed or copied. */
+export interface CenarioGravado {
+  result: boolean;
+  data: CenarioSalvo;
+  message: string;
 }
 
 export interface SimulacaoGravada {
@@ -334,4 +348,17 @@ export interface Respostas {
   'GET /simulator/:email/:id': Dados<SimulacaoCusto[]>;
   'PUT /simulator/:email/:id': SimulacaoGravada;
   'PATCH /simulator/:email/change-active': { result: boolean; message: string };
+
+  // cenarios
+  'GET /cenarios/opcoes': Dados<OpcoesCenario>;
+  'GET /cenarios': Dados<CenarioResumo[]>;
+  'POST /cenarios': CenarioGravado;
+  'GET /cenarios/comparar': Dados<ComparacaoCenarios>;
+  'GET /cenarios/:id': Dados<CenarioSalvo>;
+  'PUT /cenarios/:id': CenarioGravado;
+  'POST /cenarios/:id/duplicar': CenarioGravado;
+  'DELETE /cenarios/:id': { result: boolean; message: string };
+  'GET /cenarios/:id/resultado': Dados<ResultadoDoCenario>;
+  'GET /cenarios/:id/colaboradores/:mat': Dados<DetalheCenario>;
+  'GET /cenarios/:id/projetos': Dados<ProjetosDoCenario>;
 }

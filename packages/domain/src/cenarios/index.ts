@@ -13,3 +13,4 @@ export { diferencaTotais, totaisDoCenario } from './totais';
 export * from './repreco';
 export * from './tabelas';
 export * from './schema';
+export * from './respostas';

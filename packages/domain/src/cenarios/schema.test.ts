@@ -1,5 +1,5 @@
 import { validate } from '../validation';
-import { CENARIO_MENSAGENS as M, cenarioSchema, type ReferenciasCenario } from './schema';
+import { CENARIO_MENSAGENS as M, cenarioParcialSchema, cenarioSchema, type ReferenciasCenario } from './schema';
 
 const REFS: ReferenciasCenario = {
   departamentos: [1, 2],
@@ -109,5 +109,17 @@ describe('cenarioSchema', () => {
       { field: 'alteracoes[0].dependentes', errorMessage: M.dependentes },
       { field: 'alteracoes[0].quantidade', errorMessage: M.quantidade },
     ]);
+  });
+});
+
+describe('cenarioParcialSchema', () => {
+  it('leaves out what the update does not send: a rename does not become "no changes"', () => {
+    const resultado = validate<Record<string, unknown>>(cenarioParcialSchema(), { nome: 'Dissídio 2027' });
+    expect(resultado.ok && resultado.value).toEqual({ nome: 'Dissídio 2027' });
+  });
+
+  it('checks the fields it is sent by the definition\'s rules', () => {
+    expect(validate(cenarioParcialSchema(), { alteracoes: [] }).ok).toBe(true);
+    expect(validate(cenarioParcialSchema(), { nome: '' }).ok).toBe(false);
   });
 });

@@ -108,7 +108,7 @@ const codigo = (refs: Conjunto, objeto: string) => codeField().test('existe', ''
 const codigoOpcional = (refs: Conjunto, objeto: string) =>
   numberField(CM.required).integer(CM.inteiro).test('existe', '', existe(refs, objeto));
 
-export function cenarioSchema(referencias: ReferenciasCenario = {}) {
+function camposCenario(referencias: ReferenciasCenario) {
   const refs = {
     departamento: conjunto(referencias.departamentos),
     funcao: conjunto(referencias.funcoes),
@@ -236,11 +236,25 @@ export function cenarioSchema(referencias: ReferenciasCenario = {}) {
     return typeof tipo === 'string' && tipo in porTipo ? porTipo[tipo as keyof typeof porTipo] : yup.object({ tipo: comum.tipo });
   });
 
-  return yup.object({
+  return {
     nome: requiredText(L.nome, M.nomeMax),
     descricao: optionalText(L.descricao, M.descricaoMax),
     fechamentoId: yup.number().typeError(M.fechamento).required(M.fechamento).integer(M.fechamento).positive(M.fechamento),
     mesInicio: mesField().required(M.mes),
-    alteracoes: yup.array(alteracao).default([]).max(MAX_ALTERACOES_CENARIO, M.alteracoesMax(MAX_ALTERACOES_CENARIO)),
-  });
+    alteracoes: yup.array(alteracao).max(MAX_ALTERACOES_CENARIO, M.alteracoesMax(MAX_ALTERACOES_CENARIO)),
+  };
+}
+
+export function cenarioSchema(referencias: ReferenciasCenario = {}) {
+  const campos = camposCenario(referencias);
+  return yup.object({ ...campos, alteracoes: campos.alteracoes.default([]) });
+}
+
+/**
+ * An update's rules: any field of the definition, each by cenarioSchema's rule. A field left out
+ * stays undefined, so the stored value stays: the definition's default (no changes: []) applies only
+ * to a new scenario, or a rename would erase the changes.
+ */
+export function cenarioParcialSchema(referencias: ReferenciasCenario = {}) {
+  return yup.object(camposCenario(referencias)).partial();
 }

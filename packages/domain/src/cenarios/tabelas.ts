@@ -3,13 +3,13 @@
  * or from a tax's existing brackets.
  */
 import { faixasOficiais, type TabelaOficial } from '../fechamento/tabelasOficiais';
-import type { FaixaImpostoFechamento } from '../fechamento/types';
+import type { FaixaAlteracao } from './tipos';
 
 /**
  * The brackets of official tables as faixa_imposto rows (ids, observação and vigência as every
  * database holds them): several tables side by side, the engine picks the one in force.
  */
-export function faixasDeTabelaOficial(...tabelas: TabelaOficial[]): FaixaImpostoFechamento[] {
+export function faixasDeTabelaOficial(...tabelas: TabelaOficial[]): FaixaAlteracao[] {
   return faixasOficiais(tabelas).map(({ sigla: _sigla, ...faixa }) => faixa);
 }
 
@@ -19,9 +19,9 @@ export function faixasDeTabelaOficial(...tabelas: TabelaOficial[]): FaixaImposto
  * brackets are left out.
  */
 export function copiarFaixas(
-  faixas: readonly FaixaImpostoFechamento[],
+  faixas: readonly FaixaAlteracao[],
   vigencia: { vigenciaInicio?: string | null; vigenciaFim?: string | null } = {},
-): FaixaImpostoFechamento[] {
+): FaixaAlteracao[] {
   return faixas
     .filter((faixa) => faixa.ativo !== false)
     .map(({ id: _id, ...faixa }) => ({

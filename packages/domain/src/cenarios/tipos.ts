@@ -10,10 +10,10 @@ import type {
   Centavos,
   ColaboradorFechamento,
   FaixaImpostoFechamento,
+  FaixaImpostoJson,
   FechamentoColaboradorResultado,
   PeriodoFechamento,
   RegimeProvisoes,
-  ValorDecimal,
   ValorImpostoFechamento,
 } from '../fechamento/types';
 
@@ -119,6 +119,12 @@ export const TIPOS_ALTERACAO = [
 ] as const;
 export type TipoAlteracao = (typeof TIPOS_ALTERACAO)[number];
 
+/** A value as a change holds it: the definition is stored and sent as JSON (a decimal string or a number, never a Decimal). */
+export type ValorAlteracao = string | number;
+
+/** A bracket as a `tabela_imposto` change holds it. */
+export type FaixaAlteracao = FaixaImpostoJson;
+
 interface AlteracaoComum {
   /** From which month the change applies (default: the scenario's start month; never before it). */
   mes?: MesCenario | null;
@@ -130,7 +136,7 @@ interface AlteracaoComum {
 export interface AlteracaoReajuste extends AlteracaoComum {
   tipo: 'reajuste';
   modo: 'percentual' | 'valor';
-  valor: ValorDecimal;
+  valor: ValorAlteracao;
 }
 
 /** A benefit's value (`valor` of valor_beneficio) for one branch, or for every branch when `filialCod` is absent. */
@@ -138,14 +144,14 @@ export interface AlteracaoBeneficio extends AlteracaoComum {
   tipo: 'beneficio';
   benefCod: number;
   filialCod?: number | null;
-  valor: ValorDecimal;
+  valor: ValorAlteracao;
 }
 
 /** A tax's bracket table replaced (typed, or copied: `copiarFaixas`, `faixasDeTabelaOficial`). */
 export interface AlteracaoTabelaImposto extends AlteracaoComum {
   tipo: 'tabela_imposto';
   impostoCod: number;
-  faixas: readonly FaixaImpostoFechamento[];
+  faixas: readonly FaixaAlteracao[];
 }
 
 /** A tax's rates (FGTS, RAT, terceiros...): the company rate and/or the employee rate of the value row, for one branch or all. */
@@ -153,8 +159,8 @@ export interface AlteracaoAliquotaImposto extends AlteracaoComum {
   tipo: 'aliquota_imposto';
   impostoCod: number;
   filialCod?: number | null;
-  aliquotaFilial?: ValorDecimal | null;
-  aliquotaDesc?: ValorDecimal | null;
+  aliquotaFilial?: ValorAlteracao | null;
+  aliquotaDesc?: ValorAlteracao | null;
 }
 
 /** The company's hour base (company-wide: no scope). */
@@ -171,7 +177,7 @@ export interface AlteracaoAdmissao extends AlteracaoComum {
   departamentoCod?: number | null;
   filialCod: number;
   regimeCod: number;
-  salario: ValorDecimal;
+  salario: ValorAlteracao;
   cargaHoraria?: number | string | null;
   dependentes?: number | string | null;
   /** Benefits valued at the hire's branch. */

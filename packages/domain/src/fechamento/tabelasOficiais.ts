@@ -10,7 +10,7 @@
  * and the 2026 reducer of Lei 15.270/2025 are effective-dated constants (legalConstants.ts), not
  * brackets. Money as NUMERIC strings with 2 decimals, rates as fractions.
  */
-import type { FaixaImpostoFechamento } from './types';
+import type { FaixaImpostoJson } from './types';
 
 export interface FaixaOficial {
   /** From (inclusive, '>='). */
@@ -157,7 +157,7 @@ export const TABELAS_OFICIAIS: readonly TabelaOficial[] = [
 ];
 
 /** A bracket row of an official table (faixa_imposto) with the id the migration gives it on a fresh database. */
-export interface FaixaOficialRow extends FaixaImpostoFechamento {
+export interface FaixaOficialRow extends FaixaImpostoJson {
   id: number;
   sigla: TabelaOficial['sigla'];
 }

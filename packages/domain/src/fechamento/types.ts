@@ -96,6 +96,11 @@ export interface FaixaImpostoFechamento {
   observacao?: Opcional<string>;
 }
 
+/** A bracket with JSON values (decimal strings or numbers, never a Decimal): as a stored scenario change or an official table holds it. */
+export type FaixaImpostoJson = {
+  [K in keyof FaixaImpostoFechamento]: Exclude<FaixaImpostoFechamento[K], ValorDecimal> | Extract<FaixaImpostoFechamento[K], string | number>;
+};
+
 /** A tax linked to the employee's regime, with the branch's value row and its brackets. */
 export interface ImpostoFechamento {
   cod?: Opcional<number>;

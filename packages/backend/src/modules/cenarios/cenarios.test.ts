@@ -6,7 +6,7 @@ import { userSections, users } from '../../db/schema';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { carregarBase } from './base';
 import { fechamentoAtivo } from './queries';
-import { calcularCedendo } from './service';
+import { calcularCedendo, detalhe as detalheDoServico, resultado as resultadoDoServico } from './service';
 
 /** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
 const IMPRESSAO = sql`
@@ -157,6 +157,17 @@ describe('cost scenarios API (issue 39)', () => {
     assert.equal(detalhe.statusCode, 200, detalhe.body);
     assert.ok(detalhe.json().data.antes.detalhamento, 'the engine breakdown before');
     assert.ok(detalhe.json().data.depois.detalhamento, 'the engine breakdown after');
+    // The answers are serialised by the schema made from the domain's types: no field the service gives is dropped.
+    const [dono] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.usuario, 'admin'));
+    const json = (valor: unknown) => JSON.parse(JSON.stringify(valor));
+    assert.deepEqual(detalhe.json().data, json(await detalheDoServico(ctx.database.db, dono!.email, id, mantido.mat)));
+    assert.deepEqual(
+      (await send('GET', `/cenarios/${id}/resultado`, admin)).json().data,
+      json(await resultadoDoServico(ctx.database.db, dono!.email, id)),
+    );
+    const definicao = (await send('GET', `/cenarios/${id}`, admin)).json().data;
+    assert.equal(definicao.alteracoes[1].salario, 7500, 'a stored change keeps every field');
+    assert.equal(definicao.alteracoes[1].quantidade, 2);
     const contratado = await send('GET', `/cenarios/${id}/colaboradores/-1`, admin);
     assert.equal(contratado.json().data.antes, null);
     assert.equal(contratado.json().data.depois.salarioBase, '7500.00');

@@ -17,15 +17,6 @@ import {
   paramsId,
   queryComparar,
   queryMes,
-  respostaCenario,
-  respostaCenarioMensagem,
-  respostaComparacao,
-  respostaDetalhe,
-  respostaLista,
-  respostaMensagem,
-  respostaOpcoes,
-  respostaProjetos,
-  respostaResultado,
   TAG,
 } from './schemas';
 
@@ -52,7 +43,6 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
       schema: {
         tags: [TAG],
         summary: 'Opções do editor de cenários: fechamentos, departamentos, funções, filiais, regimes, benefícios, impostos (com faixas) e colaboradores',
-        response: respostaOpcoes,
       },
     },
     async () => ({ data: await servico.opcoes(db()) }),
@@ -60,7 +50,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/cenarios',
-    { config, schema: { tags: [TAG], summary: 'Lista os cenários ativos do usuário (mais recentes primeiro)', response: respostaLista } },
+    { config, schema: { tags: [TAG], summary: 'Lista os cenários ativos do usuário (mais recentes primeiro)' } },
     async (request) => ({ data: await servico.listar(db(), email(request)) }),
   );
 
@@ -73,7 +63,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
         summary: 'Cria um cenário',
         description: 'Corpo { nome, descricao, fechamentoId, mesInicio (aaaa-MM ou MM/aaaa), alteracoes[] } (regras: cenarioSchema do domínio).',
         body: cenarioBody,
-        response: { ...respostaCenarioMensagem, ...errorResponses(400) },
+        response: errorResponses(400),
       },
     },
     async (request) => ({
@@ -91,7 +81,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
         tags: [TAG],
         summary: 'Compara os totais de dois cenários do usuário lado a lado',
         querystring: queryComparar,
-        response: { ...respostaComparacao, ...errorResponses(404) },
+        response: errorResponses(404),
       },
     },
     async (request) => {
@@ -102,7 +92,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
 
   app.get(
     '/cenarios/:id',
-    { config, schema: { tags: [TAG], summary: 'Um cenário do usuário (a definição)', params: paramsId, response: { ...respostaCenario, ...errorResponses(404) } } },
+    { config, schema: { tags: [TAG], summary: 'Um cenário do usuário (a definição)', params: paramsId, response: errorResponses(404) } },
     async (request) => ({ data: await servico.buscar(db(), email(request), request.params.id) }),
   );
 
@@ -115,7 +105,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
         summary: 'Atualiza um cenário: nome, descrição, fechamento, mês inicial e/ou alterações (só os campos enviados)',
         params: paramsId,
         body: cenarioParcialBody,
-        response: { ...respostaCenarioMensagem, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (request) => ({
@@ -127,7 +117,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
 
   app.post(
     '/cenarios/:id/duplicar',
-    { config, schema: { tags: [TAG], summary: 'Duplica um cenário do usuário', params: paramsId, response: { ...respostaCenarioMensagem, ...errorResponses(404) } } },
+    { config, schema: { tags: [TAG], summary: 'Duplica um cenário do usuário', params: paramsId, response: errorResponses(404) } },
     async (request) => ({
       result: true,
       data: await servico.duplicar(db(), email(request), request.params.id),
@@ -137,7 +127,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
 
   app.delete(
     '/cenarios/:id',
-    { config, schema: { tags: [TAG], summary: 'Exclui um cenário do usuário (ativo false)', params: paramsId, response: { ...respostaMensagem, ...errorResponses(404) } } },
+    { config, schema: { tags: [TAG], summary: 'Exclui um cenário do usuário (ativo false)', params: paramsId, response: errorResponses(404) } },
     async (request) => {
       await servico.excluir(db(), email(request), request.params.id);
       return { result: true, message: servico.MENSAGENS_CENARIO.excluido };
@@ -153,7 +143,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
         summary: 'O resultado do cenário num mês: cada colaborador antes → depois e os totais por departamento, função, filial, regime e empresa',
         params: paramsId,
         querystring: queryMes,
-        response: { ...respostaResultado, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (request) => ({ data: await servico.resultado(db(), email(request), request.params.id, request.query.mes) }),
@@ -168,7 +158,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
         summary: 'O detalhamento do motor de um colaborador do cenário, antes e depois',
         params: paramsDetalhe,
         querystring: queryMes,
-        response: { ...respostaDetalhe, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (request) => ({ data: await servico.detalhe(db(), email(request), request.params.id, request.params.mat, request.query.mes) }),
@@ -182,7 +172,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
         tags: [TAG],
         summary: 'O plano restante de cada projeto ativo repreçado pelos custos-hora do cenário: margem no fim antes → depois e os projetos abaixo da margem prevista',
         params: paramsId,
-        response: { ...respostaProjetos, ...errorResponses(400, 404) },
+        response: errorResponses(400, 404),
       },
     },
     async (request) => ({ data: await servico.projetos(db(), email(request), request.params.id) }),
