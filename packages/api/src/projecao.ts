@@ -1,56 +1,13 @@
-import type { ChaveMes, IndicadoresCarteira, LimitesCarteira, MesARealizar, ProjecaoProjeto, StatusCarteira } from '@financeiro/domain';
+import type { ChaveMes, LimitesCarteira, LinhaCarteira, MesFluxoCaixa, ProjetoDaProjecao, RespostaProjecao } from '@financeiro/domain';
 import { http, seg } from './http';
 
-/** A project as the forecast answers carry it. */
-export interface ProjetoDaProjecao {
-  id: number;
-  chave: string;
-  nome: string;
-  cliente: { id: number; nome: string } | null;
-  lider: { accountId: string; nome: string } | null;
-  categoria: { id: number; nome: string } | null;
-}
-
-/** GET /projecao/:key (backend `src/modules/projecao/README.md`). */
-export type RespostaProjecao = Omit<ProjecaoProjeto, 'aRealizar'> & {
-  aRealizar: { meses: MesARealizar[]; total: string };
-  projeto: ProjetoDaProjecao;
-  indicadores: IndicadoresCarteira;
-  status: StatusCarteira;
-  motivos: string[];
-  causa: string;
-};
-
-export interface LinhaCarteira {
-  projeto: ProjetoDaProjecao;
-  valorVenda: string;
-  custoPrevisto: string;
-  margemPlanejada: string | null;
-  margemA: string | null;
-  margemB: string | null;
-  custoA: string;
-  custoB: string;
-  consumido: string | null;
-  mesesRestantes: number;
-  status: StatusCarteira;
-  motivos: string[];
-  causa: string;
-  indicadores: IndicadoresCarteira;
-}
+/** The forecast's answers are the domain's types. */
+export type { LinhaCarteira, MesFluxoCaixa, ProjetoDaProjecao, RespostaProjecao };
 
 export interface FiltrosCarteira {
   cliente?: number;
   lider?: string;
   categoria?: number;
-}
-
-export interface MesFluxoCaixa {
-  mes: ChaveMes;
-  realizado: boolean;
-  receita: string;
-  custo: string;
-  liquido: string;
-  acumulado: string;
 }
 
 /** Forecast of projects, the portfolio (Carteira) and the cash flow (issue 38). */

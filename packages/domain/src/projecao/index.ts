@@ -7,3 +7,4 @@ export * from './projecao';
 export * from './alertas';
 export * from './carteira';
 export * from './schemas';
+export * from './respostas';

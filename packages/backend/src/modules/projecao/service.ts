@@ -17,11 +17,12 @@ import {
   type ChaveMes,
   type EntradaProjecao,
   type FechamentoCalculado,
-  type IndicadoresCarteira,
+  type LinhaCarteira,
+  type MesFluxoCaixa,
+  type ProjetoDaProjecao,
   type LimitesCarteira,
   type MesPlanejamento,
   type ProjecaoProjeto,
-  type StatusCarteira,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -33,15 +34,6 @@ export const PROJECAO_MESSAGES = {
   limitesSalvos: 'Limites da carteira salvos com sucesso!',
   periodo: 'Informe um período válido (mês inicial até o final, no máximo 36 meses).',
 } as const;
-
-export interface ProjetoDaProjecao {
-  id: number;
-  chave: string;
-  nome: string;
-  cliente: { id: number; nome: string } | null;
-  lider: { accountId: string; nome: string } | null;
-  categoria: { id: number; nome: string } | null;
-}
 
 /** One project and the inputs of its forecast. */
 export interface EntradaDoProjeto {
@@ -215,23 +207,6 @@ export async function projecaoDoProjeto(db: Db, chave: string, hoje: string) {
 
 // ------------------------------------------------------------------ portfolio
 
-export interface LinhaCarteira {
-  projeto: ProjetoDaProjecao;
-  valorVenda: string;
-  custoPrevisto: string;
-  margemPlanejada: string | null;
-  margemA: string | null;
-  margemB: string | null;
-  custoA: string;
-  custoB: string;
-  consumido: string | null;
-  mesesRestantes: number;
-  status: StatusCarteira;
-  motivos: string[];
-  causa: string;
-  indicadores: IndicadoresCarteira;
-}
-
 /** Every active project with a plan, its indicators and status, in the risk order. */
 export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
   const [projetados, limites] = await Promise.all([projetarProjetos(db, filtro, hoje), limitesDaCarteira(db)]);
@@ -282,15 +257,6 @@ export async function salvarLimites(db: Db, valido: LimitesCarteira, usuarioId: 
 }
 
 // ------------------------------------------------------------------ cash flow
-
-export interface MesFluxoCaixa {
-  mes: ChaveMes;
-  realizado: boolean;
-  receita: string;
-  custo: string;
-  liquido: string;
-  acumulado: string;
-}
 
 /**
  * The company's monthly cash projection over [de, ate] (plan keys 'MM-YYYY', at most 36 months) from
