@@ -127,7 +127,7 @@ test.describe('celular (390 px)', () => {
     await entrar(page, admin.usuario, admin.senha);
     for (const [caminho, links] of [
       ['/projetos', ['Clientes', 'Detalhes', 'Meus Relatórios de Margem']],
-      ['/simulacoes/colaboradores', ['Colaboradores', 'Resultados', 'Squads']],
+      ['/simulacoes/colaboradores', ['Cenários', 'Colaboradores', 'Resultados', 'Squads']],
       ['/cadastros/funcoes', ['Benefícios', 'Colaboradores', 'Departamentos', 'Filial', 'Funções', 'Impostos', 'Regimes de contrato']],
     ] as const) {
       await page.goto(caminho);
