@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpfNovo, digitar, field, mesAnterior, signIn, signOut } from './helpers';
+import { cpfNovo, digitar, faixaRecarregada, field, mesAnterior, signIn, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -135,12 +135,7 @@ test('faixa de imposto: limites 45.000,50 e 1.234.567,89, alíquota 27,5 e vigê
   expect(Number(corpo.aliq_faixa)).toBe(0.275);
   expect(corpo.vigencia_inicio).toBe('2001-01-01');
   expect(corpo.vigencia_fim).toBe('2001-12-31');
-  await page.reload();
-  // The newest tables come first and the list is paged: sort by Vigência to bring 2001 up.
-  const faixas = page.getByRole('table', { name: 'Faixas' });
-  const faixa = faixas.getByRole('row').filter({ hasText: '01/01/2001 a 31/12/2001' });
-  await faixas.getByRole('button', { name: 'Vigência' }).click();
-  if ((await faixa.count()) === 0) await faixas.getByRole('button', { name: 'Vigência' }).click();
+  const faixa = await faixaRecarregada(page, '01/01/2001 a 31/12/2001');
   await expect(faixa).toContainText('R$ 45.000,50');
   await expect(faixa).toContainText('R$ 1.234.567,89');
   await expect(faixa).toContainText('27,50%');

@@ -127,3 +127,16 @@ export async function criarFechamento(page: Page, label: string, inicio: string,
   await expect(page.getByText('Fechamento ainda não calculado: use Calcular para gerar os resultados.')).toBeVisible();
   return id;
 }
+
+/**
+ * The row of the tax bracket valid in `periodo` ('01/01/2001 a 31/12/2001') after a reload. The newest
+ * tables come first and the list is paged: sorting by Vigência (once or twice) brings an old one up.
+ */
+export async function faixaRecarregada(page: Page, periodo: string): Promise<Locator> {
+  await page.reload();
+  const faixas = page.getByRole('table', { name: 'Faixas' });
+  const faixa = faixas.getByRole('row').filter({ hasText: periodo });
+  await faixas.getByRole('button', { name: 'Vigência' }).click();
+  if ((await faixa.count()) === 0) await faixas.getByRole('button', { name: 'Vigência' }).click();
+  return faixa;
+}
