@@ -9,6 +9,7 @@ import type { Database, Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECURITY_HEADERS } from './http/framework-errors';
 import { installGuard, type RegisteredRoute } from './http/guard';
+import { installContextoRequisicao } from './http/contexto-requisicao';
 import { buildValidator, installInputChecks } from './http/input';
 import { installBodyRules } from './http/validacao';
 import { installMetrics } from './http/metrics';
@@ -168,6 +169,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   });
 
   registerSharedSchemas(app);
+  installContextoRequisicao(app);
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

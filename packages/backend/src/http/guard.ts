@@ -17,6 +17,7 @@
  * The check runs in an onRequest hook: before the body is parsed and validated, so a user
  * without the section gets 403 whatever the body holds.
  */
+import { definirUsuarioDaRequisicao } from './contexto-requisicao';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../modules/contas';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
@@ -177,6 +178,7 @@ async function authenticate(request: FastifyRequest, options: GuardOptions): Pro
   if ('error' in session) throw unauthorized(session.error);
   request.user = session.user;
   request.sessionFamily = session.familyId;
+  definirUsuarioDaRequisicao(request, { id: session.user.id, nome: session.user.name });
 }
 
 /** The signed-in user of a protected route. */

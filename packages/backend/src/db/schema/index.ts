@@ -11,3 +11,4 @@ export * from './squads';
 export * from './projetos';
 export * from './planejamento';
 export * from './simulacoes';
+export * from './auditoria';

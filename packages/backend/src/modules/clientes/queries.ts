@@ -19,8 +19,8 @@ export async function clienteDoProjeto(db: Conn, por: { id: number } | { chave: 
   return row ?? null;
 }
 
-export async function clienteAtivo(db: Conn, id: number, travar = false): Promise<{ id: number } | undefined> {
-  const consulta = db.select({ id: cliente.id }).from(cliente).where(and(eq(cliente.id, id), eq(cliente.ativo, true)));
+export async function clienteAtivo(db: Conn, id: number, travar = false): Promise<{ id: number; nome: string; chave: string } | undefined> {
+  const consulta = db.select({ id: cliente.id, nome: cliente.nome, chave: cliente.chave }).from(cliente).where(and(eq(cliente.id, id), eq(cliente.ativo, true)));
   const [row] = travar ? await consulta.for('update') : await consulta;
   return row;
 }

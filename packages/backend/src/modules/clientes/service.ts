@@ -5,10 +5,17 @@
 import { PROJETO_MESSAGES, type Cliente, type ProjetoItem } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, MESSAGES, notFound } from '../../http/errors';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import { exigirProjetos, listarProjetos } from '../projetos';
 import * as q from './queries';
 
 export { listarClientes } from './queries';
+
+/** What the audit trail records of a client. */
+const CAMPOS_AUDITADOS: CampoComparado<{ nome: string; chave: string }>[] = [
+  { campo: 'Nome', valor: (c) => c.nome },
+  { campo: 'Chave', valor: (c) => c.chave },
+];
 
 /** Sets the client of the projects (404 unknown client or project). */
 async function associar(db: Conn, clienteId: number, chaves: readonly string[]): Promise<void> {
@@ -46,6 +53,8 @@ export async function criarComProjetos(db: Db, body: { cliente: { name: string; 
   const criado = await db.transaction(async (tx) => {
     const row = await q.inserirCliente(tx, nome, chave);
     await associar(tx, row.id, body.projeto ?? []);
+    const projetos = body.projeto?.length ? { projetos: body.projeto.map((p) => p.toUpperCase()) } : undefined;
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'cliente', chave: row.id, campos: diferencas(null, row, CAMPOS_AUDITADOS), detalhes: projetos });
     return row;
   });
   return { id: criado.id, name: criado.nome, key: criado.chave };
@@ -53,9 +62,12 @@ export async function criarComProjetos(db: Db, body: { cliente: { name: string; 
 
 export async function renomear(db: Db, id: number, nome: string): Promise<Cliente> {
   const salvo = await db.transaction(async (tx) => {
-    if (!(await q.clienteAtivo(tx, id, true))) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
+    const antes = await q.clienteAtivo(tx, id, true);
+    if (!antes) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
     if (await q.existeOutro(tx, { nome }, id)) throw badRequest([{ field: 'name', errorMessage: PROJETO_MESSAGES.clienteNomeDuplicado }]);
-    return q.renomearCliente(tx, id, nome);
+    const depois = await q.renomearCliente(tx, id, nome);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'cliente', chave: id, campos: diferencas(antes, depois, CAMPOS_AUDITADOS) });
+    return depois;
   });
   return { id: salvo.id, name: salvo.nome, key: salvo.chave };
 }

@@ -1,0 +1,27 @@
+/** Audit trail (migrations/0097_auditoria.sql): append-only, hash-chained. */
+import { bigint, char, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CampoAuditado } from '@financeiro/domain';
+
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    em: timestamp('em', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+    usuarioId: integer('usuario_id'),
+    usuarioNome: text('usuario_nome').notNull(),
+    acao: text('acao').notNull(),
+    entidade: text('entidade').notNull(),
+    chave: text('chave').notNull(),
+    campos: jsonb('campos').$type<CampoAuditado[]>().notNull().default([]),
+    detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
+    requestId: text('request_id'),
+    hashAnterior: char('hash_anterior', { length: 64 }).notNull(),
+    hash: char('hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    index('auditoria_em_idx').on(t.em.desc(), t.id.desc()),
+    index('auditoria_registro_idx').on(t.entidade, t.chave, t.id.desc()),
+    index('auditoria_usuario_idx').on(t.usuarioId, t.id.desc()),
+    index('auditoria_acao_idx').on(t.acao, t.id.desc()),
+  ],
+);

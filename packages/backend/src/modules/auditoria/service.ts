@@ -1,0 +1,176 @@
+/**
+ * The audit trail (issue 37). Every change of data records its entries with `registrarAuditoria`, in
+ * the same transaction as the change, as late in it as possible (the chain's lock is held until the
+ * transaction ends). Nothing changed → no entry: `diferencas` gives only the fields whose value changed,
+ * and an 'alterar' without changed fields records nothing.
+ */
+import { createHash } from 'node:crypto';
+import { AUTOR_SISTEMA, type AcaoAuditoria, type CampoAuditado, type EntidadeAuditoria, type SigiloAuditado, type TipoValorAuditado, type ValorAuditado } from '@financeiro/domain';
+import type { Conn, Db, Tx } from '../../db/client';
+import { contextoDaRequisicao } from '../../http/contexto-requisicao';
+import * as q from './queries';
+
+export interface NovaEntradaDeAuditoria {
+  acao: AcaoAuditoria;
+  entidade: EntidadeAuditoria;
+  chave: string | number;
+  campos?: CampoAuditado[];
+  detalhes?: Record<string, unknown>;
+}
+
+/** Who made the change, when it is not the request's signed-in user (sign-in attempts, public routes). */
+export interface AutorDaEntrada {
+  id: number | null;
+  nome: string;
+}
+
+const GENESE = '0'.repeat(64);
+
+/**
+ * Records the entries in `tx`, chained after the last one. The author is the request's signed-in user,
+ * or `autor` when given, or 'sistema' outside a request (sync, scheduled work). An 'alterar' entry
+ * without fields is dropped (nothing changed).
+ */
+export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditoria | readonly NovaEntradaDeAuditoria[], autor?: AutorDaEntrada): Promise<void> {
+  const lista = (Array.isArray(entradas) ? entradas : [entradas]) as readonly NovaEntradaDeAuditoria[];
+  const validas = lista.filter((entrada) => entrada.acao !== 'alterar' || (entrada.campos?.length ?? 0) > 0);
+  if (validas.length === 0) return;
+  const contexto = contextoDaRequisicao();
+  const quem = autor ?? (contexto?.usuario ? { id: contexto.usuario.id, nome: contexto.usuario.nome } : { id: null, nome: AUTOR_SISTEMA });
+  const em = new Date();
+  await q.travarCadeia(tx);
+  let anterior = (await q.buscarUltimoHash(tx)) ?? GENESE;
+  const linhas: q.NovaLinhaDeAuditoria[] = [];
+  for (const entrada of validas) {
+    const conteudo: ConteudoDaEntrada = {
+      em,
+      usuarioId: quem.id,
+      usuarioNome: quem.nome,
+      acao: entrada.acao,
+      entidade: entrada.entidade,
+      chave: String(entrada.chave),
+      campos: entrada.campos ?? [],
+      detalhes: entrada.detalhes ?? null,
+      requestId: contexto?.requestId ?? null,
+    };
+    const hash = hashDaEntrada(anterior, conteudo);
+    linhas.push({ ...conteudo, hashAnterior: anterior, hash });
+    anterior = hash;
+  }
+  await q.inserirEntradas(tx, linhas);
+}
+
+/** A security event with no data change of its own (a refused sign-in, a limit hit): its own transaction. */
+export function registrarEvento(db: Db, entrada: NovaEntradaDeAuditoria, autor?: AutorDaEntrada): Promise<void> {
+  return db.transaction((tx) => registrarAuditoria(tx, entrada, autor));
+}
+
+/** How one field of a record is compared and shown. */
+export interface CampoComparado<R> {
+  /** pt-BR label shown in the trail ('Salário'). */
+  campo: string;
+  /** The display value of the field in a record (names rather than ids; money as a decimal string). */
+  valor: (registro: R) => ValorAuditado | undefined;
+  tipo?: TipoValorAuditado;
+  sigilo?: SigiloAuditado;
+}
+
+/**
+ * The fields whose value differs between `antes` and `depois` (null: the record did not exist / no
+ * longer exists — every field with a value is listed). Money and rates compare as numbers
+ * ('4500.00' equals '4500'), the rest as text.
+ */
+export function diferencas<R>(antes: R | null | undefined, depois: R | null | undefined, campos: readonly CampoComparado<R>[]): CampoAuditado[] {
+  const mudancas: CampoAuditado[] = [];
+  for (const definicao of campos) {
+    const valorAntes = antes == null ? null : normalizar(definicao.valor(antes));
+    const valorDepois = depois == null ? null : normalizar(definicao.valor(depois));
+    if (iguais(valorAntes, valorDepois, definicao.tipo)) continue;
+    const campo: CampoAuditado = { campo: definicao.campo, antes: valorAntes, depois: valorDepois };
+    if (definicao.tipo) campo.tipo = definicao.tipo;
+    if (definicao.sigilo) campo.sigilo = definicao.sigilo;
+    mudancas.push(campo);
+  }
+  return mudancas;
+}
+
+function normalizar(valor: ValorAuditado | undefined): ValorAuditado {
+  if (valor === undefined || valor === '') return null;
+  return valor;
+}
+
+function iguais(a: ValorAuditado, b: ValorAuditado, tipo: TipoValorAuditado | undefined): boolean {
+  if (a === null || b === null) return a === b;
+  if (tipo === 'dinheiro' || tipo === 'percentual' || tipo === 'numero') {
+    const x = Number(a);
+    const y = Number(b);
+    if (Number.isFinite(x) && Number.isFinite(y)) return x === y;
+  }
+  return String(a) === String(b);
+}
+
+interface ConteudoDaEntrada {
+  em: Date;
+  usuarioId: number | null;
+  usuarioNome: string;
+  acao: string;
+  entidade: string;
+  chave: string;
+  campos: CampoAuditado[];
+  detalhes: Record<string, unknown> | null;
+  requestId: string | null;
+}
+
+/** sha256 of the previous hash and the entry's content as canonical JSON (keys sorted, at every level). */
+export function hashDaEntrada(anterior: string, conteudo: ConteudoDaEntrada): string {
+  const canonico = jsonCanonico({ ...conteudo, em: conteudo.em.toISOString() });
+  return createHash('sha256').update(anterior).update('\n').update(canonico).digest('hex');
+}
+
+function jsonCanonico(valor: unknown): string {
+  if (valor === null || typeof valor !== 'object') return JSON.stringify(valor) ?? 'null';
+  if (Array.isArray(valor)) return `[${valor.map(jsonCanonico).join(',')}]`;
+  const objeto = valor as Record<string, unknown>;
+  const chaves = Object.keys(objeto).filter((chave) => objeto[chave] !== undefined).sort();
+  return `{${chaves.map((chave) => `${JSON.stringify(chave)}:${jsonCanonico(objeto[chave])}`).join(',')}}`;
+}
+
+export interface ResultadoDaVerificacao {
+  verificadas: number;
+  /** The first entry whose hash or link does not hold; absent when the whole chain holds. */
+  quebra?: { id: number; motivo: string };
+}
+
+/**
+ * Walks the chain in id order and recomputes every hash. The oldest remaining entry's previous hash is
+ * taken as given (retention removes the oldest entries); every later entry must link to the one before.
+ */
+export async function verificarCadeia(conn: Conn, lote = 5_000): Promise<ResultadoDaVerificacao> {
+  let verificadas = 0;
+  let ultimoId = 0;
+  let anterior: string | undefined;
+  for (;;) {
+    const linhas = await q.listarEntradasEmOrdem(conn, ultimoId, lote);
+    if (linhas.length === 0) return { verificadas };
+    for (const linha of linhas) {
+      if (anterior !== undefined && linha.hashAnterior !== anterior) {
+        return { verificadas, quebra: { id: linha.id, motivo: 'o hash anterior não é o da entrada antes dela (entrada removida ou inserida fora da cadeia)' } };
+      }
+      const esperado = hashDaEntrada(linha.hashAnterior, {
+        em: linha.em,
+        usuarioId: linha.usuarioId,
+        usuarioNome: linha.usuarioNome,
+        acao: linha.acao,
+        entidade: linha.entidade,
+        chave: linha.chave,
+        campos: linha.campos,
+        detalhes: linha.detalhes ?? null,
+        requestId: linha.requestId,
+      });
+      if (esperado !== linha.hash) return { verificadas, quebra: { id: linha.id, motivo: 'o conteúdo não confere com o hash gravado (entrada alterada)' } };
+      anterior = linha.hash;
+      ultimoId = linha.id;
+      verificadas++;
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Audit trail (issue 37): the shape of an entry and the pt-BR names of its entities and actions, shared
+ * by the API (which records and serves entries) and the screens (Auditoria, 'Histórico de alterações').
+ */
+
+/** How a value is shown: money as 'R$ 1.234,56', a fraction as '12,5 %', a date as dd/mm/aaaa. */
+export type TipoValorAuditado = 'texto' | 'dinheiro' | 'percentual' | 'data' | 'numero' | 'booleano';
+
+/**
+ * Why a value may be hidden from a reader: 'salario' (salaries, employee costs and benefits values —
+ * shown only to users whose sections let them see salaries), 'cpf' (masked in lists).
+ */
+export type SigiloAuditado = 'salario' | 'cpf';
+
+/** A value as recorded: display-ready (names, not ids; money and rates as decimal strings). */
+export type ValorAuditado = string | number | boolean | null;
+
+/** One changed field: its pt-BR label, and the value before and after (null when absent). */
+export interface CampoAuditado {
+  campo: string;
+  antes: ValorAuditado;
+  depois: ValorAuditado;
+  tipo?: TipoValorAuditado;
+  sigilo?: SigiloAuditado;
+}
+
+/**
+ * What was done. The use-case verbs of the routes; 'alterar' is any update of fields, 'acesso_*' the
+ * security events.
+ */
+export const ACOES_AUDITORIA = {
+  criar: 'Criação',
+  alterar: 'Alteração',
+  remover: 'Exclusão',
+  ativar: 'Ativação',
+  desativar: 'Desativação',
+  calcular: 'Cálculo',
+  recalcular: 'Recálculo',
+  travar: 'Travamento',
+  destravar: 'Destravamento',
+  importar: 'Importação',
+  sincronizar: 'Sincronização',
+  aprovar: 'Aprovação',
+  recusar: 'Recusa',
+  vincular: 'Vínculo',
+  desvincular: 'Desvínculo',
+  login: 'Login',
+  login_falhou: 'Login recusado',
+  limite_atingido: 'Limite atingido',
+  senha_alterada: 'Senha alterada',
+  senha_redefinida: 'Senha redefinida',
+  secao_recusada: 'Acesso negado a seção',
+  token_reutilizado: 'Reuso de token de sessão',
+} as const;
+export type AcaoAuditoria = keyof typeof ACOES_AUDITORIA;
+
+/** The records the trail covers, with their pt-BR names (singular). */
+export const ENTIDADES_AUDITORIA = {
+  colaborador: 'Colaborador',
+  beneficio_colaborador: 'Benefício do colaborador',
+  beneficio: 'Benefício',
+  valor_beneficio: 'Valor de benefício',
+  imposto: 'Imposto',
+  faixa_imposto: 'Faixa de imposto',
+  valor_imposto: 'Valor de imposto',
+  regime: 'Regime de contratação',
+  funcao: 'Função',
+  departamento: 'Departamento',
+  filial: 'Filial',
+  fechamento: 'Fechamento',
+  configuracao_empresa: 'Configuração da empresa',
+  planejamento: 'Planejamento',
+  custo_projeto: 'Custo extra do projeto',
+  taxa: 'Taxa',
+  relatorio_margem: 'Relatório de margem',
+  simulacao: 'Simulação',
+  squad: 'Squad',
+  cenario: 'Cenário',
+  cliente: 'Cliente',
+  importacao: 'Importação',
+  usuario: 'Usuário',
+  secao_usuario: 'Seções do usuário',
+  pedido_cadastro: 'Pedido de cadastro',
+  vinculo_google: 'Vínculo com Google',
+  sincronizacao_jira: 'Sincronização Jira/Tempo',
+  sessao: 'Sessão',
+  projecao_limites: 'Limites da projeção',
+} as const;
+export type EntidadeAuditoria = keyof typeof ENTIDADES_AUDITORIA;
+
+/** An entry as the API serves it. */
+export interface EntradaDeAuditoria {
+  id: number;
+  /** ISO instant. */
+  em: string;
+  usuarioId: number | null;
+  /** The user's name, or 'sistema' for the sync and scheduled work. */
+  usuarioNome: string;
+  acao: AcaoAuditoria;
+  entidade: EntidadeAuditoria;
+  chave: string;
+  campos: CampoAuditado[];
+  detalhes: Record<string, unknown> | null;
+  requestId: string | null;
+}
+
+/** The author of work nobody requested (Jira/Tempo sync, scheduled jobs). */
+export const AUTOR_SISTEMA = 'sistema';
