@@ -111,7 +111,7 @@ const seedWith = (seed: DemoSeed) => (database: Database) =>
  * of its data directory: in TEST_PGLITE_SNAPSHOT_DIR (scripts/test.mjs makes a fresh one per run, so
  * the test processes share it and no snapshot outlives the code that made it), else in this process.
  */
-async function seededTestDatabase(seed: DemoSeed): Promise<TestDatabase> {
+export async function seededTestDatabase(seed: DemoSeed): Promise<TestDatabase> {
   if (testBackend() === 'pg') {
     const template = await postgresTemplate(seed);
     const database = await createTestDatabase();
@@ -152,7 +152,7 @@ export function postgresTemplate(seed: DemoSeed): Promise<string> {
 /**
  * Copies every row of schema `from` into schema `to`, which the same migrations made (so the two have the
  * same tables, columns, triggers and sequences): `to`'s own rows (schema_migrations, rows a migration
- * inserts) are replaced, the tables are filled parents first (foreign keys stay checked), with the
+ * inserts) are deleted, the tables are filled parents first (foreign keys stay checked), with the
  * tables' own triggers off (the worklog summaries are copied, not summed again), and each sequence
  * continues where `from`'s stopped. One transaction.
  */
@@ -200,7 +200,9 @@ export async function copySchemaData(url: string, from: string, to: string): Pro
     await client.query('BEGIN');
     if (replica) await client.query('SET LOCAL session_replication_role = replica');
     for (const table of withTriggers) await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
-    await client.query(`TRUNCATE ${tables.map((table) => `${q(to)}.${q(table.name)}`).join(', ')}`);
+    // DELETE, not TRUNCATE: TRUNCATE gives every table new files, synced to disk at once (the unlogged ones)
+    // or at the next checkpoint; the migrations leave a few rows in a few tables.
+    for (const table of [...ordered].reverse()) await client.query(`DELETE FROM ${q(to)}.${q(table.name)}`);
     for (const table of ordered) {
       const columns = table.columns.map(q).join(', ');
       await client.query(
