@@ -11,6 +11,7 @@ import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECUR
 import { installGuard, type RegisteredRoute } from './http/guard';
 import { installContextoRequisicao } from './http/contexto-requisicao';
 import { buildValidator, installInputChecks } from './http/input';
+import { buildSerializer } from './http/serializers';
 import { installBodyRules } from './http/validacao';
 import { installMetrics } from './http/metrics';
 import { installRateLimits } from './http/rate-limit';
@@ -142,7 +143,8 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     // answered 404 past ~16 projects. Node's 16 KiB header limit bounds the whole request line.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // Bodies without array coercion, params and query with it (http/input.ts).
-    schemaController: { compilersFactory: { buildValidator: buildValidator() } },
+    // Answer serializers shared by identical schemas across the apps of one process (http/serializers.ts).
+    schemaController: { compilersFactory: { buildValidator: buildValidator(), buildSerializer: buildSerializer() } },
     // The framework's own refusals (a path that does not decode, a request the parser cannot read)
     // answer in the API's shape with its headers (http/framework-errors.ts).
     frameworkErrors: frameworkErrorHandler(config.corsOrigins),

@@ -3,12 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { PasswordHasher } from '../contas';
 import { DEFAULT_DEMO_PASSWORDS, JIRA_DEFAULTS, type JiraConfig } from '../../config';
-import { migrate } from '../../db/migrate';
 import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../db/schema';
-import { seedDemoData } from '../../seed';
-import { bearer, createTestDatabase, testBackend, testConfig, type TestDatabase } from '../../test/support';
+import { bearer, seededTestDatabase, testBackend, testConfig, type TestDatabase } from '../../test/support';
 import { FakeClock } from './clock';
 import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
 import { FakeJiraTempo, type FakeData, type FakeWorklog } from './testing/fake-server';
@@ -108,12 +105,13 @@ interface Ctx {
   emails: { lead: string; dev: string; devMat: number; leadMat: number };
 }
 
+/** The demo seed without the Jira/Tempo data (seedDemoData's other defaults: the cost simulations and the scenario). */
+const COMPANY_SEED = { projetos: false, simulacoesResultado: false, planejamentos: false, simulacoesCusto: true, cenarios: true };
+
 async function setup(): Promise<Ctx> {
-  const database = await createTestDatabase();
-  await migrate(database);
-  const config = testConfig();
   // The company only: a database synced from a real Jira holds no Jira/Tempo demo data.
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2), projetos: false });
+  const database = await seededTestDatabase(COMPANY_SEED);
+  const config = testConfig();
   const [dev, lead] = await database.db
     .select({ mat: colaborador.mat, email: colaborador.email })
     .from(colaborador)
@@ -697,10 +695,8 @@ describe('agendamento', () => {
 
 describe('sem configuração do Jira nada sincroniza', () => {
   it('POST /jira/sync responde 503 e a lista diz configurado: false', async () => {
-    const database = await createTestDatabase();
-    await migrate(database);
+    const database = await seededTestDatabase(COMPANY_SEED);
     const config = testConfig();
-    await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(config.argon2), projetos: false });
     const app = buildApp({ db: database, config });
     await app.ready();
     try {
