@@ -296,6 +296,21 @@ export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>,
   return { limites, linhas: ordenarPorRisco([...linhas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) };
 }
 
+/**
+ * The direct computation, nothing kept nor read from the kept forecasts: the Carteira (loader +
+ * `projetar` for every project) and one project's answer. What the kept ones must equal.
+ */
+export async function carteiraCalculada(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
+  const [projetados, limites] = await Promise.all([projetarProjetos(db, filtro, hoje), limitesDaCarteira(db)]);
+  const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
+  return { limites, linhas: ordenarPorRisco(linhas).map(({ chave: _chave, ...linha }) => linha) };
+}
+
+export async function projecaoCalculada(db: Db, chave: string, hoje: string): Promise<RespostaDaProjecao | null> {
+  const [item] = await projetarProjetos(db, { chaves: [chave] }, hoje);
+  return item ? respostaDaProjecao(item.projeto, item.projecao, await limitesDaCarteira(db)) : null;
+}
+
 // ------------------------------------------------------------------ thresholds
 
 const fracao6 = (valor: string) => new Decimal(valor).toFixed(6);
