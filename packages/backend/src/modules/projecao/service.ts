@@ -22,6 +22,7 @@ import {
   type ProjetoDaProjecao,
   type LimitesCarteira,
   type MesPlanejamento,
+  type OpcoesProjecao,
   type ProjecaoProjeto,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
@@ -168,9 +169,9 @@ function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
 }
 
 /** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
-export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string) {
+export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string, opcoes?: OpcoesProjecao) {
   const entradas = await carregarEntradasDeProjecao(conn, filtro, hoje);
-  return entradas.map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada) }));
+  return entradas.map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada, opcoes) }));
 }
 
 // ------------------------------------------------------------------ one project
@@ -272,7 +273,8 @@ function projetoDaLinha(p: q.ProjetoComPlano): ProjetoDaProjecao {
 /** Computes (the direct path: loader + `projetar`) and keeps the Carteira lines of `chaves`. */
 async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
   const versoes = await q.lerVersoes(db, chaves);
-  const projetados = await projetarProjetos(db, { chaves }, hoje);
+  // The lines show no closing steps: computed without them (`projetar`'s option; every other figure is the same).
+  const projetados = await projetarProjetos(db, { chaves }, hoje, { degraus: false });
   const limites = await limitesDaCarteira(db);
   const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
   await q.guardarProjecoes(db, linhas.map((linha) => ({ ...aGuardar(linha), resposta: null })), versoes, mesDe(hoje));
