@@ -7,8 +7,12 @@
  *   worklogs over two years;
  * - one project's Projeção (`projecaoDoProjeto`) over 500.000 worklogs;
  *
- * each next to the raw SQL it needs (the loader's statements run alone, `carregarEntradasDeProjecao`'s
- * queries), in the same run; prints the medians, the 95th percentiles and the ratio. Data made with
+ * both read from the kept forecasts (migration 0099), each next to the raw SQL it needs (the statements
+ * that read them, run alone), in the same run; prints the medians, the 95th percentiles and the ratio.
+ * Also, once or a few times: the Carteira with nothing kept (after a closing: every project computed
+ * directly — the loader and the domain — and kept) next to the loader's statements alone; the Carteira
+ * after a sync that touched 100 projects (those computed again); one project's Projeção with nothing
+ * kept. Checks that the kept answers equal the computed ones. Data made with
  * generate_series on top of the demo seed (its employees and calculated closings price the hours).
  * Targets (issue 38): portfolio < 300 ms and ≤ 1,3x the raw SQL; one project < 100 ms. Asserts nothing
  * about time; checks first that every planned project is in the portfolio and that the measured
