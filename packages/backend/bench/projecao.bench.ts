@@ -22,6 +22,7 @@
  *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_PROJECTS=1000 BENCH_RUNS=5 ...   (smaller runs)
  *   BENCH_SCALE=smoke   (bench/smoke.test.ts)
  */
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -121,6 +122,24 @@ async function medir(rodadas: number, fn: () => Promise<unknown>, antes?: () => 
   return tempos;
 }
 
+/** Two functions measured alternately (the same machine load for both): their times. */
+async function medirPar(rodadas: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+  for (let i = 0; i < WARMUP; i++) {
+    await a();
+    await b();
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < rodadas; i++) {
+    for (const [fn, tempos] of (i % 2 ? [[b, tb], [a, ta]] : [[a, ta], [b, tb]]) as [() => Promise<unknown>, number[]][]) {
+      const t0 = performance.now();
+      await fn();
+      tempos.push(performance.now() - t0);
+    }
+  }
+  return [ta, tb];
+}
+
 const MES_ATUAL = `${HOJE.slice(5, 7)}-${HOJE.slice(0, 4)}`;
 const SINCRONIZADOS = Math.min(100, PROJECTS - 1);
 
@@ -148,11 +167,11 @@ async function main(): Promise<void> {
     const bench = fria.linhas.filter((linha) => linha.projeto.chave.startsWith('BENCH')).length;
     conferir(bench === PROJECTS, () => `a carteira tem ${bench} projetos BENCH; esperados ${PROJECTS}`);
     const quente = await carteira(db, {}, HOJE);
-    conferir(JSON.stringify(quente) === JSON.stringify(fria), () => 'a carteira guardada difere da calculada');
+    conferir(isDeepStrictEqual(JSON.parse(JSON.stringify(quente)), JSON.parse(JSON.stringify(fria))), () => 'a carteira guardada difere da calculada');
 
     const umFrio = await projecaoDoProjeto(db, TARGET, HOJE);
     const um = await projecaoDoProjeto(db, TARGET, HOJE);
-    conferir(JSON.stringify(um) === JSON.stringify(umFrio), () => `a projeção guardada de ${TARGET} difere da calculada`);
+    conferir(isDeepStrictEqual(um, JSON.parse(JSON.stringify(umFrio))), () => `a projeção guardada de ${TARGET} difere da calculada`);
     const horasReais = um.realizado.meses.reduce((total, mes) => total + Number(mes.horas), 0);
     const [crus] = ((await db.execute(sql`SELECT coalesce(sum(time_spent_seconds), 0) / 3600.0 AS horas FROM worklog WHERE projeto_id = ${FIRST_ID}`)) as unknown as {
       rows: { horas: string }[];
@@ -171,11 +190,17 @@ async function main(): Promise<void> {
     };
 
     console.log('\nMedições:');
-    const carteiraQuente = await medir(RUNS, () => carteira(db, {}, HOJE));
-    const carteiraSql = await medir(RUNS, () => Promise.all([q.carteiraGuardada(db, {}, MES_ATUAL), q.lerLimites(db)]));
+    const [carteiraQuente, carteiraSql] = await medirPar(
+      RUNS,
+      () => carteira(db, {}, HOJE),
+      () => Promise.all([q.carteiraGuardada(db, {}, MES_ATUAL), q.lerLimites(db)]),
+    );
     const aposSync = await medir(Math.min(RUNS, 5), () => carteira(db, {}, HOJE), sincronizar, 1);
-    const projetoQuente = await medir(RUNS, () => projecaoDoProjeto(db, TARGET, HOJE));
-    const projetoSql = await medir(RUNS, () => q.respostaGuardada(db, TARGET, MES_ATUAL));
+    const [projetoQuente, projetoSql] = await medirPar(
+      RUNS,
+      () => projecaoDoProjeto(db, TARGET, HOJE),
+      () => q.respostaGuardada(db, TARGET, MES_ATUAL),
+    );
     const limpar = () => db.execute(sql`DELETE FROM projecao_cache WHERE projeto = ${TARGET}`);
     const projetoFrio = await medir(Math.min(RUNS, 10), () => projecaoDoProjeto(db, TARGET, HOJE), limpar);
     const projetoSqlDireto = await medir(Math.min(RUNS, 10), () => sqlDoCalculo(database, [TARGET]));

@@ -3,6 +3,7 @@
  * one parameter), so the portfolio runs a fixed number of statements whatever its size.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { LinhaCarteira, ProjetoDaProjecao } from '@financeiro/domain';
 import type { Conn } from '../../db/client';
 import { projecaoLimites } from '../../db/schema';
 import { arrayText, rows } from '../../db/sql';
@@ -28,6 +29,8 @@ export interface ProjetoComPlano {
   categoria_id: number | null;
   categoria_nome: string | null;
   margem_custo: string | null;
+  /** The project as the answers show it (`PROJETO_JSON`). */
+  projeto: ProjetoDaProjecao;
 }
 
 function condicoesDaCarteira(filtro: FiltroCarteira): SQL {
@@ -39,7 +42,13 @@ function condicoesDaCarteira(filtro: FiltroCarteira): SQL {
   return sql.join(condicoes, sql` AND `);
 }
 
-const COLUNAS_DO_PROJETO = sql`p.id::float8::int AS id, p.chave, p.nome, p.cliente_id, c.nome AS cliente_nome, p.lead_account_id AS lider_account_id,
+/** The project of the answers (ProjetoDaProjecao), over `projeto p` and NOMES_DO_PROJETO's joins. */
+const PROJETO_JSON = sql`json_build_object('id', p.id::float8::int, 'chave', p.chave, 'nome', p.nome,
+          'cliente', CASE WHEN p.cliente_id IS NULL THEN NULL ELSE json_build_object('id', p.cliente_id, 'nome', COALESCE(c.nome, '')) END,
+          'lider', CASE WHEN p.lead_account_id IS NULL THEN NULL ELSE json_build_object('accountId', p.lead_account_id, 'nome', COALESCE(l.nome, p.lead_account_id)) END,
+          'categoria', CASE WHEN p.categoria_id IS NULL THEN NULL ELSE json_build_object('id', p.categoria_id, 'nome', COALESCE(cat.nome, '')) END)`;
+
+const COLUNAS_DO_PROJETO = sql`${PROJETO_JSON} AS projeto, p.id::float8::int AS id, p.chave, p.nome, p.cliente_id, c.nome AS cliente_nome, p.lead_account_id AS lider_account_id,
                l.nome AS lider_nome, p.categoria_id, cat.nome AS categoria_nome, pl.margem_custo_projeto::text AS margem_custo`;
 const NOMES_DO_PROJETO = sql`LEFT JOIN cliente c ON c.id = p.cliente_id
         LEFT JOIN jira_usuario l ON l.account_id = p.lead_account_id
@@ -85,20 +94,23 @@ const CACHE_VALIDO = (mesAtual: string) => sql`LEFT JOIN projecao_versao v ON v.
           AND pc.versao = COALESCE(v.versao, 0)
           AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0)`;
 
-export interface ProjetoComLinha extends ProjetoComPlano {
-  /** The kept Carteira line; null when absent or no longer valid. */
-  linha: unknown;
+export interface ChaveComLinha {
+  chave: string;
+  /** The whole Carteira line (the kept one with the project read now); null when absent or no longer valid. */
+  linha: LinhaCarteira | null;
 }
 
 /**
- * The portfolio's projects (the filter's) with their kept Carteira line where still valid, in the
- * domain's risk order for the kept ones (`compararRisco`: status, margin at completion ascending,
- * deviation descending, nulls last, key); the projects without a valid line come last.
+ * The portfolio's projects (the filter's) with their kept Carteira line where still valid, whole (the
+ * kept part after the project, as `carteira` answers it), in the domain's risk order for the kept
+ * ones (`compararRisco`: status, margin at completion ascending, deviation descending, nulls last,
+ * key); the projects without a valid line come last.
  */
-export function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<ProjetoComLinha[]> {
-  return rows<ProjetoComLinha>(
+export function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<ChaveComLinha[]> {
+  return rows<ChaveComLinha>(
     conn,
-    sql`SELECT ${COLUNAS_DO_PROJETO}, pc.linha
+    sql`SELECT p.chave,
+               CASE WHEN pc.linha IS NOT NULL THEN ('{"projeto":' || ${PROJETO_JSON}::text || ',' || substr(pc.linha::text, 2))::json END AS linha
         FROM projeto p
         ${JUNCOES_DO_PROJETO}
         ${CACHE_VALIDO(mesAtual)}
@@ -111,19 +123,17 @@ export function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: s
  * The project (null when it does not exist) and its kept Projeção answer where still valid (else
  * null); the project's own data are read live (its name, client, leader may change).
  */
-export async function respostaGuardada(conn: Conn, chave: string, mesAtual: string): Promise<{ projeto: ProjetoComPlano | null; resposta: unknown }> {
-  const [row] = await rows<ProjetoComPlano & { resposta: unknown }>(
+export async function respostaGuardada(conn: Conn, chave: string, mesAtual: string): Promise<{ projeto: ProjetoDaProjecao | null; resposta: unknown }> {
+  const [row] = await rows<{ projeto: ProjetoDaProjecao; resposta: unknown }>(
     conn,
-    sql`SELECT ${COLUNAS_DO_PROJETO}, pc.resposta
+    sql`SELECT ${PROJETO_JSON} AS projeto, pc.resposta
         FROM projeto p
         LEFT JOIN planejamento pl ON pl.projeto = p.chave
         ${NOMES_DO_PROJETO}
         ${CACHE_VALIDO(mesAtual)}
         WHERE p.chave = ${chave}`,
   );
-  if (!row) return { projeto: null, resposta: null };
-  const { resposta, ...projeto } = row;
-  return { projeto, resposta: resposta ?? null };
+  return { projeto: row?.projeto ?? null, resposta: row?.resposta ?? null };
 }
 
 export interface ProjecaoAGuardar {

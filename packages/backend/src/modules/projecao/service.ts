@@ -117,7 +117,7 @@ export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCar
   const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
 
   return projetos.map((p) => ({
-    projeto: projetoDaLinha(p),
+    projeto: p.projeto,
     entrada: {
       plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
       fechamentos: fechamentosDe(horasPorProjeto.get(p.chave) ?? []),
@@ -202,7 +202,7 @@ export async function projecaoDoProjeto(db: Db, chave: string, hoje: string): Pr
   const mesAtual = mesDe(hoje);
   const guardada = await q.respostaGuardada(db, chave, mesAtual);
   if (!guardada.projeto) throw notFound(PROJETO_NAO_ENCONTRADO);
-  if (guardada.resposta !== null) return { ...(guardada.resposta as RespostaDaProjecao), projeto: projetoDaLinha(guardada.projeto) };
+  if (guardada.resposta !== null) return { ...(guardada.resposta as RespostaDaProjecao), projeto: guardada.projeto };
   const versoes = await q.lerVersoes(db, [chave]);
   const [item] = await projetarProjetos(db, { chaves: [chave] }, hoje);
   if (!item) throw notFound(PROJECAO_MESSAGES.semPlano);
@@ -259,19 +259,17 @@ const mesDe = (hoje: string): ChaveMes => {
   return mes;
 };
 
-function projetoDaLinha(p: q.ProjetoComPlano): ProjetoDaProjecao {
-  return {
-    id: Number(p.id),
-    chave: p.chave,
-    nome: p.nome,
-    cliente: p.cliente_id === null ? null : { id: p.cliente_id, nome: p.cliente_nome ?? '' },
-    lider: p.lider_account_id === null ? null : { accountId: p.lider_account_id, nome: p.lider_nome ?? p.lider_account_id },
-    categoria: p.categoria_id === null ? null : { id: p.categoria_id, nome: p.categoria_nome ?? '' },
-  };
+/** Projects computed at a time when lines are missing: bounds the memory of a whole portfolio's inputs. */
+const LOTE_DE_CALCULO = 500;
+
+/** Computes (the direct path: loader + `projetar`) and keeps the Carteira lines of `chaves`, in batches. */
+async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
+  const linhas: LinhaComChave[] = [];
+  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) linhas.push(...(await calcularLote(db, chaves.slice(i, i + LOTE_DE_CALCULO), hoje)));
+  return linhas;
 }
 
-/** Computes (the direct path: loader + `projetar`) and keeps the Carteira lines of `chaves`. */
-async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
+async function calcularLote(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
   const versoes = await q.lerVersoes(db, chaves);
   // The lines show no closing steps: computed without them (`projetar`'s option; every other figure is the same).
   const projetados = await projetarProjetos(db, { chaves }, hoje, { degraus: false });
@@ -289,10 +287,8 @@ async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): 
 export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
   const [guardadas, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
   const faltam = guardadas.filter((row) => row.linha === null).map((row) => row.chave);
-  const linhas: LinhaComChave[] = guardadas.flatMap((row) =>
-    row.linha === null ? [] : [{ chave: row.chave, projeto: projetoDaLinha(row), ...(row.linha as Omit<LinhaCarteira, 'projeto'>) }],
-  );
-  if (!faltam.length) return { limites, linhas: linhas.map(({ chave: _chave, ...linha }) => linha) };
+  if (!faltam.length) return { limites, linhas: guardadas.map((row) => row.linha!) };
+  const linhas: LinhaComChave[] = guardadas.flatMap((row) => (row.linha === null ? [] : [{ ...row.linha, chave: row.chave }]));
   // Projects that left the filter between the two reads are not in the computed lines (projetarProjetos reads them again).
   const calculadas = await calcularLinhas(db, faltam, hoje);
   return { limites, linhas: ordenarPorRisco([...linhas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) };
