@@ -7,8 +7,12 @@
  *   worklogs over two years;
  * - one project's Projeção (`projecaoDoProjeto`) over 500.000 worklogs;
  *
- * each next to the raw SQL it needs (the loader's statements run alone, `carregarEntradasDeProjecao`'s
- * queries), in the same run; prints the medians, the 95th percentiles and the ratio. Data made with
+ * both read from the kept forecasts (migration 0099), each next to the raw SQL it needs (the statements
+ * that read them, run alone), in the same run; prints the medians, the 95th percentiles and the ratio.
+ * Also, once or a few times: the Carteira with nothing kept (after a closing: every project computed
+ * directly — the loader and the domain — and kept) next to the loader's statements alone; the Carteira
+ * after a sync that touched 100 projects (those computed again); one project's Projeção with nothing
+ * kept. Checks that the kept answers equal the computed ones. Data made with
  * generate_series on top of the demo seed (its employees and calculated closings price the hours).
  * Targets (issue 38): portfolio < 300 ms and ≤ 1,3x the raw SQL; one project < 100 ms. Asserts nothing
  * about time; checks first that every planned project is in the portfolio and that the measured
@@ -18,6 +22,7 @@
  *   BENCH_WORKLOGS=1000000 BENCH_PROJECT_WORKLOGS=100000 BENCH_PROJECTS=1000 BENCH_RUNS=5 ...   (smaller runs)
  *   BENCH_SCALE=smoke   (bench/smoke.test.ts)
  */
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -92,8 +97,8 @@ async function prepare(database: Database): Promise<void> {
   );
 }
 
-/** The raw statements the loader runs for `chaves` (the same functions, without the domain's work). */
-async function sqlCru(database: Database, chaves: readonly string[] | null): Promise<void> {
+/** The raw statements the direct computation's loader runs for `chaves` (the same functions, without the domain's work). */
+async function sqlDoCalculo(database: Database, chaves: readonly string[] | null): Promise<void> {
   const db = database.db;
   const projetos = await q.projetosComPlano(db, chaves ? { chaves } : {});
   const todas = projetos.map((p) => p.chave);
@@ -102,16 +107,41 @@ async function sqlCru(database: Database, chaves: readonly string[] | null): Pro
   await Promise.all([q.fechamentosCalculados(db, mats), q.lerLimites(db)]);
 }
 
-async function medir(rodadas: number, fn: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARMUP; i++) await fn();
+async function medir(rodadas: number, fn: () => Promise<unknown>, antes?: () => Promise<unknown>, aquecimento = WARMUP): Promise<number[]> {
+  for (let i = 0; i < aquecimento; i++) {
+    await antes?.();
+    await fn();
+  }
   const tempos: number[] = [];
   for (let i = 0; i < rodadas; i++) {
+    await antes?.();
     const t0 = performance.now();
     await fn();
     tempos.push(performance.now() - t0);
   }
   return tempos;
 }
+
+/** Two functions measured alternately (the same machine load for both): their times. */
+async function medirPar(rodadas: number, a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+  for (let i = 0; i < WARMUP; i++) {
+    await a();
+    await b();
+  }
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < rodadas; i++) {
+    for (const [fn, tempos] of (i % 2 ? [[b, tb], [a, ta]] : [[a, ta], [b, tb]]) as [() => Promise<unknown>, number[]][]) {
+      const t0 = performance.now();
+      await fn();
+      tempos.push(performance.now() - t0);
+    }
+  }
+  return [ta, tb];
+}
+
+const MES_ATUAL = `${HOJE.slice(5, 7)}-${HOJE.slice(0, 4)}`;
+const SINCRONIZADOS = Math.min(100, PROJECTS - 1);
 
 async function main(): Promise<void> {
   console.log(
@@ -123,47 +153,85 @@ async function main(): Promise<void> {
     console.log('\nPreparação:');
     await prepare(database);
     const db = database.db;
+    const esvaziar = () => db.execute(sql`DELETE FROM projecao_cache`);
 
-    const { linhas } = await carteira(db, {}, HOJE);
-    const total = linhas.length;
-    const bench = linhas.filter((linha) => linha.projeto.chave.startsWith('BENCH')).length;
+    console.log('\nCálculo direto (sem projeções guardadas; carregador + domínio para todos, e guardar):');
+    await esvaziar();
+    const t0 = performance.now();
+    const fria = await carteira(db, {}, HOJE);
+    const carteiraFria = performance.now() - t0;
+    console.log(`  carteira, 1ª leitura (calcula e guarda ${fria.linhas.length} projetos)`.padEnd(60) + fmt(carteiraFria));
+    const sqlDireto = await medir(1, () => sqlDoCalculo(database, null), undefined, 0);
+    console.log('  SQL do cálculo direto (as consultas do carregador, sozinhas)'.padEnd(60) + fmt(median(sqlDireto)));
+
+    const bench = fria.linhas.filter((linha) => linha.projeto.chave.startsWith('BENCH')).length;
     conferir(bench === PROJECTS, () => `a carteira tem ${bench} projetos BENCH; esperados ${PROJECTS}`);
+    const quente = await carteira(db, {}, HOJE);
+    conferir(isDeepStrictEqual(JSON.parse(JSON.stringify(quente)), JSON.parse(JSON.stringify(fria))), () => 'a carteira guardada difere da calculada');
+
+    const umFrio = await projecaoDoProjeto(db, TARGET, HOJE);
     const um = await projecaoDoProjeto(db, TARGET, HOJE);
+    conferir(isDeepStrictEqual(um, JSON.parse(JSON.stringify(umFrio))), () => `a projeção guardada de ${TARGET} difere da calculada`);
     const horasReais = um.realizado.meses.reduce((total, mes) => total + Number(mes.horas), 0);
     const [crus] = ((await db.execute(sql`SELECT coalesce(sum(time_spent_seconds), 0) / 3600.0 AS horas FROM worklog WHERE projeto_id = ${FIRST_ID}`)) as unknown as {
       rows: { horas: string }[];
     }).rows;
     conferir(Math.abs(horasReais - Number(crus!.horas)) < 0.01 * um.realizado.meses.length, () => `horas de ${TARGET}: ${horasReais} x ${crus!.horas} nos worklogs`);
 
+    // A sync that touches SINCRONIZADOS projects (one new worklog each, through the worklog triggers):
+    // the next Carteira recomputes only those.
+    let rodada = 0;
+    const sincronizar = () => {
+      rodada += 1;
+      return db.execute(sql`
+        INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds, billable_seconds)
+        SELECT 90000000 + ${rodada}::int * 10000 + g, p * 1000, p, '712020:demo-00001', 1, ${HOJE}::date, 900, 900
+        FROM generate_series(1, ${SINCRONIZADOS}::int) AS g CROSS JOIN LATERAL (SELECT ${FIRST_ID + 1}::bigint + g AS p) x`);
+    };
+
     console.log('\nMedições:');
+    const [carteiraQuente, carteiraSql] = await medirPar(
+      RUNS,
+      () => carteira(db, {}, HOJE),
+      () => Promise.all([q.carteiraGuardada(db, {}, MES_ATUAL), q.lerLimites(db)]),
+    );
+    const aposSync = await medir(Math.min(RUNS, 5), () => carteira(db, {}, HOJE), sincronizar, 1);
+    const [projetoQuente, projetoSql] = await medirPar(
+      RUNS,
+      () => projecaoDoProjeto(db, TARGET, HOJE),
+      () => q.respostaGuardada(db, TARGET, MES_ATUAL),
+    );
+    const limpar = () => db.execute(sql`DELETE FROM projecao_cache WHERE projeto = ${TARGET}`);
+    const projetoFrio = await medir(Math.min(RUNS, 10), () => projecaoDoProjeto(db, TARGET, HOJE), limpar);
+    const projetoSqlDireto = await medir(Math.min(RUNS, 10), () => sqlDoCalculo(database, [TARGET]));
+
+    console.log(`\n=== Resultado (PostgreSQL; mediana e p95 de cada) === ${machineLine()}`);
     const pares = [
-      {
-        nome: 'carteira',
-        rotulo: `Carteira (${total} projetos)`,
-        meta: 300,
-        endpoint: await medir(Math.min(RUNS, 10), () => carteira(db, {}, HOJE)),
-        cru: await medir(Math.min(RUNS, 10), () => sqlCru(database, null)),
-      },
-      {
-        nome: 'projecao-projeto',
-        rotulo: `Projeção de um projeto (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} worklogs)`,
-        meta: 100,
-        endpoint: await medir(RUNS, () => projecaoDoProjeto(db, TARGET, HOJE)),
-        cru: await medir(RUNS, () => sqlCru(database, [TARGET])),
-      },
+      { nome: 'carteira', rotulo: `Carteira (${fria.linhas.length} projetos)`, meta: 300, servico: carteiraQuente, cru: carteiraSql },
+      { nome: 'projecao-projeto', rotulo: `Projeção de um projeto (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} worklogs)`, meta: 100, servico: projetoQuente, cru: projetoSql },
     ];
-    console.log('\n=== Resultado (PostgreSQL; mediana e p95 de cada) ===');
     for (const par of pares) {
-      const servico = median(par.endpoint);
+      const servico = median(par.servico);
       const cru = median(par.cru);
       console.log(
-        `${par.rotulo.padEnd(48)} serviço ${fmt(servico)} (p95 ${fmt(p95(par.endpoint))})  SQL ${fmt(cru)} (p95 ${fmt(p95(par.cru))})  ` +
+        `${par.rotulo.padEnd(48)} serviço ${fmt(servico)} (p95 ${fmt(p95(par.servico))})  SQL ${fmt(cru)} (p95 ${fmt(p95(par.cru))})  ` +
           `razão ${(servico / cru).toFixed(2)}x  meta < ${par.meta} ms: ${servico < par.meta ? 'atingida' : 'NÃO atingida'}`,
       );
       figura(`${par.nome}: serviço (mediana)`, servico);
       figura(`${par.nome}: SQL cru (mediana)`, cru);
       figura(`${par.nome}: serviço ÷ SQL`, servico / cru, 'x');
     }
+    console.log(`Carteira após um sync de ${SINCRONIZADOS} projetos (recalcula esses)`.padEnd(48) + ` serviço ${fmt(median(aposSync))} (p95 ${fmt(p95(aposSync))})`);
+    console.log(`Carteira sem nada guardado (após um fechamento)`.padEnd(48) + ` serviço ${fmt(carteiraFria)}  SQL do cálculo direto ${fmt(median(sqlDireto))}`);
+    console.log(
+      `Projeção de um projeto sem nada guardado`.padEnd(48) +
+        ` serviço ${fmt(median(projetoFrio))} (p95 ${fmt(p95(projetoFrio))})  SQL do cálculo direto ${fmt(median(projetoSqlDireto))}`,
+    );
+    figura('carteira: após sync de 100 projetos (mediana)', median(aposSync));
+    figura('carteira: sem nada guardado', carteiraFria);
+    figura('carteira: SQL do cálculo direto', median(sqlDireto));
+    figura('projecao-projeto: sem nada guardado (mediana)', median(projetoFrio));
+    figura('projecao-projeto: SQL do cálculo direto (mediana)', median(projetoSqlDireto));
   });
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL.`);
 }

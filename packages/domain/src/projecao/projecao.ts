@@ -117,7 +117,16 @@ function estimativa(venda: Decimal, custo: Decimal): EstimativaNoTermino {
   return { custo: custoCentavos, resultado: centavos(venda.minus(custoCentavos)), margem: margemSobreVenda(venda, custoCentavos) };
 }
 
-export function projetar(entrada: EntradaProjecao): ProjecaoProjeto {
+/** What `projetar` may leave out. */
+export interface OpcoesProjecao {
+  /**
+   * false: no closing steps (`degraus` = []), about a third of the work: the portfolio's lines do not
+   * show them. Every other figure is the same.
+   */
+  degraus?: boolean;
+}
+
+export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}): ProjecaoProjeto {
   const mesAtual = anoMesParaChave(entrada.hoje);
   if (!mesAtual) throw new Error(`Data inválida: ${entrada.hoje}`);
   const { plano } = entrada;
@@ -197,7 +206,7 @@ export function projetar(entrada: EntradaProjecao): ProjecaoProjeto {
     mesesRestantes: planChaves.filter((chave) => compararChaves(chave, mesAtual) >= 0).length,
     fimDoPlano: planChaves.length ? planChaves[planChaves.length - 1]! : null,
     meses,
-    degraus: degrausDosFechamentos(entrada.horas, fechamentos),
+    degraus: opcoes.degraus === false ? [] : degrausDosFechamentos(entrada.horas, fechamentos),
     variacao,
   };
 }

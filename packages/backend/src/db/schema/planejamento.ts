@@ -1,6 +1,6 @@
 /** Planning (0060). */
 import { sql } from 'drizzle-orm';
-import { char, check, foreignKey, index, integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, char, check, foreignKey, index, integer, json, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { MOEDAS, TIPOS_CUSTO } from '@financeiro/domain';
 import { createdAt, date_, money, quote, rate, timestamptz, updatedAt } from './columns';
 import { users } from './accounts';
@@ -100,4 +100,24 @@ export const projecaoLimites = pgTable('projecao_limites', {
   desvioRisco: numeric('desvio_risco', { precision: 9, scale: 6 }).notNull(),
   atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
   atualizadoPor: integer('atualizado_por').references(() => users.id),
+});
+
+/** Version of a project's forecast inputs; '*' the company-wide ones (migration 0099, bumped by triggers). */
+export const projecaoVersao = pgTable('projecao_versao', {
+  projeto: varchar('projeto', { length: 30 }).primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull(),
+});
+
+/** Precomputed forecasts, valid while their versions are the current ones (issue 38 §4, migration 0099). */
+export const projecaoCache = pgTable('projecao_cache', {
+  projeto: varchar('projeto', { length: 30 }).primaryKey(),
+  mesAtual: char('mes_atual', { length: 7 }).notNull(),
+  versao: bigint('versao', { mode: 'number' }).notNull(),
+  versaoGeral: bigint('versao_geral', { mode: 'number' }).notNull(),
+  linha: json('linha'),
+  gravidade: smallint('gravidade'),
+  margem: numeric('margem'),
+  desvio: numeric('desvio'),
+  resposta: json('resposta'),
+  calculadoEm: timestamptz('calculado_em').notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@
  * one parameter), so the portfolio runs a fixed number of statements whatever its size.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { LinhaCarteira, ProjetoDaProjecao } from '@financeiro/domain';
 import type { Conn } from '../../db/client';
 import { projecaoLimites } from '../../db/schema';
 import { arrayText, rows } from '../../db/sql';
@@ -28,27 +29,136 @@ export interface ProjetoComPlano {
   categoria_id: number | null;
   categoria_nome: string | null;
   margem_custo: string | null;
+  /** The project as the answers show it (`PROJETO_JSON`). */
+  projeto: ProjetoDaProjecao;
 }
 
-/** Projects still in Jira whose plan has at least one month (the portfolio's projects). */
-export function projetosComPlano(conn: Conn, filtro: FiltroCarteira = {}): Promise<ProjetoComPlano[]> {
+function condicoesDaCarteira(filtro: FiltroCarteira): SQL {
   const condicoes: SQL[] = [sql`NOT p.excluido_no_jira`, sql`EXISTS (SELECT 1 FROM planejamento_mes pm WHERE pm.projeto = p.chave)`];
   if (filtro.cliente !== undefined) condicoes.push(sql`p.cliente_id = ${filtro.cliente}`);
   if (filtro.lider !== undefined) condicoes.push(sql`p.lead_account_id = ${filtro.lider}`);
   if (filtro.categoria !== undefined) condicoes.push(sql`p.categoria_id = ${filtro.categoria}`);
   if (filtro.chaves !== undefined) condicoes.push(sql`p.chave = ANY(${chavesParam(filtro.chaves)})`);
+  return sql.join(condicoes, sql` AND `);
+}
+
+/** The project of the answers (ProjetoDaProjecao), over `projeto p` and NOMES_DO_PROJETO's joins. */
+const PROJETO_JSON = sql`json_build_object('id', p.id::float8::int, 'chave', p.chave, 'nome', p.nome,
+          'cliente', CASE WHEN p.cliente_id IS NULL THEN NULL ELSE json_build_object('id', p.cliente_id, 'nome', COALESCE(c.nome, '')) END,
+          'lider', CASE WHEN p.lead_account_id IS NULL THEN NULL ELSE json_build_object('accountId', p.lead_account_id, 'nome', COALESCE(l.nome, p.lead_account_id)) END,
+          'categoria', CASE WHEN p.categoria_id IS NULL THEN NULL ELSE json_build_object('id', p.categoria_id, 'nome', COALESCE(cat.nome, '')) END)`;
+
+const COLUNAS_DO_PROJETO = sql`${PROJETO_JSON} AS projeto, p.id::float8::int AS id, p.chave, p.nome, p.cliente_id, c.nome AS cliente_nome, p.lead_account_id AS lider_account_id,
+               l.nome AS lider_nome, p.categoria_id, cat.nome AS categoria_nome, pl.margem_custo_projeto::text AS margem_custo`;
+const NOMES_DO_PROJETO = sql`LEFT JOIN cliente c ON c.id = p.cliente_id
+        LEFT JOIN jira_usuario l ON l.account_id = p.lead_account_id
+        LEFT JOIN categoria_projeto cat ON cat.id = p.categoria_id`;
+const JUNCOES_DO_PROJETO = sql`JOIN planejamento pl ON pl.projeto = p.chave
+        ${NOMES_DO_PROJETO}`;
+
+/** Projects still in Jira whose plan has at least one month (the portfolio's projects). */
+export function projetosComPlano(conn: Conn, filtro: FiltroCarteira = {}): Promise<ProjetoComPlano[]> {
   return rows<ProjetoComPlano>(
     conn,
-    sql`SELECT p.id::float8::int AS id, p.chave, p.nome, p.cliente_id, c.nome AS cliente_nome, p.lead_account_id AS lider_account_id,
-               l.nome AS lider_nome, p.categoria_id, cat.nome AS categoria_nome, pl.margem_custo_projeto::text AS margem_custo
+    sql`SELECT ${COLUNAS_DO_PROJETO}
         FROM projeto p
-        JOIN planejamento pl ON pl.projeto = p.chave
-        LEFT JOIN cliente c ON c.id = p.cliente_id
-        LEFT JOIN jira_usuario l ON l.account_id = p.lead_account_id
-        LEFT JOIN categoria_projeto cat ON cat.id = p.categoria_id
-        WHERE ${sql.join(condicoes, sql` AND `)}
+        ${JUNCOES_DO_PROJETO}
+        WHERE ${condicoesDaCarteira(filtro)}
         ORDER BY p.chave`,
   );
+}
+
+// ------------------------------------------------------------------ precomputed forecasts (migration 0099)
+
+/** The company-wide version and each project's version of its forecast inputs (read BEFORE the inputs). */
+export interface VersoesDaProjecao {
+  geral: string;
+  porProjeto: Map<string, string>;
+}
+
+export async function lerVersoes(conn: Conn, chaves: readonly string[]): Promise<VersoesDaProjecao> {
+  const linhas = await rows<{ projeto: string; versao: string }>(
+    conn,
+    sql`SELECT k AS projeto, COALESCE(v.versao, 0)::text AS versao
+        FROM unnest(${chavesParam([...chaves, '*'])}) AS k LEFT JOIN projecao_versao v ON v.projeto = k`,
+  );
+  const porProjeto = new Map(linhas.map((linha) => [linha.projeto, linha.versao]));
+  const geral = porProjeto.get('*') ?? '0';
+  porProjeto.delete('*');
+  return { geral, porProjeto };
+}
+
+/** The kept row of a project joins only while its month and versions are the current ones. */
+const CACHE_VALIDO = (mesAtual: string) => sql`LEFT JOIN projecao_versao v ON v.projeto = p.chave
+        LEFT JOIN projecao_cache pc ON pc.projeto = p.chave AND pc.mes_atual = ${mesAtual}
+          AND pc.versao = COALESCE(v.versao, 0)
+          AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0)`;
+
+export interface ChaveComLinha {
+  chave: string;
+  /** The whole Carteira line (the kept one with the project read now); null when absent or no longer valid. */
+  linha: LinhaCarteira | null;
+}
+
+/**
+ * The portfolio's projects (the filter's) with their kept Carteira line where still valid, whole (the
+ * kept part after the project, as `carteira` answers it), in the domain's risk order for the kept
+ * ones (`compararRisco`: status, margin at completion ascending, deviation descending, nulls last,
+ * key); the projects without a valid line come last.
+ */
+export function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<ChaveComLinha[]> {
+  return rows<ChaveComLinha>(
+    conn,
+    sql`SELECT p.chave,
+               CASE WHEN pc.linha IS NOT NULL THEN ('{"projeto":' || ${PROJETO_JSON}::text || ',' || substr(pc.linha::text, 2))::json END AS linha
+        FROM projeto p
+        ${JUNCOES_DO_PROJETO}
+        ${CACHE_VALIDO(mesAtual)}
+        WHERE ${condicoesDaCarteira(filtro)}
+        ORDER BY pc.gravidade DESC NULLS LAST, pc.margem ASC NULLS LAST, pc.desvio DESC NULLS LAST, p.chave COLLATE "C"`,
+  );
+}
+
+/**
+ * The project (null when it does not exist) and its kept Projeção answer where still valid (else
+ * null); the project's own data are read live (its name, client, leader may change).
+ */
+export async function respostaGuardada(conn: Conn, chave: string, mesAtual: string): Promise<{ projeto: ProjetoDaProjecao | null; resposta: unknown }> {
+  const [row] = await rows<{ projeto: ProjetoDaProjecao; resposta: unknown }>(
+    conn,
+    sql`SELECT ${PROJETO_JSON} AS projeto, pc.resposta
+        FROM projeto p
+        LEFT JOIN planejamento pl ON pl.projeto = p.chave
+        ${NOMES_DO_PROJETO}
+        ${CACHE_VALIDO(mesAtual)}
+        WHERE p.chave = ${chave}`,
+  );
+  return { projeto: row?.projeto ?? null, resposta: row?.resposta ?? null };
+}
+
+export interface ProjecaoAGuardar {
+  projeto: string;
+  linha: unknown;
+  gravidade: number;
+  margem: string | null;
+  desvio: string | null;
+  /** The whole answer; null keeps the kept one when it was computed from the same versions. */
+  resposta: unknown;
+}
+
+/** Keeps computed forecasts with the versions read before their inputs (one statement, one JSON parameter). */
+export async function guardarProjecoes(conn: Conn, itens: readonly ProjecaoAGuardar[], versoes: VersoesDaProjecao, mesAtual: string): Promise<void> {
+  if (!itens.length) return;
+  const dados = JSON.stringify(itens.map((item) => ({ ...item, versao: versoes.porProjeto.get(item.projeto) ?? '0' })));
+  await conn.execute(sql`
+    INSERT INTO projecao_cache AS c (projeto, mes_atual, versao, versao_geral, linha, gravidade, margem, desvio, resposta, calculado_em)
+    SELECT x.projeto, ${mesAtual}, x.versao, ${versoes.geral}::bigint, x.linha, x.gravidade, x.margem, x.desvio, x.resposta, now()
+    FROM json_to_recordset(${dados}::json) AS x(projeto text, versao bigint, linha json, gravidade smallint, margem numeric, desvio numeric, resposta json)
+    ON CONFLICT (projeto) DO UPDATE SET
+      resposta = CASE WHEN excluded.resposta IS NOT NULL THEN excluded.resposta
+                      WHEN c.mes_atual = excluded.mes_atual AND c.versao = excluded.versao AND c.versao_geral = excluded.versao_geral THEN c.resposta END,
+      mes_atual = excluded.mes_atual, versao = excluded.versao, versao_geral = excluded.versao_geral, linha = excluded.linha,
+      gravidade = excluded.gravidade, margem = excluded.margem, desvio = excluded.desvio, calculado_em = now()`);
 }
 
 export interface LinhaMesPlano {

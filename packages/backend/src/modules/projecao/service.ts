@@ -22,6 +22,7 @@ import {
   type ProjetoDaProjecao,
   type LimitesCarteira,
   type MesPlanejamento,
+  type OpcoesProjecao,
   type ProjecaoProjeto,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
@@ -116,14 +117,7 @@ export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCar
   const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
 
   return projetos.map((p) => ({
-    projeto: {
-      id: Number(p.id),
-      chave: p.chave,
-      nome: p.nome,
-      cliente: p.cliente_id === null ? null : { id: p.cliente_id, nome: p.cliente_nome ?? '' },
-      lider: p.lider_account_id === null ? null : { accountId: p.lider_account_id, nome: p.lider_nome ?? p.lider_account_id },
-      categoria: p.categoria_id === null ? null : { id: p.categoria_id, nome: p.categoria_nome ?? '' },
-    },
+    projeto: p.projeto,
     entrada: {
       plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
       fechamentos: fechamentosDe(horasPorProjeto.get(p.chave) ?? []),
@@ -175,9 +169,9 @@ function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
 }
 
 /** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
-export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string) {
+export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string, opcoes?: OpcoesProjecao) {
   const entradas = await carregarEntradasDeProjecao(conn, filtro, hoje);
-  return entradas.map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada) }));
+  return entradas.map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada, opcoes) }));
 }
 
 // ------------------------------------------------------------------ one project
@@ -198,40 +192,121 @@ export function respostaDaProjecao(projeto: ProjetoDaProjecao, projecao: Projeca
   };
 }
 
-export async function projecaoDoProjeto(db: Db, chave: string, hoje: string) {
-  if (!(await q.projetoExiste(db, chave))) throw notFound(PROJETO_NAO_ENCONTRADO);
+export type RespostaDaProjecao = ReturnType<typeof respostaDaProjecao>;
+
+/**
+ * GET /projecao/:key: the kept answer while its inputs are unchanged (migration 0099), else computed
+ * (`projetarProjetos`) and kept with its Carteira line.
+ */
+export async function projecaoDoProjeto(db: Db, chave: string, hoje: string): Promise<RespostaDaProjecao> {
+  const mesAtual = mesDe(hoje);
+  const guardada = await q.respostaGuardada(db, chave, mesAtual);
+  if (!guardada.projeto) throw notFound(PROJETO_NAO_ENCONTRADO);
+  if (guardada.resposta !== null) return { ...(guardada.resposta as RespostaDaProjecao), projeto: guardada.projeto };
+  const versoes = await q.lerVersoes(db, [chave]);
   const [item] = await projetarProjetos(db, { chaves: [chave] }, hoje);
   if (!item) throw notFound(PROJECAO_MESSAGES.semPlano);
-  return respostaDaProjecao(item.projeto, item.projecao, await limitesDaCarteira(db));
+  const limites = await limitesDaCarteira(db);
+  const resposta = respostaDaProjecao(item.projeto, item.projecao, limites);
+  await q.guardarProjecoes(db, [{ ...aGuardar(linhaDaCarteira(item.projeto, item.projecao, limites)), resposta }], versoes, mesAtual);
+  return resposta;
 }
 
 // ------------------------------------------------------------------ portfolio
 
-/** Every active project with a plan, its indicators and status, in the risk order. */
+type LinhaComChave = LinhaCarteira & { chave: string };
+
+/** The Carteira line of a project's forecast (its indicators and status under `limites`). */
+function linhaDaCarteira(projeto: ProjetoDaProjecao, projecao: ProjecaoProjeto, limites: LimitesCarteira): LinhaComChave {
+  const indicadores = indicadoresDaProjecao(projecao);
+  const { status, motivos } = statusDaCarteira(indicadores, limites);
+  return {
+    chave: projeto.chave,
+    projeto,
+    valorVenda: projecao.valorVenda,
+    custoPrevisto: projecao.custoPrevisto,
+    margemPlanejada: projecao.margemPlanejada,
+    margemA: projecao.estimativaA.margem,
+    margemB: projecao.estimativaB.margem,
+    custoA: projecao.estimativaA.custo,
+    custoB: projecao.estimativaB.custo,
+    consumido: projecao.consumido,
+    mesesRestantes: projecao.mesesRestantes,
+    status,
+    motivos,
+    causa: textoDaCausa(projecao.variacao),
+    indicadores,
+  };
+}
+
+const GRAVIDADE_DO_STATUS = { em_risco: 2, atencao: 1, no_prazo: 0 } as const;
+
+/** What is kept of a line: everything but the project (read live: names, client, leader may change) and its order keys. */
+function aGuardar(linha: LinhaComChave): Omit<q.ProjecaoAGuardar, 'resposta'> {
+  const { chave, projeto: _projeto, ...resto } = linha;
+  return {
+    projeto: chave,
+    linha: resto,
+    gravidade: GRAVIDADE_DO_STATUS[linha.status],
+    margem: linha.indicadores.margemNoTermino,
+    desvio: linha.indicadores.desvio,
+  };
+}
+
+const mesDe = (hoje: string): ChaveMes => {
+  const mes = anoMesParaChave(hoje);
+  if (!mes) throw new Error(`Data inválida: ${hoje}`);
+  return mes;
+};
+
+/** Projects computed at a time when lines are missing: bounds the memory of a whole portfolio's inputs. */
+const LOTE_DE_CALCULO = 500;
+
+/** Computes (the direct path: loader + `projetar`) and keeps the Carteira lines of `chaves`, in batches. */
+async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
+  const linhas: LinhaComChave[] = [];
+  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) linhas.push(...(await calcularLote(db, chaves.slice(i, i + LOTE_DE_CALCULO), hoje)));
+  return linhas;
+}
+
+async function calcularLote(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
+  const versoes = await q.lerVersoes(db, chaves);
+  // The lines show no closing steps: computed without them (`projetar`'s option; every other figure is the same).
+  const projetados = await projetarProjetos(db, { chaves }, hoje, { degraus: false });
+  const limites = await limitesDaCarteira(db);
+  const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
+  await q.guardarProjecoes(db, linhas.map((linha) => ({ ...aGuardar(linha), resposta: null })), versoes, mesDe(hoje));
+  return linhas;
+}
+
+/**
+ * Every active project with a plan, its indicators and status, in the risk order. The lines kept
+ * while their inputs are unchanged (migration 0099) come ordered from the database; the others are
+ * computed now (`projetarProjetos`, the direct path) and kept.
+ */
 export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
+  const [guardadas, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
+  const faltam = guardadas.filter((row) => row.linha === null).map((row) => row.chave);
+  if (!faltam.length) return { limites, linhas: guardadas.map((row) => row.linha!) };
+  const linhas: LinhaComChave[] = guardadas.flatMap((row) => (row.linha === null ? [] : [{ ...row.linha, chave: row.chave }]));
+  // Projects that left the filter between the two reads are not in the computed lines (projetarProjetos reads them again).
+  const calculadas = await calcularLinhas(db, faltam, hoje);
+  return { limites, linhas: ordenarPorRisco([...linhas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) };
+}
+
+/**
+ * The direct computation, nothing kept nor read from the kept forecasts: the Carteira (loader +
+ * `projetar` for every project) and one project's answer. What the kept ones must equal.
+ */
+export async function carteiraCalculada(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
   const [projetados, limites] = await Promise.all([projetarProjetos(db, filtro, hoje), limitesDaCarteira(db)]);
-  const linhas = projetados.map(({ projeto, projecao }) => {
-    const indicadores = indicadoresDaProjecao(projecao);
-    const { status, motivos } = statusDaCarteira(indicadores, limites);
-    return {
-      chave: projeto.chave,
-      projeto,
-      valorVenda: projecao.valorVenda,
-      custoPrevisto: projecao.custoPrevisto,
-      margemPlanejada: projecao.margemPlanejada,
-      margemA: projecao.estimativaA.margem,
-      margemB: projecao.estimativaB.margem,
-      custoA: projecao.estimativaA.custo,
-      custoB: projecao.estimativaB.custo,
-      consumido: projecao.consumido,
-      mesesRestantes: projecao.mesesRestantes,
-      status,
-      motivos,
-      causa: textoDaCausa(projecao.variacao),
-      indicadores,
-    };
-  });
+  const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
   return { limites, linhas: ordenarPorRisco(linhas).map(({ chave: _chave, ...linha }) => linha) };
+}
+
+export async function projecaoCalculada(db: Db, chave: string, hoje: string): Promise<RespostaDaProjecao | null> {
+  const [item] = await projetarProjetos(db, { chaves: [chave] }, hoje);
+  return item ? respostaDaProjecao(item.projeto, item.projecao, await limitesDaCarteira(db)) : null;
 }
 
 // ------------------------------------------------------------------ thresholds
