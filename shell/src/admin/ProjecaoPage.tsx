@@ -58,12 +58,13 @@ function LimitesCarteiraForm() {
         {CAMPOS_LIMITES.map(({ campo, rotulo, ajuda }) => (
           <Field.Root key={campo} invalid={Boolean(erros[campo])}>
             <Field.Label>{rotulo}</Field.Label>
-            <PercentInput
-              value={limites[campo]}
-              maxLength={campo.startsWith('desvio') ? 7 : 6}
-              maxW="180px"
-              onChange={(valor) => setLimites({ ...limites, [campo]: valor })}
-            />
+            <Box w="180px">
+              <PercentInput
+                value={limites[campo]}
+                maxLength={campo.startsWith('desvio') ? 7 : 6}
+                onChange={(valor) => setLimites({ ...limites, [campo]: valor })}
+              />
+            </Box>
             <Field.HelperText>{ajuda}</Field.HelperText>
             <Field.ErrorText>{erros[campo]}</Field.ErrorText>
           </Field.Root>

@@ -31,7 +31,11 @@ const descrever = (campo: Campo, valor: RegrasAlerta[Campo]) =>
 
 function ValorDaRegra({ campo, valor, onChange, id }: { campo: Campo; valor: string | number | null; onChange: (valor: string) => void; id: string }) {
   if (campo === 'semanasAntecedencia') return <IntegerInput id={id} value={valor} onChange={onChange} maxLength={3} maxW="120px" />;
-  return <PercentInput id={id} value={valor} onChange={onChange} maxLength={campo === 'desvioMaximo' ? 7 : 6} maxW="160px" />;
+  return (
+    <Box w="160px">
+      <PercentInput id={id} value={valor} onChange={onChange} maxLength={campo === 'desvioMaximo' ? 7 : 6} />
+    </Box>
+  );
 }
 
 const paraRegra = (campo: Campo, texto: string): string | number | null =>

@@ -66,7 +66,7 @@ export interface JiraSyncOptions {
   pageSizes?: Partial<PageSizes>;
   /**
    * Runs after every successful run, before it is recorded as finished (the forecast's alerts, issue
-   * 38 §3): a run seen 'concluida' has had its effects. It must not throw (a failure is its own to log).
+   * 38 §3): a run seen 'sucesso' has had its effects. It must not throw (a failure is its own to log).
    */
   aoConcluir?: () => Promise<void>;
 }
