@@ -30,6 +30,7 @@ import colaboradoresRoutes from './modules/colaboradores';
 import fechamentosRoutes from './modules/fechamentos';
 import importacoesRoutes from './modules/importacoes';
 import jiraSyncRoutes, { JiraSync, type JiraSyncOptions } from './modules/jira';
+import alertasRoutes, { reavaliarAlertas } from './modules/alertas';
 import planejamentoRoutes from './modules/planejamento';
 import projetosRoutes from './modules/projetos';
 import margensRoutes from './modules/margens';
@@ -158,7 +159,16 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.decorate('config', config);
   app.decorate('tokens', tokens);
   app.decorate('passwords', new PasswordHasher(config.argon2));
-  app.decorate('jiraSync', new JiraSync({ ...jira, database: db, logger: app.log.child({ modulo: 'jira' }) }));
+  app.decorate(
+    'jiraSync',
+    new JiraSync({
+      ...jira,
+      database: db,
+      logger: app.log.child({ modulo: 'jira' }),
+      // Issue 38 §3: every successful sync re-evaluates the forecast's alerts (failures are logged).
+      aoConcluir: jira?.aoConcluir ?? (() => reavaliarAlertas(app, 'sincronizacao')),
+    }),
+  );
   app.addHook('onClose', () => app.jiraSync.stop());
   const mailer = new Mailer(db.db, config.mail, app.log);
   app.decorate('mailer', mailer);
@@ -277,6 +287,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(relatoriosDpRoutes);
   app.register(capacidadeRoutes);
   app.register(projecaoRoutes);
+  app.register(alertasRoutes);
   app.register(squadsRoutes);
   app.register(relatoriosDeliveryRoutes);
   app.register(veeRoutes);

@@ -4,6 +4,7 @@
  * carries its accessible name; the icon itself is decorative.
  */
 export {
+  LuBell as IconeAlerta,
   LuCalendar as IconeCalendario,
   LuCheck as IconeSucesso,
   LuEye as IconeVisualizar,

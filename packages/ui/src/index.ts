@@ -88,7 +88,7 @@ export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
 export { FigureCard, FigureGrid, type FigureCardProps } from './layout/FigureCard';
-export { IconeCalendario, IconeEditar, IconeExcluir, IconeFechar, IconeInfo, IconeSucesso, IconeVisualizar } from './icons';
+export { IconeAlerta, IconeCalendario, IconeEditar, IconeExcluir, IconeFechar, IconeInfo, IconeSucesso, IconeVisualizar } from './icons';
 export { ErrorState, RETRY_LABEL, type ErrorStateProps } from './layout/ErrorState';
 export { AvisoCotacao, COTACAO_ANTIGA, type CotacaoSugerida } from './layout/AvisoCotacao';
 export { LoadState, pendingLoad, type LoadableState, type LoadOptions, type LoadStateProps } from './layout/LoadState';
@@ -113,4 +113,5 @@ export * from './charts';
 export { MultiSelect, MULTI_SELECT_TEXTS, type MultiSelectOption, type MultiSelectProps } from './inputs/MultiSelect';
 
 // Forecast of a project (issue 38)
+export { RegrasAlertaDoProjetoForm, RegrasAlertaGlobaisForm, TEXTOS_REGRAS_ALERTA } from './projecao/RegrasAlerta';
 export { ProjecaoView, StatusCarteiraBadge, COR_STATUS_CARTEIRA, type ProjecaoViewProps } from './projecao/ProjecaoView';

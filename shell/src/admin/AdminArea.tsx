@@ -5,6 +5,7 @@ import { ADMIN_ROLE, permittedSegments } from '@financeiro/domain';
 import { RefusedSection } from '../guard/guards';
 import { AdminUsersPage } from './AdminUsersPage';
 import { OutboxPage } from './OutboxPage';
+import { ProjecaoPage } from './ProjecaoPage';
 
 export function useIsAdmin(): boolean {
   const user = useSession((state) => state.user);
@@ -24,6 +25,7 @@ export function AdminArea() {
         {[
           { to: '/administracao/usuarios', label: 'Usuários e acessos' },
           { to: '/administracao/caixa-de-saida', label: 'Caixa de saída' },
+          { to: '/administracao/projecao', label: 'Projeção e alertas' },
         ].map((item) => (
           <Link key={item.to} asChild px={3} py={1} rounded="md" fontSize="sm" css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}>
             <NavLink to={item.to}>{item.label}</NavLink>
@@ -34,6 +36,7 @@ export function AdminArea() {
         <Route index element={<Navigate to="usuarios" replace />} />
         <Route path="usuarios" element={<AdminUsersPage />} />
         <Route path="caixa-de-saida" element={<OutboxPage />} />
+        <Route path="projecao" element={<ProjecaoPage />} />
         <Route path="*" element={<Navigate to="usuarios" replace />} />
       </Routes>
     </Stack>

@@ -4,6 +4,7 @@ import { Avatar, Box, Button, CloseButton, Drawer, Flex, Link, Menu, Portal, Sta
 import { logout, refreshCurrentUser, usePermittedSections, useSession } from '@financeiro/api';
 import { ADMIN_ROLE, firstPathSegment } from '@financeiro/domain';
 import { menuFor } from './menu';
+import { AlertasBell } from './AlertasBell';
 import { ProfileDialog } from './ProfileDialog';
 
 function MenuLinkItem({ to, label }: { to: string; label: string }) {
@@ -184,6 +185,7 @@ export function Layout({ children }: { children?: ReactNode }) {
                 {submenu}
               </Box>
             )}
+            {permitted.includes('projetos') && <AlertasBell />}
             <Menu.Root>
               <Menu.Trigger aria-label="Menu do usuário" rounded="full" cursor="pointer">
                 <Avatar.Root size="sm">

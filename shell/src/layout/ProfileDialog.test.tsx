@@ -5,7 +5,7 @@ import { useSession } from '@financeiro/api';
 import { API_NAME } from '@financeiro/domain';
 import { toaster } from '@financeiro/ui';
 import { findDialog, renderWithUi } from '@financeiro/ui/testing';
-import { ProfileDialog } from './ProfileDialog';
+import { ALERTAS_EMAIL_LABEL, ProfileDialog } from './ProfileDialog';
 
 const fromBase64 = (value: string) => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
 const profile = { id: 7, usuario: 'ana', name: 'Ana Souza', email: 'ana@empresa.com', roles: { [API_NAME]: ['projetos'] }, observacao: 'Time A', avatar_imgref: null };
@@ -144,5 +144,31 @@ describe('Dados de Usuário', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText(common)).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("saves the choice of receiving the projects' alerts by e-mail as soon as it changes (section projetos)", async () => {
+    const enviados: unknown[] = [];
+    api.on('GET /alertas/preferencia', () => ({ body: { data: { receberEmail: false } } }));
+    api.on('PUT /alertas/preferencia', ({ body }) => {
+      enviados.push(body);
+      return { body: { data: { receberEmail: true }, message: 'Preferência de alertas salva com sucesso!' } };
+    });
+    renderWithUi(<ProfileDialog open onClose={jest.fn()} />);
+    const dialog = await findDialog('Dados de Usuário');
+    const escolha = await within(dialog).findByRole('checkbox', { name: ALERTAS_EMAIL_LABEL });
+    expect(escolha).not.toBeChecked();
+    await userEvent.click(escolha);
+    await waitFor(() => expect(enviados).toEqual([{ receberEmail: true }]));
+    await waitFor(() => expect(escolha).toBeChecked());
+    expect(await screen.findByText('Preferência de alertas salva com sucesso!')).toBeInTheDocument();
+  });
+
+  it('shows no e-mail choice to a user without the projetos section', async () => {
+    useSession.getState().signIn({ token: 't', refresh_token: 'r', user: { id: 7, name: 'Ana Souza', email: 'ana@empresa.com', roles: { [API_NAME]: ['cadastros'] } } });
+    api.on('GET /alertas/preferencia', () => ({ body: { data: { receberEmail: false } } }));
+    renderWithUi(<ProfileDialog open onClose={jest.fn()} />);
+    const dialog = await findDialog('Dados de Usuário');
+    await waitFor(() => expect(within(dialog).getByLabelText('Observações')).toHaveValue('Time A'));
+    expect(within(dialog).queryByRole('checkbox', { name: ALERTAS_EMAIL_LABEL })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,57 @@
 import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Button, Checkbox, CloseButton, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { accountsApi, errorToText, fieldErrors, useSession } from '@financeiro/api';
+import { accountsApi, alertasApi, errorToText, fieldErrors, usePermittedSections, useSession } from '@financeiro/api';
 import { PASSWORD_HINT, PROFILE_OBSERVACAO_MAX, profileSchema, type ProfileForm } from '@financeiro/domain';
 import { FormikTextField, fieldError, notify } from '@financeiro/ui';
 
 export const PROFILE_SAVED = 'Dados atualizados com sucesso!';
 export const PROFILE_INVALID = 'Erros no formulário!';
+export const ALERTAS_EMAIL_LABEL = 'Receber por e-mail os alertas dos projetos';
+
+/**
+ * Issue 38 §3: the user's choice of receiving the projects' alerts by e-mail (section projetos only;
+ * the project's leader always receives them). Saved as soon as it changes.
+ */
+function PreferenciaAlertasEmail() {
+  const [receber, setReceber] = useState<boolean | null>(null);
+  const [salvando, setSalvando] = useState(false);
+  useEffect(() => {
+    let active = true;
+    alertasApi
+      .preferencia()
+      .then((preferencia) => active && setReceber(preferencia.receberEmail))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+  if (receber === null) return null;
+  const alterar = async (valor: boolean) => {
+    setSalvando(true);
+    try {
+      const salvo = await alertasApi.salvarPreferencia({ receberEmail: valor });
+      setReceber(salvo.data.receberEmail);
+      notify.success(salvo.message);
+    } catch (error) {
+      notify.error(errorToText(error));
+    } finally {
+      setSalvando(false);
+    }
+  };
+  return (
+    <Field.Root>
+      <Checkbox.Root checked={receber} disabled={salvando} onCheckedChange={(details) => void alterar(details.checked === true)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{ALERTAS_EMAIL_LABEL}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.HelperText>
+        Margem no término abaixo da meta, custo acima do previsto e orçamento que se esgota antes do fim do plano. A escolha é salva na hora.
+      </Field.HelperText>
+    </Field.Root>
+  );
+}
 
 const emptyForm: ProfileForm = { name: '', email: '', observacao: '', altera: false, senhaAtual: '', novaSenha: '', confirma: '' };
 
@@ -20,6 +65,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
   const [editing, setEditing] = useState(false);
   const [initial, setInitial] = useState<ProfileForm>(emptyForm);
   const [code, setCode] = useState<number | undefined>(user?.id);
+  const projetos = usePermittedSections().includes('projetos');
 
   const form = useFormik<ProfileForm>({
     initialValues: initial,
@@ -152,6 +198,7 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
                     </Field.HelperText>
                     <Field.ErrorText>{observacaoError}</Field.ErrorText>
                   </Field.Root>
+                  {projetos && open && <PreferenciaAlertasEmail />}
                 </Stack>
               </form>
             </Dialog.Body>

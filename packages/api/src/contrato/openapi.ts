@@ -211,6 +211,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/projecao/regras-alerta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regras de alerta globais (padrão de todos os projetos) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegrasAlerta"];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Altera as regras de alerta globais e reavalia os projetos
+         * @description margemMinima e desvioMaximo em fração (0.15 = 15%), semanasAntecedencia em semanas; null desliga a regra.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        desvioMaximo?: string | number | null;
+                        margemMinima?: string | number | null;
+                        semanasAntecedencia?: number | string | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegrasAlerta"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/usuarios": {
         parameters: {
             query?: never;
@@ -380,6 +497,310 @@ export interface paths {
                 };
                 /** @description Erro interno do servidor */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alertas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Alertas abertos dos projetos da carteira (o sino), com a leitura do usuário
+         * @description Alertas abertos de projetos ainda no Jira, mais recentes primeiro (até 200); naoLidos conta os que o usuário não marcou como lidos.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertasDoUsuario"];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alertas/{id}/lido": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca um alerta aberto como lido (para o usuário) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Id do alerta */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertasDoUsuario"];
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alertas/lidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca como lidos todos os alertas abertos (para o usuário) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AlertasDoUsuario"];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alertas/preferencia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Se o usuário recebe os alertas de projetos por e-mail */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PreferenciaAlertas"];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /** Escolhe receber (ou não) os alertas de projetos por e-mail */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        receberEmail?: boolean | number | string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PreferenciaAlertas"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10297,6 +10718,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projecao/{key}/regras-alerta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Regras de alerta do projeto: globais, as do projeto e as efetivas */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Chave do projeto */
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegrasAlertaDoProjeto"];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        /**
+         * Altera as regras de alerta do projeto e o reavalia
+         * @description Campo ausente herda a regra global; null desliga a regra no projeto; corpo vazio volta às regras globais.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Chave do projeto */
+                    key: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": {
+                        desvioMaximo?: string | number | null;
+                        margemMinima?: string | number | null;
+                        semanasAntecedencia?: number | string | boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegrasAlertaDoProjeto"];
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ready": {
         parameters: {
             query?: never;
@@ -15480,6 +16042,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AlertaAberto: {
+            abertoEm: string;
+            atualizadoEm: string;
+            causa: string;
+            detalhe: string;
+            id: number;
+            lido: boolean;
+            /** @enum {string} */
+            origem: "fechamento" | "planejamento" | "sincronizacao" | "regras";
+            projeto: {
+                chave: string;
+                id: number;
+                nome: string;
+            };
+            /** @enum {string} */
+            tipo: "custo" | "margem" | "esgotamento";
+            titulo: string;
+        };
+        AlertasDoUsuario: {
+            alertas: components["schemas"]["AlertaAberto"][];
+            naoLidos: number;
+        };
         AlteracaoAdmissao: {
             beneficios?: null | number[];
             cargaHoraria?: null | string | number;
@@ -15693,7 +16277,7 @@ export interface components {
             id: number;
             nome: string;
             /** @enum {null|string} */
-            periodoValor: null | "dia" | "mes";
+            periodoValor: null | "mes" | "dia";
             rolMat: number;
             sigla: string;
             valor: null | number;
@@ -15897,7 +16481,7 @@ export interface components {
             nome: null | string;
             parteFilial: string;
             /** @enum {string} */
-            periodoValor: "dia" | "mes";
+            periodoValor: "mes" | "dia";
             quantidade: string;
             sigla: null | string;
             subtracoes: string;
@@ -16706,6 +17290,9 @@ export interface components {
             mudancas: components["schemas"]["MudancaHistorico"][];
             salario: null | string;
         };
+        PreferenciaAlertas: {
+            receberEmail: boolean;
+        };
         PreviaBeneficios: {
             avisos: string[];
             beneficios: {
@@ -16859,6 +17446,20 @@ export interface components {
             provisiona_terco_ferias: boolean;
             recesso_remunerado: boolean;
             sigla: string;
+        };
+        RegrasAlerta: {
+            desvioMaximo: null | string;
+            margemMinima: null | string;
+            semanasAntecedencia: null | number;
+        };
+        RegrasAlertaDoProjeto: {
+            efetivas: components["schemas"]["RegrasAlerta"];
+            globais: components["schemas"]["RegrasAlerta"];
+            projeto: {
+                desvioMaximo?: null | string;
+                margemMinima?: null | string;
+                semanasAntecedencia?: null | number;
+            };
         };
         RelatorioBeneficios: {
             fechamentos: components["schemas"]["FechamentoRelatorio"][];
@@ -17245,7 +17846,7 @@ export interface components {
             filialLabel: null | string;
             id: number;
             /** @enum {string} */
-            periodoValor: "dia" | "mes";
+            periodoValor: "mes" | "dia";
             valor: number;
             valorDesc?: null | number;
             valorFilial?: null | number;
@@ -17262,7 +17863,7 @@ export interface components {
             id: number;
             imposto_cod: number;
             /** @enum {string} */
-            periodo_valor: "dia" | "mes";
+            periodo_valor: "mes" | "dia";
             /** @enum {string} */
             tipo_imposto: "fixo" | "percentual";
             valor_desc: number;

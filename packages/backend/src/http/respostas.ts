@@ -8,6 +8,7 @@
  * not fit its entry here (respostas.test.ts keeps the JSON and this file in step).
  */
 import type {
+  AlertasDoUsuario,
   AvisosColaborador,
   BeneficioDetail,
   BeneficioRecord,
@@ -51,6 +52,7 @@ import type {
   OpcoesRelatorioDp,
   OpcoesSimulacao,
   Planejamento,
+  PreferenciaAlertas,
   PreviaBeneficios,
   PreviaImpostos,
   PrevistoMes,
@@ -58,6 +60,8 @@ import type {
   ProjetosDoCenario,
   ProjetosPagina,
   RealMes,
+  RegrasAlerta,
+  RegrasAlertaDoProjeto,
   RegimeImpostoRecord,
   RegimePerfil,
   RegimeRecord,
@@ -361,4 +365,15 @@ export interface Respostas {
   'GET /cenarios/:id/resultado': Dados<ResultadoDoCenario>;
   'GET /cenarios/:id/colaboradores/:mat': Dados<DetalheCenario>;
   'GET /cenarios/:id/projetos': Dados<ProjetosDoCenario>;
+
+  // alertas (issue 38 §3)
+  'GET /alertas': Dados<AlertasDoUsuario>;
+  'POST /alertas/lidos': Dados<AlertasDoUsuario>;
+  'POST /alertas/:id/lido': Dados<AlertasDoUsuario>;
+  'GET /alertas/preferencia': Dados<PreferenciaAlertas>;
+  'PUT /alertas/preferencia': DadosMensagem<PreferenciaAlertas>;
+  'GET /admin/projecao/regras-alerta': Dados<RegrasAlerta>;
+  'PUT /admin/projecao/regras-alerta': DadosMensagem<RegrasAlerta>;
+  'GET /projecao/:key/regras-alerta': Dados<RegrasAlertaDoProjeto>;
+  'PUT /projecao/:key/regras-alerta': DadosMensagem<RegrasAlertaDoProjeto>;
 }

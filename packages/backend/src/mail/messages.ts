@@ -109,3 +109,23 @@ export function registrationDecisionMail(
         text: `Olá, ${request.nome}.\n\nSua solicitação de cadastro não foi aprovada por um administrador.\n`,
       };
 }
+
+/** A project's forecast alert (issue 38 §3): to the leader and to the users who chose to receive them. */
+export function alertaProjetoMail(
+  appUrl: string,
+  destinatario: { email: string; nome: string },
+  alerta: { projeto: { id: number; chave: string; nome: string }; titulo: string; detalhe: string; causa: string },
+): MailMessage {
+  const link = `${appUrl}/projetos/previsao/${encodeURIComponent(alerta.projeto.chave)}/${alerta.projeto.id}/projecao`;
+  return {
+    to: destinatario.email,
+    subject: `Alerta do projeto ${alerta.projeto.chave}: ${alerta.titulo}`.slice(0, 200),
+    link,
+    text:
+      `Olá, ${destinatario.nome}.\n\n` +
+      `O projeto ${alerta.projeto.chave} — ${alerta.projeto.nome} cruzou uma regra de alerta da projeção.\n\n` +
+      `${alerta.titulo}\n${alerta.detalhe}\n\nCausa: ${alerta.causa}\n\n` +
+      `Para ver a projeção do projeto, acesse:\n\n${link}\n\n` +
+      'Você recebe este e-mail por ser o líder do projeto ou por ter escolhido receber alertas de projetos em Dados de Usuário.\n',
+  };
+}

@@ -8,3 +8,4 @@ export * from './alertas';
 export * from './carteira';
 export * from './schemas';
 export * from './respostas';
+export * from './alertasRespostas';

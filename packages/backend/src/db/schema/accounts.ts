@@ -20,6 +20,8 @@ export const users = pgTable(
     sessionsValidAfter: timestamptz('sessions_valid_after'),
     /** 0030: an administrator allowed linking a Google account by verified e-mail. */
     googleLinkAllowed: boolean('google_link_allowed').notNull().default(false),
+    /** 0098: receive the projects' forecast alerts by e-mail ('Dados de Usuário'; section projetos). */
+    receberAlertasProjetos: boolean('receber_alertas_projetos').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_usuario_key').on(sql`lower(${t.usuario})`),

@@ -1,7 +1,7 @@
 /** Planning (0060). */
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, foreignKey, index, integer, json, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
-import { MOEDAS, TIPOS_CUSTO } from '@financeiro/domain';
+import { bigint, char, check, foreignKey, index, integer, json, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { MOEDAS, ORIGENS_ALERTA, TIPOS_ALERTA, TIPOS_CUSTO } from '@financeiro/domain';
 import { createdAt, date_, money, quote, rate, timestamptz, updatedAt } from './columns';
 import { users } from './accounts';
 import { funcao } from './cadastros';
@@ -121,3 +121,64 @@ export const projecaoCache = pgTable('projecao_cache', {
   resposta: json('resposta'),
   calculadoEm: timestamptz('calculado_em').notNull().defaultNow(),
 });
+
+/** The alert rules of the forecast (issue 38 §3, migration 0098): the global row; NULL switches a rule off. */
+export const projecaoRegrasAlerta = pgTable('projecao_regras_alerta', {
+  id: smallint('id').primaryKey().default(1),
+  margemMinima: numeric('margem_minima', { precision: 9, scale: 6 }),
+  desvioMaximo: numeric('desvio_maximo', { precision: 9, scale: 6 }),
+  semanasAntecedencia: smallint('semanas_antecedencia'),
+  atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id),
+});
+
+/** A project's overrides (0098): NULL inherits unless the rule's field name is in `desligadas` (off). */
+export const projecaoRegrasAlertaProjeto = pgTable('projecao_regras_alerta_projeto', {
+  projeto: varchar('projeto', { length: 30 })
+    .primaryKey()
+    .references(() => projeto.chave, { onDelete: 'cascade' }),
+  margemMinima: numeric('margem_minima', { precision: 9, scale: 6 }),
+  desvioMaximo: numeric('desvio_maximo', { precision: 9, scale: 6 }),
+  semanasAntecedencia: smallint('semanas_antecedencia'),
+  desligadas: text('desligadas').array().notNull().default(sql`'{}'`),
+  atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
+  atualizadoPor: integer('atualizado_por').references(() => users.id),
+});
+
+/** One alert per crossing (0098): open while `fechadoEm` is null; one open per project and type. */
+export const projecaoAlerta = pgTable(
+  'projecao_alerta',
+  {
+    id: serial('id').primaryKey(),
+    projeto: varchar('projeto', { length: 30 })
+      .notNull()
+      .references(() => projeto.chave, { onDelete: 'cascade' }),
+    tipo: varchar('tipo', { length: 20, enum: TIPOS_ALERTA }).notNull(),
+    titulo: varchar('titulo', { length: 200 }).notNull(),
+    detalhe: text('detalhe').notNull(),
+    causa: text('causa').notNull(),
+    origem: varchar('origem', { length: 20, enum: ORIGENS_ALERTA }).notNull(),
+    abertoEm: timestamptz('aberto_em').notNull().defaultNow(),
+    atualizadoEm: timestamptz('atualizado_em').notNull().defaultNow(),
+    fechadoEm: timestamptz('fechado_em'),
+  },
+  (t) => [
+    uniqueIndex('projecao_alerta_um_aberto').on(t.projeto, t.tipo).where(sql`fechado_em IS NULL`),
+    index('projecao_alerta_abertos').on(sql`aberto_em DESC`).where(sql`fechado_em IS NULL`),
+  ],
+);
+
+/** Who read which alert (0098). */
+export const projecaoAlertaLeitura = pgTable(
+  'projecao_alerta_leitura',
+  {
+    alertaId: integer('alerta_id')
+      .notNull()
+      .references(() => projecaoAlerta.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lidoEm: timestamptz('lido_em').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.alertaId, t.userId] })],
+);

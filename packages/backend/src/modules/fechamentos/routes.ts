@@ -29,6 +29,7 @@ import { sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import { comTotal, PAGINACAO_DESCRICAO } from '../../http/paginacao';
+import { reavaliarAlertas } from '../alertas';
 import * as servico from './service';
 import {
   calculoBody,
@@ -214,6 +215,8 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     async (request) => {
       const { partTimeColab = true } = request.body;
       const result = await servico.calcular(db(), request.params.id, partTimeColab);
+      // Issue 38 §3: a calculated closing reprices every project's real cost: the alerts are re-evaluated.
+      await reavaliarAlertas(app, 'fechamento');
       app.metrics.fechamentosCalculados.inc();
       return { result };
     },

@@ -693,6 +693,48 @@ describe('agendamento', () => {
   });
 });
 
+describe('alertas da projeção depois de uma sincronização (issue 38 §3)', () => {
+  let ctx: Ctx;
+  before(async () => {
+    ctx = await setup();
+  });
+  after(async () => {
+    await ctx.app.close();
+    await ctx.fake.close();
+    await ctx.database.dispose();
+  });
+
+  it('a execução concluída reavalia os alertas: o plano de ZALFA abaixo da meta abre um alerta, com e-mail ao líder', async () => {
+    assert.equal((await syncNow(ctx)).status, 'sucesso');
+    const exec = async (query: ReturnType<typeof sql>) => ((await ctx.database.db.execute(query)) as unknown as { rows: Json[] }).rows;
+    // ZALFA gets a plan of this month whose sale value (R$ 1,00) is below any cost: margin at completion < 15 %.
+    const mes = `${today.slice(0, 7)}-01`;
+    const [funcao] = await exec(sql`SELECT cod, nome FROM funcao ORDER BY cod LIMIT 1`);
+    await exec(sql`INSERT INTO planejamento (projeto) VALUES ('ZALFA')`);
+    await exec(sql`INSERT INTO planejamento_mes (projeto, mes, valor_venda) VALUES ('ZALFA', ${mes}, 1)`);
+    await exec(sql`
+      INSERT INTO previsto_funcao (projeto, mes, indice, codigo_funcao, nome_funcao, horas_funcao, custo_venda_funcao, custo_total_funcao)
+      VALUES ('ZALFA', ${mes}, 1, ${funcao!.cod}, ${funcao!.nome}, 1, 1, 1)`);
+    assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta WHERE projeto = 'ZALFA'`))[0]!.n, 0, 'saving rows is not an evaluation');
+
+    assert.equal((await syncNow(ctx)).status, 'sucesso');
+    const alertas = await exec(sql`SELECT tipo, origem, fechado_em FROM projecao_alerta WHERE projeto = 'ZALFA'`);
+    assert.deepEqual(alertas.find((a) => a.tipo === 'margem'), { tipo: 'margem', origem: 'sincronizacao', fechado_em: null });
+    await ctx.app.mailer.idle();
+    const emails = await exec(sql`SELECT subject FROM mail_outbox WHERE to_address = ${ctx.emails.lead.toLowerCase()} AND subject LIKE 'Alerta do projeto ZALFA:%'`);
+    assert.ok(emails.some((e) => e.subject === 'Alerta do projeto ZALFA: Margem no término abaixo da meta'), JSON.stringify(emails));
+
+    // Another run: the condition still holds, nothing opened twice, no new e-mail.
+    assert.equal((await syncNow(ctx)).status, 'sucesso');
+    assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta WHERE projeto = 'ZALFA' AND tipo = 'margem'`))[0]!.n, 1);
+    await ctx.app.mailer.idle();
+    assert.equal(
+      (await exec(sql`SELECT count(*)::int AS n FROM mail_outbox WHERE subject = 'Alerta do projeto ZALFA: Margem no término abaixo da meta'`))[0]!.n,
+      emails.filter((e) => e.subject === 'Alerta do projeto ZALFA: Margem no término abaixo da meta').length,
+    );
+  });
+});
+
 describe('sem configuração do Jira nada sincroniza', () => {
   it('POST /jira/sync responde 503 e a lista diz configurado: false', async () => {
     const database = await seededTestDatabase(COMPANY_SEED);

@@ -64,6 +64,11 @@ export interface JiraSyncOptions {
   logger?: Logger;
   /** Page sizes (tests use small ones to exercise pagination). */
   pageSizes?: Partial<PageSizes>;
+  /**
+   * Runs after every successful run, before it is recorded as finished (the forecast's alerts, issue
+   * 38 §3): a run seen 'sucesso' has had its effects. It must not throw (a failure is its own to log).
+   */
+  aoConcluir?: () => Promise<void>;
 }
 
 export class JiraSync {
@@ -74,6 +79,7 @@ export class JiraSync {
   private readonly logger: Logger;
   private readonly clients?: ConnectorClients;
   private readonly pages: PageSizes;
+  private readonly aoConcluir?: () => Promise<void>;
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -85,6 +91,7 @@ export class JiraSync {
     this.clock = options.clock ?? systemClock;
     this.logger = options.logger ?? silentLogger;
     this.pages = { ...PAGE_DEFAULTS, ...options.pageSizes };
+    this.aoConcluir = options.aoConcluir;
     if (this.config) {
       this.clients = createClients(this.config, { clock: this.clock, fetch: options.fetch, logger: this.logger });
     }
@@ -221,6 +228,7 @@ export class JiraSync {
         }
         await STAGES[ETAPAS[i]](context, run);
       }
+      await this.aoConcluir?.();
       await finishRunOk(this.db, id, counts);
       this.logger.info({ execucao: id, contagens: counts }, 'sincronização Jira concluída');
     } catch (error) {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { currentUser, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
+import { reavaliarAlertas } from '../alertas';
 import { comparacaoDoCaminho } from './comparacao';
 import { carregarComClientes, funcoesPlanejamento, previstoPorMes, salvarDiff } from './service';
 import { comparacaoParams, diffBody, keyParams, previstoQuery, TAG } from './schemas';
@@ -109,7 +110,10 @@ export async function planejamentoRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request) => {
       const user = currentUser(request);
-      return { data: await salvarDiff(db(), request.body, user.id), message: PLANEJAMENTO_MESSAGES.salvo };
+      const data = await salvarDiff(db(), request.body, user.id);
+      // Issue 38 §3: a saved plan re-evaluates its project's alerts.
+      await reavaliarAlertas(app, 'planejamento', [data.projeto]);
+      return { data, message: PLANEJAMENTO_MESSAGES.salvo };
     },
   );
 

@@ -59,6 +59,14 @@ const GRUPOS: Grupo[] = [
     ],
   },
   {
+    nome: 'Projeção',
+    descricao: 'Carteira de projetos: status (em risco, atenção, no prazo), margem no término e a causa da variação.',
+    perguntas: [
+      { texto: 'Quais projetos estão em risco?', ferramenta: 'carteira_projetos', args: () => ({ status: 'em_risco' }) },
+      { texto: 'Quais projetos pedem atenção?', ferramenta: 'carteira_projetos', args: () => ({ status: 'atencao' }) },
+    ],
+  },
+  {
     nome: 'Fechamentos',
     descricao: 'Fechamentos da folha: períodos, cálculo e bloqueio.',
     perguntas: [{ texto: 'Quais fechamentos da folha estão cadastrados?', ferramenta: 'listar_fechamentos', args: sem }],

@@ -77,3 +77,8 @@ export function readFechamentos(context: ToolContext): Promise<ToolResult> {
 export function readCapacidadeArea(context: ToolContext, inicio: string, fim: string): Promise<ToolResult> {
   return getAsUser(context, `/relatorio/capacidade-area/${inicio}/${fim}`);
 }
+
+/** The portfolio (Carteira) of the forecast: every active project with a plan, in risk order (section relatorios-delivery). */
+export function readCarteira(context: ToolContext): Promise<ToolResult> {
+  return getAsUser(context, '/projecao-carteira');
+}

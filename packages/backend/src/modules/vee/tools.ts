@@ -13,12 +13,18 @@ import {
   formatMoney,
   lastDayOfMonth,
   todayInSaoPaulo,
+  formatPercent,
+  LABELS_STATUS_CARTEIRA,
   percentualInteiroCapacidade,
+  STATUS_CARTEIRA,
   totaisCapacidadeArea,
   type LinhaCapacidadeArea,
+  type LinhaCarteira,
+  type StatusCarteira,
 } from '@financeiro/domain';
 import {
   readCapacidadeArea,
+  readCarteira,
   readFechamentos,
   readMargensDoUsuario,
   readPainelFechamentos,
@@ -356,6 +362,49 @@ export const TOOLS: VeeTool[] = [
             percentualInteiroCapacidade(totais.ocupacaoRealizada),
             percentualInteiroCapacidade(totais.ocupacaoFaturavel),
           ]],
+        )
+      );
+    },
+  },
+  {
+    name: 'carteira_projetos',
+    section: 'relatorios-delivery',
+    description:
+      'Carteira da projeção (issue 38): projetos ativos com planejamento e o status de cada um (em risco, atenção, no prazo) pelos limites do ' +
+      'administrador, com margem prevista, margem no término (estimativas a e b), consumo do orçamento, motivos e causa da variação. ' +
+      "Parâmetro opcional 'status': em_risco (padrão), atencao, no_prazo ou todos.",
+    parameters: {
+      type: 'object',
+      properties: { status: { type: 'string', enum: [...STATUS_CARTEIRA, 'todos'], description: 'Status dos projetos listados (padrão: em_risco)' } },
+      additionalProperties: false,
+    },
+    run: (context) => readCarteira(context),
+    format(result, args) {
+      const linhas = ((result.body as { data?: { linhas?: LinhaCarteira[] } } | null)?.data?.linhas ?? []) as LinhaCarteira[];
+      const pedido = String(args.status ?? 'em_risco');
+      const status: StatusCarteira | null = (STATUS_CARTEIRA as readonly string[]).includes(pedido) ? (pedido as StatusCarteira) : null;
+      const escolhidas = status ? linhas.filter((linha) => linha.status === status) : linhas;
+      const contagem = STATUS_CARTEIRA.map((s) => `${linhas.filter((linha) => linha.status === s).length} ${LABELS_STATUS_CARTEIRA[s].toLowerCase()}`).join(', ');
+      const rotulo = status ? LABELS_STATUS_CARTEIRA[status].toLowerCase() : 'da carteira';
+      if (!escolhidas.length) return `Nenhum projeto ${rotulo} na carteira (${linhas.length} projetos com planejamento: ${contagem}).`;
+      const pct = (valor: string | null) => (valor === null ? null : formatPercent(valor));
+      return (
+        `Projetos ${status ? rotulo : 'da carteira'} (${escolhidas.length} de ${linhas.length}; ${contagem}):\n\n` +
+        table(
+          ['Chave', 'Projeto', 'Cliente', 'Líder', 'Status', 'Margem prevista', 'Margem no término (a)', 'Margem no término (b)', 'Consumido', 'Motivos', 'Causa'],
+          escolhidas.map((linha) => [
+            linha.projeto.chave,
+            linha.projeto.nome,
+            linha.projeto.cliente?.nome,
+            linha.projeto.lider?.nome,
+            LABELS_STATUS_CARTEIRA[linha.status],
+            pct(linha.margemPlanejada),
+            pct(linha.margemA),
+            pct(linha.margemB),
+            pct(linha.consumido),
+            linha.motivos.join('; '),
+            linha.causa,
+          ]),
         )
       );
     },

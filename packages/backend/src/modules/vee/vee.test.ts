@@ -53,7 +53,7 @@ describe('assistente Vee sem modelo configurado (/vee/chat)', () => {
     const [first] = response.json() as Json[];
     const nomes = (first!.funcionalidades as Json[]).map((g) => g.nome);
     // financeiro holds dashboard, projetos, simulacoes and relatorios-delivery, not fechamentos.
-    assert.deepEqual(nomes, ['Margens', 'Custos', 'Capacidade', 'Projetos']);
+    assert.deepEqual(nomes, ['Margens', 'Custos', 'Capacidade', 'Projeção', 'Projetos']);
     for (const grupo of first!.funcionalidades as Json[]) {
       assert.ok(grupo.descricao.length > 0);
       assert.ok(grupo.prompts.length > 0);
@@ -149,6 +149,37 @@ describe('assistente Vee sem modelo configurado (/vee/chat)', () => {
     assert.equal(limited.statusCode, 429);
     const other = await chat(ctx, admin, { sessionId: 's6', mensagem: 'Quais projetos foram atualizados recentemente?' });
     assert.equal(other.statusCode, 200);
+  });
+});
+
+describe('Vee e a Carteira (issue 38), sem modelo, com os planos de demonstração', () => {
+  let ctx: TestContext;
+  let financeiro: Record<string, string>;
+  let admin: Record<string, string>;
+  before(async () => {
+    ctx = await createTestApp({ projetos: true, planejamentos: true });
+    financeiro = bearer((await ctx.session('financeiro')).token);
+    admin = bearer((await ctx.session('admin')).token);
+  });
+  after(() => ctx.close());
+
+    it("answers 'Quais projetos estão em risco?' from the portfolio (Carteira), without a model", async () => {
+    const carteira = await ctx.app.inject({ method: 'GET', url: '/projecao-carteira', headers: financeiro });
+    assert.equal(carteira.statusCode, 200);
+    const linhas = carteira.json().data.linhas as Json[];
+    const emRisco = linhas.filter((l) => l.status === 'em_risco').map((l) => l.projeto.chave);
+    const outros = linhas.filter((l) => l.status !== 'em_risco').map((l) => l.projeto.chave);
+    assert.ok(emRisco.includes('AURSUS') && outros.includes('SMECOM'), 'the demo seed has AURSUS em risco and SMECOM atenção');
+    const output = ((await chat(ctx, financeiro, { sessionId: 'risco', mensagem: 'quais projetos estão em risco' })).json() as Json[])[0]!.output as string;
+    assert.match(output, new RegExp(`^Projetos em risco \\(${emRisco.length} de ${linhas.length};`));
+    const chaves = output.split('\n').filter((row) => row.startsWith('| ') && !row.startsWith('| Chave')).map((row) => row.split(' | ')[0]!.slice(2));
+    assert.deepEqual(chaves, emRisco);
+    const aursus = output.split('\n').find((row) => row.startsWith('| AURSUS |'))!;
+    const causa = linhas.find((l) => l.projeto.chave === 'AURSUS')!.causa as string;
+    assert.ok(causa.length > 0 && aursus.includes(causa.slice(0, 100)), aursus);
+    // It is among the suggestions of a user who holds the Carteira's section.
+    const semSecao = await chat(ctx, admin, { funcoes: true });
+    assert.ok(((semSecao.json() as Json[])[0]!.funcionalidades as Json[]).some((g) => g.prompts.includes('Quais projetos estão em risco?')));
   });
 });
 
@@ -250,6 +281,28 @@ describe('assistente Vee com um modelo OpenAI-compatível (servidor falso)', () 
     } finally {
       release();
       vee.llmTimeoutMs = original;
+      handler = naiveModel;
+    }
+  });
+
+  it("the model answers 'Quais projetos estão em risco?' through the portfolio tool", async () => {
+    handler = (request) => {
+      const tool = request.messages.filter((m) => m.role === 'tool').at(-1) as { content: string } | undefined;
+      if (!tool) return { role: 'assistant', content: null, tool_calls: [{ id: 'r1', type: 'function', function: { name: 'carteira_projetos', arguments: '{"status":"em_risco"}' } }] };
+      const linhas = (JSON.parse(tool.content).dados.data.linhas as Json[]).filter((l) => l.status === 'em_risco');
+      return { role: 'assistant', content: `Em risco: ${linhas.map((l) => l.projeto.chave).join(', ')}.` };
+    };
+    try {
+      const response = await chat(ctx, financeiro, { sessionId: 'risco-llm', mensagem: 'Quais projetos estão em risco?' });
+      assert.equal(response.statusCode, 200);
+      const carteira = await ctx.app.inject({ method: 'GET', url: '/projecao-carteira', headers: financeiro });
+      const emRisco = (carteira.json().data.linhas as Json[]).filter((l) => l.status === 'em_risco').map((l) => l.projeto.chave);
+      assert.equal((response.json() as Json[])[0]!.output, `Em risco: ${emRisco.join(', ')}.`);
+      assert.deepEqual(
+        logs.lines.map((line) => JSON.parse(line) as Json).filter((line) => line.evento === 'vee.ferramenta').at(-1)!.ferramenta,
+        'carteira_projetos',
+      );
+    } finally {
       handler = naiveModel;
     }
   });

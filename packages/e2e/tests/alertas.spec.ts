@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSideScroll, signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
+
+/**
+ * Issue 38 §3 in the built app, on the demo company (AURSUS 'em risco', src/seed/planejamentos.ts):
+ * the administrator saves the alert rules on 'Projeção e alertas', which evaluates every project;
+ * AURSUS's alerts appear in the header's bell with their cause, one is marked read, and the e-mail
+ * to the project's leader is in the outbox. The bell keeps the header on one line at 390 px.
+ */
+test('Regras salvas pelo administrador abrem os alertas de AURSUS: sino com a causa, leitura e e-mail na caixa de saída', async ({ page }) => {
+  await signIn(page, admin.usuario, admin.senha);
+  await page.goto('/administracao/projecao');
+  await expect(page.getByRole('heading', { name: 'Projeção e alertas' })).toBeVisible();
+  const regras = page.getByRole('region', { name: 'Regras de alerta' });
+  await expect(regras.getByRole('checkbox', { name: 'Margem no término abaixo de' })).toBeChecked();
+  await regras.getByRole('button', { name: 'Salvar regras de alerta' }).click();
+  await expect(page.getByText('Regras de alerta salvas com sucesso!')).toBeVisible();
+
+  const sino = page.getByRole('button', { name: /^Alertas dos projetos: \d+ não lidos?$/ });
+  await page.reload();
+  await expect(sino).toBeVisible();
+  const antes = Number((await sino.getAttribute('aria-label'))!.match(/\d+/)![0]);
+  await sino.click();
+  const lista = page.getByRole('list', { name: 'Alertas abertos' });
+  const aursus = lista.getByRole('listitem').filter({ hasText: 'AURSUS — Aurora Sustentação Core' }).first();
+  await expect(aursus).toBeVisible();
+  await expect(aursus).toContainText(/Causa: \+R\$\s[\d.]+,\d{2} por /);
+  await expect(aursus).toContainText('regras de alerta alteradas');
+  await aursus.getByRole('button', { name: 'Marcar como lido' }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Alertas dos projetos${antes - 1 > 0 ? `: ${antes - 1} não lidos?` : ''}$`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The e-mail of the new alert, to AURSUS's leader, in the administrator's outbox.
+  await page.goto('/administracao/caixa-de-saida');
+  const mensagem = page.getByRole('article').filter({ hasText: /Alerta do projeto AURSUS: / }).first();
+  await expect(mensagem).toBeVisible();
+  await expect(mensagem).toContainText('Causa: +R$');
+
+  // The header with the bell at the three widths.
+  for (const [largura, altura] of [
+    [1440, 900],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: largura, height: altura });
+    await page.goto('/administracao/projecao');
+    const cabecalho = page.getByRole('banner');
+    await expect(cabecalho.getByRole('button', { name: /^Alertas dos projetos/ })).toBeVisible();
+    await expect(cabecalho.getByRole('button', { name: 'Menu do usuário' })).toBeVisible();
+    const caixa = await cabecalho.boundingBox();
+    expect(caixa!.height, `cabeçalho em uma linha a ${largura} px`).toBeLessThanOrEqual(64);
+    await expectNoSideScroll(page, `administração a ${largura} px`);
+    await page.screenshot({ path: `test-results/alertas-${largura}.png` });
+  }
+  await page.getByRole('banner').getByRole('button', { name: /^Alertas dos projetos/ }).click();
+  await expect(page.getByRole('list', { name: 'Alertas abertos' })).toBeVisible();
+  await expectNoSideScroll(page, 'sino aberto a 390 px');
+  await page.screenshot({ path: 'test-results/alertas-390-aberto.png' });
+});
