@@ -5,6 +5,12 @@ export interface SelectOption<T extends string = string> {
   label: string;
 }
 
+/** The label of an option's value (the value itself when it is not an option; null stays null). */
+export function rotuloDaOpcao(opcoes: readonly SelectOption[], valor: string | null | undefined): string | null {
+  if (valor === null || valor === undefined) return null;
+  return opcoes.find((opcao) => opcao.value === valor)?.label ?? valor;
+}
+
 export const PERIODOS_VALOR = ['dia', 'mes'] as const;
 export type PeriodoValor = (typeof PERIODOS_VALOR)[number];
 export const PERIODO_VALOR_OPTIONS: readonly SelectOption<PeriodoValor>[] = [

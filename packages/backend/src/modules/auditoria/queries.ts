@@ -20,9 +20,34 @@ export async function buscarUltimoHash(conn: Conn): Promise<string | undefined> 
 export type NovaLinhaDeAuditoria = typeof auditoria.$inferInsert;
 export type LinhaDeAuditoria = typeof auditoria.$inferSelect;
 
+/**
+ * The rows in one statement with one parameter (a JSON array read by jsonb_array_elements), in their
+ * order (WITH ORDINALITY: the ids follow the chain): an import's 10,000 entries cost one round trip
+ * instead of 24,000 bound parameters per 2,000 rows.
+ */
 export async function inserirEntradas(tx: Tx, linhas: NovaLinhaDeAuditoria[]): Promise<void> {
-  // A bound of PostgreSQL's 65,535 parameters per statement: 12 columns a row.
-  for (let i = 0; i < linhas.length; i += 2_000) await tx.insert(auditoria).values(linhas.slice(i, i + 2_000));
+  if (linhas.length === 0) return;
+  const json = JSON.stringify(
+    linhas.map((l) => ({
+      em: l.em instanceof Date ? l.em.toISOString() : l.em,
+      usuario_id: l.usuarioId ?? null,
+      usuario_nome: l.usuarioNome,
+      acao: l.acao,
+      entidade: l.entidade,
+      chave: l.chave,
+      campos: l.campos ?? [],
+      detalhes: l.detalhes ?? null,
+      request_id: l.requestId ?? null,
+      hash_anterior: l.hashAnterior,
+      hash: l.hash,
+    })),
+  );
+  await tx.execute(sql`
+    INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
+    SELECT (r->>'em')::timestamptz, (r->>'usuario_id')::integer, r->>'usuario_nome', r->>'acao', r->>'entidade', r->>'chave',
+           r->'campos', CASE WHEN jsonb_typeof(r->'detalhes') = 'null' THEN NULL ELSE r->'detalhes' END, r->>'request_id', r->>'hash_anterior', r->>'hash'
+    FROM jsonb_array_elements(${json}::jsonb) WITH ORDINALITY AS e(r, n)
+    ORDER BY n`);
 }
 
 /** The entries after `depoisDoId`, in chain order. */

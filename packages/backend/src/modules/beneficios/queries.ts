@@ -117,3 +117,14 @@ export async function updateValor(tx: Conn, id: number, columns: ValorInsert): P
     .set({ ...columns, updatedAt: new Date() })
     .where(eq(valorBeneficio.id, id));
 }
+
+/** Value rows with their benefit's name and branch's label, as the audit trail compares them (issue 37). */
+export function selectValoresAuditados(db: Conn, ids: number[]) {
+  return db
+    .select({ id: valorBeneficio.id, valor: valorBeneficio, beneficioNome: beneficio.nome, filialLabel: filial.label })
+    .from(valorBeneficio)
+    .innerJoin(beneficio, eq(beneficio.cod, valorBeneficio.benefCod))
+    .innerJoin(filial, eq(filial.cod, valorBeneficio.filialCod))
+    .where(inArray(valorBeneficio.id, ids))
+    .orderBy(asc(valorBeneficio.id));
+}

@@ -10,13 +10,14 @@
  * same pair answers 400 on `filialCod`. The benefit and the branch must exist (400 on the field,
  * never a 500). Money travels as numbers in reais, rates as fractions 0..1.
  */
-import type { Beneficio, ValorBeneficio, ValorBeneficioRecord } from '@financeiro/domain';
+import { BASE_BENEFICIO_OPTIONS, PERIODO_VALOR_OPTIONS, rotuloDaOpcao, type Beneficio, type ValorBeneficio, type ValorBeneficioRecord } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { lerAtivo } from '../../http/ativo';
 import { badRequest, notFound, type ErrorItem } from '../../http/errors';
 import * as q from './queries';
 import type { BeneficioRow, ValorInsert, ValorRow } from './queries';
 import { isUniqueViolation } from '../../db/errors';
+import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../auditoria';
 
 /** Texts of the cross-record checks. */
 export const VALOR_BENEFICIO_ERRORS = {
@@ -89,6 +90,46 @@ export function valorBeneficioColumns(value: ValorBeneficioValue, benefCod: numb
 export async function listarValores(db: Db, filters: { benefCod?: number; filialCod?: number } = {}): Promise<ValorBeneficioRecord[]> {
   const rows = await q.selectValores(db, filters);
   return rows.map((row) => valorBeneficioToApi(row.valor, row.filialLabel));
+}
+
+// ---------------------------------------------------------------- audit trail (issue 37)
+
+/** What the trail records of a benefit. */
+const CAMPOS_BENEFICIO: CampoComparado<ReturnType<typeof beneficioColumns>>[] = [
+  { campo: 'Sigla', valor: (b) => b.sigla },
+  { campo: 'Nome', valor: (b) => b.nome },
+  { campo: 'Descrição', valor: (b) => b.descricao },
+  { campo: 'Ativo', valor: (b) => b.ativo, tipo: 'booleano' },
+];
+
+type ValorAuditado = Awaited<ReturnType<typeof q.selectValoresAuditados>>[number];
+
+/** What the trail records of a benefit's value at a branch (the benefit and the branch by name). */
+const CAMPOS_VALOR: CampoComparado<ValorAuditado>[] = [
+  { campo: 'Benefício', valor: (v) => v.beneficioNome },
+  { campo: 'Filial', valor: (v) => v.filialLabel },
+  { campo: 'Valor', valor: (v) => v.valor.valor, tipo: 'dinheiro' },
+  { campo: 'Período do valor', valor: (v) => rotuloDaOpcao(PERIODO_VALOR_OPTIONS, v.valor.periodoValor) },
+  { campo: 'Desconto', valor: (v) => v.valor.valorDesc, tipo: 'dinheiro' },
+  { campo: 'Alíquota do benefício', valor: (v) => v.valor.aliquotaBenef, tipo: 'percentual' },
+  { campo: 'Base da alíquota do benefício', valor: (v) => rotuloDaOpcao(BASE_BENEFICIO_OPTIONS, v.valor.baseAliqBenef) },
+  { campo: 'Alíquota de desconto', valor: (v) => v.valor.aliquotaDesc, tipo: 'percentual' },
+  { campo: 'Base da alíquota de desconto', valor: (v) => rotuloDaOpcao(BASE_BENEFICIO_OPTIONS, v.valor.baseAliqDesc) },
+  { campo: 'Valor da filial', valor: (v) => v.valor.valorFilial, tipo: 'dinheiro' },
+  { campo: 'Alíquota da filial', valor: (v) => v.valor.aliquotaFilial, tipo: 'percentual' },
+  { campo: 'Base da alíquota da filial', valor: (v) => rotuloDaOpcao(BASE_BENEFICIO_OPTIONS, v.valor.baseAliqFilial) },
+];
+
+const entradaDoValor = (acao: 'criar' | 'alterar', id: number, antes: ValorAuditado | null | undefined, depois: ValorAuditado | undefined): NovaEntradaDeAuditoria => ({
+  acao,
+  entidade: 'valor_beneficio',
+  chave: id,
+  campos: diferencas(antes, depois, CAMPOS_VALOR),
+  detalhes: { beneficio: (depois ?? antes)?.valor.benefCod },
+});
+
+async function valorAuditado(tx: Conn, id: number): Promise<ValorAuditado | undefined> {
+  return (await q.selectValoresAuditados(tx, [id]))[0];
 }
 
 // ---------------------------------------------------------------- checks
@@ -181,8 +222,14 @@ export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly
   const insertId = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {
-        const cod = await q.insertBeneficio(tx, beneficioColumns(value));
-        if (valores.length > 0) await q.insertValores(tx, valores.map((valor) => valorBeneficioColumns(valor, cod)));
+        const colunas = beneficioColumns(value);
+        const cod = await q.insertBeneficio(tx, colunas);
+        const ids = valores.length > 0 ? await q.insertValores(tx, valores.map((valor) => valorBeneficioColumns(valor, cod))) : [];
+        const criados = ids.length > 0 ? await q.selectValoresAuditados(tx, ids) : [];
+        await registrarAuditoria(tx, [
+          { acao: 'criar', entidade: 'beneficio', chave: cod, campos: diferencas(null, colunas, CAMPOS_BENEFICIO) },
+          ...criados.map((criado) => entradaDoValor('criar', criado.id, null, criado)),
+        ]);
         return cod;
       }),
     'valores',
@@ -192,8 +239,11 @@ export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly
 
 export async function atualizarBeneficio(db: Db, cod: number, value: Beneficio) {
   const affectedRows = await db.transaction(async (tx) => {
-    if (!(await q.lockBeneficio(tx, cod))) throw notFound();
-    await q.updateBeneficio(tx, cod, beneficioColumns(value));
+    const antes = await q.lockBeneficio(tx, cod);
+    if (!antes) throw notFound();
+    const colunas = beneficioColumns(value);
+    await q.updateBeneficio(tx, cod, colunas);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'beneficio', chave: cod, campos: diferencas(antes, colunas, CAMPOS_BENEFICIO) });
     return 1;
   });
   return { result: { affectedRows } };
@@ -214,6 +264,7 @@ export async function criarValor(db: Db, value: ValorBeneficio) {
       db.transaction(async (tx) => {
         await checkValoresBeneficio(tx, value.benefCod, [{ filialCod: value.filialCod }]);
         const [id] = await q.insertValores(tx, [valorBeneficioColumns(value, value.benefCod)]);
+        await registrarAuditoria(tx, entradaDoValor('criar', id!, null, await valorAuditado(tx, id!)));
         return id;
       }),
     'filialCod',
@@ -231,7 +282,9 @@ export async function atualizarValor(db: Db, id: number, value: ValorBeneficio) 
         await checkValoresBeneficio(tx, value.benefCod, [
           { filialCod: value.filialCod, id, previousFilialCod: previous.benefCod === value.benefCod ? previous.filialCod : undefined },
         ]);
+        const antes = await valorAuditado(tx, id);
         await q.updateValor(tx, id, valorBeneficioColumns(value, value.benefCod));
+        await registrarAuditoria(tx, entradaDoValor('alterar', id, antes, await valorAuditado(tx, id)));
         return 1;
       }),
     'filialCod',

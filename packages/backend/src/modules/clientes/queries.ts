@@ -61,3 +61,13 @@ export function desassociar(db: Conn, clienteId: number, chave: string) {
     .where(and(eq(projeto.clienteId, clienteId), sql`upper(${projeto.chave}) = ${chave}`))
     .returning({ id: projeto.id });
 }
+
+/** The projects of these ids with their current client (id and name), locked for the rest of the transaction. */
+export function travarClientesDosProjetos(tx: Conn, projetoIds: number[]) {
+  return rows<{ id: number; chave: string; clienteId: number | null; clienteNome: string | null }>(
+    tx,
+    sql`SELECT p.id::int AS id, p.chave, p.cliente_id::int AS "clienteId", c.nome AS "clienteNome"
+        FROM projeto p LEFT JOIN cliente c ON c.id = p.cliente_id
+        WHERE p.id = ANY (${`{${projetoIds.join(',')}}`}::bigint[]) FOR UPDATE OF p`,
+  );
+}

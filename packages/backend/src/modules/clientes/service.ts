@@ -5,7 +5,7 @@
 import { PROJETO_MESSAGES, type Cliente, type ProjetoItem } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, MESSAGES, notFound } from '../../http/errors';
-import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
+import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../auditoria';
 import { exigirProjetos, listarProjetos } from '../projetos';
 import * as q from './queries';
 
@@ -17,23 +17,46 @@ const CAMPOS_AUDITADOS: CampoComparado<{ nome: string; chave: string }>[] = [
   { campo: 'Chave', valor: (c) => c.chave },
 ];
 
-/** Sets the client of the projects (404 unknown client or project). */
-async function associar(db: Conn, clienteId: number, chaves: readonly string[]): Promise<void> {
-  if (!(await q.clienteAtivo(db, clienteId))) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
-  if (chaves.length === 0) return;
-  const lista = await exigirProjetos(db, [...chaves]);
-  await q.definirCliente(db, clienteId, lista.map((p) => p.id));
+/** The audit entry of a project linked to ('vincular') or unlinked from ('desvincular') a client. */
+function entradaDoVinculo(acao: 'vincular' | 'desvincular', clienteId: number, projeto: string, outroCliente: string | null): NovaEntradaDeAuditoria {
+  const vinculado = acao === 'vincular';
+  return {
+    acao,
+    entidade: 'cliente',
+    chave: clienteId,
+    campos: [{ campo: 'Projeto', antes: vinculado ? null : projeto, depois: vinculado ? projeto : null }],
+    detalhes: { projeto, [vinculado ? 'clienteAnterior' : 'novoCliente']: outroCliente },
+  };
+}
+
+/**
+ * Sets the client of the projects (404 unknown client or project); the audit entries of the projects
+ * whose client changed: 'vincular' on the client, 'desvincular' on the one they leave.
+ */
+async function associar(tx: Conn, clienteId: number, chaves: readonly string[]): Promise<NovaEntradaDeAuditoria[]> {
+  const alvo = await q.clienteAtivo(tx, clienteId);
+  if (!alvo) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
+  if (chaves.length === 0) return [];
+  const lista = await exigirProjetos(tx, [...chaves]);
+  const atuais = await q.travarClientesDosProjetos(tx, lista.map((p) => p.id));
+  await q.definirCliente(tx, clienteId, lista.map((p) => p.id));
+  const entradas: NovaEntradaDeAuditoria[] = [];
+  for (const projeto of atuais.filter((p) => p.clienteId !== clienteId).sort((a, b) => a.chave.localeCompare(b.chave))) {
+    if (projeto.clienteId !== null) entradas.push(entradaDoVinculo('desvincular', projeto.clienteId, projeto.chave, alvo.nome));
+    entradas.push(entradaDoVinculo('vincular', clienteId, projeto.chave, projeto.clienteNome));
+  }
+  return entradas;
 }
 
 /** POST /cliente/associar: one key (chaveProjeto) or several (chavesProjetos). */
 export async function associarChaves(db: Db, clienteId: number, chaveProjeto?: string, chavesProjetos?: string[]): Promise<void> {
   const chaves = chavesProjetos ?? (chaveProjeto === undefined ? [] : [chaveProjeto]);
   if (chaves.length === 0) throw badRequest([{ field: 'chaveProjeto', errorMessage: MESSAGES.required }]);
-  await associar(db, clienteId, chaves);
+  await db.transaction(async (tx) => registrarAuditoria(tx, await associar(tx, clienteId, chaves)));
 }
 
-export function trocarCliente(db: Db, clienteId: number, chaveProjeto: string): Promise<void> {
-  return associar(db, clienteId, [chaveProjeto]);
+export async function trocarCliente(db: Db, clienteId: number, chaveProjeto: string): Promise<void> {
+  await db.transaction(async (tx) => registrarAuditoria(tx, await associar(tx, clienteId, [chaveProjeto])));
 }
 
 export const clienteDoProjetoPorId = (db: Db, id: number) => q.clienteDoProjeto(db, { id });
@@ -52,9 +75,9 @@ export async function criarComProjetos(db: Db, body: { cliente: { name: string; 
   if (await q.existeOutro(db, { chave, nome })) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.clienteDuplicado }]);
   const criado = await db.transaction(async (tx) => {
     const row = await q.inserirCliente(tx, nome, chave);
-    await associar(tx, row.id, body.projeto ?? []);
+    const vinculos = await associar(tx, row.id, body.projeto ?? []);
     const projetos = body.projeto?.length ? { projetos: body.projeto.map((p) => p.toUpperCase()) } : undefined;
-    await registrarAuditoria(tx, { acao: 'criar', entidade: 'cliente', chave: row.id, campos: diferencas(null, row, CAMPOS_AUDITADOS), detalhes: projetos });
+    await registrarAuditoria(tx, [{ acao: 'criar', entidade: 'cliente', chave: row.id, campos: diferencas(null, row, CAMPOS_AUDITADOS), detalhes: projetos }, ...vinculos]);
     return row;
   });
   return { id: criado.id, name: criado.nome, key: criado.chave };
@@ -73,6 +96,10 @@ export async function renomear(db: Db, id: number, nome: string): Promise<Client
 }
 
 export async function desassociar(db: Db, clienteId: number, chaveProjeto: string): Promise<void> {
-  const linhas = await q.desassociar(db, clienteId, chaveProjeto.trim().toUpperCase());
-  if (!linhas.length) throw notFound(PROJETO_MESSAGES.projetoNaoAssociado);
+  const chave = chaveProjeto.trim().toUpperCase();
+  await db.transaction(async (tx) => {
+    const linhas = await q.desassociar(tx, clienteId, chave);
+    if (!linhas.length) throw notFound(PROJETO_MESSAGES.projetoNaoAssociado);
+    await registrarAuditoria(tx, entradaDoVinculo('desvincular', clienteId, chave, null));
+  });
 }

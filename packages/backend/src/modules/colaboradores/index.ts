@@ -20,3 +20,10 @@ export {
   toColumns,
 } from './service';
 export { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES } from './service';
+export {
+  CAMPOS_COLABORADOR,
+  carregarNomesDasReferencias,
+  colaboradorAuditado,
+  entradaDoBeneficio,
+  type NomesDasReferencias,
+} from './service';

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
+import { rows } from '../../db/sql';
 import type { Janela } from '../../http/paginacao';
 import {
   ajustesDoBeneficio,
@@ -287,4 +288,36 @@ export async function moverBeneficiosAtivos(tx: Conn, mat: number, filialCod: nu
     .update(colaboradorBeneficio)
     .set({ filialCod, updatedAt: new Date() })
     .where(activeBenefitsOf(mat));
+}
+
+// ---------------------------------------------------------------- audit trail
+
+/** Every branch, department, regime and function with its display name (the audit trail's values). */
+export function listarNomesDasReferencias(db: Conn) {
+  return rows<{ tabela: 'filial' | 'departamento' | 'regime' | 'funcao'; cod: number; nome: string }>(db, sql`
+    SELECT 'filial' AS tabela, ${filial.cod} AS cod, ${filial.label} AS nome FROM ${filial}
+    UNION ALL SELECT 'departamento', ${departamento.cod}, ${departamento.nome} FROM ${departamento}
+    UNION ALL SELECT 'regime', ${regimeContrato.cod}, ${regimeContrato.nome} FROM ${regimeContrato}
+    UNION ALL SELECT 'funcao', ${funcao.cod}, ${funcao.nome} FROM ${funcao}`);
+}
+
+/** An employee's benefit row as the audit trail compares it: the benefit's and branch's names and the adjustments. */
+export async function buscarBeneficioAuditado(db: Conn, id: number) {
+  const [row] = await db
+    .select({ beneficio: beneficio.nome, filial: filial.label, ...ajustesDoBeneficio })
+    .from(colaboradorBeneficio)
+    .innerJoin(beneficio, eq(beneficio.cod, colaboradorBeneficio.benefCod))
+    .innerJoin(filial, eq(filial.cod, colaboradorBeneficio.filialCod))
+    .where(eq(colaboradorBeneficio.id, id));
+  return row;
+}
+
+/** The active row of the employee's benefit at that branch, locked for the rest of the transaction. */
+export async function travarBeneficioAtivoNaFilial(tx: Conn, mat: number, benefCod: number, filialCod: number) {
+  const [row] = await tx
+    .select({ id: colaboradorBeneficio.id })
+    .from(colaboradorBeneficio)
+    .where(and(activeRow(mat, benefCod), eq(colaboradorBeneficio.filialCod, filialCod)))
+    .for('update');
+  return row;
 }

@@ -32,6 +32,12 @@ export async function buscarDepartamento(db: Conn, cod: number, ativo: boolean |
   return row;
 }
 
+/** The department's row, locked for the rest of the transaction. */
+export async function travarDepartamento(tx: Conn, cod: number): Promise<DepartamentoRow | undefined> {
+  const [row] = await tx.select().from(departamento).where(eq(departamento.cod, cod)).for('update');
+  return row;
+}
+
 export async function inserirDepartamento(db: Conn, values: DepartamentoColumns): Promise<number> {
   const [inserted] = await db.insert(departamento).values(values).returning({ cod: departamento.cod });
   return inserted.cod;
@@ -65,6 +71,12 @@ export async function buscarFilial(db: Conn, cod: number, ativo: boolean | undef
     .from(filial)
     .where(and(eq(filial.cod, cod), ativo === undefined ? undefined : eq(filial.ativo, ativo)))
     .limit(1);
+  return row;
+}
+
+/** The branch's row, locked for the rest of the transaction. */
+export async function travarFilial(tx: Conn, cod: number): Promise<FilialRow | undefined> {
+  const [row] = await tx.select().from(filial).where(eq(filial.cod, cod)).for('update');
   return row;
 }
 
@@ -111,6 +123,12 @@ export async function buscarFuncao(db: Conn, cod: number, ativo: number | undefi
     .from(funcao)
     .where(and(eq(funcao.cod, cod), ativo === undefined ? undefined : eq(funcao.ativo, ativo)))
     .limit(1);
+  return row;
+}
+
+/** The job function's row, locked for the rest of the transaction. */
+export async function travarFuncao(tx: Conn, cod: number): Promise<FuncaoRow | undefined> {
+  const [row] = await tx.select().from(funcao).where(eq(funcao.cod, cod)).for('update');
   return row;
 }
 

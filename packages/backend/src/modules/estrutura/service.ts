@@ -3,9 +3,68 @@
  * registration entity (list, detail, create, update; switched off through `ativo`, never deleted).
  */
 import type { Departamento, Filial, Funcao, FuncaoAtivo } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
+
+// ------------------------------------------------------------------------------- audit trail
+
+/** What the audit trail records of a department (issue 37). */
+const CAMPOS_DEPARTAMENTO: CampoComparado<q.DepartamentoColumns>[] = [
+  { campo: 'Sigla', valor: (d) => d.sigla },
+  { campo: 'Nome', valor: (d) => d.nome },
+  { campo: 'Descrição', valor: (d) => d.descricao },
+  { campo: 'Ativo', valor: (d) => d.ativo, tipo: 'booleano' },
+];
+
+/** What the audit trail records of a branch. */
+const CAMPOS_FILIAL: CampoComparado<q.FilialColumns>[] = [
+  { campo: 'CNPJ', valor: (f) => f.cnpj },
+  { campo: 'Nome', valor: (f) => f.label },
+  { campo: 'UF', valor: (f) => f.uf },
+  { campo: 'Ativo', valor: (f) => f.ativo, tipo: 'booleano' },
+];
+
+const SITUACAO_FUNCAO: Record<number, string> = { 0: 'Inativa', 1: 'Ativa', 2: 'Simulador' };
+
+/** What the audit trail records of a job function. */
+const CAMPOS_FUNCAO: CampoComparado<q.FuncaoColumns>[] = [
+  { campo: 'CBO', valor: (f) => f.cbo },
+  { campo: 'Nome', valor: (f) => f.nome },
+  { campo: 'Descrição', valor: (f) => f.descricao },
+  { campo: 'Situação', valor: (f) => SITUACAO_FUNCAO[Number(f.ativo)] ?? String(f.ativo) },
+];
+
+/**
+ * Update of one structure record with its audit entry: the row before (locked), the update, the entry
+ * with the changed fields (none when nothing changed). 0 for an unknown code.
+ */
+async function atualizarAuditado<C>(
+  db: Db,
+  entidade: 'departamento' | 'filial' | 'funcao',
+  cod: number,
+  colunas: C,
+  campos: CampoComparado<C>[],
+  travar: (tx: Conn, cod: number) => Promise<C | undefined>,
+  atualizar: (tx: Conn, cod: number, colunas: C) => Promise<number>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const antes = await travar(tx, cod);
+    if (!antes) throw notFound();
+    const affectedRows = await atualizar(tx, cod, colunas);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade, chave: cod, campos: diferencas(antes, colunas, campos) });
+    return affectedRows;
+  });
+}
+
+async function criarAuditado<C>(db: Db, entidade: 'departamento' | 'filial' | 'funcao', colunas: C, campos: CampoComparado<C>[], inserir: (tx: Conn, colunas: C) => Promise<number>): Promise<number> {
+  return db.transaction(async (tx) => {
+    const cod = await inserir(tx, colunas);
+    await registrarAuditoria(tx, { acao: 'criar', entidade, chave: cod, campos: diferencas(null, colunas, campos) });
+    return cod;
+  });
+}
 
 // -------------------------------------------------------------------------------- departamento
 
@@ -27,14 +86,12 @@ export async function buscarDepartamento(db: Db, cod: number, ativo: boolean | u
   return departamentoToApi(row);
 }
 
-export async function criarDepartamento(db: Db, value: Departamento): Promise<number> {
-  return q.inserirDepartamento(db, departamentoColumns(value));
+export function criarDepartamento(db: Db, value: Departamento): Promise<number> {
+  return criarAuditado(db, 'departamento', departamentoColumns(value), CAMPOS_DEPARTAMENTO, q.inserirDepartamento);
 }
 
-export async function atualizarDepartamento(db: Db, cod: number, value: Departamento): Promise<number> {
-  const affectedRows = await q.atualizarDepartamento(db, cod, departamentoColumns(value));
-  if (affectedRows === 0) throw notFound();
-  return affectedRows;
+export function atualizarDepartamento(db: Db, cod: number, value: Departamento): Promise<number> {
+  return atualizarAuditado(db, 'departamento', cod, departamentoColumns(value), CAMPOS_DEPARTAMENTO, q.travarDepartamento, q.atualizarDepartamento);
 }
 
 // -------------------------------------------------------------------------------------- filial
@@ -75,14 +132,12 @@ export async function buscarFilial(db: Db, cod: number, ativo: boolean | undefin
 
 export async function criarFilial(db: Db, value: Filial): Promise<number> {
   await checkFilial(db, value);
-  return q.inserirFilial(db, filialColumns(value));
+  return criarAuditado(db, 'filial', filialColumns(value), CAMPOS_FILIAL, q.inserirFilial);
 }
 
 export async function atualizarFilial(db: Db, cod: number, value: Filial): Promise<number> {
   await checkFilial(db, value, cod);
-  const affectedRows = await q.atualizarFilial(db, cod, filialColumns(value));
-  if (affectedRows === 0) throw notFound();
-  return affectedRows;
+  return atualizarAuditado(db, 'filial', cod, filialColumns(value), CAMPOS_FILIAL, q.travarFilial, q.atualizarFilial);
 }
 
 // -------------------------------------------------------------------------------------- funcao
@@ -111,14 +166,12 @@ export async function buscarFuncao(db: Db, cod: number, ativo: number | undefine
   return funcaoToApi(row);
 }
 
-export async function criarFuncao(db: Db, value: Funcao): Promise<number> {
-  return q.inserirFuncao(db, funcaoColumns(value));
+export function criarFuncao(db: Db, value: Funcao): Promise<number> {
+  return criarAuditado(db, 'funcao', funcaoColumns(value), CAMPOS_FUNCAO, q.inserirFuncao);
 }
 
-export async function atualizarFuncao(db: Db, cod: number, value: Funcao): Promise<number> {
-  const affectedRows = await q.atualizarFuncao(db, cod, funcaoColumns(value));
-  if (affectedRows === 0) throw notFound();
-  return affectedRows;
+export function atualizarFuncao(db: Db, cod: number, value: Funcao): Promise<number> {
+  return atualizarAuditado(db, 'funcao', cod, funcaoColumns(value), CAMPOS_FUNCAO, q.travarFuncao, q.atualizarFuncao);
 }
 
 export async function funcoesAtivas1e2(db: Db) {

@@ -14,12 +14,22 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { applyColaboradorUpdate, colaboradorErrors, colaboradorToApi, type ColaboradorRow } from '../colaboradores';
+import {
+  applyColaboradorUpdate,
+  CAMPOS_COLABORADOR,
+  carregarNomesDasReferencias,
+  colaboradorAuditado,
+  colaboradorErrors,
+  colaboradorToApi,
+  toColumns,
+  type ColaboradorRow,
+} from '../colaboradores';
+import { diferencas, type NovaEntradaDeAuditoria } from '../auditoria';
 import { cedente } from '../../http/event-loop';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
 import { lockActiveEmployeesByCpf } from './queries';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
 
 /** Updates are one statement (or three) per row: a smaller chunk keeps a fallback cheap. */
 const CHUNK_SIZE = 200;
@@ -76,6 +86,8 @@ export async function atualizarColaboradores(context: ImportContext, input: read
       else if (result.ok) candidates.push({ index, key, previous, value: result.value });
     }
 
+    const nomes = await carregarNomesDasReferencias(tx);
+    const entradas: NovaEntradaDeAuditoria[] = [];
     await applyInSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
@@ -86,11 +98,15 @@ export async function atualizarColaboradores(context: ImportContext, input: read
       applied(item, mat) {
         outcome.success[item.key] = mat;
         outcome.applied += 1;
+        const antes = colaboradorAuditado(item.previous, nomes);
+        const depois = colaboradorAuditado({ ...item.previous, ...toColumns(item.value) }, nomes);
+        entradas.push({ acao: 'alterar', entidade: 'colaborador', chave: mat, campos: diferencas(antes, depois, CAMPOS_COLABORADOR) });
       },
       failed(item, messages) {
         outcome.reject(item.index, item.key, messages);
       },
     });
+    await registrarImportacao(tx, 'atualizar-colaboradores', rows.length, outcome, entradas);
   });
   return outcome.toResult();
 }

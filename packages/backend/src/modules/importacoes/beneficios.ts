@@ -7,10 +7,11 @@
  * are percentages (0 to 100), as the form shows them.
  */
 import { colaboradorBeneficioSchema, IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, validate, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
-import { adjustmentColumns, COLABORADOR_BENEFICIO_MESSAGES as M } from '../colaboradores';
+import { adjustmentColumns, carregarNomesDasReferencias, COLABORADOR_BENEFICIO_MESSAGES as M, entradaDoBeneficio } from '../colaboradores';
+import type { NovaEntradaDeAuditoria } from '../auditoria';
 import { cedente } from '../../http/event-loop';
 import type { ImportContext } from './colaboradores';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
 import {
   insertColaboradorBeneficios,
   selectActiveEmployeesByCpf,
@@ -45,7 +46,9 @@ export async function importarBeneficios(context: ImportContext, input: readonly
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const employees = new Map<string, { mat: number; filial: number }>();
     for (const row of await selectActiveEmployeesByCpf(tx, wanted)) employees.set(row.cpf, { mat: row.mat, filial: row.filial });
-    const benefits = new Map((await selectBeneficiosAtivo(tx)).map((row) => [row.cod, row.ativo]));
+    const beneficios = await selectBeneficiosAtivo(tx);
+    const benefits = new Map(beneficios.map((row) => [row.cod, row.ativo]));
+    const nomesDosBeneficios = new Map(beneficios.map((row) => [row.cod, row.nome]));
     const branchValues = new Set((await selectValorBeneficioPairs(tx)).map((row) => pairKey(row.benefCod, row.filialCod)));
     const mats = [...employees.values()].map((employee) => employee.mat);
     const held = new Set((await selectHeldBeneficios(tx, mats)).map((row) => pairKey(row.rolMat, row.benefCod)));
@@ -73,6 +76,8 @@ export async function importarBeneficios(context: ImportContext, input: readonly
       else if (value) candidates.push({ index, key, benefCod: value.benefCod, value });
     }
 
+    const nomes = await carregarNomesDasReferencias(tx);
+    const entradas: NovaEntradaDeAuditoria[] = [];
     await applyInSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
@@ -91,6 +96,13 @@ export async function importarBeneficios(context: ImportContext, input: readonly
         const list = outcome.success[item.key];
         outcome.success[item.key] = [...(Array.isArray(list) ? list : []), item.benefCod];
         outcome.applied += 1;
+        const { rolMat, benefCod, filialCod } = item.value;
+        const depois = {
+          beneficio: nomesDosBeneficios.get(benefCod) ?? String(benefCod),
+          filial: nomes.filial.get(filialCod) ?? String(filialCod),
+          ...adjustmentColumns(item.value),
+        };
+        entradas.push(entradaDoBeneficio('criar', rolMat, benefCod, null, depois));
       },
       failed(item, messages) {
         outcome.reject(
@@ -100,6 +112,7 @@ export async function importarBeneficios(context: ImportContext, input: readonly
         );
       },
     });
+    await registrarImportacao(tx, 'beneficios-colaborador', rows.length, outcome, entradas);
   });
   return outcome.toResult();
 }

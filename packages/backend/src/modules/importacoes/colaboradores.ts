@@ -14,11 +14,12 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { COLABORADOR_MESSAGES, colaboradorErrors, historyValues, toColumns } from '../colaboradores';
+import { CAMPOS_COLABORADOR, carregarNomesDasReferencias, COLABORADOR_MESSAGES, colaboradorAuditado, colaboradorErrors, historyValues, toColumns } from '../colaboradores';
+import { diferencas, type NovaEntradaDeAuditoria } from '../auditoria';
 import type { Db } from '../../db/client';
 import { cedente } from '../../http/event-loop';
 import { preloadedLookups } from './lookups';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, repeatedMessages, rowKey } from './outcome';
+import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
 import { insertColaboradores, insertHistoricos } from './queries';
 
 /** Rows per savepoint (one INSERT ... jsonb_populate_recordset for the employees and one for their history). */
@@ -83,6 +84,8 @@ export async function importarColaboradores(context: ImportContext, input: reado
       else if (result.ok) checked.push({ index, key, value: result.value });
     }
 
+    const nomes = await carregarNomesDasReferencias(tx);
+    const entradas: NovaEntradaDeAuditoria[] = [];
     await applyInSavepoints(tx, checked, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
@@ -96,11 +99,13 @@ export async function importarColaboradores(context: ImportContext, input: reado
       applied(item, mat) {
         outcome.success[item.key] = mat;
         outcome.applied += 1;
+        entradas.push({ acao: 'criar', entidade: 'colaborador', chave: mat, campos: diferencas(null, colaboradorAuditado(toColumns(item.value), nomes), CAMPOS_COLABORADOR) });
       },
       failed(item, messages) {
         outcome.reject(item.index, item.key, messages);
       },
     });
+    await registrarImportacao(tx, 'colaboradores', rows.length, outcome, entradas);
   });
   return outcome.toResult();
 }

@@ -12,12 +12,14 @@ import {
   toLayoutRows,
   type FieldError,
   type ImportFailure,
+  type ImportKind,
   type ImportLayout,
   type ImportResult,
   type ImportRow,
 } from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../colaboradores';
-import type { Conn } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
+import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../auditoria';
 import { databaseUnavailableCause } from '../../db/unavailable';
 import { HttpError } from '../../http/errors';
 import { cedente } from '../../http/event-loop';
@@ -164,4 +166,27 @@ export async function applyInSavepoints<T, R>(tx: Conn, items: readonly T[], opt
       }
     }
   }
+}
+
+/**
+ * The audit trail of an import (issue 37), as the last step of its transaction: one 'importar' entry with
+ * the file's counts in detalhes, then one entry per created or changed record, all in one call. A file
+ * of which nothing was written records nothing.
+ */
+export async function registrarImportacao(
+  tx: Tx,
+  tipo: ImportKind,
+  registros: number,
+  outcome: ImportOutcome,
+  entradas: readonly NovaEntradaDeAuditoria[],
+): Promise<void> {
+  const resultado = outcome.toResult();
+  if (resultado.applied === 0) return;
+  const importacao: NovaEntradaDeAuditoria = {
+    acao: 'importar',
+    entidade: 'importacao',
+    chave: tipo,
+    detalhes: { tipo, registros, gravados: resultado.applied, rejeitados: resultado.falhas.length },
+  };
+  await registrarAuditoria(tx, [importacao, ...entradas]);
 }

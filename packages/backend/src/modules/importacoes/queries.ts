@@ -118,9 +118,9 @@ export function selectActiveEmployeesByCpf(tx: Conn, cpfs: readonly string[]) {
   );
 }
 
-/** Every benefit's code and situation. */
+/** Every benefit's code, situation and name (the audit trail's value). */
 export function selectBeneficiosAtivo(tx: Conn) {
-  return tx.select({ cod: beneficio.cod, ativo: beneficio.ativo }).from(beneficio);
+  return tx.select({ cod: beneficio.cod, ativo: beneficio.ativo, nome: beneficio.nome }).from(beneficio);
 }
 
 /** The (benefit, branch) pairs that have a value. */

@@ -284,3 +284,34 @@ export function listarPerfisDoRegime(db: Conn, regimeCod: number) {
     .where(and(eq(colaborador.regime, regimeCod), eq(colaborador.ativo, true)))
     .orderBy(asc(funcao.cod));
 }
+
+// -------------------------------------------------------------------------------- audit trail
+
+/** The tax's row, locked for the rest of the transaction (its 'before' in the audit trail). */
+export async function travarImpostoInteiro(tx: Conn, cod: number) {
+  const [row] = await tx.select().from(imposto).where(eq(imposto.cod, cod)).for('update');
+  return row;
+}
+
+/** The regime's row, locked for the rest of the transaction. */
+export async function travarRegime(tx: Conn, cod: number): Promise<RegimeRow | undefined> {
+  const [row] = await tx.select().from(regimeContrato).where(eq(regimeContrato.cod, cod)).for('update');
+  return row;
+}
+
+/** A tax value row with its branch's label and its tax's sigla, as the audit trail compares it. */
+export async function buscarValorImpostoAuditado(db: Conn, id: number) {
+  const [row] = await db
+    .select({ ...valorSelection, impostoSigla: imposto.sigla })
+    .from(valorImposto)
+    .innerJoin(filial, eq(filial.cod, valorImposto.filialCod))
+    .innerJoin(imposto, eq(imposto.cod, valorImposto.impostoCod))
+    .where(eq(valorImposto.id, id));
+  return row;
+}
+
+/** The tax's sigla (the audit trail names a tax by it). */
+export async function buscarSiglaDoImposto(db: Conn, cod: number): Promise<string | undefined> {
+  const [row] = await db.select({ sigla: imposto.sigla }).from(imposto).where(eq(imposto.cod, cod));
+  return row?.sigla;
+}

@@ -12,6 +12,8 @@ import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import type { JoinedBenefitRow } from '../queries';
 import { numberOrNull } from './colaborador';
+import { diferencas, registrarAuditoria, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { CAMPOS_BENEFICIO_DO_COLABORADOR, chaveDoBeneficioDoColaborador, type BeneficioDoColaboradorAuditado } from './auditoria';
 import { isUniqueViolation } from '../../../db/errors';
 
 export const COLABORADOR_BENEFICIO_MESSAGES = {
@@ -94,7 +96,9 @@ export async function incluirBeneficio(db: Db, mat: number, benefCod: number, va
         throw badRequest([{ field: 'benefCod', errorMessage: M.semValorNaFilial }]);
       }
       if (await q.existeBeneficioAtivo(tx, mat, benefCod)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
-      return q.inserirBeneficio(tx, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
+      const id = await q.inserirBeneficio(tx, { rolMat: mat, benefCod, filialCod: employee.filial, ...adjustmentColumns(value) });
+      await registrarAuditoria(tx, entradaDoBeneficio('criar', mat, benefCod, null, await q.buscarBeneficioAuditado(tx, id)));
+      return id;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw badRequest([{ field: 'benefCod', errorMessage: M.duplicado }]);
@@ -108,7 +112,9 @@ export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, 
   const affectedRows = await db.transaction(async (tx) => {
     const current = await q.travarBeneficioAtivo(tx, mat, benefCod);
     if (!current) throw notFound(M.naoEncontrado);
+    const antes = await q.buscarBeneficioAuditado(tx, current.id);
     await q.atualizarBeneficio(tx, current.id, adjustmentColumns(value));
+    await registrarAuditoria(tx, entradaDoBeneficio('alterar', mat, benefCod, antes, await q.buscarBeneficioAuditado(tx, current.id)));
     return 1;
   });
   return { result: { affectedRows } };
@@ -116,7 +122,30 @@ export async function atualizarBeneficio(db: Db, mat: number, benefCod: number, 
 
 /** Soft delete (ativo false) of the employee's benefit at that branch. */
 export async function removerBeneficio(db: Db, mat: number, benefCod: number, filialCod: number) {
-  const affectedRows = await q.desativarBeneficio(db, mat, benefCod, filialCod);
-  if (affectedRows === 0) throw notFound(M.naoEncontrado);
+  const affectedRows = await db.transaction(async (tx) => {
+    const current = await q.travarBeneficioAtivoNaFilial(tx, mat, benefCod, filialCod);
+    if (!current) throw notFound(M.naoEncontrado);
+    const antes = await q.buscarBeneficioAuditado(tx, current.id);
+    const removidas = await q.desativarBeneficio(tx, mat, benefCod, filialCod);
+    await registrarAuditoria(tx, entradaDoBeneficio('remover', mat, benefCod, antes, null));
+    return removidas;
+  });
   return { result: { affectedRows } };
+}
+
+/** The audit entry of an employee's benefit (issue 37): key 'mat:benefCod', the employee in detalhes. */
+export function entradaDoBeneficio(
+  acao: 'criar' | 'alterar' | 'remover',
+  mat: number,
+  benefCod: number,
+  antes: BeneficioDoColaboradorAuditado | null | undefined,
+  depois: BeneficioDoColaboradorAuditado | null | undefined,
+): NovaEntradaDeAuditoria {
+  return {
+    acao,
+    entidade: 'beneficio_colaborador',
+    chave: chaveDoBeneficioDoColaborador(mat, benefCod),
+    campos: diferencas(antes, depois, CAMPOS_BENEFICIO_DO_COLABORADOR),
+    detalhes: { colaborador: mat },
+  };
 }

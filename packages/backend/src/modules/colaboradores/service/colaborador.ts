@@ -20,6 +20,8 @@ import { janelaDaLista, lerPagina } from '../../../http/paginacao';
 import * as q from '../queries';
 import type { ColaboradorRow, ListRow } from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
+import { diferencas, registrarAuditoria } from '../../auditoria';
+import { CAMPO_ATIVO, CAMPOS_COLABORADOR } from './auditoria';
 
 export type { ColaboradorRow } from '../queries';
 
@@ -244,6 +246,8 @@ export async function criarColaborador(db: Db, value: Colaborador, alteradoPor: 
       await checkColaborador(tx, value);
       const mat = await q.inserirColaborador(tx, toColumns(value));
       await q.inserirHistorico(tx, historyValues(mat, value, alteradoPor));
+      const depois = await q.buscarColaborador(tx, mat);
+      await registrarAuditoria(tx, { acao: 'criar', entidade: 'colaborador', chave: mat, campos: diferencas(null, depois, CAMPOS_COLABORADOR) });
       return mat;
     })
     .catch(translateUniqueViolation);
@@ -284,7 +288,10 @@ export async function atualizarColaborador(db: Db, mat: number, value: Colaborad
       const previous = await q.travarColaborador(tx, mat);
       if (!previous) throw notFound();
       await checkColaborador(tx, value, previous);
+      const antes = await q.buscarColaborador(tx, mat);
       await applyColaboradorUpdate(tx, previous, value, alteradoPor);
+      const depois = await q.buscarColaborador(tx, mat);
+      await registrarAuditoria(tx, { acao: 'alterar', entidade: 'colaborador', chave: mat, campos: diferencas(antes, depois, CAMPOS_COLABORADOR) });
       return 1;
     })
     .catch(translateUniqueViolation);
@@ -302,6 +309,9 @@ export async function mudarAtivo(db: Db, mat: number, ativo: boolean) {
         if (errors.length > 0) throw badRequest(errors);
       }
       await q.atualizarColaborador(tx, mat, { ativo });
+      if (current.ativo !== ativo) {
+        await registrarAuditoria(tx, { acao: ativo ? 'ativar' : 'desativar', entidade: 'colaborador', chave: mat, campos: diferencas(current, { ativo }, CAMPO_ATIVO) });
+      }
       return 1;
     })
     .catch(translateUniqueViolation);

@@ -8,6 +8,12 @@ export async function lerConfiguracaoEmpresa(db: Conn) {
   return row;
 }
 
+/** The settings row, locked for the rest of the transaction (undefined before the first save). */
+export async function travarConfiguracaoEmpresa(tx: Conn) {
+  const [row] = await tx.select().from(configuracaoEmpresa).where(eq(configuracaoEmpresa.id, 1)).for('update');
+  return row;
+}
+
 export async function gravarBaseHorasCustoHora(db: Conn, base: string, agora: Date, usuarioId: number | null): Promise<void> {
   await db
     .insert(configuracaoEmpresa)

@@ -12,6 +12,8 @@ import { badRequest, notFound } from '../../../http/errors';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
 import * as q from '../queries';
 import type { FaixaBody, FaixaEditada, NovaFaixa } from '../schemas';
+import { diferencas, registrarAuditoria } from '../../auditoria';
+import { CAMPOS_FAIXA } from './auditoria';
 import { moneyColumn, num, type Row } from './common';
 
 export const FAIXA_MESSAGES = {
@@ -109,7 +111,10 @@ export async function createFaixa(db: Db, impostoCod: number, nova: NovaFaixa): 
   return db.transaction(async (tx) => {
     await lockImpostoOfFaixa(tx, impostoCod);
     if (value.ativo) await assertNoOverlap(tx, impostoCod, asIntervalo(value));
-    return q.inserirFaixa(tx, impostoCod, faixaColumns(value));
+    const colunas = faixaColumns(value);
+    const id = await q.inserirFaixa(tx, impostoCod, colunas);
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'faixa_imposto', chave: id, campos: diferencas(null, colunas, CAMPOS_FAIXA), detalhes: await detalhesDaFaixa(tx, impostoCod) });
+    return id;
   });
 }
 
@@ -121,7 +126,14 @@ export async function updateFaixa(db: Db, id: number, editada: FaixaEditada): Pr
     const value = faixaDoImposto({ ...editada, ativo: editada.ativo ?? current.ativo }, current.impostoCod);
     await lockImpostoOfFaixa(tx, current.impostoCod);
     if (value.ativo) await assertNoOverlap(tx, current.impostoCod, asIntervalo(value, id), id);
-    await q.atualizarFaixa(tx, id, faixaColumns(value));
+    const colunas = faixaColumns(value);
+    await q.atualizarFaixa(tx, id, colunas);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'faixa_imposto', chave: id, campos: diferencas(current, colunas, CAMPOS_FAIXA), detalhes: await detalhesDaFaixa(tx, current.impostoCod) });
     return 1;
   });
+}
+
+/** The tax of a bracket in its audit entries: code and sigla. */
+async function detalhesDaFaixa(tx: Conn, impostoCod: number) {
+  return { imposto: impostoCod, sigla: await q.buscarSiglaDoImposto(tx, impostoCod) };
 }

@@ -5,6 +5,8 @@ import type { imposto } from '../../../db/schema';
 import { lerAtivo } from '../../../http/ativo';
 import { notFound } from '../../../http/errors';
 import * as q from '../queries';
+import { diferencas, registrarAuditoria } from '../../auditoria';
+import { CAMPOS_IMPOSTO } from './auditoria';
 import type { Row } from './common';
 import { listFaixas } from './faixa';
 import { listValoresImposto } from './valor-imposto';
@@ -50,11 +52,21 @@ export async function getImposto(db: Db, cod: number, ativo: string | undefined)
 }
 
 export async function createImposto(db: Db, value: Imposto): Promise<number> {
-  return q.inserirImposto(db, impostoColumns(value));
+  const colunas = impostoColumns(value);
+  return db.transaction(async (tx) => {
+    const cod = await q.inserirImposto(tx, colunas);
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'imposto', chave: cod, campos: diferencas(null, colunas, CAMPOS_IMPOSTO) });
+    return cod;
+  });
 }
 
 export async function updateImposto(db: Db, cod: number, value: Imposto): Promise<number> {
-  const affectedRows = await q.atualizarImposto(db, cod, impostoColumns(value));
-  if (affectedRows === 0) throw notFound();
-  return affectedRows;
+  const colunas = impostoColumns(value);
+  return db.transaction(async (tx) => {
+    const antes = await q.travarImpostoInteiro(tx, cod);
+    if (!antes) throw notFound();
+    const affectedRows = await q.atualizarImposto(tx, cod, colunas);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'imposto', chave: cod, campos: diferencas(antes, colunas, CAMPOS_IMPOSTO) });
+    return affectedRows;
+  });
 }

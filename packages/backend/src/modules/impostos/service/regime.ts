@@ -8,10 +8,12 @@ import {
   type Regime,
   type RegimeImpostoRecord,
 } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
 import { isUniqueViolation } from '../../../db/errors';
+import { diferencas, registrarAuditoria } from '../../auditoria';
+import { CAMPOS_REGIME } from './auditoria';
 
 function regimeToApi(row: q.RegimeRow) {
   return {
@@ -56,13 +58,35 @@ export async function buscarRegime(db: Db, cod: number, ativo: boolean | undefin
 }
 
 export async function criarRegime(db: Db, value: Regime): Promise<number> {
-  return q.inserirRegime(db, regimeColumns(value));
+  const colunas = regimeColumns(value);
+  return db.transaction(async (tx) => {
+    const cod = await q.inserirRegime(tx, colunas);
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'regime', chave: cod, campos: diferencas(null, colunas, CAMPOS_REGIME) });
+    return cod;
+  });
 }
 
 export async function atualizarRegime(db: Db, cod: number, value: Regime): Promise<number> {
-  const affectedRows = await q.atualizarRegime(db, cod, regimeColumns(value));
-  if (affectedRows === 0) throw notFound();
-  return affectedRows;
+  const colunas = regimeColumns(value);
+  return db.transaction(async (tx) => {
+    const antes = await q.travarRegime(tx, cod);
+    if (!antes) throw notFound();
+    const affectedRows = await q.atualizarRegime(tx, cod, colunas);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'regime', chave: cod, campos: diferencas(antes, colunas, CAMPOS_REGIME) });
+    return affectedRows;
+  });
+}
+
+/** The audit entry of a tax linked to or unlinked from a regime: the regime's entry, the tax by sigla. */
+async function entradaDoVinculo(tx: Conn, regimeCod: number, impostoCod: number, ativo: boolean) {
+  const sigla = (await q.buscarSiglaDoImposto(tx, impostoCod)) ?? String(impostoCod);
+  return {
+    acao: ativo ? ('vincular' as const) : ('desvincular' as const),
+    entidade: 'regime' as const,
+    chave: regimeCod,
+    campos: [{ campo: 'Imposto vinculado', antes: ativo ? null : sigla, depois: ativo ? sigla : null }],
+    detalhes: { imposto: impostoCod },
+  };
 }
 
 export const REGIME_IMPOSTO_MESSAGES = {
@@ -103,11 +127,10 @@ export async function linkImposto(db: Db, impostoCod: number, link: Omit<LinkBod
     insertId = await db.transaction(async (tx) => {
       const existing = await q.travarVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
       if (existing.some((row) => row.ativo)) return undefined;
-      if (existing[0]) {
-        await q.definirVinculoAtivo(tx, existing[0].id, true);
-        return existing[0].id;
-      }
-      return q.inserirVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod);
+      const id = existing[0]?.id ?? (await q.inserirVinculoRegimeImposto(tx, body.regime_cod, body.imposto_cod));
+      if (existing[0]) await q.definirVinculoAtivo(tx, id, true);
+      await registrarAuditoria(tx, await entradaDoVinculo(tx, body.regime_cod, body.imposto_cod, true));
+      return id;
     });
   } catch (error) {
     // Two requests linking the same pair at once: the partial unique index refuses the second.
@@ -128,7 +151,10 @@ export async function setLinkAtivo(db: Db, impostoCod: number, link: Omit<Requir
       // One row per pair is kept (POST reactivates); with older duplicates the newest one is switched.
       const target = rows[0];
       if (!target) return 0;
-      if (target.ativo !== body.ativo) await q.definirVinculoAtivo(tx, target.id, body.ativo);
+      if (target.ativo !== body.ativo) {
+        await q.definirVinculoAtivo(tx, target.id, body.ativo);
+        await registrarAuditoria(tx, await entradaDoVinculo(tx, body.regime_cod, body.imposto_cod, body.ativo));
+      }
       return 1;
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import type { ValorImposto } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
 import * as q from '../queries';
+import { diferencas, registrarAuditoria, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { CAMPOS_VALOR_IMPOSTO, type ValorImpostoAuditado } from './auditoria';
 import { moneyColumn, num, type Row } from './common';
 
 export const VALOR_IMPOSTO_MESSAGES = {
@@ -81,7 +83,9 @@ async function checkValorReferences(tx: Conn, value: ValorImposto, ignoreId?: nu
 export async function createValorImposto(db: Db, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
     await checkValorReferences(tx, value);
-    return q.inserirValorImposto(tx, valorColumns(value));
+    const id = await q.inserirValorImposto(tx, valorColumns(value));
+    await registrarAuditoria(tx, entradaDoValor('criar', id, null, await q.buscarValorImpostoAuditado(tx, id)));
+    return id;
   });
 }
 
@@ -89,7 +93,13 @@ export async function updateValorImposto(db: Db, id: number, value: ValorImposto
   return db.transaction(async (tx) => {
     if (!(await q.travarValorImposto(tx, id))) throw notFound();
     await checkValorReferences(tx, value, id);
+    const antes = await q.buscarValorImpostoAuditado(tx, id);
     await q.atualizarValorImposto(tx, id, valorColumns(value));
+    await registrarAuditoria(tx, entradaDoValor('alterar', id, antes, await q.buscarValorImpostoAuditado(tx, id)));
     return 1;
   });
+}
+
+function entradaDoValor(acao: 'criar' | 'alterar', id: number, antes: ValorImpostoAuditado | null | undefined, depois: ValorImpostoAuditado | undefined): NovaEntradaDeAuditoria {
+  return { acao, entidade: 'valor_imposto', chave: id, campos: diferencas(antes, depois, CAMPOS_VALOR_IMPOSTO), detalhes: { imposto: (depois ?? antes)?.impostoCod } };
 }

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+
+type Json = Record<string, unknown>;
+
+describe('impostos e regimes: audit trail (issue 37)', () => {
+  let ctx: TestContext;
+  let rh: Record<string, string>;
+  let autor: { id: number; nome: string };
+
+  before(async () => {
+    ctx = await createTestApp();
+    const sessao = await ctx.session('rh');
+    rh = bearer(sessao.token);
+    autor = { id: sessao.user.id, nome: sessao.user.name };
+  });
+  after(async () => {
+    await ctx.close();
+  });
+
+  const db = () => ctx.database.db;
+  const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) => ctx.app.inject({ method, url, payload: payload as object, headers: rh });
+  const ok = async (method: 'POST' | 'PUT', url: string, payload?: unknown) => {
+    const response = await call(method, url, payload);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().result as { insertId?: number };
+  };
+  const campos = async (entidade: string, chave: number) =>
+    (await entradasDeAuditoria(db(), entidade, chave)).map((e) => [e.acao, e.campos.map((c) => [c.campo, c.antes, c.depois])]);
+  const faixa = (overrides: Json = {}): Json => ({
+    compara_inicio: '>=',
+    valor_faixa_inicio: 0,
+    compara_fim: '<=',
+    valor_faixa_fim: 1000,
+    aliq_faixa: 0.075,
+    base_aliq_faixa: 'salario',
+    valor_faixa: null,
+    valor_deducao: 0,
+    observacao: 'Primeira faixa',
+    vigencia_inicio: '2025-01-01',
+    vigencia_fim: '2025-12-31',
+    ...overrides,
+  });
+  const valor = (cod: number, overrides: Json = {}): Json => ({
+    imposto_cod: cod,
+    filial_cod: 1,
+    tipo_imposto: 'percentual',
+    periodo_valor: 'mes',
+    valor_fixo: 0,
+    valor_desc: 0,
+    aliquota_desc: 0,
+    base_aliq_desc: '',
+    valor_filial: 0,
+    aliquota_filial: 0.08,
+    base_aliq_filial: 'salario',
+    ...overrides,
+  });
+
+  it('records a tax, a bracket and a value per branch: creation, then exactly the changed fields, with the author', async () => {
+    const { insertId: cod } = await ok('POST', '/imposto/create', { sigla: 'AUDI', nome: 'Imposto Auditado', ativo: true });
+    await ok('PUT', `/imposto/update/${cod}`, { sigla: 'AUDI', nome: 'Imposto Auditado Novo', ativo: true });
+    assert.deepEqual(await campos('imposto', cod!), [
+      ['criar', [['Sigla', null, 'AUDI'], ['Nome', null, 'Imposto Auditado'], ['Ativo', null, true]]],
+      ['alterar', [['Nome', 'Imposto Auditado', 'Imposto Auditado Novo']]],
+    ]);
+
+    const { insertId: id } = await ok('POST', `/imposto/faixa/${cod}`, faixa());
+    await ok('PUT', `/imposto/faixa/${id}`, faixa({ aliq_faixa: 0.09, valor_deducao: 22.77 }));
+    const faixas = await entradasDeAuditoria(db(), 'faixa_imposto', id!);
+    assert.deepEqual(faixas.map((e) => [e.acao, e.usuarioId, e.usuarioNome, e.detalhes]), [
+      ['criar', autor.id, autor.nome, { imposto: cod, sigla: 'AUDI' }],
+      ['alterar', autor.id, autor.nome, { imposto: cod, sigla: 'AUDI' }],
+    ]);
+    assert.deepEqual(faixas[1]!.campos, [
+      { campo: 'Alíquota', antes: '0.075000', depois: '0.09', tipo: 'percentual' },
+      { campo: 'Dedução', antes: '0.00', depois: '22.77', tipo: 'dinheiro' },
+    ]);
+    assert.deepEqual(faixas[0]!.campos.find((c) => c.campo === 'Base da alíquota'), { campo: 'Base da alíquota', antes: null, depois: 'Salário' });
+
+    const { insertId: valorId } = await ok('POST', '/valor-imposto/create', valor(cod!));
+    await ok('PUT', `/valor-imposto/update/${valorId}`, valor(cod!, { aliquota_filial: 0.1, periodo_valor: 'dia' }));
+    const valores = await campos('valor_imposto', valorId!);
+    assert.deepEqual(valores[0]![1]!.slice(0, 3), [['Imposto', null, 'AUDI'], ['Filial', null, 'São Paulo (Matriz)'], ['Tipo', null, 'Percentual']]);
+    assert.deepEqual(valores[1], ['alterar', [['Período do valor', 'Mês', 'Dia'], ['Alíquota da filial', '0.080000', '0.100000']]]);
+  });
+
+  it('records a regime’s changes and the taxes linked to and unlinked from it', async () => {
+    const { insertId: regime } = await ok('POST', '/regime/create', { sigla: 'AUDR', nome: 'Regime Auditado', descricao: '', ativo: true });
+    const atual = (await ctx.app.inject({ method: 'GET', url: `/regime/${regime}`, headers: rh })).json().result;
+    await ok('PUT', `/regime/update/${regime}`, { ...atual, cod: undefined, provisiona_fgts: false, descricao: '' });
+    const { insertId: cod } = await ok('POST', '/imposto/create', { sigla: 'AUDV', nome: 'Imposto Vinculado', ativo: true });
+    await ok('POST', `/regime/imposto/${cod}`, { regime_cod: regime });
+    await ok('PUT', `/regime/imposto/${cod}`, { regime_cod: regime, ativo: false });
+    const entradas = await campos('regime', regime!);
+    assert.equal(entradas[0]![0], 'criar');
+    assert.deepEqual(entradas.slice(1), [
+      ['alterar', [['Provisiona FGTS', true, false]]],
+      ['vincular', [['Imposto vinculado', null, 'AUDV']]],
+      ['desvincular', [['Imposto vinculado', 'AUDV', null]]],
+    ]);
+  });
+
+  it('records nothing for updates that send the same values, nor for refused ones', async () => {
+    const { insertId: cod } = await ok('POST', '/imposto/create', { sigla: 'AUDN', nome: 'Imposto Igual', ativo: true });
+    const { insertId: id } = await ok('POST', `/imposto/faixa/${cod}`, faixa());
+    const { insertId: valorId } = await ok('POST', '/valor-imposto/create', valor(cod!));
+    await ok('POST', `/regime/imposto/${cod}`, { regime_cod: 2 });
+    const antes = await contarEntradasDeAuditoria(db());
+    await ok('PUT', `/imposto/update/${cod}`, { sigla: 'AUDN', nome: 'Imposto Igual', ativo: true });
+    await ok('PUT', `/imposto/faixa/${id}`, faixa());
+    await ok('PUT', `/valor-imposto/update/${valorId}`, valor(cod!));
+    await ok('PUT', `/regime/imposto/${cod}`, { regime_cod: 2, ativo: true });
+    assert.equal((await call('POST', `/imposto/faixa/${cod}`, faixa({ valor_faixa_inicio: 500 }))).statusCode, 400, 'overlap');
+    assert.equal((await call('POST', '/valor-imposto/create', valor(cod!))).statusCode, 400, 'duplicate branch');
+    assert.equal((await call('POST', `/regime/imposto/${cod}`, { regime_cod: 2 })).statusCode, 400, 'already linked');
+    assert.equal((await call('PUT', '/regime/update/999999', { sigla: 'X', nome: 'X', ativo: true })).statusCode, 404);
+    assert.equal(await contarEntradasDeAuditoria(db()), antes);
+  });
+});
