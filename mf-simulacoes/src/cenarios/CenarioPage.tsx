@@ -5,7 +5,7 @@ import { ConfirmDialog, IntegerInput, LoadState, MoneyInput, MultiSelect, notify
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
-import { TabelaColaboradores, TabelaProjetos, TabelaTotais } from './tabelas';
+import { TabelaColaboradores, TabelaMeses, TabelaProjetos, TabelaTotais } from './tabelas';
 
 /** An editable change: the domain's shape with the fields as typed. */
 type Rascunho = Record<string, unknown> & { tipo: TipoAlteracao; chave: number };
@@ -213,7 +213,8 @@ function Editor({ opcoes, salvo }: { opcoes: OpcoesCenario; salvo: CenarioSalvo 
                 Resultado de {mesBr(resultado.mes)}, calculado pelo motor do fechamento sobre {resultado.cenario.fechamento.label}.
               </Text>
               <TabelaTotais totais={resultado.totais} arquivo={arquivo('totais')} />
-              <TabelaColaboradores cenarioId={salvo.id} mes={resultado.mes} linhas={resultado.colaboradores} arquivo={arquivo('colaboradores')} />
+              <TabelaMeses key={`meses-${salvo.atualizadoEm}`} cenarioId={salvo.id} arquivo={arquivo('meses')} />
+              <TabelaColaboradores key={`colaboradores-${salvo.atualizadoEm}`} cenarioId={salvo.id} mes={resultado.mes} arquivo={arquivo('colaboradores')} />
               <TabelaProjetos key={resultado.mes + salvo.atualizadoEm} cenarioId={salvo.id} arquivo={arquivo('projetos')} />
             </>
           )}

@@ -4,7 +4,7 @@ import { DataTable, notify, PageHeader, pendingLoad, SelectField, type DataTable
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROTAS } from '../shared/rotas';
-import { TabelaComparacao } from './tabelas';
+import { TabelaComparacao, TabelaComparacaoColaboradores } from './tabelas';
 
 const mesBr = (mes: string) => mes.split('-').reverse().join('/');
 
@@ -63,7 +63,12 @@ export function CenariosList() {
           Comparar
         </Button>
       </HStack>
-      {comparacao && <TabelaComparacao a={comparacao.a} b={comparacao.b} />}
+      {comparacao && (
+        <>
+          <TabelaComparacao a={comparacao.a} b={comparacao.b} />
+          <TabelaComparacaoColaboradores key={`${comparacao.a.cenario.id}-${comparacao.b.cenario.id}`} a={comparacao.a} b={comparacao.b} />
+        </>
+      )}
     </Stack>
   );
 }

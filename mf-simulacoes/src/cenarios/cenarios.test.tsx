@@ -66,3 +66,68 @@ describe('cost scenario editor', () => {
     expect(api.requests.some((r) => r.method === 'POST' && r.path === '/cenarios')).toBe(false);
   });
 });
+
+describe('cost scenario result', () => {
+  const grupo = (custo: string, depois: string) => ({
+    cod: null,
+    nome: 'Empresa',
+    antes: { colaboradores: 60, custoTotal: custo, custoHoraMedio: '100.0000' },
+    depois: { colaboradores: 60, custoTotal: depois, custoHoraMedio: '105.0000' },
+    diferenca: { colaboradores: 0, custoTotal: { valor: (Number(depois) - Number(custo)).toFixed(2), percentual: '0.05' } },
+  });
+  const totais = (custo: string, depois: string) => ({ empresa: grupo(custo, depois), departamentos: [], funcoes: [], filiais: [], regimes: [] });
+  const linha = (mat: number) => ({
+    mat,
+    nome: `Pessoa ${mat}`,
+    funcao: 'Desenvolvedor',
+    departamento: 'Tecnologia',
+    filial: 'Matriz',
+    regime: 'CLT',
+    situacao: 'mantido',
+    antes: { salarioBase: '5000.00', beneficioTotal: '0.00', impostoTotal: '0.00', custoTotal: '8000.00', custoHora: '50.0000' },
+    depois: { salarioBase: '5275.00', beneficioTotal: '0.00', impostoTotal: '0.00', custoTotal: '8400.00', custoHora: '52.5000' },
+    diferenca: { custoTotal: '400.00', custoTotalPercentual: '0.05', custoHora: '2.5000', custoHoraPercentual: '0.05' },
+    avisos: [],
+  });
+
+  it('reads the lines page by page from the server and shows the months before → after', async () => {
+    const cenario = { id: 9, nome: 'Dissídio', descricao: null, fechamentoId: 18, mesInicio: '2026-10', alteracoes: [], atualizadoEm: 'x' };
+    const cabecalho = { id: 9, nome: 'Dissídio', descricao: null, mesInicio: '2026-10', fechamento: { id: 18, label: '10/2026' } };
+    api.on('GET /cenarios/9', () => ({ body: { data: cenario } }));
+    api.on('GET /cenarios/9/resultado', () => ({
+      body: {
+        data: {
+          cenario: cabecalho,
+          mes: '2026-10',
+          periodo: { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 22 },
+          baseHoras: { antes: 'carga', depois: 'carga' },
+          colaboradores: 60,
+          situacoes: { mantido: 60, admitido: 0, desligado: 0 },
+          totais: totais('480000.00', '504000.00'),
+        },
+      },
+    }));
+    api.on('GET /cenarios/9/colaboradores', ({ query }) => {
+      const pagina = Number(query.get('pagina'));
+      const mats = pagina === 1 ? Array.from({ length: 50 }, (_, i) => i + 1) : Array.from({ length: 10 }, (_, i) => i + 51);
+      return { body: { data: mats.map(linha) }, headers: { 'x-total-count': '60' } };
+    });
+    api.on('GET /cenarios/9/meses', () => ({
+      body: { data: { cenario: cabecalho, meses: [{ mes: '2026-10', totais: totais('480000.00', '504000.00') }, { mes: '2026-11', totais: totais('480000.00', '510000.00') }] } },
+    }));
+    api.on('GET /cenarios/9/projetos', () => ({ body: { data: { cenario: cabecalho, mesAtual: '11-2026', meses: ['2026-10'], projetos: [], abaixoDaMeta: [] } } }));
+    renderAt('/simulacoes/cenarios/9');
+
+    const colaboradores = await screen.findByRole('table', { name: 'Colaboradores do cenário' });
+    expect(await within(colaboradores).findByText('Pessoa 50')).toBeInTheDocument();
+    expect(screen.getByText('60 linhas · página 1 de 2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima' }));
+    expect(await within(colaboradores).findByText('Pessoa 60')).toBeInTheDocument();
+    expect(api.requests.some((r) => r.path === '/cenarios/9/colaboradores' && r.query.get('pagina') === '2' && r.query.get('limite') === '50')).toBe(true);
+
+    const meses = await screen.findByRole('table', { name: 'Mês a mês' });
+    const novembro = within(meses).getByRole('row', { name: /11\/2026/ });
+    expect(novembro).toHaveTextContent('R$ 510.000,00');
+    expect(novembro).toHaveTextContent('R$ 30.000,00');
+  });
+});

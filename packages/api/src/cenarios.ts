@@ -3,10 +3,13 @@ import type {
   CabecalhoCenario,
   CenarioResumo,
   CenarioSalvo,
+  ColaboradorComparado,
   ComparacaoCenarios,
   DetalheCenario,
   LadoComparado,
   LinhaCenario,
+  MesDoCenario,
+  MesesDoCenario,
   OpcoesCenario,
   ProjetoCenario,
   ProjetosDoCenario,
@@ -19,6 +22,9 @@ import { http, seg } from './http';
 
 export type {
   CabecalhoCenario,
+  ColaboradorComparado,
+  MesDoCenario,
+  MesesDoCenario,
   CenarioResumo,
   CenarioSalvo,
   ComparacaoCenarios,
@@ -40,6 +46,32 @@ export interface CenarioCorpo {
   alteracoes: AlteracaoCenario[];
 }
 
+/** A page of a scenario's list and how many lines the list has (the header X-Total-Count). */
+export interface PaginaCenario<T> {
+  linhas: T[];
+  total: number;
+}
+
+/** The filters and the page of a scenario's lines; without `pagina`/`limite` the whole list. */
+export interface FiltroLinhasCenario {
+  mes?: string | null;
+  situacao?: 'mantido' | 'admitido' | 'desligado' | null;
+  busca?: string | null;
+  pagina?: number;
+  limite?: number;
+}
+
+const consulta = (campos: Record<string, string | number | null | undefined>) => {
+  const partes = Object.entries(campos).flatMap(([campo, valor]) => (valor === null || valor === undefined || valor === '' ? [] : [`${campo}=${encodeURIComponent(String(valor))}`]));
+  return partes.length ? `?${partes.join('&')}` : '';
+};
+
+async function pagina<T>(url: string): Promise<PaginaCenario<T>> {
+  const resposta = await http.get<{ data: T[] }>(url);
+  const total = Number(resposta.headers['x-total-count']);
+  return { linhas: resposta.data.data, total: Number.isFinite(total) ? total : resposta.data.data.length };
+}
+
 type Mensagem<T> = { result: boolean; data: T; message: string };
 const mesQuery = (mes?: string | null) => (mes ? `?mes=${encodeURIComponent(mes)}` : '');
 
@@ -53,9 +85,18 @@ export const cenariosApi = {
   excluir: async (id: number): Promise<string> => (await http.delete<{ result: boolean; message: string }>(`/cenarios/${seg(id)}`)).data.message,
   resultado: async (id: number, mes?: string | null): Promise<ResultadoDoCenario> =>
     (await http.get<{ data: ResultadoDoCenario }>(`/cenarios/${seg(id)}/resultado${mesQuery(mes)}`)).data.data,
+  /** One page of the month's lines (employees, then the hires). */
+  colaboradores: (id: number, filtro: FiltroLinhasCenario = {}): Promise<PaginaCenario<LinhaCenario>> =>
+    pagina<LinhaCenario>(`/cenarios/${seg(id)}/colaboradores${consulta({ ...filtro })}`),
+  /** The totals month by month from the start month. */
+  meses: async (id: number, quantidade?: number): Promise<MesesDoCenario> =>
+    (await http.get<{ data: MesesDoCenario }>(`/cenarios/${seg(id)}/meses${consulta({ meses: quantidade })}`)).data.data,
   detalhe: async (id: number, mat: number, mes?: string | null): Promise<DetalheCenario> =>
     (await http.get<{ data: DetalheCenario }>(`/cenarios/${seg(id)}/colaboradores/${seg(mat)}${mesQuery(mes)}`)).data.data,
   projetos: async (id: number): Promise<ProjetosDoCenario> => (await http.get<{ data: ProjetosDoCenario }>(`/cenarios/${seg(id)}/projetos`)).data.data,
   comparar: async (a: number, b: number): Promise<ComparacaoCenarios> =>
     (await http.get<{ data: ComparacaoCenarios }>(`/cenarios/comparar?a=${a}&b=${b}`)).data.data,
+  /** Two scenarios employee by employee, one page. */
+  compararColaboradores: (a: number, b: number, filtro: Omit<FiltroLinhasCenario, 'situacao'> = {}): Promise<PaginaCenario<ColaboradorComparado>> =>
+    pagina<ColaboradorComparado>(`/cenarios/comparar/colaboradores${consulta({ a, b, ...filtro })}`),
 };

@@ -14,10 +14,13 @@ test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla,
   await page.goto('/simulacoes/cenarios');
   await expect(page.getByRole('heading', { name: 'Cenários de custo' })).toBeVisible();
 
-  // The demo scenario: its projects table lists AURPIX under its Margem Prevista.
+  // The demo scenario: through the forecast, its projects table lists AURPIX under its Margem Prevista,
+  // and the month-by-month table starts at the scenario's first month.
   await page.getByRole('table', { name: 'Cenários' }).getByText('Dissídio 2027: 5,5 % para todos').click();
   await expect(page).toHaveURL(/\/simulacoes\/cenarios\/\d+$/);
-  await expect(page.getByText('Abaixo da margem prevista: AURPIX.')).toBeVisible();
+  await expect(page.getByText(/Abaixo da margem prevista: .*AURPIX/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projetos do cenário' }).getByRole('button', { name: 'Margem na conclusão depois' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Mês a mês' }).getByRole('row').nth(1)).toContainText('Empresa');
 
   await page.goto('/simulacoes/cenarios');
   await page.getByRole('button', { name: 'Novo cenário' }).click();
@@ -52,10 +55,12 @@ test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla,
   expect(depois).toBe(antes + 1);
   expect(celulas[6]).toMatch(/^R\$\s?[1-9]/);
 
-  // The admission's breakdown (the closing row's detail) opens from the employees' table.
+  // The admission's breakdown (the closing row's detail) opens from the employees' table (paged by the
+  // server: the situation filter asks it for the hires only).
   const colaboradores = page.getByRole('table', { name: 'Colaboradores do cenário' });
-  await colaboradores.getByLabel('Filtrar Situação').pressSequentially('Admitido');
-  // The filter row's cell holds 'Admitido' too: the hire's row is the one of matrícula -1.
+  await expect(colaboradores.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel('Situação', { exact: true }).selectOption('admitido');
+  await expect(page.getByText('1 linha · página 1 de 1')).toBeVisible();
   await colaboradores.getByRole('cell', { name: '-1', exact: true }).click();
   const detalhe = page.getByRole('dialog');
   await expect(detalhe.getByText('Admitido no cenário.')).toBeVisible();

@@ -2024,6 +2024,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cenarios/{id}/colaboradores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * As linhas do resultado do cenário num mês (colaboradores por matrícula, depois as admissões), filtradas e paginadas
+         * @description Paginação: com `pagina` e/ou `limite` (padrão 50, máximo 500) a resposta traz só essa página; sem eles, a lista inteira até 20.000 itens. O cabeçalho `X-Total-Count` diz quantos itens a lista tem (todas as páginas, com os filtros).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Parte da matrícula, do nome, da função ou do departamento */
+                    busca?: string;
+                    /** @description Itens por página (padrão 50, no máximo 500) */
+                    limite?: number;
+                    /** @description Mês calculado (aaaa-MM); padrão: o mês inicial do cenário */
+                    mes?: string;
+                    /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
+                    pagina?: number;
+                    /** @description Só as linhas desta situação */
+                    situacao?: "mantido" | "admitido" | "desligado";
+                };
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaginaColaboradoresCenario"];
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cenarios/{id}/colaboradores/{mat}": {
         parameters: {
             query?: never;
@@ -2172,6 +2263,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cenarios/{id}/meses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Os totais do cenário mês a mês a partir do mês inicial: custo mensal antes → depois, da empresa e de cada grupo */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Quantos meses a partir do mês inicial (padrão 12) */
+                    meses?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description Cenário */
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["MesesDoCenario"];
+                        };
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/cenarios/{id}/projetos": {
         parameters: {
             query?: never;
@@ -2179,7 +2350,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** O plano restante de cada projeto ativo repreçado pelos custos-hora do cenário: margem no fim antes → depois e os projetos abaixo da margem prevista */
+        /** A projeção de cada projeto (issue 38) aos custos-hora do cenário: margem na conclusão antes → depois e os projetos abaixo da margem prevista */
         get: {
             parameters: {
                 query?: never;
@@ -2256,7 +2427,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** O resultado do cenário num mês: cada colaborador antes → depois e os totais por departamento, função, filial, regime e empresa */
+        /** O resultado do cenário num mês: os totais por departamento, função, filial, regime e empresa, antes → depois, e quantas linhas (as linhas: /cenarios/:id/colaboradores) */
         get: {
             parameters: {
                 query?: {
@@ -2361,6 +2532,87 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: components["schemas"]["ComparacaoCenarios"];
+                        };
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Não encontrado */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cenarios/comparar/colaboradores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compara dois cenários do usuário colaborador a colaborador (por matrícula; admissões de cada um no fim)
+         * @description Paginação: com `pagina` e/ou `limite` (padrão 50, máximo 500) a resposta traz só essa página; sem eles, a lista inteira até 40.000 itens. O cabeçalho `X-Total-Count` diz quantos itens a lista tem (todas as páginas, com os filtros).
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Primeiro cenário */
+                    a: number;
+                    /** @description Segundo cenário */
+                    b: number;
+                    /** @description Parte da matrícula, do nome, da função ou do departamento */
+                    busca?: string;
+                    /** @description Itens por página (padrão 50, no máximo 500) */
+                    limite?: number;
+                    /** @description Mês calculado dos dois (aaaa-MM); padrão: o mês inicial de cada um */
+                    mes?: string;
+                    /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
+                    pagina?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["PaginaComparacaoColaboradores"];
                         };
                     };
                 };
@@ -16287,6 +16539,16 @@ export interface components {
             valorDescAdic: number;
             valorDescSubtrai: number;
         };
+        ColaboradorComparado: {
+            a: null | components["schemas"]["LadoColaboradorComparado"];
+            b: null | components["schemas"]["LadoColaboradorComparado"];
+            departamento: null | string;
+            diferencaCustoHora: null | string;
+            diferencaCustoTotal: string;
+            funcao: string;
+            mat: number;
+            nome: null | string;
+        };
         ColaboradorHistorico: {
             carga_horaria: number;
             classificacao: null | string;
@@ -16882,6 +17144,11 @@ export interface components {
             displayName: string;
             email: null | string;
         };
+        LadoColaboradorComparado: {
+            antes: null | components["schemas"]["LadoLinhaCenario"];
+            depois: null | components["schemas"]["LadoLinhaCenario"];
+            situacao: components["schemas"]["SituacaoCenario"];
+        };
         LadoComparado: {
             cenario: components["schemas"]["CabecalhoCenario"];
             colaboradores: number;
@@ -17134,6 +17401,14 @@ export interface components {
             mesLabel: string;
             variacao: null | string;
         };
+        MesDoCenario: {
+            mes: string;
+            totais: components["schemas"]["TotaisDoCenario"];
+        };
+        MesesDoCenario: {
+            cenario: components["schemas"]["CabecalhoCenario"];
+            meses: components["schemas"]["MesDoCenario"][];
+        };
         MesPlanejamento: {
             previstoFuncao: components["schemas"]["LinhaFuncao"][];
             previstoIndireto: components["schemas"]["LinhaIndireto"][];
@@ -17223,6 +17498,8 @@ export interface components {
                 sigla: string;
             }[];
         };
+        PaginaColaboradoresCenario: components["schemas"]["LinhaCenario"][];
+        PaginaComparacaoColaboradores: components["schemas"]["ColaboradorComparado"][];
         /** @description Perfil do usuário autenticado */
         PerfilUsuario: {
             avatar_imgref: string | null;
@@ -17355,7 +17632,7 @@ export interface components {
             margemDepois: null | string;
             nome: string;
             percentual: null | string;
-            semTaxa: number[];
+            realizado: string;
             valorVenda: string;
         };
         ProjetoDoRelatorio: {
@@ -17395,7 +17672,7 @@ export interface components {
         ProjetosDoCenario: {
             abaixoDaMeta: string[];
             cenario: components["schemas"]["CabecalhoCenario"];
-            desde: string;
+            mesAtual: null | string;
             meses: string[];
             projetos: components["schemas"]["ProjetoCenario"][];
         };
@@ -17595,9 +17872,14 @@ export interface components {
                 depois: "carga_colaborador" | "oito_horas";
             };
             cenario: components["schemas"]["CabecalhoCenario"];
-            colaboradores: components["schemas"]["LinhaCenario"][];
+            colaboradores: number;
             mes: string;
             periodo: components["schemas"]["PeriodoCenario"];
+            situacoes: {
+                admitido: number;
+                desligado: number;
+                mantido: number;
+            };
             totais: components["schemas"]["TotaisDoCenario"];
         };
         ResultadoMargemSimulado: {

@@ -20,7 +20,8 @@ export interface FakeRequest {
   headers: Record<string, string | undefined>;
 }
 
-export type FakeReply = { status?: number; body?: unknown } | undefined;
+/** `headers`: answer headers (e.g. x-total-count of a paged list). */
+export type FakeReply = { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export interface FakeApi {
@@ -93,7 +94,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       const candidates = [...handlers].reverse().filter(([route]) => matches(route, fake.method, fake.path));
       const handler = (candidates.find(([route]) => !route.includes(':')) ?? candidates[0])?.[1];
       const reply = handler ? await handler(fake) : NOT_FOUND;
-      return HttpResponse.json((reply?.body ?? {}) as never, { status: reply?.status ?? 200 });
+      return HttpResponse.json((reply?.body ?? {}) as never, { status: reply?.status ?? 200, headers: reply?.headers });
     }),
   );
   configureApi({ baseURL: FAKE_API_URL, onSessionExpired: () => undefined });

@@ -30,6 +30,9 @@ import type {
   DashboardPeriodo,
   DepartamentoRecord,
   DetalheCenario,
+  MesesDoCenario,
+  PaginaColaboradoresCenario,
+  PaginaComparacaoColaboradores,
   DetalheProjeto,
   EvolucaoCusto,
   FaixaImpostoRecord,
@@ -358,11 +361,14 @@ export interface Respostas {
   'GET /cenarios': Dados<CenarioResumo[]>;
   'POST /cenarios': CenarioGravado;
   'GET /cenarios/comparar': Dados<ComparacaoCenarios>;
+  'GET /cenarios/comparar/colaboradores': Dados<PaginaComparacaoColaboradores>;
   'GET /cenarios/:id': Dados<CenarioSalvo>;
   'PUT /cenarios/:id': CenarioGravado;
   'POST /cenarios/:id/duplicar': CenarioGravado;
   'DELETE /cenarios/:id': { result: boolean; message: string };
   'GET /cenarios/:id/resultado': Dados<ResultadoDoCenario>;
+  'GET /cenarios/:id/colaboradores': Dados<PaginaColaboradoresCenario>;
+  'GET /cenarios/:id/meses': Dados<MesesDoCenario>;
   'GET /cenarios/:id/colaboradores/:mat': Dados<DetalheCenario>;
   'GET /cenarios/:id/projetos': Dados<ProjetosDoCenario>;
 

@@ -333,6 +333,15 @@ const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exa
  * and for the company. Pure.
  */
 export function calcularCenario(cenario: Cenario, mes: MesCenario, opcoes: OpcoesCalculoCenario = {}): ResultadoCenario {
+  const resultado = calcularLinhasDoCenario(cenario, mes, opcoes);
+  return { ...resultado, totais: totaisDoCenario(resultado.colaboradores, cenario.base) };
+}
+
+/**
+ * `calcularCenario` without the totals: the lines of a part of the base (a batch of employees, or
+ * only the hires), whose totals are summed once over every part (`totaisDoCenario`).
+ */
+export function calcularLinhasDoCenario(cenario: Cenario, mes: MesCenario, opcoes: OpcoesCalculoCenario = {}): Omit<ResultadoCenario, 'totais'> {
   const { base } = cenario;
   const periodo = periodoDoMes(base, mes, opcoes.diasUteis);
   const emVigor: Aplicavel[] = alteracoesEmVigor(cenario, mes).map((item) => ({
@@ -421,6 +430,5 @@ export function calcularCenario(cenario: Cenario, mes: MesCenario, opcoes: Opcoe
     },
     baseHoras: { antes: baseHorasAntes, depois: baseHorasDepois },
     colaboradores: linhas,
-    totais: totaisDoCenario(linhas, base),
   };
 }

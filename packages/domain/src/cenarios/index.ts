@@ -2,6 +2,7 @@ export * from './tipos';
 export {
   alteracoesEmVigor,
   calcularCenario,
+  calcularLinhasDoCenario,
   isMesCenario,
   mesDaAlteracao,
   mesDaData,
@@ -14,3 +15,4 @@ export * from './repreco';
 export * from './tabelas';
 export * from './schema';
 export * from './respostas';
+export * from './projecao';

@@ -108,26 +108,52 @@ export interface PeriodoCenario {
   diasUteis: number;
 }
 
-/** GET /cenarios/:id/resultado. */
+/**
+ * GET /cenarios/:id/resultado: the month's totals and how many employees it has; the lines are
+ * paged apart (GET /cenarios/:id/colaboradores), so the answer does not grow with the company.
+ */
 export interface ResultadoDoCenario {
   cenario: CabecalhoCenario;
   mes: string;
   periodo: PeriodoCenario;
   baseHoras: { antes: BaseHorasCustoHora; depois: BaseHorasCustoHora };
-  colaboradores: LinhaCenario[];
+  /** Lines of the month (employees and hires), with each situation's count. */
+  colaboradores: number;
+  situacoes: Record<SituacaoCenario, number>;
   totais: TotaisDoCenario;
+}
+
+/** GET /cenarios/:id/colaboradores: one page of the lines (X-Total-Count: every line the filters keep). */
+export type PaginaColaboradoresCenario = LinhaCenario[];
+
+/** One month of GET /cenarios/:id/meses: the month's totals (company and every group). */
+export interface MesDoCenario {
+  mes: string;
+  totais: TotaisDoCenario;
+}
+
+/** GET /cenarios/:id/meses: the monthly cost month by month from the start month, before → after. */
+export interface MesesDoCenario {
+  cenario: CabecalhoCenario;
+  meses: MesDoCenario[];
 }
 
 /** GET /cenarios/:id/colaboradores/:mat: the engine's whole result before and after. */
 export type DetalheCenario = ColaboradorCenarioResultado & { mes: string; periodo: PeriodoCenario };
 
+/** A project at the scenario's hour costs: its forecast's (issue 38) estimate (a) at completion before → after. */
 export interface ProjetoCenario {
   chave: string;
   nome: string;
+  /** The plan's Margem Prevista (fraction); null: no target. */
   margemAlvo: string | null;
   valorVenda: string;
+  /** Real cost so far (the forecast's; a scenario does not change it). */
+  realizado: string;
+  /** What is left of the plan from the forecast's current month, before and after. */
   custoRestanteAntes: string;
   custoRestanteDepois: string;
+  /** Cost at completion (real + left), before and after. */
   custoAntes: string;
   custoDepois: string;
   diferenca: string;
@@ -136,13 +162,14 @@ export interface ProjetoCenario {
   margemDepois: string | null;
   abaixoDaMetaAntes: boolean;
   abaixoDaMeta: boolean;
-  semTaxa: number[];
 }
 
 /** GET /cenarios/:id/projetos. */
 export interface ProjetosDoCenario {
   cenario: CabecalhoCenario;
-  desde: string;
+  /** The forecast's current month (MM-AAAA): the remaining plan starts there. */
+  mesAtual: string | null;
+  /** The months where the scenario's rates change (aaaa-MM). */
   meses: string[];
   projetos: ProjetoCenario[];
   abaixoDaMeta: string[];
@@ -160,3 +187,27 @@ export interface ComparacaoCenarios {
   a: LadoComparado;
   b: LadoComparado;
 }
+
+/** One side of an employee in GET /cenarios/comparar/colaboradores. */
+export interface LadoColaboradorComparado {
+  situacao: SituacaoCenario;
+  antes: LadoLinhaCenario | null;
+  depois: LadoLinhaCenario | null;
+}
+
+/** An employee in both scenarios (by matrícula; a hire is its scenario's own, −1, −2, …). */
+export interface ColaboradorComparado {
+  mat: number;
+  nome: string | null;
+  funcao: string;
+  departamento: string | null;
+  a: LadoColaboradorComparado | null;
+  b: LadoColaboradorComparado | null;
+  /** Monthly cost after in B − in A (a side without the employee counts 0). */
+  diferencaCustoTotal: string;
+  /** Hour cost after in B − in A (4 places); null when one side has no hour cost. */
+  diferencaCustoHora: string | null;
+}
+
+/** GET /cenarios/comparar/colaboradores: one page (X-Total-Count: every employee of either). */
+export type PaginaComparacaoColaboradores = ColaboradorComparado[];

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { calcularCenario, type Cenario } from '@financeiro/domain';
+import { calcularCenario, somarMeses, type Cenario } from '@financeiro/domain';
 import { eq, sql } from 'drizzle-orm';
 import { userSections, users } from '../../db/schema';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
-import { carregarBase } from './base';
 import { fechamentoAtivo } from './queries';
-import { calcularCedendo, detalhe as detalheDoServico, resultado as resultadoDoServico } from './service';
+import { calcularCedendo, detalhe as detalheDoServico, projetos as projetosDoServico, resultado as resultadoDoServico } from './service';
+import { carregarBase } from './service/base';
 
 /** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
 const IMPRESSAO = sql`
@@ -109,7 +109,12 @@ describe('cost scenarios API (issue 39)', () => {
     const { id } = (await send('POST', '/cenarios', admin, { nome: 'Sem alteração', fechamentoId, mesInicio: mesFechamento, alteracoes: [] })).json().data;
     const resposta = await send('GET', `/cenarios/${id}/resultado`, admin);
     assert.equal(resposta.statusCode, 200, resposta.body);
-    const { colaboradores, totais } = resposta.json().data;
+    const { totais } = resposta.json().data;
+    const lista = await send('GET', `/cenarios/${id}/colaboradores`, admin);
+    assert.equal(lista.statusCode, 200, lista.body);
+    const colaboradores = lista.json().data;
+    assert.equal(lista.headers['x-total-count'], String(colaboradores.length));
+    assert.equal(resposta.json().data.colaboradores, colaboradores.length);
     const gravados = (
       (await ctx.database.db.execute(
         sql`SELECT mat, custo_total::text, custo_hora::text FROM fechamento_colaborador WHERE fechamento_id = ${fechamentoId} ORDER BY mat`,
@@ -142,8 +147,20 @@ describe('cost scenarios API (issue 39)', () => {
     });
     assert.equal(criado.statusCode, 200, criado.body);
     const { id } = criado.json().data;
-    const { colaboradores, totais } = (await send('GET', `/cenarios/${id}/resultado`, admin)).json().data;
-    const admitidos = colaboradores.filter((linha: { situacao: string }) => linha.situacao === 'admitido');
+    const { totais, situacoes, colaboradores: quantas } = (await send('GET', `/cenarios/${id}/resultado`, admin)).json().data;
+    const colaboradores = (await send('GET', `/cenarios/${id}/colaboradores`, admin)).json().data;
+    assert.equal(quantas, colaboradores.length);
+    assert.equal(situacoes.admitido, 2);
+    const admitidos = (await send('GET', `/cenarios/${id}/colaboradores?situacao=admitido`, admin)).json().data;
+    // Paged: the second page of 5 is the list's 6th to 10th line, the header counts them all.
+    const pagina = await send('GET', `/cenarios/${id}/colaboradores?pagina=2&limite=5`, admin);
+    assert.deepEqual(
+      pagina.json().data.map((linha: { mat: number }) => linha.mat),
+      colaboradores.slice(5, 10).map((linha: { mat: number }) => linha.mat),
+    );
+    assert.equal(pagina.headers['x-total-count'], String(colaboradores.length));
+    const busca = (await send('GET', `/cenarios/${id}/colaboradores?busca=${colaboradores[3].mat}`, admin)).json().data;
+    assert.ok(busca.some((linha: { mat: number }) => linha.mat === colaboradores[3].mat));
     assert.deepEqual(
       admitidos.map((linha: { mat: number }) => linha.mat),
       [-1, -2],
@@ -175,6 +192,8 @@ describe('cost scenarios API (issue 39)', () => {
     const projetos = await send('GET', `/cenarios/${id}/projetos`, admin);
     assert.equal(projetos.statusCode, 200, projetos.body);
     await send('GET', `/cenarios/comparar?a=${id}&b=${id}`, admin);
+    await send('GET', `/cenarios/${id}/meses?meses=2`, admin);
+    await send('GET', `/cenarios/comparar/colaboradores?a=${id}&b=${id}`, admin);
     assert.equal(await impressao(), antes, 'a scenario never changes real data');
   });
 
@@ -194,31 +213,100 @@ describe('cost scenarios API (issue 39)', () => {
     assert.deepEqual(await calcularCedendo(cenario, mesFechamento), calcularCenario(cenario, mesFechamento));
   });
 
-  it('projects: the remaining plan re-priced with a raise lowers the margin at completion; below the Margem Prevista is listed', async () => {
+  it('month by month: a raise from the second month changes only the months from then; the first is the result of its month', async () => {
+    const segundo = somarMeses(mesFechamento, 1);
+    const { id } = (
+      await send('POST', '/cenarios', admin, {
+        nome: 'Reajuste no mês seguinte',
+        fechamentoId,
+        mesInicio: mesFechamento,
+        alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05, mes: segundo }],
+      })
+    ).json().data;
+    const resposta = await send('GET', `/cenarios/${id}/meses?meses=3`, admin);
+    assert.equal(resposta.statusCode, 200, resposta.body);
+    const { meses } = resposta.json().data;
+    assert.deepEqual(
+      meses.map((mes: { mes: string }) => mes.mes),
+      [mesFechamento, segundo, somarMeses(mesFechamento, 2)],
+    );
+    assert.equal(meses[0].totais.empresa.diferenca.custoTotal.valor, '0.00');
+    assert.ok(Number(meses[1].totais.empresa.diferenca.custoTotal.valor) > 0);
+    assert.ok(Number(meses[2].totais.empresa.diferenca.custoTotal.valor) > 0);
+    assert.ok(meses[1].totais.departamentos.length > 0, 'per group too');
+    assert.deepEqual(meses[1].totais, (await send('GET', `/cenarios/${id}/resultado?mes=${segundo}`, admin)).json().data.totais);
+    assert.equal((await send('GET', `/cenarios/${id}/meses?meses=25`, admin)).statusCode, 400);
+  });
+
+  it('two scenarios employee by employee: the difference of each one, the hire once, paged', async () => {
+    const opcoes = (await send('GET', '/cenarios/opcoes', admin)).json().data;
+    const semAlteracao = (await send('POST', '/cenarios', admin, { nome: 'A', fechamentoId, mesInicio: mesFechamento, alteracoes: [] })).json().data.id;
+    const comReajuste = (
+      await send('POST', '/cenarios', admin, {
+        nome: 'B',
+        fechamentoId,
+        mesInicio: mesFechamento,
+        alteracoes: [
+          { tipo: 'reajuste', modo: 'percentual', valor: 0.05 },
+          { tipo: 'admissao', funcaoCod: opcoes.funcoes[0].cod, filialCod: opcoes.filiais[0].cod, regimeCod: opcoes.regimes[0].cod, salario: 6000 },
+        ],
+      })
+    ).json().data.id;
+    const resposta = await send('GET', `/cenarios/comparar/colaboradores?a=${semAlteracao}&b=${comReajuste}`, admin);
+    assert.equal(resposta.statusCode, 200, resposta.body);
+    const linhas = resposta.json().data;
+    const base = (await send('GET', `/cenarios/${semAlteracao}/colaboradores`, admin)).json().data;
+    assert.equal(linhas.length, base.length + 1);
+    assert.equal(resposta.headers['x-total-count'], String(base.length + 1));
+    for (const linha of linhas.slice(0, -1)) {
+      assert.ok(linha.a && linha.b, `${linha.mat} on both sides`);
+      assert.equal(linha.diferencaCustoTotal, (Number(linha.b.depois.custoTotal) - Number(linha.a.depois.custoTotal)).toFixed(2));
+      assert.ok(Number(linha.diferencaCustoTotal) > 0, `${linha.mat}: the raise costs more in B`);
+    }
+    const contratado = linhas[linhas.length - 1];
+    assert.deepEqual([contratado.mat, contratado.a, contratado.b.situacao, contratado.diferencaCustoTotal], [-1, null, 'admitido', contratado.b.depois.custoTotal]);
+    const pagina = await send('GET', `/cenarios/comparar/colaboradores?a=${semAlteracao}&b=${comReajuste}&pagina=2&limite=3`, admin);
+    assert.deepEqual(pagina.json().data, linhas.slice(3, 6));
+    assert.equal((await send('GET', `/cenarios/comparar/colaboradores?a=${semAlteracao}&b=${comReajuste}`, outro)).statusCode, 404);
+  });
+
+  it('projects through the forecast (issue 38): a raise lowers the margin at completion; below the Margem Prevista is listed; no change, no move', async () => {
     const planos = ((await ctx.database.db.execute(sql`SELECT min(mes)::text AS mes FROM previsto_funcao`)) as unknown as { rows: Array<{ mes: string }> })
       .rows[0]!;
     const inicio = planos.mes.slice(0, 7);
-    await ctx.database.db.execute(sql`UPDATE planejamento SET margem_custo_projeto = 0.05`);
-    const { id } = (
-      await send('POST', '/cenarios', admin, {
-        nome: 'Dissídio alto',
-        fechamentoId,
-        mesInicio: inicio,
-        alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.6 }],
-      })
-    ).json().data;
-    const resposta = await send('GET', `/cenarios/${id}/projetos`, admin);
-    assert.equal(resposta.statusCode, 200, resposta.body);
-    const { projetos, abaixoDaMeta } = resposta.json().data;
-    assert.ok(projetos.length >= 2);
+    // "Today" at the plans' first month: their whole plan is still to come.
+    const hoje = `${inicio}-15`;
+    const [dono] = await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.usuario, 'admin'));
+    const criar = async (nome: string, alteracoes: unknown[]) =>
+      (await send('POST', '/cenarios', admin, { nome, fechamentoId, mesInicio: inicio, alteracoes })).json().data.id as number;
+    const alto = await criar('Dissídio alto', [{ tipo: 'reajuste', modo: 'percentual', valor: 0.6 }]);
+    // The test plans sell below their real cost (negative margins): ten times the sale value gives margins a target can sit under.
+    await ctx.database.db.execute(sql`UPDATE planejamento_mes SET valor_venda = valor_venda * 10`);
+    const referencia = await projetosDoServico(ctx.database.db, dono!.email, await criar('Nada muda', []), hoje);
+    assert.ok(referencia.projetos.length >= 2);
+    for (const projeto of referencia.projetos) {
+      assert.equal(projeto.custoDepois, projeto.custoAntes, `${projeto.chave}: no change, same cost at completion`);
+      assert.equal(projeto.margemDepois, projeto.margemAntes);
+    }
+    // The margins move to under a Margem Prevista between before and after.
+    await ctx.database.db.execute(sql`UPDATE planejamento SET margem_custo_projeto = NULL`);
+    for (const projeto of referencia.projetos) {
+      const margem = Number(projeto.margemAntes);
+      // Just under its margin before (the column holds 0 to 1): only a scenario that costs more puts it below.
+      if (margem > 0.001 && margem < 1) await ctx.database.db.execute(sql`UPDATE planejamento SET margem_custo_projeto = ${(margem - 0.0001).toFixed(6)} WHERE projeto = ${projeto.chave}`);
+    }
+    const { projetos, abaixoDaMeta } = await projetosDoServico(ctx.database.db, dono!.email, alto, hoje);
+    assert.ok(projetos.some((projeto) => Number(projeto.custoRestanteDepois) > Number(projeto.custoRestanteAntes)), 'some remaining cost goes up');
     for (const projeto of projetos) {
-      assert.ok(Number(projeto.custoRestanteDepois) > Number(projeto.custoRestanteAntes), `${projeto.chave}: remaining cost up`);
-      assert.ok(Number(projeto.margemDepois) < Number(projeto.margemAntes), `${projeto.chave}: margin down`);
+      assert.ok(Number(projeto.custoRestanteDepois) >= Number(projeto.custoRestanteAntes), `${projeto.chave}: remaining cost never down`);
+      assert.equal(projeto.abaixoDaMetaAntes, false);
+      if (Number(projeto.diferenca) > 0) assert.ok(Number(projeto.margemDepois) < Number(projeto.margemAntes), `${projeto.chave}: margin down`);
     }
     assert.deepEqual(
       abaixoDaMeta,
-      projetos.filter((p: { margemDepois: string }) => Number(p.margemDepois) < 0.05).map((p: { chave: string }) => p.chave),
+      projetos.filter((p) => p.margemAlvo !== null && p.margemDepois !== null && Number(p.margemDepois) < Number(p.margemAlvo)).map((p) => p.chave),
     );
-    assert.ok(abaixoDaMeta.length > 0, 'a 60 % raise over the whole plan pushes a project under 5 %');
+    assert.ok(abaixoDaMeta.length > 0, 'a 60 % raise pushes a project under its Margem Prevista');
+    assert.equal((await send('GET', `/cenarios/${alto}/projetos`, admin)).statusCode, 200);
   });
 });

@@ -1,4 +1,4 @@
-/** Every statement of the cost scenarios: the stored definitions, the editor's options and the plans re-priced. */
+/** Every statement of the cost scenarios: the stored definitions, the editor's options and the benefits' values (the projects: the projecao module's loader). */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Conn } from '../../db/client';
 import {
@@ -11,11 +11,6 @@ import {
   filial,
   funcao,
   imposto,
-  planejamento,
-  planejamentoMes,
-  previstoFuncao,
-  previstoIndireto,
-  projeto,
   regimeContrato,
   valorBeneficio,
 } from '../../db/schema';
@@ -126,48 +121,6 @@ export async function opcoesDoEditor(db: Conn) {
     .where(eq(colaborador.ativo, true))
     .orderBy(asc(colaborador.nome), asc(colaborador.mat));
   return { departamentos, funcoes, filiais, regimes, beneficios, impostos, faixas, colaboradores };
-}
-
-/** The active projects with a plan (not blocked, not deleted in Jira): key, name, target margin, sale value. */
-export function projetosComPlano(db: Conn) {
-  return db
-    .select({
-      chave: projeto.chave,
-      nome: projeto.nome,
-      margemAlvo: planejamento.margemCustoProjeto,
-      valorVenda: planejamento.totalValorVenda,
-      custoPlanejado: planejamento.totalCustoVenda,
-    })
-    .from(planejamento)
-    .innerJoin(projeto, eq(projeto.chave, planejamento.projeto))
-    .where(and(eq(projeto.bloqueado, false), eq(projeto.excluidoNoJira, false)))
-    .orderBy(asc(projeto.chave));
-}
-
-/** The function lines of every plan from `desde` ('yyyy-MM-01') on: the remaining plan. */
-export function linhasRestantes(db: Conn, desde: string) {
-  return db
-    .select({
-      projeto: previstoFuncao.projeto,
-      mes: previstoFuncao.mes,
-      funcaoCod: previstoFuncao.codigoFuncao,
-      horas: previstoFuncao.horasFuncao,
-      taxa: previstoFuncao.custoVendaFuncao,
-      custo: previstoFuncao.custoTotalFuncao,
-    })
-    .from(previstoFuncao)
-    .innerJoin(planejamentoMes, and(eq(planejamentoMes.projeto, previstoFuncao.projeto), eq(planejamentoMes.mes, previstoFuncao.mes)))
-    .where(sql`${previstoFuncao.mes} >= ${desde}::date`)
-    .orderBy(asc(previstoFuncao.projeto), asc(previstoFuncao.mes), asc(previstoFuncao.indice), asc(previstoFuncao.id));
-}
-
-/** Indirect costs of the remaining plan per project (unchanged by a scenario; reported beside). */
-export function indiretosRestantes(db: Conn, desde: string) {
-  return db
-    .select({ projeto: previstoIndireto.projeto, total: sql<string>`sum(${previstoIndireto.valorCustoIndireto})::text` })
-    .from(previstoIndireto)
-    .where(sql`${previstoIndireto.mes} >= ${desde}::date`)
-    .groupBy(previstoIndireto.projeto);
 }
 
 /** Every value row of the active benefits, with the benefit's acronym and name (a hire's benefits are valued at its branch). */

@@ -9,6 +9,7 @@ import { currentUser, sectionRoute } from '../../http/guard';
 import { forbidden } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
+import { comTotal, PAGINACAO_DESCRICAO } from '../../http/paginacao';
 import * as servico from './service';
 import {
   cenarioBody,
@@ -16,7 +17,10 @@ import {
   paramsDetalhe,
   paramsId,
   queryComparar,
+  queryCompararLinhas,
+  queryLinhas,
   queryMes,
+  queryMeses,
   TAG,
 } from './schemas';
 
@@ -91,6 +95,24 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    '/cenarios/comparar/colaboradores',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: 'Compara dois cenários do usuário colaborador a colaborador (por matrícula; admissões de cada um no fim)',
+        description: PAGINACAO_DESCRICAO(servico.MAX_LINHAS_CENARIO * 2),
+        querystring: queryCompararLinhas,
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const { a, b, ...filtro } = request.query;
+      return { data: comTotal(reply, await servico.compararColaboradores(db(), email(request), [a, b], filtro)) };
+    },
+  );
+
+  app.get(
     '/cenarios/:id',
     { config, schema: { tags: [TAG], summary: 'Um cenário do usuário (a definição)', params: paramsId, response: errorResponses(404) } },
     async (request) => ({ data: await servico.buscar(db(), email(request), request.params.id) }),
@@ -140,13 +162,44 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags: [TAG],
-        summary: 'O resultado do cenário num mês: cada colaborador antes → depois e os totais por departamento, função, filial, regime e empresa',
+        summary: 'O resultado do cenário num mês: os totais por departamento, função, filial, regime e empresa, antes → depois, e quantas linhas (as linhas: /cenarios/:id/colaboradores)',
         params: paramsId,
         querystring: queryMes,
         response: errorResponses(400, 404),
       },
     },
     async (request) => ({ data: await servico.resultado(db(), email(request), request.params.id, request.query.mes) }),
+  );
+
+  app.get(
+    '/cenarios/:id/colaboradores',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: 'As linhas do resultado do cenário num mês (colaboradores por matrícula, depois as admissões), filtradas e paginadas',
+        description: PAGINACAO_DESCRICAO(servico.MAX_LINHAS_CENARIO),
+        params: paramsId,
+        querystring: queryLinhas,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => ({ data: comTotal(reply, await servico.colaboradores(db(), email(request), request.params.id, request.query)) }),
+  );
+
+  app.get(
+    '/cenarios/:id/meses',
+    {
+      config,
+      schema: {
+        tags: [TAG],
+        summary: 'Os totais do cenário mês a mês a partir do mês inicial: custo mensal antes → depois, da empresa e de cada grupo',
+        params: paramsId,
+        querystring: queryMeses,
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request) => ({ data: await servico.meses(db(), email(request), request.params.id, request.query.meses) }),
   );
 
   app.get(
@@ -170,7 +223,7 @@ export async function cenariosRoutes(instance: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags: [TAG],
-        summary: 'O plano restante de cada projeto ativo repreçado pelos custos-hora do cenário: margem no fim antes → depois e os projetos abaixo da margem prevista',
+        summary: 'A projeção de cada projeto (issue 38) aos custos-hora do cenário: margem na conclusão antes → depois e os projetos abaixo da margem prevista',
         params: paramsId,
         response: errorResponses(400, 404),
       },

@@ -2,18 +2,30 @@
 import type { TOptional, TUnsafe } from '@sinclair/typebox';
 import { cenarioParcialSchema, cenarioSchema, MAX_ALTERACOES_CENARIO } from '@financeiro/domain';
 import type { AlteracaoParcial, DefinicaoCenario } from './service';
-import { Body, bodyWithRules, FormNumber, FormText, Id, INT_MAX, Month, Params, Query, Type } from '../../http/fields';
+import { Body, bodyWithRules, FormNumber, FormText, Id, Int, INT_MAX, Month, Params, Query, Type } from '../../http/fields';
+import { paginacaoQuery } from '../../http/paginacao';
+import { MESES_MAXIMO, MESES_PADRAO } from './service';
 
 export const TAG = 'Cenários';
 
 export const paramsId = Params({ id: Id('Cenário') });
 export const paramsDetalhe = Params({ id: Id('Cenário'), mat: Type.Integer({ minimum: -100_000, maximum: 2_147_483_647, description: 'Matrícula (admissões do cenário: -1, -2, …)' }) });
 export const queryMes = Query({ mes: Type.Optional(Month('Mês calculado (aaaa-MM); padrão: o mês inicial do cenário')) });
-export const queryComparar = Query({
+const comparados = {
   a: Id('Primeiro cenário'),
   b: Id('Segundo cenário'),
   mes: Type.Optional(Month('Mês calculado dos dois (aaaa-MM); padrão: o mês inicial de cada um')),
+};
+export const queryComparar = Query(comparados);
+const busca = Type.Optional(Type.String({ maxLength: 60, description: 'Parte da matrícula, do nome, da função ou do departamento' }));
+export const queryLinhas = Query({
+  mes: Type.Optional(Month('Mês calculado (aaaa-MM); padrão: o mês inicial do cenário')),
+  situacao: Type.Optional(Type.Union([Type.Literal('mantido'), Type.Literal('admitido'), Type.Literal('desligado')], { description: 'Só as linhas desta situação' })),
+  busca,
+  ...paginacaoQuery,
 });
+export const queryCompararLinhas = Query({ ...comparados, busca, ...paginacaoQuery });
+export const queryMeses = Query({ meses: Type.Optional(Int(1, MESES_MAXIMO, `Quantos meses a partir do mês inicial (padrão ${MESES_PADRAO})`)) });
 
 const campos = {
   nome: FormText(60),

@@ -18,9 +18,9 @@ import {
   type RegimeCenario,
   type ValorBeneficioCenario,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { baseHorasDaEmpresa, carregarDados, montarEntradas } from '../fechamentos';
-import { valoresDosBeneficios, type FechamentoBase } from './queries';
+import type { Db } from '../../../db/client';
+import { baseHorasDaEmpresa, carregarDados, montarEntradas } from '../../fechamentos';
+import { valoresDosBeneficios, type FechamentoBase } from '../queries';
 
 const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
   'valorBenefAdic',
