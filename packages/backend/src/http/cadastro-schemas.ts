@@ -1,6 +1,7 @@
 /**
  * The four route schemas of a registration entity of spec 02 section 7 (departamento, filial,
- * função, regime de contrato), each module declaring its own routes and service:
+ * função, regime de contrato), each module declaring them in its schemas.ts; the routes themselves are
+ * declared by `rotasDeCadastro` (rotas-de-cadastro.ts) with the module's service:
  *
  *   GET  {list}?ativo=true|false   -> { result: Row[] }   (sorted by the key, ascending)
  *   GET  {get}/:cod?ativo=...      -> { result: Row }     (404 when absent)

@@ -26,7 +26,6 @@ const IMPRESSAO = sql`
 describe('cost scenarios API (issue 39)', () => {
   let ctx: TestContext;
   let admin: string;
-  let outro: string;
   let fin: string;
   let rhSemSimulacoes: string;
   let fechamentoId: number;
@@ -34,6 +33,13 @@ describe('cost scenarios API (issue 39)', () => {
 
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+
+  /** rh, given the simulações section here (so it has both): the other user of the isolation checks. */
+  const outroUsuario = async (): Promise<string> => {
+    const [rh] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.usuario, 'rh'));
+    await ctx.database.db.insert(userSections).values({ userId: rh!.id, section: 'simulacoes' }).onConflictDoNothing();
+    return rhSemSimulacoes;
+  };
 
   const impressao = async () => ((await ctx.database.db.execute(IMPRESSAO)) as unknown as { rows: Array<{ impressao: string }> }).rows[0]!.impressao;
 
@@ -53,14 +59,13 @@ describe('cost scenarios API (issue 39)', () => {
     assert.equal((await send('GET', '/cenarios', fin)).statusCode, 403);
     assert.equal((await send('GET', '/cenarios', rhSemSimulacoes)).statusCode, 403);
     assert.equal((await send('GET', '/cenarios', admin)).statusCode, 200);
-    // From here on a second user with both sections: rh gets simulações.
-    const [rh] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.usuario, 'rh'));
-    await ctx.database.db.insert(userSections).values({ userId: rh!.id, section: 'simulacoes' });
-    outro = rhSemSimulacoes;
+    // rh with simulações too has both sections.
+    const outro = await outroUsuario();
     assert.equal((await send('GET', '/cenarios', outro)).statusCode, 200);
   });
 
   it('create, list, read, rename, change, duplicate and delete; another user sees none of it (404)', async () => {
+    const outro = await outroUsuario();
     const criado = await send('POST', '/cenarios', admin, {
       nome: 'Dissídio',
       descricao: 'Teste',

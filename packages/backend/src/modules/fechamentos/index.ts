@@ -15,6 +15,7 @@ export {
 } from './service';
 export { baseHorasDaEmpresa } from './service';
 export { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './service';
-export { custoHoraMedio, FECHAMENTO_NAO_ENCONTRADO, fechamentosDaJanela, impostosDosRegimes, type FechamentoRow } from './queries';
+export { custoHoraMedio, fechamentosDaJanela, impostosDosRegimes, type FechamentoRow } from './queries';
+export { FECHAMENTO_NAO_ENCONTRADO } from './service';
 export { normalizarAte } from './service';
 export default fechamentosRoutes;

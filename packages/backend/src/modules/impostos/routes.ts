@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { lerAtivo } from '../../http/ativo';
 import { typed } from '../../http/fields';
 import { sectionRoute } from '../../http/guard';
+import { rotasDeCadastro } from '../../http/rotas-de-cadastro';
 import * as s from './schemas';
 import {
   atualizarRegime,
@@ -31,18 +32,13 @@ export default async function impostosRoutes(instance: FastifyInstance): Promise
   const config = sectionRoute('cadastros');
 
   // Regimes (a registration entity: list, detail, create, update), then the regime ↔ tax links and the regime's profiles.
-  app.get('/regime/list', { config, schema: s.regimeSchemas.list }, async (request) => ({
-    result: await listarRegimes(app.db, lerAtivo(request.query.ativo)),
-  }));
-  app.get('/regime/:cod', { config, schema: s.regimeSchemas.get }, async (request) => ({
-    result: await buscarRegime(app.db, request.params.cod, lerAtivo(request.query.ativo)),
-  }));
-  app.post('/regime/create', { config, schema: s.regimeSchemas.create }, async (request) => ({
-    result: { insertId: await criarRegime(app.db, request.body) },
-  }));
-  app.put('/regime/update/:cod', { config, schema: s.regimeSchemas.update }, async (request) => ({
-    result: { affectedRows: await atualizarRegime(app.db, request.params.cod, request.body) },
-  }));
+  rotasDeCadastro(instance, {
+    caminho: '/regime',
+    schemas: s.regimeSchemas,
+    config,
+    lerAtivo,
+    servico: { listar: listarRegimes, buscar: buscarRegime, criar: criarRegime, atualizar: atualizarRegime },
+  });
   app.get('/regime/imposto/:cod', { config, schema: s.listLinksSchema }, async (request) => ({
     result: await listLinksDoRegime(app.db, request.params.cod),
   }));

@@ -15,7 +15,6 @@ describe('squads (/squad, /squad-colab)', () => {
   let rh: Record<string, string>;
   let finEmail: string;
   let admEmail: string;
-  let catalogo: Json[];
   let simAdm: number;
 
   /** Saves an employee cost simulation through the simulator's own route (figures by the server). */
@@ -49,6 +48,13 @@ describe('squads (/squad, /squad-colab)', () => {
   const enc = encodeURIComponent;
   const mensagens = (response: { json(): Json }) => (response.json().errors as Json[]).map((e) => e.errorMessage);
 
+  /** The financeiro user's squad catalogue (the three simulations of the before hook). */
+  const lerCatalogo = async (): Promise<Json[]> => {
+    const response = await call('GET', `/squad-colab/${enc(finEmail)}/simulacoes`);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json().data;
+  };
+
   async function novoTime(nome: string, headers = fin, email = finEmail): Promise<number> {
     const response = await call('POST', '/squad/create', { nome, email }, headers);
     assert.equal(response.statusCode, 200, response.body);
@@ -68,9 +74,7 @@ describe('squads (/squad, /squad-colab)', () => {
   });
 
   it("catalogue: the user's active employee cost simulations, the same rows as GET /simulator/:email", async () => {
-    const response = await call('GET', `/squad-colab/${enc(finEmail)}/simulacoes`);
-    assert.equal(response.statusCode, 200, response.body);
-    catalogo = response.json().data;
+    const catalogo = await lerCatalogo();
     const simulacoes = (await call('GET', `/simulator/${enc(finEmail)}`)).json().data as Json[];
     assert.equal(catalogo.length, 3);
     assert.deepEqual(
@@ -105,7 +109,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it('saves 3 simulations over 2 sprints in one call; the server computes the total; a resave replaces a sprint', async () => {
     const id = await novoTime('Beta');
-    const [a, b, c] = catalogo;
+    const [a, b, c] = await lerCatalogo();
     let response = await call('POST', '/squad-colab/create', {
       email: finEmail,
       squadId: id,
@@ -142,7 +146,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it('limits with pt-BR messages, nothing written on a refusal', async () => {
     const id = await novoTime('Gama');
-    const [a] = catalogo;
+    const [a] = await lerCatalogo();
     const tentar = (sprints: unknown) => call('POST', '/squad-colab/create', { email: finEmail, squadId: id, sprints });
     let response = await tentar([1, 2, 3, 4, 5, 6].map((sprint) => ({ sprint, colabs: [] })));
     assert.equal(response.statusCode, 400);
@@ -164,7 +168,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it('removes only the trailing sprints and keeps one; removing an entry recomputes the total', async () => {
     const id = await novoTime('Delta');
-    const [a, b] = catalogo;
+    const [a, b] = await lerCatalogo();
     await call('POST', '/squad-colab/create', {
       email: finEmail,
       squadId: id,
@@ -196,7 +200,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it('one transaction: a failure after some rows were written leaves the squad as it was', async () => {
     const id = await novoTime('Falha');
-    const [a, b] = catalogo;
+    const [a, b] = await lerCatalogo();
     let response = await call('POST', '/squad-colab/create', { email: finEmail, squadId: id, sprints: [{ sprint: 1, colabs: [{ id: a.id, quantidade: 1 }] }] });
     assert.equal(response.statusCode, 200, response.body);
     const antes = response.json().data;
@@ -223,7 +227,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it('concurrent saves of one squad are serialised: one consistent state, one active entry per simulation and sprint', async () => {
     const id = await novoTime('Paralelo');
-    const [a, b] = catalogo;
+    const [a, b] = await lerCatalogo();
     const salvar = (colab: Json) => call('POST', '/squad-colab/create', { email: finEmail, squadId: id, sprints: [{ sprint: 1, colabs: [colab] }] });
     const respostas = await Promise.all([salvar({ id: a.id, quantidade: 1 }), salvar({ id: b.id, quantidade: 2 }), salvar({ id: a.id, quantidade: 3 })]);
     for (const response of respostas) assert.equal(response.statusCode, 200, response.body);
@@ -251,7 +255,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it("scoping: another user's simulation id, or a deleted one, is refused inside the save and nothing is written", async () => {
     const id = await novoTime('Mistura');
-    const [a] = catalogo;
+    const [a] = await lerCatalogo();
     let response = await call('POST', '/squad-colab/create', {
       email: finEmail,
       squadId: id,
@@ -292,7 +296,7 @@ describe('squads (/squad, /squad-colab)', () => {
 
   it("scoping: another user's squad is never answered (403 for another e-mail, 404 for another's id)", async () => {
     const id = await novoTime('Segredo');
-    const [a] = catalogo;
+    const [a] = await lerCatalogo();
     await call('POST', '/squad-colab/create', { email: finEmail, squadId: id, sprints: [{ sprint: 1, colabs: [{ id: a.id, quantidade: 1 }] }] });
     const respostas = [
       await call('GET', `/squad/${enc(finEmail)}`, undefined, adm),

@@ -1,14 +1,10 @@
 /**
- * The closings themselves: create, read, lock and update a closing row, the list and detail, and the
- * SQL of the average hour cost. The results of a closing are read in resultados.ts.
+ * The closings themselves: create, read, lock and update a closing row, the list and the result
+ * counts, and the SQL of the average hour cost. The results of a closing are read in resultados.ts.
  */
 import { desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FechamentoRecord } from '@financeiro/domain';
 import type { Conn } from '../../../db/client';
 import { fechamento, fechamentoColaborador as fc } from '../../../db/schema';
-import { notFound } from '../../../http/errors';
-
-export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
 
 export type FechamentoRow = typeof fechamento.$inferSelect;
 
@@ -20,7 +16,7 @@ export async function inserirFechamento(db: Conn, values: ColunasFechamento): Pr
 }
 
 /** The closing row, unlocked (undefined: unknown id). */
-export async function lerFechamento(db: Conn, id: number): Promise<FechamentoRow | undefined> {
+export async function buscarFechamento(db: Conn, id: number): Promise<FechamentoRow | undefined> {
   const [row] = await db.select().from(fechamento).where(eq(fechamento.id, id));
   return row;
 }
@@ -46,43 +42,17 @@ export async function atualizarFechamento(tx: Conn, id: number, values: Partial<
 export const custoHoraMedio = (custoHora: SQL | AnyColumn, casas = 4): SQL<string | null> => sql<string | null>`round(avg(${custoHora}), ${sql.raw(String(casas))})`;
 
 
-export function fechamentoToApi(row: FechamentoRow, colaboradores: number): FechamentoRecord {
-  return {
-    id: row.id,
-    label: row.label,
-    dataInicio: row.dataInicio,
-    dataFim: row.dataFim,
-    diasUteis: row.diasUteis,
-    descricao: row.descricao,
-    bloqueio: row.bloqueio,
-    ativo: row.ativo,
-    calculadoEm: row.calculadoEm ? row.calculadoEm.toISOString() : null,
-    calculado: colaboradores > 0,
-    colaboradores,
-  };
-}
-
-async function contagens(db: Conn, ids?: number[]): Promise<Map<number, number>> {
+/** How many results each closing holds (all closings, or those of `ids`). */
+export function contarResultadosPorFechamento(db: Conn, ids?: number[]): Promise<{ id: number; total: number }[]> {
   const query = db
     .select({ id: fc.fechamentoId, total: sql<number>`count(*)::int` })
     .from(fc)
     .groupBy(fc.fechamentoId);
-  const rows = await (ids ? query.where(inArray(fc.fechamentoId, ids)) : query);
-  return new Map(rows.map((row) => [row.id, Number(row.total)]));
+  return ids ? query.where(inArray(fc.fechamentoId, ids)) : query;
 }
 
-/** Every closing, the latest period first. */
-export async function listarFechamentos(db: Conn, ativo?: boolean): Promise<FechamentoRecord[]> {
+/** Every closing row (or the active/inactive ones), the latest period first. */
+export function listarFechamentos(db: Conn, ativo?: boolean): Promise<FechamentoRow[]> {
   const query = db.select().from(fechamento);
-  const [rows, counts] = await Promise.all([
-    (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(desc(fechamento.dataInicio), desc(fechamento.id)),
-    contagens(db),
-  ]);
-  return rows.map((row) => fechamentoToApi(row, counts.get(row.id) ?? 0));
-}
-
-export async function buscarFechamento(db: Conn, id: number): Promise<FechamentoRecord> {
-  const [row, counts] = await Promise.all([lerFechamento(db, id), contagens(db, [id])]);
-  if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
-  return fechamentoToApi(row, counts.get(id) ?? 0);
+  return (ativo === undefined ? query : query.where(eq(fechamento.ativo, ativo))).orderBy(desc(fechamento.dataInicio), desc(fechamento.id));
 }

@@ -30,15 +30,17 @@ import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColabo
 import { baseHorasDaEmpresa } from './configuracao';
 import {
   apagarResultados,
-  FECHAMENTO_NAO_ENCONTRADO,
   inserirLoteResultados,
-  lerFechamento,
+  buscarFechamento,
   marcarCalculados,
   temResultados,
   travarCalculo,
   travarFechamento,
   type FechamentoRow,
 } from '../queries';
+
+/** The 404 of an unknown closing (here and in the reads of fechamentos.ts and resultados.ts). */
+export const FECHAMENTO_NAO_ENCONTRADO = 'Fechamento não encontrado.';
 
 export function conflict(message: string): HttpError {
   return new HttpError(409, { errors: [{ errorMessage: message }] });
@@ -296,7 +298,7 @@ export async function previaFechamento(
   isRecalculate: boolean,
   acumular: (parte: CalculoFechamento) => void,
 ): Promise<PreviaCalculo> {
-  const row = await lerFechamento(db, id);
+  const row = await buscarFechamento(db, id);
   if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
   if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
   if (!isRecalculate && (await temResultados(db, id))) throw conflict(FECHAMENTO_MESSAGES.jaCalculado);

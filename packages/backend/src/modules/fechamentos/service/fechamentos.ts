@@ -3,30 +3,47 @@
  * (with entradas.ts loading the inputs); the reads are queries.ts.
  */
 import Decimal from 'decimal.js';
-import { FECHAMENTO_MESSAGES, type Fechamento } from '@financeiro/domain';
+import { FECHAMENTO_MESSAGES, type Fechamento, type FechamentoRecord } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
-import { calcularFechamento, conflict, previaFechamento } from './calculo';
-import { atualizarFechamento, FECHAMENTO_NAO_ENCONTRADO, fechamentosDoPeriodo, inserirFechamento, listarFechamentos, travarFechamento } from '../queries';
-
-/** Reads the routes serve as the statements answer them (404 for an unknown closing included). */
-export {
-  buscarFechamento,
-  buscarResultado,
-  custoPorArea,
-  custoPorDepartamento,
-  listarAvisos,
-  listarFechamentos,
-  listarResultados,
-  MAX_RESULTADOS,
-  mediaBeneficios,
-  mediaFechamento,
-} from '../queries';
+import { calcularFechamento, conflict, FECHAMENTO_NAO_ENCONTRADO, previaFechamento } from './calculo';
+import * as q from '../queries';
+import type { FechamentoRow } from '../queries';
 
 /** At most this many warnings in an answer (the rest is counted). */
 const MAX_AVISOS = 50;
 const resumirAvisos = (avisos: string[]) =>
   avisos.length <= MAX_AVISOS ? avisos : [...avisos.slice(0, MAX_AVISOS), `... e mais ${avisos.length - MAX_AVISOS} avisos.`];
+
+export function fechamentoParaApi(row: FechamentoRow, colaboradores: number): FechamentoRecord {
+  return {
+    id: row.id,
+    label: row.label,
+    dataInicio: row.dataInicio,
+    dataFim: row.dataFim,
+    diasUteis: row.diasUteis,
+    descricao: row.descricao,
+    bloqueio: row.bloqueio,
+    ativo: row.ativo,
+    calculadoEm: row.calculadoEm ? row.calculadoEm.toISOString() : null,
+    calculado: colaboradores > 0,
+    colaboradores,
+  };
+}
+
+/** GET /fechamento/list: every closing (or the active/inactive ones), the latest period first, each with its result count. */
+export async function listarFechamentos(db: Db, ativo?: boolean): Promise<FechamentoRecord[]> {
+  const [rows, contagens] = await Promise.all([q.listarFechamentos(db, ativo), q.contarResultadosPorFechamento(db)]);
+  const porId = new Map(contagens.map((row) => [row.id, Number(row.total)]));
+  return rows.map((row) => fechamentoParaApi(row, porId.get(row.id) ?? 0));
+}
+
+/** GET /fechamento/:id (404 for an unknown closing). */
+export async function buscarFechamento(db: Db, id: number): Promise<FechamentoRecord> {
+  const [row, [contagem]] = await Promise.all([q.buscarFechamento(db, id), q.contarResultadosPorFechamento(db, [id])]);
+  if (!row) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
+  return fechamentoParaApi(row, Number(contagem?.total ?? 0));
+}
 
 function toColumns(value: Fechamento) {
   return {
@@ -49,7 +66,7 @@ export function normalizarAte(ate: string | undefined): string | undefined {
 }
 
 export async function criar(db: Db, value: Fechamento): Promise<{ insertId: number; id: number }> {
-  const id = await inserirFechamento(db, toColumns(value));
+  const id = await q.inserirFechamento(db, toColumns(value));
   return { insertId: id, id };
 }
 
@@ -57,13 +74,13 @@ export async function criar(db: Db, value: Fechamento): Promise<{ insertId: numb
 export async function atualizar(db: Db, id: number, value: Fechamento): Promise<{ affectedRows: number }> {
   const columns = toColumns(value);
   const affectedRows = await db.transaction(async (tx) => {
-    const current = await travarFechamento(tx, id);
+    const current = await q.travarFechamento(tx, id);
     if (!current) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (current.bloqueio) {
       const changed = (['label', 'dataInicio', 'dataFim', 'diasUteis', 'descricao'] as const).some((key) => current[key] !== columns[key]);
       if (changed) throw conflict(FECHAMENTO_MESSAGES.bloqueadoEdicao);
     }
-    await atualizarFechamento(tx, id, columns);
+    await q.atualizarFechamento(tx, id, columns);
     return 1;
   });
   return { affectedRows };
@@ -131,13 +148,4 @@ export async function previaImpostos(db: Db, closingId: number, isRecalculate: b
 export async function calcular(db: Db, id: number, partTimeColab: boolean) {
   const resultado = await calcularFechamento(db, id, { partTimeColab });
   return { ...resultado, avisos: resumirAvisos(resultado.avisos) };
-}
-
-/** GET /fechamento/dashboard: the period's closings with their averages, and every active closing to choose from. */
-export async function dashboard(db: Db, meses: number | undefined, ate: string | undefined) {
-  const [periodo, todos] = await Promise.all([fechamentosDoPeriodo(db, { meses, ate: normalizarAte(ate) }), listarFechamentos(db, true)]);
-  return {
-    ...periodo,
-    disponiveis: todos.map(({ id, label, dataInicio, dataFim, calculado }) => ({ id, label, dataInicio, dataFim, calculado })),
-  };
 }
