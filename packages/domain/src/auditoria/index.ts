@@ -106,3 +106,6 @@ export interface EntradaDeAuditoria {
 
 /** The author of work nobody requested (Jira/Tempo sync, scheduled jobs). */
 export const AUTOR_SISTEMA = 'sistema';
+
+/** The author of a security event by someone not signed in and not identified (a login nobody has, a flood by address). */
+export const AUTOR_DESCONHECIDO = 'desconhecido';
