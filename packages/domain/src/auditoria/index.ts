@@ -73,6 +73,7 @@ export const ENTIDADES_AUDITORIA = {
   custo_projeto: 'Custo extra do projeto',
   taxa: 'Taxa',
   relatorio_margem: 'Relatório de margem',
+  simulacao_margem: 'Simulação de margem',
   simulacao: 'Simulação',
   squad: 'Squad',
   cenario: 'Cenário',
