@@ -27,10 +27,10 @@ describe('operations: audit trail', () => {
     assert.deepEqual(
       entradas.map((e) => [e.acao, e.chave, e.campos.length]),
       [
-        ['criar', String(a!.id), 6],
-        ['criar', String(a!.id + 1), 6],
+        ['criar', String(a!.id), 7],
+        ['criar', String(a!.id + 1), 7],
         ['alterar', String(a!.id), 1],
-        ['remover', String(a!.id), 6],
+        ['remover', String(a!.id), 7],
       ],
     );
     assert.deepEqual(entradas[2]!.campos, [{ campo: 'Valor', antes: '250.50', depois: '300.00', tipo: 'dinheiro' }]);

@@ -117,8 +117,8 @@ export class JiraSync {
     // The run is the system's (issue 37): what it writes and records has no user, even when a
     // request started it; that request's user is named as the requester in the run's audit entry.
     const solicitante = contextoDaRequisicao()?.usuario ?? null;
-    const run = comoSistema(() => this.database
-      .withSession(async (session) => {
+    const executar = () =>
+      this.database.withSession(async (session) => {
         const [lock] = await session.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SYNC_LOCK_KEY]);
         if (!lock?.ok) throw new SyncBusyError();
         try {
@@ -128,7 +128,8 @@ export class JiraSync {
         } finally {
           await session.query('SELECT pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
         }
-      })
+      });
+    const run = comoSistema(executar)
       .catch((error: Error) => {
         // Before the run was recorded (lock taken elsewhere, database down): the caller hears it.
         rejectId(error);
@@ -136,7 +137,7 @@ export class JiraSync {
       })
       .finally(() => {
         this.running = null;
-      }));
+      });
     this.running = run;
     return id;
   }
