@@ -106,4 +106,31 @@ describe('operations: audit trail', () => {
     assert.deepEqual([salario?.antes, salario?.sigilo], [null, 'salario']);
     assert.deepEqual(entradas[2]!.campos, [{ campo: 'Nome', antes: 'Audit', depois: 'Auditado' }]);
   });
+
+  it('scenarios: creation, rename, duplicate and deletion; the changes are sigilo salario; another user’s change records nothing', async () => {
+    const opcoes = (await demo.get('/cenarios/opcoes', demo.admin)).json<{ data: { fechamentos: { id: number; mes: string }[] } }>().data;
+    const [ultimo] = opcoes.fechamentos;
+    const marca = await marcaDaAuditoria(db());
+    const criado = await send('POST', '/cenarios', { nome: 'Dissídio', descricao: 'Teste', fechamentoId: ultimo!.id, mesInicio: ultimo!.mes.split('-').reverse().join('/'), alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05 }] }, demo.admin);
+    assert.equal(criado.statusCode, 200, criado.body);
+    const id = criado.json<{ data: { id: number } }>().data.id;
+    assert.equal((await send('PUT', `/cenarios/${id}`, { nome: 'Dissídio 2027' }, demo.admin)).statusCode, 200);
+    assert.equal((await send('PUT', `/cenarios/${id}`, { nome: 'Outro' }, demo.rh)).statusCode !== 200, true);
+    const copia = await send('POST', `/cenarios/${id}/duplicar`, {}, demo.admin);
+    assert.equal(copia.statusCode, 200, copia.body);
+    assert.equal((await send('DELETE', `/cenarios/${id}`, undefined, demo.admin)).statusCode, 200);
+    const entradas = await entradasDesde(db(), marca, 'cenario');
+    assert.deepEqual(
+      entradas.map((e) => [e.acao, e.chave]),
+      [
+        ['criar', String(id)],
+        ['alterar', String(id)],
+        ['criar', String(copia.json<{ data: { id: number } }>().data.id)],
+        ['remover', String(id)],
+      ],
+    );
+    assert.deepEqual(entradas[1]!.campos, [{ campo: 'Nome', antes: 'Dissídio', depois: 'Dissídio 2027' }]);
+    assert.equal(entradas[0]!.campos.find((c) => c.campo === 'Alterações')?.sigilo, 'salario');
+    assert.deepEqual(entradas[2]!.detalhes, { duplicadoDe: id });
+  });
 });
