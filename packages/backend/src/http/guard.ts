@@ -21,7 +21,8 @@ import { definirUsuarioDaRequisicao } from './contexto-requisicao';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../modules/contas';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
-import { forbidden, unauthorized, type AuthErrorCode } from './errors';
+import { registrarEvento } from '../modules/auditoria';
+import { forbidden, unauthorized, type AuthErrorCode, type HttpError } from './errors';
 import { errorResponses } from './schemas';
 
 export type AdminRole = typeof ADMIN_ROLE;
@@ -165,10 +166,21 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): Regis
     if (request.is404 || config.public) return;
     await authenticate(request, options);
     const user = request.user!;
-    if (config.section && !user.sections.includes(config.section)) throw forbidden();
-    if (config.sections && !config.sections.some((section) => user.sections.includes(section))) throw forbidden();
-    if (config.role && !user.sections.includes(config.role)) throw forbidden();
+    if (config.section && !user.sections.includes(config.section)) throw await recusada(request, config.section);
+    if (config.sections && !config.sections.some((section) => user.sections.includes(section))) throw await recusada(request, config.sections.join(' ou '));
+    if (config.role && !user.sections.includes(config.role)) throw await recusada(request, config.role);
   });
+
+  /**
+   * The 403 of a section the user lacks, recorded in the audit trail (issue 37): one insert, no
+   * read beyond the chain's (the user is the request's, already read). A failure to record is logged
+   * and the answer stays the 403.
+   */
+  async function recusada(request: FastifyRequest, exigida: string): Promise<HttpError> {
+    const entrada = { acao: 'secao_recusada', entidade: 'sessao', chave: request.user!.id, detalhes: { rota: `${request.method} ${request.routeOptions.url}`, secao: exigida } } as const;
+    await registrarEvento(app.db, entrada).catch((error: unknown) => request.log.error({ err: error }, 'falha ao registrar a seção recusada na auditoria'));
+    return forbidden();
+  }
 
   return registry;
 }

@@ -21,6 +21,8 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
+import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
+import { registrarEvento } from '../modules/auditoria';
 import { HttpError } from './errors';
 import { postgresRateLimitStore, RateLimitCounter, sweepRateLimitHits } from './rate-limit-store';
 
@@ -177,10 +179,32 @@ export function installRateLimits(
       until = now + Math.max(1, result.ttlInSeconds ?? 1) * 1000;
       if (blockedUntil.size > 10_000) for (const [stale, end] of blockedUntil) if (end <= now) blockedUntil.delete(stale);
       blockedUntil.set(key, until);
+      await registrarLimite(request, key, Math.ceil((until - now) / 1000));
     }
     const seconds = Math.max(1, Math.ceil((until - now) / 1000));
     request.log.info({ statusCode: 429 }, 'limite de requisições atingido');
     throw tooManyRequests(message(seconds), seconds);
+  };
+
+  /**
+   * The audit trail's 'limite_atingido' (issue 37), once per key per window and instance: only the
+   * 429 that starts a key's block is recorded; the rest of the flood is answered from `blockedUntil`
+   * without a write (a flood must not become a write flood). Per address the author is unknown (the
+   * session is not read yet); per user it is the request's user.
+   */
+  const LIMITES = { ip: 'requisições por endereço', u: 'requisições por usuário', r: 'relatórios por usuário' } as const;
+  const registrarLimite = async (request: FastifyRequest, key: string, seconds: number) => {
+    const tipo = key.slice(0, key.indexOf(':')) as keyof typeof LIMITES;
+    const porEndereco = tipo === 'ip';
+    const entrada = {
+      acao: 'limite_atingido',
+      entidade: 'sessao',
+      chave: porEndereco ? key.slice(3) : String(request.user?.id ?? key),
+      detalhes: { limite: LIMITES[tipo], ip: normalizeIP(request.ip), rota: `${request.method} ${request.routeOptions.url ?? request.url}`, esperaSegundos: seconds },
+    } as const;
+    await registrarEvento(app.db, entrada, porEndereco ? { id: null, nome: AUTOR_DESCONHECIDO } : undefined).catch((error: unknown) =>
+      request.log.error({ err: error }, 'falha ao registrar o limite atingido na auditoria'),
+    );
   };
 
   // A user this instance already answers 429 (`blockedUntil`) is answered again before the guard

@@ -73,6 +73,7 @@ export const ENTIDADES_AUDITORIA = {
   custo_projeto: 'Custo extra do projeto',
   taxa: 'Taxa',
   relatorio_margem: 'Relatório de margem',
+  simulacao_margem: 'Simulação de margem',
   simulacao: 'Simulação',
   squad: 'Squad',
   cenario: 'Cenário',
@@ -106,3 +107,6 @@ export interface EntradaDeAuditoria {
 
 /** The author of work nobody requested (Jira/Tempo sync, scheduled jobs). */
 export const AUTOR_SISTEMA = 'sistema';
+
+/** The author of a security event by someone not signed in and not identified (a login nobody has, a flood by address). */
+export const AUTOR_DESCONHECIDO = 'desconhecido';

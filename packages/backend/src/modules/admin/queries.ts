@@ -37,7 +37,9 @@ export async function selectLinkedUserIds(db: Conn, quais: Quais): Promise<Set<n
 }
 
 export async function lockUser(tx: Tx, id: number) {
-  const [target] = await tx.select({ id: users.id, ativo: users.ativo }).from(users).where(eq(users.id, id)).for('update');
+  const [target] = await tx
+    .select({ id: users.id, usuario: users.usuario, ativo: users.ativo, googleLinkAllowed: users.googleLinkAllowed })
+    .from(users).where(eq(users.id, id)).for('update');
   return target;
 }
 

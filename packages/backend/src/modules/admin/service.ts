@@ -10,6 +10,7 @@ import type { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { maskLinks } from '../../mail/messages';
 import { endAllSessions, sortSections } from '../contas';
+import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../auditoria';
 import { countUsers, lockUser, replaceSections, selectLinkedUserIds, selectRecentMail, selectSections, selectUsersWithSections, updateUser } from './queries';
 import { janelaDaLista, lerPagina, type Janela } from '../../http/paginacao';
 
@@ -47,6 +48,13 @@ async function usuariosListados(db: Db, quais: { janela: Janela } | { id: number
   }));
 }
 
+/** The sections as the audit trail shows them: their names, in the menu's order, one text. */
+const listaDeSecoes = (secoes: readonly string[]) => sortSections(secoes.filter(isSection)).join(', ');
+
+const CAMPO_SECOES: CampoComparado<string[]> = { campo: 'Seções', valor: listaDeSecoes };
+const CAMPO_ATIVO: CampoComparado<{ ativo: boolean }> = { campo: 'Ativo', valor: (u) => u.ativo, tipo: 'booleano' };
+const CAMPO_GOOGLE: CampoComparado<{ googleLinkAllowed: boolean }> = { campo: 'Vínculo com Google permitido', valor: (u) => u.googleLinkAllowed, tipo: 'booleano' };
+
 /** Applies an administrator's change to a user's access and answers the user as listed. */
 export async function changeUserAccess(db: Db, adminId: number, id: number, body: UserAccessChange) {
   if (body.secoes) {
@@ -60,16 +68,30 @@ export async function changeUserAccess(db: Db, adminId: number, id: number, body
   await db.transaction(async (tx) => {
     const target = await lockUser(tx, id);
     if (!target) throw notFound('Usuário não encontrado.');
+    const entradas: NovaEntradaDeAuditoria[] = [];
+    const detalhes = { usuario: target.usuario };
     if (body.secoes) {
       // Roles (admin) are not sections: they stay whatever the new grants are.
-      const keep = (await selectSections(tx, id)).filter((section) => !isSection(section));
-      await replaceSections(tx, id, [...new Set([...keep, ...body.secoes])]);
+      const atuais = await selectSections(tx, id);
+      const keep = atuais.filter((section) => !isSection(section));
+      const novas = [...new Set([...keep, ...body.secoes])];
+      const campos = diferencas(atuais, novas, [CAMPO_SECOES]);
+      // Nothing to write when the grants stay the same.
+      if (campos.length) await replaceSections(tx, id, novas);
+      entradas.push({ acao: 'alterar', entidade: 'secao_usuario', chave: id, campos, detalhes });
     }
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.ativo !== undefined) changes.ativo = body.ativo;
     if (body.googleLinkAllowed !== undefined) changes.googleLinkAllowed = body.googleLinkAllowed;
     if (Object.keys(changes).length) await updateUser(tx, id, { ...changes, updatedAt: now });
     if (body.ativo === false && target.ativo) await endAllSessions(tx, id, now);
+    if (body.ativo !== undefined && body.ativo !== target.ativo) {
+      entradas.push({ acao: body.ativo ? 'ativar' : 'desativar', entidade: 'usuario', chave: id, campos: diferencas(target, { ativo: body.ativo }, [CAMPO_ATIVO]), detalhes });
+    }
+    if (body.googleLinkAllowed !== undefined) {
+      entradas.push({ acao: 'alterar', entidade: 'usuario', chave: id, campos: diferencas(target, { googleLinkAllowed: body.googleLinkAllowed }, [CAMPO_GOOGLE]), detalhes });
+    }
+    await registrarAuditoria(tx, entradas);
   });
   const [updated] = await usuariosListados(db, { id });
   if (!updated) throw notFound('Usuário não encontrado.');

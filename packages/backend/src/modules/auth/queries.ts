@@ -15,13 +15,15 @@ export async function selectLinkedAccount(db: Conn, issuer: string, subject: str
 
 export async function selectAccountByEmail(db: Conn, email: string) {
   const [account] = await db
-    .select({ id: users.id, ativo: users.ativo, allowed: users.googleLinkAllowed })
+    .select({ id: users.id, name: users.name, ativo: users.ativo, allowed: users.googleLinkAllowed })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
   return account;
 }
 
-export async function insertIdentity(db: Conn, identity: typeof userIdentities.$inferInsert): Promise<void> {
-  await db.insert(userIdentities).values(identity).onConflictDoNothing();
+/** Links the identity; false when it already was (nothing inserted). */
+export async function insertIdentity(db: Conn, identity: typeof userIdentities.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(userIdentities).values(identity).onConflictDoNothing().returning({ userId: userIdentities.userId });
+  return inserted.length > 0;
 }

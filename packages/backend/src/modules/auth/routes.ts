@@ -34,6 +34,6 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
   app.get('/login/google/url', { config: publicRoute, schema: googleUrlSchema }, async (request) => googleUrl(google, request.log));
 
   app.post('/login/google', { config: publicRoute, schema: googleSignInSchema }, async (request) =>
-    googleSignIn(context(request), google, request.body),
+    googleSignIn(context(request), google, request.body, request.ip),
   );
 }

@@ -17,6 +17,9 @@ import {
   loadActiveUser,
   loginAccountKey,
   normalizeIp,
+  registrarLimiteDeLogin,
+  registrarLoginAceito,
+  registrarLoginRecusado,
   revokeFamily,
   rotateSession,
   RotationError,
@@ -30,6 +33,7 @@ import {
 } from '../contas';
 import { findUsableResetToken, RESET_INVALID } from '../recuperacao-de-senha';
 import type { GoogleProfile, GoogleOutcome, GoogleSignIn } from './google';
+import { registrarAuditoria, registrarEvento } from '../auditoria';
 import { insertIdentity, selectAccountByEmail, selectLinkedAccount } from './queries';
 
 export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
@@ -74,6 +78,9 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
     attempt = await beginPasswordCheck(db, config.loginLimits, subject);
   } catch (error) {
     log.warn({ ip: subject.ip }, 'login adiado por excesso de tentativas');
+    if (error instanceof HttpError && error.statusCode === 429) {
+      await registrarLimiteDeLogin(db, candidate, credentials.usuario, subject.ip, Number(error.headers['retry-after']) || 1);
+    }
     throw error;
   }
   const passwordOk = candidate?.passwordHash
@@ -82,6 +89,8 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
   const user = passwordOk && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
   if (!candidate || !user) {
     log.info({ ip: subject.ip }, 'login recusado');
+    const motivo = !candidate ? 'login desconhecido' : !passwordOk ? 'senha incorreta' : 'conta inativa';
+    await registrarLoginRecusado(db, candidate, credentials.usuario, motivo, subject.ip);
     throw badRequest(MESSAGES.invalidCredentials);
   }
   await attempt.succeeded();
@@ -89,6 +98,7 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
     await updatePasswordHash(db, user.id, await passwords.hash(credentials.senha));
   }
   const session = await issueSession(db, tokens, user.id);
+  await registrarLoginAceito(db, user, 'senha', subject.ip);
   log.info({ userId: user.id }, 'login efetuado');
   return { ...session, user: toUserPayload(user), device_token: await tokens.signDevice(user.id, device) };
 }
@@ -112,7 +122,10 @@ export async function refresh({ db, tokens, config, log }: AuthContext, presente
     return { ...session, user: toUserPayload(user) };
   } catch (error) {
     if (error instanceof RotationError) {
-      if (error.reason === 'reused') log.warn({ userId: claims.userId, familyId: error.familyId }, 'refresh token reutilizado: família revogada');
+      if (error.reason === 'reused') {
+        log.warn({ userId: claims.userId, familyId: error.familyId }, 'refresh token reutilizado: família revogada');
+        await registrarEvento(db, { acao: 'token_reutilizado', entidade: 'sessao', chave: user.id, detalhes: { sessoesRevogadas: 'a sessão do token' } }, { id: user.id, nome: user.name });
+      }
       throw unauthorized(error.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED');
     }
     throw error;
@@ -176,7 +189,12 @@ export async function resolveGoogleUser(db: Db, profile: GoogleProfile): Promise
   if (!byEmail) return { kind: 'unknown', profile };
   if (!byEmail.ativo) return { kind: 'disabled' };
   if (!byEmail.allowed) return { kind: 'link-not-allowed' };
-  await insertIdentity(db, { userId: byEmail.id, issuer: profile.issuer, subject: profile.subject, email: profile.email });
+  const email = profile.email;
+  await db.transaction(async (tx) => {
+    if (!(await insertIdentity(tx, { userId: byEmail.id, issuer: profile.issuer, subject: profile.subject, email }))) return;
+    // The person signing in links their own account (allowed by an administrator beforehand).
+    await registrarAuditoria(tx, { acao: 'vincular', entidade: 'vinculo_google', chave: byEmail.id, detalhes: { email, emissor: profile.issuer } }, { id: byEmail.id, nome: byEmail.name });
+  });
   return { kind: 'user', userId: byEmail.id };
 }
 
@@ -184,6 +202,7 @@ export async function googleSignIn(
   context: AuthContext,
   google: GoogleSignIn | undefined,
   body: { code?: string; state?: string; flow?: string; iss?: string },
+  ip: string,
 ) {
   const { db, tokens, config, mailer, log } = context;
   if (!google) throw serviceUnavailable(MESSAGES.googleNotConfigured);
@@ -200,6 +219,7 @@ export async function googleSignIn(
     const user = await loadActiveUser(db, outcome.userId);
     if (!user) throw badRequest(GOOGLE_FAILURE);
     const session = await issueSession(db, tokens, user.id);
+    await registrarLoginAceito(db, user, 'google', normalizeIp(ip));
     log.info({ userId: user.id }, 'login Google efetuado');
     return { ...session, user: toUserPayload(user) };
   }

@@ -18,7 +18,8 @@ import {
 } from '@financeiro/domain';
 import type { AppConfig, RegistrationConfig } from '../../config';
 import type { Conn, Db } from '../../db/client';
-import { MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
+import { HttpError, MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
+import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../auditoria';
 import type { Mailer } from '../../mail/mailer';
 import {
   accountAlreadyExistsMail,
@@ -38,6 +39,10 @@ import {
   looksLikeOneTimeToken,
   newOneTimeToken,
   normalizeIp,
+  registrarLimiteDeLogin,
+  registrarLoginAceito,
+  registrarLoginRecusado,
+  sortSections,
   takeRate,
   type AuthUser,
   type PasswordHasher,
@@ -241,16 +246,29 @@ export async function pendingRequestSummary(db: Db, token: string | undefined) {
 export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, credentials: LoginForm, ip: string) {
   const candidate = await findLoginCandidate(db, credentials.usuario);
   const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
-  const attempt = await beginPasswordCheck(db, config.loginLimits, subject);
+  let attempt;
+  try {
+    attempt = await beginPasswordCheck(db, config.loginLimits, subject);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) {
+      await registrarLimiteDeLogin(db, candidate, credentials.usuario, subject.ip, Number(error.headers['retry-after']) || 1);
+    }
+    throw error;
+  }
   const ok = candidate?.passwordHash
     ? await passwords.verify(candidate.passwordHash, credentials.senha)
     : await passwords.verifyDummy(credentials.senha);
   const user = ok && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
-  if (!user) throw badRequest(MESSAGES.invalidCredentials);
+  if (!user) {
+    const motivo = !candidate ? 'login desconhecido' : !ok ? 'senha incorreta' : 'conta inativa';
+    await registrarLoginRecusado(db, candidate, credentials.usuario, motivo, subject.ip);
+    throw badRequest(MESSAGES.invalidCredentials);
+  }
   await attempt.succeeded();
   if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
   // A session of its own (family row, refresh token never handed out), so logout or disabling ends it too.
   const session = await issueSession(db, tokens, user.id);
+  await registrarLoginAceito(db, user, 'senha de administrador (aprovação de cadastro)', subject.ip);
   return { token: session.token };
 }
 
@@ -268,7 +286,11 @@ export async function decide(
     const row = await findPendingRequest(tx, body.token, now);
     if (!row) throw badRequest(await refusal(tx, body.token));
     if (!(await claimDecision(tx, row.id, body.confirmation ? 'aprovada' : 'rejeitada', now, admin.id))) throw badRequest(LINK_USED);
-    if (!body.confirmation) return { row, usuario: undefined };
+    const pedido = { nome: `${row.nome} ${row.sobrenome}`.trim(), email: row.email };
+    if (!body.confirmation) {
+      await registrarAuditoria(tx, { acao: 'recusar', entidade: 'pedido_cadastro', chave: row.id, detalhes: pedido });
+      return { row, usuario: undefined };
+    }
     if (await selectAccountByEmail(tx, row.email)) throw badRequest(EMAIL_TAKEN);
     const name = `${row.nome} ${row.sobrenome}`.trim().slice(0, 120);
     const created = await insertUser(tx, { usuario: row.email, email: row.email, name, passwordHash: row.passwordHash });
@@ -277,6 +299,23 @@ export async function decide(
       await insertIdentity(tx, { userId: created.id, issuer: row.googleIssuer, subject: row.googleSubject, email: row.email });
     }
     await setRequestUser(tx, row.id, created.id);
+    const entradas: NovaEntradaDeAuditoria[] = [
+      { acao: 'aprovar', entidade: 'pedido_cadastro', chave: row.id, detalhes: { ...pedido, usuarioCriado: created.id } },
+      {
+        acao: 'criar',
+        entidade: 'usuario',
+        chave: created.id,
+        campos: [
+          { campo: 'Usuário', antes: null, depois: created.usuario },
+          { campo: 'Nome', antes: null, depois: name },
+          { campo: 'E-mail', antes: null, depois: row.email },
+        ],
+        detalhes: { origem: 'pedido de cadastro aprovado' },
+      },
+    ];
+    if (secoes.length) entradas.push({ acao: 'alterar', entidade: 'secao_usuario', chave: created.id, campos: [{ campo: 'Seções', antes: null, depois: sortSections(secoes).join(', ') }], detalhes: { usuario: created.usuario } });
+    if (row.googleIssuer && row.googleSubject) entradas.push({ acao: 'vincular', entidade: 'vinculo_google', chave: created.id, detalhes: { email: row.email, emissor: row.googleIssuer } });
+    await registrarAuditoria(tx, entradas);
     return { row, usuario: created.usuario };
   });
   mailer.enqueue(registrationDecisionMail(config.appUrl, outcome.row, body.confirmation, outcome.usuario));

@@ -272,7 +272,7 @@ describe('cost scenarios API (issue 39)', () => {
     assert.deepEqual([contratado.mat, contratado.a, contratado.b.situacao, contratado.diferencaCustoTotal], [-1, null, 'admitido', contratado.b.depois.custoTotal]);
     const pagina = await send('GET', `/cenarios/comparar/colaboradores?a=${semAlteracao}&b=${comReajuste}&pagina=2&limite=3`, admin);
     assert.deepEqual(pagina.json().data, linhas.slice(3, 6));
-    assert.equal((await send('GET', `/cenarios/comparar/colaboradores?a=${semAlteracao}&b=${comReajuste}`, outro)).statusCode, 404);
+    assert.equal((await send('GET', `/cenarios/comparar/colaboradores?a=${semAlteracao}&b=${comReajuste}`, await outroUsuario())).statusCode, 404);
   });
 
   it('projects through the forecast (issue 38): a raise lowers the margin at completion; below the Margem Prevista is listed; no change, no move', async () => {

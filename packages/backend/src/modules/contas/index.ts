@@ -12,6 +12,7 @@ export { assertNewPassword } from './service';
 export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './service';
 export { PasswordHasher } from './service';
 export { takeRate } from './service';
+export { registrarLimiteDeLogin, registrarLoginAceito, registrarLoginRecusado, LimitesRegistrados, type MeioDeLogin } from './service';
 export { resolveJwtSecret } from './service';
 export { issueSession, revokeFamily, rotateSession, RotationError, sessionOfAuthorization, userOfAccessToken } from './service';
 export { type AccessClaims, bearerToken, refreshClaims, type RefreshClaims, TokenError, TokenService } from './service';

@@ -52,7 +52,7 @@ export function selectActiveUserRows(db: Conn, id: number, familyId?: string) {
 /** The account whose usuario (case-insensitive) or e-mail is `key` (already trimmed and lower-cased); usuario wins. */
 export async function selectLoginCandidate(db: Conn, key: string) {
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, ativo: users.ativo })
+    .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, ativo: users.ativo })
     .from(users)
     .where(or(sql`lower(${users.usuario}) = ${key}`, eq(users.email, key)))
     .orderBy(sql`(lower(${users.usuario}) = ${key}) DESC`, users.id)

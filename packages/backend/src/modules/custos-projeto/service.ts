@@ -8,8 +8,24 @@ import { cotacaoDataDoCusto, normalizarCotacao, PROJETO_MESSAGES, valorConvertid
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import { buscarProjetosPorChave, chavesDoCaminho, custosExtrasPorMes, doPeriodo as doPeriodoDoProjeto, periodoDoCaminho } from '../projetos';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 import type { LinhaCusto } from './queries';
+
+type ColunasDoCusto = ReturnType<typeof custoColunas>;
+
+/** What the audit trail records of an extra cost. */
+const CAMPOS_AUDITADOS: CampoComparado<ColunasDoCusto>[] = [
+  { campo: 'Projeto', valor: (c) => c.projeto },
+  { campo: 'Descrição', valor: (c) => c.descricao },
+  { campo: 'Início', valor: (c) => c.periodoInicio, tipo: 'data' },
+  { campo: 'Fim', valor: (c) => c.periodoFim, tipo: 'data' },
+  { campo: 'Tipo', valor: (c) => c.tipoCusto },
+  { campo: 'Valor', valor: (c) => c.valor, tipo: 'dinheiro' },
+  { campo: 'Moeda', valor: (c) => c.moeda },
+  { campo: 'Cotação', valor: (c) => c.cotacao, tipo: 'numero' },
+  { campo: 'Data da cotação', valor: (c) => c.cotacaoData, tipo: 'data' },
+];
 
 export const CUSTO_NAO_ENCONTRADO = 'Custo não encontrado.';
 
@@ -67,7 +83,14 @@ async function custoDoDono(db: Db, email: string, id: number): Promise<LinhaCust
 /** One cost or a list, owned by `email` (the signed-in user's), in one transaction: { data, message }. */
 export async function criar(db: Db, email: string, corpo: CustoProjetoEntrada | readonly CustoProjetoEntrada[]) {
   const values = await colunasDosCustos(db, Array.isArray(corpo) ? corpo : [corpo as CustoProjetoEntrada], email);
-  const inserted = await q.inserir(db, values);
+  const inserted = await db.transaction(async (tx) => {
+    const linhas = await q.inserir(tx, values);
+    await registrarAuditoria(
+      tx,
+      linhas.map((linha) => ({ acao: 'criar', entidade: 'custo_projeto', chave: linha.id, campos: diferencas(null, linha, CAMPOS_AUDITADOS) }) as const),
+    );
+    return linhas;
+  });
   const inicio = values.reduce((min, value) => (value.periodoInicio < min ? value.periodoInicio : min), values[0]!.periodoInicio);
   const fim = values.reduce((max, value) => (value.periodoFim > max ? value.periodoFim : max), values[0]!.periodoFim);
   const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -85,14 +108,21 @@ export async function doPeriodo(db: Db, keys: string, start: string, end: string
 export async function atualizar(db: Db, email: string, id: number, custo: CustoProjetoEntrada) {
   const atual = await custoDoDono(db, email, id);
   const [value] = await colunasDosCustos(db, [custo], atual.email);
-  const row = await q.atualizar(db, id, value!);
+  const row = await db.transaction(async (tx) => {
+    const depois = await q.atualizar(tx, id, value!);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'custo_projeto', chave: id, campos: diferencas(atual, depois, CAMPOS_AUDITADOS) });
+    return depois;
+  });
   return { data: custoResposta(row), message: PROJETO_MESSAGES.custoSalvo };
 }
 
 /** Deletes (ativo false) a cost of `email`, the signed-in user's (403 otherwise). */
 export async function excluir(db: Db, email: string, id: number) {
-  await custoDoDono(db, email, id);
-  await q.atualizar(db, id, { ativo: false });
+  const atual = await custoDoDono(db, email, id);
+  await db.transaction(async (tx) => {
+    await q.atualizar(tx, id, { ativo: false });
+    await registrarAuditoria(tx, { acao: 'remover', entidade: 'custo_projeto', chave: id, campos: diferencas(atual, null, CAMPOS_AUDITADOS) });
+  });
   return { message: PROJETO_MESSAGES.custoExcluido };
 }
 

@@ -9,6 +9,7 @@ import { bearer, seededTestDatabase, testBackend, testConfig, type TestDatabase 
 import { FakeClock } from './clock';
 import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
 import { FakeJiraTempo, type FakeData, type FakeWorklog } from './testing/fake-server';
+import { entradasDesde } from '../../test/auditoria';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -212,6 +213,12 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     assert.equal(run.contagens.planosIgnorados, 1, 'plano de recurso genérico fica de fora');
     assert.ok(ctx.clock.sleeps.includes(7000), 'esperou o Retry-After do 429');
     assert.ok(ctx.clock.sleeps.includes(5000), 'esperou 5 s antes de repetir o 500');
+    // Issue 37: one audit entry per run, with its counts, by the system; the administrator who asked is the requester.
+    const auditadas = await entradasDesde(ctx.database.db, 0, 'sincronizacao_jira');
+    assert.deepEqual(
+      auditadas.map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.chave, e.detalhes?.situacao, e.detalhes?.origem, e.detalhes?.contagens, (e.detalhes?.solicitante as { nome?: string } | undefined)?.nome]),
+      [[null, 'sistema', 'sincronizar', String(run.id), 'sucesso', 'manual', run.contagens, 'Administrador']],
+    );
 
     const db = ctx.database.db;
     const categorias = await db.select().from(categoriaProjeto).where(inArray(categoriaProjeto.jiraId, [810001, 810002]));

@@ -9,6 +9,8 @@
  */
 import type { Database, Db } from '../../db/client';
 import type { JiraConfig } from '../../config';
+import { comoSistema, contextoDaRequisicao } from '../../http/contexto-requisicao';
+import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../auditoria';
 import { createClients, type ConnectorClients } from './api';
 import { systemClock, type Clock } from './clock';
 import { ConnectorHttpError, silentLogger, type Logger } from './http';
@@ -119,18 +121,22 @@ export class JiraSync {
       resolveId = resolve;
       rejectId = reject;
     });
-    const run = this.database
-      .withSession(async (session) => {
+    // The run is the system's (issue 37): what it writes and records has no user, even when a
+    // request started it; that request's user is named as the requester in the run's audit entry.
+    const solicitante = contextoDaRequisicao()?.usuario ?? null;
+    const executar = () =>
+      this.database.withSession(async (session) => {
         const [lock] = await session.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SYNC_LOCK_KEY]);
         if (!lock?.ok) throw new SyncBusyError();
         try {
           const prepared = await this.prepare(origem, options);
           resolveId(prepared.id);
-          await this.execute(prepared.id, prepared.cursor);
+          await this.execute(prepared.id, prepared.cursor, { origem, solicitante });
         } finally {
           await session.query('SELECT pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
         }
-      })
+      });
+    const run = comoSistema(executar)
       .catch((error: Error) => {
         // Before the run was recorded (lock taken elsewhere, database down): the caller hears it.
         rejectId(error);
@@ -206,7 +212,7 @@ export class JiraSync {
     return { id, cursor };
   }
 
-  private async execute(id: number, start: SyncCursor): Promise<void> {
+  private async execute(id: number, start: SyncCursor, quem: { origem: OrigemSync; solicitante: { id: number; nome: string } | null }): Promise<void> {
     const cursor: SyncCursor = { ...start };
     const counts: Contagens = {};
     const run: RunState = { id, cursor, counts };
@@ -229,14 +235,35 @@ export class JiraSync {
         await STAGES[ETAPAS[i]](context, run);
       }
       await this.aoConcluir?.();
-      await finishRunOk(this.db, id, counts);
+      await this.db.transaction(async (tx) => {
+        await finishRunOk(tx, id, counts);
+        await registrarAuditoria(tx, entradaDaExecucao(id, cursor, quem, counts, 'sucesso'));
+      });
       this.logger.info({ execucao: id, contagens: counts }, 'sincronização Jira concluída');
     } catch (error) {
       const message =
         error instanceof ConnectorHttpError ? error.message : `Falha na etapa ${cursor.etapa}: ${(error as Error).message}`;
       this.logger.warn({ execucao: id, etapa: cursor.etapa, erro: message }, 'sincronização Jira falhou');
       // The cursor column keeps the last committed page (saved inside each page's transaction).
-      await finishRunFailed(this.db, id, counts, clip(message, 2000));
+      await this.db.transaction(async (tx) => {
+        await finishRunFailed(tx, id, counts, clip(message, 2000));
+        await registrarAuditoria(tx, entradaDaExecucao(id, cursor, quem, counts, 'falha', clip(message, 500)));
+      });
     }
   }
+}
+
+/** The audit entry of a finished run (one per run, with its counts), recorded as the system. */
+function entradaDaExecucao(
+  id: number,
+  cursor: SyncCursor,
+  quem: { origem: OrigemSync; solicitante: { id: number; nome: string } | null },
+  contagens: Contagens,
+  situacao: 'sucesso' | 'falha',
+  erro?: string,
+): NovaEntradaDeAuditoria {
+  const detalhes: Record<string, unknown> = { situacao, tipo: cursor.tipo, origem: quem.origem, contagens };
+  if (quem.solicitante) detalhes.solicitante = quem.solicitante;
+  if (erro) detalhes.erro = erro;
+  return { acao: 'sincronizar', entidade: 'sincronizacao_jira', chave: id, detalhes };
 }

@@ -1,6 +1,6 @@
 /** Every statement of the margin reports and simulations (tables relatorio_margem, relatorio_margem_custo). */
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client';
+import type { Conn, Tx } from '../../db/client';
 import { relatorioMargem, relatorioMargemCusto } from '../../db/schema';
 export type TipoRelatorio = 'relatorio' | 'simulacao';
 
@@ -17,9 +17,9 @@ export async function comNome(db: Conn, email: string, nome: string, exceto?: nu
   return row;
 }
 
-/** Inserts (no id) or replaces (id) a report and its indirect costs, in one transaction; the report's id. */
-export function gravar(db: Conn, values: Colunas, custos: ColunasCusto[], id?: number): Promise<number> {
-  return db.transaction(async (tx) => {
+/** Inserts (no id) or replaces (id) a report and its indirect costs, in the caller's transaction; the report's id. */
+export async function gravar(tx: Tx, values: Colunas, custos: ColunasCusto[], id?: number): Promise<number> {
+  {
     let relatorioId = id;
     if (relatorioId === undefined) {
       const [row] = await tx.insert(relatorioMargem).values(values).returning({ id: relatorioMargem.id });
@@ -30,7 +30,7 @@ export function gravar(db: Conn, values: Colunas, custos: ColunasCusto[], id?: n
     }
     if (custos.length) await tx.insert(relatorioMargemCusto).values(custos.map((custo) => ({ ...custo, relatorioMargemId: relatorioId! })));
     return relatorioId;
-  });
+  }
 }
 
 export async function doUsuario(db: Conn, tipo: TipoRelatorio, email: string, id: number): Promise<Linha | undefined> {
@@ -38,6 +38,12 @@ export async function doUsuario(db: Conn, tipo: TipoRelatorio, email: string, id
     .select()
     .from(relatorioMargem)
     .where(and(eq(relatorioMargem.id, id), eq(relatorioMargem.email, email), eq(relatorioMargem.tipo, tipo)));
+  return row;
+}
+
+/** A report or simulation by id, whoever owns it. */
+export async function buscarRelatorio(db: Conn, id: number): Promise<Linha | undefined> {
+  const [row] = await db.select().from(relatorioMargem).where(eq(relatorioMargem.id, id));
   return row;
 }
 

@@ -19,9 +19,10 @@ import {
   type RelatorioMargemEntrada,
   type TipoCusto,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
+import type { Conn, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { custoHHDoPeriodo, exigirProjetos } from '../projetos';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 import type { Linha, LinhaCusto, TipoRelatorio } from './queries';
 import { isUniqueViolation } from '../../db/errors';
@@ -119,6 +120,39 @@ function colunas(tipo: TipoRelatorio, email: string, entrada: RelatorioMargemEnt
   };
 }
 
+/** A report as the audit trail compares it: its inputs, its main results and its costs as one text. */
+type RegistroAuditado = Omit<ReturnType<typeof colunas>, 'tipo' | 'email'> & { custos: string };
+
+const CAMPOS_AUDITADOS: CampoComparado<RegistroAuditado>[] = [
+  { campo: 'Nome', valor: (r) => r.nome },
+  { campo: 'Projetos', valor: (r) => r.projeto },
+  { campo: 'Início', valor: (r) => r.periodoInicial, tipo: 'data' },
+  { campo: 'Fim', valor: (r) => r.periodoFim, tipo: 'data' },
+  { campo: 'Receita bruta', valor: (r) => r.receitaBruta, tipo: 'dinheiro' },
+  { campo: 'Custo HH', valor: (r) => r.custoHoraColaborador, tipo: 'dinheiro' },
+  { campo: 'Custos indiretos', valor: (r) => r.custos },
+  { campo: 'Total de custos indiretos', valor: (r) => r.totalCustoIndireto, tipo: 'dinheiro' },
+  { campo: 'Taxa de imposto', valor: (r) => r.taxaImposto, tipo: 'percentual' },
+  { campo: 'Taxa de imposto sobre o resultado', valor: (r) => r.taxaImpostoResultado, tipo: 'percentual' },
+  { campo: 'Taxa de RV', valor: (r) => r.taxaRv, tipo: 'percentual' },
+  { campo: 'Taxa de rateio', valor: (r) => r.taxaRateio, tipo: 'percentual' },
+  { campo: 'Taxa de despesas', valor: (r) => r.taxaDespesas, tipo: 'percentual' },
+  { campo: 'Resultado líquido', valor: (r) => r.resultadoLiquido, tipo: 'dinheiro' },
+  { campo: 'Margem líquida', valor: (r) => r.margemLiquida, tipo: 'percentual' },
+];
+
+const ENTIDADE = { relatorio: 'relatorio_margem', simulacao: 'simulacao_margem' } as const;
+
+type CustoAuditado = Pick<LinhaCusto, 'tipoCusto' | 'descricao' | 'moeda' | 'cotacao' | 'valor'>;
+const textoDosCustos = (custos: readonly CustoAuditado[]) =>
+  custos.map((c) => `${c.tipoCusto}${c.descricao ? ` (${c.descricao})` : ''}: ${c.moeda} ${c.valor}${c.moeda === 'BRL' ? '' : ` a ${new Decimal(c.cotacao).toString()}`}`).join('; ');
+
+/** The stored report `id` as the trail compares it. */
+async function registroGravado(db: Conn, id: number): Promise<RegistroAuditado | null> {
+  const linha = await q.buscarRelatorio(db, id);
+  return linha ? { ...linha, custos: textoDosCustos(await q.custosDe(db, id)) } : null;
+}
+
 /** Checks (period rule for reports, name) → one transaction (report + its costs): the saved report and the spec's message. */
 export async function salvar(
   db: Db,
@@ -137,13 +171,15 @@ export async function salvar(
   const calculo = await calcular(db, tipo, { ...entrada, keys: chaves });
   const values = colunas(tipo, email, entrada, calculo);
   const custos = custosNormalizados(entrada.custosIndiretos as CustoIndiretoEntrada[]);
+  const linhasDeCusto = custos.map((custo) => ({ tipoCusto: custo.tipo_custo, descricao: custo.descricao, moeda: custo.moeda, cotacao: custo.cotacao, valor: custo.valor }));
   try {
-    const salvoId = await q.gravar(
-      db,
-      values,
-      custos.map((custo) => ({ tipoCusto: custo.tipo_custo, descricao: custo.descricao, moeda: custo.moeda, cotacao: custo.cotacao, valor: custo.valor })),
-      id,
-    );
+    const salvoId = await db.transaction(async (tx) => {
+      const antes = id === undefined ? null : await registroGravado(tx, id);
+      const gravado = await q.gravar(tx, values, linhasDeCusto, id);
+      const depois = await registroGravado(tx, gravado);
+      await registrarAuditoria(tx, { acao: id === undefined ? 'criar' : 'alterar', entidade: ENTIDADE[tipo], chave: gravado, campos: diferencas(antes, depois, CAMPOS_AUDITADOS) });
+      return gravado;
+    });
     const data = await buscar(db, tipo, email, salvoId);
     return { data, message: tipo === 'simulacao' ? PROJETO_MESSAGES.simulacaoSalva(data.nome) : PROJETO_MESSAGES.relatorioSalvo(data.nome) };
   } catch (error) {
@@ -207,7 +243,11 @@ export async function renomear(db: Db, tipo: TipoRelatorio, email: string, id: n
   await buscar(db, tipo, email, id);
   if (await nomeEmUso(db, email, nome, id)) throw badRequest([{ field: 'nome', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
   try {
-    await q.atualizar(db, id, { nome: nome.trim() });
+    await db.transaction(async (tx) => {
+      const antes = await registroGravado(tx, id);
+      await q.atualizar(tx, id, { nome: nome.trim() });
+      await registrarAuditoria(tx, { acao: 'alterar', entidade: ENTIDADE[tipo], chave: id, campos: diferencas(antes, { ...antes!, nome: nome.trim() }, CAMPOS_AUDITADOS) });
+    });
   } catch (error) {
     if (isNomeDuplicado(error)) throw badRequest([{ field: 'nome', errorMessage: PROJETO_MESSAGES.nomeDuplicado }]);
     throw error;
@@ -220,7 +260,11 @@ export async function mudarAtivo(db: Db, tipo: TipoRelatorio, email: string, id:
   const atual = await buscar(db, tipo, email, id);
   if (ativo && !atual.ativo && (await nomeEmUso(db, email, atual.nome, id))) throw NOME_DUPLICADO();
   try {
-    await q.atualizar(db, id, { ativo });
+    await db.transaction(async (tx) => {
+      await q.atualizar(tx, id, { ativo });
+      if (ativo === atual.ativo) return;
+      await registrarAuditoria(tx, { acao: ativo ? 'ativar' : 'remover', entidade: ENTIDADE[tipo], chave: id, detalhes: { nome: atual.nome } });
+    });
   } catch (error) {
     if (isNomeDuplicado(error)) throw NOME_DUPLICADO();
     throw error;

@@ -29,6 +29,7 @@ import {
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 import { clientesAtivos } from './queries';
 
@@ -216,9 +217,62 @@ export async function salvarPlanejamento(db: Db, diff: DiffPlanejamento, usuario
       total: total.total,
       atualizadoPor: usuarioId,
     });
+    const d = diff.deletados;
+    await registrarAuditoria(tx, {
+      acao: 'alterar',
+      entidade: 'planejamento',
+      chave,
+      campos: camposAuditados(atual, resultado),
+      detalhes: {
+        versao: { antes: plano.versao, depois: plano.versao + 1 },
+        mesesNovos: diff.novosMeses,
+        mesesRemovidos: d.meses,
+        funcoes: { novas: diff.novos.previstoFuncao.length, alteradas: diff.updates.previstoFuncao.length, removidas: d.previstoFuncao.length },
+        custosIndiretos: { novos: diff.novos.previstoIndireto.length, alterados: diff.updates.previstoIndireto.length, removidos: d.previstoIndireto.length },
+      },
+    });
   });
   const { projetoInfo: _info, ...salvo } = await carregarPlanejamento(db, diff.projeto);
   return salvo;
+}
+
+/** The plan's figures the audit trail compares (the totals, the client, the margin, the months). */
+const CAMPOS_DO_PLANO: CampoComparado<Planejamento>[] = [
+  { campo: 'Cliente', valor: (p) => p.cliente?.name ?? null },
+  { campo: 'Margem de custo', valor: (p) => p.margemCusto, tipo: 'percentual' },
+  { campo: 'Meses', valor: (p) => Object.keys(p.meses).sort(compararMeses).join(', ') },
+  { campo: 'Total de horas', valor: (p) => p.previstoTotal.total_horas, tipo: 'numero' },
+  { campo: 'Custo das funções', valor: (p) => p.previstoTotal.total_funcao, tipo: 'dinheiro' },
+  { campo: 'Custos indiretos', valor: (p) => p.previstoTotal.total_custo_indireto, tipo: 'dinheiro' },
+  { campo: 'Custo de venda', valor: (p) => p.previstoTotal.total_custo_venda, tipo: 'dinheiro' },
+  { campo: 'Valor de venda', valor: (p) => p.previstoTotal.total_valor_venda, tipo: 'dinheiro' },
+  { campo: 'Total', valor: (p) => p.previstoTotal.total, tipo: 'dinheiro' },
+];
+
+/** 'MM-YYYY' keys in calendar order. */
+const compararMeses = (a: string, b: string) => a.slice(3).localeCompare(b.slice(3)) || a.localeCompare(b);
+
+const numero = (valor: string) => String(Number(valor));
+
+/** Per month (only those that changed): the sale value, the function lines and the indirect costs, as display text. */
+function camposDosMeses(meses: readonly ChaveMes[]): CampoComparado<Planejamento>[] {
+  return meses.flatMap((mes): CampoComparado<Planejamento>[] => [
+    { campo: `Valor de venda ${mes}`, valor: (p) => p.meses[mes]?.valorVenda ?? null, tipo: 'dinheiro' },
+    {
+      campo: `Funções ${mes}`,
+      valor: (p) => p.meses[mes]?.previstoFuncao.map((l) => `${l.nome_funcao}: ${numero(l.horas_funcao)} h a ${l.custo_venda_funcao}/h`).join('; ') ?? null,
+    },
+    {
+      campo: `Custos indiretos ${mes}`,
+      valor: (p) => p.meses[mes]?.previstoIndireto.map((l) => `${l.descricao_custo_indireto.trim()}: ${l.valor_custo_indireto}`).join('; ') ?? null,
+    },
+  ]);
+}
+
+/** What a save changed: the plan's figures, then each changed month's lines (names, hours, values). */
+function camposAuditados(antes: Planejamento, depois: Planejamento) {
+  const meses = [...new Set([...Object.keys(antes.meses), ...Object.keys(depois.meses)])].sort(compararMeses);
+  return diferencas(antes, depois, [...CAMPOS_DO_PLANO, ...camposDosMeses(meses)]);
 }
 
 /**

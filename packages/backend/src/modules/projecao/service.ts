@@ -28,6 +28,7 @@ import {
 import type { Conn, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { PROJETO_NAO_ENCONTRADO } from '../projetos';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 
 export const PROJECAO_MESSAGES = {
@@ -319,6 +320,14 @@ export async function limitesDaCarteira(conn: Conn): Promise<LimitesCarteira> {
   return { margemAtencao: row.margemAtencao, margemRisco: row.margemRisco, desvioAtencao: row.desvioAtencao, desvioRisco: row.desvioRisco };
 }
 
+/** What the audit trail records of the thresholds (fractions). */
+const CAMPOS_DOS_LIMITES: CampoComparado<LimitesCarteira>[] = [
+  { campo: 'Margem de atenção', valor: (l) => l.margemAtencao, tipo: 'percentual' },
+  { campo: 'Margem de risco', valor: (l) => l.margemRisco, tipo: 'percentual' },
+  { campo: 'Desvio de atenção', valor: (l) => l.desvioAtencao, tipo: 'percentual' },
+  { campo: 'Desvio de risco', valor: (l) => l.desvioRisco, tipo: 'percentual' },
+];
+
 /** PUT /admin/projecao/limites: the thresholds the edge validated (limitesCarteiraSchema), kept to 6 decimals. */
 export async function salvarLimites(db: Db, valido: LimitesCarteira, usuarioId: number | null) {
   const limites: LimitesCarteira = {
@@ -327,7 +336,11 @@ export async function salvarLimites(db: Db, valido: LimitesCarteira, usuarioId: 
     desvioAtencao: fracao6(valido.desvioAtencao),
     desvioRisco: fracao6(valido.desvioRisco),
   };
-  await q.gravarLimites(db, limites, usuarioId);
+  await db.transaction(async (tx) => {
+    const antes = await limitesDaCarteira(tx);
+    await q.gravarLimites(tx, limites, usuarioId);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'projecao_limites', chave: 1, campos: diferencas(antes, limites, CAMPOS_DOS_LIMITES) });
+  });
   return { data: await limitesDaCarteira(db), message: PROJECAO_MESSAGES.limitesSalvos };
 }
 

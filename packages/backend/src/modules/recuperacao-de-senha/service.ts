@@ -11,6 +11,8 @@ import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/messages';
 import { assertNewPassword, clearAccountLoginFailures, endAllSessions, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
+import { registrarAuditoria } from '../auditoria';
 import { consumeResetToken, createResetToken, selectActiveUserByEmail, selectPasswordOwner, setPasswordOfActiveUser } from './queries';
 
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
@@ -68,6 +70,8 @@ export async function resetPassword(
     await endAllSessions(tx, id, now);
     // The failed checks against the old password no longer delay anyone.
     await clearAccountLoginFailures(tx, id);
+    // The fact, never the password; by the account's owner (the link's holder), not signed in.
+    await registrarAuditoria(tx, { acao: 'senha_redefinida', entidade: 'usuario', chave: id, detalhes: { meio: 'link de recuperação', sessoesEncerradas: true } }, { id, nome: owner?.name ?? AUTOR_DESCONHECIDO });
     return id;
   });
   if (userId === null) throw badRequest([{ field: 'token', errorMessage: RESET_INVALID }]);

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client';
 import type { colaborador } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { baseHorasDaEmpresa, calcularColaboradores, impostosDosRegimes, montarEntradas, type DadosFechamento } from '../fechamentos';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 import type { LinhaSimulacao } from './queries';
 
@@ -176,12 +177,21 @@ export async function buscar(db: Db, email: string, id: number): Promise<Simulac
   return resposta(row);
 }
 
+/** What the audit trail records of a cost simulation (a simulated salary and its costs are salary-like: sigilo). */
+const CAMPOS_AUDITADOS: CampoComparado<q.NovaSimulacao>[] = [
+  { campo: 'Função', valor: (s) => s.funcaoNome },
+  { campo: 'Regime', valor: (s) => s.regimeSigla },
+  { campo: 'Filial', valor: (s) => s.filialLabel },
+  { campo: 'Dependentes', valor: (s) => s.dependentes, tipo: 'numero' },
+  { campo: 'Salário bruto', valor: (s) => s.salarioBruto, tipo: 'dinheiro', sigilo: 'salario' },
+  { campo: 'Custo total', valor: (s) => s.custoTotal, tipo: 'dinheiro', sigilo: 'salario' },
+  { campo: 'Custo HH', valor: (s) => s.custoHoraColaborador, tipo: 'dinheiro', sigilo: 'salario' },
+];
+
 /** Recalculates from the inputs (the figures a client sends are not trusted) and inserts or updates. */
 export async function salvar(db: Db, email: string, entrada: SimulacaoEntrada, id?: number): Promise<SimulacaoCusto> {
-  if (id !== undefined) {
-    const atual = await buscar(db, email, id);
-    if (!atual.ativo) throw notFound(M.naoEncontrada);
-  }
+  const antes = id === undefined ? null : await q.simulacaoDoUsuario(db, email, id);
+  if (id !== undefined && !antes?.ativo) throw notFound(M.naoEncontrada);
   const { resultado: r, funcaoNome, regimeSigla, filialLabel } = await calcular(db, entrada);
   const values = {
     email,
@@ -205,17 +215,34 @@ export async function salvar(db: Db, email: string, entrada: SimulacaoEntrada, i
     provisaoRescisao: r.provisaoRescisao,
     fechamentoId: r.referencia.fechamentoId,
   };
-  return resposta(id === undefined ? await q.inserirSimulacao(db, values) : await q.atualizarSimulacao(db, email, id, values));
+  const salvo = await db.transaction(async (tx) => {
+    const linha = id === undefined ? await q.inserirSimulacao(tx, values) : await q.atualizarSimulacao(tx, email, id, values);
+    await registrarAuditoria(tx, { acao: id === undefined ? 'criar' : 'alterar', entidade: 'simulacao', chave: linha.id, campos: diferencas(antes, linha, CAMPOS_AUDITADOS) });
+    return linha;
+  });
+  return resposta(salvo);
 }
 
 /** Soft delete (ativo false) or reactivation. */
 export async function mudarAtivo(db: Db, email: string, id: number, ativo: boolean): Promise<string> {
-  await buscar(db, email, id);
-  await q.atualizarSimulacao(db, email, id, { ativo });
+  const atual = await buscar(db, email, id);
+  await db.transaction(async (tx) => {
+    await q.atualizarSimulacao(tx, email, id, { ativo });
+    if (atual.ativo !== ativo) await registrarAuditoria(tx, { acao: ativo ? 'ativar' : 'remover', entidade: 'simulacao', chave: id, detalhes: { funcao: atual.funcao_nome } });
+  });
   return ativo ? M.reativada : M.excluida;
 }
 
 /** A simulation function (ativo 2) registered from the simulation screen. */
 export async function criarFuncao(db: Db, entrada: { cbo: string; nome: string; descricao?: string | null }) {
-  return q.inserirFuncaoDoSimulador(db, entrada);
+  return db.transaction(async (tx) => {
+    const criada = await q.inserirFuncaoDoSimulador(tx, entrada);
+    const campos = [
+      { campo: 'CBO', antes: null, depois: entrada.cbo },
+      { campo: 'Nome', antes: null, depois: entrada.nome },
+      ...(entrada.descricao ? [{ campo: 'Descrição', antes: null, depois: entrada.descricao }] : []),
+    ];
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'funcao', chave: criada.cod, campos, detalhes: { origem: 'simulador de custo' } });
+    return criada;
+  });
 }

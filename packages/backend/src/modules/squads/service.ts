@@ -18,6 +18,7 @@ import {
 import type { Conn, Db, Tx } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
 import { listarSimulacoes, simulacoesAtivas } from '../simulacoes';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 import type { ColabRow, SquadRow } from './queries';
 
@@ -107,21 +108,48 @@ async function travar(tx: Tx, email: string, id: number): Promise<SquadRow> {
   return row;
 }
 
+/** What the audit trail records of a squad: its name, sprints, total and each sprint's roles. */
+const CAMPOS_AUDITADOS: CampoComparado<Squad>[] = [
+  { campo: 'Nome', valor: (s) => s.nome },
+  { campo: 'Sprints', valor: (s) => s.quantidade_sprints, tipo: 'numero' },
+  { campo: 'Custo total', valor: (s) => s.custo_total, tipo: 'dinheiro' },
+  ...[1, 2, 3, 4, 5].map(
+    (sprint): CampoComparado<Squad> => ({
+      campo: `Sprint ${sprint}`,
+      valor: (s) => (s.squadColab[String(sprint)] ?? []).map((c) => `${c.funcao_nome} × ${c.quantidade}`).join('; '),
+    }),
+  ),
+];
+
+const auditarSquad = (tx: Tx, acao: 'criar' | 'alterar' | 'remover', antes: Squad | null, depois: Squad | null) =>
+  registrarAuditoria(tx, { acao, entidade: 'squad', chave: (depois ?? antes)!.id, campos: diferencas(antes, depois, CAMPOS_AUDITADOS) });
+
 export async function criar(db: Db, email: string, nome: string): Promise<Squad> {
-  return (await montar(db, [await q.inserirSquad(db, email, nome)]))[0];
+  return db.transaction(async (tx) => {
+    const [criado] = await montar(tx, [await q.inserirSquad(tx, email, nome)]);
+    await auditarSquad(tx, 'criar', null, criado);
+    return criado;
+  });
 }
 
 export async function renomear(db: Db, email: string, id: number, nome: string): Promise<Squad> {
-  const rows = await q.renomearSquad(db, email, id, nome);
-  if (rows.length === 0) throw notFound(SQUAD_MESSAGES.naoEncontrado);
-  return (await montar(db, rows))[0];
+  return db.transaction(async (tx) => {
+    const antes = await buscar(tx, email, id);
+    const rows = await q.renomearSquad(tx, email, id, nome);
+    const [depois] = await montar(tx, rows);
+    await auditarSquad(tx, 'alterar', antes, depois);
+    return depois;
+  });
 }
 
 /** Soft delete (ativo false). Reactivation is not offered: a deleted squad stays deleted. */
 export async function desativar(db: Db, email: string, id: number, ativo: boolean): Promise<void> {
   if (ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
-  const rows = await q.desativarSquad(db, email, id);
-  if (rows.length === 0) throw notFound(SQUAD_MESSAGES.naoEncontrado);
+  await db.transaction(async (tx) => {
+    const antes = await buscar(tx, email, id);
+    await q.desativarSquad(tx, email, id);
+    await registrarAuditoria(tx, { acao: 'remover', entidade: 'squad', chave: id, detalhes: { nome: antes.nome } });
+  });
 }
 
 /**
@@ -172,9 +200,12 @@ export async function gravarSprints(db: Db, email: string, corpo: SquadColabCrea
           };
         }),
     );
+    const antes = await buscar(tx, email, atual.id);
     await q.inserirColabs(tx, novos);
     await q.atualizarTotal(tx, atual.id, depois.quantidade);
-    return buscar(tx, email, atual.id);
+    const salvo = await buscar(tx, email, atual.id);
+    await auditarSquad(tx, 'alterar', antes, salvo);
+    return salvo;
   });
 }
 
@@ -184,9 +215,12 @@ export async function removerSprints(db: Db, email: string, corpo: SquadSprintRe
     const atual = await travar(tx, email, corpo.squadId);
     const depois = quantidadeAposRemover(atual.quantidadeSprints, corpo.sprints);
     if (!depois.ok) throw badRequest([{ field: 'sprints', errorMessage: SQUAD_MESSAGES[depois.erro] }]);
+    const antes = await buscar(tx, email, atual.id);
     await q.desativarSprints(tx, atual.id, corpo.sprints);
     await q.atualizarTotal(tx, atual.id, depois.quantidade);
-    return buscar(tx, email, atual.id);
+    const salvo = await buscar(tx, email, atual.id);
+    await auditarSquad(tx, 'alterar', antes, salvo);
+    return salvo;
   });
 }
 
@@ -198,9 +232,12 @@ export async function desativarColab(db: Db, email: string, corpo: { squadId: nu
   if (corpo.ativo !== false) throw badRequest([{ field: 'ativo', errorMessage: SQUAD_MESSAGES.somenteExcluir }]);
   return db.transaction(async (tx) => {
     const atual = await travar(tx, email, corpo.squadId);
+    const antes = await buscar(tx, email, atual.id);
     const rows = await q.desativarColab(tx, atual.id, corpo.sprint, corpo.id);
     if (rows.length === 0) throw notFound(SQUAD_MESSAGES.colabNaoEncontrado);
     await q.atualizarTotal(tx, atual.id, atual.quantidadeSprints);
-    return buscar(tx, email, atual.id);
+    const salvo = await buscar(tx, email, atual.id);
+    await auditarSquad(tx, 'alterar', antes, salvo);
+    return salvo;
   });
 }

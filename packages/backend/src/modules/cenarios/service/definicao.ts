@@ -5,6 +5,7 @@
 import { cenarioSchema, validate, type AlteracaoCenario } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../../auditoria';
 import * as q from '../queries';
 
 export const CENARIO_NAO_ENCONTRADO = 'Cenário não encontrado.';
@@ -90,9 +91,27 @@ const valoresDe = (entrada: DefinicaoCenario) => ({
   alteracoes: entrada.alteracoes,
 });
 
+/** What the audit trail records of a scenario (its changes may move salaries: sigilo). */
+const CAMPOS_AUDITADOS: CampoComparado<Omit<q.NovoCenario, 'email'>>[] = [
+  { campo: 'Nome', valor: (c) => c.nome },
+  { campo: 'Descrição', valor: (c) => c.descricao },
+  { campo: 'Fechamento base (id)', valor: (c) => c.fechamentoId, tipo: 'numero' },
+  { campo: 'Mês de início', valor: (c) => c.mesInicio },
+  { campo: 'Alterações', valor: (c) => JSON.stringify(c.alteracoes ?? []), sigilo: 'salario' },
+];
+
+/** Inserts a scenario and records its creation, in one transaction. */
+function inserirAuditado(db: Db, values: q.NovoCenario, detalhes?: Record<string, unknown>): Promise<q.LinhaCenario> {
+  return db.transaction(async (tx) => {
+    const row = await q.inserirCenario(tx, values);
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'cenario', chave: row.id, campos: diferencas(null, row, CAMPOS_AUDITADOS), detalhes });
+    return row;
+  });
+}
+
 export async function criar(db: Db, email: string, entrada: DefinicaoCenario): Promise<CenarioSalvo> {
   const conferida = await conferirReferencias(db, entrada);
-  return definicao(await q.inserirCenario(db, { email, ...valoresDe(conferida) }));
+  return definicao(await inserirAuditado(db, { email, ...valoresDe(conferida) }));
 }
 
 /** Rename, description, closing, start month or changes: the stored definition merged with `parcial`, validated whole. */
@@ -106,26 +125,37 @@ export async function atualizar(db: Db, email: string, id: number, parcial: Alte
     alteracoes: parcial.alteracoes ?? atual.alteracoes,
   };
   const conferida = await conferirReferencias(db, entrada);
-  const row = await q.atualizarCenario(db, email, id, valoresDe(conferida));
-  if (!row) throw notFound(CENARIO_NAO_ENCONTRADO);
+  const row = await db.transaction(async (tx) => {
+    const salvo = await q.atualizarCenario(tx, email, id, valoresDe(conferida));
+    if (!salvo) throw notFound(CENARIO_NAO_ENCONTRADO);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'cenario', chave: id, campos: diferencas(atual, salvo, CAMPOS_AUDITADOS) });
+    return salvo;
+  });
   return definicao(row);
 }
 
 export async function duplicar(db: Db, email: string, id: number): Promise<CenarioSalvo> {
   const atual = await linhaDoUsuario(db, email, id);
   return definicao(
-    await q.inserirCenario(db, {
-      email,
-      nome: MENSAGENS_CENARIO.copia(atual.nome),
-      descricao: atual.descricao,
-      fechamentoId: atual.fechamentoId,
-      mesInicio: atual.mesInicio,
-      alteracoes: atual.alteracoes,
-    }),
+    await inserirAuditado(
+      db,
+      {
+        email,
+        nome: MENSAGENS_CENARIO.copia(atual.nome),
+        descricao: atual.descricao,
+        fechamentoId: atual.fechamentoId,
+        mesInicio: atual.mesInicio,
+        alteracoes: atual.alteracoes,
+      },
+      { duplicadoDe: atual.id },
+    ),
   );
 }
 
 export async function excluir(db: Db, email: string, id: number): Promise<void> {
-  if (!(await q.desativarCenario(db, email, id))) throw notFound(CENARIO_NAO_ENCONTRADO);
+  await db.transaction(async (tx) => {
+    if (!(await q.desativarCenario(tx, email, id))) throw notFound(CENARIO_NAO_ENCONTRADO);
+    await registrarAuditoria(tx, { acao: 'remover', entidade: 'cenario', chave: id });
+  });
 }
 

@@ -16,3 +16,4 @@ export * from './login-body';
 export * from './login-limits';
 export * from './rate';
 export * from './first-admin';
+export * from './eventos';

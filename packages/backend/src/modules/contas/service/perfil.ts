@@ -9,6 +9,7 @@ import { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits
 import { assertNewPassword } from './new-password';
 import type { PasswordHasher } from './passwords';
 import { selectPasswordHash, updateUser } from '../queries';
+import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../../auditoria';
 import { endOtherSessions, loadActiveUser, toUserProfile, type AuthUser, type UserProfile } from './users';
 
 /** A base64 form that does not decode to a flat object of bounded texts. */
@@ -27,6 +28,12 @@ export interface ProfileChange {
   /** The session making the change (it goes on when the password changes). */
   sessionFamily: string | null | undefined;
 }
+
+/** What the audit trail records of a profile change (the password only as the fact 'senha_alterada'). */
+const CAMPOS_DO_PERFIL: CampoComparado<{ name: string; observacao: string | null }>[] = [
+  { campo: 'Nome', valor: (u) => u.name },
+  { campo: 'Observação', valor: (u) => u.observacao },
+];
 
 export async function updateProfile({ db, passwords, loginLimits, log, user, value, ip, sessionFamily }: ProfileChange): Promise<UserProfile> {
   if (value.email.trim().toLowerCase() !== user.email) throw badRequest([{ field: 'email', errorMessage: EMAIL_READ_ONLY }]);
@@ -59,6 +66,11 @@ export async function updateProfile({ db, passwords, loginLimits, log, user, val
     await updateUser(tx, user.id, changes);
     // Every other session ends (ASVS 7.4.1); the one that made the change goes on.
     if (changingPassword) await endOtherSessions(tx, user.id, sessionFamily!, changes.updatedAt);
+    const entradas: NovaEntradaDeAuditoria[] = [
+      { acao: 'alterar', entidade: 'usuario', chave: user.id, campos: diferencas(user, { name: value.name, observacao: changes.observacao ?? null }, CAMPOS_DO_PERFIL) },
+    ];
+    if (changingPassword) entradas.push({ acao: 'senha_alterada', entidade: 'usuario', chave: user.id, detalhes: { senha: 'alterada', outrasSessoesEncerradas: true } });
+    await registrarAuditoria(tx, entradas);
   });
   const updated = await loadActiveUser(db, user.id);
   if (!updated) throw unauthorized('UNAUTHORIZED');

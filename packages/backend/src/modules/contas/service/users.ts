@@ -83,6 +83,7 @@ function toAuthUser(rows: Awaited<ReturnType<typeof q.selectActiveUserRows>>): A
 
 export interface LoginCandidate {
   id: number;
+  name: string;
   passwordHash: string | null;
   ativo: boolean;
 }

@@ -41,3 +41,12 @@ export async function temResultados(db: Conn, id: number): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+/** The stored results' employee count and company total (the audit trail's before of a calculation). */
+export async function resumirResultados(tx: Conn, id: number): Promise<{ colaboradores: number; custoTotal: string }> {
+  const [linha] = await tx
+    .select({ colaboradores: sql<number>`count(*)::int`, custoTotal: sql<string>`coalesce(sum(${fechamentoColaborador.custoTotal}), 0)::numeric(14,2)::text` })
+    .from(fechamentoColaborador)
+    .where(eq(fechamentoColaborador.fechamentoId, id));
+  return { colaboradores: Number(linha?.colaboradores ?? 0), custoTotal: linha?.custoTotal ?? '0.00' };
+}

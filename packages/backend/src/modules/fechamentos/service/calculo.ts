@@ -26,6 +26,7 @@ import {
 import type { Conn, Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../http/errors';
 import { cedente } from '../../../http/event-loop';
+import { registrarAuditoria } from '../../auditoria';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
 import {
@@ -33,6 +34,7 @@ import {
   inserirLoteResultados,
   buscarFechamento,
   marcarCalculados,
+  resumirResultados,
   temResultados,
   travarCalculo,
   travarFechamento,
@@ -269,7 +271,19 @@ export async function calcularFechamento(db: Db, id: number, opcoes: OpcoesFecha
     if (!row || !row.ativo) throw notFound(FECHAMENTO_NAO_ENCONTRADO);
     if (row.bloqueio) throw conflict(FECHAMENTO_MESSAGES.bloqueado);
     const baseHoras = opcoes.baseHoras ?? (await baseHorasDaEmpresa(tx));
+    const antes = await resumirResultados(tx, id);
     const [resultado] = await recalcularNaTransacao(tx, row, { ...opcoes, baseHoras });
+    // The company's totals before → after (an aggregate); per-employee values are not recorded.
+    await registrarAuditoria(tx, {
+      acao: antes.colaboradores > 0 ? 'recalcular' : 'calcular',
+      entidade: 'fechamento',
+      chave: id,
+      detalhes: {
+        fechamento: row.label,
+        custoTotal: { antes: antes.colaboradores > 0 ? antes.custoTotal : null, depois: resultado!.totais.custoTotal },
+        colaboradores: { antes: antes.colaboradores, depois: resultado!.colaboradores },
+      },
+    });
     return resultado!;
   });
 }

@@ -6,6 +6,7 @@ import Decimal from 'decimal.js';
 import { FECHAMENTO_MESSAGES, type Fechamento, type FechamentoRecord } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
+import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../../auditoria';
 import { calcularFechamento, conflict, FECHAMENTO_NAO_ENCONTRADO, previaFechamento } from './calculo';
 import * as q from '../queries';
 import type { FechamentoRow } from '../queries';
@@ -65,8 +66,25 @@ export function normalizarAte(ate: string | undefined): string | undefined {
   return iso;
 }
 
+type ColunasAuditadas = ReturnType<typeof toColumns>;
+
+/** What the audit trail records of a closing (the lock is its own action: travar / destravar). */
+const CAMPOS_AUDITADOS: CampoComparado<ColunasAuditadas>[] = [
+  { campo: 'Nome', valor: (f) => f.label },
+  { campo: 'Início', valor: (f) => f.dataInicio, tipo: 'data' },
+  { campo: 'Fim', valor: (f) => f.dataFim, tipo: 'data' },
+  { campo: 'Dias úteis', valor: (f) => f.diasUteis, tipo: 'numero' },
+  { campo: 'Descrição', valor: (f) => f.descricao },
+];
+const CAMPO_BLOQUEIO: CampoComparado<ColunasAuditadas> = { campo: 'Bloqueado', valor: (f) => f.bloqueio, tipo: 'booleano' };
+
 export async function criar(db: Db, value: Fechamento): Promise<{ insertId: number; id: number }> {
-  const id = await q.inserirFechamento(db, toColumns(value));
+  const columns = toColumns(value);
+  const id = await db.transaction(async (tx) => {
+    const novo = await q.inserirFechamento(tx, columns);
+    await registrarAuditoria(tx, { acao: 'criar', entidade: 'fechamento', chave: novo, campos: diferencas(null, columns, [...CAMPOS_AUDITADOS, CAMPO_BLOQUEIO]) });
+    return novo;
+  });
   return { insertId: id, id };
 }
 
@@ -81,6 +99,11 @@ export async function atualizar(db: Db, id: number, value: Fechamento): Promise<
       if (changed) throw conflict(FECHAMENTO_MESSAGES.bloqueadoEdicao);
     }
     await q.atualizarFechamento(tx, id, columns);
+    const entradas: NovaEntradaDeAuditoria[] = [{ acao: 'alterar', entidade: 'fechamento', chave: id, campos: diferencas(current, columns, CAMPOS_AUDITADOS) }];
+    if (current.bloqueio !== columns.bloqueio) {
+      entradas.push({ acao: columns.bloqueio ? 'travar' : 'destravar', entidade: 'fechamento', chave: id, campos: diferencas(current, columns, [CAMPO_BLOQUEIO]) });
+    }
+    await registrarAuditoria(tx, entradas);
     return 1;
   });
   return { affectedRows };

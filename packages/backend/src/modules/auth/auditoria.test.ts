@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
+import { loginFailures } from '../../db/schema';
+import { entradasDesde, marcaDaAuditoria } from '../../test/auditoria';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+
+/** Issue 37, access side: users' access changes and the security events of the sign-in and the guard. */
+describe('access: audit trail', () => {
+  let ctx: TestContext;
+  let admin: { id: number; name: string; headers: Record<string, string> };
+  let rh: { id: number; name: string; usuario: string; refresh: string };
+  const db = () => ctx.database.db;
+  const put = (id: number, payload: object, headers = admin.headers) => ctx.app.inject({ method: 'PUT', url: `/admin/usuarios/${id}`, payload, headers });
+
+  before(async () => {
+    // A reused refresh token is refused at once (no grace), so the test can reuse one.
+    ctx = await createTestApp({ config: { refreshReuseGraceSeconds: 0 } });
+    const a = await ctx.session('admin');
+    admin = { id: a.user.id, name: a.user.name, headers: bearer(a.token) };
+    const r = await ctx.session('rh');
+    rh = { id: r.user.id, name: r.user.name, usuario: r.user.usuario, refresh: r.refresh_token };
+  });
+  after(() => ctx.close());
+
+  it('records sections granted and removed as the lists of section names, activation and deactivation; a no-op and a refused change record nothing', async () => {
+    const lista = (await ctx.app.inject({ method: 'GET', url: '/admin/usuarios', headers: admin.headers })).json() as { id: number; secoes: string[] }[];
+    const antes = lista.find((u) => u.id === rh.id)!.secoes;
+    const marca = await marcaDaAuditoria(db());
+    assert.equal((await put(rh.id, { secoes: [...antes, 'projetos'] })).statusCode, 200);
+    assert.equal((await put(rh.id, { secoes: [...antes, 'projetos'] })).statusCode, 200); // no-op
+    assert.equal((await put(rh.id, { secoes: ['cadastros', 'nada'] })).statusCode, 400); // refused
+    assert.equal((await put(rh.id, { ativo: false })).statusCode, 200);
+    assert.equal((await put(rh.id, { ativo: false })).statusCode, 200); // no-op
+    assert.equal((await put(rh.id, { ativo: true })).statusCode, 200);
+    assert.equal((await put(rh.id, { secoes: antes })).statusCode, 200);
+    const entradas = await entradasDesde(db(), marca);
+    const nomes = (secoes: string[]) => secoes.join(', ');
+    assert.deepEqual(
+      entradas.map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.chave, e.campos.map((c) => [c.campo, c.antes, c.depois])]),
+      [
+        [admin.id, admin.name, 'alterar', 'secao_usuario', String(rh.id), [['Seções', nomes(antes), entradas[0]!.campos[0]!.depois]]],
+        [admin.id, admin.name, 'desativar', 'usuario', String(rh.id), [['Ativo', true, false]]],
+        [admin.id, admin.name, 'ativar', 'usuario', String(rh.id), [['Ativo', false, true]]],
+        [admin.id, admin.name, 'alterar', 'secao_usuario', String(rh.id), [['Seções', entradas[0]!.campos[0]!.depois, nomes(antes)]]],
+      ],
+    );
+    assert.ok(!antes.includes('projetos'), nomes(antes));
+    assert.ok(String(entradas[0]!.campos[0]!.depois).split(', ').includes('projetos'), JSON.stringify(entradas[0]));
+  });
+
+  it('records a sign-in, a refused password (author: the account) and an unknown login (the typed login in detalhes), never the password', async () => {
+    const marca = await marcaDaAuditoria(db());
+    assert.equal((await ctx.login('rh', 'rh123456')).statusCode, 200);
+    assert.equal((await ctx.login('rh', 'senha-errada-123')).statusCode, 400);
+    assert.equal((await ctx.login('ninguem.aqui', 'outra-senha-456')).statusCode, 400);
+    const entradas = await entradasDesde(db(), marca, 'sessao');
+    assert.deepEqual(
+      entradas.map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.chave, e.detalhes]),
+      [
+        [rh.id, rh.name, 'login', String(rh.id), { meio: 'senha', ip: '127.0.0.1' }],
+        [rh.id, rh.name, 'login_falhou', String(rh.id), { motivo: 'senha incorreta', ip: '127.0.0.1' }],
+        [null, AUTOR_DESCONHECIDO, 'login_falhou', 'ninguem.aqui', { motivo: 'login desconhecido', ip: '127.0.0.1', login: 'ninguem.aqui' }],
+      ],
+    );
+    const texto = JSON.stringify(entradas);
+    assert.ok(!texto.includes('senha-errada') && !texto.includes('outra-senha') && !texto.includes('rh123456'), texto);
+  });
+
+  it('records the login guard’s limit once per wait, not once per 429', async () => {
+    // Failures already counted for this login: its next attempts must wait (429) before any check.
+    await db().insert(loginFailures).values(Array.from({ length: 10 }, () => ({ accountKey: 'login:limitado', ip: '127.0.0.1' })));
+    const marca = await marcaDaAuditoria(db());
+    for (let i = 0; i < 3; i++) assert.equal((await ctx.login('limitado', 'qualquer-senha-1')).statusCode, 429);
+    const entradas = await entradasDesde(db(), marca);
+    assert.deepEqual(
+      entradas.map((e) => [e.usuario_nome, e.acao, e.entidade, e.chave, e.detalhes?.limite, e.detalhes?.login]),
+      [[AUTOR_DESCONHECIDO, 'limite_atingido', 'sessao', 'limitado', 'tentativas de login', 'limitado']],
+    );
+  });
+
+  it('records a refused section (the guard’s 403) with the user, the route and the section', async () => {
+    const rhHeaders = bearer((await ctx.session('rh')).token);
+    const marca = await marcaDaAuditoria(db());
+    assert.equal((await ctx.app.inject({ method: 'GET', url: '/admin/usuarios', headers: rhHeaders })).statusCode, 403);
+    const entradas = await entradasDesde(db(), marca);
+    assert.deepEqual(
+      entradas.map((e) => [e.usuario_id, e.acao, e.entidade, e.chave, e.detalhes]),
+      [[rh.id, 'secao_recusada', 'sessao', String(rh.id), { rota: 'GET /admin/usuarios', secao: 'admin' }]],
+    );
+  });
+
+  it('records a refresh token’s reuse', async () => {
+    const refresh = (refresh_token: string) => ctx.app.inject({ method: 'POST', url: '/login/refresh', payload: { refresh_token } });
+    const sessao = await ctx.session('rh');
+    assert.equal((await refresh(sessao.refresh_token)).statusCode, 200);
+    const marca = await marcaDaAuditoria(db());
+    assert.equal((await refresh(sessao.refresh_token)).statusCode, 401);
+    const entradas = await entradasDesde(db(), marca);
+    assert.deepEqual(
+      entradas.map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.chave]),
+      [[rh.id, rh.name, 'token_reutilizado', 'sessao', String(rh.id)]],
+    );
+  });
+});
