@@ -17,3 +17,4 @@ export * from './relatorios-delivery';
 export * from './simulacoes';
 export * from './cenarios';
 export * from './projecao';
+export * from './auditoria';

@@ -22,6 +22,8 @@ export interface CampoAuditado {
   depois: ValorAuditado;
   tipo?: TipoValorAuditado;
   sigilo?: SigiloAuditado;
+  /** Served only: the reader may not see this value (sigilo 'salario'); `antes` and `depois` are null. */
+  oculto?: boolean;
 }
 
 /**
@@ -102,6 +104,78 @@ export interface EntradaDeAuditoria {
   campos: CampoAuditado[];
   detalhes: Record<string, unknown> | null;
   requestId: string | null;
+}
+
+/**
+ * The sections (or the 'admin' role) whose holders may read each kind of record, and so its history
+ * (GET /auditoria/:entidade/:chave): the sections of the screens that show it.
+ */
+export const SECOES_DA_ENTIDADE: Readonly<Record<EntidadeAuditoria, readonly string[]>> = {
+  colaborador: ['cadastros'],
+  beneficio_colaborador: ['cadastros'],
+  beneficio: ['cadastros'],
+  valor_beneficio: ['cadastros'],
+  imposto: ['cadastros'],
+  faixa_imposto: ['cadastros'],
+  valor_imposto: ['cadastros'],
+  regime: ['cadastros'],
+  funcao: ['cadastros'],
+  departamento: ['cadastros'],
+  filial: ['cadastros'],
+  fechamento: ['fechamentos'],
+  configuracao_empresa: ['fechamentos'],
+  planejamento: ['projetos'],
+  custo_projeto: ['projetos'],
+  taxa: ['projetos'],
+  relatorio_margem: ['projetos', 'simulacoes'],
+  simulacao: ['simulacoes'],
+  squad: ['simulacoes'],
+  cenario: ['simulacoes'],
+  cliente: ['projetos'],
+  importacao: ['importacoes'],
+  usuario: ['admin'],
+  secao_usuario: ['admin'],
+  pedido_cadastro: ['admin'],
+  vinculo_google: ['admin'],
+  sincronizacao_jira: ['admin'],
+  sessao: ['admin'],
+  projecao_limites: ['admin'],
+};
+
+/** Whether a user holding `secoes` (sections and roles) may read the records of `entidade`. */
+export function podeVerEntidade(entidade: EntidadeAuditoria, secoes: readonly string[]): boolean {
+  return SECOES_DA_ENTIDADE[entidade].some((secao) => secoes.includes(secao));
+}
+
+/**
+ * The sections whose screens show salaries today: the employees' registration (salary, monthly cost,
+ * benefits values) and the closings (cost and HH per employee). Only their holders see the values of
+ * fields with sigilo 'salario'.
+ */
+export const SECOES_QUE_VEEM_SALARIOS = ['cadastros', 'fechamentos'] as const;
+
+export function veSalarios(secoes: readonly string[]): boolean {
+  return SECOES_QUE_VEEM_SALARIOS.some((secao) => secoes.includes(secao));
+}
+
+/** A CPF as lists show it: only the middle digits ('123.456.789-01' → '***.456.789-**'). */
+export function mascararCpf(valor: ValorAuditado): ValorAuditado {
+  if (valor === null) return null;
+  const digitos = String(valor).replace(/\D/g, '');
+  if (digitos.length !== 11) return '***';
+  return `***.${digitos.slice(3, 6)}.${digitos.slice(6, 9)}-**`;
+}
+
+/**
+ * The fields as a reader may see them, the one place the privacy rules of the trail apply: salary
+ * values hidden (null, `oculto: true`) unless `salarios`; CPFs masked when `mascararCpfs` (lists).
+ */
+export function protegerCampos(campos: readonly CampoAuditado[], leitor: { salarios: boolean; mascararCpfs: boolean }): CampoAuditado[] {
+  return campos.map((campo) => {
+    if (campo.sigilo === 'salario' && !leitor.salarios) return { ...campo, antes: null, depois: null, oculto: true };
+    if (campo.sigilo === 'cpf' && leitor.mascararCpfs) return { ...campo, antes: mascararCpf(campo.antes), depois: mascararCpf(campo.depois) };
+    return campo;
+  });
 }
 
 /** The author of work nobody requested (Jira/Tempo sync, scheduled jobs). */

@@ -1,4 +1,5 @@
-/** Audit trail (migrations/0097_auditoria.sql): append-only, hash-chained. */
+/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql): append-only, hash-chained. */
+import { sql } from 'drizzle-orm';
 import { bigint, char, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CampoAuditado } from '@financeiro/domain';
 
@@ -23,5 +24,7 @@ export const auditoria = pgTable(
     index('auditoria_registro_idx').on(t.entidade, t.chave, t.id.desc()),
     index('auditoria_usuario_idx').on(t.usuarioId, t.id.desc()),
     index('auditoria_acao_idx').on(t.acao, t.id.desc()),
+    index('auditoria_entidade_idx').on(t.entidade, t.id.desc()),
+    index('auditoria_texto_idx').using('gin', sql`auditoria_texto(${t.chave}, ${t.usuarioNome}, ${t.campos})`),
   ],
 );
