@@ -114,3 +114,6 @@ export { MultiSelect, MULTI_SELECT_TEXTS, type MultiSelectOption, type MultiSele
 
 // Forecast of a project (issue 38)
 export { ProjecaoView, StatusCarteiraBadge, COR_STATUS_CARTEIRA, type ProjecaoViewProps } from './projecao/ProjecaoView';
+
+// Audit trail (issue 37)
+export { DiferencasDaEntrada, HistoricoAlteracoes, HistoricoAlteracoesDialog, formatarMomento, type HistoricoAlteracoesProps } from './auditoria/Auditoria';

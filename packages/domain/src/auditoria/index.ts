@@ -2,6 +2,8 @@
  * Audit trail (issue 37): the shape of an entry and the pt-BR names of its entities and actions, shared
  * by the API (which records and serves entries) and the screens (Auditoria, 'Histórico de alterações').
  */
+import { formatDate } from '../format/dates';
+import { formatMoney, formatPercent } from '../format/numbers';
 
 /** How a value is shown: money as 'R$ 1.234,56', a fraction as '12,5 %', a date as dd/mm/aaaa. */
 export type TipoValorAuditado = 'texto' | 'dinheiro' | 'percentual' | 'data' | 'numero' | 'booleano';
@@ -180,3 +182,37 @@ export function protegerCampos(campos: readonly CampoAuditado[], leitor: { salar
 
 /** The author of work nobody requested (Jira/Tempo sync, scheduled jobs). */
 export const AUTOR_SISTEMA = 'sistema';
+
+/** What the screens show for a value the reader may not see. */
+export const VALOR_OCULTO = 'oculto';
+
+/** A recorded value as the screens show it: money 'R$ 1.234,56', rates '12,50%', dates dd/mm/aaaa, booleans Sim/Não; '—' when absent. */
+export function formatarValorAuditado(valor: ValorAuditado, tipo?: TipoValorAuditado): string {
+  if (valor === null || valor === '') return '—';
+  if (typeof valor === 'boolean' || tipo === 'booleano') return valor === true || valor === 'true' || valor === 1 ? 'Sim' : 'Não';
+  if (tipo === 'dinheiro') return formatMoney(valor) || String(valor);
+  if (tipo === 'percentual') return formatPercent(valor) || String(valor);
+  if (tipo === 'data') return formatDate(String(valor)) || String(valor);
+  if (tipo === 'numero' && typeof valor === 'number') return valor.toLocaleString('pt-BR');
+  return String(valor);
+}
+
+/** One side of a changed field as shown: 'oculto' when the server hid it. */
+export function ladoDoCampo(campo: CampoAuditado, lado: 'antes' | 'depois'): string {
+  return campo.oculto ? VALOR_OCULTO : formatarValorAuditado(campo[lado], campo.tipo);
+}
+
+/** One line summing an entry up ('Salário: oculto → oculto; Função: Analista → Coordenador'), for lists and exports. */
+export function resumoDaEntrada(entrada: Pick<EntradaDeAuditoria, 'campos' | 'detalhes'>): string {
+  const campos = entrada.campos.map((campo) => `${campo.campo}: ${ladoDoCampo(campo, 'antes')} → ${ladoDoCampo(campo, 'depois')}`);
+  if (campos.length > 0) return campos.join('; ');
+  if (!entrada.detalhes) return '';
+  return Object.entries(entrada.detalhes)
+    .map(([chave, valor]) => `${chave}: ${typeof valor === 'object' && valor !== null ? JSON.stringify(valor) : String(valor)}`)
+    .join('; ');
+}
+
+/** The record's name in a list: 'Colaborador 4242'. */
+export function registroDaEntrada(entrada: Pick<EntradaDeAuditoria, 'entidade' | 'chave'>): string {
+  return `${ENTIDADES_AUDITORIA[entrada.entidade] ?? entrada.entidade} ${entrada.chave}`;
+}
