@@ -13,7 +13,11 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     FROM jsonb_array_elements(campos) AS c), ''))
 $$;
 
-CREATE INDEX auditoria_texto_idx ON auditoria USING gin (auditoria_texto(chave, usuario_nome, campos));
+-- Stored once per entry (an expression index would recompute the vector for every row it rechecks,
+-- and a count over thousands of matches rechecks thousands). Not part of the hash (audit:verify hashes
+-- the recorded columns only); computed by the database on INSERT, never written by the API.
+ALTER TABLE auditoria ADD COLUMN texto tsvector GENERATED ALWAYS AS (auditoria_texto(chave, usuario_nome, campos)) STORED;
+CREATE INDEX auditoria_texto_idx ON auditoria USING gin (texto);
 
 -- Filters by record kind with the newest first (the history of a record uses auditoria_registro_idx).
 CREATE INDEX auditoria_entidade_idx ON auditoria (entidade, id DESC);

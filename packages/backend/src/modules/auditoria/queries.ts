@@ -51,7 +51,7 @@ function condicoes(filtro: FiltroDaTrilha): SQL | undefined {
   if (filtro.usuario) partes.push('id' in filtro.usuario ? eq(auditoria.usuarioId, filtro.usuario.id) : sql`${auditoria.usuarioId} IS NULL AND ${auditoria.usuarioNome} = ${filtro.usuario.nome}`);
   if (filtro.entidade) partes.push(eq(auditoria.entidade, filtro.entidade));
   if (filtro.acao) partes.push(eq(auditoria.acao, filtro.acao));
-  if (filtro.consulta) partes.push(sql`auditoria_texto(${auditoria.chave}, ${auditoria.usuarioNome}, ${auditoria.campos}) @@ to_tsquery('simple', ${filtro.consulta})`);
+  if (filtro.consulta) partes.push(sql`${auditoria.texto} @@ to_tsquery('simple', ${filtro.consulta})`);
   return partes.length ? and(...partes) : undefined;
 }
 
@@ -69,9 +69,14 @@ const colunasServidas = {
 };
 export type LinhaServida = Pick<LinhaDeAuditoria, keyof typeof colunasServidas>;
 
-/** One window of the filtered trail, newest first. */
+/**
+ * One window of the filtered trail, newest first. With a period, in (em, id) order, which reads the
+ * period's stretch of auditoria_em_idx; without one, in id order (the chain's, the same but for entries
+ * recorded in the same instants), which the (kind|action|author, id) indexes give already sorted.
+ */
 export function listarEntradas(conn: Conn, filtro: FiltroDaTrilha, janela: { limit: number; offset: number }): Promise<LinhaServida[]> {
-  return conn.select(colunasServidas).from(auditoria).where(condicoes(filtro)).orderBy(desc(auditoria.id)).limit(janela.limit).offset(janela.offset);
+  const ordem = filtro.periodo ? [desc(auditoria.em), desc(auditoria.id)] : [desc(auditoria.id)];
+  return conn.select(colunasServidas).from(auditoria).where(condicoes(filtro)).orderBy(...ordem).limit(janela.limit).offset(janela.offset);
 }
 
 /** How many entries match, counted up to `teto` + 1 (more than `teto` answers `teto` + 1). */
