@@ -49,7 +49,10 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
   it('lists the trail newest first for administrators, with X-Total-Count, salaries shown to a salary section holder and CPFs masked', async () => {
     const resposta = await get('/admin/auditoria?limite=2', admin);
     assert.equal(resposta.statusCode, 200, resposta.body);
-    assert.equal(resposta.headers['x-total-count'], '4');
+    // Every entry of the trail (the sign-ins of before() too, once the access side records them).
+    const [todasNoBanco] = await rows<{ total: number }>(ctx.app.db, sql`SELECT count(*)::int AS total FROM auditoria`);
+    assert.ok(todasNoBanco!.total >= 4);
+    assert.equal(resposta.headers['x-total-count'], String(todasNoBanco!.total));
     const [primeira, segunda] = entradas(resposta);
     assert.equal(primeira!.entidade, 'sincronizacao_jira');
     assert.equal(primeira!.usuarioNome, 'sistema');
@@ -72,13 +75,14 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
     assert.deepEqual(await chaves('entidade=faixa_imposto'), ['faixa_imposto:77']);
     assert.deepEqual(await chaves('acao=sincronizar'), ['sincronizacao_jira:execucao-1']);
     assert.deepEqual(await chaves('usuario=sistema'), ['sincronizacao_jira:execucao-1']);
-    assert.equal((await chaves(`usuario=${adminId}`)).length, 3);
+    const doAdmin = await chaves(`usuario=${adminId}&acao=alterar`);
+    assert.deepEqual(doAdmin.slice(0, 3), ['planejamento:ACRAST', 'faixa_imposto:77', 'colaborador:4242']);
     assert.deepEqual(await chaves('texto=analista%20plen'), ['colaborador:4242']);
     assert.deepEqual(await chaves('texto=acrast'), ['planejamento:ACRAST']);
     // Salary values are not searchable (a search never reveals a hidden value).
     assert.deepEqual(await chaves('texto=5200'), []);
     const [hoje] = await rows<{ dia: string }>(ctx.app.db, sql`SELECT to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS dia`);
-    assert.equal((await chaves(`de=${hoje!.dia}&ate=${hoje!.dia}`)).length, 4);
+    assert.ok((await chaves(`de=${hoje!.dia}&ate=${hoje!.dia}`)).includes('colaborador:4242'));
     assert.deepEqual(await chaves('de=2020-01-01&ate=2020-12-31'), []);
   });
 
