@@ -22,6 +22,7 @@ import {
   FormikMoneyField,
   FormikSelectField,
   FormikTextField,
+  HistoricoAlteracoes,
   pendingLoad,
   notify,
   RecordFormPage,
@@ -229,7 +230,12 @@ export function ColaboradorPage() {
           )
         }
         below={(editing) =>
-          !isNew && data ? <BeneficiosColaborador mat={data.mat} filial={data.filial} editable={editing} /> : null
+          !isNew && data ? (
+            <Stack gap={4}>
+              <BeneficiosColaborador mat={data.mat} filial={data.filial} editable={editing} />
+              <HistoricoAlteracoes entidade="colaborador" chave={data.mat} tambem={['beneficio_colaborador']} />
+            </Stack>
+          ) : null
         }
       >
         {(form, editing) => <ColaboradorFields form={form} editing={editing} options={options.data ?? EMPTY_OPTIONS} record={data} />}

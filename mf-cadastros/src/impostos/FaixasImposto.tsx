@@ -19,6 +19,7 @@ import {
   FormikPercentField,
   FormikSelectField,
   FormikTextField,
+  HistoricoAlteracoes,
   RelatedList,
   type DataTableColumn,
 } from '@financeiro/ui';
@@ -112,7 +113,7 @@ export function FaixasImposto({ impostoCod, rows, editable, onChanged }: FaixasI
       modalTitle={(row, canEdit) => (row ? (canEdit ? 'Editar faixa' : 'Faixa') : 'Nova faixa')}
       schema={faixaImpostoSchema}
       toForm={(row) => toFaixaForm(row, impostoCod, rows)}
-      fields={(form, canEdit) => {
+      fields={(form, canEdit, row) => {
         const readOnly = !canEdit;
         return (
           <Stack gap="4">
@@ -143,6 +144,7 @@ export function FaixasImposto({ impostoCod, rows, editable, onChanged }: FaixasI
               <FormikDateField form={form} name="vigencia_fim" label="Fim da vigência" helperText="Vazio: sem data de término." readOnly={readOnly} />
             </SimpleGrid>
             <FormikTextField form={form} name="observacao" label="Observação" readOnly={readOnly} maxLength={300} />
+            {row && <HistoricoAlteracoes entidade="faixa_imposto" chave={row.id} />}
           </Stack>
         );
       }}

@@ -11,7 +11,7 @@ import {
   type Imposto,
   type ImpostoForm,
 } from '@financeiro/domain';
-import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, pendingLoad, notify, RecordFormPage } from '@financeiro/ui';
+import { ATIVO_OPTIONS, FormikSelectField, FormikTextField, HistoricoAlteracoes, pendingLoad, notify, RecordFormPage } from '@financeiro/ui';
 import { FaixasImposto } from './FaixasImposto';
 import { ImpostoRegimes } from './ImpostoRegimes';
 import { ValoresImposto } from './ValoresImposto';
@@ -98,6 +98,7 @@ export function ImpostoPage() {
               </Text>
             )}
             <FaixasImposto impostoCod={impostoCod} rows={lists.faixas} editable={editing} onChanged={() => void reloadLists()} />
+            <HistoricoAlteracoes entidade="imposto" chave={impostoCod} />
           </Stack>
         )
       }

@@ -11,7 +11,7 @@ import {
   type Fechamento,
   type FechamentoForm,
 } from '@financeiro/domain';
-import { DataTable, EmptyState, ExportButton, notify, pendingLoad, RecordFormPage, useConfirm } from '@financeiro/ui';
+import { DataTable, EmptyState, ExportButton, HistoricoAlteracoes, notify, pendingLoad, RecordFormPage, useConfirm } from '@financeiro/ui';
 import { AvisosFechamento } from './AvisosFechamento';
 import { DetalhamentoDialog } from './DetalhamentoDialog';
 import { FechamentoFields, toFechamentoForm } from './FechamentoFields';
@@ -145,6 +145,7 @@ export function FechamentoPage() {
               ) : (
                 <EmptyState message="Fechamento ainda não calculado: use Calcular para gerar os resultados." />
               ))}
+            <HistoricoAlteracoes entidade="fechamento" chave={fechamentoId} />
           </Stack>
         )}
       >

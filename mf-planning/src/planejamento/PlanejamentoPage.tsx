@@ -17,7 +17,7 @@ import {
   type LinhaIndireto,
   type Moeda,
 } from '@financeiro/domain';
-import { ErrorState, LoadingState, notify, PageHeader, PercentInput, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, HistoricoAlteracoes, LoadingState, notify, PageHeader, PercentInput, useUnsavedChangesGuard } from '@financeiro/ui';
 import {
   adicionarMes,
   definirValorVenda,
@@ -298,6 +298,7 @@ export function PlanejamentoPage() {
             </Tabs.Content>
           )}
         </Tabs.Root>
+        <HistoricoAlteracoes entidade="planejamento" chave={key} />
       </Stack>
 
       {modal?.tipo === 'funcao' && abaMes && (

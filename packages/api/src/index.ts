@@ -18,3 +18,4 @@ export * from './simulacoes';
 export * from './cenarios';
 export * from './projecao';
 export * from './alertas';
+export * from './auditoria';

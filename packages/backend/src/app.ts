@@ -22,6 +22,7 @@ import healthRoutes from './modules/health';
 import passwordRoutes from './modules/recuperacao-de-senha';
 import registrationRoutes from './modules/cadastro-de-acesso';
 import adminRoutes from './modules/admin';
+import auditoriaRoutes, { RetencaoDaTrilha } from './modules/auditoria';
 import { Mailer } from './mail/mailer';
 import estruturaRoutes from './modules/estrutura';
 import beneficiosRoutes from './modules/beneficios';
@@ -66,6 +67,8 @@ declare module 'fastify' {
     tokens: TokenService;
     passwords: PasswordHasher;
     mailer: Mailer;
+    /** Daily purge of audit entries past the retention (AUDITORIA_RETENCAO_ANOS), stopped on close. */
+    retencaoAuditoria: RetencaoDaTrilha;
     /** Every route registered so far, with its access declaration. */
     routeRegistry: RegisteredRoute[];
     /** Jira Cloud + Tempo connector (src/jira); `configured` is false without JIRA_* settings. */
@@ -180,13 +183,19 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     mailer.close();
   });
 
+  // Audit trail retention: a daily purge of the entries older than AUDITORIA_RETENCAO_ANOS.
+  const retencao = new RetencaoDaTrilha(db.db, { anos: config.auditoriaRetencaoAnos }, app.log.child({ modulo: 'auditoria' }));
+  app.decorate('retencaoAuditoria', retencao);
+  app.addHook('onReady', async () => retencao.iniciar());
+  app.addHook('onClose', () => retencao.parar());
+
   registerSharedSchemas(app);
   installContextoRequisicao(app);
   app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: CORS_ALLOWED_HEADERS,
-    exposedHeaders: ['content-disposition', 'retry-after', 'x-total-count'],
+    exposedHeaders: ['content-disposition', 'retry-after', 'x-total-count', 'x-total-excede'],
     maxAge: 600,
   });
 
@@ -272,6 +281,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.register(passwordRoutes);
   app.register(registrationRoutes);
   app.register(adminRoutes);
+  app.register(auditoriaRoutes);
   app.register(estruturaRoutes);
   app.register(beneficiosRoutes);
   app.register(impostosRoutes);

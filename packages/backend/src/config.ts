@@ -88,6 +88,11 @@ export interface AppConfig {
    */
   refreshReuseGraceSeconds: number;
   corsOrigins: string[];
+  /**
+   * Audit trail retention (AUDITORIA_RETENCAO_ANOS, default 5): once a day the API removes the entries
+   * older than that many years through expurgar_auditoria, the only delete path of the trail.
+   */
+  auditoriaRetencaoAnos: number;
   /** Fastify `trustProxy`: false (default), a hop count or a list of proxy addresses/CIDRs (`true` means one hop: proxyTrust). */
   trustProxy: boolean | number | string;
   argon2: Argon2Params;
@@ -291,6 +296,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     cotacao: DEFAULT_COTACAO,
     appUrl: 'http://localhost:3000',
     mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false, retryIntervalSeconds: 60 },
+    auditoriaRetencaoAnos: 5,
     passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
     registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 },
     vee: DEFAULT_VEE,
@@ -439,6 +445,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       },
       rateLimits: rateLimitsFromEnv(env),
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
+      auditoriaRetencaoAnos: intFromEnv(env, 'AUDITORIA_RETENCAO_ANOS', defaults.auditoriaRetencaoAnos, 1),
       cotacao: {
         url: env.COTACAO_URL?.trim() || DEFAULT_COTACAO.url,
         cacheSeconds: intFromEnv(env, 'COTACAO_CACHE_SECONDS', DEFAULT_COTACAO.cacheSeconds, 0),

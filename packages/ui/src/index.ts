@@ -115,3 +115,6 @@ export { MultiSelect, MULTI_SELECT_TEXTS, type MultiSelectOption, type MultiSele
 // Forecast of a project (issue 38)
 export { RegrasAlertaDoProjetoForm, RegrasAlertaGlobaisForm, TEXTOS_REGRAS_ALERTA } from './projecao/RegrasAlerta';
 export { ProjecaoView, StatusCarteiraBadge, COR_STATUS_CARTEIRA, type ProjecaoViewProps } from './projecao/ProjecaoView';
+
+// Audit trail (issue 37)
+export { DiferencasDaEntrada, HistoricoAlteracoes, HistoricoAlteracoesDialog, formatarMomento, type HistoricoAlteracoesProps } from './auditoria/Auditoria';

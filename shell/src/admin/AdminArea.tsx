@@ -6,6 +6,7 @@ import { RefusedSection } from '../guard/guards';
 import { AdminUsersPage } from './AdminUsersPage';
 import { OutboxPage } from './OutboxPage';
 import { ProjecaoPage } from './ProjecaoPage';
+import { AuditoriaPage } from './AuditoriaPage';
 
 export function useIsAdmin(): boolean {
   const user = useSession((state) => state.user);
@@ -13,7 +14,7 @@ export function useIsAdmin(): boolean {
 }
 
 /**
- * /administracao: users and grants, and the mail outbox. Administrators only; anyone else gets what
+ * /administracao: users and grants, the mail outbox and the audit trail. Administrators only; anyone else gets what
  * every refused section shows (the refusal message, then the dashboard page when they may see it).
  */
 export function AdminArea() {
@@ -26,6 +27,7 @@ export function AdminArea() {
           { to: '/administracao/usuarios', label: 'Usuários e acessos' },
           { to: '/administracao/caixa-de-saida', label: 'Caixa de saída' },
           { to: '/administracao/projecao', label: 'Projeção e alertas' },
+          { to: '/administracao/auditoria', label: 'Auditoria' },
         ].map((item) => (
           <Link key={item.to} asChild px={3} py={1} rounded="md" fontSize="sm" css={{ '&.active': { bg: 'blue.50', color: 'blue.700' } }}>
             <NavLink to={item.to}>{item.label}</NavLink>
@@ -37,6 +39,7 @@ export function AdminArea() {
         <Route path="usuarios" element={<AdminUsersPage />} />
         <Route path="caixa-de-saida" element={<OutboxPage />} />
         <Route path="projecao" element={<ProjecaoPage />} />
+        <Route path="auditoria" element={<AuditoriaPage />} />
         <Route path="*" element={<Navigate to="usuarios" replace />} />
       </Routes>
     </Stack>

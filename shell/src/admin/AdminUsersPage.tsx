@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Flex, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { adminApi, errorToText, refreshCurrentUser, useApi, useSession, type AdminUser } from '@financeiro/api';
-import { PageHeader, notify, pendingLoad, ROW_ACTIONS_CELL, useUnsavedChangesGuard } from '@financeiro/ui';
+import { HistoricoAlteracoesDialog, PageHeader, notify, pendingLoad, ROW_ACTIONS_CELL, useUnsavedChangesGuard } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
 
 export const ACCESS_SAVED = 'Acesso do usuário atualizado.';
@@ -27,6 +27,7 @@ function UserRow({
   const [ativo, setAtivo] = useState(user.ativo);
   const [google, setGoogle] = useState(user.googleLinkAllowed);
   const [busy, setBusy] = useState(false);
+  const [historico, setHistorico] = useState(false);
   const dirty =
     ativo !== user.ativo || google !== user.googleLinkAllowed || [...secoes].sort().join() !== [...user.secoes].sort().join();
   useEffect(() => {
@@ -99,12 +100,16 @@ function UserRow({
           <Button size="xs" colorPalette="blue" onClick={save} disabled={!dirty} loading={busy}>
             Salvar
           </Button>
+          <Button size="xs" variant="outline" onClick={() => setHistorico(true)} aria-label={`Histórico de alterações de ${user.name}`}>
+            Histórico
+          </Button>
           {dirty && (
             <Badge colorPalette="orange" size="sm">
               {NAO_SALVO}
             </Badge>
           )}
         </Stack>
+        {historico && <HistoricoAlteracoesDialog entidade="usuario" chave={user.id} tambem={['secao_usuario', 'vinculo_google']} titulo={user.name} onClose={() => setHistorico(false)} />}
       </Table.Cell>
     </Table.Row>
   );

@@ -156,6 +156,9 @@ export const CHAMADAS: Record<string, Chamada> = {
   'adminApi.users': chamada('get', '/admin/usuarios', () => api.adminApi.users(), (r) => r),
   'adminApi.updateUser': chamada('put', '/admin/usuarios/{id}', () => api.adminApi.updateUser(1, { ativo: true }), (r) => r),
   'adminApi.outbox': chamada('get', '/admin/caixa-de-saida', () => api.adminApi.outbox(), (r) => r),
+  'auditoriaApi.listar': chamada('get', '/admin/auditoria', () => api.auditoriaApi.listar({ entidade: 'colaborador', texto: 'salário' }, 1, 50), (r) => ({ entradas: r, total: r.length, excede: false })),
+  'auditoriaApi.exportar': chamada('get', '/admin/auditoria/exportacao', () => api.auditoriaApi.exportar({ de: inicio, ate: fim }), (r) => ({ entradas: r, total: r.length, excede: false })),
+  'auditoriaApi.historico': chamada('get', '/auditoria/{entidade}/{chave}', () => api.auditoriaApi.historico('colaborador', 12), (r) => r),
 
   // cadastros
   'departamentosApi.list': chamada('get', '/departamento/list', () => api.departamentosApi.list(true), (r) => r.result),

@@ -1,5 +1,185 @@
 // Gerado por `pnpm --filter @financeiro/backend contrato` a partir de openapi.json: não editar.
 export interface paths {
+    "/admin/auditoria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trilha de auditoria filtrada (paginada, mais recentes primeiro)
+         * @description Administradores. Paginação: `pagina` e `limite` (padrão 50, máximo 500; sem eles, as 50 mais recentes), alcançando as 10.000 entradas mais recentes do filtro (além disso 400: refine os filtros). `X-Total-Count`: quantas entradas o filtro tem, contadas até 10.000; quando há mais, o cabeçalho `X-Total-Excede` vem com `true`. Campos com sigilo 'salario' vêm com antes/depois nulos e `oculto: true` para quem não tem uma seção que mostra salários (cadastros, fechamentos); CPFs vêm mascarados ('***.456.789-**').
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ação */
+                    acao?: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "vincular" | "desvincular" | "login" | "login_falhou" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
+                    /** @description Último dia do período, inclusive; com `de` (no máximo 10 anos) */
+                    ate?: string;
+                    /** @description Primeiro dia do período (aaaa-MM-dd ou dd/MM/aaaa, horário de São Paulo); com `ate` */
+                    de?: string;
+                    /** @description Tipo de registro */
+                    entidade?: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+                    /** @description Itens por página (padrão 50, no máximo 500) */
+                    limite?: number;
+                    /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
+                    pagina?: number;
+                    /** @description Palavras (início de palavra, todas) na chave do registro, no nome do autor e nos rótulos e valores dos campos (valores sigilosos não são buscáveis) */
+                    texto?: string;
+                    /** @description Autor: o id do usuário, ou o nome gravado de um autor sem conta (ex.: 'sistema') */
+                    usuario?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EntradaDeAuditoria"][];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Erro interno do servidor */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/auditoria/exportacao": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Trilha de auditoria filtrada para exportação (xlsx na tela)
+         * @description Administradores. Os mesmos filtros da lista; as 10.000 entradas mais recentes do filtro, com `X-Total-Count` e `X-Total-Excede` como na lista. Campos com sigilo 'salario' vêm com antes/depois nulos e `oculto: true` para quem não tem uma seção que mostra salários (cadastros, fechamentos); CPFs vêm mascarados ('***.456.789-**').
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Ação */
+                    acao?: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "vincular" | "desvincular" | "login" | "login_falhou" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
+                    /** @description Último dia do período, inclusive; com `de` (no máximo 10 anos) */
+                    ate?: string;
+                    /** @description Primeiro dia do período (aaaa-MM-dd ou dd/MM/aaaa, horário de São Paulo); com `ate` */
+                    de?: string;
+                    /** @description Tipo de registro */
+                    entidade?: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+                    /** @description Palavras (início de palavra, todas) na chave do registro, no nome do autor e nos rótulos e valores dos campos (valores sigilosos não são buscáveis) */
+                    texto?: string;
+                    /** @description Autor: o id do usuário, ou o nome gravado de um autor sem conta (ex.: 'sistema') */
+                    usuario?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EntradaDeAuditoria"][];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Erro interno do servidor */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/caixa-de-saida": {
         parameters: {
             query?: never;
@@ -514,6 +694,7 @@ export interface paths {
         trace?: never;
     };
     "/alertas": {
+    "/auditoria/{entidade}/{chave}": {
         parameters: {
             query?: never;
             header?: never;
@@ -523,6 +704,8 @@ export interface paths {
         /**
          * Alertas abertos dos projetos da carteira (o sino), com a leitura do usuário
          * @description Alertas abertos de projetos ainda no Jira, mais recentes primeiro (até 200); naoLidos conta os que o usuário não marcou como lidos.
+         * Histórico de alterações de um registro
+         * @description As 500 entradas mais recentes do registro, mais recentes primeiro, para quem pode ver o registro (as seções das telas que o mostram: colaborador, impostos e demais cadastros → cadastros; fechamento → fechamentos; planejamento → projetos; usuário → administradores); 403 para os demais. Campos com sigilo 'salario' vêm ocultos (`oculto: true`) para quem não tem cadastros nem fechamentos.
          */
         get: {
             parameters: {
@@ -589,6 +772,11 @@ export interface paths {
                 path: {
                     /** @description Id do alerta */
                     id: number;
+                path: {
+                    /** @description Chave do registro (id, matrícula, chave do projeto) */
+                    chave: string;
+                    /** @description Tipo de registro */
+                    entidade: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
                 };
                 cookie?: never;
             };
@@ -603,6 +791,7 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["AlertasDoUsuario"];
                         };
+                        "application/json": components["schemas"]["EntradaDeAuditoria"][];
                     };
                 };
                 /** @description Dados inválidos */
@@ -634,6 +823,8 @@ export interface paths {
                 };
                 /** @description Não encontrado */
                 404: {
+                /** @description Erro interno do servidor */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -810,6 +1001,7 @@ export interface paths {
                 };
             };
         };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -16327,7 +16519,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             filialCod: number;
             funcaoCod: number;
@@ -16348,7 +16540,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             filialCod?: null | number;
             impostoCod: number;
@@ -16365,7 +16557,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             mes?: null | string;
             /** @enum {string} */
@@ -16379,7 +16571,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             filialCod?: null | number;
             mes?: null | string;
@@ -16395,7 +16587,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             mes?: null | string;
             /** @enum {string} */
@@ -16408,7 +16600,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             mes?: null | string;
             /** @enum {string} */
@@ -16424,7 +16616,7 @@ export interface components {
             } | {
                 cods: number[];
                 /** @enum {string} */
-                tipo: "filial" | "colaboradores" | "departamento" | "regime" | "funcao";
+                tipo: "regime" | "funcao" | "departamento" | "filial" | "colaboradores";
             };
             faixas: components["schemas"]["FaixaImpostoJson"][];
             impostoCod: number;
@@ -16475,6 +16667,16 @@ export interface components {
             id: number;
             mesInicio: string;
             nome: string;
+        };
+        CampoAuditado: {
+            antes: components["schemas"]["ValorAuditado"];
+            campo: string;
+            depois: components["schemas"]["ValorAuditado"];
+            oculto?: boolean;
+            /** @enum {string} */
+            sigilo?: "salario" | "cpf";
+            /** @enum {string} */
+            tipo?: "data" | "texto" | "numero" | "percentual" | "dinheiro" | "booleano";
         };
         Categoria: {
             id: number;
@@ -16812,10 +17014,10 @@ export interface components {
         DetalheImposto: {
             aliquotaFilial: string;
             /** @enum {null|string} */
-            base: null | "salario" | "imposto";
+            base: null | "imposto" | "salario";
             baseCalculo: null | string;
             /** @enum {null|string} */
-            baseFilial: null | "salario" | "imposto";
+            baseFilial: null | "imposto" | "salario";
             /** @enum {string} */
             calculo: "faixas" | "fixo" | "percentual" | "sem_valor";
             cod: null | number;
@@ -16906,6 +17108,22 @@ export interface components {
                 valor: string;
             };
         };
+        EntradaDeAuditoria: {
+            /** @enum {string} */
+            acao: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "vincular" | "desvincular" | "login" | "login_falhou" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
+            campos: components["schemas"]["CampoAuditado"][];
+            chave: string;
+            detalhes: null | {
+                [key: string]: unknown;
+            };
+            em: string;
+            /** @enum {string} */
+            entidade: "usuario" | "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+            id: number;
+            requestId: null | string;
+            usuarioId: null | number;
+            usuarioNome: string;
+        };
         /** @description Erros da requisição */
         ErrorResponse: {
             /**
@@ -16946,7 +17164,7 @@ export interface components {
             aliqFaixa?: null | string | number;
             ativo?: boolean | null;
             /** @enum {null|string} */
-            baseAliqFaixa?: null | "salario" | "imposto";
+            baseAliqFaixa?: null | "imposto" | "salario";
             /** @enum {null|string} */
             comparaFim?: null | ">" | ">=" | "=" | "<=" | "<";
             /** @enum {string} */
@@ -16964,7 +17182,7 @@ export interface components {
             aliq_faixa: number;
             ativo: boolean;
             /** @enum {null|string} */
-            base_aliq_faixa: null | "salario" | "imposto";
+            base_aliq_faixa: null | "imposto" | "salario";
             /** @enum {null|string} */
             compara_fim: null | ">" | ">=" | "=" | "<=" | "<";
             /** @enum {string} */
@@ -17087,7 +17305,7 @@ export interface components {
             nome: string;
         };
         /** @enum {string} */
-        GrupoResumo: "filial" | "departamento" | "regime";
+        GrupoResumo: "regime" | "departamento" | "filial";
         HistoricoCustos: {
             categorias: {
                 id: number;
@@ -18026,7 +18244,7 @@ export interface components {
         /** @enum {string} */
         TipoLinhaHistorico: "INFRA_CLOUD" | "OUTROS_SOFTWARES" | "HORAS_EXTRAS" | "FORNECEDORES_TERCEIROS" | "OUTROS" | "VALOR_HH";
         /** @enum {string} */
-        TipoMudanca: "salario" | "regime" | "funcao" | "cargaHoraria";
+        TipoMudanca: "regime" | "funcao" | "salario" | "cargaHoraria";
         TotaisCenario: {
             beneficioTotal: string;
             colaboradores: number;
@@ -18113,6 +18331,7 @@ export interface components {
             usuario: string;
         };
         ValorAlteracao: string | number;
+        ValorAuditado: boolean | null | string | number;
         ValorBeneficioRecord: {
             aliquotaBenef?: null | number;
             aliquotaDesc?: null | number;
@@ -18137,9 +18356,9 @@ export interface components {
             aliquota_desc: number;
             aliquota_filial: number;
             /** @enum {null|string} */
-            base_aliq_desc: null | "salario" | "imposto";
+            base_aliq_desc: null | "imposto" | "salario";
             /** @enum {null|string} */
-            base_aliq_filial: null | "salario" | "imposto";
+            base_aliq_filial: null | "imposto" | "salario";
             filial_cod: number;
             filial_label: null | string;
             id: number;

@@ -10,6 +10,7 @@
 import type {
   AlertasDoUsuario,
   AvisosColaborador,
+  EntradaDeAuditoria,
   BeneficioDetail,
   BeneficioRecord,
   CenarioResumo,
@@ -163,6 +164,11 @@ export interface SimulacaoGravada {
 }
 
 export interface Respostas {
+  // auditoria (issue 37)
+  'GET /admin/auditoria': EntradaDeAuditoria[];
+  'GET /admin/auditoria/exportacao': EntradaDeAuditoria[];
+  'GET /auditoria/:entidade/:chave': EntradaDeAuditoria[];
+
   // estrutura (registration CRUD)
   'GET /departamento/list': Lista<DepartamentoRecord>;
   'GET /departamento/:cod': Item<DepartamentoRecord>;

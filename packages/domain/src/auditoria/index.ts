@@ -2,6 +2,8 @@
  * Audit trail (issue 37): the shape of an entry and the pt-BR names of its entities and actions, shared
  * by the API (which records and serves entries) and the screens (Auditoria, 'Histórico de alterações').
  */
+import { formatDate } from '../format/dates';
+import { formatMoney, formatPercent } from '../format/numbers';
 
 /** How a value is shown: money as 'R$ 1.234,56', a fraction as '12,5 %', a date as dd/mm/aaaa. */
 export type TipoValorAuditado = 'texto' | 'dinheiro' | 'percentual' | 'data' | 'numero' | 'booleano';
@@ -22,6 +24,8 @@ export interface CampoAuditado {
   depois: ValorAuditado;
   tipo?: TipoValorAuditado;
   sigilo?: SigiloAuditado;
+  /** Served only: the reader may not see this value (sigilo 'salario'); `antes` and `depois` are null. */
+  oculto?: boolean;
 }
 
 /**
@@ -74,6 +78,7 @@ export const ENTIDADES_AUDITORIA = {
   taxa: 'Taxa',
   relatorio_margem: 'Relatório de margem',
   simulacao_margem: 'Simulação de margem',
+  regras_alerta: 'Regras de alerta da projeção',
   simulacao: 'Simulação',
   squad: 'Squad',
   cenario: 'Cenário',
@@ -105,8 +110,115 @@ export interface EntradaDeAuditoria {
   requestId: string | null;
 }
 
+/**
+ * The sections (or the 'admin' role) whose holders may read each kind of record, and so its history
+ * (GET /auditoria/:entidade/:chave): the sections of the screens that show it.
+ */
+export const SECOES_DA_ENTIDADE: Readonly<Record<EntidadeAuditoria, readonly string[]>> = {
+  colaborador: ['cadastros'],
+  beneficio_colaborador: ['cadastros'],
+  beneficio: ['cadastros'],
+  valor_beneficio: ['cadastros'],
+  imposto: ['cadastros'],
+  faixa_imposto: ['cadastros'],
+  valor_imposto: ['cadastros'],
+  regime: ['cadastros'],
+  funcao: ['cadastros'],
+  departamento: ['cadastros'],
+  filial: ['cadastros'],
+  fechamento: ['fechamentos'],
+  configuracao_empresa: ['fechamentos'],
+  planejamento: ['projetos'],
+  custo_projeto: ['projetos'],
+  taxa: ['projetos'],
+  relatorio_margem: ['projetos', 'simulacoes'],
+  simulacao: ['simulacoes'],
+  squad: ['simulacoes'],
+  cenario: ['simulacoes'],
+  cliente: ['projetos'],
+  importacao: ['importacoes'],
+  usuario: ['admin'],
+  secao_usuario: ['admin'],
+  pedido_cadastro: ['admin'],
+  vinculo_google: ['admin'],
+  sincronizacao_jira: ['admin'],
+  sessao: ['admin'],
+  projecao_limites: ['admin'],
+  regras_alerta: ['projetos'],
+  simulacao_margem: ['projetos', 'simulacoes'],
+};
+
+/** Whether a user holding `secoes` (sections and roles) may read the records of `entidade`. */
+export function podeVerEntidade(entidade: EntidadeAuditoria, secoes: readonly string[]): boolean {
+  return SECOES_DA_ENTIDADE[entidade].some((secao) => secoes.includes(secao));
+}
+
+/**
+ * The sections whose screens show salaries today: the employees' registration (salary, monthly cost,
+ * benefits values) and the closings (cost and HH per employee). Only their holders see the values of
+ * fields with sigilo 'salario'.
+ */
+export const SECOES_QUE_VEEM_SALARIOS = ['cadastros', 'fechamentos'] as const;
+
+export function veSalarios(secoes: readonly string[]): boolean {
+  return SECOES_QUE_VEEM_SALARIOS.some((secao) => secoes.includes(secao));
+}
+
+/** A CPF as lists show it: only the middle digits ('123.456.789-01' → '***.456.789-**'). */
+export function mascararCpf(valor: ValorAuditado): ValorAuditado {
+  if (valor === null) return null;
+  const digitos = String(valor).replace(/\D/g, '');
+  if (digitos.length !== 11) return '***';
+  return `***.${digitos.slice(3, 6)}.${digitos.slice(6, 9)}-**`;
+}
+
+/**
+ * The fields as a reader may see them, the one place the privacy rules of the trail apply: salary
+ * values hidden (null, `oculto: true`) unless `salarios`; CPFs masked when `mascararCpfs` (lists).
+ */
+export function protegerCampos(campos: readonly CampoAuditado[], leitor: { salarios: boolean; mascararCpfs: boolean }): CampoAuditado[] {
+  return campos.map((campo) => {
+    if (campo.sigilo === 'salario' && !leitor.salarios) return { ...campo, antes: null, depois: null, oculto: true };
+    if (campo.sigilo === 'cpf' && leitor.mascararCpfs) return { ...campo, antes: mascararCpf(campo.antes), depois: mascararCpf(campo.depois) };
+    return campo;
+  });
+}
+
 /** The author of work nobody requested (Jira/Tempo sync, scheduled jobs). */
 export const AUTOR_SISTEMA = 'sistema';
 
 /** The author of a security event by someone not signed in and not identified (a login nobody has, a flood by address). */
 export const AUTOR_DESCONHECIDO = 'desconhecido';
+/** What the screens show for a value the reader may not see. */
+export const VALOR_OCULTO = 'oculto';
+
+/** A recorded value as the screens show it: money 'R$ 1.234,56', rates '12,50%', dates dd/mm/aaaa, booleans Sim/Não; '—' when absent. */
+export function formatarValorAuditado(valor: ValorAuditado, tipo?: TipoValorAuditado): string {
+  if (valor === null || valor === '') return '—';
+  if (typeof valor === 'boolean' || tipo === 'booleano') return valor === true || valor === 'true' || valor === 1 ? 'Sim' : 'Não';
+  if (tipo === 'dinheiro') return formatMoney(valor) || String(valor);
+  if (tipo === 'percentual') return formatPercent(valor) || String(valor);
+  if (tipo === 'data') return formatDate(String(valor)) || String(valor);
+  if (tipo === 'numero' && typeof valor === 'number') return valor.toLocaleString('pt-BR');
+  return String(valor);
+}
+
+/** One side of a changed field as shown: 'oculto' when the server hid it. */
+export function ladoDoCampo(campo: CampoAuditado, lado: 'antes' | 'depois'): string {
+  return campo.oculto ? VALOR_OCULTO : formatarValorAuditado(campo[lado], campo.tipo);
+}
+
+/** One line summing an entry up ('Salário: oculto → oculto; Função: Analista → Coordenador'), for lists and exports. */
+export function resumoDaEntrada(entrada: Pick<EntradaDeAuditoria, 'campos' | 'detalhes'>): string {
+  const campos = entrada.campos.map((campo) => `${campo.campo}: ${ladoDoCampo(campo, 'antes')} → ${ladoDoCampo(campo, 'depois')}`);
+  if (campos.length > 0) return campos.join('; ');
+  if (!entrada.detalhes) return '';
+  return Object.entries(entrada.detalhes)
+    .map(([chave, valor]) => `${chave}: ${typeof valor === 'object' && valor !== null ? JSON.stringify(valor) : String(valor)}`)
+    .join('; ');
+}
+
+/** The record's name in a list: 'Colaborador 4242'. */
+export function registroDaEntrada(entrada: Pick<EntradaDeAuditoria, 'entidade' | 'chave'>): string {
+  return `${ENTIDADES_AUDITORIA[entrada.entidade] ?? entrada.entidade} ${entrada.chave}`;
+}

@@ -1,5 +1,8 @@
-/** Audit trail (migrations/0097_auditoria.sql): append-only, hash-chained. */
-import { bigint, char, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql): append-only, hash-chained. */
+import { sql } from 'drizzle-orm';
+import { bigint, char, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { CampoAuditado } from '@financeiro/domain';
 
 export const auditoria = pgTable(
@@ -17,11 +20,15 @@ export const auditoria = pgTable(
     requestId: text('request_id'),
     hashAnterior: char('hash_anterior', { length: 64 }).notNull(),
     hash: char('hash', { length: 64 }).notNull(),
+    /** The text search's words (migration 0103): computed by the database on INSERT, not hashed. */
+    texto: tsvector('texto').generatedAlwaysAs(sql`auditoria_texto(chave, usuario_nome, campos)`),
   },
   (t) => [
     index('auditoria_em_idx').on(t.em.desc(), t.id.desc()),
     index('auditoria_registro_idx').on(t.entidade, t.chave, t.id.desc()),
     index('auditoria_usuario_idx').on(t.usuarioId, t.id.desc()),
     index('auditoria_acao_idx').on(t.acao, t.id.desc()),
+    index('auditoria_entidade_idx').on(t.entidade, t.id.desc()),
+    index('auditoria_texto_idx').using('gin', t.texto),
   ],
 );

@@ -1,2 +1,16 @@
-/** Audit trail (issue 37): recording, chain verification. Contract in README.md. */
-export { registrarAuditoria, registrarEvento, diferencas, verificarCadeia, type CampoComparado, type NovaEntradaDeAuditoria, type AutorDaEntrada, type ResultadoDaVerificacao } from './service';
+/** Audit trail (issue 37): recording, chain verification, reading, retention. Contract in README.md. */
+import auditoriaRoutes from './routes';
+
+export {
+  registrarAuditoria,
+  registrarEvento,
+  diferencas,
+  verificarCadeia,
+  expurgarTrilha,
+  type CampoComparado,
+  type NovaEntradaDeAuditoria,
+  type AutorDaEntrada,
+  type ResultadoDaVerificacao,
+} from './service';
+export { RetencaoDaTrilha, type OpcoesDaRetencao } from './retencao';
+export default auditoriaRoutes;

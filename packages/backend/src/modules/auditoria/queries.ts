@@ -1,5 +1,6 @@
 /** Statements of the audit trail. */
-import { asc, desc, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { rows } from '../../db/sql';
 import type { Conn, Tx } from '../../db/client';
 import { auditoria } from '../../db/schema';
 
@@ -53,4 +54,75 @@ export async function inserirEntradas(tx: Tx, linhas: NovaLinhaDeAuditoria[]): P
 /** The entries after `depoisDoId`, in chain order. */
 export function listarEntradasEmOrdem(conn: Conn, depoisDoId: number, limite: number): Promise<LinhaDeAuditoria[]> {
   return conn.select().from(auditoria).where(gt(auditoria.id, depoisDoId)).orderBy(asc(auditoria.id)).limit(limite);
+}
+
+/** The filters of the audit screen, already read and bounded by the service. */
+export interface FiltroDaTrilha {
+  /** First and last day (yyyy-mm-dd, São Paulo), inclusive. */
+  periodo?: { de: string; ate: string };
+  usuario?: { id: number } | { nome: string };
+  entidade?: string;
+  acao?: string;
+  /** A tsquery of prefix-matched words (`palavra:* & outra:*`). */
+  consulta?: string;
+}
+
+function condicoes(filtro: FiltroDaTrilha): SQL | undefined {
+  const partes: SQL[] = [];
+  if (filtro.periodo) {
+    partes.push(sql`${auditoria.em} >= (${filtro.periodo.de}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+    partes.push(sql`${auditoria.em} < (${filtro.periodo.ate}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
+  }
+  if (filtro.usuario) partes.push('id' in filtro.usuario ? eq(auditoria.usuarioId, filtro.usuario.id) : sql`${auditoria.usuarioId} IS NULL AND ${auditoria.usuarioNome} = ${filtro.usuario.nome}`);
+  if (filtro.entidade) partes.push(eq(auditoria.entidade, filtro.entidade));
+  if (filtro.acao) partes.push(eq(auditoria.acao, filtro.acao));
+  if (filtro.consulta) partes.push(sql`${auditoria.texto} @@ to_tsquery('simple', ${filtro.consulta})`);
+  return partes.length ? and(...partes) : undefined;
+}
+
+const colunasServidas = {
+  id: auditoria.id,
+  em: auditoria.em,
+  usuarioId: auditoria.usuarioId,
+  usuarioNome: auditoria.usuarioNome,
+  acao: auditoria.acao,
+  entidade: auditoria.entidade,
+  chave: auditoria.chave,
+  campos: auditoria.campos,
+  detalhes: auditoria.detalhes,
+  requestId: auditoria.requestId,
+};
+export type LinhaServida = Pick<LinhaDeAuditoria, keyof typeof colunasServidas>;
+
+/**
+ * One window of the filtered trail, newest first. With a period, in (em, id) order, which reads the
+ * period's stretch of auditoria_em_idx; without one, in id order (the chain's, the same but for entries
+ * recorded in the same instants), which the (kind|action|author, id) indexes give already sorted.
+ */
+export function listarEntradas(conn: Conn, filtro: FiltroDaTrilha, janela: { limit: number; offset: number }): Promise<LinhaServida[]> {
+  const ordem = filtro.periodo ? [desc(auditoria.em), desc(auditoria.id)] : [desc(auditoria.id)];
+  return conn.select(colunasServidas).from(auditoria).where(condicoes(filtro)).orderBy(...ordem).limit(janela.limit).offset(janela.offset);
+}
+
+/** How many entries match, counted up to `teto` + 1 (more than `teto` answers `teto` + 1). */
+export async function contarEntradas(conn: Conn, filtro: FiltroDaTrilha, teto: number): Promise<number> {
+  const limitadas = conn.select({ um: sql`1` }).from(auditoria).where(condicoes(filtro)).limit(teto + 1).as('limitadas');
+  const [linha] = await conn.select({ total: sql<number>`count(*)::int` }).from(limitadas);
+  return Number(linha?.total ?? 0);
+}
+
+/** The entries of one record, newest first. */
+export function listarHistorico(conn: Conn, entidade: string, chave: string, limite: number): Promise<LinhaServida[]> {
+  return conn
+    .select(colunasServidas)
+    .from(auditoria)
+    .where(and(eq(auditoria.entidade, entidade), eq(auditoria.chave, chave)))
+    .orderBy(desc(auditoria.id))
+    .limit(limite);
+}
+
+/** Retention: removes the entries older than `antes`; how many left. */
+export async function expurgarEntradas(conn: Conn, antes: Date): Promise<number> {
+  const [linha] = await rows<{ removidas: number }>(conn, sql`SELECT expurgar_auditoria(${antes.toISOString()}::timestamptz)::int AS removidas`);
+  return Number(linha?.removidas ?? 0);
 }

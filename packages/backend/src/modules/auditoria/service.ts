@@ -5,9 +5,24 @@
  * and an 'alterar' without changed fields records nothing.
  */
 import { createHash } from 'node:crypto';
-import { AUTOR_SISTEMA, type AcaoAuditoria, type CampoAuditado, type EntidadeAuditoria, type SigiloAuditado, type TipoValorAuditado, type ValorAuditado } from '@financeiro/domain';
+import {
+  AUTOR_SISTEMA,
+  podeVerEntidade,
+  protegerCampos,
+  validarPeriodo,
+  veSalarios,
+  type AcaoAuditoria,
+  type CampoAuditado,
+  type EntidadeAuditoria,
+  type EntradaDeAuditoria,
+  type SigiloAuditado,
+  type TipoValorAuditado,
+  type ValorAuditado,
+} from '@financeiro/domain';
 import type { Conn, Db, Tx } from '../../db/client';
 import { contextoDaRequisicao } from '../../http/contexto-requisicao';
+import { badRequest, forbidden } from '../../http/errors';
+import { janelaDaLista, lerPagina } from '../../http/paginacao';
 import * as q from './queries';
 
 export interface NovaEntradaDeAuditoria {
@@ -173,4 +188,113 @@ export async function verificarCadeia(conn: Conn, lote = 5_000): Promise<Resulta
       verificadas++;
     }
   }
+}
+
+// --------------------------------------------------------------------------- reading (issue 37 §3)
+
+/** Who reads the trail: the sections and roles of the signed-in user. */
+export interface LeitorDaTrilha {
+  secoes: readonly string[];
+}
+
+/** The audit screen's filters as the route receives them. */
+export interface FiltrosDaTrilha {
+  de?: string;
+  ate?: string;
+  usuario?: string;
+  entidade?: EntidadeAuditoria;
+  acao?: AcaoAuditoria;
+  texto?: string;
+  pagina?: number;
+  limite?: number;
+}
+
+/**
+ * How deep the audit screen reads: the pages (and the export) reach the TETO_DA_TRILHA newest entries
+ * that match the filters; past that the filters must be narrowed (400). The count stops there too.
+ */
+export const TETO_DA_TRILHA = 10_000;
+/** Without `pagina`/`limite`: the first page. */
+export const PAGINA_PADRAO_DA_TRILHA = 50;
+/** The newest entries of one record's history. */
+export const MAX_HISTORICO = 500;
+
+export const TRILHA_ERROS = {
+  profundidade: `A lista alcança as ${TETO_DA_TRILHA.toLocaleString('pt-BR')} entradas mais recentes do filtro: refine o período ou os filtros.`,
+  texto: 'Informe palavras para buscar (letras ou números).',
+} as const;
+
+function lerFiltros(filtros: FiltrosDaTrilha): q.FiltroDaTrilha {
+  const filtro: q.FiltroDaTrilha = {};
+  if (filtros.de || filtros.ate) {
+    // Both ends, bounded as every period of the API (the domain's rule: at most PERIODO_MAXIMO_ANOS years).
+    const lido = validarPeriodo(filtros.de, filtros.ate, { campos: ['de', 'ate'] });
+    if (!lido.ok) throw badRequest(lido.errors);
+    filtro.periodo = { de: lido.value[0], ate: lido.value[1] };
+  }
+  const usuario = filtros.usuario?.trim();
+  if (usuario) filtro.usuario = /^\d{1,9}$/.test(usuario) ? { id: Number(usuario) } : { nome: usuario };
+  if (filtros.entidade) filtro.entidade = filtros.entidade;
+  if (filtros.acao) filtro.acao = filtros.acao;
+  if (filtros.texto?.trim()) {
+    const palavras = (filtros.texto.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((palavra) => palavra.slice(0, 60));
+    if (palavras.length === 0) throw badRequest([{ field: 'texto', errorMessage: TRILHA_ERROS.texto }]);
+    filtro.consulta = palavras.map((palavra) => `${palavra}:*`).join(' & ');
+  }
+  return filtro;
+}
+
+function servir(linha: q.LinhaServida, leitor: LeitorDaTrilha, mascararCpfs: boolean): EntradaDeAuditoria {
+  return {
+    id: linha.id,
+    em: linha.em.toISOString(),
+    usuarioId: linha.usuarioId,
+    usuarioNome: linha.usuarioNome,
+    acao: linha.acao as AcaoAuditoria,
+    entidade: linha.entidade as EntidadeAuditoria,
+    chave: linha.chave,
+    campos: protegerCampos(linha.campos, { salarios: veSalarios(leitor.secoes), mascararCpfs }),
+    detalhes: linha.detalhes ?? null,
+    requestId: linha.requestId,
+  };
+}
+
+export interface PaginaDaTrilha {
+  itens: EntradaDeAuditoria[];
+  /** The matching entries, counted up to TETO_DA_TRILHA. */
+  total: number;
+  /** More than TETO_DA_TRILHA entries match. */
+  excedeTeto: boolean;
+}
+
+/** GET /admin/auditoria: one page of the filtered trail, newest first (salaries hidden, CPFs masked). */
+export async function listarTrilha(db: Db, filtros: FiltrosDaTrilha, leitor: LeitorDaTrilha): Promise<PaginaDaTrilha> {
+  const filtro = lerFiltros(filtros);
+  const janela = janelaDaLista(filtros, PAGINA_PADRAO_DA_TRILHA);
+  if (janela.offset + janela.limit > TETO_DA_TRILHA) throw badRequest([{ field: 'pagina', errorMessage: TRILHA_ERROS.profundidade }]);
+  const pagina = await lerPagina(janela, (j) => q.listarEntradas(db, filtro, j), () => q.contarEntradas(db, filtro, TETO_DA_TRILHA));
+  return {
+    itens: pagina.itens.map((linha) => servir(linha, leitor, true)),
+    total: Math.min(pagina.total, TETO_DA_TRILHA),
+    excedeTeto: pagina.total > TETO_DA_TRILHA,
+  };
+}
+
+/** GET /admin/auditoria/exportacao: the filtered trail for the xlsx, up to TETO_DA_TRILHA entries. */
+export async function exportarTrilha(db: Db, filtros: Omit<FiltrosDaTrilha, 'pagina' | 'limite'>, leitor: LeitorDaTrilha): Promise<PaginaDaTrilha> {
+  return listarTrilha(db, { ...filtros, pagina: 1, limite: TETO_DA_TRILHA }, leitor);
+}
+
+/** GET /auditoria/:entidade/:chave: a record's history for a user who may see the record (403 otherwise). */
+export async function historicoDoRegistro(db: Db, entidade: EntidadeAuditoria, chave: string, leitor: LeitorDaTrilha): Promise<EntradaDeAuditoria[]> {
+  if (!podeVerEntidade(entidade, leitor.secoes)) throw forbidden();
+  const linhas = await q.listarHistorico(db, entidade, chave, MAX_HISTORICO);
+  return linhas.map((linha) => servir(linha, leitor, false));
+}
+
+/** Retention: removes the entries older than `anos` years before `agora` (the only delete path); how many. */
+export function expurgarTrilha(db: Db, anos: number, agora = new Date()): Promise<number> {
+  const antes = new Date(agora);
+  antes.setUTCFullYear(antes.getUTCFullYear() - anos);
+  return q.expurgarEntradas(db, antes);
 }
