@@ -21,7 +21,7 @@ export interface paths {
                     /** @description Primeiro dia do período (aaaa-MM-dd ou dd/MM/aaaa, horário de São Paulo); com `ate` */
                     de?: string;
                     /** @description Tipo de registro */
-                    entidade?: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+                    entidade?: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao_margem" | "regras_alerta" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
                     /** @description Itens por página (padrão 50, no máximo 500) */
                     limite?: number;
                     /** @description Página da lista (1 = a primeira); com `pagina` ou `limite`, a resposta traz só essa página */
@@ -113,7 +113,7 @@ export interface paths {
                     /** @description Primeiro dia do período (aaaa-MM-dd ou dd/MM/aaaa, horário de São Paulo); com `ate` */
                     de?: string;
                     /** @description Tipo de registro */
-                    entidade?: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+                    entidade?: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao_margem" | "regras_alerta" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
                     /** @description Palavras (início de palavra, todas) na chave do registro, no nome do autor e nos rótulos e valores dos campos (valores sigilosos não são buscáveis) */
                     texto?: string;
                     /** @description Autor: o id do usuário, ou o nome gravado de um autor sem conta (ex.: 'sistema') */
@@ -694,7 +694,6 @@ export interface paths {
         trace?: never;
     };
     "/alertas": {
-    "/auditoria/{entidade}/{chave}": {
         parameters: {
             query?: never;
             header?: never;
@@ -704,8 +703,6 @@ export interface paths {
         /**
          * Alertas abertos dos projetos da carteira (o sino), com a leitura do usuário
          * @description Alertas abertos de projetos ainda no Jira, mais recentes primeiro (até 200); naoLidos conta os que o usuário não marcou como lidos.
-         * Histórico de alterações de um registro
-         * @description As 500 entradas mais recentes do registro, mais recentes primeiro, para quem pode ver o registro (as seções das telas que o mostram: colaborador, impostos e demais cadastros → cadastros; fechamento → fechamentos; planejamento → projetos; usuário → administradores); 403 para os demais. Campos com sigilo 'salario' vêm ocultos (`oculto: true`) para quem não tem cadastros nem fechamentos.
          */
         get: {
             parameters: {
@@ -772,11 +769,6 @@ export interface paths {
                 path: {
                     /** @description Id do alerta */
                     id: number;
-                path: {
-                    /** @description Chave do registro (id, matrícula, chave do projeto) */
-                    chave: string;
-                    /** @description Tipo de registro */
-                    entidade: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
                 };
                 cookie?: never;
             };
@@ -791,7 +783,6 @@ export interface paths {
                         "application/json": {
                             data: components["schemas"]["AlertasDoUsuario"];
                         };
-                        "application/json": components["schemas"]["EntradaDeAuditoria"][];
                     };
                 };
                 /** @description Dados inválidos */
@@ -823,8 +814,6 @@ export interface paths {
                 };
                 /** @description Não encontrado */
                 404: {
-                /** @description Erro interno do servidor */
-                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -992,6 +981,85 @@ export interface paths {
                 };
                 /** @description Sem permissão para a seção */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditoria/{entidade}/{chave}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Histórico de alterações de um registro
+         * @description As 500 entradas mais recentes do registro, mais recentes primeiro, para quem pode ver o registro (as seções das telas que o mostram: colaborador, impostos e demais cadastros → cadastros; fechamento → fechamentos; planejamento → projetos; usuário → administradores); 403 para os demais. Campos com sigilo 'salario' vêm ocultos (`oculto: true`) para quem não tem cadastros nem fechamentos.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description Chave do registro (id, matrícula, chave do projeto) */
+                    chave: string;
+                    /** @description Tipo de registro */
+                    entidade: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao_margem" | "regras_alerta" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["EntradaDeAuditoria"][];
+                    };
+                };
+                /** @description Dados inválidos */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sessão expirada ou ausente */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Sem permissão para a seção */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorResponse"];
+                    };
+                };
+                /** @description Erro interno do servidor */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -16676,7 +16744,7 @@ export interface components {
             /** @enum {string} */
             sigilo?: "salario" | "cpf";
             /** @enum {string} */
-            tipo?: "data" | "texto" | "numero" | "percentual" | "dinheiro" | "booleano";
+            tipo?: "texto" | "data" | "numero" | "percentual" | "dinheiro" | "booleano";
         };
         Categoria: {
             id: number;
@@ -17118,7 +17186,7 @@ export interface components {
             };
             em: string;
             /** @enum {string} */
-            entidade: "usuario" | "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
+            entidade: "colaborador" | "beneficio_colaborador" | "beneficio" | "valor_beneficio" | "imposto" | "faixa_imposto" | "valor_imposto" | "regime" | "funcao" | "departamento" | "filial" | "fechamento" | "configuracao_empresa" | "planejamento" | "custo_projeto" | "taxa" | "relatorio_margem" | "simulacao_margem" | "regras_alerta" | "simulacao" | "squad" | "cenario" | "cliente" | "importacao" | "usuario" | "secao_usuario" | "pedido_cadastro" | "vinculo_google" | "sincronizacao_jira" | "sessao" | "projecao_limites";
             id: number;
             requestId: null | string;
             usuarioId: null | number;

@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { alertaProjetoMail } from '../../mail/messages';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import { projetarProjetos } from '../projecao';
 import { PROJETO_NAO_ENCONTRADO } from '../projetos';
 import * as q from './queries';
@@ -52,6 +53,14 @@ export interface ResultadoAvaliacao {
 
 const fracao6 = (valor: string | null) => (valor === null ? null : new Decimal(valor).toFixed(6));
 
+const desligada = (valor: string | number | null | undefined) => (valor === null ? 'desligada' : valor);
+/** What the audit trail records of a set of rules (null: the rule is off). */
+const CAMPOS_AUDITADOS: CampoComparado<Partial<RegrasAlerta>>[] = [
+  { campo: 'Margem mínima na conclusão', valor: (r) => desligada(r.margemMinima), tipo: 'percentual' },
+  { campo: 'Desvio máximo do custo', valor: (r) => desligada(r.desvioMaximo), tipo: 'percentual' },
+  { campo: 'Semanas de antecedência', valor: (r) => desligada(r.semanasAntecedencia), tipo: 'numero' },
+];
+
 export async function regrasGlobais(db: Db): Promise<RegrasAlerta> {
   const row = await q.lerRegrasGlobais(db);
   if (!row) return REGRAS_ALERTA_PADRAO;
@@ -76,7 +85,11 @@ export async function salvarRegrasGlobais(contexto: ContextoAlertas, valido: Reg
     desvioMaximo: fracao6(valido.desvioMaximo),
     semanasAntecedencia: valido.semanasAntecedencia,
   };
-  await q.gravarRegrasGlobais(contexto.db, regras, usuarioId);
+  const antes = await regrasGlobais(contexto.db);
+  await contexto.db.transaction(async (tx) => {
+    await q.gravarRegrasGlobais(tx, regras, usuarioId);
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'regras_alerta', chave: 'globais', campos: diferencas(antes, regras, CAMPOS_AUDITADOS) });
+  });
   await reavaliar(contexto, {}, 'regras', hoje);
   return { data: await regrasGlobais(contexto.db), message: ALERTAS_MESSAGES.regrasSalvas };
 }
@@ -95,20 +108,28 @@ export async function regrasDoProjetoDe(db: Db, chave: string): Promise<RegrasAl
 export async function salvarRegrasDoProjeto(contexto: ContextoAlertas, chave: string, valido: Partial<RegrasAlerta>, usuarioId: number, hoje: string) {
   if (!(await q.buscarProjeto(contexto.db, chave))) throw notFound(PROJETO_NAO_ENCONTRADO);
   const presentes = CAMPOS.filter((campo) => valido[campo] !== undefined);
-  if (presentes.length === 0) await q.removerRegrasDoProjeto(contexto.db, chave);
-  else {
-    await q.gravarRegrasDoProjeto(
-      contexto.db,
-      chave,
-      {
-        margemMinima: valido.margemMinima ? fracao6(valido.margemMinima) : null,
-        desvioMaximo: valido.desvioMaximo ? fracao6(valido.desvioMaximo) : null,
-        semanasAntecedencia: valido.semanasAntecedencia ?? null,
-        desligadas: presentes.filter((campo) => valido[campo] === null),
-      },
-      usuarioId,
-    );
-  }
+  await contexto.db.transaction(async (tx) => {
+    const [linhaAntes] = await q.listarRegrasDeProjetos(tx, [chave]);
+    const antes = sobreposicoes(linhaAntes);
+    if (presentes.length === 0) await q.removerRegrasDoProjeto(tx, chave);
+    else {
+      await q.gravarRegrasDoProjeto(
+        tx,
+        chave,
+        {
+          margemMinima: valido.margemMinima ? fracao6(valido.margemMinima) : null,
+          desvioMaximo: valido.desvioMaximo ? fracao6(valido.desvioMaximo) : null,
+          semanasAntecedencia: valido.semanasAntecedencia ?? null,
+          desligadas: presentes.filter((campo) => valido[campo] === null),
+        },
+        usuarioId,
+      );
+    }
+    const [linhaDepois] = await q.listarRegrasDeProjetos(tx, [chave]);
+    // An absent override inherits the global rule: shown as 'padrão' rather than as no value.
+    const comPadrao = (r: Partial<RegrasAlerta>) => Object.fromEntries(CAMPOS.map((c) => [c, c in r ? r[c] : 'padrão'])) as Partial<RegrasAlerta>;
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'regras_alerta', chave, campos: diferencas(comPadrao(antes), comPadrao(sobreposicoes(linhaDepois)), CAMPOS_AUDITADOS) });
+  });
   await reavaliar(contexto, { chaves: [chave] }, 'regras', hoje);
   return { data: await regrasDoProjetoDe(contexto.db, chave), message: ALERTAS_MESSAGES.regrasDoProjetoSalvas };
 }
@@ -231,6 +252,11 @@ export async function preferenciaDo(db: Db, userId: number): Promise<Preferencia
 }
 
 export async function salvarPreferencia(db: Db, userId: number, valido: PreferenciaAlertas) {
-  await q.gravarPreferencia(db, userId, valido.receberEmail);
+  await db.transaction(async (tx) => {
+    const antes = await q.lerPreferencia(tx, userId);
+    await q.gravarPreferencia(tx, userId, valido.receberEmail);
+    const campo: CampoComparado<boolean>[] = [{ campo: 'Receber alertas de projetos por e-mail', valor: (v) => v, tipo: 'booleano' }];
+    await registrarAuditoria(tx, { acao: 'alterar', entidade: 'usuario', chave: userId, campos: diferencas(antes, valido.receberEmail, campo) });
+  });
   return { data: await preferenciaDo(db, userId), message: ALERTAS_MESSAGES.preferenciaSalva };
 }
