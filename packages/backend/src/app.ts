@@ -22,7 +22,7 @@ import healthRoutes from './modules/health';
 import passwordRoutes from './modules/recuperacao-de-senha';
 import registrationRoutes from './modules/cadastro-de-acesso';
 import adminRoutes from './modules/admin';
-import auditoriaRoutes, { RetencaoDaTrilha } from './modules/auditoria';
+import auditoriaRoutes, { registrarEvento, RetencaoDaTrilha } from './modules/auditoria';
 import { Mailer } from './mail/mailer';
 import estruturaRoutes from './modules/estrutura';
 import beneficiosRoutes from './modules/beneficios';
@@ -175,6 +175,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.addHook('onClose', () => app.jiraSync.stop());
   const mailer = new Mailer(db.db, config.mail, app.log);
   app.decorate('mailer', mailer);
+  app.decorate('registrarEventoDeSeguranca', (evento, autor) => registrarEvento(db.db, evento, autor));
   // SMTP: messages whose send failed are retried from the outbox while the app runs.
   app.addHook('onReady', async () => mailer.startRetries());
   app.addHook('onClose', async () => {

@@ -21,7 +21,7 @@ import { definirUsuarioDaRequisicao } from './contexto-requisicao';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AuthUser } from '../modules/contas';
 import { ADMIN_ROLE, isSection, type Section } from '@financeiro/domain';
-import { registrarEvento } from '../modules/auditoria';
+import './eventos-de-seguranca';
 import { forbidden, unauthorized, type AuthErrorCode, type HttpError } from './errors';
 import { errorResponses } from './schemas';
 
@@ -178,7 +178,7 @@ export function installGuard(app: FastifyInstance, options: GuardOptions): Regis
    */
   async function recusada(request: FastifyRequest, exigida: string): Promise<HttpError> {
     const entrada = { acao: 'secao_recusada', entidade: 'sessao', chave: request.user!.id, detalhes: { rota: `${request.method} ${request.routeOptions.url}`, secao: exigida } } as const;
-    await registrarEvento(app.db, entrada).catch((error: unknown) => request.log.error({ err: error }, 'falha ao registrar a seção recusada na auditoria'));
+    await app.registrarEventoDeSeguranca(entrada).catch((error: unknown) => request.log.error({ err: error }, 'falha ao registrar a seção recusada na auditoria'));
     return forbidden();
   }
 

@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
-import { registrarEvento } from '../modules/auditoria';
+import './eventos-de-seguranca';
 import { HttpError } from './errors';
 import { postgresRateLimitStore, RateLimitCounter, sweepRateLimitHits } from './rate-limit-store';
 
@@ -202,7 +202,7 @@ export function installRateLimits(
       chave: porEndereco ? key.slice(3) : String(request.user?.id ?? key),
       detalhes: { limite: LIMITES[tipo], ip: normalizeIP(request.ip), rota: `${request.method} ${request.routeOptions.url ?? request.url}`, esperaSegundos: seconds },
     } as const;
-    await registrarEvento(app.db, entrada, porEndereco ? { id: null, nome: AUTOR_DESCONHECIDO } : undefined).catch((error: unknown) =>
+    await app.registrarEventoDeSeguranca(entrada, porEndereco ? { id: null, nome: AUTOR_DESCONHECIDO } : undefined).catch((error: unknown) =>
       request.log.error({ err: error }, 'falha ao registrar o limite atingido na auditoria'),
     );
   };
