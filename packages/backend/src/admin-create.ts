@@ -8,7 +8,7 @@
  * it is never printed nor logged.
  */
 import { parseArgs } from 'node:util';
-import { AdminAccountError, createOrResetAdmin, validateAdminAccount, validateAdminFields, PasswordHasher } from './modules/contas';
+import { AdminAccountError, criarOuRedefinirAdmin, validarContaDoAdmin, validarCamposDoAdmin, PasswordHasher } from './modules/contas';
 import { defaultAppConfig, loadDatabaseConfig } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -60,15 +60,15 @@ async function readPassword(): Promise<string> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
   // The fields are checked before the password is asked and before the database is opened.
-  validateAdminFields({ email: values.email ?? '', name: values.name });
+  validarCamposDoAdmin({ email: values.email ?? '', name: values.name });
   const password = await readPassword();
   const account = { email: values.email!, name: values.name, password };
-  validateAdminAccount(account);
+  validarContaDoAdmin(account);
 
   const database = await createDatabase(loadDatabaseConfig());
   try {
     await migrate(database);
-    const outcome = await createOrResetAdmin(database.db, new PasswordHasher(defaultAppConfig().argon2), account);
+    const outcome = await criarOuRedefinirAdmin(database.db, new PasswordHasher(defaultAppConfig().argon2), account);
     console.log(
       outcome === 'criado'
         ? `Administrador ${account.email.trim().toLowerCase()} criado em ${database.description}.`

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { FECHAMENTO_MESSAGES } from '@financeiro/domain';
-import { createOrResetAdmin, PasswordHasher } from './modules/contas';
+import { criarOuRedefinirAdmin, PasswordHasher } from './modules/contas';
 import { DEFAULT_DEMO_PASSWORDS } from './config';
 import { migrate } from './db/migrate';
 import { FakeJiraTempo } from './modules/jira/testing/fake-server';
@@ -42,7 +42,7 @@ describe('two API instances on one PostgreSQL', { skip: onPostgres ? false : 'PG
       const hasher = new PasswordHasher(TEST_ARGON2);
       await migrate(seeded);
       await seedDemoData(seeded.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher, projetos: false, simulacoesCusto: false });
-      await createOrResetAdmin(seeded.db, hasher, { email: 'ti@empresa.exemplo', password: ADMIN_PASSWORD });
+      await criarOuRedefinirAdmin(seeded.db, hasher, { email: 'ti@empresa.exemplo', password: ADMIN_PASSWORD });
     } finally {
       await seeded.close();
     }

@@ -3,7 +3,7 @@
  * with DATABASE_URL), migrations, demo seed on an empty database, then listen.
  */
 import { buildApp } from './app';
-import { ensureFirstAdmin, PasswordHasher, resolveJwtSecret } from './modules/contas';
+import { garantirPrimeiroAdmin, PasswordHasher, resolverSegredoJwt } from './modules/contas';
 import { loadServerConfig, startupWarnings } from './config';
 import { createDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   logger.info(`Migrações: ${migrations.applied.length} aplicada(s), ${migrations.alreadyApplied.length} já existente(s)`);
 
   // Without JWT_SECRET loadServerConfig already refused to start, except in development (pnpm dev).
-  const jwt = await resolveJwtSecret(database.db, config.jwtSecret);
+  const jwt = await resolverSegredoJwt(database.db, config.jwtSecret);
   if (jwt.source !== 'env') {
     logger.warn('JWT_SECRET não definido: desenvolvimento (NODE_ENV=development) usando o segredo gerado e guardado em app_settings.');
   }
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     if (seeded) logger.info('Banco vazio: dados de demonstração criados (usuários admin, financeiro e rh).');
   }
   if (config.firstAdmin) {
-    const created = await ensureFirstAdmin(database.db, new PasswordHasher(appConfig.argon2), config.firstAdmin);
+    const created = await garantirPrimeiroAdmin(database.db, new PasswordHasher(appConfig.argon2), config.firstAdmin);
     if (created) logger.info('Nenhum usuário: administrador de FIRST_ADMIN_EMAIL criado.');
   } else if (!config.seedDemo && (await isDatabaseEmpty(database.db))) {
     logger.warn(

@@ -9,7 +9,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { issueSession } from '../modules/contas';
+import { emitirSessao } from '../modules/contas';
 import { createTestApp, type TestContext } from '../test/support';
 
 type Schema = {
@@ -371,7 +371,7 @@ describe('malformed input (every route of the OpenAPI document)', () => {
     const resolve = resolver(doc);
     const operations = operationsOf(doc, resolve);
     assert.ok(operations.length > 150, `só ${operations.length} operações no documento`);
-    const fresh = async () => (await issueSession(ctx.app.db, ctx.app.tokens, adminId)).token;
+    const fresh = async () => (await emitirSessao(ctx.app.db, ctx.app.tokens, adminId)).token;
     let token = await fresh();
     const failures: string[] = [];
     const statuses = new Map<number, number>();
@@ -416,7 +416,7 @@ describe('malformed input (every route of the OpenAPI document)', () => {
   });
 
   it('far dates in the margin bodies answer 400 with the period rule, never 500 (SQLSTATE 22009)', async () => {
-    const { token } = await issueSession(ctx.app.db, ctx.app.tokens, adminId);
+    const { token } = await emitirSessao(ctx.app.db, ctx.app.tokens, adminId);
     const corpo = { keys: [project.key], projeto: project.key, periodoInicio: '2026-01-01', periodoFim: '2026-01-31', receitaBruta: '100000.00' };
     for (const url of ['/simulacao/margem/calcular', '/jira/projects/margem/simulator', '/simulacao/margem/simulator']) {
       const valid = await ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload: corpo });

@@ -8,13 +8,13 @@ type Quais = { janela: Janela } | { id: number };
 const usersOf = (db: Conn, quais: Quais, column: typeof users.id | typeof userIdentities.userId) =>
   'id' in quais ? eq(column, quais.id) : inArray(column, db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(quais.janela.limit).offset(quais.janela.offset));
 
-export async function countUsers(db: Conn): Promise<number> {
+export async function contarUsuarios(db: Conn): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
 }
 
 /** One window of the users (by id), or one user, one row per (user, section). */
-export function selectUsersWithSections(db: Conn, quais: Quais) {
+export function listarUsuariosComSecoes(db: Conn, quais: Quais) {
   return db
     .select({
       id: users.id,
@@ -31,31 +31,31 @@ export function selectUsersWithSections(db: Conn, quais: Quais) {
     .orderBy(asc(users.id));
 }
 
-export async function selectLinkedUserIds(db: Conn, quais: Quais): Promise<Set<number>> {
+export async function listarIdsDeUsuariosVinculados(db: Conn, quais: Quais): Promise<Set<number>> {
   const rows = await db.select({ userId: userIdentities.userId }).from(userIdentities).where(usersOf(db, quais, userIdentities.userId));
   return new Set(rows.map((row) => row.userId));
 }
 
-export async function lockUser(tx: Tx, id: number) {
+export async function travarUsuario(tx: Tx, id: number) {
   const [target] = await tx
     .select({ id: users.id, usuario: users.usuario, ativo: users.ativo, googleLinkAllowed: users.googleLinkAllowed })
     .from(users).where(eq(users.id, id)).for('update');
   return target;
 }
 
-export async function selectSections(tx: Tx, userId: number): Promise<string[]> {
+export async function listarSecoes(tx: Tx, userId: number): Promise<string[]> {
   return (await tx.select({ section: userSections.section }).from(userSections).where(eq(userSections.userId, userId))).map((row) => row.section);
 }
 
-export async function replaceSections(tx: Tx, userId: number, sections: string[]): Promise<void> {
+export async function substituirSecoes(tx: Tx, userId: number, sections: string[]): Promise<void> {
   await tx.delete(userSections).where(eq(userSections.userId, userId));
   if (sections.length) await tx.insert(userSections).values(sections.map((section) => ({ userId, section })));
 }
 
-export async function updateUser(tx: Tx, id: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function atualizarUsuario(tx: Tx, id: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, id));
 }
 
-export function selectRecentMail(db: Conn, limit: number) {
+export function listarEmailsRecentes(db: Conn, limit: number) {
   return db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
 }

@@ -3,13 +3,13 @@ import { adminRoute, currentUser } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { comTotal } from '../../http/paginacao';
 import { listUsersSchema, outboxSchema, updateUserSchema } from './schemas';
-import { changeUserAccess, listUsers, outbox } from './service';
+import { changeUserAccess, listarUsuarios, outbox } from './service';
 
 export default async function adminRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   const { db } = app;
 
-  app.get('/admin/usuarios', { config: adminRoute, schema: listUsersSchema }, async (request, reply) => comTotal(reply, await listUsers(db, request.query)));
+  app.get('/admin/usuarios', { config: adminRoute, schema: listUsersSchema }, async (request, reply) => comTotal(reply, await listarUsuarios(db, request.query)));
 
   app.put('/admin/usuarios/:id', { config: adminRoute, schema: updateUserSchema }, async (request) => {
     const admin = currentUser(request);

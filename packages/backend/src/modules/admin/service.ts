@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { maskLinks } from '../../mail/messages';
 import { endAllSessions, sortSections } from '../contas';
 import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../auditoria';
-import { countUsers, lockUser, replaceSections, selectLinkedUserIds, selectRecentMail, selectSections, selectUsersWithSections, updateUser } from './queries';
+import { contarUsuarios, travarUsuario, substituirSecoes, listarIdsDeUsuariosVinculados, listarEmailsRecentes, listarSecoes, listarUsuariosComSecoes, atualizarUsuario } from './queries';
 import { janelaDaLista, lerPagina, type Janela } from '../../http/paginacao';
 
 const SITUACAO = { outbox: 'caixa', pending: 'pendente', sent: 'enviada', failed: 'falhou' } as const;
@@ -26,14 +26,14 @@ export interface UserAccessChange {
 export const MAX_USUARIOS = 2_000;
 
 /** GET /admin/usuarios: one window of the users (`http/paginacao.ts`) and how many there are. */
-export async function listUsers(db: Db, query: { pagina?: number; limite?: number } = {}) {
+export async function listarUsuarios(db: Db, query: { pagina?: number; limite?: number } = {}) {
   const janela = janelaDaLista(query, MAX_USUARIOS);
-  return lerPagina(janela, (j) => usuariosListados(db, { janela: j }), () => countUsers(db));
+  return lerPagina(janela, (j) => usuariosListados(db, { janela: j }), () => contarUsuarios(db));
 }
 
 /** Users as GET /admin/usuarios lists them: one window of the list, or the one user `id`. */
 async function usuariosListados(db: Db, quais: { janela: Janela } | { id: number }) {
-  const [rows, linked] = await Promise.all([selectUsersWithSections(db, quais), selectLinkedUserIds(db, quais)]);
+  const [rows, linked] = await Promise.all([listarUsuariosComSecoes(db, quais), listarIdsDeUsuariosVinculados(db, quais)]);
   const byId = new Map<number, { id: number; usuario: string; name: string; email: string; ativo: boolean; googleLinkAllowed: boolean; all: string[] }>();
   for (const { section, ...row } of rows) {
     const entry = byId.get(row.id) ?? { ...row, all: [] };
@@ -66,24 +66,24 @@ export async function changeUserAccess(db: Db, adminId: number, id: number, body
   }
   const now = new Date();
   await db.transaction(async (tx) => {
-    const target = await lockUser(tx, id);
+    const target = await travarUsuario(tx, id);
     if (!target) throw notFound('Usuário não encontrado.');
     const entradas: NovaEntradaDeAuditoria[] = [];
     const detalhes = { usuario: target.usuario };
     if (body.secoes) {
       // Roles (admin) are not sections: they stay whatever the new grants are.
-      const atuais = await selectSections(tx, id);
+      const atuais = await listarSecoes(tx, id);
       const keep = atuais.filter((section) => !isSection(section));
       const novas = [...new Set([...keep, ...body.secoes])];
       const campos = diferencas(atuais, novas, [CAMPO_SECOES]);
       // Nothing to write when the grants stay the same.
-      if (campos.length) await replaceSections(tx, id, novas);
+      if (campos.length) await substituirSecoes(tx, id, novas);
       entradas.push({ acao: 'alterar', entidade: 'secao_usuario', chave: id, campos, detalhes });
     }
     const changes: Partial<typeof users.$inferInsert> = {};
     if (body.ativo !== undefined) changes.ativo = body.ativo;
     if (body.googleLinkAllowed !== undefined) changes.googleLinkAllowed = body.googleLinkAllowed;
-    if (Object.keys(changes).length) await updateUser(tx, id, { ...changes, updatedAt: now });
+    if (Object.keys(changes).length) await atualizarUsuario(tx, id, { ...changes, updatedAt: now });
     if (body.ativo === false && target.ativo) await endAllSessions(tx, id, now);
     if (body.ativo !== undefined && body.ativo !== target.ativo) {
       entradas.push({ acao: body.ativo ? 'ativar' : 'desativar', entidade: 'usuario', chave: id, campos: diferencas(target, { ativo: body.ativo }, [CAMPO_ATIVO]), detalhes });
@@ -100,7 +100,7 @@ export async function changeUserAccess(db: Db, adminId: number, id: number, body
 
 /** The 200 most recent messages; with SMTP the page is a record: no live link (not even of messages kept before SMTP was configured). */
 export async function outbox(db: Db, modo: 'smtp' | 'outbox') {
-  const rows = await selectRecentMail(db, 200);
+  const rows = await listarEmailsRecentes(db, 200);
   const texto = (text: string) => (modo === 'smtp' ? maskLinks(text) : text);
   return {
     modo,

@@ -3,7 +3,7 @@ import type { Conn } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 
 /** The account linked to a Google identity (issuer + subject), with its state. */
-export async function selectLinkedAccount(db: Conn, issuer: string, subject: string) {
+export async function buscarContaVinculada(db: Conn, issuer: string, subject: string) {
   const [identity] = await db
     .select({ userId: userIdentities.userId, ativo: users.ativo })
     .from(userIdentities)
@@ -13,7 +13,7 @@ export async function selectLinkedAccount(db: Conn, issuer: string, subject: str
   return identity;
 }
 
-export async function selectAccountByEmail(db: Conn, email: string) {
+export async function buscarContaPorEmail(db: Conn, email: string) {
   const [account] = await db
     .select({ id: users.id, name: users.name, ativo: users.ativo, allowed: users.googleLinkAllowed })
     .from(users)
@@ -23,7 +23,7 @@ export async function selectAccountByEmail(db: Conn, email: string) {
 }
 
 /** Links the identity; false when it already was (nothing inserted). */
-export async function insertIdentity(db: Conn, identity: typeof userIdentities.$inferInsert): Promise<boolean> {
+export async function inserirIdentidade(db: Conn, identity: typeof userIdentities.$inferInsert): Promise<boolean> {
   const inserted = await db.insert(userIdentities).values(identity).onConflictDoNothing().returning({ userId: userIdentities.userId });
   return inserted.length > 0;
 }

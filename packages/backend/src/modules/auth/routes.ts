@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { publicRoute } from '../../http/guard';
 import { typed } from '../../http/fields';
-import { GoogleSignIn } from './google';
+import { GoogleSignIn } from './service/google';
 import { checkSchema, googleSignInSchema, googleUrlSchema, loginSchema, logoutSchema, refreshSchema } from './schemas';
-import { checkToken, googleSignIn, googleUrl, login, logout, presentedRefreshToken, refresh, type AuthContext } from './service';
+import { verificarToken, googleSignIn, googleUrl, login, logout, presentedRefreshToken, refresh, type AuthContext } from './service/auth';
 
 export default async function authRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -29,7 +29,7 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
     return { result: true };
   });
 
-  app.post('/password/check', { config: publicRoute, schema: checkSchema }, async (request) => checkToken(context(request), request.body));
+  app.post('/password/check', { config: publicRoute, schema: checkSchema }, async (request) => verificarToken(context(request), request.body));
 
   app.get('/login/google/url', { config: publicRoute, schema: googleUrlSchema }, async (request) => googleUrl(google, request.log));
 

@@ -3,8 +3,8 @@ import { loginSchema as credenciaisSchema } from '@financeiro/domain';
 import { Body, bodyWithRules, COLUMN, FormText, Text, Type } from '../../http/fields';
 import { AUTH_SESSION, USER, errorResponses, ref } from '../../http/schemas';
 import { MESSAGES } from '../../http/errors';
-import { parseLoginBody } from '../contas';
-import { GOOGLE_FAILURE } from './service';
+import { lerCorpoDoLogin } from '../contas';
+import { GOOGLE_FAILURE } from './service/auth';
 
 const TAG = 'Autenticação';
 
@@ -35,7 +35,7 @@ export const loginSchema = {
     'Depois de LOGIN_FREE_FAILURES_PER_ACCOUNT falhas do par ou LOGIN_FREE_FAILURES_PER_IP do endereço, cada nova tentativa ' +
     'desse cliente espera 2^(n - livres) s (até LOGIN_MAX_DELAY_SECONDS) antes de a senha ser conferida: 429 com Retry-After. ' +
     'Falhas vindas de outros endereços nunca atrasam o dono; nunca bloqueia a conta.',
-  body: bodyWithRules(credentialsBody, credenciaisSchema, { decode: parseLoginBody, keep: ['device_token'] }),
+  body: bodyWithRules(credentialsBody, credenciaisSchema, { decode: lerCorpoDoLogin, keep: ['device_token'] }),
   response: { 200: sessionResponse, ...errorResponses(400, 429, 500) },
 };
 

@@ -32,7 +32,7 @@ export function selectBeneficios(db: Conn, filters: { ativo?: boolean; sigla?: s
 }
 
 /** One benefit; `ativo` undefined = either. */
-export async function selectBeneficio(db: Conn, cod: number, ativo?: boolean): Promise<BeneficioRow | undefined> {
+export async function buscarBeneficio(db: Conn, cod: number, ativo?: boolean): Promise<BeneficioRow | undefined> {
   const rows = await db
     .select()
     .from(beneficio)
@@ -47,12 +47,12 @@ export async function beneficioExists(db: Conn, cod: number): Promise<boolean> {
 }
 
 /** The benefit's row, locked for the rest of the transaction. */
-export async function lockBeneficio(tx: Conn, cod: number): Promise<BeneficioRow | undefined> {
+export async function travarBeneficio(tx: Conn, cod: number): Promise<BeneficioRow | undefined> {
   const [row] = await tx.select().from(beneficio).where(eq(beneficio.cod, cod)).for('update');
   return row;
 }
 
-export async function insertBeneficio(tx: Conn, columns: BeneficioInsert): Promise<number> {
+export async function inserirBeneficio(tx: Conn, columns: BeneficioInsert): Promise<number> {
   const [inserted] = await tx.insert(beneficio).values(columns).returning({ cod: beneficio.cod });
   return inserted.cod;
 }
@@ -66,7 +66,7 @@ export async function updateBeneficio(tx: Conn, cod: number, columns: BeneficioI
 
 // ---------------------------------------------------------------- valor_beneficio
 
-function selectWithLabel(db: Conn) {
+function consultaComLabel(db: Conn) {
   return db.select({ valor: valorBeneficio, filialLabel: filial.label }).from(valorBeneficio).leftJoin(filial, eq(filial.cod, valorBeneficio.filialCod));
 }
 
@@ -75,38 +75,38 @@ export function selectValores(db: Conn, filters: { benefCod?: number; filialCod?
   const conditions: SQL[] = [];
   if (filters.benefCod !== undefined) conditions.push(eq(valorBeneficio.benefCod, filters.benefCod));
   if (filters.filialCod !== undefined) conditions.push(eq(valorBeneficio.filialCod, filters.filialCod));
-  return selectWithLabel(db)
+  return consultaComLabel(db)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(asc(valorBeneficio.benefCod), asc(valorBeneficio.filialCod), asc(valorBeneficio.id));
 }
 
 /** One value row with its branch label. */
-export async function selectValor(db: Conn, id: number) {
-  const rows = await selectWithLabel(db)
+export async function buscarValor(db: Conn, id: number) {
+  const rows = await consultaComLabel(db)
     .where(eq(valorBeneficio.id, id))
     .limit(1);
   return rows[0];
 }
 
-export function selectFiliais(db: Conn, codes: number[]) {
+export function listarFiliais(db: Conn, codes: number[]) {
   return db.select({ cod: filial.cod, label: filial.label, ativo: filial.ativo }).from(filial).where(inArray(filial.cod, codes));
 }
 
 /** The benefit's value rows at these branches. */
-export function selectValoresNasFiliais(db: Conn, benefCod: number, filialCods: number[]) {
+export function listarValoresNasFiliais(db: Conn, benefCod: number, filialCods: number[]) {
   return db
     .select({ id: valorBeneficio.id, filialCod: valorBeneficio.filialCod })
     .from(valorBeneficio)
     .where(and(eq(valorBeneficio.benefCod, benefCod), inArray(valorBeneficio.filialCod, filialCods)));
 }
 
-export async function insertValores(tx: Conn, rows: ValorInsert[]): Promise<number[]> {
+export async function inserirValores(tx: Conn, rows: ValorInsert[]): Promise<number[]> {
   const inserted = await tx.insert(valorBeneficio).values(rows).returning({ id: valorBeneficio.id });
   return inserted.map((row) => row.id);
 }
 
 /** The value row, locked for the rest of the transaction. */
-export async function lockValor(tx: Conn, id: number): Promise<ValorRow | undefined> {
+export async function travarValor(tx: Conn, id: number): Promise<ValorRow | undefined> {
   const [row] = await tx.select().from(valorBeneficio).where(eq(valorBeneficio.id, id)).for('update');
   return row;
 }

@@ -139,7 +139,7 @@ async function valorAuditado(tx: Conn, id: number): Promise<ValorAuditado | unde
  * active when newly chosen), no branch repeats in the list and none already has a value for the
  * benefit (other than the row being updated). Errors are keyed by `prefix(index) + field`.
  */
-async function checkValoresBeneficio(
+async function validarValoresBeneficio(
   db: Conn,
   benefCod: number | undefined,
   values: Array<{ filialCod: number; id?: number; previousFilialCod?: number }>,
@@ -147,9 +147,9 @@ async function checkValoresBeneficio(
 ): Promise<void> {
   const errors: ErrorItem[] = [];
   const codes = [...new Set(values.map((value) => value.filialCod))];
-  const branches = codes.length ? await q.selectFiliais(db, codes) : [];
+  const branches = codes.length ? await q.listarFiliais(db, codes) : [];
   const branchOf = new Map(branches.map((branch) => [branch.cod, branch]));
-  const existing = benefCod === undefined || codes.length === 0 ? [] : await q.selectValoresNasFiliais(db, benefCod, codes);
+  const existing = benefCod === undefined || codes.length === 0 ? [] : await q.listarValoresNasFiliais(db, benefCod, codes);
   const seen = new Set<number>();
   values.forEach((value, index) => {
     const field = `${prefix(index)}filialCod`;
@@ -168,7 +168,7 @@ async function checkValoresBeneficio(
   if (errors.length > 0) throw badRequest(errors);
 }
 
-async function checkBenefit(db: Conn, benefCod: number): Promise<void> {
+async function validarBeneficio(db: Conn, benefCod: number): Promise<void> {
   if (!(await q.beneficioExists(db, benefCod))) {
     throw badRequest([{ field: 'benefCod', errorMessage: VALOR_BENEFICIO_ERRORS.beneficioNaoEncontrado }]);
   }
@@ -200,20 +200,20 @@ export async function listarBeneficios(db: Db, query: { ativo?: string; sigla?: 
 
 /** GET /beneficio/filial/:cod: the benefit's values per branch (404 unknown benefit). */
 export async function valoresDoBeneficio(db: Db, cod: number) {
-  if (!(await q.selectBeneficio(db, cod))) throw notFound();
+  if (!(await q.buscarBeneficio(db, cod))) throw notFound();
   return { result: await listarValores(db, { benefCod: cod }) };
 }
 
 /** GET /beneficio/:cod: the benefit with its values per branch. */
 export async function beneficioDetalhe(db: Db, cod: number, ativo?: string) {
-  const row = await q.selectBeneficio(db, cod, lerAtivo(ativo));
+  const row = await q.buscarBeneficio(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   return { result: { ...beneficioToApi(row), valores: await listarValores(db, { benefCod: cod }) } };
 }
 
 /** Creates the benefit and its optional values per branch in one transaction. */
 export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly ValorBeneficioValue[] = []) {
-  await checkValoresBeneficio(
+  await validarValoresBeneficio(
     db,
     undefined,
     valores.map((valor) => ({ filialCod: valor.filialCod })),
@@ -223,8 +223,8 @@ export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly
     () =>
       db.transaction(async (tx) => {
         const colunas = beneficioColumns(value);
-        const cod = await q.insertBeneficio(tx, colunas);
-        const ids = valores.length > 0 ? await q.insertValores(tx, valores.map((valor) => valorBeneficioColumns(valor, cod))) : [];
+        const cod = await q.inserirBeneficio(tx, colunas);
+        const ids = valores.length > 0 ? await q.inserirValores(tx, valores.map((valor) => valorBeneficioColumns(valor, cod))) : [];
         const criados = ids.length > 0 ? await q.selectValoresAuditados(tx, ids) : [];
         await registrarAuditoria(tx, [
           { acao: 'criar', entidade: 'beneficio', chave: cod, campos: diferencas(null, colunas, CAMPOS_BENEFICIO) },
@@ -239,7 +239,7 @@ export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly
 
 export async function atualizarBeneficio(db: Db, cod: number, value: Beneficio) {
   const affectedRows = await db.transaction(async (tx) => {
-    const antes = await q.lockBeneficio(tx, cod);
+    const antes = await q.travarBeneficio(tx, cod);
     if (!antes) throw notFound();
     const colunas = beneficioColumns(value);
     await q.updateBeneficio(tx, cod, colunas);
@@ -252,18 +252,18 @@ export async function atualizarBeneficio(db: Db, cod: number, value: Beneficio) 
 // ---------------------------------------------------------------- values per branch
 
 export async function valorDetalhe(db: Db, id: number) {
-  const row = await q.selectValor(db, id);
+  const row = await q.buscarValor(db, id);
   if (!row) throw notFound();
   return { result: valorBeneficioToApi(row.valor, row.filialLabel) };
 }
 
 export async function criarValor(db: Db, value: ValorBeneficio) {
-  await checkBenefit(db, value.benefCod);
+  await validarBeneficio(db, value.benefCod);
   const insertId = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {
-        await checkValoresBeneficio(tx, value.benefCod, [{ filialCod: value.filialCod }]);
-        const [id] = await q.insertValores(tx, [valorBeneficioColumns(value, value.benefCod)]);
+        await validarValoresBeneficio(tx, value.benefCod, [{ filialCod: value.filialCod }]);
+        const [id] = await q.inserirValores(tx, [valorBeneficioColumns(value, value.benefCod)]);
         await registrarAuditoria(tx, entradaDoValor('criar', id!, null, await valorAuditado(tx, id!)));
         return id;
       }),
@@ -276,10 +276,10 @@ export async function atualizarValor(db: Db, id: number, value: ValorBeneficio) 
   const affectedRows = await mapUniqueViolation(
     () =>
       db.transaction(async (tx) => {
-        const previous = await q.lockValor(tx, id);
+        const previous = await q.travarValor(tx, id);
         if (!previous) throw notFound();
-        if (value.benefCod !== previous.benefCod) await checkBenefit(tx, value.benefCod);
-        await checkValoresBeneficio(tx, value.benefCod, [
+        if (value.benefCod !== previous.benefCod) await validarBeneficio(tx, value.benefCod);
+        await validarValoresBeneficio(tx, value.benefCod, [
           { filialCod: value.filialCod, id, previousFilialCod: previous.benefCod === value.benefCod ? previous.filialCod : undefined },
         ]);
         const antes = await valorAuditado(tx, id);

@@ -3,7 +3,7 @@ import { and, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
 import { registrationRequests, userIdentities, userSections, users } from '../../db/schema';
 
-export function selectActiveAdministrators(db: Conn) {
+export function listarAdministradoresAtivos(db: Conn) {
   return db
     .select({ usuario: users.usuario, email: users.email })
     .from(users)
@@ -12,7 +12,7 @@ export function selectActiveAdministrators(db: Conn) {
 }
 
 /** A confirmed request for the address still waiting for an administrator. */
-export async function hasConfirmedPendingRequest(db: Conn, email: string, now: Date, exceptId?: number): Promise<boolean> {
+export async function existePedidoPendenteConfirmado(db: Conn, email: string, now: Date, exceptId?: number): Promise<boolean> {
   const [pending] = await db
     .select({ id: registrationRequests.id })
     .from(registrationRequests)
@@ -29,21 +29,21 @@ export async function hasConfirmedPendingRequest(db: Conn, email: string, now: D
   return Boolean(pending);
 }
 
-export async function selectAccountByEmail(db: Conn, email: string) {
+export async function buscarContaPorEmail(db: Conn, email: string) {
   const [account] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
   return account;
 }
 
 /** Unconfirmed requests whose link expired are never shown to anyone. */
-export async function deleteExpiredUnconfirmed(db: Conn, now: Date): Promise<void> {
+export async function removerNaoConfirmadosExpirados(db: Conn, now: Date): Promise<void> {
   await db.delete(registrationRequests).where(and(isNull(registrationRequests.emailConfirmedAt), lte(registrationRequests.emailTokenExpiresAt, now)));
 }
 
-export async function insertRequest(db: Conn, request: typeof registrationRequests.$inferInsert): Promise<void> {
+export async function inserirPedido(db: Conn, request: typeof registrationRequests.$inferInsert): Promise<void> {
   await db.insert(registrationRequests).values(request);
 }
 
-export async function selectByEmailTokenHash(tx: Conn, hash: string) {
+export async function buscarPorHashDoTokenDeEmail(tx: Conn, hash: string) {
   const [row] = await tx.select().from(registrationRequests).where(eq(registrationRequests.emailTokenHash, hash)).limit(1);
   return row;
 }
@@ -58,22 +58,22 @@ export async function claimEmailConfirmation(tx: Conn, id: number, now: Date, ad
   return claimed.length > 0;
 }
 
-export async function deleteOtherUnconfirmed(tx: Conn, email: string, keepId: number): Promise<void> {
+export async function removerOutrosNaoConfirmados(tx: Conn, email: string, keepId: number): Promise<void> {
   await tx
     .delete(registrationRequests)
     .where(and(eq(registrationRequests.email, email), isNull(registrationRequests.emailConfirmedAt), ne(registrationRequests.id, keepId)));
 }
 
-export async function deleteRequest(tx: Conn, id: number): Promise<void> {
+export async function removerPedido(tx: Conn, id: number): Promise<void> {
   await tx.delete(registrationRequests).where(eq(registrationRequests.id, id));
 }
 
-export async function selectStatusByTokenHash(db: Conn, hash: string) {
+export async function buscarSituacaoPorHashDoToken(db: Conn, hash: string) {
   const [row] = await db.select({ status: registrationRequests.status }).from(registrationRequests).where(eq(registrationRequests.tokenHash, hash)).limit(1);
   return row;
 }
 
-export async function selectPendingByTokenHash(db: Conn, hash: string, now: Date) {
+export async function buscarPendentePorHashDoToken(db: Conn, hash: string, now: Date) {
   const [row] = await db
     .select()
     .from(registrationRequests)
@@ -99,19 +99,19 @@ export async function claimDecision(tx: Tx, id: number, status: 'aprovada' | 're
   return claimed.length > 0;
 }
 
-export async function insertUser(tx: Tx, user: typeof users.$inferInsert) {
+export async function inserirUsuario(tx: Tx, user: typeof users.$inferInsert) {
   const [created] = await tx.insert(users).values(user).returning({ id: users.id, usuario: users.usuario });
   return created!;
 }
 
-export async function insertSections(tx: Tx, userId: number, sections: string[]): Promise<void> {
+export async function inserirSecoes(tx: Tx, userId: number, sections: string[]): Promise<void> {
   if (sections.length) await tx.insert(userSections).values(sections.map((section) => ({ userId, section })));
 }
 
-export async function insertIdentity(tx: Tx, identity: typeof userIdentities.$inferInsert): Promise<void> {
+export async function inserirIdentidade(tx: Tx, identity: typeof userIdentities.$inferInsert): Promise<void> {
   await tx.insert(userIdentities).values(identity);
 }
 
-export async function setRequestUser(tx: Tx, id: number, userId: number): Promise<void> {
+export async function atualizarUsuarioDoPedido(tx: Tx, id: number, userId: number): Promise<void> {
   await tx.update(registrationRequests).set({ userId }).where(eq(registrationRequests.id, id));
 }

@@ -3,7 +3,7 @@ import { CONFIRM_LINK_INVALID_MESSAGE, LINK_USED_MESSAGE, loginSchema, registrat
 import { Body, bodyWithRules, Text, Type, yupBody } from '../../http/fields';
 import { badRequest } from '../../http/errors';
 import { decodeFlatObject } from '../../http/input';
-import { INVALID_DATA, parseLoginBody } from '../contas';
+import { INVALID_DATA, lerCorpoDoLogin } from '../contas';
 import { errorResponses } from '../../http/schemas';
 import { REQUEST_INVALID } from './service';
 
@@ -77,7 +77,7 @@ export const authenticateRegisterSchema = {
   description:
     'authorization = base64 de JSON.stringify({ usuario, senha }) de um administrador; devolve um token de acesso ' +
     '(enviado no cabeçalho de /login/confirm-register). Mesmos limites de tentativas do login.',
-  body: bodyWithRules(Body({ authorization: Type.Optional(Text(2048)) }), loginSchema, { decode: parseLoginBody }),
+  body: bodyWithRules(Body({ authorization: Type.Optional(Text(2048)) }), loginSchema, { decode: lerCorpoDoLogin }),
   response: {
     200: { type: 'object', properties: { token: { type: 'string' } }, required: ['token'] },
     ...errorResponses(400, 429, 500),

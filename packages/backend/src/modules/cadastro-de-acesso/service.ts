@@ -31,10 +31,10 @@ import {
 import {
   assertNewPassword,
   beginPasswordCheck,
-  findLoginCandidate,
+  encontrarCandidatoAoLogin,
   hashOneTimeToken,
-  issueSession,
-  loadActiveUser,
+  emitirSessao,
+  buscarUsuarioAtivo,
   loginAccountKey,
   looksLikeOneTimeToken,
   newOneTimeToken,
@@ -51,20 +51,20 @@ import {
 import {
   claimDecision,
   claimEmailConfirmation,
-  deleteExpiredUnconfirmed,
-  deleteOtherUnconfirmed,
-  deleteRequest,
-  hasConfirmedPendingRequest,
-  insertIdentity,
-  insertRequest,
-  insertSections,
-  insertUser,
-  selectAccountByEmail,
-  selectActiveAdministrators,
-  selectByEmailTokenHash,
-  selectPendingByTokenHash,
-  selectStatusByTokenHash,
-  setRequestUser,
+  removerNaoConfirmadosExpirados,
+  removerOutrosNaoConfirmados,
+  removerPedido,
+  existePedidoPendenteConfirmado,
+  inserirIdentidade,
+  inserirPedido,
+  inserirSecoes,
+  inserirUsuario,
+  buscarContaPorEmail,
+  listarAdministradoresAtivos,
+  buscarPorHashDoTokenDeEmail,
+  buscarPendentePorHashDoToken,
+  buscarSituacaoPorHashDoToken,
+  atualizarUsuarioDoPedido,
 } from './queries';
 
 export const REQUEST_INVALID = 'Solicitação de cadastro inválida ou expirada.';
@@ -99,7 +99,7 @@ type RequestSummary = Pick<NewRegistration, 'nome' | 'sobrenome' | 'email' | 'me
 
 /** Tells every active administrator about a confirmed request (their link carries `adminToken`), and the requester. */
 async function notifyAdministrators(db: Db, mailer: Mailer, appUrl: string, request: RequestSummary, adminToken: string): Promise<void> {
-  const admins = await selectActiveAdministrators(db);
+  const admins = await listarAdministradoresAtivos(db);
   for (const admin of admins) mailer.enqueue(registrationRequestMail(appUrl, admin, request, adminToken));
   mailer.enqueue(registrationReceivedMail(request));
 }
@@ -111,7 +111,7 @@ async function notifyAdministrators(db: Db, mailer: Mailer, appUrl: string, requ
  * notice instead; a confirmed request still pending for the address is kept (nothing new). The
  * caller answers the same in every case.
  */
-export async function submitRegistration(
+export async function enviarPedidoDeCadastro(
   db: Db,
   mailer: Mailer,
   appUrl: string,
@@ -119,14 +119,14 @@ export async function submitRegistration(
   input: NewRegistration,
   now: Date = new Date(),
 ): Promise<void> {
-  const existing = await selectAccountByEmail(db, input.email);
+  const existing = await buscarContaPorEmail(db, input.email);
   if (existing) {
     mailer.enqueue(accountAlreadyExistsMail(appUrl, existing));
     return;
   }
-  if (await hasConfirmedPendingRequest(db, input.email, now)) return;
+  if (await existePedidoPendenteConfirmado(db, input.email, now)) return;
   // Unconfirmed requests whose link expired are never shown to anyone: drop them.
-  await deleteExpiredUnconfirmed(db, now);
+  await removerNaoConfirmadosExpirados(db, now);
   const details = {
     nome: input.nome,
     sobrenome: input.sobrenome,
@@ -139,7 +139,7 @@ export async function submitRegistration(
   };
   if (input.emailVerified) {
     const { token, hash } = newOneTimeToken();
-    await insertRequest(db, {
+    await inserirPedido(db, {
       ...details,
       tokenHash: hash,
       emailConfirmedAt: now,
@@ -152,7 +152,7 @@ export async function submitRegistration(
   if (!(await takeRate(db, 'register-email', input.email, { max: cfg.maxPerEmail, windowSeconds: cfg.windowSeconds }, now))) return;
   const { token, hash } = newOneTimeToken();
   const confirmBy = new Date(now.getTime() + cfg.confirmTtlSeconds * 1000);
-  await insertRequest(db, { ...details, emailTokenHash: hash, emailTokenExpiresAt: confirmBy, expiresAt: confirmBy });
+  await inserirPedido(db, { ...details, emailTokenHash: hash, emailTokenExpiresAt: confirmBy, expiresAt: confirmBy });
   mailer.enqueue(registrationConfirmEmailMail(appUrl, input, token, cfg.confirmTtlSeconds));
 }
 
@@ -175,7 +175,7 @@ export async function confirmRegistrationEmail(
 ): Promise<EmailConfirmation> {
   if (!looksLikeOneTimeToken(token)) return 'invalido';
   const outcome = await db.transaction(async (tx) => {
-    const row = await selectByEmailTokenHash(tx, hashOneTimeToken(token));
+    const row = await buscarPorHashDoTokenDeEmail(tx, hashOneTimeToken(token));
     if (!row) return { kind: 'invalido' as const };
     if (row.emailConfirmedAt) return { kind: 'usado' as const };
     if (row.status !== 'pendente' || !row.emailTokenExpiresAt || row.emailTokenExpiresAt <= now) return { kind: 'invalido' as const };
@@ -183,9 +183,9 @@ export async function confirmRegistrationEmail(
     if (!(await claimEmailConfirmation(tx, row.id, now, admin.hash, new Date(now.getTime() + cfg.ttlSeconds * 1000)))) {
       return { kind: 'usado' as const };
     }
-    await deleteOtherUnconfirmed(tx, row.email, row.id);
-    if (await hasConfirmedPendingRequest(tx, row.email, now, row.id)) {
-      await deleteRequest(tx, row.id);
+    await removerOutrosNaoConfirmados(tx, row.email, row.id);
+    if (await existePedidoPendenteConfirmado(tx, row.email, now, row.id)) {
+      await removerPedido(tx, row.id);
       return { kind: 'confirmada' as const };
     }
     return { kind: 'confirmada' as const, row, adminToken: admin.token };
@@ -199,13 +199,13 @@ export async function confirmRegistrationEmail(
 /** Why a link found no pending request: already answered, or unknown/expired. */
 async function refusal(db: Conn, token: unknown): Promise<string> {
   if (!looksLikeOneTimeToken(token)) return REQUEST_INVALID;
-  const row = await selectStatusByTokenHash(db, hashOneTimeToken(token));
+  const row = await buscarSituacaoPorHashDoToken(db, hashOneTimeToken(token));
   return row && row.status !== 'pendente' ? LINK_USED : REQUEST_INVALID;
 }
 
-async function findPendingRequest(db: Conn, token: unknown, now: Date) {
+async function buscarPedidoPendente(db: Conn, token: unknown, now: Date) {
   if (!looksLikeOneTimeToken(token)) return null;
-  return selectPendingByTokenHash(db, hashOneTimeToken(token), now);
+  return buscarPendentePorHashDoToken(db, hashOneTimeToken(token), now);
 }
 
 /**
@@ -223,7 +223,7 @@ export async function requestAccess({ db, mailer, passwords, config }: Registrat
     throw tooManyRequests();
   }
   mailer.later(async () => {
-    await submitRegistration(db, mailer, config.appUrl, cfg, { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) }, now);
+    await enviarPedidoDeCadastro(db, mailer, config.appUrl, cfg, { nome, sobrenome, email, mensagem, passwordHash: await passwords.hash(senha) }, now);
     return null;
   });
 }
@@ -237,14 +237,14 @@ export async function confirmEmail({ db, mailer, config, log }: RegistrationCont
 }
 
 export async function pendingRequestSummary(db: Db, token: string | undefined) {
-  const row = await findPendingRequest(db, token, new Date());
+  const row = await buscarPedidoPendente(db, token, new Date());
   if (!row) throw badRequest(await refusal(db, token));
   return { nome: row.nome, sobrenome: row.sobrenome, email: row.email, mensagem: row.mensagem };
 }
 
 /** An administrator's password on the approval page: an access token of a session of its own. */
 export async function authenticateAdministrator({ db, passwords, tokens, config }: RegistrationContext, credentials: LoginForm, ip: string) {
-  const candidate = await findLoginCandidate(db, credentials.usuario);
+  const candidate = await encontrarCandidatoAoLogin(db, credentials.usuario);
   const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip) };
   let attempt;
   try {
@@ -258,7 +258,7 @@ export async function authenticateAdministrator({ db, passwords, tokens, config 
   const ok = candidate?.passwordHash
     ? await passwords.verify(candidate.passwordHash, credentials.senha)
     : await passwords.verifyDummy(credentials.senha);
-  const user = ok && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
+  const user = ok && candidate?.ativo ? await buscarUsuarioAtivo(db, candidate.id) : null;
   if (!user) {
     const motivo = !candidate ? 'login desconhecido' : !ok ? 'senha incorreta' : 'conta inativa';
     await registrarLoginRecusado(db, candidate, credentials.usuario, motivo, subject.ip);
@@ -267,7 +267,7 @@ export async function authenticateAdministrator({ db, passwords, tokens, config 
   await attempt.succeeded();
   if (!user.sections.includes(ADMIN_ROLE)) throw badRequest(NOT_ADMIN);
   // A session of its own (family row, refresh token never handed out), so logout or disabling ends it too.
-  const session = await issueSession(db, tokens, user.id);
+  const session = await emitirSessao(db, tokens, user.id);
   await registrarLoginAceito(db, user, 'senha de administrador (aprovação de cadastro)', subject.ip);
   return { token: session.token };
 }
@@ -283,7 +283,7 @@ export async function decide(
   if (unknown.length) throw badRequest([{ field: 'secoes', errorMessage: `Seção desconhecida: ${unknown.join(', ')}.` }]);
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
-    const row = await findPendingRequest(tx, body.token, now);
+    const row = await buscarPedidoPendente(tx, body.token, now);
     if (!row) throw badRequest(await refusal(tx, body.token));
     if (!(await claimDecision(tx, row.id, body.confirmation ? 'aprovada' : 'rejeitada', now, admin.id))) throw badRequest(LINK_USED);
     const pedido = { nome: `${row.nome} ${row.sobrenome}`.trim(), email: row.email };
@@ -291,14 +291,14 @@ export async function decide(
       await registrarAuditoria(tx, { acao: 'recusar', entidade: 'pedido_cadastro', chave: row.id, detalhes: pedido });
       return { row, usuario: undefined };
     }
-    if (await selectAccountByEmail(tx, row.email)) throw badRequest(EMAIL_TAKEN);
+    if (await buscarContaPorEmail(tx, row.email)) throw badRequest(EMAIL_TAKEN);
     const name = `${row.nome} ${row.sobrenome}`.trim().slice(0, 120);
-    const created = await insertUser(tx, { usuario: row.email, email: row.email, name, passwordHash: row.passwordHash });
-    await insertSections(tx, created.id, secoes);
+    const created = await inserirUsuario(tx, { usuario: row.email, email: row.email, name, passwordHash: row.passwordHash });
+    await inserirSecoes(tx, created.id, secoes);
     if (row.googleIssuer && row.googleSubject) {
-      await insertIdentity(tx, { userId: created.id, issuer: row.googleIssuer, subject: row.googleSubject, email: row.email });
+      await inserirIdentidade(tx, { userId: created.id, issuer: row.googleIssuer, subject: row.googleSubject, email: row.email });
     }
-    await setRequestUser(tx, row.id, created.id);
+    await atualizarUsuarioDoPedido(tx, row.id, created.id);
     const entradas: NovaEntradaDeAuditoria[] = [
       { acao: 'aprovar', entidade: 'pedido_cadastro', chave: row.id, detalhes: { ...pedido, usuarioCriado: created.id } },
       {

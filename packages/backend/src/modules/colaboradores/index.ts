@@ -7,7 +7,7 @@ import { colaboradoresRoutes } from './routes';
 
 export default colaboradoresRoutes;
 export {
-  applyColaboradorUpdate,
+  aplicarAtualizacaoDoColaborador,
   COLABORADOR_MESSAGES,
   colaboradorErrors,
   type ColaboradorLookups,
@@ -15,7 +15,7 @@ export {
   colaboradorToApi,
   historyValues,
   isCpfUniqueViolation,
-  loadClassificacoes,
+  listarClassificacoes,
   type ReferenceField,
   toColumns,
 } from './service';

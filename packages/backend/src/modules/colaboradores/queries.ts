@@ -47,7 +47,7 @@ const listColumns = {
 
 export type ListRow = ColaboradorRow & { filialNome: string; departamentoNome: string; regimeNome: string; funcaoNome: string };
 
-function selectWithNames(db: Conn) {
+function consultaComNomes(db: Conn) {
   return db
     .select(listColumns)
     .from(colaborador)
@@ -68,7 +68,7 @@ const filtroColaboradores = (filters: FiltrosColaboradores) =>
 
 /** Employees with the names of their references, by mat, one window of the list; `ativo` undefined = both. */
 export async function listarColaboradores(db: Conn, filters: FiltrosColaboradores, janela: Janela): Promise<ListRow[]> {
-  const rows = await selectWithNames(db).where(filtroColaboradores(filters)).orderBy(asc(colaborador.mat)).limit(janela.limit).offset(janela.offset);
+  const rows = await consultaComNomes(db).where(filtroColaboradores(filters)).orderBy(asc(colaborador.mat)).limit(janela.limit).offset(janela.offset);
   return rows as ListRow[];
 }
 
@@ -79,7 +79,7 @@ export async function contarColaboradores(db: Conn, filters: FiltrosColaboradore
 
 /** One employee with the names of its references; `ativo` undefined = either. */
 export async function buscarColaborador(db: Conn, mat: number, ativo?: boolean): Promise<ListRow | undefined> {
-  const [row] = await selectWithNames(db)
+  const [row] = await consultaComNomes(db)
     .where(and(eq(colaborador.mat, mat), ativo === undefined ? undefined : eq(colaborador.ativo, ativo)))
     .limit(1);
   return row as ListRow | undefined;
@@ -173,7 +173,7 @@ const activeBenefitsOf = (mat: number) => and(eq(colaboradorBeneficio.rolMat, ma
 
 const activeRow = (mat: number, benefCod: number) => and(activeBenefitsOf(mat), eq(colaboradorBeneficio.benefCod, benefCod));
 
-function selectJoined(db: Conn) {
+function consultaDeBeneficiosComNomes(db: Conn) {
   return db
     .select({
       id: colaboradorBeneficio.id,
@@ -198,15 +198,15 @@ function selectJoined(db: Conn) {
     );
 }
 
-export type JoinedBenefitRow = Awaited<ReturnType<ReturnType<typeof selectJoined>['where']>>[number];
+export type JoinedBenefitRow = Awaited<ReturnType<ReturnType<typeof consultaDeBeneficiosComNomes>['where']>>[number];
 
 /** The employee's active benefits with their branch values, by benefit code. */
 export function listarBeneficiosAtivos(db: Conn, mat: number): Promise<JoinedBenefitRow[]> {
-  return selectJoined(db).where(activeBenefitsOf(mat)).orderBy(asc(colaboradorBeneficio.benefCod));
+  return consultaDeBeneficiosComNomes(db).where(activeBenefitsOf(mat)).orderBy(asc(colaboradorBeneficio.benefCod));
 }
 
 export async function buscarBeneficioAtivo(db: Conn, mat: number, benefCod: number): Promise<JoinedBenefitRow | undefined> {
-  const [row] = await selectJoined(db).where(activeRow(mat, benefCod)).limit(1);
+  const [row] = await consultaDeBeneficiosComNomes(db).where(activeRow(mat, benefCod)).limit(1);
   return row;
 }
 

@@ -110,7 +110,7 @@ export async function colaboradoresRoutes(instance: FastifyInstance): Promise<vo
         response: errorResponses(401, 403),
       },
     },
-    async () => ({ result: await servico.loadClassificacoes(db()) }),
+    async () => ({ result: await servico.listarClassificacoes(db()) }),
   );
 
   app.get(

@@ -5,28 +5,28 @@
  */
 export { default } from './routes';
 export { EMAIL_READ_ONLY, INVALID_DATA } from './service';
-export { AdminAccountError, createOrResetAdmin, ensureFirstAdmin, validateAdminAccount, validateAdminFields } from './service';
-export { parseLoginBody } from './service';
-export { beginPasswordCheck, clearAccountLoginFailures, loginAccountKey, normalizeIp } from './service';
+export { AdminAccountError, criarOuRedefinirAdmin, garantirPrimeiroAdmin, validarContaDoAdmin, validarCamposDoAdmin } from './service';
+export { lerCorpoDoLogin } from './service';
+export { beginPasswordCheck, limparFalhasDeLoginDaConta, loginAccountKey, normalizeIp } from './service';
 export { assertNewPassword } from './service';
 export { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from './service';
 export { PasswordHasher } from './service';
 export { takeRate } from './service';
 export { registrarLimiteDeLogin, registrarLoginAceito, registrarLoginRecusado, LimitesRegistrados, type MeioDeLogin } from './service';
-export { resolveJwtSecret } from './service';
-export { issueSession, revokeFamily, rotateSession, RotationError, sessionOfAuthorization, userOfAccessToken } from './service';
+export { resolverSegredoJwt } from './service';
+export { emitirSessao, revogarFamilia, rotacionarSessao, RotationError, sessionOfAuthorization, userOfAccessToken } from './service';
 export { type AccessClaims, bearerToken, refreshClaims, type RefreshClaims, TokenError, TokenService } from './service';
 export {
   accessTokenStillValid,
   type AuthUser,
   endAllSessions,
   endOtherSessions,
-  findLoginCandidate,
-  loadActiveUser,
-  loadSessionUser,
+  encontrarCandidatoAoLogin,
+  buscarUsuarioAtivo,
+  buscarUsuarioDaSessao,
   sortSections,
   toUserPayload,
   toUserProfile,
-  updatePasswordHash,
+  atualizarHashDaSenha,
   type UserPayload,
 } from './service';

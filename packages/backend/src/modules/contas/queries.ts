@@ -9,12 +9,12 @@ import { appSettings, loginFailures, loginKnownAddresses, rateEvents, refreshTok
 
 // --------------------------------------------------------------------------------------- users
 
-export async function selectPasswordHash(db: Conn, userId: number): Promise<string | null | undefined> {
+export async function buscarHashDaSenha(db: Conn, userId: number): Promise<string | null | undefined> {
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.passwordHash;
 }
 
-export async function updateUser(tx: Conn, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
+export async function atualizarUsuario(tx: Conn, userId: number, changes: Partial<typeof users.$inferInsert>): Promise<void> {
   await tx.update(users).set(changes).where(eq(users.id, userId));
 }
 
@@ -23,7 +23,7 @@ export async function updateUser(tx: Conn, userId: number, changes: Partial<type
  * family still has a refresh token that is not revoked: an EXISTS on the indexed
  * refresh_tokens.family_id inside the user lookup, so still one query.
  */
-export function selectActiveUserRows(db: Conn, id: number, familyId?: string) {
+export function listarUsuariosAtivos(db: Conn, id: number, familyId?: string) {
   const alive =
     familyId === undefined
       ? undefined
@@ -50,7 +50,7 @@ export function selectActiveUserRows(db: Conn, id: number, familyId?: string) {
 }
 
 /** The account whose usuario (case-insensitive) or e-mail is `key` (already trimmed and lower-cased); usuario wins. */
-export async function selectLoginCandidate(db: Conn, key: string) {
+export async function buscarCandidatoAoLogin(db: Conn, key: string) {
   const rows = await db
     .select({ id: users.id, name: users.name, passwordHash: users.passwordHash, ativo: users.ativo })
     .from(users)
@@ -60,7 +60,7 @@ export async function selectLoginCandidate(db: Conn, key: string) {
   return rows[0] ?? null;
 }
 
-export async function selectUserIdByEmail(db: Conn, email: string): Promise<number | undefined> {
+export async function buscarIdDoUsuarioPorEmail(db: Conn, email: string): Promise<number | undefined> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row?.id;
 }
@@ -71,32 +71,32 @@ export async function usuarioTaken(db: Conn, usuario: string): Promise<boolean> 
   return Boolean(taken);
 }
 
-export async function insertUser(db: Conn, values: typeof users.$inferInsert): Promise<number> {
+export async function inserirUsuario(db: Conn, values: typeof users.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(users).values(values).returning({ id: users.id });
   return inserted!.id;
 }
 
 /** Grants the sections (those already held are kept). */
-export async function insertUserSections(db: Conn, userId: number, sections: string[]): Promise<void> {
+export async function inserirSecoesDoUsuario(db: Conn, userId: number, sections: string[]): Promise<void> {
   await db
     .insert(userSections)
     .values(sections.map((section) => ({ userId, section })))
     .onConflictDoNothing();
 }
 
-export async function countUsers(db: Conn): Promise<number> {
+export async function contarUsuarios(db: Conn): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
 }
 
 /** Serialises the first-administrator check of API processes starting together (transaction lock). */
-export async function lockFirstAdmin(tx: Conn): Promise<void> {
+export async function travarPrimeiroAdmin(tx: Conn): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('primeiro-administrador'))`);
 }
 
 // ------------------------------------------------------------------------------ refresh tokens
 
-export async function insertRefreshToken(db: Conn, values: { jti: string; userId: number; familyId: string; expiresAt: Date }): Promise<void> {
+export async function inserirRefreshToken(db: Conn, values: { jti: string; userId: number; familyId: string; expiresAt: Date }): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
@@ -154,13 +154,13 @@ export async function holdRecentlyUsedRefreshToken(
   return rows.length > 0;
 }
 
-export async function selectRefreshToken(db: Conn, jti: string) {
+export async function buscarRefreshToken(db: Conn, jti: string) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)).limit(1);
   return row;
 }
 
 /** Revokes the family's refresh tokens not revoked yet. */
-export async function revokeFamilyTokens(db: Conn, familyId: string, now: Date): Promise<void> {
+export async function revogarTokensDaFamilia(db: Conn, familyId: string, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -168,7 +168,7 @@ export async function revokeFamilyTokens(db: Conn, familyId: string, now: Date):
 }
 
 /** Revokes the user's refresh tokens not revoked yet, but those of `keepFamilyId` when given. */
-export async function revokeUserTokens(db: Conn, userId: number, now: Date, keepFamilyId?: string): Promise<void> {
+export async function revogarTokensDoUsuario(db: Conn, userId: number, now: Date, keepFamilyId?: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
@@ -184,7 +184,7 @@ export async function revokeUserTokens(db: Conn, userId: number, now: Date, keep
 // ------------------------------------------------------------------------- failed password checks
 
 /** Locks the account and then the address until the end of the transaction (advisory locks). */
-export async function lockLoginSubject(tx: Conn, account: string, ip: string): Promise<void> {
+export async function travarSujeitoDoLogin(tx: Conn, account: string, ip: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-conta'), hashtext(${account}))`);
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('login-ip'), hashtext(${ip}))`);
 }
@@ -194,7 +194,7 @@ export async function lockLoginSubject(tx: Conn, account: string, ip: string): P
  * client and — with `device` — of the (account, device) pair; how many and the last one's instant;
  * and whether the account signed in from this address after `knownSince`. One query.
  */
-export async function selectLoginFailureStats(db: Conn, account: string, ip: string, device: string | undefined, since: Date, knownSince: Date) {
+export async function buscarEstatisticasDeFalhasDeLogin(db: Conn, account: string, ip: string, device: string | undefined, since: Date, knownSince: Date) {
   const isAccount = sql`${loginFailures.accountKey} = ${account}`;
   const isPair = sql`${loginFailures.accountKey} = ${account} and ${loginFailures.ip} = ${ip}`;
   const isIp = sql`${loginFailures.ip} = ${ip}`;
@@ -217,43 +217,43 @@ export async function selectLoginFailureStats(db: Conn, account: string, ip: str
   return row;
 }
 
-export async function insertLoginFailure(tx: Conn, failure: typeof loginFailures.$inferInsert): Promise<void> {
+export async function inserirFalhaDeLogin(tx: Conn, failure: typeof loginFailures.$inferInsert): Promise<void> {
   await tx.insert(loginFailures).values(failure);
 }
 
 /** Deletes the account's and the address's failures older than `before`. */
-export async function deleteOldLoginFailures(tx: Conn, account: string, ip: string, before: Date): Promise<void> {
+export async function removerFalhasDeLoginAntigas(tx: Conn, account: string, ip: string, before: Date): Promise<void> {
   await tx
     .delete(loginFailures)
     .where(and(or(eq(loginFailures.accountKey, account), eq(loginFailures.ip, ip)), lt(loginFailures.createdAt, before)));
 }
 
 /** Deletes the failures of the account from one address, or from one device. */
-export async function deleteLoginFailuresOfPair(db: Conn, account: string, pair: { ip: string } | { device: string }): Promise<void> {
+export async function removerFalhasDeLoginDoPar(db: Conn, account: string, pair: { ip: string } | { device: string }): Promise<void> {
   const other = 'ip' in pair ? eq(loginFailures.ip, pair.ip) : eq(loginFailures.device, pair.device);
   await db.delete(loginFailures).where(and(eq(loginFailures.accountKey, account), other));
 }
 
 /** The account signed in with its password from `ip` at `at`. */
-export async function upsertKnownAddress(db: Conn, account: string, ip: string, at: Date): Promise<void> {
+export async function inserirOuAtualizarEnderecoConhecido(db: Conn, account: string, ip: string, at: Date): Promise<void> {
   await db
     .insert(loginKnownAddresses)
     .values({ accountKey: account, ip, lastSuccessAt: at })
     .onConflictDoUpdate({ target: [loginKnownAddresses.accountKey, loginKnownAddresses.ip], set: { lastSuccessAt: at } });
 }
 
-export async function deleteAccountLoginFailures(db: Conn, account: string): Promise<void> {
+export async function removerFalhasDeLoginDaConta(db: Conn, account: string): Promise<void> {
   await db.delete(loginFailures).where(eq(loginFailures.accountKey, account));
 }
 
 // ---------------------------------------------------------------------------------- rate events
 
 /** Locks (bucket, key) until the end of the transaction (advisory lock). */
-export async function lockRateKey(tx: Conn, bucket: string, key: string): Promise<void> {
+export async function travarChaveDeTaxa(tx: Conn, bucket: string, key: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}), hashtext(${key}))`);
 }
 
-export async function countRateEvents(tx: Conn, bucket: string, key: string, since: Date): Promise<number> {
+export async function contarEventosDeTaxa(tx: Conn, bucket: string, key: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ total: count() })
     .from(rateEvents)
@@ -261,22 +261,22 @@ export async function countRateEvents(tx: Conn, bucket: string, key: string, sin
   return row?.total ?? 0;
 }
 
-export async function insertRateEvent(tx: Conn, bucket: string, key: string, createdAt: Date): Promise<void> {
+export async function inserirEventoDeTaxa(tx: Conn, bucket: string, key: string, createdAt: Date): Promise<void> {
   await tx.insert(rateEvents).values({ bucket, key, createdAt });
 }
 
-export async function deleteOldRateEvents(tx: Conn, bucket: string, key: string, before: Date): Promise<void> {
+export async function removerEventosDeTaxaAntigos(tx: Conn, bucket: string, key: string, before: Date): Promise<void> {
   await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.key, key), lt(rateEvents.createdAt, before)));
 }
 
 // --------------------------------------------------------------------------------- app settings
 
-export async function selectSetting(db: Conn, key: string): Promise<string | undefined> {
+export async function buscarConfiguracao(db: Conn, key: string): Promise<string | undefined> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key)).limit(1);
   return row?.value;
 }
 
 /** Stores the setting unless it already exists (the existing value wins). */
-export async function insertSettingIfAbsent(db: Conn, key: string, value: string): Promise<void> {
+export async function inserirConfiguracaoSeAusente(db: Conn, key: string, value: string): Promise<void> {
   await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
 }

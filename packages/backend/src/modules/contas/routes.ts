@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { authenticatedRoute, currentUser } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { getProfileSchema, updateProfileSchema } from './schemas';
-import { toUserProfile, updateProfile } from './service';
+import { toUserProfile, atualizarPerfil } from './service';
 
 export default async function usuarioRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
   app.get('/usuario', { config: authenticatedRoute, schema: getProfileSchema }, async (request) => toUserProfile(currentUser(request)));
 
   app.put('/usuario', { config: authenticatedRoute, schema: updateProfileSchema }, async (request) =>
-    updateProfile({
+    atualizarPerfil({
       db: app.db,
       passwords: app.passwords,
       loginLimits: app.config.loginLimits,

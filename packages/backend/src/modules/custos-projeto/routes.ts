@@ -7,8 +7,8 @@ import { currentUser, sectionRoute } from '../../http/guard';
 import { rotaRealPorPeriodo } from '../../http/rota-por-periodo';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
-import { ServicoCotacao } from './cotacao';
-import * as servico from './service';
+import { ServicoCotacao } from './service/cotacao';
+import * as servico from './service/custos-projeto';
 import { custoBody, custosBody, idParams, periodoParams, TAG } from './schemas';
 
 const projetos = sectionRoute('projetos');

@@ -113,7 +113,7 @@ function filialColumns(value: Filial): q.FilialColumns {
  * identifies one establishment, so two active branches cannot share it (choice: the spec is silent;
  * an inactive branch keeps its CNPJ and does not block a new one).
  */
-async function checkFilial(db: Db, value: Filial, cod?: number): Promise<void> {
+async function validarFilial(db: Db, value: Filial, cod?: number): Promise<void> {
   if (!value.ativo) return;
   if (await q.existeOutraFilialAtivaComCnpj(db, String(value.cnpj), cod)) {
     throw badRequest([{ field: 'cnpj', errorMessage: FILIAL_MESSAGES.cnpjDuplicado }]);
@@ -131,12 +131,12 @@ export async function buscarFilial(db: Db, cod: number, ativo: boolean | undefin
 }
 
 export async function criarFilial(db: Db, value: Filial): Promise<number> {
-  await checkFilial(db, value);
+  await validarFilial(db, value);
   return criarAuditado(db, 'filial', filialColumns(value), CAMPOS_FILIAL, q.inserirFilial);
 }
 
 export async function atualizarFilial(db: Db, cod: number, value: Filial): Promise<number> {
-  await checkFilial(db, value, cod);
+  await validarFilial(db, value, cod);
   return atualizarAuditado(db, 'filial', cod, filialColumns(value), CAMPOS_FILIAL, q.travarFilial, q.atualizarFilial);
 }
 

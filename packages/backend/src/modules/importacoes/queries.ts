@@ -38,7 +38,7 @@ async function inBatches<V, R>(values: readonly V[], query: (batch: V[]) => Prom
  */
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-async function insertJsonRows<R = Record<string, unknown>>(
+async function inserirLinhasJson<R = Record<string, unknown>>(
   tx: Conn,
   table: Table,
   rows: readonly Record<string, unknown>[],
@@ -71,13 +71,13 @@ type ColaboradorInsert = typeof colaborador.$inferInsert;
 type HistoricoInsert = typeof colaboradorHistorico.$inferInsert;
 
 /** New employees (one statement); their registration numbers and CPFs. */
-export function insertColaboradores(tx: Conn, rows: readonly ColaboradorInsert[]) {
-  return insertJsonRows<{ mat: number; cpf: string }>(tx, colaborador, rows as unknown as Record<string, unknown>[], ['mat', 'cpf']);
+export function inserirColaboradores(tx: Conn, rows: readonly ColaboradorInsert[]) {
+  return inserirLinhasJson<{ mat: number; cpf: string }>(tx, colaborador, rows as unknown as Record<string, unknown>[], ['mat', 'cpf']);
 }
 
 /** History rows (one statement). */
-export async function insertHistoricos(tx: Conn, rows: readonly HistoricoInsert[]): Promise<void> {
-  await insertJsonRows(tx, colaboradorHistorico, rows as unknown as Record<string, unknown>[]);
+export async function inserirHistoricos(tx: Conn, rows: readonly HistoricoInsert[]): Promise<void> {
+  await inserirLinhasJson(tx, colaboradorHistorico, rows as unknown as Record<string, unknown>[]);
 }
 
 // -------------------------------------------------------------------------------------- lookups
@@ -85,18 +85,18 @@ export async function insertHistoricos(tx: Conn, rows: readonly HistoricoInsert[
 const REFERENCE_TABLES = { filial, departamento, regime: regimeContrato, funcao } as const;
 
 /** Every code of the field's registration table with its `ativo` (boolean, or 0/1/2 for funcao). */
-export function selectCodesAtivo(db: Conn, field: keyof typeof REFERENCE_TABLES) {
+export function listarCodigosAtivos(db: Conn, field: keyof typeof REFERENCE_TABLES) {
   const table: typeof filial | typeof departamento | typeof regimeContrato | typeof funcao = REFERENCE_TABLES[field];
   return db.select({ cod: table.cod, ativo: table.ativo }).from(table);
 }
 
 /** The active employees' registration number, CPF and e-mail. */
-export function selectActiveEmployeeContacts(db: Conn) {
+export function listarContatosDeColaboradoresAtivos(db: Conn) {
   return db.select({ mat: colaborador.mat, cpf: colaborador.cpf, email: colaborador.email }).from(colaborador).where(eq(colaborador.ativo, true));
 }
 
 /** Active employees with these CPFs, read and locked (the update import), in batches. */
-export function lockActiveEmployeesByCpf(tx: Conn, cpfs: readonly string[]) {
+export function travarColaboradoresAtivosPorCpf(tx: Conn, cpfs: readonly string[]) {
   return inBatches(cpfs, (batch) =>
     tx
       .select()
@@ -109,7 +109,7 @@ export function lockActiveEmployeesByCpf(tx: Conn, cpfs: readonly string[]) {
 // ------------------------------------------------------------------------------------- benefits
 
 /** Active employees with these CPFs: registration number and branch, in batches. */
-export function selectActiveEmployeesByCpf(tx: Conn, cpfs: readonly string[]) {
+export function listarColaboradoresAtivosPorCpf(tx: Conn, cpfs: readonly string[]) {
   return inBatches(cpfs, (batch) =>
     tx
       .select({ mat: colaborador.mat, cpf: colaborador.cpf, filial: colaborador.filial })
@@ -119,17 +119,17 @@ export function selectActiveEmployeesByCpf(tx: Conn, cpfs: readonly string[]) {
 }
 
 /** Every benefit's code, situation and name (the audit trail's value). */
-export function selectBeneficiosAtivo(tx: Conn) {
+export function listarBeneficiosAtivos(tx: Conn) {
   return tx.select({ cod: beneficio.cod, ativo: beneficio.ativo, nome: beneficio.nome }).from(beneficio);
 }
 
 /** The (benefit, branch) pairs that have a value. */
-export function selectValorBeneficioPairs(tx: Conn) {
+export function listarParesValorBeneficio(tx: Conn) {
   return tx.select({ benefCod: valorBeneficio.benefCod, filialCod: valorBeneficio.filialCod }).from(valorBeneficio);
 }
 
 /** The active benefits held by these employees, in batches. */
-export function selectHeldBeneficios(tx: Conn, mats: readonly number[]) {
+export function listarBeneficiosJaVinculados(tx: Conn, mats: readonly number[]) {
   return inBatches(mats, (batch) =>
     tx
       .select({ rolMat: colaboradorBeneficio.rolMat, benefCod: colaboradorBeneficio.benefCod })
@@ -139,7 +139,7 @@ export function selectHeldBeneficios(tx: Conn, mats: readonly number[]) {
 }
 
 /** Employees' benefits (one statement); their ids in order. */
-export async function insertColaboradorBeneficios(tx: Conn, rows: readonly (typeof colaboradorBeneficio.$inferInsert)[]): Promise<number[]> {
+export async function inserirBeneficiosDeColaboradores(tx: Conn, rows: readonly (typeof colaboradorBeneficio.$inferInsert)[]): Promise<number[]> {
   const inserted = await tx.insert(colaboradorBeneficio).values([...rows]).returning({ id: colaboradorBeneficio.id });
   return inserted.map((row) => row.id);
 }

@@ -8,23 +8,23 @@ import * as s from './schemas';
 import {
   atualizarRegime,
   buscarRegime,
-  createFaixa,
-  createImposto,
-  createValorImposto,
+  criarFaixa,
+  criarImposto,
+  criarValorImposto,
   criarRegime,
-  getImposto,
-  getValorImposto,
-  linkImposto,
+  buscarImposto,
+  buscarValorImposto,
+  vincularImposto,
   listarRegimes,
-  listFaixasDoImposto,
-  listImpostos,
-  listLinksDoRegime,
+  listarFaixasDoImposto,
+  listarImpostos,
+  listarVinculosDoRegime,
   listValoresImposto,
   perfisDoRegime,
-  setLinkAtivo,
-  updateFaixa,
-  updateImposto,
-  updateValorImposto,
+  atualizarAtivoDoVinculo,
+  atualizarFaixa,
+  atualizarImposto,
+  atualizarValorImposto,
 } from './service';
 
 export default async function impostosRoutes(instance: FastifyInstance): Promise<void> {
@@ -40,13 +40,13 @@ export default async function impostosRoutes(instance: FastifyInstance): Promise
     servico: { listar: listarRegimes, buscar: buscarRegime, criar: criarRegime, atualizar: atualizarRegime },
   });
   app.get('/regime/imposto/:cod', { config, schema: s.listLinksSchema }, async (request) => ({
-    result: await listLinksDoRegime(app.db, request.params.cod),
+    result: await listarVinculosDoRegime(app.db, request.params.cod),
   }));
   app.post('/regime/imposto/:cod', { config, schema: s.linkImpostoSchema }, async (request) => ({
-    result: { insertId: await linkImposto(app.db, request.params.cod, request.body) },
+    result: { insertId: await vincularImposto(app.db, request.params.cod, request.body) },
   }));
   app.put('/regime/imposto/:cod', { config, schema: s.setLinkAtivoSchema }, async (request) => ({
-    result: { affectedRows: await setLinkAtivo(app.db, request.params.cod, request.body) },
+    result: { affectedRows: await atualizarAtivoDoVinculo(app.db, request.params.cod, request.body) },
   }));
   app.get('/regime/perfis/:cod', { config, schema: s.perfisSchema }, async (request) => ({
     result: await perfisDoRegime(app.db, request.params.cod),
@@ -54,27 +54,27 @@ export default async function impostosRoutes(instance: FastifyInstance): Promise
 
   // Taxes.
   app.get('/imposto/list', { config, schema: s.listImpostosSchema }, async (request) => ({
-    result: await listImpostos(app.db, request.query.ativo),
+    result: await listarImpostos(app.db, request.query.ativo),
   }));
   app.get('/imposto/:cod', { config, schema: s.getImpostoSchema }, async (request) => ({
-    result: await getImposto(app.db, request.params.cod, request.query.ativo),
+    result: await buscarImposto(app.db, request.params.cod, request.query.ativo),
   }));
   app.post('/imposto/create', { config, schema: s.createImpostoSchema }, async (request) => ({
-    result: { insertId: await createImposto(app.db, request.body) },
+    result: { insertId: await criarImposto(app.db, request.body) },
   }));
   app.put('/imposto/update/:cod', { config, schema: s.updateImpostoSchema }, async (request) => ({
-    result: { affectedRows: await updateImposto(app.db, request.params.cod, request.body) },
+    result: { affectedRows: await atualizarImposto(app.db, request.params.cod, request.body) },
   }));
 
   // Brackets: GET and POST take the tax's code, PUT the bracket's id.
   app.get('/imposto/faixa/:cod', { config, schema: s.listFaixasSchema }, async (request) => ({
-    result: await listFaixasDoImposto(app.db, request.params.cod, request.query.ativo),
+    result: await listarFaixasDoImposto(app.db, request.params.cod, request.query.ativo),
   }));
   app.post('/imposto/faixa/:cod', { config, schema: s.createFaixaSchema }, async (request) => ({
-    result: { insertId: await createFaixa(app.db, request.params.cod, request.body) },
+    result: { insertId: await criarFaixa(app.db, request.params.cod, request.body) },
   }));
   app.put('/imposto/faixa/:cod', { config, schema: s.updateFaixaSchema }, async (request) => ({
-    result: { affectedRows: await updateFaixa(app.db, request.params.cod, request.body) },
+    result: { affectedRows: await atualizarFaixa(app.db, request.params.cod, request.body) },
   }));
 
   // Values per branch.
@@ -82,12 +82,12 @@ export default async function impostosRoutes(instance: FastifyInstance): Promise
     result: await listValoresImposto(app.db, { impostoCod: request.query.imposto_cod, filialCod: request.query.filial_cod }),
   }));
   app.get('/valor-imposto/:id', { config, schema: s.getValorSchema }, async (request) => ({
-    result: await getValorImposto(app.db, request.params.id),
+    result: await buscarValorImposto(app.db, request.params.id),
   }));
   app.post('/valor-imposto/create', { config, schema: s.createValorSchema }, async (request) => ({
-    result: { insertId: await createValorImposto(app.db, request.body) },
+    result: { insertId: await criarValorImposto(app.db, request.body) },
   }));
   app.put('/valor-imposto/update/:id', { config, schema: s.updateValorSchema }, async (request) => ({
-    result: { affectedRows: await updateValorImposto(app.db, request.params.id, request.body) },
+    result: { affectedRows: await atualizarValorImposto(app.db, request.params.id, request.body) },
   }));
 }

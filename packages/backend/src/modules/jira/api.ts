@@ -196,7 +196,7 @@ export interface ClientOptions {
   logger?: Logger;
 }
 
-export function createClients(config: JiraConfig, options: ClientOptions): ConnectorClients & { tempoLimiter: RateLimiter } {
+export function criarClientes(config: JiraConfig, options: ClientOptions): ConnectorClients & { tempoLimiter: RateLimiter } {
   const tempoLimiter = new RateLimiter(config.tempoRequestsPerSecond, options.clock);
   const common = {
     clock: options.clock,

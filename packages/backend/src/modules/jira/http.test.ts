@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createClients } from './api';
+import { criarClientes } from './api';
 import { FakeClock } from './clock';
 import { JIRA_DEFAULTS, jiraFromEnv, type JiraConfig } from '../../config';
 import { ConnectorHttpError, parseRetryAfter, ServiceClient, type Logger } from './http';
@@ -103,7 +103,7 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
   it('honra 429 com Retry-After e repete 5xx com espera de 5 s (sem esperar de verdade)', async () => {
     const clock = new FakeClock(0);
     const logger = captureLogger();
-    const { jira } = createClients(configFor(fake), { clock, logger });
+    const { jira } = criarClientes(configFor(fake), { clock, logger });
     fake.fail({ match: (r) => r.path === '/rest/api/3/projectCategory', status: 429, headers: { 'retry-after': '7' } });
     fake.fail({ match: (r) => r.path === '/rest/api/3/projectCategory', status: 503 });
     const before = fake.requested('GET /rest/api/3/projectCategory').length;
@@ -116,7 +116,7 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
 
   it('desiste após 3 novas tentativas (5, 10 e 15 s) e diz o status e o caminho', async () => {
     const clock = new FakeClock(0);
-    const { jira } = createClients(configFor(fake), { clock });
+    const { jira } = criarClientes(configFor(fake), { clock });
     fake.fail({ match: (r) => r.path === '/rest/api/3/projectCategory', status: 500, times: 10 });
     await assert.rejects(jira.categories(), (error: ConnectorHttpError) => {
       assert.equal(error.status, 500);
@@ -129,7 +129,7 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
 
   it('4xx não é repetido; credencial errada é 401 e a mensagem não traz o token', async () => {
     const clock = new FakeClock(0);
-    const { jira, tempo } = createClients({ ...configFor(fake), apiToken: 'errado', tempoToken: 'errado-tambem' }, { clock });
+    const { jira, tempo } = criarClientes({ ...configFor(fake), apiToken: 'errado', tempoToken: 'errado-tambem' }, { clock });
     await assert.rejects(jira.categories(), (error: ConnectorHttpError) => error.status === 401 && !/errado/.test(error.message));
     await assert.rejects(tempo.worklogs({ from: '2026-01-01', to: '2026-01-31', offset: 0, limit: 10 }), /Tempo respondeu 401/);
     assert.deepEqual(clock.sleeps, []);
@@ -151,7 +151,7 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
   it('uma resposta que não chega em tempo é falha de rede: repetida e depois relatada', async () => {
     const clock = new FakeClock(0);
     const release = fake.hold((r) => r.path === '/rest/api/3/projectCategory');
-    const { jira } = createClients({ ...configFor(fake), requestTimeoutMs: 100, retryDelaysMs: [1] }, { clock });
+    const { jira } = criarClientes({ ...configFor(fake), requestTimeoutMs: 100, retryDelaysMs: [1] }, { clock });
     await assert.rejects(jira.categories(), /Jira não respondeu em GET \/rest\/api\/3\/projectCategory: tempo esgotado/);
     assert.deepEqual(clock.sleeps, [1]);
     release();
@@ -159,7 +159,7 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
 
   it('uma conexão que cai no meio do corpo de uma página é falha de rede: repetida após 5 s', async () => {
     const clock = new FakeClock(0);
-    const { jira } = createClients(configFor(fake), { clock });
+    const { jira } = criarClientes(configFor(fake), { clock });
     fake.cutBody({ match: (r) => r.path === '/rest/api/3/projectCategory', then: 'drop' });
     const before = fake.requested('GET /rest/api/3/projectCategory').length;
     const categories = await jira.categories();
@@ -172,7 +172,7 @@ describe('cliente HTTP do Jira/Tempo contra o servidor falso', () => {
     const clock = new FakeClock(0);
     // The stall ends only by the request's timeout (wall clock); the retry must then answer within that
     // same timeout, which 100 ms did not always allow on a loaded 2-core machine ('tempo esgotado').
-    const { jira } = createClients({ ...configFor(fake), requestTimeoutMs: 1_500, retryDelaysMs: [1] }, { clock });
+    const { jira } = criarClientes({ ...configFor(fake), requestTimeoutMs: 1_500, retryDelaysMs: [1] }, { clock });
     fake.cutBody({ match: (r) => r.path === '/rest/api/3/projectCategory', then: 'stall' });
     assert.deepEqual((await jira.categories()).map((c) => c.name), ['Desenvolvimento']);
     assert.deepEqual(clock.sleeps, [1]);

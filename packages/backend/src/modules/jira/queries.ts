@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Conn, Tx } from '../../db/client';
 import { categoriaProjeto, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../db/schema';
-import type { Contagens, SyncCursor, TipoSync, OrigemSync } from './sync-state';
+import type { Contagens, SyncCursor, TipoSync, OrigemSync } from './service/sync-state';
 
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 /** A bigint[] literal for `= ANY(...)`. */
@@ -14,7 +14,7 @@ const bigintArray = (ids: number[]) => `{${ids.join(',')}}`;
 // ------------------------------------------------------------------------------ run record
 
 /** The most recent sync runs, newest first. */
-export function selectRecentRuns(db: Conn, limit: number) {
+export function listarExecucoesRecentes(db: Conn, limit: number) {
   return db.select().from(syncExecucao).orderBy(desc(syncExecucao.id)).limit(limit);
 }
 
@@ -23,18 +23,18 @@ export async function failRunningRuns(db: Conn, erro: string): Promise<void> {
   await db.update(syncExecucao).set({ status: 'falha', terminadoEm: sql`now()`, erro }).where(eq(syncExecucao.status, 'executando'));
 }
 
-export async function selectLastRun(db: Conn) {
+export async function buscarUltimaExecucao(db: Conn) {
   const [last] = await db.select().from(syncExecucao).orderBy(sql`${syncExecucao.id} DESC`).limit(1);
   return last;
 }
 
-export async function selectDatabaseNow(db: Conn): Promise<Date> {
+export async function buscarAgoraDoBanco(db: Conn): Promise<Date> {
   const [{ now }] = rowsOf<{ now: string | Date }>(await db.execute(sql`SELECT now() AS now`));
   return new Date(now);
 }
 
 /** The last successful run (of any type, or of `tipo`). */
-export async function selectLastSuccess(db: Conn, tipo?: TipoSync) {
+export async function buscarUltimoSucesso(db: Conn, tipo?: TipoSync) {
   const [row] = await db
     .select({ iniciadoEm: syncExecucao.iniciadoEm, tipo: syncExecucao.tipo })
     .from(syncExecucao)
@@ -44,7 +44,7 @@ export async function selectLastSuccess(db: Conn, tipo?: TipoSync) {
   return row;
 }
 
-export async function insertRun(db: Conn, values: { origem: OrigemSync; cursor: SyncCursor; iniciadoPor: number | null }): Promise<number> {
+export async function inserirExecucao(db: Conn, values: { origem: OrigemSync; cursor: SyncCursor; iniciadoPor: number | null }): Promise<number> {
   const [row] = await db
     .insert(syncExecucao)
     .values({ tipo: values.cursor.tipo, origem: values.origem, status: 'executando', cursor: values.cursor, iniciadoPor: values.iniciadoPor })
@@ -53,7 +53,7 @@ export async function insertRun(db: Conn, values: { origem: OrigemSync; cursor: 
 }
 
 /** Saves the run's cursor (and counts), in a page's transaction or on its own. */
-export async function saveRunCursor(db: Conn, id: number, cursor: SyncCursor, counts?: Contagens): Promise<void> {
+export async function atualizarCursorDaExecucao(db: Conn, id: number, cursor: SyncCursor, counts?: Contagens): Promise<void> {
   await db
     .update(syncExecucao)
     .set(counts ? { cursor: { ...cursor }, contagens: { ...counts } } : { cursor: { ...cursor } })
@@ -75,7 +75,7 @@ export async function finishRunFailed(db: Conn, id: number, counts: Contagens, e
 // ------------------------------------------------------------------------------ categories
 
 /** Updates the category of `jiraId`, else adopts one of the same name without a Jira id, else inserts it. */
-export async function upsertCategoria(tx: Tx, jiraId: number, values: { nome: string; descricao: string | null }): Promise<void> {
+export async function inserirOuAtualizarCategoria(tx: Tx, jiraId: number, values: { nome: string; descricao: string | null }): Promise<void> {
   const updated = await tx
     .update(categoriaProjeto)
     .set({ ...values, updatedAt: sql`now()` })
@@ -92,7 +92,7 @@ export async function upsertCategoria(tx: Tx, jiraId: number, values: { nome: st
 }
 
 /** Jira category id -> our category id. */
-export async function selectCategoryIds(db: Conn): Promise<Map<number, number>> {
+export async function listarIdsDeCategorias(db: Conn): Promise<Map<number, number>> {
   return new Map(
     (await db.select({ id: categoriaProjeto.id, jiraId: categoriaProjeto.jiraId }).from(categoriaProjeto))
       .filter((row) => row.jiraId !== null)
@@ -112,7 +112,7 @@ export interface ProjetoRow {
   bloqueado: boolean;
 }
 
-export async function upsertProjetos(tx: Tx, rows: ProjetoRow[]): Promise<void> {
+export async function inserirOuAtualizarProjetos(tx: Tx, rows: ProjetoRow[]): Promise<void> {
   await tx
     .insert(projeto)
     .values(rows)
@@ -148,7 +148,7 @@ export async function markProjetosExcluidos(tx: Tx, marcador: string): Promise<n
 }
 
 /** The first project after `apos` (by id) listed since `marcador`. */
-export async function selectNextProjetoSynced(db: Conn, apos: number, marcador: string): Promise<number | undefined> {
+export async function buscarProximoProjetoSincronizado(db: Conn, apos: number, marcador: string): Promise<number | undefined> {
   const [next] = await db
     .select({ id: projeto.id })
     .from(projeto)
@@ -159,14 +159,14 @@ export async function selectNextProjetoSynced(db: Conn, apos: number, marcador: 
 }
 
 /** Which of `ids` are stored projects. */
-export async function selectExistingProjetos(db: Conn, ids: number[]): Promise<Set<number>> {
+export async function listarProjetosExistentes(db: Conn, ids: number[]): Promise<Set<number>> {
   return new Set((await db.select({ id: projeto.id }).from(projeto).where(inArray(projeto.id, ids))).map((row) => row.id));
 }
 
 // ---------------------------------------------------------------------------- Jira users
 
 /** Inserts/updates a Jira user, matching the employee by e-mail (case-insensitive). */
-export async function upsertJiraUsuario(tx: Tx, user: { accountId: string; nome: string; email: string | null; ativo: boolean }): Promise<void> {
+export async function inserirOuAtualizarJiraUsuario(tx: Tx, user: { accountId: string; nome: string; email: string | null; ativo: boolean }): Promise<void> {
   await tx.execute(sql`
         INSERT INTO jira_usuario (account_id, nome, email, ativo, colaborador_mat, updated_at)
         VALUES (${user.accountId}, ${user.nome}, ${user.email}, ${user.ativo},
@@ -181,7 +181,7 @@ export async function upsertJiraUsuario(tx: Tx, user: { accountId: string; nome:
 }
 
 /** Account id and employee mat of the stored Jira users among `accountIds`. */
-export function selectJiraUsuarioMats(db: Conn, accountIds: string[]) {
+export function listarMatsDeJiraUsuarios(db: Conn, accountIds: string[]) {
   return db
     .select({ accountId: jiraUsuario.accountId, mat: jiraUsuario.colaboradorMat })
     .from(jiraUsuario)
@@ -189,7 +189,7 @@ export function selectJiraUsuarioMats(db: Conn, accountIds: string[]) {
 }
 
 /** The first active Jira user matched to an employee after `apos` (by account id). */
-export async function selectNextUsuarioComColaborador(db: Conn, apos: string): Promise<string | undefined> {
+export async function buscarProximoUsuarioComColaborador(db: Conn, apos: string): Promise<string | undefined> {
   const [user] = await db
     .select({ accountId: jiraUsuario.accountId })
     .from(jiraUsuario)
@@ -224,7 +224,7 @@ export async function relinkUsuarios(tx: Tx): Promise<number> {
 
 // ---------------------------------------------------------------------------------- issues
 
-export function selectIssueProjetos(db: Conn, ids: number[]) {
+export function listarProjetosDasIssues(db: Conn, ids: number[]) {
   return db.select({ id: issue.id, projetoId: issue.projetoId }).from(issue).where(inArray(issue.id, ids));
 }
 
@@ -236,7 +236,7 @@ export interface IssueRow {
   updated: Date | null;
 }
 
-export async function upsertIssueRows(tx: Tx, part: IssueRow[]): Promise<void> {
+export async function inserirOuAtualizarLinhasDeIssues(tx: Tx, part: IssueRow[]): Promise<void> {
   // An issue moved to another project changes key; a stale row holding the key gives it up.
   await tx
     .update(issue)
@@ -268,7 +268,7 @@ export async function upsertIssueRows(tx: Tx, part: IssueRow[]): Promise<void> {
 
 export type WorklogRow = typeof worklog.$inferInsert;
 
-export async function upsertWorklogs(tx: Tx, part: WorklogRow[]): Promise<void> {
+export async function inserirOuAtualizarWorklogs(tx: Tx, part: WorklogRow[]): Promise<void> {
   await tx
     .insert(worklog)
     .values(part)
@@ -290,7 +290,7 @@ export async function upsertWorklogs(tx: Tx, part: WorklogRow[]): Promise<void> 
 }
 
 /** Deletes the worklogs of [de, ate] not touched since `marcador`; answers how many. */
-export async function deleteWorklogsNotSeen(tx: Tx, de: string, ate: string, marcador: string): Promise<number> {
+export async function removerWorklogsNaoVistos(tx: Tx, de: string, ate: string, marcador: string): Promise<number> {
   const removed = await tx
     .delete(worklog)
     .where(sql`${worklog.data} BETWEEN ${de} AND ${ate} AND ${worklog.updatedAt} < ${marcador}`)
@@ -303,16 +303,16 @@ export async function deleteWorklogsNotSeen(tx: Tx, de: string, ate: string, mar
 export type PlanoRow = typeof plano.$inferInsert;
 
 /** Deletes the days of the plans `planIds` in [de, ate] (a plan's days are replaced). */
-export async function deletePlanoDays(tx: Tx, planIds: number[], de: string, ate: string): Promise<void> {
+export async function removerDiasDoPlano(tx: Tx, planIds: number[], de: string, ate: string): Promise<void> {
   await tx.delete(plano).where(and(inArray(plano.planoId, planIds), sql`${plano.data} BETWEEN ${de} AND ${ate}`));
 }
 
-export async function insertPlanoDays(tx: Tx, part: PlanoRow[]): Promise<void> {
+export async function inserirDiasDoPlano(tx: Tx, part: PlanoRow[]): Promise<void> {
   await tx.insert(plano).values(part).onConflictDoNothing();
 }
 
 /** Deletes the plan days of [de, ate] of plans not in `seen`; answers how many plans lost days. */
-export async function deletePlanosNotSeen(tx: Tx, de: string, ate: string, seen: number[]): Promise<number> {
+export async function removerPlanosNaoVistos(tx: Tx, de: string, ate: string, seen: number[]): Promise<number> {
   const removed = await tx
     .delete(plano)
     .where(sql`${plano.data} BETWEEN ${de} AND ${ate} AND NOT (${plano.planoId} = ANY(${bigintArray(seen)}::bigint[]))`)
@@ -322,11 +322,11 @@ export async function deletePlanosNotSeen(tx: Tx, de: string, ate: string, seen:
 
 // ------------------------------------------------------------------------------- schedules
 
-export async function deleteAgenda(tx: Tx, accountId: string, de: string, ate: string): Promise<void> {
+export async function removerAgenda(tx: Tx, accountId: string, de: string, ate: string): Promise<void> {
   await tx.execute(sql`DELETE FROM agenda_usuario WHERE account_id = ${accountId} AND data BETWEEN ${de} AND ${ate}`);
 }
 
-export async function upsertAgendaDays(tx: Tx, part: { accountId: string; data: string; requiredSeconds: number }[]): Promise<void> {
+export async function inserirOuAtualizarDiasDaAgenda(tx: Tx, part: { accountId: string; data: string; requiredSeconds: number }[]): Promise<void> {
   await tx.execute(
     sql`INSERT INTO agenda_usuario (account_id, data, required_seconds) VALUES ${sql.join(
       part.map((row) => sql`(${row.accountId}, ${row.data}, ${row.requiredSeconds})`),

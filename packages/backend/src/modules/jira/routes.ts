@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { adminRoute, currentUser } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { listRunsSchema, startSyncSchema } from './schemas';
-import { listRuns, startSync } from './service';
-import type { TipoSync } from './sync';
+import { listarExecucoes, startSync } from './service/jira';
+import type { TipoSync } from './service/sync';
 
 export default async function jiraSyncRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -12,6 +12,6 @@ export default async function jiraSyncRoutes(instance: FastifyInstance): Promise
   );
 
   app.get<{ Querystring: { limite: number } }>('/jira/sync/execucoes', { config: adminRoute, schema: listRunsSchema }, async (request) =>
-    listRuns(app.db, app.jiraSync, request.query.limite),
+    listarExecucoes(app.db, app.jiraSync, request.query.limite),
   );
 }

@@ -4,5 +4,5 @@
  */
 import { planejamentoRoutes } from './routes';
 
-export { funcoesPlanejamento, previstoPorMes, salvarPlanejamento } from './service';
+export { funcoesPlanejamento, previstoPorMes, salvarPlanejamento } from './service/planejamento';
 export default planejamentoRoutes;

@@ -16,8 +16,8 @@ import { currentUser, sectionRoute } from '../../http/guard';
 import { errorResponses } from '../../http/schemas';
 import { typed } from '../../http/fields';
 import { reavaliarAlertas } from '../alertas';
-import { comparacaoDoCaminho } from './comparacao';
-import { carregarComClientes, funcoesPlanejamento, previstoPorMes, salvarDiff } from './service';
+import { comparacaoDoCaminho } from './service/comparacao';
+import { carregarComClientes, funcoesPlanejamento, previstoPorMes, salvarDiff } from './service/planejamento';
 import { comparacaoParams, diffBody, keyParams, previstoQuery, TAG } from './schemas';
 
 const projetos = sectionRoute('projetos');

@@ -7,7 +7,7 @@ import type { Conn, Tx } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { hashOneTimeToken, looksLikeOneTimeToken, newOneTimeToken } from '../contas';
 
-export async function createResetToken(db: Conn, userId: number, ttlSeconds: number, now: Date = new Date()): Promise<string> {
+export async function inserirTokenDeRedefinicao(db: Conn, userId: number, ttlSeconds: number, now: Date = new Date()): Promise<string> {
   const { token, hash } = newOneTimeToken();
   await db.insert(passwordResetTokens).values({
     userId,
@@ -19,7 +19,7 @@ export async function createResetToken(db: Conn, userId: number, ttlSeconds: num
 }
 
 /** The user of a usable (unused, unexpired) reset token of an active account, or null. */
-export async function findUsableResetToken(db: Conn, token: unknown, now: Date = new Date()): Promise<{ userId: number } | null> {
+export async function buscarTokenDeRedefinicaoUtilizavel(db: Conn, token: unknown, now: Date = new Date()): Promise<{ userId: number } | null> {
   if (!looksLikeOneTimeToken(token)) return null;
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
@@ -41,7 +41,7 @@ export async function findUsableResetToken(db: Conn, token: unknown, now: Date =
  * Marks the token used (atomically: of two concurrent resets only one wins) and every other
  * open token of the same user. Returns the user id, or null when the token is not usable.
  */
-export async function consumeResetToken(db: Conn, token: unknown, now: Date = new Date()): Promise<number | null> {
+export async function consumirTokenDeRedefinicao(db: Conn, token: unknown, now: Date = new Date()): Promise<number | null> {
   if (!looksLikeOneTimeToken(token)) return null;
   const [row] = await db
     .update(passwordResetTokens)
@@ -62,7 +62,7 @@ export async function consumeResetToken(db: Conn, token: unknown, now: Date = ne
   return row.userId;
 }
 
-export async function selectActiveUserByEmail(db: Conn, email: string) {
+export async function buscarUsuarioAtivoPorEmail(db: Conn, email: string) {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -72,13 +72,13 @@ export async function selectActiveUserByEmail(db: Conn, email: string) {
 }
 
 /** Name, login and e-mail of the account whose password is being set (the password rule refuses them in it). */
-export async function selectPasswordOwner(db: Conn, id: number) {
+export async function buscarDonoDaSenha(db: Conn, id: number) {
   const [owner] = await db.select({ name: users.name, usuario: users.usuario, email: users.email }).from(users).where(eq(users.id, id)).limit(1);
   return owner;
 }
 
 /** Sets the password of an active account; false when the account is missing or disabled. */
-export async function setPasswordOfActiveUser(tx: Tx, id: number, passwordHash: string, now: Date): Promise<boolean> {
+export async function atualizarSenhaDoUsuarioAtivo(tx: Tx, id: number, passwordHash: string, now: Date): Promise<boolean> {
   const [updated] = await tx
     .update(users)
     .set({ passwordHash, updatedAt: now })

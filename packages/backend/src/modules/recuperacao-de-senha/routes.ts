@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicRoute } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { forgotSchema, resetSchema } from './schemas';
-import { requestReset, resetPassword } from './service';
+import { requestReset, redefinirSenha } from './service';
 
 export default async function passwordRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
@@ -14,7 +14,7 @@ export default async function passwordRoutes(instance: FastifyInstance): Promise
   });
 
   app.post('/password/reset', { config: publicRoute, schema: resetSchema }, async (request) => {
-    await resetPassword(db, passwords, request.body, request.log);
+    await redefinirSenha(db, passwords, request.body, request.log);
     return { result: true };
   });
 }

@@ -10,10 +10,10 @@ import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/messages';
-import { assertNewPassword, clearAccountLoginFailures, endAllSessions, normalizeIp, takeRate, type PasswordHasher } from '../contas';
+import { assertNewPassword, limparFalhasDeLoginDaConta, endAllSessions, normalizeIp, takeRate, type PasswordHasher } from '../contas';
 import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
 import { registrarAuditoria } from '../auditoria';
-import { consumeResetToken, createResetToken, selectActiveUserByEmail, selectPasswordOwner, setPasswordOfActiveUser } from './queries';
+import { consumirTokenDeRedefinicao, inserirTokenDeRedefinicao, buscarUsuarioAtivoPorEmail, buscarDonoDaSenha, atualizarSenhaDoUsuarioAtivo } from './queries';
 
 export const RESET_INVALID = 'Solicitação de recuperação de senha inválida ou expirada.';
 
@@ -40,19 +40,19 @@ export async function requestReset({ db, mailer, appUrl, cfg, log }: RecoveryCon
   // after it (mailer.later), so known and unknown addresses do exactly the same work before answering.
   mailer.later(async () => {
     const withinAccountLimit = await takeRate(db, 'forgot-account', email, { max: cfg.maxPerAccount, windowSeconds: cfg.windowSeconds }, now);
-    const user = await selectActiveUserByEmail(db, email);
+    const user = await buscarUsuarioAtivoPorEmail(db, email);
     if (!user) return null;
     if (!withinAccountLimit) {
       log.warn({ userId: user.id }, 'recuperação de senha: limite por conta atingido');
       return null;
     }
-    const token = await createResetToken(db, user.id, cfg.ttlSeconds, now);
+    const token = await inserirTokenDeRedefinicao(db, user.id, cfg.ttlSeconds, now);
     return resetPasswordMail(appUrl, user, token, cfg.ttlSeconds);
   });
 }
 
 /** The new password (validated at the edge) for the account of the reset token. */
-export async function resetPassword(
+export async function redefinirSenha(
   db: Db,
   passwords: PasswordHasher,
   body: ResetPasswordForm & { token?: string },
@@ -61,15 +61,15 @@ export async function resetPassword(
   const hash = await passwords.hash(body.senha);
   const now = new Date();
   const userId = await db.transaction(async (tx) => {
-    const id = await consumeResetToken(tx, body.token, now);
+    const id = await consumirTokenDeRedefinicao(tx, body.token, now);
     if (id === null) return null;
     // The whole rule needs whose password it is; refusing rolls the token's use back.
-    const owner = await selectPasswordOwner(tx, id);
+    const owner = await buscarDonoDaSenha(tx, id);
     if (owner) assertNewPassword('senha', body.senha, { nomes: [owner.name], usuario: owner.usuario, email: owner.email });
-    if (!(await setPasswordOfActiveUser(tx, id, hash, now))) return null;
+    if (!(await atualizarSenhaDoUsuarioAtivo(tx, id, hash, now))) return null;
     await endAllSessions(tx, id, now);
     // The failed checks against the old password no longer delay anyone.
-    await clearAccountLoginFailures(tx, id);
+    await limparFalhasDeLoginDaConta(tx, id);
     // The fact, never the password; by the account's owner (the link's holder), not signed in.
     await registrarAuditoria(tx, { acao: 'senha_redefinida', entidade: 'usuario', chave: id, detalhes: { meio: 'link de recuperação', sessoesEncerradas: true } }, { id, nome: owner?.name ?? AUTOR_DESCONHECIDO });
     return id;

@@ -25,7 +25,7 @@ export interface ToolResult {
 }
 
 /** GET a route of this application as the caller. */
-async function getAsUser(context: ToolContext, url: string): Promise<ToolResult> {
+async function buscarComoUsuario(context: ToolContext, url: string): Promise<ToolResult> {
   const response = await context.app.inject({
     method: 'GET',
     url,
@@ -43,42 +43,42 @@ async function getAsUser(context: ToolContext, url: string): Promise<ToolResult>
 const enc = encodeURIComponent;
 
 /** The 20 projects updated most recently, optionally matching `texto` (section projetos). */
-export function readProjetosRecentes(context: ToolContext, texto: string): Promise<ToolResult> {
+export function buscarProjetosRecentes(context: ToolContext, texto: string): Promise<ToolResult> {
   const query = `ordem=lastIssueUpdateTime&direcao=desc&tamanho=20${texto ? `&texto=${enc(texto)}` : ''}`;
-  return getAsUser(context, `/jira/projects/1?${query}`);
+  return buscarComoUsuario(context, `/jira/projects/1?${query}`);
 }
 
 /** The caller's own saved margin reports (section projetos). */
-export function readMargensDoUsuario(context: ToolContext): Promise<ToolResult> {
-  return getAsUser(context, `/jira/projects/margem/${enc(context.email)}`);
+export function buscarMargensDoUsuario(context: ToolContext): Promise<ToolResult> {
+  return buscarComoUsuario(context, `/jira/projects/margem/${enc(context.email)}`);
 }
 
 /** A project's planned cost and revenue per month of a year (section projetos). */
-export function readPrevistoDoAno(context: ToolContext, key: string, ano: number): Promise<ToolResult> {
-  return getAsUser(context, `/planejamento/previsto/${enc(key)}?de=${ano}-01&ate=${ano}-12`);
+export function buscarPrevistoDoAno(context: ToolContext, key: string, ano: number): Promise<ToolResult> {
+  return buscarComoUsuario(context, `/planejamento/previsto/${enc(key)}?de=${ano}-01&ate=${ano}-12`);
 }
 
 /** A project's actual figures per month of a year (section projetos). */
-export function readRealDoAno(context: ToolContext, key: string, ano: number): Promise<ToolResult> {
-  return getAsUser(context, `/jira/projects/year/${enc(key)}/${ano}`);
+export function buscarRealDoAno(context: ToolContext, key: string, ano: number): Promise<ToolResult> {
+  return buscarComoUsuario(context, `/jira/projects/year/${enc(key)}/${ano}`);
 }
 
 /** The payroll closings' hourly-cost panel over `meses` months (section dashboard). */
-export function readPainelFechamentos(context: ToolContext, meses: number): Promise<ToolResult> {
-  return getAsUser(context, `/fechamento/dashboard?meses=${meses}`);
+export function buscarPainelFechamentos(context: ToolContext, meses: number): Promise<ToolResult> {
+  return buscarComoUsuario(context, `/fechamento/dashboard?meses=${meses}`);
 }
 
 /** The payroll closings (section fechamentos). */
-export function readFechamentos(context: ToolContext): Promise<ToolResult> {
-  return getAsUser(context, '/fechamento/list');
+export function buscarFechamentos(context: ToolContext): Promise<ToolResult> {
+  return buscarComoUsuario(context, '/fechamento/list');
 }
 
 /** Capacity by area between two 'yyyy-MM-dd' dates (section relatorios-delivery). */
-export function readCapacidadeArea(context: ToolContext, inicio: string, fim: string): Promise<ToolResult> {
-  return getAsUser(context, `/relatorio/capacidade-area/${inicio}/${fim}`);
+export function buscarCapacidadeArea(context: ToolContext, inicio: string, fim: string): Promise<ToolResult> {
+  return buscarComoUsuario(context, `/relatorio/capacidade-area/${inicio}/${fim}`);
 }
 
 /** The portfolio (Carteira) of the forecast: every active project with a plan, in risk order (section relatorios-delivery). */
 export function readCarteira(context: ToolContext): Promise<ToolResult> {
-  return getAsUser(context, '/projecao-carteira');
+  return buscarComoUsuario(context, '/projecao-carteira');
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { currentUser, sectionRoute } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { chatSchema, VEE_CHAT_PATH } from './schemas';
-import { chat, VeeService } from './service';
+import { chat, VeeService } from './service/vee';
 
 export default async function veeRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);

@@ -4,9 +4,9 @@ import { firstDayOfMonth, formatHours, formatMoney, lastDayOfMonth, todayInSaoPa
 import { DEFAULT_VEE, veeFromEnv } from '../../config';
 import { cliente, fechamento, projeto, rateEvents } from '../../db/schema';
 import { bearer, createTestApp, LogCapture, type TestContext } from '../../test/support';
-import { VEE_TEXTS } from './service';
+import { VEE_TEXTS } from './service/vee';
 import { startFakeOpenAi, naiveModel, type FakeHandler, type FakeOpenAi } from './testing/fake-openai';
-import { failureText, findTool } from './tools';
+import { failureText, buscarFerramenta } from './service/tools';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -123,7 +123,7 @@ describe('assistente Vee sem modelo configurado (/vee/chat)', () => {
     const url = `/relatorio/capacidade-area/${firstDayOfMonth(today)}/${lastDayOfMonth(today)}`;
     const direct = await ctx.app.inject({ method: 'GET', url, headers: financeiro });
     const result = { status: direct.statusCode, body: direct.statusCode === 200 ? direct.json() : null };
-    const expected = failureText(result) ?? findTool('capacidade_area')!.format(result, {});
+    const expected = failureText(result) ?? buscarFerramenta('capacidade_area')!.format(result, {});
     const output = ((await chat(ctx, financeiro, { sessionId: 's4', mensagem: 'Qual a ocupação da equipe no mês atual?' })).json() as Json[])[0]!.output;
     assert.equal(output, expected);
     // The figures are the capacity screen's totals row (the domain's rule), not a sum of its own.

@@ -3,3 +3,4 @@ export { calcularCedendo, GUARDADOS, LOTE_CENARIO } from './calculo';
 export * from './resultado';
 export * from './projetos';
 export * from './opcoes';
+export * from "./base";

@@ -67,7 +67,7 @@ function colaboradorBeneficioToApi(row: JoinedBenefitRow) {
   return result;
 }
 
-async function loadEmployee(db: Conn, mat: number) {
+async function buscarColaboradorDoBeneficio(db: Conn, mat: number) {
   const row = await q.buscarFilialDoColaborador(db, mat);
   if (!row) throw notFound(M.colaboradorNaoEncontrado);
   return row;
@@ -75,7 +75,7 @@ async function loadEmployee(db: Conn, mat: number) {
 
 /** GET /beneficio/colab/:mat: the active benefits, by benefit code (404 unknown employee). */
 export async function beneficiosDoColaborador(db: Db, mat: number) {
-  await loadEmployee(db, mat);
+  await buscarColaboradorDoBeneficio(db, mat);
   return { result: (await q.listarBeneficiosAtivos(db, mat)).map(colaboradorBeneficioToApi) };
 }
 
@@ -89,7 +89,7 @@ export async function beneficioDoColaborador(db: Db, mat: number, benefCod: numb
 export async function incluirBeneficio(db: Db, mat: number, benefCod: number, value: AjustesBeneficio) {
   const insertId = await db
     .transaction(async (tx) => {
-      const employee = await loadEmployee(tx, mat);
+      const employee = await buscarColaboradorDoBeneficio(tx, mat);
       if (!employee.ativo) throw badRequest([{ field: 'rolMat', errorMessage: M.colaboradorInativo }]);
       if (!(await q.beneficioAtivo(tx, benefCod))) throw badRequest([{ field: 'benefCod', errorMessage: M.beneficioInvalido }]);
       if (!(await q.filialTemValor(tx, benefCod, employee.filial))) {

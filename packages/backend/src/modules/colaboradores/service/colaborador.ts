@@ -128,7 +128,7 @@ function changesHistory(previous: ColaboradorRow, value: Colaborador): boolean {
 // ---------------------------------------------------------------- checks
 
 /** The classification options: project category names except Financiado, Projetos Internos, Produtos. */
-export async function loadClassificacoes(db: Conn): Promise<string[]> {
+export async function listarClassificacoes(db: Conn): Promise<string[]> {
   return classificationOptions(await q.listarNomesDeCategoria(db));
 }
 
@@ -156,7 +156,7 @@ function databaseLookups(db: Conn): ColaboradorLookups {
     },
     cpfInUse: (cpf, mat) => q.cpfInUse(db, cpf, mat),
     emailInUse: (email, mat) => q.emailInUse(db, email, mat),
-    classificacoes: () => loadClassificacoes(db),
+    classificacoes: () => listarClassificacoes(db),
   };
 }
 
@@ -196,7 +196,7 @@ export async function colaboradorErrors(
   return errors;
 }
 
-async function checkColaborador(db: Conn, value: Colaborador, current?: ColaboradorRow): Promise<void> {
+async function validarColaborador(db: Conn, value: Colaborador, current?: ColaboradorRow): Promise<void> {
   const errors = await colaboradorErrors(databaseLookups(db), value, current);
   if (errors.length > 0) throw badRequest(errors);
 }
@@ -243,7 +243,7 @@ export async function colaboradorDetalhe(db: Db, mat: number, ativo?: string) {
 export async function criarColaborador(db: Db, value: Colaborador, alteradoPor: number | null) {
   const insertId = await db
     .transaction(async (tx) => {
-      await checkColaborador(tx, value);
+      await validarColaborador(tx, value);
       const mat = await q.inserirColaborador(tx, toColumns(value));
       await q.inserirHistorico(tx, historyValues(mat, value, alteradoPor));
       const depois = await q.buscarColaborador(tx, mat);
@@ -271,7 +271,7 @@ async function moveBenefitsToBranch(tx: Conn, mat: number, filialCod: number): P
  * Writes a validated and checked update: the benefits follow a branch change, and a change of
  * department, regime, workload, function, salary or classification adds a history row.
  */
-export async function applyColaboradorUpdate(
+export async function aplicarAtualizacaoDoColaborador(
   tx: Conn,
   previous: ColaboradorRow,
   value: Colaborador,
@@ -287,9 +287,9 @@ export async function atualizarColaborador(db: Db, mat: number, value: Colaborad
     .transaction(async (tx) => {
       const previous = await q.travarColaborador(tx, mat);
       if (!previous) throw notFound();
-      await checkColaborador(tx, value, previous);
+      await validarColaborador(tx, value, previous);
       const antes = await q.buscarColaborador(tx, mat);
-      await applyColaboradorUpdate(tx, previous, value, alteradoPor);
+      await aplicarAtualizacaoDoColaborador(tx, previous, value, alteradoPor);
       const depois = await q.buscarColaborador(tx, mat);
       await registrarAuditoria(tx, { acao: 'alterar', entidade: 'colaborador', chave: mat, campos: diferencas(antes, depois, CAMPOS_COLABORADOR) });
       return 1;

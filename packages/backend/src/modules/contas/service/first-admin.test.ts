@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { ADMIN_ROLE, API_NAME, SECTIONS } from '@financeiro/domain';
 import { migrate } from '../../../db/migrate';
 import { bearer, createTestApp, createTestDatabase, TEST_ARGON2, type TestContext } from '../../../test/support';
-import { AdminAccountError, createOrResetAdmin, ensureFirstAdmin } from './first-admin';
+import { AdminAccountError, criarOuRedefinirAdmin, garantirPrimeiroAdmin } from './first-admin';
 import { PasswordHasher } from './passwords';
 
 const hasher = new PasswordHasher(TEST_ARGON2);
@@ -20,7 +20,7 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
   });
 
   it('creates an administrator with every section, who signs in with the login name taken from the e-mail', async () => {
-    assert.equal(await createOrResetAdmin(ctx.app.db, hasher, { email: ' TI.Chefe@Empresa.com.br ', password: 'uma senha bem longa' }), 'criado');
+    assert.equal(await criarOuRedefinirAdmin(ctx.app.db, hasher, { email: ' TI.Chefe@Empresa.com.br ', password: 'uma senha bem longa' }), 'criado');
     const response = await ctx.login('ti.chefe', 'uma senha bem longa');
     assert.equal(response.statusCode, 200, response.body);
     const { user } = response.json();
@@ -33,7 +33,7 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
 
   it('on an existing e-mail: makes it an active administrator with the new password and ends its sessions', async () => {
     const before = await ctx.session('financeiro');
-    assert.equal(await createOrResetAdmin(ctx.app.db, hasher, { email: 'financeiro@veecode.com.br', password: 'nova chave da equipe de custos' }), 'redefinido');
+    assert.equal(await criarOuRedefinirAdmin(ctx.app.db, hasher, { email: 'financeiro@veecode.com.br', password: 'nova chave da equipe de custos' }), 'redefinido');
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/usuario', headers: bearer(before.token) })).statusCode, 401);
     assert.equal((await ctx.login('financeiro', 'financeiro123')).statusCode, 400);
     const after = await ctx.login('financeiro', 'nova chave da equipe de custos');
@@ -42,7 +42,7 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
   });
 
   it('picks a free login name when the e-mail local part is taken', async () => {
-    await createOrResetAdmin(ctx.app.db, hasher, { email: 'rh@outra-empresa.com.br', name: 'RH da matriz', password: 'senha longa do rh 2' });
+    await criarOuRedefinirAdmin(ctx.app.db, hasher, { email: 'rh@outra-empresa.com.br', name: 'RH da matriz', password: 'senha longa do rh 2' });
     const response = await ctx.login('rh2', 'senha longa do rh 2');
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().user.name, 'RH da matriz');
@@ -50,7 +50,7 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
 
   it('refuses a short, common or personal password (the one rule) or an invalid e-mail, and writes nothing', async () => {
     await assert.rejects(
-      createOrResetAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', password: 'curta' }),
+      criarOuRedefinirAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', password: 'curta' }),
       (error: Error) => error instanceof AdminAccountError && error.message === 'Senha deve possuir no mínimo 12 caracteres.',
     );
     for (const [password, message] of [
@@ -60,27 +60,27 @@ describe('first administrator (admin:create and FIRST_ADMIN_*)', () => {
       ['Diretoria Financeira 2026', 'Senha não pode conter o seu nome, usuário ou e-mail.'],
     ]) {
       await assert.rejects(
-        createOrResetAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', name: 'Diretoria Financeira', password: password! }),
+        criarOuRedefinirAdmin(ctx.app.db, hasher, { email: 'curta@empresa.com.br', name: 'Diretoria Financeira', password: password! }),
         (error: Error) => error instanceof AdminAccountError && error.message === message,
         password,
       );
     }
     await assert.rejects(
-      createOrResetAdmin(ctx.app.db, hasher, { email: 'nao-e-email', password: 'uma senha bem longa' }),
+      criarOuRedefinirAdmin(ctx.app.db, hasher, { email: 'nao-e-email', password: 'uma senha bem longa' }),
       (error: Error) => error instanceof AdminAccountError && error.message === 'Digite um e-mail válido',
     );
     assert.equal((await ctx.login('curta', 'curta')).statusCode, 400);
   });
 
   it('FIRST_ADMIN_* creates the administrator only on an empty user table', async () => {
-    assert.equal(await ensureFirstAdmin(ctx.app.db, hasher, { email: 'outro@empresa.com.br', password: 'uma senha bem longa' }), false);
+    assert.equal(await garantirPrimeiroAdmin(ctx.app.db, hasher, { email: 'outro@empresa.com.br', password: 'uma senha bem longa' }), false);
     assert.equal((await ctx.login('outro', 'uma senha bem longa')).statusCode, 400);
 
     const empty = await createTestDatabase();
     try {
       await migrate(empty);
-      assert.equal(await ensureFirstAdmin(empty.db, hasher, { email: 'primeiro@empresa.com.br', password: 'uma senha bem longa' }), true);
-      assert.equal(await ensureFirstAdmin(empty.db, hasher, { email: 'segundo@empresa.com.br', password: 'uma senha bem longa' }), false);
+      assert.equal(await garantirPrimeiroAdmin(empty.db, hasher, { email: 'primeiro@empresa.com.br', password: 'uma senha bem longa' }), true);
+      assert.equal(await garantirPrimeiroAdmin(empty.db, hasher, { email: 'segundo@empresa.com.br', password: 'uma senha bem longa' }), false);
       const rows = await empty.withSession((session) => session.query<{ email: string }>('SELECT email FROM users ORDER BY id'));
       assert.deepEqual(rows.map((row) => row.email), ['primeiro@empresa.com.br']);
     } finally {

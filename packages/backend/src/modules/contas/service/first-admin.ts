@@ -7,7 +7,7 @@ import { ADMIN_ROLE, INVALID_EMAIL_MESSAGE, SECTIONS } from '@financeiro/domain'
 import { newPasswordProblem } from '@financeiro/domain/auth/common-passwords';
 import * as yup from 'yup';
 import type { Conn, Db } from '../../../db/client';
-import { clearAccountLoginFailures } from './login-limits';
+import { limparFalhasDeLoginDaConta } from './login-limits';
 import type { PasswordHasher } from './passwords';
 import * as q from '../queries';
 import { endAllSessions } from './users';
@@ -25,7 +25,7 @@ export interface AdminAccount {
 
 export class AdminAccountError extends Error {}
 
-function checkFields(fields: Omit<AdminAccount, 'password'>): { email: string; name: string } | { errors: string[] } {
+function verificarCampos(fields: Omit<AdminAccount, 'password'>): { email: string; name: string } | { errors: string[] } {
   try {
     const valid = adminFieldsSchema.validateSync(fields, { abortEarly: false, stripUnknown: true });
     return { email: valid.email, name: valid.name || 'Administrador' };
@@ -36,8 +36,8 @@ function checkFields(fields: Omit<AdminAccount, 'password'>): { email: string; n
 }
 
 /** Checks the e-mail and the name (before the password is asked); throws AdminAccountError. */
-export function validateAdminFields(fields: Omit<AdminAccount, 'password'>): { email: string; name: string } {
-  const checked = checkFields(fields);
+export function validarCamposDoAdmin(fields: Omit<AdminAccount, 'password'>): { email: string; name: string } {
+  const checked = verificarCampos(fields);
   if ('errors' in checked) throw new AdminAccountError(checked.errors.join('\n'));
   return checked;
 }
@@ -46,8 +46,8 @@ export function validateAdminFields(fields: Omit<AdminAccount, 'password'>): { e
  * Checks the account's fields and the password with the one password rule (with the kept list,
  * the e-mail and the name); throws AdminAccountError with every message, one per line.
  */
-export function validateAdminAccount(account: AdminAccount): Required<AdminAccount> {
-  const checked = checkFields(account);
+export function validarContaDoAdmin(account: AdminAccount): Required<AdminAccount> {
+  const checked = verificarCampos(account);
   const errors = 'errors' in checked ? [...checked.errors] : [];
   const owner = 'errors' in checked ? { nomes: [account.name], email: account.email } : { nomes: [checked.name], email: checked.email };
   const problem = account.password ? newPasswordProblem(account.password, owner) : 'Informe a senha.';
@@ -60,21 +60,21 @@ export function validateAdminAccount(account: AdminAccount): Required<AdminAccou
  * Creates the administrator, or — when the e-mail already has an account — makes it an active
  * administrator with this password and ends its sessions. One transaction.
  */
-export async function createOrResetAdmin(db: Conn, hasher: PasswordHasher, account: AdminAccount): Promise<'criado' | 'redefinido'> {
-  const { email, name, password } = validateAdminAccount(account);
+export async function criarOuRedefinirAdmin(db: Conn, hasher: PasswordHasher, account: AdminAccount): Promise<'criado' | 'redefinido'> {
+  const { email, name, password } = validarContaDoAdmin(account);
   const passwordHash = await hasher.hash(password);
   return db.transaction(async (tx) => {
-    const existing = await q.selectUserIdByEmail(tx, email);
+    const existing = await q.buscarIdDoUsuarioPorEmail(tx, email);
     let userId: number;
     if (existing !== undefined) {
       userId = existing;
-      await q.updateUser(tx, userId, { passwordHash, ativo: true, updatedAt: new Date() });
+      await q.atualizarUsuario(tx, userId, { passwordHash, ativo: true, updatedAt: new Date() });
       await endAllSessions(tx, userId);
-      await clearAccountLoginFailures(tx, userId);
+      await limparFalhasDeLoginDaConta(tx, userId);
     } else {
-      userId = await q.insertUser(tx, { usuario: await freeLogin(tx, email), email, name, passwordHash });
+      userId = await q.inserirUsuario(tx, { usuario: await freeLogin(tx, email), email, name, passwordHash });
     }
-    await q.insertUserSections(tx, userId, [...SECTIONS, ADMIN_ROLE]);
+    await q.inserirSecoesDoUsuario(tx, userId, [...SECTIONS, ADMIN_ROLE]);
     return existing !== undefined ? 'redefinido' : 'criado';
   });
 }
@@ -92,12 +92,12 @@ async function freeLogin(db: Conn, email: string): Promise<string> {
  * FIRST_ADMIN_EMAIL / FIRST_ADMIN_PASSWORD at start-up: creates that administrator only while the
  * user table is empty (a later restart with the variables still set changes nothing).
  */
-export async function ensureFirstAdmin(db: Db, hasher: PasswordHasher, account: AdminAccount): Promise<boolean> {
+export async function garantirPrimeiroAdmin(db: Db, hasher: PasswordHasher, account: AdminAccount): Promise<boolean> {
   // Several API processes may start together on one empty database: one creates, the others find it.
   return db.transaction(async (tx) => {
-    await q.lockFirstAdmin(tx);
-    if ((await q.countUsers(tx)) > 0) return false;
-    await createOrResetAdmin(tx, hasher, account);
+    await q.travarPrimeiroAdmin(tx);
+    if ((await q.contarUsuarios(tx)) > 0) return false;
+    await criarOuRedefinirAdmin(tx, hasher, account);
     return true;
   });
 }

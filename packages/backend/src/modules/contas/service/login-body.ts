@@ -9,7 +9,7 @@ const INVALID_AUTHORIZATION = 'Credenciais em formato inválido.';
  * the edge): `{ authorization: base64(JSON.stringify({usuario, senha})) }` decoded, or the plain
  * `{ usuario, senha }`.
  */
-export function parseLoginBody(body: unknown): unknown {
+export function lerCorpoDoLogin(body: unknown): unknown {
   const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   if (!(typeof input.authorization === 'string' && input.authorization.trim())) return input;
   // The decoded credentials meet the plain body's structure: plain texts, bounded, without NUL.

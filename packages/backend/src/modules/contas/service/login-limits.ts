@@ -65,7 +65,7 @@ export async function loginWaitSeconds(db: Conn, limits: LoginLimits, subject: L
   const since = new Date(now.getTime() - limits.windowSeconds * 1000);
   const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
   const ip = subject.ip.slice(0, 64);
-  const row = await q.selectLoginFailureStats(db, subject.account, ip, subject.device, since, knownSince);
+  const row = await q.buscarEstatisticasDeFalhasDeLogin(db, subject.account, ip, subject.device, since, knownSince);
   const remaining = (count: number, last: string | Date | null, free: number) => {
     const delay = delayAfter(count, free, limits.maxDelaySeconds);
     // No delay due is no wait: the last failure may be stamped after `now` (a check that started
@@ -109,23 +109,23 @@ export interface PasswordCheck {
 export async function beginPasswordCheck(db: Db, limits: LoginLimits, subject: LoginSubject, now: Date = new Date()): Promise<PasswordCheck> {
   const ip = subject.ip.slice(0, 64);
   await db.transaction(async (tx) => {
-    await q.lockLoginSubject(tx, subject.account, ip);
+    await q.travarSujeitoDoLogin(tx, subject.account, ip);
     const wait = await loginWaitSeconds(tx, limits, subject, now);
     if (wait > 0) throw loginThrottled(wait);
-    await q.insertLoginFailure(tx, { accountKey: subject.account, ip, device: subject.device ?? null, createdAt: now });
+    await q.inserirFalhaDeLogin(tx, { accountKey: subject.account, ip, device: subject.device ?? null, createdAt: now });
     // Housekeeping: rows older than the window no longer count.
-    await q.deleteOldLoginFailures(tx, subject.account, ip, new Date(now.getTime() - limits.windowSeconds * 1000));
+    await q.removerFalhasDeLoginAntigas(tx, subject.account, ip, new Date(now.getTime() - limits.windowSeconds * 1000));
   });
   return {
     async succeeded() {
       // This attempt was counted under its pair: clearing the pair's failures removes it too.
-      await q.deleteLoginFailuresOfPair(db, subject.account, subject.device ? { device: subject.device } : { ip });
-      await q.upsertKnownAddress(db, subject.account, ip, now);
+      await q.removerFalhasDeLoginDoPar(db, subject.account, subject.device ? { device: subject.device } : { ip });
+      await q.inserirOuAtualizarEnderecoConhecido(db, subject.account, ip, now);
     },
   };
 }
 
 /** A password reset: the account's failures from every address and device stop counting. */
-export async function clearAccountLoginFailures(db: Conn, userId: number): Promise<void> {
-  await q.deleteAccountLoginFailures(db, loginAccountKey({ id: userId }, ''));
+export async function limparFalhasDeLoginDaConta(db: Conn, userId: number): Promise<void> {
+  await q.removerFalhasDeLoginDaConta(db, loginAccountKey({ id: userId }, ''));
 }

@@ -8,9 +8,9 @@ import { badRequest, unauthorized } from '../../../http/errors';
 import { beginPasswordCheck, loginAccountKey, normalizeIp } from './login-limits';
 import { assertNewPassword } from './new-password';
 import type { PasswordHasher } from './passwords';
-import { selectPasswordHash, updateUser } from '../queries';
+import { buscarHashDaSenha, atualizarUsuario } from '../queries';
 import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../../auditoria';
-import { endOtherSessions, loadActiveUser, toUserProfile, type AuthUser, type UserProfile } from './users';
+import { endOtherSessions, buscarUsuarioAtivo, toUserProfile, type AuthUser, type UserProfile } from './users';
 
 /** A base64 form that does not decode to a flat object of bounded texts. */
 export const INVALID_DATA = 'Problema ao validar dados enviados.';
@@ -35,7 +35,7 @@ const CAMPOS_DO_PERFIL: CampoComparado<{ name: string; observacao: string | null
   { campo: 'Observação', valor: (u) => u.observacao },
 ];
 
-export async function updateProfile({ db, passwords, loginLimits, log, user, value, ip, sessionFamily }: ProfileChange): Promise<UserProfile> {
+export async function atualizarPerfil({ db, passwords, loginLimits, log, user, value, ip, sessionFamily }: ProfileChange): Promise<UserProfile> {
   if (value.email.trim().toLowerCase() !== user.email) throw badRequest([{ field: 'email', errorMessage: EMAIL_READ_ONLY }]);
   const changes: Partial<typeof users.$inferInsert> = {
     name: value.name,
@@ -49,7 +49,7 @@ export async function updateProfile({ db, passwords, loginLimits, log, user, val
     // The current password is a password check like the login's: same delay per account and address.
     const subject = { account: loginAccountKey({ id: user.id }, user.usuario), ip: normalizeIp(ip) };
     const attempt = await beginPasswordCheck(db, loginLimits, subject);
-    const passwordHash = await selectPasswordHash(db, user.id);
+    const passwordHash = await buscarHashDaSenha(db, user.id);
     // An account without a password (Google only) has no current password to confirm: it sets one through recovery.
     const currentOk = passwordHash
       ? await passwords.verify(passwordHash, value.senhaAtual ?? '')
@@ -63,7 +63,7 @@ export async function updateProfile({ db, passwords, loginLimits, log, user, val
   }
   if (changingPassword && !sessionFamily) throw unauthorized('UNAUTHORIZED');
   await db.transaction(async (tx) => {
-    await updateUser(tx, user.id, changes);
+    await atualizarUsuario(tx, user.id, changes);
     // Every other session ends (ASVS 7.4.1); the one that made the change goes on.
     if (changingPassword) await endOtherSessions(tx, user.id, sessionFamily!, changes.updatedAt);
     const entradas: NovaEntradaDeAuditoria[] = [
@@ -72,7 +72,7 @@ export async function updateProfile({ db, passwords, loginLimits, log, user, val
     if (changingPassword) entradas.push({ acao: 'senha_alterada', entidade: 'usuario', chave: user.id, detalhes: { senha: 'alterada', outrasSessoesEncerradas: true } });
     await registrarAuditoria(tx, entradas);
   });
-  const updated = await loadActiveUser(db, user.id);
+  const updated = await buscarUsuarioAtivo(db, user.id);
   if (!updated) throw unauthorized('UNAUTHORIZED');
   log.info({ userId: user.id, passwordChanged: changingPassword }, 'perfil atualizado');
   return toUserProfile(updated);

@@ -19,10 +19,10 @@ export async function takeRate(db: Db, bucket: string, key: string, rule: RateRu
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   const safeKey = key.slice(0, 254);
   return db.transaction(async (tx) => {
-    await q.lockRateKey(tx, bucket, safeKey);
-    if ((await q.countRateEvents(tx, bucket, safeKey, since)) >= rule.max) return false;
-    await q.insertRateEvent(tx, bucket, safeKey, now);
-    await q.deleteOldRateEvents(tx, bucket, safeKey, since);
+    await q.travarChaveDeTaxa(tx, bucket, safeKey);
+    if ((await q.contarEventosDeTaxa(tx, bucket, safeKey, since)) >= rule.max) return false;
+    await q.inserirEventoDeTaxa(tx, bucket, safeKey, now);
+    await q.removerEventosDeTaxaAntigos(tx, bucket, safeKey, since);
     return true;
   });
 }

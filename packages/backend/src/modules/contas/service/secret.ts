@@ -9,15 +9,15 @@ export const JWT_SECRET_SETTING = 'jwt_secret';
  * refuses to start without JWT_SECRET unless NODE_ENV=development) a random secret generated on
  * the first start and kept in app_settings. Returns where it came from.
  */
-export async function resolveJwtSecret(
+export async function resolverSegredoJwt(
   db: Db,
   configured: string | undefined,
 ): Promise<{ secret: string; source: 'env' | 'database' | 'generated' }> {
   if (configured) return { secret: configured, source: 'env' };
-  const existing = await q.selectSetting(db, JWT_SECRET_SETTING);
+  const existing = await q.buscarConfiguracao(db, JWT_SECRET_SETTING);
   if (existing !== undefined) return { secret: existing, source: 'database' };
-  await q.insertSettingIfAbsent(db, JWT_SECRET_SETTING, randomBytes(48).toString('base64url'));
-  const stored = await q.selectSetting(db, JWT_SECRET_SETTING);
+  await q.inserirConfiguracaoSeAusente(db, JWT_SECRET_SETTING, randomBytes(48).toString('base64url'));
+  const stored = await q.buscarConfiguracao(db, JWT_SECRET_SETTING);
   if (stored === undefined) throw new Error('Não foi possível gravar o segredo JWT em app_settings.');
   return { secret: stored, source: 'generated' };
 }

@@ -9,7 +9,7 @@ import type { Db } from '../../../db/client';
 import type { AuthErrorCode } from '../../../http/errors';
 import * as q from '../queries';
 import { bearerToken, TokenError, type AccessClaims, type RefreshClaims, type TokenService } from './tokens';
-import { accessTokenStillValid, loadSessionUser, type AuthUser } from './users';
+import { accessTokenStillValid, buscarUsuarioDaSessao, type AuthUser } from './users';
 
 export interface IssuedSession {
   token: string;
@@ -28,14 +28,14 @@ export class RotationError extends Error {
   }
 }
 
-export async function issueSession(
+export async function emitirSessao(
   db: Db,
   tokens: TokenService,
   userId: number,
   familyId: string = randomUUID(),
 ): Promise<IssuedSession> {
   const refresh = await tokens.signRefresh(userId, familyId);
-  await q.insertRefreshToken(db, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
+  await q.inserirRefreshToken(db, { jti: refresh.jti, userId, familyId, expiresAt: refresh.expiresAt });
   const access = await tokens.signAccess(userId, familyId);
   return { token: access.token, refresh_token: refresh.token };
 }
@@ -47,7 +47,7 @@ export async function issueSession(
  * stays valid. Throws RotationError; on reuse after the grace window the family is revoked before
  * throwing.
  */
-export async function rotateSession(db: Db, tokens: TokenService, claims: RefreshClaims, graceSeconds = 0): Promise<IssuedSession> {
+export async function rotacionarSessao(db: Db, tokens: TokenService, claims: RefreshClaims, graceSeconds = 0): Promise<IssuedSession> {
   const now = new Date();
   const next = await tokens.signRefresh(claims.userId, claims.familyId);
   const claimed = await db.transaction(async (tx) => {
@@ -57,15 +57,15 @@ export async function rotateSession(db: Db, tokens: TokenService, claims: Refres
     if (!fresh && !(graceSeconds > 0 && (await q.holdRecentlyUsedRefreshToken(tx, claims, new Date(now.getTime() - graceSeconds * 1000), now)))) {
       return false;
     }
-    await q.insertRefreshToken(tx, { jti: next.jti, userId: claims.userId, familyId: claims.familyId, expiresAt: next.expiresAt });
+    await q.inserirRefreshToken(tx, { jti: next.jti, userId: claims.userId, familyId: claims.familyId, expiresAt: next.expiresAt });
     return true;
   });
 
   if (!claimed) {
-    const row = await q.selectRefreshToken(db, claims.jti);
+    const row = await q.buscarRefreshToken(db, claims.jti);
     if (!row) throw new RotationError('unknown');
     if (row.usedAt) {
-      await revokeFamily(db, row.familyId);
+      await revogarFamilia(db, row.familyId);
       throw new RotationError('reused', row.familyId);
     }
     if (row.revokedAt) throw new RotationError('revoked', row.familyId);
@@ -75,8 +75,8 @@ export async function rotateSession(db: Db, tokens: TokenService, claims: Refres
   return { token: access.token, refresh_token: next.token };
 }
 
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await q.revokeFamilyTokens(db, familyId, new Date());
+export async function revogarFamilia(db: Db, familyId: string): Promise<void> {
+  await q.revogarTokensDaFamilia(db, familyId, new Date());
 }
 
 /**
@@ -90,7 +90,7 @@ export async function userOfAccessToken(
   token: string,
 ): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
   const claims = await tokens.verifyAccess(token);
-  const user = await loadSessionUser(db, claims.userId, claims.familyId);
+  const user = await buscarUsuarioDaSessao(db, claims.userId, claims.familyId);
   if (!user || !accessTokenStillValid(user, claims.issuedAt)) return null;
   return { user, claims };
 }

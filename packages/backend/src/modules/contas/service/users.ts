@@ -56,8 +56,8 @@ export function toUserProfile(user: AuthUser): UserProfile {
 }
 
 /** Active user with their sections, or null (unknown or disabled). One query. */
-export async function loadActiveUser(db: Db, id: number): Promise<AuthUser | null> {
-  return toAuthUser(await q.selectActiveUserRows(db, id));
+export async function buscarUsuarioAtivo(db: Db, id: number): Promise<AuthUser | null> {
+  return toAuthUser(await q.listarUsuariosAtivos(db, id));
 }
 
 /**
@@ -66,12 +66,12 @@ export async function loadActiveUser(db: Db, id: number): Promise<AuthUser | nul
  * disabling revoke it). Still one query (see selectActiveUserRows). Nothing is cached, so a
  * revocation made by any API process sharing the database applies to the very next request.
  */
-export async function loadSessionUser(db: Db, id: number, familyId: string): Promise<AuthUser | null> {
-  return toAuthUser(await q.selectActiveUserRows(db, id, familyId));
+export async function buscarUsuarioDaSessao(db: Db, id: number, familyId: string): Promise<AuthUser | null> {
+  return toAuthUser(await q.listarUsuariosAtivos(db, id, familyId));
 }
 
 /** The rows of selectActiveUserRows (one per section) -> the user with its sorted sections, or null. */
-function toAuthUser(rows: Awaited<ReturnType<typeof q.selectActiveUserRows>>): AuthUser | null {
+function toAuthUser(rows: Awaited<ReturnType<typeof q.listarUsuariosAtivos>>): AuthUser | null {
   const first = rows[0];
   if (!first) return null;
   const { section: _section, ...user } = first;
@@ -89,12 +89,12 @@ export interface LoginCandidate {
 }
 
 /** Finds an account by usuario (case-insensitive) or e-mail. */
-export async function findLoginCandidate(db: Db, login: string): Promise<LoginCandidate | null> {
-  return q.selectLoginCandidate(db, login.trim().toLowerCase());
+export async function encontrarCandidatoAoLogin(db: Db, login: string): Promise<LoginCandidate | null> {
+  return q.buscarCandidatoAoLogin(db, login.trim().toLowerCase());
 }
 
-export async function updatePasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
-  await q.updateUser(db, id, { passwordHash, updatedAt: new Date() });
+export async function atualizarHashDaSenha(db: Db, id: number, passwordHash: string): Promise<void> {
+  await q.atualizarUsuario(db, id, { passwordHash, updatedAt: new Date() });
 }
 
 /** Whether an access token issued at `issuedAt` is still accepted for this user. */
@@ -108,8 +108,8 @@ export function accessTokenStillValid(user: Pick<AuthUser, 'sessionsValidAfter'>
  * to now refused by the guard.
  */
 export async function endAllSessions(db: Conn, userId: number, now: Date = new Date()): Promise<void> {
-  await q.updateUser(db, userId, { sessionsValidAfter: now, updatedAt: now });
-  await q.revokeUserTokens(db, userId, now);
+  await q.atualizarUsuario(db, userId, { sessionsValidAfter: now, updatedAt: now });
+  await q.revogarTokensDoUsuario(db, userId, now);
 }
 
 /**
@@ -117,5 +117,5 @@ export async function endAllSessions(db: Conn, userId: number, now: Date = new D
  * refresh tokens are revoked, so their access tokens are refused from the next request on.
  */
 export async function endOtherSessions(db: Conn, userId: number, keepFamilyId: string, now: Date = new Date()): Promise<void> {
-  await q.revokeUserTokens(db, userId, now, keepFamilyId);
+  await q.revogarTokensDoUsuario(db, userId, now, keepFamilyId);
 }

@@ -9,7 +9,7 @@ import type { Conn, Db } from '../../../db/client';
 import type { faixaImposto } from '../../../db/schema';
 import { lerAtivo } from '../../../http/ativo';
 import { badRequest, notFound } from '../../../http/errors';
-import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from '../faixa-imposto';
+import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from './faixa-imposto';
 import * as q from '../queries';
 import type { FaixaBody, FaixaEditada, NovaFaixa } from '../schemas';
 import { diferencas, registrarAuditoria } from '../../auditoria';
@@ -81,7 +81,7 @@ function faixaDoImposto(value: NovaFaixa, impostoCod: number): FaixaBody {
 }
 
 /** Locks the tax row (serialises bracket writes of one tax); 400 on imposto_cod when absent. */
-async function lockImpostoOfFaixa(tx: Conn, cod: number): Promise<void> {
+async function travarImpostoDaFaixa(tx: Conn, cod: number): Promise<void> {
   if (!(await q.travarImposto(tx, cod))) throw badRequest([{ field: 'imposto_cod', errorMessage: FAIXA_MESSAGES.impostoNaoEncontrado }]);
 }
 
@@ -96,20 +96,20 @@ async function assertNoOverlap(tx: Conn, impostoCod: number, faixa: FaixaInterva
 }
 
 /** A tax's brackets as the detail shows them: newest table first, then by start value. */
-export async function listFaixas(db: Db, impostoCod: number, ativo: boolean | undefined): Promise<Row[]> {
+export async function listarFaixas(db: Db, impostoCod: number, ativo: boolean | undefined): Promise<Row[]> {
   return (await q.listarFaixas(db, impostoCod, ativo)).map(faixaToApi);
 }
 
 /** GET /imposto/faixa/:cod — 404 for an unknown tax. */
-export async function listFaixasDoImposto(db: Db, impostoCod: number, ativo: string | undefined): Promise<Row[]> {
+export async function listarFaixasDoImposto(db: Db, impostoCod: number, ativo: string | undefined): Promise<Row[]> {
   if (!(await q.existeImposto(db, impostoCod))) throw notFound(FAIXA_MESSAGES.impostoNaoEncontrado);
-  return listFaixas(db, impostoCod, lerAtivo(ativo));
+  return listarFaixas(db, impostoCod, lerAtivo(ativo));
 }
 
-export async function createFaixa(db: Db, impostoCod: number, nova: NovaFaixa): Promise<number> {
+export async function criarFaixa(db: Db, impostoCod: number, nova: NovaFaixa): Promise<number> {
   const value = faixaDoImposto(nova, impostoCod);
   return db.transaction(async (tx) => {
-    await lockImpostoOfFaixa(tx, impostoCod);
+    await travarImpostoDaFaixa(tx, impostoCod);
     if (value.ativo) await assertNoOverlap(tx, impostoCod, asIntervalo(value));
     const colunas = faixaColumns(value);
     const id = await q.inserirFaixa(tx, impostoCod, colunas);
@@ -119,12 +119,12 @@ export async function createFaixa(db: Db, impostoCod: number, nova: NovaFaixa): 
 }
 
 /** PUT /imposto/faixa/:cod, where cod is the bracket's id; without `ativo` the bracket keeps its own. */
-export async function updateFaixa(db: Db, id: number, editada: FaixaEditada): Promise<number> {
+export async function atualizarFaixa(db: Db, id: number, editada: FaixaEditada): Promise<number> {
   return db.transaction(async (tx) => {
     const current = await q.travarFaixa(tx, id);
     if (!current) throw notFound();
     const value = faixaDoImposto({ ...editada, ativo: editada.ativo ?? current.ativo }, current.impostoCod);
-    await lockImpostoOfFaixa(tx, current.impostoCod);
+    await travarImpostoDaFaixa(tx, current.impostoCod);
     if (value.ativo) await assertNoOverlap(tx, current.impostoCod, asIntervalo(value, id), id);
     const colunas = faixaColumns(value);
     await q.atualizarFaixa(tx, id, colunas);

@@ -8,7 +8,7 @@ import * as q from '../queries';
 import { diferencas, registrarAuditoria } from '../../auditoria';
 import { CAMPOS_IMPOSTO } from './auditoria';
 import type { Row } from './common';
-import { listFaixas } from './faixa';
+import { listarFaixas } from './faixa';
 import { listValoresImposto } from './valor-imposto';
 
 function impostoToApi(row: typeof imposto.$inferSelect): Row {
@@ -19,12 +19,12 @@ function impostoColumns(value: Imposto): q.ImpostoColumns {
   return { sigla: value.sigla, nome: value.nome, descricao: value.descricao ?? null, ativo: value.ativo };
 }
 
-export async function listImpostos(db: Db, ativo: string | undefined): Promise<Row[]> {
+export async function listarImpostos(db: Db, ativo: string | undefined): Promise<Row[]> {
   return (await q.listarImpostos(db, lerAtivo(ativo))).map(impostoToApi);
 }
 
 /** The regimes linked to a tax: one entry per regime (its active link, else its latest one). */
-async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> {
+async function listarRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> {
   const seen = new Set<number>();
   const result: Row[] = [];
   for (const row of await q.listarRegimesDoImposto(db, impostoCod)) {
@@ -40,18 +40,18 @@ async function listRegimesDoImposto(db: Db, impostoCod: number): Promise<Row[]> 
  * (see listRegimesDoImposto) and `faixas` (the active brackets, newest vigência first, then by
  * start value). 404 when absent (or not in the asked situation).
  */
-export async function getImposto(db: Db, cod: number, ativo: string | undefined): Promise<Row> {
+export async function buscarImposto(db: Db, cod: number, ativo: string | undefined): Promise<Row> {
   const row = await q.buscarImposto(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   const [valores, regimes, faixas] = await Promise.all([
     listValoresImposto(db, { impostoCod: cod }),
-    listRegimesDoImposto(db, cod),
-    listFaixas(db, cod, true),
+    listarRegimesDoImposto(db, cod),
+    listarFaixas(db, cod, true),
   ]);
   return { ...impostoToApi(row), valores, regimes, faixas };
 }
 
-export async function createImposto(db: Db, value: Imposto): Promise<number> {
+export async function criarImposto(db: Db, value: Imposto): Promise<number> {
   const colunas = impostoColumns(value);
   return db.transaction(async (tx) => {
     const cod = await q.inserirImposto(tx, colunas);
@@ -60,7 +60,7 @@ export async function createImposto(db: Db, value: Imposto): Promise<number> {
   });
 }
 
-export async function updateImposto(db: Db, cod: number, value: Imposto): Promise<number> {
+export async function atualizarImposto(db: Db, cod: number, value: Imposto): Promise<number> {
   const colunas = impostoColumns(value);
   return db.transaction(async (tx) => {
     const antes = await q.travarImpostoInteiro(tx, cod);

@@ -6,3 +6,4 @@ export * from './imposto';
 export * from './faixa';
 export * from './valor-imposto';
 export * from './regime';
+export * from "./faixa-imposto";

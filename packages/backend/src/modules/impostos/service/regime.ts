@@ -102,7 +102,7 @@ interface LinkBody {
 
 
 /** Both ends of the link must exist (a missing one is a field error, not a 500). */
-async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
+async function validarReferenciasDoVinculo(db: Db, body: LinkBody): Promise<void> {
   const regimeFound = await q.existeRegime(db, body.regime_cod);
   const impostoFound = await q.existeImposto(db, body.imposto_cod);
   const errors = [
@@ -113,15 +113,15 @@ async function checkLinkReferences(db: Db, body: LinkBody): Promise<void> {
 }
 
 /** GET /regime/imposto/:cod — every link of the regime, active and inactive; 404 for an unknown regime. */
-export async function listLinksDoRegime(db: Db, regimeCod: number): Promise<RegimeImpostoRecord[]> {
+export async function listarVinculosDoRegime(db: Db, regimeCod: number): Promise<RegimeImpostoRecord[]> {
   if (!(await q.existeRegime(db, regimeCod))) throw notFound();
   return q.listarVinculosDoRegime(db, regimeCod);
 }
 
 /** POST /regime/imposto/:cod — inserts the active link or reactivates the pair's inactive one; already active: 400. */
-export async function linkImposto(db: Db, impostoCod: number, link: Omit<LinkBody, 'imposto_cod'>): Promise<number> {
+export async function vincularImposto(db: Db, impostoCod: number, link: Omit<LinkBody, 'imposto_cod'>): Promise<number> {
   const body = { ...link, imposto_cod: impostoCod };
-  await checkLinkReferences(db, body);
+  await validarReferenciasDoVinculo(db, body);
   let insertId: number | undefined;
   try {
     insertId = await db.transaction(async (tx) => {
@@ -141,9 +141,9 @@ export async function linkImposto(db: Db, impostoCod: number, link: Omit<LinkBod
 }
 
 /** PUT /regime/imposto/:cod — sets the link's `ativo` (idempotent); no link for the pair: 400. */
-export async function setLinkAtivo(db: Db, impostoCod: number, link: Omit<Required<LinkBody>, 'imposto_cod'>): Promise<number> {
+export async function atualizarAtivoDoVinculo(db: Db, impostoCod: number, link: Omit<Required<LinkBody>, 'imposto_cod'>): Promise<number> {
   const body = { ...link, imposto_cod: impostoCod };
-  await checkLinkReferences(db, body);
+  await validarReferenciasDoVinculo(db, body);
   let affectedRows = 0;
   try {
     affectedRows = await db.transaction(async (tx) => {

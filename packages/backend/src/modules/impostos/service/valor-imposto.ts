@@ -58,7 +58,7 @@ export async function listValoresImposto(db: Db, filter: { impostoCod?: number; 
   return (await q.listarValoresImposto(db, filter)).map(valorImpostoToApi);
 }
 
-export async function getValorImposto(db: Db, id: number): Promise<Row> {
+export async function buscarValorImposto(db: Db, id: number): Promise<Row> {
   const [row] = await listValoresImposto(db, { id });
   if (!row) throw notFound();
   return row;
@@ -68,7 +68,7 @@ export async function getValorImposto(db: Db, id: number): Promise<Row> {
  * References and uniqueness, inside the transaction: the tax row is locked so two saves for the
  * same tax and branch cannot both pass (the unique constraint would still stop the second one).
  */
-async function checkValorReferences(tx: Conn, value: ValorImposto, ignoreId?: number): Promise<void> {
+async function validarReferenciasDoValor(tx: Conn, value: ValorImposto, ignoreId?: number): Promise<void> {
   const tax = await q.travarImposto(tx, value.imposto_cod);
   const branch = await q.buscarFilial(tx, value.filial_cod);
   const errors = [];
@@ -80,19 +80,19 @@ async function checkValorReferences(tx: Conn, value: ValorImposto, ignoreId?: nu
   }
 }
 
-export async function createValorImposto(db: Db, value: ValorImposto): Promise<number> {
+export async function criarValorImposto(db: Db, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
-    await checkValorReferences(tx, value);
+    await validarReferenciasDoValor(tx, value);
     const id = await q.inserirValorImposto(tx, valorColumns(value));
     await registrarAuditoria(tx, entradaDoValor('criar', id, null, await q.buscarValorImpostoAuditado(tx, id)));
     return id;
   });
 }
 
-export async function updateValorImposto(db: Db, id: number, value: ValorImposto): Promise<number> {
+export async function atualizarValorImposto(db: Db, id: number, value: ValorImposto): Promise<number> {
   return db.transaction(async (tx) => {
     if (!(await q.travarValorImposto(tx, id))) throw notFound();
-    await checkValorReferences(tx, value, id);
+    await validarReferenciasDoValor(tx, value, id);
     const antes = await q.buscarValorImpostoAuditado(tx, id);
     await q.atualizarValorImposto(tx, id, valorColumns(value));
     await registrarAuditoria(tx, entradaDoValor('alterar', id, antes, await q.buscarValorImpostoAuditado(tx, id)));

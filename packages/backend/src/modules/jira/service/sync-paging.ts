@@ -2,10 +2,10 @@
  * The page loop every stage of the sync runs on: read the page at the cursor, write it and the moved
  * cursor (with the counts) in one transaction, so a failed run resumes from its last committed page.
  */
-import type { Db, Tx } from '../../db/client';
-import type { ConnectorClients } from './api';
-import type { Logger } from './http';
-import { saveRunCursor } from './queries';
+import type { Db, Tx } from '../../../db/client';
+import type { ConnectorClients } from '../api';
+import type { Logger } from '../http';
+import { atualizarCursorDaExecucao } from '../queries';
 import type { RunState } from './sync-state';
 
 export const PAGE_DEFAULTS = { projetos: 50, issues: 100, worklogs: 1000, planos: 500 };
@@ -25,7 +25,7 @@ export interface StageContext {
 export function inRunTransaction(ctx: StageContext, run: RunState, write: (tx: Tx) => Promise<void>): Promise<void> {
   return ctx.db.transaction(async (tx) => {
     await write(tx);
-    await saveRunCursor(tx, run.id, run.cursor, run.counts);
+    await atualizarCursorDaExecucao(tx, run.id, run.cursor, run.counts);
   });
 }
 

@@ -7,23 +7,23 @@
  * This file runs the runs (lock, record, resumption, scheduling); the run's state is sync-state.ts,
  * the page loop sync-paging.ts, the stages sync-stages.ts and the statements queries.ts.
  */
-import type { Database, Db } from '../../db/client';
-import type { JiraConfig } from '../../config';
-import { comoSistema, contextoDaRequisicao } from '../../http/contexto-requisicao';
-import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../auditoria';
-import { createClients, type ConnectorClients } from './api';
-import { systemClock, type Clock } from './clock';
-import { ConnectorHttpError, silentLogger, type Logger } from './http';
+import type { Database, Db } from '../../../db/client';
+import type { JiraConfig } from '../../../config';
+import { comoSistema, contextoDaRequisicao } from '../../../http/contexto-requisicao';
+import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { criarClientes, type ConnectorClients } from '../api';
+import { systemClock, type Clock } from '../clock';
+import { ConnectorHttpError, silentLogger, type Logger } from '../http';
 import {
   failRunningRuns,
   finishRunFailed,
   finishRunOk,
-  insertRun,
-  saveRunCursor,
-  selectDatabaseNow,
-  selectLastRun,
-  selectLastSuccess,
-} from './queries';
+  inserirExecucao,
+  atualizarCursorDaExecucao,
+  buscarAgoraDoBanco,
+  buscarUltimaExecucao,
+  buscarUltimoSucesso,
+} from '../queries';
 import { clip } from './sync-lookups';
 import { PAGE_DEFAULTS, type PageSizes, type StageContext } from './sync-paging';
 import { STAGES } from './sync-stages';
@@ -95,7 +95,7 @@ export class JiraSync {
     this.pages = { ...PAGE_DEFAULTS, ...options.pageSizes };
     this.aoConcluir = options.aoConcluir;
     if (this.config) {
-      this.clients = createClients(this.config, { clock: this.clock, fetch: options.fetch, logger: this.logger });
+      this.clients = criarClientes(this.config, { clock: this.clock, fetch: options.fetch, logger: this.logger });
     }
   }
 
@@ -194,17 +194,17 @@ export class JiraSync {
     const config = this.config!;
     // We hold the lock: a run still 'executando' belongs to a process that died.
     await failRunningRuns(this.db, SYNC_MESSAGES.interrompida);
-    const last = await selectLastRun(this.db);
-    const startedAt = await selectDatabaseNow(this.db);
+    const last = await buscarUltimaExecucao(this.db);
+    const startedAt = await buscarAgoraDoBanco(this.db);
     const cursor =
       resumedCursor(config, startedAt, last, options.tipo) ??
       newCursor(
         config,
         startedAt,
-        { lastOk: await selectLastSuccess(this.db), lastFull: await selectLastSuccess(this.db, 'completa') },
+        { lastOk: await buscarUltimoSucesso(this.db), lastFull: await buscarUltimoSucesso(this.db, 'completa') },
         options.tipo,
       );
-    const id = await insertRun(this.db, { origem, cursor, iniciadoPor: options.userId ?? null });
+    const id = await inserirExecucao(this.db, { origem, cursor, iniciadoPor: options.userId ?? null });
     this.logger.info(
       { execucao: id, tipo: cursor.tipo, origem, etapa: cursor.etapa, retomadaDe: cursor.retomadaDe },
       'sincronização Jira iniciada',
@@ -230,7 +230,7 @@ export class JiraSync {
       for (let i = ETAPAS.indexOf(cursor.etapa); i < ETAPAS.length; i++) {
         if (cursor.etapa !== ETAPAS[i]) {
           cursor.etapa = ETAPAS[i];
-          await saveRunCursor(this.db, id, cursor);
+          await atualizarCursorDaExecucao(this.db, id, cursor);
         }
         await STAGES[ETAPAS[i]](context, run);
       }

@@ -5,12 +5,12 @@
  */
 import Decimal from 'decimal.js';
 import { cotacaoDataDoCusto, normalizarCotacao, PROJETO_MESSAGES, valorConvertido, type CustoProjeto, type CustoProjetoEntrada, type Moeda, type TipoCusto } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { badRequest, forbidden, notFound } from '../../http/errors';
-import { buscarProjetosPorChave, chavesDoCaminho, custosExtrasPorMes, doPeriodo as doPeriodoDoProjeto, periodoDoCaminho } from '../projetos';
-import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
-import * as q from './queries';
-import type { LinhaCusto } from './queries';
+import type { Db } from '../../../db/client';
+import { badRequest, forbidden, notFound } from '../../../http/errors';
+import { buscarProjetosPorChave, chavesDoCaminho, custosExtrasPorMes, doPeriodo as doPeriodoDoProjeto, periodoDoCaminho } from '../../projetos';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../../auditoria';
+import * as q from '../queries';
+import type { LinhaCusto } from '../queries';
 
 type ColunasDoCusto = ReturnType<typeof custoColunas>;
 

@@ -14,8 +14,8 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportKind, type ImportResult } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../http/errors';
 import { atualizarColaboradores } from './atualizar';
 import { importarBeneficios } from './beneficios';
 import { importarColaboradores, type ImportContext } from './colaboradores';
@@ -47,7 +47,7 @@ export interface ImportRequest {
 }
 
 /** Checks the request's row counts, runs the import in its transaction and logs its figures. */
-export async function runImport(kind: ImportKind, run: Importer, { db, userId, log, data, linhas }: ImportRequest): Promise<ImportResult> {
+export async function executarImportacao(kind: ImportKind, run: Importer, { db, userId, log, data, linhas }: ImportRequest): Promise<ImportResult> {
   if (data.length === 0) throw badRequest(IMPORT_MESSAGES.semRegistros);
   if (data.length > IMPORT_LIMITS.maxRows) throw badRequest(IMPORT_MESSAGES.registrosDemais);
   if (linhas !== undefined && linhas.length !== data.length) throw badRequest([{ field: 'linhas', errorMessage: IMPORT_MESSAGES.linhasInvalidas }]);

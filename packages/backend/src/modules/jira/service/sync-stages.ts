@@ -2,29 +2,29 @@
  * The stages of a sync run, in ETAPAS order, each a page loop (sync-paging.ts) over the Jira or Tempo
  * listing it mirrors; the statements are in queries.ts.
  */
-import type { Tx } from '../../db/client';
-import { nextOffset, type JiraUser, type TempoPage, type TempoPlan } from './api';
+import type { Tx } from '../../../db/client';
+import { nextOffset, type JiraUser, type TempoPage, type TempoPlan } from '../api';
 import {
   anyProjetoSyncedSince,
-  deleteAgenda,
-  deletePlanoDays,
-  deletePlanosNotSeen,
-  deleteWorklogsNotSeen,
-  insertPlanoDays,
+  removerAgenda,
+  removerDiasDoPlano,
+  removerPlanosNaoVistos,
+  removerWorklogsNaoVistos,
+  inserirDiasDoPlano,
   markProjetosExcluidos,
   relinkUsuarios,
-  selectCategoryIds,
-  selectExistingProjetos,
-  selectNextProjetoSynced,
-  selectNextUsuarioComColaborador,
-  upsertAgendaDays,
-  upsertCategoria,
-  upsertProjetos,
-  upsertWorklogs,
+  listarIdsDeCategorias,
+  listarProjetosExistentes,
+  buscarProximoProjetoSincronizado,
+  buscarProximoUsuarioComColaborador,
+  inserirOuAtualizarDiasDaAgenda,
+  inserirOuAtualizarCategoria,
+  inserirOuAtualizarProjetos,
+  inserirOuAtualizarWorklogs,
   type PlanoRow,
   type WorklogRow,
-} from './queries';
-import { chunks, clip, resolveIssues, resolveUsers, toId, upsertIssues, upsertUsers } from './sync-lookups';
+} from '../queries';
+import { chunks, clip, resolverIssues, resolverUsuarios, toId, inserirOuAtualizarIssues, inserirOuAtualizarUsuarios } from './sync-lookups';
 import { eachPage, inRunTransaction, type StageContext } from './sync-paging';
 import { count, type Etapa, type RunState, type SyncCursor } from './sync-state';
 
@@ -40,14 +40,14 @@ const categorias: Stage = async (ctx, run) => {
   await inRunTransaction(ctx, run, async (tx) => {
     for (const category of categories) {
       const values = { nome: clip(category.name, 120), descricao: category.description ? clip(category.description, 300) : null };
-      await upsertCategoria(tx, toId(category.id), values);
+      await inserirOuAtualizarCategoria(tx, toId(category.id), values);
     }
     count(run, 'categorias', categories.length);
   });
 };
 
 const projetos: Stage = async (ctx, run) => {
-  const categoryIds = await selectCategoryIds(ctx.db);
+  const categoryIds = await listarIdsDeCategorias(ctx.db);
   await eachPage(ctx, run, {
     fetch: async () => {
       const startAt = run.cursor.projetosStartAt ?? 0;
@@ -55,10 +55,10 @@ const projetos: Stage = async (ctx, run) => {
     },
     write: async (tx, { page }) => {
       const leads = page.values.map((p) => p.lead).filter((lead): lead is JiraUser => Boolean(lead?.accountId));
-      await upsertUsers(tx, leads, run);
+      await inserirOuAtualizarUsuarios(tx, leads, run);
       for (const rows of chunks(page.values)) {
         if (!rows.length) continue;
-        await upsertProjetos(
+        await inserirOuAtualizarProjetos(
           tx,
           rows.map((p) => ({
             id: toId(p.id),
@@ -100,7 +100,7 @@ async function marcarProjetosExcluidos(ctx: StageContext, tx: Tx, run: RunState)
 const issuePages = (ctx: StageContext, run: RunState, jql: string, onLast?: () => void) =>
   eachPage(ctx, run, {
     fetch: () => ctx.clients.jira.searchIssues(jql, run.cursor.nextPageToken, ctx.pages.issues),
-    write: (tx, page) => upsertIssues(tx, page.issues, run),
+    write: (tx, page) => inserirOuAtualizarIssues(tx, page.issues, run),
     advance: (page) => {
       run.cursor.nextPageToken = page.nextPageToken || undefined;
       if (!run.cursor.nextPageToken) onLast?.();
@@ -118,7 +118,7 @@ const issues: Stage = async (ctx, run) => {
   // Complete: every issue, project by project (a bounded JQL per project), projects seen in this run.
   for (;;) {
     ctx.checkStop();
-    const projetoId = await selectNextProjetoSynced(ctx.db, run.cursor.issuesApos ?? 0, run.cursor.marcador);
+    const projetoId = await buscarProximoProjetoSincronizado(ctx.db, run.cursor.issuesApos ?? 0, run.cursor.marcador);
     if (projetoId === undefined) return;
     await issuePages(ctx, run, `project = ${projetoId} ORDER BY id ASC`, () => {
       run.cursor.issuesApos = projetoId;
@@ -145,8 +145,8 @@ const worklogs: Stage = async (ctx, run) => {
     fetch: async () => {
       const offset = cursor.offset ?? 0;
       const page = await ctx.clients.tempo.worklogs({ from: cursor.de, to: cursor.ate, updatedFrom: updatedFrom(cursor), offset, limit: ctx.pages.worklogs });
-      const issueProject = await resolveIssues(ctx, page.results.map((w) => toId(w.issue.id)), run);
-      const users = await resolveUsers(ctx, page.results.map((w) => w.author.accountId), run);
+      const issueProject = await resolverIssues(ctx, page.results.map((w) => toId(w.issue.id)), run);
+      const users = await resolverUsuarios(ctx, page.results.map((w) => w.author.accountId), run);
       const rows = page.results.flatMap((w) => {
         const projetoId = issueProject.get(toId(w.issue.id));
         if (projetoId === undefined || !users.has(w.author.accountId)) return [];
@@ -167,7 +167,7 @@ const worklogs: Stage = async (ctx, run) => {
       return { page, rows, next: nextOffset(page, offset) };
     },
     write: async (tx, { page, rows }) => {
-      for (const part of chunks(rows)) await upsertWorklogs(tx, part);
+      for (const part of chunks(rows)) await inserirOuAtualizarWorklogs(tx, part);
       count(run, 'worklogs', rows.length);
       count(run, 'worklogsIgnorados', page.results.length - rows.length);
       if (cursor.tipo === 'completa') cursor.worklogsLidos = (cursor.worklogsLidos ?? 0) + page.results.length;
@@ -184,7 +184,7 @@ const worklogs: Stage = async (ctx, run) => {
       }
       // Tempo does not list deletions: a complete run re-reads the whole window, so a worklog
       // of the window it did not see (not touched since the run started) was deleted.
-      count(run, 'worklogsRemovidos', await deleteWorklogsNotSeen(tx, cursor.de, cursor.ate, cursor.marcador));
+      count(run, 'worklogsRemovidos', await removerWorklogsNaoVistos(tx, cursor.de, cursor.ate, cursor.marcador));
     },
   });
 };
@@ -197,9 +197,9 @@ const planos: Stage = async (ctx, run) => {
       const page = await ctx.clients.tempo.plans({ from: cursor.de, to: cursor.ateFuturo, updatedFrom: updatedFrom(cursor), offset, limit: ctx.pages.planos });
       const userPlans = page.results.filter((plan) => plan.assignee?.type === 'USER' && plan.assignee.id);
       const issueIds = userPlans.filter((p) => p.planItem.type === 'ISSUE').map((p) => toId(p.planItem.id));
-      const issueProject = await resolveIssues(ctx, issueIds, run);
-      const users = await resolveUsers(ctx, userPlans.map((p) => p.assignee.id), run);
-      const projectIds = await selectExistingProjetos(ctx.db, [
+      const issueProject = await resolverIssues(ctx, issueIds, run);
+      const users = await resolverUsuarios(ctx, userPlans.map((p) => p.assignee.id), run);
+      const projectIds = await listarProjetosExistentes(ctx.db, [
         0,
         ...userPlans.filter((p) => p.planItem.type === 'PROJECT').map((p) => toId(p.planItem.id)),
       ]);
@@ -226,8 +226,8 @@ const planos: Stage = async (ctx, run) => {
     write: async (tx, { page, rows, userPlans }) => {
       const planIds = userPlans.map((plan) => plan.id);
       // A plan's days are replaced (a shortened plan loses the days it no longer has).
-      if (planIds.length) await deletePlanoDays(tx, planIds, cursor.de, cursor.ateFuturo);
-      for (const part of chunks(rows)) await insertPlanoDays(tx, part);
+      if (planIds.length) await removerDiasDoPlano(tx, planIds, cursor.de, cursor.ateFuturo);
+      for (const part of chunks(rows)) await inserirDiasDoPlano(tx, part);
       count(run, 'planos', userPlans.length);
       count(run, 'planoDias', rows.length);
       count(run, 'planosIgnorados', page.results.length - userPlans.length);
@@ -241,7 +241,7 @@ const planos: Stage = async (ctx, run) => {
         count(run, 'remocaoSuspensa', 1);
         return;
       }
-      count(run, 'planosRemovidos', await deletePlanosNotSeen(tx, cursor.de, cursor.ateFuturo, cursor.planosVistos));
+      count(run, 'planosRemovidos', await removerPlanosNaoVistos(tx, cursor.de, cursor.ateFuturo, cursor.planosVistos));
       cursor.planosVistos = undefined;
     },
   });
@@ -253,7 +253,7 @@ const agendas: Stage = async (ctx, run) => {
   if (cursor.tipo !== 'completa') return;
   await eachPage(ctx, run, {
     fetch: async () => {
-      const accountId = await selectNextUsuarioComColaborador(ctx.db, cursor.agendaApos ?? '');
+      const accountId = await buscarProximoUsuarioComColaborador(ctx.db, cursor.agendaApos ?? '');
       if (accountId === undefined) return null;
       const page = await ctx.clients.tempo.userSchedule(accountId, cursor.de, cursor.ateFuturo);
       const rows = (page.results ?? []).map((day) => ({
@@ -264,8 +264,8 @@ const agendas: Stage = async (ctx, run) => {
       return { accountId, rows };
     },
     write: async (tx, { accountId, rows }) => {
-      await deleteAgenda(tx, accountId, cursor.de, cursor.ateFuturo);
-      for (const part of chunks(rows)) await upsertAgendaDays(tx, part);
+      await removerAgenda(tx, accountId, cursor.de, cursor.ateFuturo);
+      for (const part of chunks(rows)) await inserirOuAtualizarDiasDaAgenda(tx, part);
       count(run, 'agendas', 1);
       count(run, 'agendaDias', rows.length);
     },

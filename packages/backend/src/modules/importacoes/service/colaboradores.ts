@@ -14,13 +14,13 @@ import {
   type Colaborador,
   type ImportResult,
 } from '@financeiro/domain';
-import { CAMPOS_COLABORADOR, carregarNomesDasReferencias, COLABORADOR_MESSAGES, colaboradorAuditado, colaboradorErrors, historyValues, toColumns } from '../colaboradores';
-import { diferencas, type NovaEntradaDeAuditoria } from '../auditoria';
-import type { Db } from '../../db/client';
-import { cedente } from '../../http/event-loop';
+import { CAMPOS_COLABORADOR, carregarNomesDasReferencias, COLABORADOR_MESSAGES, colaboradorAuditado, colaboradorErrors, historyValues, toColumns } from '../../colaboradores';
+import { diferencas, type NovaEntradaDeAuditoria } from '../../auditoria';
+import type { Db } from '../../../db/client';
+import { cedente } from '../../../http/event-loop';
 import { preloadedLookups } from './lookups';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
-import { insertColaboradores, insertHistoricos } from './queries';
+import { aplicarEmSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
+import { inserirColaboradores, inserirHistoricos } from '../queries';
 
 /** Rows per savepoint (one INSERT ... jsonb_populate_recordset for the employees and one for their history). */
 export const CHUNK_SIZE = 500;
@@ -86,14 +86,14 @@ export async function importarColaboradores(context: ImportContext, input: reado
 
     const nomes = await carregarNomesDasReferencias(tx);
     const entradas: NovaEntradaDeAuditoria[] = [];
-    await applyInSavepoints(tx, checked, {
+    await aplicarEmSavepoints(tx, checked, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        const inserted = await insertColaboradores(savepoint, items.map((item) => toColumns(item.value)));
+        const inserted = await inserirColaboradores(savepoint, items.map((item) => toColumns(item.value)));
         const matByCpf = new Map(inserted.map((row) => [row.cpf, Number(row.mat)]));
         const mats = items.map((item) => matByCpf.get(item.value.cpf)!);
-        await insertHistoricos(savepoint, items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
+        await inserirHistoricos(savepoint, items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
         return mats;
       },
       applied(item, mat) {

@@ -17,12 +17,12 @@ import {
   type ImportResult,
   type ImportRow,
 } from '@financeiro/domain';
-import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../colaboradores';
-import type { Conn, Tx } from '../../db/client';
-import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../auditoria';
-import { databaseUnavailableCause } from '../../db/unavailable';
-import { HttpError } from '../../http/errors';
-import { cedente } from '../../http/event-loop';
+import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../../colaboradores';
+import type { Conn, Tx } from '../../../db/client';
+import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { databaseUnavailableCause } from '../../../db/unavailable';
+import { HttpError } from '../../../http/errors';
+import { cedente } from '../../../http/event-loop';
 
 /** Rows per toLayoutRows call in linhasDoLayout. */
 const LINHAS_POR_FATIA = 1000;
@@ -132,7 +132,7 @@ export interface ApplyOptions<T, R> {
 }
 
 /** The messages of a row whose write failed: a check's 400, the CPF index, or a generic text. */
-function writeFailureMessages(error: unknown, log: FastifyBaseLogger): string[] {
+function escreverMensagensDeFalha(error: unknown, log: FastifyBaseLogger): string[] {
   const items = httpErrorItems(error);
   if (items) return fieldMessages(items);
   if (isCpfUniqueViolation(error)) return fieldMessages([{ field: 'cpf', errorMessage: COLABORADOR_MESSAGES.cpfDuplicado }]);
@@ -141,7 +141,7 @@ function writeFailureMessages(error: unknown, log: FastifyBaseLogger): string[] 
 }
 
 /** Writes `items` inside the open transaction `tx` (see the module comment). */
-export async function applyInSavepoints<T, R>(tx: Conn, items: readonly T[], options: ApplyOptions<T, R>): Promise<void> {
+export async function aplicarEmSavepoints<T, R>(tx: Conn, items: readonly T[], options: ApplyOptions<T, R>): Promise<void> {
   for (let start = 0; start < items.length; start += options.chunkSize) {
     const chunk = items.slice(start, start + options.chunkSize);
     let results: R[] | null = null;
@@ -162,7 +162,7 @@ export async function applyInSavepoints<T, R>(tx: Conn, items: readonly T[], opt
         options.applied(item, result);
       } catch (error) {
         if (databaseUnavailableCause(error)) throw error;
-        options.failed(item, writeFailureMessages(error, options.log));
+        options.failed(item, escreverMensagensDeFalha(error, options.log));
       }
     }
   }

@@ -15,7 +15,7 @@ import {
   type ImportResult,
 } from '@financeiro/domain';
 import {
-  applyColaboradorUpdate,
+  aplicarAtualizacaoDoColaborador,
   CAMPOS_COLABORADOR,
   carregarNomesDasReferencias,
   colaboradorAuditado,
@@ -23,13 +23,13 @@ import {
   colaboradorToApi,
   toColumns,
   type ColaboradorRow,
-} from '../colaboradores';
-import { diferencas, type NovaEntradaDeAuditoria } from '../auditoria';
-import { cedente } from '../../http/event-loop';
+} from '../../colaboradores';
+import { diferencas, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { cedente } from '../../../http/event-loop';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
-import { lockActiveEmployeesByCpf } from './queries';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
+import { travarColaboradoresAtivosPorCpf } from '../queries';
+import { aplicarEmSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
 
 /** Updates are one statement (or three) per row: a smaller chunk keeps a fallback cheap. */
 const CHUNK_SIZE = 200;
@@ -61,7 +61,7 @@ export async function atualizarColaboradores(context: ImportContext, input: read
   await context.db.transaction(async (tx) => {
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const current = new Map<string, ColaboradorRow>();
-    for (const row of await lockActiveEmployeesByCpf(tx, wanted)) current.set(row.cpf, row);
+    for (const row of await travarColaboradoresAtivosPorCpf(tx, wanted)) current.set(row.cpf, row);
     const lookups = await preloadedLookups(tx);
 
     const candidates: Candidate[] = [];
@@ -88,11 +88,11 @@ export async function atualizarColaboradores(context: ImportContext, input: read
 
     const nomes = await carregarNomesDasReferencias(tx);
     const entradas: NovaEntradaDeAuditoria[] = [];
-    await applyInSavepoints(tx, candidates, {
+    await aplicarEmSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        for (const item of items) await applyColaboradorUpdate(savepoint, item.previous, item.value, context.userId);
+        for (const item of items) await aplicarAtualizacaoDoColaborador(savepoint, item.previous, item.value, context.userId);
         return items.map((item) => item.previous.mat);
       },
       applied(item, mat) {

@@ -24,11 +24,11 @@ import {
   type CategoriaComparacao,
   type ComparacaoPrevistoReal,
 } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
-import { custoHorasPorMes, custosIndiretosPorTipo, faturamentoPorMes } from '../projetos';
-import { previstoDoPeriodo } from './queries';
-import { buscarProjeto } from './service';
+import type { Db } from '../../../db/client';
+import { badRequest, notFound } from '../../../http/errors';
+import { custoHorasPorMes, custosIndiretosPorTipo, faturamentoPorMes } from '../../projetos';
+import { previstoDoPeriodo } from '../queries';
+import { buscarProjeto } from './planejamento';
 
 const texto = (value: unknown) => (value === null || value === undefined ? '0' : String(value));
 

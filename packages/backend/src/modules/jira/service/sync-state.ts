@@ -2,7 +2,7 @@
  * The state of a sync run: its stages, the cursor stored in sync_execucao.cursor after every committed
  * page, the counts, the messages and errors, and the first cursor of a run (new or resumed).
  */
-import type { JiraConfig } from '../../config';
+import type { JiraConfig } from '../../../config';
 
 export const SYNC_MESSAGES = {
   emAndamento: 'Já existe uma sincronização em andamento.',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { bearer, createTestApp, type TestContext } from '../../../test/support';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from './faixa-imposto';
 
 type Json = Record<string, unknown>;

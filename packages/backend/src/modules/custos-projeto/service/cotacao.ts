@@ -10,10 +10,10 @@
  */
 import Decimal from 'decimal.js';
 import type { Cotacao } from '@financeiro/domain';
-import type { CotacaoConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { serviceUnavailable } from '../../http/errors';
-import { cotacoesGravadas, gravarCotacao } from './queries';
+import type { CotacaoConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { serviceUnavailable } from '../../../http/errors';
+import { cotacoesGravadas, gravarCotacao } from '../queries';
 
 export const COTACAO_INDISPONIVEL = 'Cotação indisponível no momento: informe a cotação manualmente.';
 

@@ -2,12 +2,12 @@
  * The employee checks of the registration form (cadastros/colaborador.ts `colaboradorErrors`) fed
  * from sets loaded once per file instead of one query per field and row.
  */
-import { loadClassificacoes, type ColaboradorLookups, type ReferenceField } from '../colaboradores';
-import type { Conn } from '../../db/client';
-import { selectActiveEmployeeContacts, selectCodesAtivo } from './queries';
+import { listarClassificacoes, type ColaboradorLookups, type ReferenceField } from '../../colaboradores';
+import type { Conn } from '../../../db/client';
+import { listarContatosDeColaboradoresAtivos, listarCodigosAtivos } from '../queries';
 
 async function activeByCode(db: Conn, field: ReferenceField) {
-  const rows = await selectCodesAtivo(db, field);
+  const rows = await listarCodigosAtivos(db, field);
   // funcao.ativo is 0/1/2 (2 = simulation only): only 1 counts as active, like the form's check.
   return new Map(rows.map((row) => [row.cod, row.ativo === true || row.ativo === 1]));
 }
@@ -18,8 +18,8 @@ export interface ActiveEmployees {
   byEmail: Map<string, number[]>;
 }
 
-export async function loadActiveEmployees(db: Conn): Promise<ActiveEmployees> {
-  const rows = await selectActiveEmployeeContacts(db);
+export async function listarColaboradoresAtivos(db: Conn): Promise<ActiveEmployees> {
+  const rows = await listarContatosDeColaboradoresAtivos(db);
   const byCpf = new Map<string, number>();
   const byEmail = new Map<string, number[]>();
   for (const row of rows) {
@@ -37,8 +37,8 @@ export async function preloadedLookups(db: Conn): Promise<ColaboradorLookups> {
     regime: await activeByCode(db, 'regime'),
     funcao: await activeByCode(db, 'funcao'),
   };
-  const active = await loadActiveEmployees(db);
-  const classificacoes = await loadClassificacoes(db);
+  const active = await listarColaboradoresAtivos(db);
+  const classificacoes = await listarClassificacoes(db);
   return {
     reference: async (field, cod) => references[field].get(cod),
     cpfInUse: async (cpf, exceptMat) => {

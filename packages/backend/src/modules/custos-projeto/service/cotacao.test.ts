@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { migrate } from '../../db/migrate';
-import { HttpError } from '../../http/errors';
-import { createTestDatabase, type TestDatabase } from '../../test/support';
+import { migrate } from '../../../db/migrate';
+import { HttpError } from '../../../http/errors';
+import { createTestDatabase, type TestDatabase } from '../../../test/support';
 import { COTACAO_INDISPONIVEL, ServicoCotacao } from './cotacao';
 
 const RESPOSTA = {

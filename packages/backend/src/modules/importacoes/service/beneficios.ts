@@ -7,18 +7,18 @@
  * are percentages (0 to 100), as the form shows them.
  */
 import { colaboradorBeneficioSchema, IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, validate, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
-import { adjustmentColumns, carregarNomesDasReferencias, COLABORADOR_BENEFICIO_MESSAGES as M, entradaDoBeneficio } from '../colaboradores';
-import type { NovaEntradaDeAuditoria } from '../auditoria';
-import { cedente } from '../../http/event-loop';
+import { adjustmentColumns, carregarNomesDasReferencias, COLABORADOR_BENEFICIO_MESSAGES as M, entradaDoBeneficio } from '../../colaboradores';
+import type { NovaEntradaDeAuditoria } from '../../auditoria';
+import { cedente } from '../../../http/event-loop';
 import type { ImportContext } from './colaboradores';
-import { applyInSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
+import { aplicarEmSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
 import {
-  insertColaboradorBeneficios,
-  selectActiveEmployeesByCpf,
-  selectBeneficiosAtivo,
-  selectHeldBeneficios,
-  selectValorBeneficioPairs,
-} from './queries';
+  inserirBeneficiosDeColaboradores,
+  listarColaboradoresAtivosPorCpf,
+  listarBeneficiosAtivos,
+  listarBeneficiosJaVinculados,
+  listarParesValorBeneficio,
+} from '../queries';
 
 const CHUNK_SIZE = 500;
 const LAYOUT = IMPORT_LAYOUTS['beneficios-colaborador'];
@@ -45,13 +45,13 @@ export async function importarBeneficios(context: ImportContext, input: readonly
   await context.db.transaction(async (tx) => {
     const wanted = [...new Set(cpfs.filter((cpf) => /^\d{11}$/.test(cpf)))];
     const employees = new Map<string, { mat: number; filial: number }>();
-    for (const row of await selectActiveEmployeesByCpf(tx, wanted)) employees.set(row.cpf, { mat: row.mat, filial: row.filial });
-    const beneficios = await selectBeneficiosAtivo(tx);
+    for (const row of await listarColaboradoresAtivosPorCpf(tx, wanted)) employees.set(row.cpf, { mat: row.mat, filial: row.filial });
+    const beneficios = await listarBeneficiosAtivos(tx);
     const benefits = new Map(beneficios.map((row) => [row.cod, row.ativo]));
     const nomesDosBeneficios = new Map(beneficios.map((row) => [row.cod, row.nome]));
-    const branchValues = new Set((await selectValorBeneficioPairs(tx)).map((row) => pairKey(row.benefCod, row.filialCod)));
+    const branchValues = new Set((await listarParesValorBeneficio(tx)).map((row) => pairKey(row.benefCod, row.filialCod)));
     const mats = [...employees.values()].map((employee) => employee.mat);
-    const held = new Set((await selectHeldBeneficios(tx, mats)).map((row) => pairKey(row.rolMat, row.benefCod)));
+    const held = new Set((await listarBeneficiosJaVinculados(tx, mats)).map((row) => pairKey(row.rolMat, row.benefCod)));
 
     const candidates: Candidate[] = [];
     const ceder = cedente();
@@ -78,11 +78,11 @@ export async function importarBeneficios(context: ImportContext, input: readonly
 
     const nomes = await carregarNomesDasReferencias(tx);
     const entradas: NovaEntradaDeAuditoria[] = [];
-    await applyInSavepoints(tx, candidates, {
+    await aplicarEmSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        return insertColaboradorBeneficios(
+        return inserirBeneficiosDeColaboradores(
           savepoint,
           items.map((item) => ({
             rolMat: item.value.rolMat,

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
-import type { GoogleConfig } from '../../config';
+import type { GoogleConfig } from '../../../config';
 
 const FLOW_TTL_SECONDS = 10 * 60;
 const FLOW_AUDIENCE = 'financeiro-google-flow';

@@ -5,9 +5,9 @@
  * The connector itself (JiraSync: runs, cursor, pages, persistence) is sync.ts.
  */
 import type { SyncExecucao } from '@financeiro/domain';
-import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
-import { selectRecentRuns } from './queries';
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../http/errors';
+import { listarExecucoesRecentes } from '../queries';
 import { SyncBusyError, SyncNotConfiguredError, type JiraSync, type TipoSync } from './sync';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -24,8 +24,8 @@ export async function startSync(jiraSync: JiraSync, userId: number, tipo: TipoSy
   }
 }
 
-export async function listRuns(db: Db, jiraSync: JiraSync, limite: number) {
-  const rows = await selectRecentRuns(db, limite);
+export async function listarExecucoes(db: Db, jiraSync: JiraSync, limite: number) {
+  const rows = await listarExecucoesRecentes(db, limite);
   const data: SyncExecucao[] = rows.map((row) => ({
     id: row.id,
     tipo: row.tipo,

@@ -5,12 +5,12 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { todayInSaoPaulo } from '@financeiro/domain';
-import { badRequest, HttpError, tooManyRequests } from '../../http/errors';
-import { takeRate, type AuthUser } from '../contas';
-import type { VeeConfig } from '../../config';
+import { badRequest, HttpError, tooManyRequests } from '../../../http/errors';
+import { takeRate, type AuthUser } from '../../contas';
+import type { VeeConfig } from '../../../config';
 import { perguntaDoCatalogo, sugestoesPara, type GrupoSugestao } from './catalogo';
-import { chatCompletion, LlmError, type ChatMessage, type ToolSpec } from './llm';
-import { failureText, findTool, ToolArgumentError, TOOLS, type ToolContext, type ToolResult } from './tools';
+import { chatCompletion, LlmError, type ChatMessage, type ToolSpec } from '../llm';
+import { failureText, buscarFerramenta, ToolArgumentError, TOOLS, type ToolContext, type ToolResult } from './tools';
 
 export const VEE_TEXTS = {
   semModelo:
@@ -136,7 +136,7 @@ export class VeeService {
 
   /** The tool message for the model: status and data, or the refusal text without any body. */
   private async toolContent(input: AnswerInput, context: ToolContext, name: string, rawArgs: string): Promise<string> {
-    const tool = findTool(name);
+    const tool = buscarFerramenta(name);
     if (!tool) return JSON.stringify({ erro: `Ferramenta desconhecida: ${name.slice(0, 60)}` });
     let args: Record<string, unknown>;
     try {
@@ -162,7 +162,7 @@ export class VeeService {
 
   /** Runs a tool as the caller and logs the call without arguments or payloads. */
   private async runTool(input: AnswerInput, context: ToolContext, name: string, args: Record<string, unknown>): Promise<ToolResult> {
-    const tool = findTool(name)!;
+    const tool = buscarFerramenta(name)!;
     const started = performance.now();
     let status = 0;
     try {

@@ -9,8 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import { API_NAME } from '@financeiro/domain';
-import { mailOutbox, registrationRequests, userIdentities, users } from '../../db/schema';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { mailOutbox, registrationRequests, userIdentities, users } from '../../../db/schema/index';
+import { bearer, createTestApp, type TestContext } from '../../../test/support';
 
 const REDIRECT = 'http://localhost:3000/login/google';
 const CLIENT = { client_id: 'financeiro-teste', client_secret: 'segredo-do-cliente-de-teste' };

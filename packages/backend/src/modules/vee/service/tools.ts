@@ -23,17 +23,17 @@ import {
   type StatusCarteira,
 } from '@financeiro/domain';
 import {
-  readCapacidadeArea,
+  buscarCapacidadeArea,
   readCarteira,
-  readFechamentos,
-  readMargensDoUsuario,
-  readPainelFechamentos,
-  readPrevistoDoAno,
-  readProjetosRecentes,
-  readRealDoAno,
+  buscarFechamentos,
+  buscarMargensDoUsuario,
+  buscarPainelFechamentos,
+  buscarPrevistoDoAno,
+  buscarProjetosRecentes,
+  buscarRealDoAno,
   type ToolContext,
   type ToolResult,
-} from './queries';
+} from '../queries';
 
 export type { ToolContext, ToolResult };
 
@@ -192,7 +192,7 @@ export const TOOLS: VeeTool[] = [
       additionalProperties: false,
     },
     run: (context, args) => {
-      return readProjetosRecentes(context, textArg(args, 'texto'));
+      return buscarProjetosRecentes(context, textArg(args, 'texto'));
     },
     format(result) {
       const lista = rows<Projeto>(result.body, 'data');
@@ -220,7 +220,7 @@ export const TOOLS: VeeTool[] = [
     description:
       'Relatórios de margem salvos pelo próprio usuário: projeto, período, receita bruta, resultado líquido, margem bruta e margem líquida.',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
-    run: (context) => readMargensDoUsuario(context),
+    run: (context) => buscarMargensDoUsuario(context),
     format(result) {
       const lista = rows<Margem>(result.body, 'data');
       if (!lista.length) return 'Você não tem relatórios de margem salvos.';
@@ -259,9 +259,9 @@ export const TOOLS: VeeTool[] = [
     async run(context, args) {
       const key = keyArg(args);
       const ano = intArg(args, 'ano', Number(context.today.slice(0, 4)), 2000, 2100);
-      const previsto = await readPrevistoDoAno(context, key, ano);
+      const previsto = await buscarPrevistoDoAno(context, key, ano);
       if (failureText(previsto)) return previsto;
-      const real = await readRealDoAno(context, key, ano);
+      const real = await buscarRealDoAno(context, key, ano);
       if (failureText(real)) return real;
       return { status: 200, body: { key, ano, previsto: rows<Previsto>(previsto.body, 'data'), real: rows<RealMes>(real.body, 'data') } };
     },
@@ -292,7 +292,7 @@ export const TOOLS: VeeTool[] = [
       properties: { meses: { type: 'integer', description: 'Quantos meses até o último fechamento' } },
       additionalProperties: false,
     },
-    run: (context, args) => readPainelFechamentos(context, intArg(args, 'meses', 6, 1, 24)),
+    run: (context, args) => buscarPainelFechamentos(context, intArg(args, 'meses', 6, 1, 24)),
     format(result) {
       const lista = ((result.body as { result?: { fechamentos?: MediaFechamento[] } })?.result?.fechamentos ?? []).filter(
         (f) => f.custoHoraMedio !== null,
@@ -312,7 +312,7 @@ export const TOOLS: VeeTool[] = [
     section: 'fechamentos',
     description: 'Fechamentos da folha cadastrados (período, se está calculado, bloqueado e quantos colaboradores).',
     parameters: { type: 'object', properties: {}, additionalProperties: false },
-    run: (context) => readFechamentos(context),
+    run: (context) => buscarFechamentos(context),
     format(result) {
       const lista = rows<Fechamento>(result.body, 'result');
       if (!lista.length) return 'Nenhum fechamento cadastrado.';
@@ -340,7 +340,7 @@ export const TOOLS: VeeTool[] = [
     },
     run(context, args) {
       const [inicio, fim] = monthRange(context, args);
-      return readCapacidadeArea(context, inicio, fim);
+      return buscarCapacidadeArea(context, inicio, fim);
     },
     format(result, args) {
       const body = result.body as { data?: unknown } | unknown[] | null;
@@ -411,7 +411,7 @@ export const TOOLS: VeeTool[] = [
   },
 ];
 
-export function findTool(name: string): VeeTool | undefined {
+export function buscarFerramenta(name: string): VeeTool | undefined {
   return TOOLS.find((tool) => tool.name === name);
 }
 

@@ -3,7 +3,7 @@
  * mapped to the tool that answers it, so they are answered even with no language model.
  */
 import { firstDayOfMonth, lastDayOfMonth, normalizeText } from '@financeiro/domain';
-import { findTool, type VeeTool } from './tools';
+import { buscarFerramenta, type VeeTool } from './tools';
 
 /** Spec 03 section 3, Suggestion group. */
 export interface GrupoSugestao {
@@ -83,7 +83,7 @@ export function sugestoesPara(sections: readonly string[]): GrupoSugestao[] {
   return GRUPOS.map((grupo) => ({
     nome: grupo.nome,
     descricao: grupo.descricao,
-    prompts: grupo.perguntas.filter((p) => sections.includes(findTool(p.ferramenta)!.section)).map((p) => p.texto),
+    prompts: grupo.perguntas.filter((p) => sections.includes(buscarFerramenta(p.ferramenta)!.section)).map((p) => p.texto),
   })).filter((grupo) => grupo.prompts.length > 0);
 }
 
@@ -94,7 +94,7 @@ export function perguntaDoCatalogo(mensagem: string, today: string): { tool: Vee
   for (const grupo of GRUPOS) {
     for (const pergunta of grupo.perguntas) {
       if (chave(pergunta.texto) === alvo) {
-        return { tool: findTool(pergunta.ferramenta)!, args: pergunta.args(today) };
+        return { tool: buscarFerramenta(pergunta.ferramenta)!, args: pergunta.args(today) };
       }
     }
   }

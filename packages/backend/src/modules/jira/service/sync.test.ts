@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { DEFAULT_DEMO_PASSWORDS, JIRA_DEFAULTS, type JiraConfig } from '../../config';
-import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../db/schema';
-import { bearer, seededTestDatabase, testBackend, testConfig, type TestDatabase } from '../../test/support';
-import { FakeClock } from './clock';
+import { buildApp } from '../../../app';
+import { DEFAULT_DEMO_PASSWORDS, JIRA_DEFAULTS, type JiraConfig } from '../../../config';
+import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../../db/schema/index';
+import { bearer, seededTestDatabase, testBackend, testConfig, type TestDatabase } from '../../../test/support';
+import { FakeClock } from '../clock';
 import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
-import { FakeJiraTempo, type FakeData, type FakeWorklog } from './testing/fake-server';
-import { entradasDesde } from '../../test/auditoria';
+import { FakeJiraTempo, type FakeData, type FakeWorklog } from '../testing/fake-server';
+import { entradasDesde } from '../../../test/auditoria';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -27,11 +27,11 @@ import {
   type Planejamento,
   type PrevistoMes,
 } from '@financeiro/domain';
-import type { Conn, Db } from '../../db/client';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
-import * as q from './queries';
-import { clientesAtivos } from './queries';
+import type { Conn, Db } from '../../../db/client';
+import { badRequest, HttpError, notFound } from '../../../http/errors';
+import { diferencas, registrarAuditoria, type CampoComparado } from '../../auditoria';
+import * as q from '../queries';
+import { clientesAtivos } from '../queries';
 
 const M = PLANEJAMENTO_MESSAGES;
 

@@ -4,37 +4,37 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginForm } from '@financeiro/domain';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../http/errors';
-import type { Mailer } from '../../mail/mailer';
-import { submitRegistration } from '../cadastro-de-acesso';
+import type { AppConfig } from '../../../config';
+import type { Db } from '../../../db/client';
+import { HttpError, MESSAGES, badRequest, serviceUnavailable, unauthorized } from '../../../http/errors';
+import type { Mailer } from '../../../mail/mailer';
+import { enviarPedidoDeCadastro } from '../../cadastro-de-acesso';
 import {
   beginPasswordCheck,
   bearerToken,
-  findLoginCandidate,
-  issueSession,
-  loadActiveUser,
+  encontrarCandidatoAoLogin,
+  emitirSessao,
+  buscarUsuarioAtivo,
   loginAccountKey,
   normalizeIp,
   registrarLimiteDeLogin,
   registrarLoginAceito,
   registrarLoginRecusado,
-  revokeFamily,
-  rotateSession,
+  revogarFamilia,
+  rotacionarSessao,
   RotationError,
   TokenError,
   toUserPayload,
-  updatePasswordHash,
+  atualizarHashDaSenha,
   userOfAccessToken,
   type PasswordHasher,
   type RefreshClaims,
   type TokenService,
-} from '../contas';
-import { findUsableResetToken, RESET_INVALID } from '../recuperacao-de-senha';
+} from '../../contas';
+import { buscarTokenDeRedefinicaoUtilizavel, RESET_INVALID } from '../../recuperacao-de-senha';
 import type { GoogleProfile, GoogleOutcome, GoogleSignIn } from './google';
-import { registrarAuditoria, registrarEvento } from '../auditoria';
-import { insertIdentity, selectAccountByEmail, selectLinkedAccount } from './queries';
+import { registrarAuditoria, registrarEvento } from '../../auditoria';
+import { inserirIdentidade, buscarContaPorEmail, buscarContaVinculada } from '../queries';
 
 export const GOOGLE_FAILURE = 'Erro ao autenticar com o Google.';
 export const GOOGLE_LINK_NOT_ALLOWED =
@@ -69,7 +69,7 @@ function presentedDeviceToken(value: string | undefined): string | undefined {
 
 /** The credentials (validated at the edge) and the browser's device token, if any. */
 export async function login({ db, tokens, passwords, config, log }: AuthContext, credentials: LoginForm & { device_token?: string }, ip: string) {
-  const candidate = await findLoginCandidate(db, credentials.usuario);
+  const candidate = await encontrarCandidatoAoLogin(db, credentials.usuario);
   // A browser that signed in to this account before counts its failures apart from its address's.
   const device = candidate ? await tokens.deviceOf(presentedDeviceToken(credentials.device_token), candidate.id) : undefined;
   const subject = { account: loginAccountKey(candidate, credentials.usuario), ip: normalizeIp(ip), device };
@@ -86,7 +86,7 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
   const passwordOk = candidate?.passwordHash
     ? await passwords.verify(candidate.passwordHash, credentials.senha)
     : await passwords.verifyDummy(credentials.senha);
-  const user = passwordOk && candidate?.ativo ? await loadActiveUser(db, candidate.id) : null;
+  const user = passwordOk && candidate?.ativo ? await buscarUsuarioAtivo(db, candidate.id) : null;
   if (!candidate || !user) {
     log.info({ ip: subject.ip }, 'login recusado');
     const motivo = !candidate ? 'login desconhecido' : !passwordOk ? 'senha incorreta' : 'conta inativa';
@@ -95,9 +95,9 @@ export async function login({ db, tokens, passwords, config, log }: AuthContext,
   }
   await attempt.succeeded();
   if (candidate.passwordHash && passwords.needsRehash(candidate.passwordHash)) {
-    await updatePasswordHash(db, user.id, await passwords.hash(credentials.senha));
+    await atualizarHashDaSenha(db, user.id, await passwords.hash(credentials.senha));
   }
-  const session = await issueSession(db, tokens, user.id);
+  const session = await emitirSessao(db, tokens, user.id);
   await registrarLoginAceito(db, user, 'senha', subject.ip);
   log.info({ userId: user.id }, 'login efetuado');
   return { ...session, user: toUserPayload(user), device_token: await tokens.signDevice(user.id, device) };
@@ -112,13 +112,13 @@ export async function refresh({ db, tokens, config, log }: AuthContext, presente
     if (error instanceof TokenError) throw unauthorized(error.code);
     throw error;
   }
-  const user = await loadActiveUser(db, claims.userId);
+  const user = await buscarUsuarioAtivo(db, claims.userId);
   if (!user) {
-    await revokeFamily(db, claims.familyId);
+    await revogarFamilia(db, claims.familyId);
     throw unauthorized('UNAUTHORIZED');
   }
   try {
-    const session = await rotateSession(db, tokens, claims, config.refreshReuseGraceSeconds);
+    const session = await rotacionarSessao(db, tokens, claims, config.refreshReuseGraceSeconds);
     return { ...session, user: toUserPayload(user) };
   } catch (error) {
     if (error instanceof RotationError) {
@@ -146,14 +146,14 @@ export async function logout({ db, tokens, log }: AuthContext, presented: Array<
     if (session) families.set(session.familyId, session.userId);
   }
   for (const [familyId, userId] of families) {
-    await revokeFamily(db, familyId);
+    await revogarFamilia(db, familyId);
     log.info({ userId }, 'logout');
   }
 }
 
-export async function checkToken({ db, tokens }: AuthContext, body: { token?: string; isRecovery?: boolean }) {
+export async function verificarToken({ db, tokens }: AuthContext, body: { token?: string; isRecovery?: boolean }) {
   if (body.isRecovery === true) {
-    const usable = await findUsableResetToken(db, body.token?.trim());
+    const usable = await buscarTokenDeRedefinicaoUtilizavel(db, body.token?.trim());
     return usable ? { status: 'ok', errors: [] } : { status: 'invalid', errors: [{ errorMessage: RESET_INVALID }] };
   }
   const invalid = { status: 'invalid', errors: [{ errorMessage: MESSAGES.sessionExpired }] };
@@ -181,17 +181,17 @@ export async function googleUrl(google: GoogleSignIn | undefined, log: FastifyBa
 }
 
 /** Who the Google person is in this application. */
-export async function resolveGoogleUser(db: Db, profile: GoogleProfile): Promise<GoogleOutcome> {
-  const identity = await selectLinkedAccount(db, profile.issuer, profile.subject);
+export async function resolverUsuarioGoogle(db: Db, profile: GoogleProfile): Promise<GoogleOutcome> {
+  const identity = await buscarContaVinculada(db, profile.issuer, profile.subject);
   if (identity) return identity.ativo ? { kind: 'user', userId: identity.userId } : { kind: 'disabled' };
   if (!profile.email || !profile.emailVerified) return { kind: 'unverified' };
-  const byEmail = await selectAccountByEmail(db, profile.email);
+  const byEmail = await buscarContaPorEmail(db, profile.email);
   if (!byEmail) return { kind: 'unknown', profile };
   if (!byEmail.ativo) return { kind: 'disabled' };
   if (!byEmail.allowed) return { kind: 'link-not-allowed' };
   const email = profile.email;
   await db.transaction(async (tx) => {
-    if (!(await insertIdentity(tx, { userId: byEmail.id, issuer: profile.issuer, subject: profile.subject, email }))) return;
+    if (!(await inserirIdentidade(tx, { userId: byEmail.id, issuer: profile.issuer, subject: profile.subject, email }))) return;
     // The person signing in links their own account (allowed by an administrator beforehand).
     await registrarAuditoria(tx, { acao: 'vincular', entidade: 'vinculo_google', chave: byEmail.id, detalhes: { email, emissor: profile.issuer } }, { id: byEmail.id, nome: byEmail.name });
   });
@@ -214,18 +214,18 @@ export async function googleSignIn(
     log.warn({ err: error }, 'login Google recusado');
     throw badRequest(GOOGLE_FAILURE);
   }
-  const outcome = await resolveGoogleUser(db, profile);
+  const outcome = await resolverUsuarioGoogle(db, profile);
   if (outcome.kind === 'user') {
-    const user = await loadActiveUser(db, outcome.userId);
+    const user = await buscarUsuarioAtivo(db, outcome.userId);
     if (!user) throw badRequest(GOOGLE_FAILURE);
-    const session = await issueSession(db, tokens, user.id);
+    const session = await emitirSessao(db, tokens, user.id);
     await registrarLoginAceito(db, user, 'google', normalizeIp(ip));
     log.info({ userId: user.id }, 'login Google efetuado');
     return { ...session, user: toUserPayload(user) };
   }
   if (outcome.kind === 'link-not-allowed') throw new HttpError(403, { errors: [{ errorMessage: GOOGLE_LINK_NOT_ALLOWED }] });
   if (outcome.kind === 'unknown') {
-    await submitRegistration(db, mailer, config.appUrl, config.registration, {
+    await enviarPedidoDeCadastro(db, mailer, config.appUrl, config.registration, {
       nome: outcome.profile.givenName || outcome.profile.email!.split('@')[0]!.slice(0, 60),
       sobrenome: outcome.profile.familyName,
       email: outcome.profile.email!,

@@ -1,0 +1,3 @@
+/** The auth module's rules, one file per concern (modules/README.md 'Módulo grande'). */
+export * from "./auth";
+export * from "./google";
