@@ -18,7 +18,7 @@ function contains(text: string): string {
 const ativoIs = (ativo: boolean | undefined) => (ativo === undefined ? undefined : eq(beneficio.ativo, ativo));
 
 /** Benefits by code; sigla and nome: contains, any case. */
-export function selectBeneficios(db: Conn, filters: { ativo?: boolean; sigla?: string; nome?: string }): Promise<BeneficioRow[]> {
+export function listarLinhasDeBeneficios(db: Conn, filters: { ativo?: boolean; sigla?: string; nome?: string }): Promise<BeneficioRow[]> {
   const conditions = [
     ativoIs(filters.ativo),
     filters.sigla ? ilike(beneficio.sigla, contains(filters.sigla)) : undefined,
@@ -57,7 +57,7 @@ export async function inserirBeneficio(tx: Conn, columns: BeneficioInsert): Prom
   return inserted.cod;
 }
 
-export async function updateBeneficio(tx: Conn, cod: number, columns: BeneficioInsert): Promise<void> {
+export async function atualizarLinhaDeBeneficio(tx: Conn, cod: number, columns: BeneficioInsert): Promise<void> {
   await tx
     .update(beneficio)
     .set({ ...columns, updatedAt: new Date() })
@@ -71,7 +71,7 @@ function consultaComLabel(db: Conn) {
 }
 
 /** Value rows with their branch labels, by benefit then branch code. */
-export function selectValores(db: Conn, filters: { benefCod?: number; filialCod?: number }) {
+export function listarLinhasDeValores(db: Conn, filters: { benefCod?: number; filialCod?: number }) {
   const conditions: SQL[] = [];
   if (filters.benefCod !== undefined) conditions.push(eq(valorBeneficio.benefCod, filters.benefCod));
   if (filters.filialCod !== undefined) conditions.push(eq(valorBeneficio.filialCod, filters.filialCod));
@@ -111,7 +111,7 @@ export async function travarValor(tx: Conn, id: number): Promise<ValorRow | unde
   return row;
 }
 
-export async function updateValor(tx: Conn, id: number, columns: ValorInsert): Promise<void> {
+export async function atualizarLinhaDeValor(tx: Conn, id: number, columns: ValorInsert): Promise<void> {
   await tx
     .update(valorBeneficio)
     .set({ ...columns, updatedAt: new Date() })
@@ -119,7 +119,7 @@ export async function updateValor(tx: Conn, id: number, columns: ValorInsert): P
 }
 
 /** Value rows with their benefit's name and branch's label, as the audit trail compares them (issue 37). */
-export function selectValoresAuditados(db: Conn, ids: number[]) {
+export function listarValoresAuditados(db: Conn, ids: number[]) {
   return db
     .select({ id: valorBeneficio.id, valor: valorBeneficio, beneficioNome: beneficio.nome, filialLabel: filial.label })
     .from(valorBeneficio)

@@ -88,7 +88,7 @@ export function valorBeneficioColumns(value: ValorBeneficioValue, benefCod: numb
 
 /** Value rows with their branch labels, by benefit then branch code. */
 export async function listarValores(db: Db, filters: { benefCod?: number; filialCod?: number } = {}): Promise<ValorBeneficioRecord[]> {
-  const rows = await q.selectValores(db, filters);
+  const rows = await q.listarLinhasDeValores(db, filters);
   return rows.map((row) => valorBeneficioToApi(row.valor, row.filialLabel));
 }
 
@@ -102,7 +102,7 @@ const CAMPOS_BENEFICIO: CampoComparado<ReturnType<typeof beneficioColumns>>[] = 
   { campo: 'Ativo', valor: (b) => b.ativo, tipo: 'booleano' },
 ];
 
-type ValorAuditado = Awaited<ReturnType<typeof q.selectValoresAuditados>>[number];
+type ValorAuditado = Awaited<ReturnType<typeof q.listarValoresAuditados>>[number];
 
 /** What the trail records of a benefit's value at a branch (the benefit and the branch by name). */
 const CAMPOS_VALOR: CampoComparado<ValorAuditado>[] = [
@@ -129,7 +129,7 @@ const entradaDoValor = (acao: 'criar' | 'alterar', id: number, antes: ValorAudit
 });
 
 async function valorAuditado(tx: Conn, id: number): Promise<ValorAuditado | undefined> {
-  return (await q.selectValoresAuditados(tx, [id]))[0];
+  return (await q.listarValoresAuditados(tx, [id]))[0];
 }
 
 // ---------------------------------------------------------------- checks
@@ -190,7 +190,7 @@ export async function mapUniqueViolation<T>(work: () => Promise<T>, field: strin
 
 /** GET /beneficio/list: by code; sigla and nome: contains, any case (blank = no filter). */
 export async function listarBeneficios(db: Db, query: { ativo?: string; sigla?: string; nome?: string }) {
-  const rows = await q.selectBeneficios(db, {
+  const rows = await q.listarLinhasDeBeneficios(db, {
     ativo: lerAtivo(query.ativo),
     sigla: query.sigla?.trim() || undefined,
     nome: query.nome?.trim() || undefined,
@@ -225,7 +225,7 @@ export async function criarBeneficio(db: Db, value: Beneficio, valores: readonly
         const colunas = beneficioColumns(value);
         const cod = await q.inserirBeneficio(tx, colunas);
         const ids = valores.length > 0 ? await q.inserirValores(tx, valores.map((valor) => valorBeneficioColumns(valor, cod))) : [];
-        const criados = ids.length > 0 ? await q.selectValoresAuditados(tx, ids) : [];
+        const criados = ids.length > 0 ? await q.listarValoresAuditados(tx, ids) : [];
         await registrarAuditoria(tx, [
           { acao: 'criar', entidade: 'beneficio', chave: cod, campos: diferencas(null, colunas, CAMPOS_BENEFICIO) },
           ...criados.map((criado) => entradaDoValor('criar', criado.id, null, criado)),
@@ -242,7 +242,7 @@ export async function atualizarBeneficio(db: Db, cod: number, value: Beneficio) 
     const antes = await q.travarBeneficio(tx, cod);
     if (!antes) throw notFound();
     const colunas = beneficioColumns(value);
-    await q.updateBeneficio(tx, cod, colunas);
+    await q.atualizarLinhaDeBeneficio(tx, cod, colunas);
     await registrarAuditoria(tx, { acao: 'alterar', entidade: 'beneficio', chave: cod, campos: diferencas(antes, colunas, CAMPOS_BENEFICIO) });
     return 1;
   });
@@ -283,7 +283,7 @@ export async function atualizarValor(db: Db, id: number, value: ValorBeneficio) 
           { filialCod: value.filialCod, id, previousFilialCod: previous.benefCod === value.benefCod ? previous.filialCod : undefined },
         ]);
         const antes = await valorAuditado(tx, id);
-        await q.updateValor(tx, id, valorBeneficioColumns(value, value.benefCod));
+        await q.atualizarLinhaDeValor(tx, id, valorBeneficioColumns(value, value.benefCod));
         await registrarAuditoria(tx, entradaDoValor('alterar', id, antes, await valorAuditado(tx, id)));
         return 1;
       }),

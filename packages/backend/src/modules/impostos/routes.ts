@@ -19,7 +19,7 @@ import {
   listarFaixasDoImposto,
   listarImpostos,
   listarVinculosDoRegime,
-  listValoresImposto,
+  listarValoresDoImposto,
   perfisDoRegime,
   atualizarAtivoDoVinculo,
   atualizarFaixa,
@@ -79,7 +79,7 @@ export default async function impostosRoutes(instance: FastifyInstance): Promise
 
   // Values per branch.
   app.get('/valor-imposto/list', { config, schema: s.listValoresSchema }, async (request) => ({
-    result: await listValoresImposto(app.db, { impostoCod: request.query.imposto_cod, filialCod: request.query.filial_cod }),
+    result: await listarValoresDoImposto(app.db, { impostoCod: request.query.imposto_cod, filialCod: request.query.filial_cod }),
   }));
   app.get('/valor-imposto/:id', { config, schema: s.getValorSchema }, async (request) => ({
     result: await buscarValorImposto(app.db, request.params.id),

@@ -138,7 +138,7 @@ export async function anyProjetoSyncedSince(tx: Tx, marcador: string): Promise<b
 }
 
 /** Flags the projects not listed since `marcador` as deleted in Jira; answers how many. */
-export async function markProjetosExcluidos(tx: Tx, marcador: string): Promise<number> {
+export async function marcarExcluidosNoJira(tx: Tx, marcador: string): Promise<number> {
   const excluidos = await tx
     .update(projeto)
     .set({ excluidoNoJira: true })

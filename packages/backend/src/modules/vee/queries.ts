@@ -79,6 +79,6 @@ export function buscarCapacidadeArea(context: ToolContext, inicio: string, fim: 
 }
 
 /** The portfolio (Carteira) of the forecast: every active project with a plan, in risk order (section relatorios-delivery). */
-export function readCarteira(context: ToolContext): Promise<ToolResult> {
+export function buscarCarteira(context: ToolContext): Promise<ToolResult> {
   return buscarComoUsuario(context, '/projecao-carteira');
 }

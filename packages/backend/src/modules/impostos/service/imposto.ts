@@ -9,7 +9,7 @@ import { diferencas, registrarAuditoria } from '../../auditoria';
 import { CAMPOS_IMPOSTO } from './auditoria';
 import type { Row } from './common';
 import { listarFaixas } from './faixa';
-import { listValoresImposto } from './valor-imposto';
+import { listarValoresDoImposto } from './valor-imposto';
 
 function impostoToApi(row: typeof imposto.$inferSelect): Row {
   return { cod: row.cod, sigla: row.sigla, nome: row.nome, descricao: row.descricao, ativo: row.ativo };
@@ -44,7 +44,7 @@ export async function buscarImposto(db: Db, cod: number, ativo: string | undefin
   const row = await q.buscarImposto(db, cod, lerAtivo(ativo));
   if (!row) throw notFound();
   const [valores, regimes, faixas] = await Promise.all([
-    listValoresImposto(db, { impostoCod: cod }),
+    listarValoresDoImposto(db, { impostoCod: cod }),
     listarRegimesDoImposto(db, cod),
     listarFaixas(db, cod, true),
   ]);

@@ -54,12 +54,12 @@ function valorColumns(value: ValorImposto): q.ValorColumns {
 }
 
 /** Values per branch with the branch label, filtered, ordered by branch then id. */
-export async function listValoresImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }): Promise<Row[]> {
+export async function listarValoresDoImposto(db: Db, filter: { impostoCod?: number; filialCod?: number; id?: number }): Promise<Row[]> {
   return (await q.listarValoresImposto(db, filter)).map(valorImpostoToApi);
 }
 
 export async function buscarValorImposto(db: Db, id: number): Promise<Row> {
-  const [row] = await listValoresImposto(db, { id });
+  const [row] = await listarValoresDoImposto(db, { id });
   if (!row) throw notFound();
   return row;
 }

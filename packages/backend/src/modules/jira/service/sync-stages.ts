@@ -11,7 +11,7 @@ import {
   removerPlanosNaoVistos,
   removerWorklogsNaoVistos,
   inserirDiasDoPlano,
-  markProjetosExcluidos,
+  marcarExcluidosNoJira,
   relinkUsuarios,
   listarIdsDeCategorias,
   listarProjetosExistentes,
@@ -93,7 +93,7 @@ async function marcarProjetosExcluidos(ctx: StageContext, tx: Tx, run: RunState)
     count(run, 'remocaoSuspensa', 1);
     return;
   }
-  count(run, 'projetosExcluidos', await markProjetosExcluidos(tx, run.cursor.marcador));
+  count(run, 'projetosExcluidos', await marcarExcluidosNoJira(tx, run.cursor.marcador));
 }
 
 /** The pages of one JQL search from the cursor's nextPageToken; `onLast` runs when the last one is read. */

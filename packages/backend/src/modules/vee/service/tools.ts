@@ -24,7 +24,7 @@ import {
 } from '@financeiro/domain';
 import {
   buscarCapacidadeArea,
-  readCarteira,
+  buscarCarteira,
   buscarFechamentos,
   buscarMargensDoUsuario,
   buscarPainelFechamentos,
@@ -378,7 +378,7 @@ export const TOOLS: VeeTool[] = [
       properties: { status: { type: 'string', enum: [...STATUS_CARTEIRA, 'todos'], description: 'Status dos projetos listados (padrão: em_risco)' } },
       additionalProperties: false,
     },
-    run: (context) => readCarteira(context),
+    run: (context) => buscarCarteira(context),
     format(result, args) {
       const linhas = ((result.body as { data?: { linhas?: LinhaCarteira[] } } | null)?.data?.linhas ?? []) as LinhaCarteira[];
       const pedido = String(args.status ?? 'em_risco');
