@@ -109,7 +109,9 @@ async function measure(database: Database): Promise<void> {
     const entradas = primeira.json<EntradaDeAuditoria[]>();
     const [maior] = await rows<{ id: number }>(database, sql`SELECT max(id)::int AS id FROM auditoria`);
     conferir(entradas.length === Math.min(50, ENTRADAS) && entradas[0]!.id === maior!.id, () => `primeira página: ${entradas.length} entradas, a primeira ${entradas[0]?.id} (esperado ${maior!.id})`);
-    conferir(primeira.headers['x-total-count'] === String(Math.min(ENTRADAS, 10_000)), () => `X-Total-Count ${String(primeira.headers['x-total-count'])}`);
+    // The seed and the benchmark's own sign-ins record entries too (sessions, the demo data's creation).
+    const [todas] = await rows<{ total: number }>(database, sql`SELECT count(*)::int AS total FROM auditoria`);
+    conferir(primeira.headers['x-total-count'] === String(Math.min(todas!.total, 10_000)), () => `X-Total-Count ${String(primeira.headers['x-total-count'])} (há ${todas!.total})`);
     for (const caso of casos) {
       const resposta = await app.inject({ method: 'GET', url: caso.url, headers });
       conferir(resposta.statusCode === 200, () => `${caso.url}: ${resposta.statusCode} ${resposta.body}`);

@@ -29,7 +29,9 @@ describe("company settings: audit trail of the hour base (issue 37)", () => {
     assert.equal((await put('carga_colaborador')).statusCode, 200, 'the default, saved again');
     assert.equal((await put('8h')).statusCode, 400);
     assert.equal((await put('oito_horas', financeiro)).statusCode, 403);
-    assert.equal(await contarEntradasDeAuditoria(db), antes);
+    // The refused one leaves only its security event (secao_recusada), no data entry.
+    assert.equal(await contarEntradasDeAuditoria(db), antes + 1);
+    assert.deepEqual((await entradasDeAuditoria(db, 'sessao')).at(-1)?.acao, 'secao_recusada');
 
     assert.equal((await put('oito_horas')).statusCode, 200);
     assert.equal((await put('oito_horas')).statusCode, 200);
