@@ -71,6 +71,17 @@ describe('http client', () => {
     expect(expired).toHaveBeenCalledWith('Sessão expirada. Efetue novamente o login');
   });
 
+  it('two requests meeting the ended session (a screen and the header bell) end it once and keep the reason', async () => {
+    useSession.getState().signIn({ token: 'old', refresh_token: 'r1', user });
+    api.on('POST /login/refresh', () => ({ status: 401, body: { code: 'UNAUTHORIZED' } }));
+    api.on('GET /data', () => ({ status: 401, body: { code: 'SESSION_ENDED' } }));
+    api.on('GET /alertas', () => ({ status: 401, body: { code: 'SESSION_ENDED' } }));
+    await expect(http.get('/data')).rejects.toBeTruthy();
+    await expect(http.get('/alertas')).rejects.toBeTruthy();
+    expect(useSession.getState().ended).toBe('expired');
+    expect(expired).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 answered to a visitor (no session) does not say a session expired', async () => {
     api.on('GET /data', () => ({ status: 401, body: { code: 'UNAUTHORIZED' } }));
     await expect(http.get('/data')).rejects.toBeTruthy();

@@ -40,8 +40,11 @@ export function configureApi({ baseURL, onSessionExpired: handler }: ApiConfig):
  */
 export function endSession(): void {
   const { token, clear } = useSession.getState();
-  // Only a session that existed expired (a 401 answered to a visitor ends nothing).
-  clear(token ? 'expired' : undefined);
+  // Only a session that existed expired (a 401 answered to a visitor ends nothing). Two requests in
+  // flight meet the ended session (a screen's and the header bell's): the second finds it already
+  // cleared and must leave the first's reason — the login's 'Sessão expirada' — and its way back alone.
+  if (!token) return;
+  clear('expired');
   onSessionExpired(SESSION_EXPIRED_MESSAGE);
 }
 

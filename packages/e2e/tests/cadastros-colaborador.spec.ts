@@ -54,7 +54,7 @@ test('RH cadastra um colaborador com benefício, altera o salário, vê o histó
   await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
 
   await page.goto(`/cadastros/colaboradores/${mat}`);
-  await page.getByRole('button', { name: 'Histórico' }).click();
+  await page.getByRole('button', { name: 'Histórico', exact: true }).click();
   const historico = page.getByRole('table', { name: 'Histórico do colaborador' });
   await expect(historico.getByText('R$ 6.500,00')).toBeVisible();
   await expect(historico.getByText('R$ 5.000,00')).toBeVisible();
