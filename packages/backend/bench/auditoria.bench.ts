@@ -17,6 +17,7 @@
  *   BENCH_AUDITORIA=200000 BENCH_RUNS=5 ...   (smaller runs)
  *   BENCH_SCALE=smoke   (2.000 entries, one measurement: bench/smoke.test.ts)
  *   BENCH_KEEP=1   (keeps the database, for EXPLAIN ANALYZE)
+ *   BENCH_AUDITORIA_BANCO=financeiro_bench_auditoria_123   (measures again on a kept database, without filling it)
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { EntradaDeAuditoria } from '@financeiro/domain';
@@ -26,7 +27,8 @@ import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { PasswordHasher } from '../src/modules/contas';
 import { seedDemoData } from '../src/seed';
-import { conferir, figura, loadAverage, machineLine, median, p95, pulado, SMOKE, volume, withBenchDatabase } from './support';
+import { createDatabase } from '../src/db/client';
+import { benchDatabaseUrl, conferir, figura, loadAverage, machineLine, median, p95, pulado, SMOKE, volume, withBenchDatabase } from './support';
 
 const ENTRADAS = volume('BENCH_AUDITORIA', 1_000_000, 2_000);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 15, 1));
@@ -145,6 +147,19 @@ async function measure(database: Database): Promise<void> {
 async function main(): Promise<void> {
   console.log(`Benchmark da tela de auditoria: ${ENTRADAS.toLocaleString('pt-BR')} entradas, ${RUNS} medições de cada`);
   console.log(machineLine());
+  const mantido = process.env.BENCH_AUDITORIA_BANCO?.trim();
+  if (mantido) {
+    const database = await createDatabase({ databaseUrl: benchDatabaseUrl(mantido), poolMax: 4 });
+    try {
+      await migrate(database);
+      console.log(`Banco mantido ${mantido}; medições (carga ${loadAverage()}):`);
+      await measure(database);
+    } finally {
+      await database.close();
+    }
+    console.log(`Carga ao final: ${loadAverage()}`);
+    return;
+  }
   const semServidor = await withBenchDatabase('auditoria', async (database) => {
     const version = (await rows<{ server_version: string }>(database, sql`SHOW server_version`))[0]?.server_version;
     console.log(`PostgreSQL ${version ?? '?'}\n\nPreparação:`);

@@ -56,6 +56,20 @@ export function listarEntradasEmOrdem(conn: Conn, depoisDoId: number, limite: nu
   return conn.select().from(auditoria).where(gt(auditoria.id, depoisDoId)).orderBy(asc(auditoria.id)).limit(limite);
 }
 
+/**
+ * The text filter: `consulta`, the tsquery every entry must match (`palavra:* & outra:*`); `indice`, the
+ * part of it the GIN index (auditoria_texto_idx) is asked for, the words that match few entries (null:
+ * none — the words are everywhere, the index would read them all: the entries are scanned newest first and
+ * checked); `rara`: the indexed part matches few entries, so the list reads them all through the index and
+ * sorts them rather than walking the newest entries until 50 match.
+ * The match is always `consulta`'s: the index only chooses which entries get checked.
+ */
+export interface TextoDaTrilha {
+  consulta: string;
+  indice: string | null;
+  rara: boolean;
+}
+
 /** The filters of the audit screen, already read and bounded by the service. */
 export interface FiltroDaTrilha {
   /** First and last day (yyyy-mm-dd, São Paulo), inclusive. */
@@ -63,8 +77,7 @@ export interface FiltroDaTrilha {
   usuario?: { id: number } | { nome: string };
   entidade?: string;
   acao?: string;
-  /** A tsquery of prefix-matched words (`palavra:* & outra:*`). */
-  consulta?: string;
+  texto?: TextoDaTrilha;
 }
 
 function condicoes(filtro: FiltroDaTrilha): SQL | undefined {
@@ -76,8 +89,30 @@ function condicoes(filtro: FiltroDaTrilha): SQL | undefined {
   if (filtro.usuario) partes.push('id' in filtro.usuario ? eq(auditoria.usuarioId, filtro.usuario.id) : sql`${auditoria.usuarioId} IS NULL AND ${auditoria.usuarioNome} = ${filtro.usuario.nome}`);
   if (filtro.entidade) partes.push(eq(auditoria.entidade, filtro.entidade));
   if (filtro.acao) partes.push(eq(auditoria.acao, filtro.acao));
-  if (filtro.consulta) partes.push(sql`${auditoria.texto} @@ to_tsquery('simple', ${filtro.consulta})`);
+  const texto = filtro.texto;
+  if (texto) {
+    // `@@` is what an index answers; ts_match_vq (the same match, called as a function) is only checked.
+    if (texto.indice) partes.push(sql`${auditoria.texto} @@ to_tsquery('simple', ${texto.indice})`);
+    if (texto.indice !== texto.consulta) partes.push(sql`ts_match_vq(${auditoria.texto}, to_tsquery('simple', ${texto.consulta}))`);
+  }
   return partes.length ? and(...partes) : undefined;
+}
+
+/**
+ * The most common words of the trail's text and the share of entries holding each (PostgreSQL's
+ * statistics of auditoria.texto, from ANALYZE; none before one, nor on a small trail).
+ */
+export async function buscarPalavrasComuns(conn: Conn): Promise<Map<string, number>> {
+  const linhas = await rows<{ palavras: string[] | null; fracoes: number[] | null }>(
+    conn,
+    sql`SELECT most_common_elems::text::text[] AS palavras, most_common_elem_freqs::float8[] AS fracoes
+        FROM pg_stats WHERE schemaname = current_schema() AND tablename = 'auditoria' AND attname = 'texto'`,
+  );
+  const comuns = new Map<string, number>();
+  for (const linha of linhas) {
+    (linha.palavras ?? []).forEach((palavra, i) => comuns.set(palavra, Number(linha.fracoes?.[i] ?? 0)));
+  }
+  return comuns;
 }
 
 const colunasServidas = {
@@ -98,9 +133,15 @@ export type LinhaServida = Pick<LinhaDeAuditoria, keyof typeof colunasServidas>;
  * One window of the filtered trail, newest first. With a period, in (em, id) order, which reads the
  * period's stretch of auditoria_em_idx; without one, in id order (the chain's, the same but for entries
  * recorded in the same instants), which the (kind|action|author, id) indexes give already sorted.
+ * With rare words (`texto.rara`) the order is asked as `id + 0`: no index gives it, so PostgreSQL reads the
+ * few matching entries through the text index and sorts them, rather than walking the newest entries
+ * (the order's index) until 50 match — which for a rare word is most of the trail. Same order, same rows.
  */
 export function listarEntradas(conn: Conn, filtro: FiltroDaTrilha, janela: { limit: number; offset: number }): Promise<LinhaServida[]> {
-  const ordem = filtro.periodo ? [desc(auditoria.em), desc(auditoria.id)] : [desc(auditoria.id)];
+  const cercar = filtro.texto?.rara === true;
+  const id = cercar ? sql`${auditoria.id} + 0` : auditoria.id;
+  const em = cercar ? sql`${auditoria.em} + interval '0 s'` : auditoria.em;
+  const ordem = filtro.periodo ? [desc(em), desc(id)] : [desc(id)];
   return conn.select(colunasServidas).from(auditoria).where(condicoes(filtro)).orderBy(...ordem).limit(janela.limit).offset(janela.offset);
 }
 

@@ -42,11 +42,22 @@ export interface AutorDaEntrada {
 const GENESE = '0'.repeat(64);
 
 /**
+ * Whether registrarAuditoria records. Only bench/auditoria-custo.bench.ts turns it off, to measure what
+ * the trail costs an import and a closing (issue 37 §4: at most 15 % more); no setting, route or
+ * variable of the API reaches it.
+ */
+let gravando = true;
+export function gravarAuditoriaNoBenchmark(ligada: boolean): void {
+  gravando = ligada;
+}
+
+/**
  * Records the entries in `tx`, chained after the last one. The author is the request's signed-in user,
  * or `autor` when given, or 'sistema' outside a request (sync, scheduled work). An 'alterar' entry
  * without fields is dropped (nothing changed).
  */
 export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditoria | readonly NovaEntradaDeAuditoria[], autor?: AutorDaEntrada): Promise<void> {
+  if (!gravando) return;
   const lista = (Array.isArray(entradas) ? entradas : [entradas]) as readonly NovaEntradaDeAuditoria[];
   const validas = lista.filter((entrada) => entrada.acao !== 'alterar' || (entrada.campos?.length ?? 0) > 0);
   if (validas.length === 0) return;
@@ -224,7 +235,55 @@ export const TRILHA_ERROS = {
   texto: 'Informe palavras para buscar (letras ou números).',
 } as const;
 
-function lerFiltros(filtros: FiltrosDaTrilha): q.FiltroDaTrilha {
+/** A word matching at least this share of the entries is not asked of the text index (it would read them all). */
+export const FRACAO_COMUM = 0.1;
+/** Indexed words matching fewer than this share are rare: the list reads their matches rather than the newest entries. */
+export const FRACAO_RARA = 0.01;
+/** How long the statistics of the trail's common words are kept (they change with ANALYZE only). */
+const VALIDADE_DAS_PALAVRAS_MS = 5 * 60_000;
+const palavrasComuns = new WeakMap<object, { lidas: number; comuns: Map<string, number> }>();
+
+async function lerPalavrasComuns(db: Db): Promise<Map<string, number>> {
+  const guardadas = palavrasComuns.get(db);
+  if (guardadas && Date.now() - guardadas.lidas < VALIDADE_DAS_PALAVRAS_MS) return guardadas.comuns;
+  const comuns = await q.buscarPalavrasComuns(db);
+  palavrasComuns.set(db, { lidas: Date.now(), comuns });
+  return comuns;
+}
+
+/**
+ * Which words of a search the text index is asked for (issue 37 §4: the first page < 200 ms over a
+ * million entries). The GIN index answers a prefix (`palavra:*`) by reading the whole list of every
+ * matching word — a million entries for a word every entry holds (a field's label, 'sistema'), however
+ * rare the other words are. So the words whose prefix matches a common word (PostgreSQL's statistics of
+ * the column: `fracao` ≥ FRACAO_COMUM of the entries) are only checked on the entries the rest finds;
+ * when every word is common the entries are walked newest first and checked (the rarest is still indexed
+ * when together they match under FRACAO_COMUM). The match is `consulta`'s either way.
+ */
+export function textoDaTrilha(palavras: readonly string[], comuns: ReadonlyMap<string, number>): q.TextoDaTrilha {
+  const consulta = palavras.map((palavra) => `${palavra}:*`).join(' & ');
+  const fracoes = palavras.map((palavra) => {
+    let fracao = 0;
+    for (const [comum, parte] of comuns) if (comum.startsWith(palavra)) fracao += parte;
+    // One or two letters begin too many words the statistics do not list to call them rare.
+    if (palavra.length <= 2) fracao = Math.max(fracao, FRACAO_RARA);
+    return Math.min(1, fracao);
+  });
+  let indexadas = palavras.filter((_, i) => fracoes[i]! < FRACAO_COMUM);
+  let fracao = Math.min(...fracoes.filter((f) => f < FRACAO_COMUM), 1);
+  if (indexadas.length === 0) {
+    const juntas = fracoes.reduce((a, b) => a * b, 1);
+    if (juntas < FRACAO_COMUM) {
+      const menor = fracoes.indexOf(Math.min(...fracoes));
+      indexadas = [palavras[menor]!];
+      fracao = fracoes[menor]!;
+    }
+  }
+  const indice = indexadas.length === palavras.length ? consulta : indexadas.length ? indexadas.map((palavra) => `${palavra}:*`).join(' & ') : null;
+  return { consulta, indice, rara: indice !== null && fracao < FRACAO_RARA };
+}
+
+async function lerFiltros(db: Db, filtros: FiltrosDaTrilha): Promise<q.FiltroDaTrilha> {
   const filtro: q.FiltroDaTrilha = {};
   if (filtros.de || filtros.ate) {
     // Both ends, bounded as every period of the API (the domain's rule: at most PERIODO_MAXIMO_ANOS years).
@@ -239,7 +298,7 @@ function lerFiltros(filtros: FiltrosDaTrilha): q.FiltroDaTrilha {
   if (filtros.texto?.trim()) {
     const palavras = (filtros.texto.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((palavra) => palavra.slice(0, 60));
     if (palavras.length === 0) throw badRequest([{ field: 'texto', errorMessage: TRILHA_ERROS.texto }]);
-    filtro.consulta = palavras.map((palavra) => `${palavra}:*`).join(' & ');
+    filtro.texto = textoDaTrilha(palavras, await lerPalavrasComuns(db));
   }
   return filtro;
 }
@@ -269,7 +328,7 @@ export interface PaginaDaTrilha {
 
 /** GET /admin/auditoria: one page of the filtered trail, newest first (salaries hidden, CPFs masked). */
 export async function listarTrilha(db: Db, filtros: FiltrosDaTrilha, leitor: LeitorDaTrilha): Promise<PaginaDaTrilha> {
-  const filtro = lerFiltros(filtros);
+  const filtro = await lerFiltros(db, filtros);
   const janela = janelaDaLista(filtros, PAGINA_PADRAO_DA_TRILHA);
   if (janela.offset + janela.limit > TETO_DA_TRILHA) throw badRequest([{ field: 'pagina', errorMessage: TRILHA_ERROS.profundidade }]);
   const pagina = await lerPagina(janela, (j) => q.listarEntradas(db, filtro, j), () => q.contarEntradas(db, filtro, TETO_DA_TRILHA));

@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { EntradaDeAuditoria } from '@financeiro/domain';
+import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { registrarAuditoria } from '.';
+import { buscarPalavrasComuns } from './queries';
+import { FRACAO_RARA, textoDaTrilha } from './service';
+
+describe('audit trail: text search over common words (issue 37 §4)', () => {
+  it('asks the index only for the words that match few entries, and checks every word', () => {
+    const comuns = new Map([
+      ['analista', 0.9],
+      ['pleno', 0.5],
+      ['sistema', 0.04],
+      ['salário', 1],
+    ]);
+    // A rare word and a common one: the index reads the rare one's entries, every one is checked for both.
+    assert.deepEqual(textoDaTrilha(['4242', 'analista'], comuns), { consulta: '4242:* & analista:*', indice: '4242:*', rara: true });
+    // Only common words: no index, the newest entries are walked and checked.
+    assert.deepEqual(textoDaTrilha(['analista', 'sal'], comuns), { consulta: 'analista:* & sal:*', indice: null, rara: false });
+    // Common words that together match few entries: the rarest is indexed.
+    assert.deepEqual(textoDaTrilha(['analista', 'pleno', 'salário'], new Map([['analista', 0.3], ['pleno', 0.2], ['salário', 0.9]])), {
+      consulta: 'analista:* & pleno:* & salário:*',
+      indice: 'pleno:*',
+      rara: false,
+    });
+    // Neither rare nor common: indexed, the planner chooses how to read the newest matches.
+    assert.deepEqual(textoDaTrilha(['sistema'], comuns), { consulta: 'sistema:*', indice: 'sistema:*', rara: false });
+    // A prefix adds up every common word it begins; one or two letters are never rare.
+    assert.equal(textoDaTrilha(['a'], new Map()).rara, false);
+    assert.equal(textoDaTrilha(['ab'], new Map([['abc', FRACAO_RARA / 2]])).rara, false);
+    // Without statistics (a new or small trail, PGlite before an ANALYZE) every word goes to the index.
+    assert.deepEqual(textoDaTrilha(['analista', 'pleno'], new Map()), { consulta: 'analista:* & pleno:*', indice: 'analista:* & pleno:*', rara: true });
+  });
+
+  describe('GET /admin/auditoria with the statistics of a trail', () => {
+    let ctx: TestContext;
+    let admin: string;
+    const funcoes = [
+      ...Array.from({ length: 200 }, () => 'Analista Pleno'),
+      ...Array.from({ length: 100 }, () => 'Analista Sênior'),
+      ...Array.from({ length: 5 }, () => 'Coordenador Pleno'),
+      ...Array.from({ length: 5 }, () => 'Coordenador Sênior'),
+    ];
+
+    before(async () => {
+      ctx = await createTestApp();
+      admin = (await ctx.session('admin')).token;
+      await ctx.app.db.transaction((tx) =>
+        registrarAuditoria(
+          tx,
+          funcoes.map((funcao, i) => ({ acao: 'alterar' as const, entidade: 'funcao' as const, chave: `busca-${i}`, campos: [{ campo: 'Função', antes: null, depois: funcao }] })),
+        ),
+      );
+      await ctx.app.db.execute(sql`ANALYZE auditoria`);
+    });
+    after(() => ctx.close());
+
+    const buscar = async (texto: string) => {
+      const resposta = await ctx.app.inject({ method: 'GET', url: `/admin/auditoria?entidade=funcao&limite=500&texto=${encodeURIComponent(texto)}`, headers: bearer(admin) });
+      assert.equal(resposta.statusCode, 200, resposta.body);
+      const chaves = resposta.json<EntradaDeAuditoria[]>().map((entrada) => entrada.chave);
+      return { chaves, total: Number(resposta.headers['x-total-count']) };
+    };
+    const esperadas = (...palavras: string[]) =>
+      funcoes
+        .map((funcao, i) => ({ funcao: funcao.toLowerCase(), chave: `busca-${i}` }))
+        .filter(({ funcao }) => palavras.every((palavra) => funcao.split(' ').some((termo) => termo.startsWith(palavra))))
+        .map(({ chave }) => chave)
+        .reverse();
+
+    it('finds exactly the entries holding every word, whichever words the index is asked for', async () => {
+      const comuns = await buscarPalavrasComuns(ctx.app.db);
+      // The statistics say which words are common (the paths below are the ones this test means to cross).
+      assert.equal(textoDaTrilha(['analista'], comuns).indice, null);
+      assert.equal(textoDaTrilha(['coordenador', 'pleno'], comuns).indice, 'coordenador:*');
+
+      for (const palavras of [['analista'], ['coordenador', 'pleno'], ['pleno', 'coord'], ['analista', 'sên'], ['coordenador']]) {
+        const { chaves, total } = await buscar(palavras.join(' '));
+        const esperado = esperadas(...palavras);
+        assert.deepEqual(chaves, esperado, palavras.join(' '));
+        assert.equal(total, esperado.length, palavras.join(' '));
+      }
+    });
+  });
+});
