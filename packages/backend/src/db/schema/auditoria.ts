@@ -1,5 +1,4 @@
-/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql): append-only, hash-chained. */
-import { sql } from 'drizzle-orm';
+/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106): append-only, hash-chained. */
 import { bigint, char, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -20,8 +19,11 @@ export const auditoria = pgTable(
     requestId: text('request_id'),
     hashAnterior: char('hash_anterior', { length: 64 }).notNull(),
     hash: char('hash', { length: 64 }).notNull(),
-    /** The text search's words (migration 0103): computed by the database on INSERT, not hashed. */
-    texto: tsvector('texto').generatedAlwaysAs(sql`auditoria_texto(chave, usuario_nome, campos)`),
+    /**
+     * The text search's words (migrations 0103, 0106): to_tsvector of the API's textoDeBusca on INSERT
+     * (auditoria_texto() when absent); not hashed.
+     */
+    texto: tsvector('texto'),
   },
   (t) => [
     index('auditoria_em_idx').on(t.em.desc(), t.id.desc()),

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { EntradaDeAuditoria } from '@financeiro/domain';
+import { rows } from '../../db/sql';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { registrarAuditoria } from '.';
 import { buscarPalavrasComuns } from './queries';
@@ -69,6 +70,38 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
         .filter(({ funcao }) => palavras.every((palavra) => funcao.split(' ').some((termo) => termo.startsWith(palavra))))
         .map(({ chave }) => chave)
         .reverse();
+
+    it("stores the search words the database's auditoria_texto() gives for the recorded columns (sigilo values left out)", async () => {
+      await ctx.app.db.transaction((tx) =>
+        registrarAuditoria(tx, [
+          {
+            acao: 'alterar',
+            entidade: 'colaborador',
+            chave: 'texto-1',
+            campos: [
+              { campo: 'Salário', antes: '4500.00', depois: 5200.5, tipo: 'dinheiro', sigilo: 'salario' },
+              { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' },
+              { campo: 'Observação', antes: 'linha um\nlinha "dois"\tfim', depois: null },
+              { campo: 'Dependentes', antes: 2, depois: 0.075, tipo: 'numero' },
+              { campo: 'Ativo', antes: true, depois: false, tipo: 'booleano' },
+              { campo: 'Função', antes: 'Coordenação Júnior', depois: '' },
+            ],
+          },
+          { acao: 'criar', entidade: 'cliente', chave: 'texto-2', campos: [] },
+          { acao: 'importar', entidade: 'importacao', chave: 'colaboradores', detalhes: { registros: 3 } },
+        ]),
+      );
+      const diferentes = await rows(
+        ctx.app.db,
+        sql`SELECT chave, texto::text AS gravado, auditoria_texto(chave, usuario_nome, campos)::text AS do_banco FROM auditoria
+            WHERE texto IS NULL OR texto IS DISTINCT FROM auditoria_texto(chave, usuario_nome, campos)`,
+      );
+      assert.deepEqual(diferentes, []);
+      // The sigilo values are not searchable; the others are.
+      const achadas = async (consulta: string) => (await rows<{ chave: string }>(ctx.app.db, sql`SELECT chave FROM auditoria WHERE texto @@ to_tsquery('simple', ${consulta})`)).map((l) => l.chave);
+      assert.deepEqual(await achadas('4500:* | 5200:* | 123:*'), []);
+      assert.deepEqual(await achadas('dois:* & 0.075:* & coordenação:* & true:*'), ['texto-1']);
+    });
 
     it('finds exactly the entries holding every word, whichever words the index is asked for', async () => {
       const comuns = await buscarPalavrasComuns(ctx.app.db);

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { rows } from '../../db/sql';
 import type { Conn, Tx } from '../../db/client';
+import type { CampoAuditado, ValorAuditado } from '@financeiro/domain';
 import { auditoria } from '../../db/schema';
 
 /** Arbitrary constant key of the advisory lock that orders the chain's writers. */
@@ -18,13 +19,25 @@ export async function buscarUltimoHash(conn: Conn): Promise<string | undefined> 
   return linha?.hash;
 }
 
-export type NovaLinhaDeAuditoria = typeof auditoria.$inferInsert;
+export type NovaLinhaDeAuditoria = Omit<typeof auditoria.$inferInsert, 'texto'>;
 export type LinhaDeAuditoria = typeof auditoria.$inferSelect;
+
+/**
+ * The words an entry is found by (the text search of GET /admin/auditoria): the record's key, the author's
+ * name, every field's label and the values of the fields without a sigilo, joined by spaces — the text the
+ * database's auditoria_texto() (migration 0103) builds from the recorded columns, built here so the INSERT
+ * only runs to_tsvector on it (0106). Values as their JSON text (numbers, true/false), null as nothing.
+ */
+export function textoDeBusca(chave: string, usuarioNome: string, campos: readonly CampoAuditado[]): string {
+  const valor = (v: ValorAuditado | undefined) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
+  const partes = campos.map((c) => (c.sigilo !== undefined ? c.campo : `${c.campo} ${valor(c.antes)} ${valor(c.depois)}`));
+  return `${chave} ${usuarioNome} ${partes.join(' ')}`;
+}
 
 /**
  * The rows in one statement with one parameter (a JSON array read by jsonb_array_elements), in their
  * order (WITH ORDINALITY: the ids follow the chain): an import's 10,000 entries cost one round trip
- * instead of 24,000 bound parameters per 2,000 rows.
+ * instead of 24,000 bound parameters per 2,000 rows. Each row's search words go as text (textoDeBusca).
  */
 export async function inserirEntradas(tx: Tx, linhas: NovaLinhaDeAuditoria[]): Promise<void> {
   if (linhas.length === 0) return;
@@ -41,12 +54,14 @@ export async function inserirEntradas(tx: Tx, linhas: NovaLinhaDeAuditoria[]): P
       request_id: l.requestId ?? null,
       hash_anterior: l.hashAnterior,
       hash: l.hash,
+      texto: textoDeBusca(l.chave, l.usuarioNome, l.campos ?? []),
     })),
   );
   await tx.execute(sql`
-    INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
+    INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash, texto)
     SELECT (r->>'em')::timestamptz, (r->>'usuario_id')::integer, r->>'usuario_nome', r->>'acao', r->>'entidade', r->>'chave',
-           r->'campos', CASE WHEN jsonb_typeof(r->'detalhes') = 'null' THEN NULL ELSE r->'detalhes' END, r->>'request_id', r->>'hash_anterior', r->>'hash'
+           r->'campos', CASE WHEN jsonb_typeof(r->'detalhes') = 'null' THEN NULL ELSE r->'detalhes' END, r->>'request_id', r->>'hash_anterior', r->>'hash',
+           to_tsvector('simple', r->>'texto')
     FROM jsonb_array_elements(${json}::jsonb) WITH ORDINALITY AS e(r, n)
     ORDER BY n`);
 }

@@ -1,0 +1,168 @@
+/**
+ * What the audit trail costs (issue 37 §4: "the 10,000-row import and the 5,000-employee closing with
+ * auditing on cost at most 15 % more than without"), on PostgreSQL (DATABASE_URL, else 127.0.0.1:5432
+ * user postgres; a throwaway database is created and dropped):
+ *
+ * - the closing of 5.000 employees (the fechamento bench's: calcularFechamento, one transaction),
+ *   recalculated RUNS times with the trail recording and RUNS times without;
+ * - POST /import/colaborador with 10.000 new employees (src/test/cargas.ts's rows; as the screen sends
+ *   them, through HTTP: guard, validation, checks, savepoints, the trail's 10.001 entries),
+ *   RUNS files with the trail recording and RUNS without.
+ *
+ * On and off alternate (on, off; off, on; ...), so the machine's load weighs on both alike. "Off" is
+ * registrarAuditoria returning at once (gravarAuditoriaNoBenchmark(false)): no lock, no hash, no INSERT.
+ * BENCH_TRILHA_PREVIA=1000000 starts the trail with that many entries (the indexes the entries go into
+ * a production-sized trail's; their hashes are placeholders, so the chain is then not checked; without
+ * it the bench checks the whole chain as audit:verify does). Prints each run,
+ * the medians and their ratio; asserts nothing about time. The closings run first: the imported
+ * employees would join the closing.
+ *
+ *   BENCH=trilha-custo pnpm bench
+ *   BENCH_ROWS=2000 BENCH_EMPLOYEES=1000 BENCH_RUNS=1 BENCH_TRILHA_PREVIA=0 ...   (smaller runs)
+ *   BENCH_SCALE=smoke   (200 rows, 200 employees, one run of each: bench/smoke.test.ts)
+ */
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { PasswordHasher } from '../src/modules/contas';
+import { verificarCadeia } from '../src/modules/auditoria';
+import { gravarAuditoriaNoBenchmark } from '../src/modules/auditoria/service';
+import { calcularFechamento } from '../src/modules/fechamentos';
+import { seedDemoData } from '../src/seed';
+import { colaboradoresImportados, prepararFechamentoGrande } from '../src/test/cargas';
+import { conferir, figura, loadAverage, machineLine, median, pulado, volume, withBenchDatabase } from './support';
+
+const ROWS = volume('BENCH_ROWS', 10_000, 200);
+const EMPLOYEES = volume('BENCH_EMPLOYEES', 5_000, 200);
+const RUNS = Math.max(1, volume('BENCH_RUNS', 3, 1));
+const PREVIA = volume('BENCH_TRILHA_PREVIA', 0, 0);
+const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
+const META = 1.15;
+
+type Modo = 'ligada' | 'desligada';
+/** on, off; off, on; on, off; ...: each pair in the other order than the one before. */
+const ordem = (run: number): Modo[] => (run % 2 === 1 ? ['ligada', 'desligada'] : ['desligada', 'ligada']);
+
+async function contarEntradas(database: Database): Promise<number> {
+  const resultado = (await database.db.execute(sql`SELECT count(*)::int AS total FROM auditoria`)) as unknown as { rows: Array<{ total: number }> };
+  return resultado.rows[0]!.total;
+}
+
+/** A trail of `entradas` entries like the audit screen bench's (chained, each with a searchable text). */
+async function preencherTrilha(database: Database, entradas: number): Promise<void> {
+  if (entradas === 0) return;
+  await database.db.execute(sql`
+    INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
+    SELECT now() - make_interval(mins => ${entradas}::int - g), 1000 + g % 10, 'Usuário ' || (g % 10), 'alterar', 'colaborador', (g % 5000)::text,
+           jsonb_build_array(jsonb_build_object('campo', 'Função', 'antes', 'Analista ' || (g % 50), 'depois', 'Coordenador ' || ((g + 1) % 50))),
+           NULL, 'req-' || g, lpad(to_hex(g - 1), 64, '0'), lpad(to_hex(g), 64, '0')
+    FROM generate_series(1, ${entradas}::int) AS g`);
+  await database.withSession((session) => session.exec('VACUUM ANALYZE auditoria'));
+}
+
+interface Medida {
+  modo: Modo;
+  ms: number;
+  entradas: number;
+}
+
+function resumo(nome: string, medidas: Medida[]): number {
+  const ligada = median(medidas.filter((m) => m.modo === 'ligada').map((m) => m.ms));
+  const desligada = median(medidas.filter((m) => m.modo === 'desligada').map((m) => m.ms));
+  const razao = ligada / desligada;
+  console.log(
+    `${nome}: com a trilha ${ligada.toFixed(0)} ms, sem ${desligada.toFixed(0)} ms (medianas de ${medidas.length / 2}) → ${razao.toFixed(3)}× ${razao <= META ? 'meta atingida' : 'meta NÃO atingida'} (≤ ${META}×)`,
+  );
+  figura(`${nome}: com a trilha (mediana)`, ligada);
+  figura(`${nome}: sem a trilha (mediana)`, desligada);
+  figura(`${nome}: com ÷ sem`, razao, '×');
+  return razao;
+}
+
+async function medir(database: Database): Promise<void> {
+  const db = database.db;
+  const t0 = performance.now();
+  await migrate(database);
+  await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
+  const fechamento = await prepararFechamentoGrande(db, EMPLOYEES, PERIODO);
+  await preencherTrilha(database, PREVIA);
+  console.log(`  preparado em ${((performance.now() - t0) / 1000).toFixed(1)} s (${EMPLOYEES} colaboradores, ${PREVIA.toLocaleString('pt-BR')} entradas na trilha)`);
+
+  const fechamentos: Medida[] = [];
+  await calcularFechamento(db, fechamento); // first calculation (a different action, 'calcular'): not measured
+  for (let run = 1; run <= RUNS; run++) {
+    for (const modo of ordem(run)) {
+      gravarAuditoriaNoBenchmark(modo === 'ligada');
+      const antes = await contarEntradas(database);
+      const inicio = performance.now();
+      const resultado = await calcularFechamento(db, fechamento);
+      const ms = performance.now() - inicio;
+      const entradas = (await contarEntradas(database)) - antes;
+      conferir(resultado.colaboradores === EMPLOYEES, () => `fechamento: ${resultado.colaboradores} colaboradores, esperado ${EMPLOYEES}`);
+      conferir(entradas === (modo === 'ligada' ? 1 : 0), () => `fechamento com a trilha ${modo}: ${entradas} entradas`);
+      fechamentos.push({ modo, ms, entradas });
+      console.log(`  fechamento #${run}, trilha ${modo.padEnd(9)}: ${ms.toFixed(0).padStart(6)} ms (${entradas} entradas; carga ${loadAverage()})`);
+    }
+  }
+
+  gravarAuditoriaNoBenchmark(true);
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
+  const app = buildApp({ db: database, config });
+  await app.ready();
+  const importacoes: Medida[] = [];
+  try {
+    const login = await app.inject({ method: 'POST', url: '/login', payload: { usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh } });
+    const headers = { authorization: `Bearer ${login.json().token as string}` };
+    let lote = 0;
+    for (let run = 1; run <= RUNS; run++) {
+      for (const modo of ordem(run)) {
+        lote++;
+        const payload = { data: colaboradoresImportados(ROWS, lote) };
+        gravarAuditoriaNoBenchmark(modo === 'ligada');
+        const antes = await contarEntradas(database);
+        const inicio = performance.now();
+        const resposta = await app.inject({ method: 'POST', url: '/import/colaborador', payload, headers });
+        const ms = performance.now() - inicio;
+        gravarAuditoriaNoBenchmark(true);
+        conferir(resposta.statusCode === 200, () => `importação: ${resposta.statusCode} ${resposta.body.slice(0, 300)}`);
+        const aplicadas = (resposta.json() as { result: { applied: number } }).result.applied;
+        conferir(aplicadas === ROWS, () => `importação: ${aplicadas} gravados, esperado ${ROWS}`);
+        const entradas = (await contarEntradas(database)) - antes;
+        conferir(entradas === (modo === 'ligada' ? ROWS + 1 : 0), () => `importação com a trilha ${modo}: ${entradas} entradas`);
+        importacoes.push({ modo, ms, entradas });
+        console.log(`  importação #${run}, trilha ${modo.padEnd(9)}: ${ms.toFixed(0).padStart(6)} ms (${entradas} entradas; carga ${loadAverage()})`);
+      }
+    }
+  } finally {
+    gravarAuditoriaNoBenchmark(true);
+    await app.close();
+  }
+
+  // The chain the recorded runs left holds (audit:verify's check). The prefill's hashes are placeholders,
+  // so with a prefill the check is left to audit:verify on a run without one.
+  if (PREVIA === 0) {
+    const verificacao = await verificarCadeia(db);
+    conferir(!verificacao.quebra, () => `cadeia quebrada: ${JSON.stringify(verificacao.quebra)}`);
+    console.log(`  cadeia conferida: ${verificacao.verificadas} entradas`);
+  }
+
+  console.log(`\n=== Resultado (PostgreSQL; ${RUNS} com e ${RUNS} sem a trilha, alternadas; meta ≤ ${META}×; carga ${loadAverage()}) ===`);
+  resumo(`fechamento de ${EMPLOYEES.toLocaleString('pt-BR')} colaboradores (recalcular)`, fechamentos);
+  resumo(`importação de ${ROWS.toLocaleString('pt-BR')} colaboradores (POST /import/colaborador)`, importacoes);
+}
+
+async function main(): Promise<void> {
+  console.log(`Custo da trilha de auditoria: importação de ${ROWS.toLocaleString('pt-BR')} linhas e fechamento de ${EMPLOYEES.toLocaleString('pt-BR')} colaboradores, ${RUNS} com e ${RUNS} sem`);
+  console.log(machineLine());
+  const semServidor = await withBenchDatabase('trilha_custo', medir);
+  if (semServidor) pulado(`${semServidor}; este benchmark mede no PostgreSQL.`);
+  console.log(`Carga ao final: ${loadAverage()}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
