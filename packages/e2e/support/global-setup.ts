@@ -17,7 +17,9 @@ export default async function globalSetup() {
   const state: StackState = { backend: startBackend(dataDir, jwtSecret, await startQuoteService()), apps: {}, dataDir, jwtSecret };
   for (const app of apps) state.apps[app.dir] = startApp(app.dir);
   writeState(state);
-  await waitFor(`http://localhost:${BACKEND_PORT}/health`, 120_000);
+  // A ceiling, not a wait: the API's start (tsx, PGlite, migrations, the demo seed) took 370 s at load 33 on the
+  // 2-core machine (2026-11-29), and 120 s failed the whole run before its first journey.
+  await waitFor(`http://localhost:${BACKEND_PORT}/health`, 600_000);
   for (const app of apps) await waitFor(`http://localhost:${app.port}/mf-manifest.json`);
   // The release journeys' builds run while the first journeys do, once the stack is up (support/releases.ts).
   if (runIncludesReleases()) {
