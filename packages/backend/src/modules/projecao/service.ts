@@ -169,6 +169,11 @@ function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
   };
 }
 
+/** The keys of the portfolio's projects (the filter's), in key order. */
+export async function chavesDaCarteira(conn: Conn, filtro: q.FiltroCarteira = {}): Promise<string[]> {
+  return (await q.projetosComPlano(conn, filtro)).map((p) => p.chave);
+}
+
 /** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
 export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string, opcoes?: OpcoesProjecao) {
   const entradas = await carregarEntradasDeProjecao(conn, filtro, hoje);
