@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { alertaProjetoMail } from '../../mail/messages';
 import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
-import { projetarProjetos } from '../projecao';
+import { projetarEGuardar, projetarProjetos } from '../projecao';
 import { PROJETO_NAO_ENCONTRADO } from '../projetos';
 import * as q from './queries';
 
@@ -150,7 +150,8 @@ export async function avaliarAlertasDosProjetos(
   const { db } = contexto;
   const chaves = filtro.chaves ?? null;
   const [projetados, globais, sobrepostas, abertos] = await Promise.all([
-    projetarProjetos(db, chaves === null ? {} : { chaves }, hoje),
+    // With keys (the evaluator's batches): the Carteira lines are kept on the way (the projecao module's cache).
+    chaves === null ? projetarProjetos(db, {}, hoje) : projetarEGuardar(db, chaves, hoje).then((feito) => feito.projetados),
     regrasGlobais(db),
     q.listarRegrasDeProjetos(db, chaves),
     q.listarAlertasAbertos(db, chaves),
