@@ -259,7 +259,7 @@ async function main(): Promise<void> {
     const semAvaliacao = median(tFechamento) + median(tPedido);
     const comAvaliacao = median(tFechamento) + tTodos;
     console.log(`  cálculo do fechamento (demonstração) ${fmt(median(tFechamento))}; pedido de avaliação (1 linha) ${fmt(median(tPedido))}`);
-    console.log(`  avaliação de ${LOTE} projetos (um lote do avaliador) ${fmt(median(tLote))}; de todos os ${chaves.length} ${fmt(tTodos)}${todos ? '' : ' (estimada: lote × lotes)'}`);
+    console.log(`  avaliação de ${LOTE} projetos (um lote do avaliador) ${fmt(median(tLote))}; de todos os ${chaves.length} ${fmt(tTodos)}${todos || LOTE === chaves.length ? '' : ' (estimada: lote × lotes)'}`);
     console.log(`Requisição do cálculo do fechamento: antes (avaliava na requisição) ${fmt(comAvaliacao)}  agora (só pede) ${fmt(semAvaliacao)}   ${machineLine()}`);
     figura('fechamento: requisição com a avaliação dos alertas', comAvaliacao);
     figura('fechamento: requisição sem a avaliação (pedido)', semAvaliacao);
