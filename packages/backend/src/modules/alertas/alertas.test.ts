@@ -260,7 +260,8 @@ describe('alertas (avaliação, sino, regras, e-mail)', () => {
       await outro.query('SELECT pg_advisory_lock($1)', [AVALIADOR_LOCK_KEY]);
       try {
         await salvarVenda('100000');
-        // The answer came; the evaluation waits for the other process: the request is kept, the alert still open.
+        // This process's pass found the lock taken: the request is kept (for its retry), the alert still open.
+        await ctx.app.avaliadorDeAlertas.passosEmCurso();
         assert.equal(await pedidos(), 1);
         assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'fechamento' }]);
       } finally {

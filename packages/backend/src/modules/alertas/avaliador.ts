@@ -124,6 +124,11 @@ export class AvaliadorDeAlertas {
     while (this.ciclo || this.espera) await (this.ciclo ?? this.espera!.feita);
   }
 
+  /** Resolves once the passes running now end, without waiting for a retry after another process's lock (tests). */
+  async passosEmCurso(): Promise<void> {
+    while (this.ciclo) await this.ciclo;
+  }
+
   /** Stops looking and waits for the running pass (it ends between two batches). */
   async parar(): Promise<void> {
     this.parado = true;
