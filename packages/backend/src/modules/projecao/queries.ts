@@ -3,7 +3,7 @@
  * one parameter), so the portfolio runs a fixed number of statements whatever its size.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { LinhaCarteira, ProjetoDaProjecao } from '@financeiro/domain';
+import type { ProjetoDaProjecao } from '@financeiro/domain';
 import type { Conn } from '../../db/client';
 import { projecaoLimites } from '../../db/schema';
 import { arrayText, rows } from '../../db/sql';
