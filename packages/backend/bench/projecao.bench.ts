@@ -24,12 +24,17 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { PasswordHasher } from '../src/modules/contas';
+import { avaliarAlertasDosProjetos, type ContextoAlertas } from '../src/modules/alertas';
+import { inserirPedido } from '../src/modules/alertas/queries';
+import { calcularFechamento } from '../src/modules/fechamentos';
 import * as q from '../src/modules/projecao/queries';
-import { carteira, projecaoDoProjeto } from '../src/modules/projecao/service';
+import { carteira, carteiraJson, chavesDaCarteira, projecaoDoProjeto } from '../src/modules/projecao/service';
+import type { Mailer } from '../src/mail/mailer';
 import { seedDemoData } from '../src/seed';
 import {
   conferir,
@@ -190,12 +195,13 @@ async function main(): Promise<void> {
     };
 
     console.log('\nMedições:');
+    // The route's work (carteiraJson: the answer's text, sent as it is) next to its two statements alone.
     const [carteiraQuente, carteiraSql] = await medirPar(
       RUNS,
-      () => carteira(db, {}, HOJE),
+      () => carteiraJson(db, {}, HOJE),
       () => Promise.all([q.carteiraGuardada(db, {}, MES_ATUAL), q.lerLimites(db)]),
     );
-    const aposSync = await medir(Math.min(RUNS, 5), () => carteira(db, {}, HOJE), sincronizar, 1);
+    const aposSync = await medir(Math.min(RUNS, 5), () => carteiraJson(db, {}, HOJE), sincronizar, 1);
     const [projetoQuente, projetoSql] = await medirPar(
       RUNS,
       () => projecaoDoProjeto(db, TARGET, HOJE),
@@ -232,6 +238,32 @@ async function main(): Promise<void> {
     figura('carteira: SQL do cálculo direto', median(sqlDireto));
     figura('projecao-projeto: sem nada guardado (mediana)', median(projetoFrio));
     figura('projecao-projeto: SQL do cálculo direto (mediana)', median(projetoSqlDireto));
+
+    // Alerts (issue 38 §3): what a closing calculation's request waited for before (the evaluation of
+    // every project: here one batch of the evaluator, LOTE projects, and the whole portfolio only with
+    // BENCH_ALERTAS_TODOS=1) and what it waits for now (the request recorded, one row). Last: the closing
+    // changes every forecast's version.
+    console.log('\nAlertas e fechamento:');
+    const silencioso = pino({ level: 'silent' });
+    const contexto: ContextoAlertas = { db, mailer: { enqueue() {} } as unknown as Mailer, appUrl: 'http://bench', log: silencioso };
+    const chaves = await chavesDaCarteira(db);
+    const LOTE = Math.min(500, chaves.length);
+    const [fechamento] = ((await db.execute(sql`SELECT id FROM fechamento WHERE ativo AND calculado_em IS NOT NULL ORDER BY data_inicio DESC LIMIT 1`)) as unknown as {
+      rows: { id: number }[];
+    }).rows;
+    const tFechamento = await medir(1, () => calcularFechamento(db, Number(fechamento!.id)), undefined, 0);
+    const tPedido = await medir(Math.min(RUNS, 10), () => inserirPedido(db, 'fechamento', null));
+    const tLote = await medir(1, () => avaliarAlertasDosProjetos(contexto, { chaves: chaves.slice(0, LOTE) }, 'fechamento', HOJE), undefined, 0);
+    const todos = process.env.BENCH_ALERTAS_TODOS === '1';
+    const tTodos = todos ? median(await medir(1, () => avaliarAlertasDosProjetos(contexto, {}, 'fechamento', HOJE), undefined, 0)) : (median(tLote) * chaves.length) / LOTE;
+    const semAvaliacao = median(tFechamento) + median(tPedido);
+    const comAvaliacao = median(tFechamento) + tTodos;
+    console.log(`  cálculo do fechamento (demonstração) ${fmt(median(tFechamento))}; pedido de avaliação (1 linha) ${fmt(median(tPedido))}`);
+    console.log(`  avaliação de ${LOTE} projetos (um lote do avaliador) ${fmt(median(tLote))}; de todos os ${chaves.length} ${fmt(tTodos)}${todos || LOTE === chaves.length ? '' : ' (estimada: lote × lotes)'}`);
+    console.log(`Requisição do cálculo do fechamento: antes (avaliava na requisição) ${fmt(comAvaliacao)}  agora (só pede) ${fmt(semAvaliacao)}   ${machineLine()}`);
+    figura('fechamento: requisição com a avaliação dos alertas', comAvaliacao);
+    figura('fechamento: requisição sem a avaliação (pedido)', semAvaliacao);
+    figura('alertas: avaliação de um lote (mediana)', median(tLote));
   });
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL.`);
 }

@@ -31,7 +31,7 @@ import colaboradoresRoutes from './modules/colaboradores';
 import fechamentosRoutes from './modules/fechamentos';
 import importacoesRoutes from './modules/importacoes';
 import jiraSyncRoutes, { JiraSync, type JiraSyncOptions } from './modules/jira';
-import alertasRoutes, { reavaliarAlertas } from './modules/alertas';
+import alertasRoutes, { AvaliadorDeAlertas, contextoDeAlertas, reavaliarAlertas } from './modules/alertas';
 import planejamentoRoutes from './modules/planejamento';
 import projetosRoutes from './modules/projetos';
 import margensRoutes from './modules/margens';
@@ -67,6 +67,8 @@ declare module 'fastify' {
     tokens: TokenService;
     passwords: PasswordHasher;
     mailer: Mailer;
+    /** The forecast alerts' evaluator (modules/alertas/avaliador.ts): evaluates after the actions that ask for it. */
+    avaliadorDeAlertas: AvaliadorDeAlertas;
     /** Daily purge of audit entries past the retention (AUDITORIA_RETENCAO_ANOS), stopped on close. */
     retencaoAuditoria: RetencaoDaTrilha;
     /** Every route registered so far, with its access declaration. */
@@ -168,7 +170,7 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
       ...jira,
       database: db,
       logger: app.log.child({ modulo: 'jira' }),
-      // Issue 38 §3: every successful sync re-evaluates the forecast's alerts (failures are logged).
+      // Issue 38 §3: every successful sync asks for the forecast's alerts to be re-evaluated (in the background).
       aoConcluir: jira?.aoConcluir ?? (() => reavaliarAlertas(app, 'sincronizacao')),
     }),
   );
@@ -183,6 +185,13 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
     await mailer.idle();
     mailer.close();
   });
+
+  // Forecast alerts (issue 38 §3): evaluated in the background after the actions that ask for it; on
+  // close the running pass ends before the mailer closes (Fastify runs onClose hooks in reverse).
+  const avaliador = new AvaliadorDeAlertas(db, contextoDeAlertas(app));
+  app.decorate('avaliadorDeAlertas', avaliador);
+  app.addHook('onReady', async () => avaliador.iniciar());
+  app.addHook('onClose', async () => avaliador.parar());
 
   // Audit trail retention: a daily purge of the entries older than AUDITORIA_RETENCAO_ANOS.
   const retencao = new RetencaoDaTrilha(db.db, { anos: config.auditoriaRetencaoAnos }, app.log.child({ modulo: 'auditoria' }));

@@ -1,6 +1,6 @@
 /** Planning (0060). */
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, foreignKey, index, integer, json, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, char, check, foreignKey, index, integer, json, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { MOEDAS, ORIGENS_ALERTA, TIPOS_ALERTA, TIPOS_CUSTO } from '@financeiro/domain';
 import { createdAt, date_, money, quote, rate, timestamptz, updatedAt } from './columns';
 import { users } from './accounts';
@@ -167,6 +167,14 @@ export const projecaoAlerta = pgTable(
     index('projecao_alerta_abertos').on(sql`aberto_em DESC`).where(sql`fechado_em IS NULL`),
   ],
 );
+
+/** Alert evaluations asked for and not yet done (migration 0104; `projetos` null: every project). */
+export const projecaoAlertaPedido = pgTable('projecao_alerta_pedido', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  origem: varchar('origem', { length: 20, enum: ORIGENS_ALERTA }).notNull(),
+  projetos: text('projetos').array(),
+  pedidoEm: timestamptz('pedido_em').notNull().defaultNow(),
+});
 
 /** Who read which alert (0098). */
 export const projecaoAlertaLeitura = pgTable(

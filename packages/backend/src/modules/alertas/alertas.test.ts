@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { anoMesParaChave, chaveParaData, lastDayOfMonth, proximaChave, todayInSaoPaulo } from '@financeiro/domain';
+import { anoMesParaChave, chaveParaData, construirDiff, lastDayOfMonth, proximaChave, todayInSaoPaulo, type Planejamento } from '@financeiro/domain';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
-import { avaliarAlertasDosProjetos, contextoDeAlertas } from '.';
+import { avaliarAlertasDosProjetos, AVALIADOR_LOCK_KEY, contextoDeAlertas } from '.';
 
 /**
  * The project of projecao.test.ts (hand-computed there), moved to today's months (the routes evaluate
@@ -133,6 +133,8 @@ describe('alertas (avaliação, sino, regras, e-mail)', () => {
     assert.equal(semCusto.statusCode, 200, semCusto.body);
     assert.deepEqual(semCusto.json().data.projeto, { margemMinima: null, desvioMaximo: '0.500000' });
     assert.deepEqual(semCusto.json().data.efetivas, { margemMinima: null, desvioMaximo: '0.500000', semanasAntecedencia: 4 });
+    // The evaluation runs after the answer (the evaluator): wait for it.
+    await ctx.app.avaliadorDeAlertas.ocioso();
     const fechados = await alertasDe('PRJA');
     assert.equal(fechados.length, antes, 'nada aberto de novo');
     assert.ok(fechados.every((a) => a.fechado_em !== null), 'margem (desligada) e custo (37% < 50%) fechados');
@@ -142,6 +144,7 @@ describe('alertas (avaliação, sino, regras, e-mail)', () => {
     const globais = await ctx.app.inject({ method: 'PUT', url: '/projecao/PRJA/regras-alerta', headers: financeiro, payload: {} });
     assert.equal(globais.statusCode, 200, globais.body);
     assert.deepEqual(globais.json().data.projeto, {}, globais.body);
+    await ctx.app.avaliadorDeAlertas.ocioso();
     const depois = await alertasDe('PRJA');
     assert.equal(depois.length, antes + 2);
     assert.equal(depois.filter((a) => a.fechado_em === null).length, 2);
@@ -199,10 +202,74 @@ describe('alertas (avaliação, sino, regras, e-mail)', () => {
       data: { margemMinima: '0.200000', desvioMaximo: null, semanasAntecedencia: null },
       message: 'Regras de alerta salvas com sucesso!',
     });
-    // Re-evaluated at once: 'custo' is off globally (closed), 'margem' stays open (−3,51 % < 20 %).
+    // Re-evaluated after the answer: 'custo' is off globally (closed), 'margem' stays open (−3,51 % < 20 %).
+    await ctx.app.avaliadorDeAlertas.ocioso();
     const abertos = (await alertasDe('PRJA')).filter((a) => a.fechado_em === null).map((a) => a.tipo).sort();
     assert.deepEqual(abertos, ['margem']);
     assert.equal((await ctx.app.inject({ method: 'PUT', url: '/projecao/NAOEXISTE/regras-alerta', headers: financeiro, payload: {} })).statusCode, 404);
     assert.equal((await ctx.app.inject({ method: 'GET', url: '/projecao/PRJA/regras-alerta', headers: rh })).statusCode, 403);
+  });
+
+  // The evaluator (avaliador.ts): the actions ask for the evaluation and answer; it evaluates after them.
+  // From here the global rules are those of the test above: margem 20 % on, custo and esgotamento off.
+  const pedidos = async () => Number((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta_pedido`))[0]!.n);
+  const abertosDe = async (projeto: string) =>
+    exec(sql`SELECT tipo, origem FROM projecao_alerta WHERE projeto = ${projeto} AND fechado_em IS NULL ORDER BY tipo`);
+  const salvarVenda = async (valor: string) => {
+    const plano = (await ctx.app.inject({ method: 'GET', url: '/planejamento/PRJA', headers: financeiro })).json().data as Planejamento;
+    const editado = structuredClone(plano);
+    for (const mes of Object.values(editado.meses)) mes.valorVenda = valor;
+    const salvo = await ctx.app.inject({ method: 'POST', url: '/planejamento', headers: financeiro, payload: construirDiff(plano, editado) });
+    assert.equal(salvo.statusCode, 200, salvo.body);
+  };
+
+  it('salvar o plano pede a avaliação do projeto; o avaliador fecha e reabre o alerta depois da resposta', async () => {
+    assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'regras' }]);
+    // Sale R$ 100.000,00 a month: margin at completion far above 20 %: the alert closes.
+    await salvarVenda('100000');
+    await ctx.app.avaliadorDeAlertas.ocioso();
+    assert.deepEqual(await abertosDe('PRJA'), []);
+    assert.equal(await pedidos(), 0, 'the request is removed once evaluated');
+    // Back to R$ 15.000,00: a new crossing, raised by the plan save.
+    await salvarVenda('15000');
+    await ctx.app.avaliadorDeAlertas.ocioso();
+    assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'planejamento' }]);
+    // Saved again: still below, nothing raised twice.
+    await salvarVenda('15000');
+    await ctx.app.avaliadorDeAlertas.ocioso();
+    assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta WHERE projeto = 'PRJA' AND tipo = 'margem' AND origem = 'planejamento'`))[0]!.n, 1);
+  });
+
+  it('calcular um fechamento pede a avaliação de todos os projetos; o avaliador a faz depois', async () => {
+    // The recalculated closing prices Ana from her salary (cheaper): a 99 % target keeps the margin below it.
+    await exec(sql`UPDATE projecao_regras_alerta SET margem_minima = 0.99`);
+    await exec(sql`UPDATE projecao_alerta SET fechado_em = now() WHERE projeto = 'PRJA' AND fechado_em IS NULL`);
+    const [fe] = await exec(sql`SELECT id FROM fechamento WHERE label = 'Mês anterior (alertas)'`);
+    const calculo = await ctx.app.inject({ method: 'POST', url: `/fechamento/custo-hh/${Number(fe!.id)}`, headers: rh, payload: { partTimeColab: true } });
+    assert.equal(calculo.statusCode, 200, calculo.body);
+    await ctx.app.avaliadorDeAlertas.ocioso();
+    assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'fechamento' }]);
+    assert.equal(await pedidos(), 0);
+  });
+
+  it('um avaliador por vez entre os processos da API: com a trava tomada por outro, o pedido espera e é avaliado depois', async (t) => {
+    // PGlite is one connection: the lock is taken by the same session (re-entrant); two processes share PostgreSQL only.
+    if (ctx.app.database.driver === 'pglite') return t.skip('PostgreSQL (a trava é entre conexões)');
+    await exec(sql`UPDATE projecao_regras_alerta SET margem_minima = 0.2`);
+    await ctx.app.database.withSession(async (outro) => {
+      await outro.query('SELECT pg_advisory_lock($1)', [AVALIADOR_LOCK_KEY]);
+      try {
+        await salvarVenda('100000');
+        // This process's pass found the lock taken: the request is kept (for its retry), the alert still open.
+        await ctx.app.avaliadorDeAlertas.passosEmCurso();
+        assert.equal(await pedidos(), 1);
+        assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'fechamento' }]);
+      } finally {
+        await outro.query('SELECT pg_advisory_unlock($1)', [AVALIADOR_LOCK_KEY]);
+      }
+    });
+    await ctx.app.avaliadorDeAlertas.ocioso();
+    assert.deepEqual(await abertosDe('PRJA'), []);
+    assert.equal(await pedidos(), 0);
   });
 });

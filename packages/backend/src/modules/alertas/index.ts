@@ -1,10 +1,11 @@
 /** Forecast alerts (issue 38 §3): contract in README.md. */
 import type { FastifyInstance } from 'fastify';
-import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
+import type { OrigemAlerta } from '@financeiro/domain';
 import { alertasRoutes } from './routes';
-import { reavaliar, type ContextoAlertas } from './service';
+import type { ContextoAlertas } from './service';
 
 export { avaliarAlertasDosProjetos, type ContextoAlertas, type ResultadoAvaliacao } from './service';
+export { AvaliadorDeAlertas, AVALIADOR_LOCK_KEY, type OpcoesDoAvaliador } from './avaliador';
 
 /** The alerts' context of the application (its database, outbox and APP_URL). */
 export function contextoDeAlertas(app: FastifyInstance): ContextoAlertas {
@@ -12,11 +13,12 @@ export function contextoDeAlertas(app: FastifyInstance): ContextoAlertas {
 }
 
 /**
- * Re-evaluates the alerts of the projects (every project of the portfolio without `chaves`) after a
- * sync, a closing calculation or a plan save. Never throws: a failure is logged.
+ * Asks for the evaluation of the projects' alerts (every project of the portfolio without `chaves`)
+ * after a sync, a closing calculation or a plan save: recorded now, evaluated after the answer by the
+ * app's evaluator (avaliador.ts). Never throws: a failure is logged.
  */
 export function reavaliarAlertas(app: FastifyInstance, origem: OrigemAlerta, chaves?: readonly string[]): Promise<void> {
-  return reavaliar(contextoDeAlertas(app), chaves ? { chaves } : {}, origem, todayInSaoPaulo());
+  return app.avaliadorDeAlertas.pedir(origem, chaves);
 }
 
 export default alertasRoutes;

@@ -178,3 +178,31 @@ export async function buscarProjeto(conn: Conn, chave: string): Promise<{ chave:
   const [row] = await rows<{ chave: string; nome: string }>(conn, sql`SELECT chave, nome FROM projeto WHERE chave = ${chave}`);
   return row;
 }
+
+// ------------------------------------------------------------------ evaluations asked for (migration 0104)
+
+export interface PedidoLinha {
+  id: number;
+  origem: OrigemAlerta;
+  /** null: every project of the portfolio. */
+  projetos: string[] | null;
+}
+
+/** Asks for an evaluation of these projects (null: all); the evaluator does it after the action. */
+export async function inserirPedido(conn: Conn, origem: OrigemAlerta, chaves: readonly string[] | null): Promise<void> {
+  await conn.execute(
+    sql`INSERT INTO projecao_alerta_pedido (origem, projetos) VALUES (${origem}, ${chaves === null ? null : arrayText(chaves)}::text[])`,
+  );
+}
+
+/** The evaluations asked for, oldest first. */
+export async function listarPedidos(conn: Conn): Promise<PedidoLinha[]> {
+  const linhas = await rows<PedidoLinha>(conn, sql`SELECT id, origem, projetos FROM projecao_alerta_pedido ORDER BY id LIMIT 1000`);
+  return linhas.map((linha) => ({ ...linha, id: Number(linha.id) }));
+}
+
+/** Removes the requests an evaluation covered (ids up to `ate`, the last one it read). */
+export async function removerPedidos(conn: Conn, ate: number): Promise<void> {
+  await conn.execute(sql`DELETE FROM projecao_alerta_pedido WHERE id <= ${ate}`);
+}
+

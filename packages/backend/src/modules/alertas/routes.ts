@@ -7,7 +7,6 @@
  *   GET|PUT /admin/projecao/regras-alerta   the global rules                           (administrator)
  *   GET|PUT /projecao/:key/regras-alerta    a project's overrides                      (projetos)
  */
-import { todayInSaoPaulo } from '@financeiro/domain';
 import type { FastifyInstance } from 'fastify';
 import { adminRoute, currentUser, sectionRoute } from '../../http/guard';
 import { typed } from '../../http/fields';
@@ -19,7 +18,6 @@ const projetos = sectionRoute('projetos');
 
 export async function alertasRoutes(instance: FastifyInstance): Promise<void> {
   const app = typed(instance);
-  const contexto = (): servico.ContextoAlertas => ({ db: app.db, mailer: app.mailer, appUrl: app.config.appUrl, log: app.log });
 
   app.get(
     '/alertas',
@@ -83,7 +81,12 @@ export async function alertasRoutes(instance: FastifyInstance): Promise<void> {
         response: errorResponses(400),
       },
     },
-    async (request) => servico.salvarRegrasGlobais(contexto(), request.body, currentUser(request).id, todayInSaoPaulo()),
+    async (request) => {
+      const resposta = await servico.salvarRegrasGlobais(app.db, request.body, currentUser(request).id);
+      // Every project re-evaluated after the answer (the evaluator, avaliador.ts).
+      await app.avaliadorDeAlertas.pedir('regras');
+      return resposta;
+    },
   );
 
   app.get(
@@ -108,7 +111,10 @@ export async function alertasRoutes(instance: FastifyInstance): Promise<void> {
         response: errorResponses(400, 404),
       },
     },
-    async (request) =>
-      servico.salvarRegrasDoProjeto(contexto(), request.params.key, request.body, currentUser(request).id, todayInSaoPaulo()),
+    async (request) => {
+      const resposta = await servico.salvarRegrasDoProjeto(app.db, request.params.key, request.body, currentUser(request).id);
+      await app.avaliadorDeAlertas.pedir('regras', [request.params.key]);
+      return resposta;
+    },
   );
 }

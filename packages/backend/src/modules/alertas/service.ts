@@ -21,7 +21,7 @@ import { notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { alertaProjetoMail } from '../../mail/messages';
 import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
-import { projetarProjetos } from '../projecao';
+import { projetarEGuardar, projetarProjetos } from '../projecao';
 import { PROJETO_NAO_ENCONTRADO } from '../projetos';
 import * as q from './queries';
 
@@ -78,20 +78,19 @@ function sobreposicoes(linha: q.LinhaRegrasProjeto | undefined): Partial<RegrasA
   return regras;
 }
 
-/** PUT /admin/projecao/regras-alerta: the global rules (validated at the edge), then every project re-evaluated. */
-export async function salvarRegrasGlobais(contexto: ContextoAlertas, valido: RegrasAlerta, usuarioId: number, hoje: string) {
+/** PUT /admin/projecao/regras-alerta: the global rules (validated at the edge); the route asks for every project's evaluation. */
+export async function salvarRegrasGlobais(db: Db, valido: RegrasAlerta, usuarioId: number) {
   const regras: RegrasAlerta = {
     margemMinima: fracao6(valido.margemMinima),
     desvioMaximo: fracao6(valido.desvioMaximo),
     semanasAntecedencia: valido.semanasAntecedencia,
   };
-  const antes = await regrasGlobais(contexto.db);
-  await contexto.db.transaction(async (tx) => {
+  const antes = await regrasGlobais(db);
+  await db.transaction(async (tx) => {
     await q.gravarRegrasGlobais(tx, regras, usuarioId);
     await registrarAuditoria(tx, { acao: 'alterar', entidade: 'regras_alerta', chave: 'globais', campos: diferencas(antes, regras, CAMPOS_AUDITADOS) });
   });
-  await reavaliar(contexto, {}, 'regras', hoje);
-  return { data: await regrasGlobais(contexto.db), message: ALERTAS_MESSAGES.regrasSalvas };
+  return { data: await regrasGlobais(db), message: ALERTAS_MESSAGES.regrasSalvas };
 }
 
 export async function regrasDoProjetoDe(db: Db, chave: string): Promise<RegrasAlertaDoProjeto> {
@@ -103,12 +102,12 @@ export async function regrasDoProjetoDe(db: Db, chave: string): Promise<RegrasAl
 
 /**
  * PUT /projecao/:key/regras-alerta: the project's overrides (an absent field inherits, null switches
- * the rule off; no field at all removes the overrides), then the project re-evaluated.
+ * the rule off; no field at all removes the overrides); the route asks for the project's evaluation.
  */
-export async function salvarRegrasDoProjeto(contexto: ContextoAlertas, chave: string, valido: Partial<RegrasAlerta>, usuarioId: number, hoje: string) {
-  if (!(await q.buscarProjeto(contexto.db, chave))) throw notFound(PROJETO_NAO_ENCONTRADO);
+export async function salvarRegrasDoProjeto(db: Db, chave: string, valido: Partial<RegrasAlerta>, usuarioId: number) {
+  if (!(await q.buscarProjeto(db, chave))) throw notFound(PROJETO_NAO_ENCONTRADO);
   const presentes = CAMPOS.filter((campo) => valido[campo] !== undefined);
-  await contexto.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const [linhaAntes] = await q.listarRegrasDeProjetos(tx, [chave]);
     const antes = sobreposicoes(linhaAntes);
     if (presentes.length === 0) await q.removerRegrasDoProjeto(tx, chave);
@@ -130,8 +129,7 @@ export async function salvarRegrasDoProjeto(contexto: ContextoAlertas, chave: st
     const comPadrao = (r: Partial<RegrasAlerta>) => Object.fromEntries(CAMPOS.map((c) => [c, c in r ? r[c] : 'padrão'])) as Partial<RegrasAlerta>;
     await registrarAuditoria(tx, { acao: 'alterar', entidade: 'regras_alerta', chave, campos: diferencas(comPadrao(antes), comPadrao(sobreposicoes(linhaDepois)), CAMPOS_AUDITADOS) });
   });
-  await reavaliar(contexto, { chaves: [chave] }, 'regras', hoje);
-  return { data: await regrasDoProjetoDe(contexto.db, chave), message: ALERTAS_MESSAGES.regrasDoProjetoSalvas };
+  return { data: await regrasDoProjetoDe(db, chave), message: ALERTAS_MESSAGES.regrasDoProjetoSalvas };
 }
 
 // ------------------------------------------------------------------ evaluation
@@ -152,7 +150,8 @@ export async function avaliarAlertasDosProjetos(
   const { db } = contexto;
   const chaves = filtro.chaves ?? null;
   const [projetados, globais, sobrepostas, abertos] = await Promise.all([
-    projetarProjetos(db, chaves === null ? {} : { chaves }, hoje),
+    // With keys (the evaluator's batches): the Carteira lines are kept on the way (the projecao module's cache).
+    chaves === null ? projetarProjetos(db, {}, hoje) : projetarEGuardar(db, chaves, hoje).then((feito) => feito.projetados),
     regrasGlobais(db),
     q.listarRegrasDeProjetos(db, chaves),
     q.listarAlertasAbertos(db, chaves),
@@ -203,18 +202,6 @@ export async function avaliarAlertasDosProjetos(
   }
   if (resultado.abertos || resultado.fechados) contexto.log.info({ origem, ...resultado }, 'alertas da projeção avaliados');
   return resultado;
-}
-
-/**
- * The evaluation after a sync, a closing calculation, a plan save or a change of rules: a failure is
- * logged and never undoes or fails the action that triggered it.
- */
-export async function reavaliar(contexto: ContextoAlertas, filtro: { chaves?: readonly string[] }, origem: OrigemAlerta, hoje: string): Promise<void> {
-  try {
-    await avaliarAlertasDosProjetos(contexto, filtro, origem, hoje);
-  } catch (error) {
-    contexto.log.error({ err: error, origem }, 'falha ao avaliar os alertas da projeção');
-  }
 }
 
 // ------------------------------------------------------------------ the bell

@@ -215,7 +215,8 @@ export async function fechamentosRoutes(instance: FastifyInstance): Promise<void
     async (request) => {
       const { partTimeColab = true } = request.body;
       const result = await servico.calcular(db(), request.params.id, partTimeColab);
-      // Issue 38 §3: a calculated closing reprices every project's real cost: the alerts are re-evaluated.
+      // Issue 38 §3: a calculated closing reprices every project's real cost: the alerts are re-evaluated
+      // (asked for here, evaluated after the answer by the alerts' evaluator).
       await reavaliarAlertas(app, 'fechamento');
       app.metrics.fechamentosCalculados.inc();
       return { result };

@@ -111,7 +111,7 @@ export async function planejamentoRoutes(instance: FastifyInstance): Promise<voi
     async (request) => {
       const user = currentUser(request);
       const data = await salvarDiff(db(), request.body, user.id);
-      // Issue 38 §3: a saved plan re-evaluates its project's alerts.
+      // Issue 38 §3: a saved plan re-evaluates its project's alerts (asked for here, evaluated after the answer).
       await reavaliarAlertas(app, 'planejamento', [data.projeto]);
       return { data, message: PLANEJAMENTO_MESSAGES.salvo };
     },

@@ -20,7 +20,7 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
   let ctx: TestContext;
   const exec = async (query: ReturnType<typeof sql>) => ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   /** Projects of the portfolio whose kept line is absent or no longer valid. */
-  const aCalcular = async (mes = MES) => (await q.carteiraGuardada(ctx.app.db, {}, mes)).filter((row) => row.linha === null).map((row) => row.chave);
+  const aCalcular = async (mes = MES) => (await q.carteiraGuardada(ctx.app.db, {}, mes)).faltam;
   const carteiraIgual = async (rotulo: string, hoje = HOJE) => {
     const guardada = await carteira(ctx.app.db, {}, hoje);
     assert.deepEqual(json(guardada), json(await carteiraCalculada(ctx.app.db, {}, hoje)), rotulo);

@@ -3,7 +3,7 @@
  * one parameter), so the portfolio runs a fixed number of statements whatever its size.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { LinhaCarteira, ProjetoDaProjecao } from '@financeiro/domain';
+import type { ProjetoDaProjecao } from '@financeiro/domain';
 import type { Conn } from '../../db/client';
 import { projecaoLimites } from '../../db/schema';
 import { arrayText, rows } from '../../db/sql';
@@ -33,8 +33,11 @@ export interface ProjetoComPlano {
   projeto: ProjetoDaProjecao;
 }
 
-function condicoesDaCarteira(filtro: FiltroCarteira): SQL {
-  const condicoes: SQL[] = [sql`NOT p.excluido_no_jira`, sql`EXISTS (SELECT 1 FROM planejamento_mes pm WHERE pm.projeto = p.chave)`];
+/** A plan has at least one month (the portfolio's rule). */
+const TEM_PLANO = sql`EXISTS (SELECT 1 FROM planejamento_mes pm WHERE pm.projeto = p.chave)`;
+
+function condicoesDaCarteira(filtro: FiltroCarteira, temPlano: SQL = TEM_PLANO): SQL {
+  const condicoes: SQL[] = [sql`NOT p.excluido_no_jira`, temPlano];
   if (filtro.cliente !== undefined) condicoes.push(sql`p.cliente_id = ${filtro.cliente}`);
   if (filtro.lider !== undefined) condicoes.push(sql`p.lead_account_id = ${filtro.lider}`);
   if (filtro.categoria !== undefined) condicoes.push(sql`p.categoria_id = ${filtro.categoria}`);
@@ -94,29 +97,39 @@ const CACHE_VALIDO = (mesAtual: string) => sql`LEFT JOIN projecao_versao v ON v.
           AND pc.versao = COALESCE(v.versao, 0)
           AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0)`;
 
-export interface ChaveComLinha {
-  chave: string;
-  /** The whole Carteira line (the kept one with the project read now); null when absent or no longer valid. */
-  linha: LinhaCarteira | null;
+export interface CarteiraGuardada {
+  /**
+   * The valid kept Carteira lines, whole (the project read now, then the kept part, as `carteira`
+   * answers them) and in the domain's risk order, as the text of a JSON array's items ('' when none).
+   */
+  linhas: string;
+  /** The portfolio's projects (the filter's) without a valid kept line, in key order. */
+  faltam: string[];
 }
 
 /**
- * The portfolio's projects (the filter's) with their kept Carteira line where still valid, whole (the
- * kept part after the project, as `carteira` answers it), in the domain's risk order for the kept
- * ones (`compararRisco`: status, margin at completion ascending, deviation descending, nulls last,
- * key); the projects without a valid line come last.
+ * The portfolio's kept lines in one statement and one value (issue 38 §4: 5.000 lines; the answer's
+ * text is built here, not parsed and serialized again in the API): ordered as the domain's
+ * `compararRisco` (status, margin at completion ascending, deviation descending, nulls last, key).
+ * A valid kept line stands for "has a plan with a month": it was computed for a project of the
+ * portfolio, and any change of its plan changes its version; the months are looked up (one index
+ * probe, never the whole table) only for the projects without one.
  */
-export function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<ChaveComLinha[]> {
-  return rows<ChaveComLinha>(
+export async function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<CarteiraGuardada> {
+  const [row] = await rows<{ linhas: string; faltam: string[] }>(
     conn,
-    sql`SELECT p.chave,
-               CASE WHEN pc.linha IS NOT NULL THEN ('{"projeto":' || ${PROJETO_JSON}::text || ',' || substr(pc.linha::text, 2))::json END AS linha
+    sql`SELECT COALESCE(string_agg('{"projeto":' || ${PROJETO_JSON}::text || ',' || substr(pc.linha::text, 2), ','
+                 ORDER BY pc.gravidade DESC NULLS LAST, pc.margem ASC NULLS LAST, pc.desvio DESC NULLS LAST, p.chave COLLATE "C") FILTER (WHERE x.valido), '') AS linhas,
+               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE NOT x.valido), '{}') AS faltam
         FROM projeto p
-        ${JUNCOES_DO_PROJETO}
-        ${CACHE_VALIDO(mesAtual)}
-        WHERE ${condicoesDaCarteira(filtro)}
-        ORDER BY pc.gravidade DESC NULLS LAST, pc.margem ASC NULLS LAST, pc.desvio DESC NULLS LAST, p.chave COLLATE "C"`,
+        ${NOMES_DO_PROJETO}
+        LEFT JOIN projecao_versao v ON v.projeto = p.chave
+        LEFT JOIN projecao_cache pc ON pc.projeto = p.chave
+        CROSS JOIN LATERAL (SELECT COALESCE(pc.mes_atual = ${mesAtual} AND pc.versao = COALESCE(v.versao, 0)
+          AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0), false) AS valido) x
+        WHERE ${condicoesDaCarteira(filtro, sql`(x.valido OR (SELECT true FROM planejamento_mes pm WHERE pm.projeto = p.chave LIMIT 1))`)}`,
   );
+  return { linhas: row?.linhas ?? '', faltam: row?.faltam ?? [] };
 }
 
 /**

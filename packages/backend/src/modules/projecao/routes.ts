@@ -7,11 +7,11 @@
  *   GET|PUT /admin/projecao/limites    the portfolio thresholds  (administrator)
  */
 import { todayInSaoPaulo } from '@financeiro/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminRoute, anySectionRoute, currentUser, sectionRoute } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { carteiraQuery, fluxoQuery, keyParams, limitesBody, respostas, TAG } from './schemas';
-import { carteira, fluxoDeCaixa, limitesDaCarteira, projecaoDoProjeto, salvarLimites } from './service';
+import { carteiraJson, fluxoDeCaixa, limitesDaCarteira, projecaoDoProjeto, salvarLimites } from './service';
 
 const delivery = sectionRoute('relatorios-delivery');
 
@@ -47,7 +47,10 @@ export async function projecaoRoutes(instance: FastifyInstance): Promise<void> {
         response: respostas.carteira,
       },
     },
-    async (request) => ({ data: await carteira(app.db, request.query, todayInSaoPaulo()) }),
+    // The answer's text comes built from the database (carteiraJson): sent as it is, not parsed and serialized again.
+    // (The reply untyped: its typed send takes the answer's object, the schema's; this is the same answer as text.)
+    async (request, reply) =>
+      (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${await carteiraJson(app.db, request.query, todayInSaoPaulo())}}`),
   );
 
   app.get(

@@ -169,6 +169,11 @@ function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
   };
 }
 
+/** The keys of the portfolio's projects (the filter's), in key order. */
+export async function chavesDaCarteira(conn: Conn, filtro: q.FiltroCarteira = {}): Promise<string[]> {
+  return (await q.projetosComPlano(conn, filtro)).map((p) => p.chave);
+}
+
 /** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
 export async function projetarProjetos(conn: Conn, filtro: q.FiltroCarteira, hoje: string, opcoes?: OpcoesProjecao) {
   const entradas = await carregarEntradasDeProjecao(conn, filtro, hoje);
@@ -271,28 +276,42 @@ async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): 
 }
 
 async function calcularLote(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
-  const versoes = await q.lerVersoes(db, chaves);
   // The lines show no closing steps: computed without them (`projetar`'s option; every other figure is the same).
-  const projetados = await projetarProjetos(db, { chaves }, hoje, { degraus: false });
-  const limites = await limitesDaCarteira(db);
-  const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
-  await q.guardarProjecoes(db, linhas.map((linha) => ({ ...aGuardar(linha), resposta: null })), versoes, mesDe(hoje));
-  return linhas;
+  return (await projetarEGuardar(db, chaves, hoje, { degraus: false })).linhas;
 }
 
 /**
- * Every active project with a plan, its indicators and status, in the risk order. The lines kept
- * while their inputs are unchanged (migration 0099) come ordered from the database; the others are
- * computed now (`projetarProjetos`, the direct path) and kept.
+ * The forecasts of the portfolio's projects among `chaves` (`projetarProjetos`) with their Carteira
+ * lines, kept (with the versions read before the inputs). The alerts' evaluation goes through here:
+ * after a sync or a closing it computes the projects again anyway, and so leaves the Carteira warm.
  */
-export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
-  const [guardadas, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
-  const faltam = guardadas.filter((row) => row.linha === null).map((row) => row.chave);
-  if (!faltam.length) return { limites, linhas: guardadas.map((row) => row.linha!) };
-  const linhas: LinhaComChave[] = guardadas.flatMap((row) => (row.linha === null ? [] : [{ ...row.linha, chave: row.chave }]));
+export async function projetarEGuardar(db: Db, chaves: readonly string[], hoje: string, opcoes?: OpcoesProjecao) {
+  const versoes = await q.lerVersoes(db, chaves);
+  const projetados = await projetarProjetos(db, { chaves }, hoje, opcoes);
+  const limites = await limitesDaCarteira(db);
+  const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
+  await q.guardarProjecoes(db, linhas.map((linha) => ({ ...aGuardar(linha), resposta: null })), versoes, mesDe(hoje));
+  return { projetados, linhas };
+}
+
+/**
+ * GET /projecao-carteira's `data` as JSON text: every active project with a plan, its indicators and
+ * status, in the risk order. The lines kept while their inputs are unchanged (migration 0099) come
+ * whole, ordered and as text from the database (one statement; the route sends the text as it is);
+ * the others are computed now (`projetarProjetos`, the direct path), kept and merged in the order.
+ */
+export async function carteiraJson(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<string> {
+  const [guardada, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
+  if (!guardada.faltam.length) return `{"limites":${JSON.stringify(limites)},"linhas":[${guardada.linhas}]}`;
+  const guardadas = (JSON.parse(`[${guardada.linhas}]`) as LinhaCarteira[]).map((linha) => ({ ...linha, chave: linha.projeto.chave }));
   // Projects that left the filter between the two reads are not in the computed lines (projetarProjetos reads them again).
-  const calculadas = await calcularLinhas(db, faltam, hoje);
-  return { limites, linhas: ordenarPorRisco([...linhas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) };
+  const calculadas = await calcularLinhas(db, guardada.faltam, hoje);
+  return JSON.stringify({ limites, linhas: ordenarPorRisco([...guardadas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) });
+}
+
+/** The Carteira as objects (`carteiraJson` read back). */
+export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
+  return JSON.parse(await carteiraJson(db, filtro, hoje));
 }
 
 /**

@@ -725,6 +725,8 @@ describe('alertas da projeção depois de uma sincronização (issue 38 §3)', (
     assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta WHERE projeto = 'ZALFA'`))[0]!.n, 0, 'saving rows is not an evaluation');
 
     assert.equal((await syncNow(ctx)).status, 'sucesso');
+    // The run asks for the evaluation; the evaluator does it after the run (no sleep: wait for it).
+    await ctx.app.avaliadorDeAlertas.ocioso();
     const alertas = await exec(sql`SELECT tipo, origem, fechado_em FROM projecao_alerta WHERE projeto = 'ZALFA'`);
     assert.deepEqual(alertas.find((a) => a.tipo === 'margem'), { tipo: 'margem', origem: 'sincronizacao', fechado_em: null });
     await ctx.app.mailer.idle();
@@ -733,6 +735,7 @@ describe('alertas da projeção depois de uma sincronização (issue 38 §3)', (
 
     // Another run: the condition still holds, nothing opened twice, no new e-mail.
     assert.equal((await syncNow(ctx)).status, 'sucesso');
+    await ctx.app.avaliadorDeAlertas.ocioso();
     assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta WHERE projeto = 'ZALFA' AND tipo = 'margem'`))[0]!.n, 1);
     await ctx.app.mailer.idle();
     assert.equal(
