@@ -484,9 +484,10 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
 
   it('Tempo que não responde (tempo limite) em todas as tentativas: falha com o erro, nada apagado, a seguinte retoma a página', async () => {
     // Its own connector with a short request limit (JIRA_REQUEST_TIMEOUT_SECONDS) and no real waits between retries.
+    // Short, but not so short that the answered requests of a loaded machine time out too (100 ms did: 'Jira não respondeu').
     const hanging = new JiraSync({
       database: ctx.database,
-      config: { ...ctx.app.jiraSync.config!, requestTimeoutMs: 100 },
+      config: { ...ctx.app.jiraSync.config!, requestTimeoutMs: 2000 },
       clock: new FakeClock(0),
       pageSizes: { projetos: 2, issues: 2, worklogs: 3, planos: 2 },
     });
@@ -500,7 +501,7 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     }
     const [failed] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, id));
     assert.equal(failed.status, 'falha');
-    assert.equal(failed.erro, 'Tempo não respondeu em GET /tempo/4/worklogs: tempo esgotado (0 s)');
+    assert.equal(failed.erro, 'Tempo não respondeu em GET /tempo/4/worklogs: tempo esgotado (2 s)');
     assert.equal(ctx.fake.requested('GET /tempo/4/worklogs').filter((r) => r.query.get('offset') === '3').length >= 4, true, '1 + 3 novas tentativas');
     assert.deepEqual((await worklogRows(ctx)).map((r) => r.id), stored.map((r) => r.id));
     const before = ctx.fake.requests.length;
