@@ -11,6 +11,8 @@ const INTERVALO_MS = 3 * 60_000;
 
 export const SINO_LABEL = 'Alertas dos projetos';
 export const SEM_ALERTAS = 'Nenhum alerta aberto nos projetos.';
+/** A failed read: said in the bell's list, never as 'no alerts' (the header shows no error of its own). */
+export const ERRO_ALERTAS = 'Não foi possível carregar os alertas';
 
 function rotuloDoSino(naoLidos: number): string {
   if (naoLidos === 0) return SINO_LABEL;
@@ -62,13 +64,16 @@ export function AlertasBell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [dados, setDados] = useState<AlertasDoUsuario | null>(null);
+  const [erro, setErro] = useState<string | null>(null);
   const [aberto, setAberto] = useState(false);
 
   const carregar = useCallback(async () => {
     try {
       setDados(await alertasApi.listar());
-    } catch {
-      // The bell stays as it was (a refused or failed read is not the screen's error).
+      setErro(null);
+    } catch (error) {
+      // The bell keeps what it had (a refused or failed read is not the screen's error); its list says so.
+      setErro(errorToText(error));
     }
   }, []);
 
@@ -128,7 +133,12 @@ export function AlertasBell() {
               </Flex>
             </Popover.Header>
             <Popover.Body maxH="60vh" overflowY="auto" pt={0}>
-              {alertas.length === 0 ? (
+              {erro && (
+                <Text fontSize="sm" color="fg.error" pt={2} data-testid="alertas-erro">
+                  {ERRO_ALERTAS}: {erro}
+                </Text>
+              )}
+              {erro && !dados ? null : alertas.length === 0 ? (
                 <Text fontSize="sm" color="fg.muted" pt={2}>
                   {SEM_ALERTAS}
                 </Text>
