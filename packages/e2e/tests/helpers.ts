@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import * as XLSX from 'xlsx';
 
 export async function signIn(page: Page, usuario: string, senha: string): Promise<void> {
   await page.goto('/login');
@@ -139,4 +140,14 @@ export async function faixaRecarregada(page: Page, periodo: string): Promise<Loc
   await faixas.getByRole('button', { name: 'Vigência' }).click();
   if ((await faixa.count()) === 0) await faixas.getByRole('button', { name: 'Vigência' }).click();
   return faixa;
+}
+
+/** Clicks the screen's 'Exportar' and reads the downloaded workbook's first sheet (one object per row, by header). */
+export async function exportar(page: Page) {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = XLSX.readFile(await download.path());
+  return { nome: download.suggestedFilename(), linhas: XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]!]!) };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { exportar, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -25,6 +25,13 @@ test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e ab
   const ultimoRisco = textos.map((t) => t.includes('em risco')).lastIndexOf(true);
   const primeiraAtencao = textos.findIndex((t) => t.includes('atenção'));
   expect(ultimoRisco).toBeLessThan(primeiraAtencao);
+  // The Carteira's export: one row per project, with its status and cause.
+  const carteiraXlsx = await exportar(page);
+  expect(carteiraXlsx.nome).toMatch(/^carteira-de-projetos/);
+  const linhaAursus = carteiraXlsx.linhas.find((linha) => linha['Projeto'] === 'AURSUS - Aurora Sustentação Core');
+  expect(linhaAursus).toMatchObject({ Status: 'em risco' });
+  expect(String(linhaAursus!['Causa'])).toMatch(/^\+R\$\s[\d.]+,\d{2} por /);
+  expect(carteiraXlsx.linhas.find((linha) => String(linha['Projeto']).startsWith('SMECOM - '))).toMatchObject({ Status: 'atenção' });
 
   await risco.click();
   await expect(page).toHaveURL(/\/relatorios-delivery\/projecao\/AURSUS$/);
@@ -34,6 +41,12 @@ test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e ab
   await expect(page.getByTestId('causa')).toContainText(/Causa: \+R\$/);
   await expect(page.getByRole('table', { name: 'Variação explicada' })).toBeVisible();
   await expect(page.getByRole('img', { name: /Custo acumulado de AURSUS/ })).toBeVisible();
+  // The Projeção's export: the plan's months with planned, real and the accumulated lines.
+  const projecaoXlsx = await exportar(page);
+  expect(projecaoXlsx.nome).toMatch(/^projecao-AURSUS/);
+  expect(projecaoXlsx.linhas.length).toBeGreaterThanOrEqual(12);
+  expect(Object.keys(projecaoXlsx.linhas[0]!)).toEqual(expect.arrayContaining(['Mês', 'Previsto', 'Previsto acumulado', 'Projetado acumulado']));
+  expect(projecaoXlsx.linhas.every((linha) => typeof linha['Previsto'] === 'number')).toBe(true);
 
   // the same view from the planning page
   await page.getByRole('button', { name: 'Voltar' }).click();

@@ -1,18 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import * as XLSX from 'xlsx';
-import { digitar, mainMenu, signIn } from './helpers';
+import { digitar, exportar, mainMenu, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
-
-async function exportar(page: Page) {
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const workbook = XLSX.readFile(await download.path());
-  return { nome: download.suggestedFilename(), linhas: XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]!]!) };
-}
 
 async function abrir(page: Page, titulo: string) {
   await page.getByRole('button', { name: `Abrir ${titulo}` }).click();
