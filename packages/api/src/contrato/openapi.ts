@@ -15,7 +15,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Ação */
-                    acao?: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "vincular" | "desvincular" | "login" | "login_falhou" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
+                    acao?: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "confirmar_email" | "vincular" | "desvincular" | "login" | "login_falhou" | "logout" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
                     /** @description Último dia do período, inclusive; com `de` (no máximo 10 anos) */
                     ate?: string;
                     /** @description Primeiro dia do período (aaaa-MM-dd ou dd/MM/aaaa, horário de São Paulo); com `ate` */
@@ -107,7 +107,7 @@ export interface paths {
             parameters: {
                 query?: {
                     /** @description Ação */
-                    acao?: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "vincular" | "desvincular" | "login" | "login_falhou" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
+                    acao?: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "confirmar_email" | "vincular" | "desvincular" | "login" | "login_falhou" | "logout" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
                     /** @description Último dia do período, inclusive; com `de` (no máximo 10 anos) */
                     ate?: string;
                     /** @description Primeiro dia do período (aaaa-MM-dd ou dd/MM/aaaa, horário de São Paulo); com `ate` */

@@ -22,7 +22,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
-import './eventos-de-seguranca';
+import { JANELA_DO_REGISTRO_DE_LIMITE_SEGUNDOS, LimitesRegistrados } from './eventos-de-seguranca';
 import { HttpError } from './errors';
 import { postgresRateLimitStore, RateLimitCounter, sweepRateLimitHits } from './rate-limit-store';
 
@@ -147,6 +147,7 @@ export function installRateLimits(
   }
 
   const slots = new ReportSlots(config.reportConcurrencyPerUser, config.reportQueueWaitMs);
+  const slotsRegistrados = new LimitesRegistrados();
   app.decorateRequest('releaseReportSlot', null);
 
   const keys = {
@@ -192,7 +193,7 @@ export function installRateLimits(
    * without a write (a flood must not become a write flood). Per address the author is unknown (the
    * session is not read yet); per user it is the request's user.
    */
-  const LIMITES = { ip: 'requisições por endereço', u: 'requisições por usuário', r: 'relatórios por usuário' } as const;
+  const LIMITES = { ip: 'requisições por endereço', u: 'requisições por usuário', r: 'relatórios por usuário', s: 'relatórios simultâneos por usuário' } as const;
   const registrarLimite = async (request: FastifyRequest, key: string, seconds: number) => {
     const tipo = key.slice(0, key.indexOf(':')) as keyof typeof LIMITES;
     const porEndereco = tipo === 'ip';
@@ -250,7 +251,12 @@ export function installRateLimits(
         await check(perUserReports, keys.reports(request), request, RATE_LIMIT_MESSAGES.reports);
         if (config.reportConcurrencyPerUser <= 0) return;
         const releaseSlot = await slots.acquire(request.user.id);
-        if (!releaseSlot) throw tooManyRequests(RATE_LIMIT_MESSAGES.reportsRunning, 1);
+        if (!releaseSlot) {
+          // Answered 'retry in 1 s': recorded once per user per minute (JANELA_DO_REGISTRO_DE_LIMITE_SEGUNDOS), not per 429.
+          const key = `s:${request.user.id}`;
+          if (slotsRegistrados.primeiroNaJanela(key, JANELA_DO_REGISTRO_DE_LIMITE_SEGUNDOS)) await registrarLimite(request, key, 1);
+          throw tooManyRequests(RATE_LIMIT_MESSAGES.reportsRunning, 1);
+        }
         request.releaseReportSlot = releaseSlot;
       });
     },

@@ -143,6 +143,7 @@ const margem = (extra: Json = {}) => ({
 const simulacao = { salario: '3000', beneficio: 3100, dependentes: 0, regime: 1, funcao: 1, filial: 1 };
 const custoExtra = { projeto: 'AUR', periodo_inicio: '2026-11-01', periodo_fim: '2026-11-30', tipo_custo: 'HORAS_EXTRAS', valor: '250,50', moeda: 'BRL' };
 const cadastro = { nome: 'Nova', sobrenome: 'Auditada', email: 'nova.auditada@empresa.com', senha: 'segredo bem guardado 2026', confirma: 'segredo bem guardado 2026', mensagem: 'Sou do time.' };
+const pedido = { ...cadastro, nome: 'Outra', email: 'outra.auditada@empresa.com' };
 
 const leitura = 'lê e calcula, não grava nada';
 
@@ -154,7 +155,13 @@ const ROTAS: Record<string, Caso | Isencao> = {
     entradas: [['login', 'sessao']],
   },
   'POST /login/refresh': { isenta: 'troca o token de acesso da sessão; não muda dado nenhum (o reuso de um refresh token é registrado, contas/sessions)' },
-  'POST /login/logout': { isenta: 'encerra a própria sessão; não muda dado de negócio' },
+  'POST /login/logout': {
+    chamar: async (api) => {
+      const sessao = (await api.enviar('POST', '/login', { usuario: 'financeiro', senha: 'financeiro123' }, null)).json();
+      return api.enviar('POST', '/login/logout', { refresh_token: sessao.refresh_token }, null);
+    },
+    entradas: [['login', 'sessao'], ['logout', 'sessao']],
+  },
   'POST /password/check': { isenta: leitura },
   'POST /login/google': { isenta: 'precisa do Google (OpenID Connect); o vínculo e o login com Google são registrados e testados em auth/google.test.ts' },
   'PUT /usuario': {
@@ -173,8 +180,19 @@ const ROTAS: Record<string, Caso | Isencao> = {
     },
     entradas: [['senha_redefinida', 'usuario']],
   },
-  'POST /login/request-access': { isenta: 'um pedido pendente, de quem ainda não tem conta, não é dado da empresa; a decisão do administrador (confirm-register) é registrada' },
-  'POST /login/confirm-email': { isenta: 'confirma o e-mail de um pedido pendente (idem)' },
+  'POST /login/request-access': {
+    // The request is recorded after the answer (mailer.later): the call waits for that work.
+    chamar: async (api) => {
+      const r = await api.enviar('POST', '/login/request-access', { form: b64(pedido) }, null, '10.77.0.3');
+      await api.ctx.app.mailer.idle();
+      return r;
+    },
+    entradas: [['criar', 'pedido_cadastro']],
+  },
+  'POST /login/confirm-email': {
+    chamar: async (api) => api.enviar('POST', '/login/confirm-email', { token: await api.linkNaCaixa(pedido.email, '/cadastrar') }, null),
+    entradas: [['confirmar_email', 'pedido_cadastro']],
+  },
   'POST /login/verify-solicitation': { isenta: leitura },
   'POST /login/authenticate-register': { isenta: 'confere a senha do administrador e devolve o token da aprovação; a decisão (confirm-register) é registrada' },
   'POST /login/confirm-register': {
@@ -185,8 +203,8 @@ const ROTAS: Record<string, Caso | Isencao> = {
       const auth = (await api.enviar('POST', '/login/authenticate-register', { authorization: b64({ usuario: 'admin', senha: 'admin123' }) }, null)).json();
       return api.enviar('POST', '/login/confirm-register', { confirmation: true, token, secoes: ['projetos'] }, auth.token);
     },
-    // The administrator's password on the approval page is a sign-in.
-    entradas: [['login', 'sessao'], ['aprovar', 'pedido_cadastro'], ['criar', 'usuario'], ['alterar', 'secao_usuario']],
+    // The request and its confirmation come first; the administrator's password on the approval page is a sign-in.
+    entradas: [['criar', 'pedido_cadastro'], ['confirmar_email', 'pedido_cadastro'], ['login', 'sessao'], ['aprovar', 'pedido_cadastro'], ['criar', 'usuario'], ['alterar', 'secao_usuario']],
   },
   'PUT /admin/usuarios/{id}': {
     chamar: async (api) => {

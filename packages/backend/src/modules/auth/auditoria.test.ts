@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
 import { loginFailures } from '../../db/schema';
-import { entradasDesde, marcaDaAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { authenticatedRoute } from '../../http/guard';
+import { entradasDesde, linkNaCaixa, marcaDaAuditoria, usarAppAuditada } from '../../test/auditoria';
+import { bearer, createTestApp, eventually, testConfig, type TestContext } from '../../test/support';
 
 /** Issue 37, access side: users' access changes and the security events of the sign-in and the guard. */
 describe('access: audit trail', () => {
@@ -100,6 +101,111 @@ describe('access: audit trail', () => {
     assert.deepEqual(
       entradas.map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.chave]),
       [[rh.id, rh.name, 'token_reutilizado', 'sessao', String(rh.id)]],
+    );
+  });
+});
+
+/**
+ * Issue 37, the rest of the access side: logout, the sign-up request and its e-mail confirmation (no one
+ * signed in: author `desconhecido`), and every limit hit — each recorded once per (subject, limit,
+ * minute) or per wait, however many refusals it answers.
+ */
+describe('access: audit trail of logout, sign-up requests and limits hit', () => {
+  let soltar: () => void = () => undefined;
+  let segurando = false;
+  const app = usarAppAuditada('admin', {
+    config: {
+      appUrl: 'https://financeiro.exemplo.com.br',
+      registration: { ...testConfig().registration, maxPerIp: 1, maxPerEmail: 1 },
+      passwordReset: { ...testConfig().passwordReset, maxPerIp: 1 },
+      rateLimits: { ...testConfig().rateLimits, reportConcurrencyPerUser: 1, reportQueueWaitMs: 20 },
+    },
+    // A report route (isReportRoute) that holds its slot until the test lets it go.
+    routes: (instance) =>
+      instance.get('/relatorio/teste-auditoria', { config: authenticatedRoute }, async () => {
+        segurando = true;
+        await new Promise<void>((resolve) => (soltar = resolve));
+        return { ok: true };
+      }),
+  });
+  const db = () => app.db();
+  const publico = (url: string, payload: object, ip = '10.88.0.9') => app.ctx.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64');
+  const pedido = (email: string) => ({ nome: 'Vera', sobrenome: 'Visitante', email, senha: 'segredo bem guardado 2026', confirma: 'segredo bem guardado 2026', mensagem: 'Sou do time.' });
+
+  it('records a logout (author: the token’s user) in the revocation’s transaction; a second logout of the ended session records nothing', async () => {
+    const sessao = await app.ctx.session('rh');
+    const marca = await marcaDaAuditoria(db());
+    assert.equal((await publico('/login/logout', { refresh_token: sessao.refresh_token })).statusCode, 200);
+    assert.equal((await publico('/login/logout', { refresh_token: sessao.refresh_token })).statusCode, 200);
+    assert.deepEqual(
+      (await entradasDesde(db(), marca)).map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.chave, e.detalhes]),
+      [[sessao.user.id, sessao.user.name, 'logout', 'sessao', String(sessao.user.id), { ip: '10.88.0.9' }]],
+    );
+  });
+
+  it('records a sign-up request and its e-mail confirmation with the author desconhecido and who asked in detalhes', async () => {
+    const email = 'vera.visitante@empresa.com';
+    const marca = await marcaDaAuditoria(db());
+    assert.equal((await publico('/login/request-access', { form: b64(pedido(email)) }, '10.88.0.1')).statusCode, 200);
+    const token = await linkNaCaixa(app.ctx, email, '/cadastrar');
+    assert.equal((await publico('/login/confirm-email', { token })).statusCode, 200);
+    assert.equal((await publico('/login/confirm-email', { token })).statusCode, 400, 'a used link changes nothing');
+    const entradas = await entradasDesde(db(), marca);
+    const quem = { nome: 'Vera Visitante', email };
+    assert.deepEqual(
+      entradas.map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.detalhes]),
+      [
+        [null, AUTOR_DESCONHECIDO, 'criar', 'pedido_cadastro', { ...quem, origem: 'formulário' }],
+        [null, AUTOR_DESCONHECIDO, 'confirmar_email', 'pedido_cadastro', quem],
+      ],
+    );
+    assert.equal(entradas[0]!.chave, entradas[1]!.chave);
+    assert.ok(!JSON.stringify(entradas).includes('segredo'), 'never the password');
+  });
+
+  it('records the per-address limits of sign-up requests and password recovery once per address and minute, not once per 429', async () => {
+    await publico('/login/request-access', { form: b64(pedido('limite.ip@empresa.com')) }, '10.88.0.2');
+    await publico('/password/forgot', { email: 'rh@veecode.com.br' }, '10.88.0.2');
+    await app.ctx.app.mailer.idle();
+    const marca = await marcaDaAuditoria(db());
+    for (let i = 0; i < 3; i++) {
+      assert.equal((await publico('/login/request-access', { form: b64(pedido(`limite.ip${i}@empresa.com`)) }, '10.88.0.2')).statusCode, 429);
+      assert.equal((await publico('/password/forgot', { email: 'rh@veecode.com.br' }, '10.88.0.2')).statusCode, 429);
+    }
+    await app.ctx.app.mailer.idle();
+    assert.deepEqual(
+      (await entradasDesde(db(), marca)).map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.chave, e.detalhes]),
+      [
+        [null, AUTOR_DESCONHECIDO, 'limite_atingido', 'sessao', '10.88.0.2', { limite: 'pedidos de cadastro por endereço' }],
+        [null, AUTOR_DESCONHECIDO, 'limite_atingido', 'sessao', '10.88.0.2', { limite: 'recuperações de senha por endereço' }],
+      ],
+    );
+  });
+
+  it('records a silent limit (requests per e-mail: same answer, nothing sent) once per e-mail and minute', async () => {
+    const email = 'limite.email@empresa.com';
+    await publico('/login/request-access', { form: b64(pedido(email)) }, '10.88.1.1');
+    await app.ctx.app.mailer.idle();
+    const marca = await marcaDaAuditoria(db());
+    for (const ip of ['10.88.1.2', '10.88.1.3', '10.88.1.4']) assert.equal((await publico('/login/request-access', { form: b64(pedido(email)) }, ip)).statusCode, 200);
+    await app.ctx.app.mailer.idle();
+    assert.deepEqual(
+      (await entradasDesde(db(), marca)).map((e) => [e.usuario_nome, e.acao, e.chave, e.detalhes]),
+      [[AUTOR_DESCONHECIDO, 'limite_atingido', email, { limite: 'pedidos de cadastro por e-mail' }]],
+    );
+  });
+
+  it('records the report slots’ 429 (a report of the user still running) once per user and minute, with the user', async () => {
+    const emAndamento = app.call('GET', '/relatorio/teste-auditoria');
+    await eventually(async () => segurando, 'o relatório segurando a vaga');
+    const marca = await marcaDaAuditoria(db());
+    for (let i = 0; i < 3; i++) assert.equal((await app.call('GET', '/relatorio/teste-auditoria')).statusCode, 429);
+    soltar();
+    assert.equal((await emAndamento).statusCode, 200);
+    assert.deepEqual(
+      (await entradasDesde(db(), marca)).map((e) => [e.usuario_id, e.usuario_nome, e.acao, e.entidade, e.chave, e.detalhes]),
+      [[app.autor.id, app.autor.nome, 'limite_atingido', 'sessao', String(app.autor.id), { limite: 'relatórios simultâneos por usuário', ip: '127.0.0.1', rota: 'GET /relatorio/teste-auditoria', esperaSegundos: 1 }]],
     );
   });
 });

@@ -25,7 +25,7 @@ export default async function authRoutes(instance: FastifyInstance): Promise<voi
 
   app.post('/login/logout', { config: publicRoute, schema: logoutSchema }, async (request) => {
     const header = request.headers.refresh_token;
-    await logout(context(request), [request.body.token, request.body.refresh_token, Array.isArray(header) ? header[0] : header]);
+    await logout(context(request), [request.body.token, request.body.refresh_token, Array.isArray(header) ? header[0] : header], request.ip);
     return { result: true };
   });
 

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { describe, it } from 'node:test';
+import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 /** A complete value row for branch `filialCod` (money in reais, rates as fractions). */
 const valor = (benefCod: number, filialCod: number, extra: Record<string, unknown> = {}) => ({
@@ -21,27 +20,9 @@ const valor = (benefCod: number, filialCod: number, extra: Record<string, unknow
 });
 
 describe('benefícios: audit trail (issue 37)', () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
-  let autor: { id: number; nome: string };
+  const app = usarAppAuditada('rh');
+  const { autor, db, call, ok, headers: rh } = app;
 
-  before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    autor = { id: sessao.user.id, nome: sessao.user.name };
-  });
-  after(async () => {
-    await ctx.close();
-  });
-
-  const db = () => ctx.database.db;
-  const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) => ctx.app.inject({ method, url, payload: payload as object, headers: rh });
-  const ok = async (method: 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await call(method, url, payload);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json().result as { insertId?: number };
-  };
 
   it('records a benefit created with its values (one entry each), then the changed fields of the benefit and of a value', async () => {
     const { insertId: cod } = await ok('POST', '/beneficio/create', {

@@ -39,8 +39,9 @@ export async function removerNaoConfirmadosExpirados(db: Conn, now: Date): Promi
   await db.delete(registrationRequests).where(and(isNull(registrationRequests.emailConfirmedAt), lte(registrationRequests.emailTokenExpiresAt, now)));
 }
 
-export async function inserirPedido(db: Conn, request: typeof registrationRequests.$inferInsert): Promise<void> {
-  await db.insert(registrationRequests).values(request);
+export async function inserirPedido(db: Conn, request: typeof registrationRequests.$inferInsert): Promise<number> {
+  const [row] = await db.insert(registrationRequests).values(request).returning({ id: registrationRequests.id });
+  return row!.id;
 }
 
 export async function buscarPorHashDoTokenDeEmail(tx: Conn, hash: string) {

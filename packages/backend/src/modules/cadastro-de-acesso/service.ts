@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADMIN_ROLE,
+  AUTOR_DESCONHECIDO,
   CONFIRM_LINK_INVALID_MESSAGE,
   isSection,
   LINK_USED_MESSAGE,
@@ -19,7 +20,7 @@ import {
 import type { AppConfig, RegistrationConfig } from '../../config';
 import type { Conn, Db } from '../../db/client';
 import { HttpError, MESSAGES, badRequest, tooManyRequests } from '../../http/errors';
-import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../auditoria';
+import { registrarAuditoria, type AutorDaEntrada, type NovaEntradaDeAuditoria } from '../auditoria';
 import type { Mailer } from '../../mail/mailer';
 import {
   accountAlreadyExistsMail,
@@ -97,6 +98,22 @@ export interface NewRegistration {
 
 type RequestSummary = Pick<NewRegistration, 'nome' | 'sobrenome' | 'email' | 'mensagem'>;
 
+/**
+ * The author of what a visitor does before having an account (the request, the e-mail confirmation):
+ * nobody signed in, so `desconhecido` (as the security events by address); who asked goes in `detalhes`.
+ */
+const VISITANTE: AutorDaEntrada = { id: null, nome: AUTOR_DESCONHECIDO };
+
+/** The audit entry of a request recorded (issue 37), in the insert's transaction. */
+function pedidoCriado(id: number, input: NewRegistration): NovaEntradaDeAuditoria {
+  return {
+    acao: 'criar',
+    entidade: 'pedido_cadastro',
+    chave: id,
+    detalhes: { nome: `${input.nome} ${input.sobrenome}`.trim(), email: input.email, origem: input.googleSubject ? 'Google' : 'formulário' },
+  };
+}
+
 /** Tells every active administrator about a confirmed request (their link carries `adminToken`), and the requester. */
 async function notifyAdministrators(db: Db, mailer: Mailer, appUrl: string, request: RequestSummary, adminToken: string): Promise<void> {
   const admins = await listarAdministradoresAtivos(db);
@@ -139,11 +156,14 @@ export async function enviarPedidoDeCadastro(
   };
   if (input.emailVerified) {
     const { token, hash } = newOneTimeToken();
-    await inserirPedido(db, {
-      ...details,
-      tokenHash: hash,
-      emailConfirmedAt: now,
-      expiresAt: new Date(now.getTime() + cfg.ttlSeconds * 1000),
+    await db.transaction(async (tx) => {
+      const id = await inserirPedido(tx, {
+        ...details,
+        tokenHash: hash,
+        emailConfirmedAt: now,
+        expiresAt: new Date(now.getTime() + cfg.ttlSeconds * 1000),
+      });
+      await registrarAuditoria(tx, pedidoCriado(id, input), VISITANTE);
     });
     await notifyAdministrators(db, mailer, appUrl, input, token);
     return;
@@ -152,7 +172,10 @@ export async function enviarPedidoDeCadastro(
   if (!(await takeRate(db, 'register-email', input.email, { max: cfg.maxPerEmail, windowSeconds: cfg.windowSeconds }, now))) return;
   const { token, hash } = newOneTimeToken();
   const confirmBy = new Date(now.getTime() + cfg.confirmTtlSeconds * 1000);
-  await inserirPedido(db, { ...details, emailTokenHash: hash, emailTokenExpiresAt: confirmBy, expiresAt: confirmBy });
+  await db.transaction(async (tx) => {
+    const id = await inserirPedido(tx, { ...details, emailTokenHash: hash, emailTokenExpiresAt: confirmBy, expiresAt: confirmBy });
+    await registrarAuditoria(tx, pedidoCriado(id, input), VISITANTE);
+  });
   mailer.enqueue(registrationConfirmEmailMail(appUrl, input, token, cfg.confirmTtlSeconds));
 }
 
@@ -184,10 +207,13 @@ export async function confirmRegistrationEmail(
       return { kind: 'usado' as const };
     }
     await removerOutrosNaoConfirmados(tx, row.email, row.id);
+    const pedido = { nome: `${row.nome} ${row.sobrenome}`.trim(), email: row.email };
     if (await existePedidoPendenteConfirmado(tx, row.email, now, row.id)) {
       await removerPedido(tx, row.id);
+      await registrarAuditoria(tx, { acao: 'confirmar_email', entidade: 'pedido_cadastro', chave: row.id, detalhes: { ...pedido, resultado: 'descartado: já havia um pedido confirmado deste e-mail' } }, VISITANTE);
       return { kind: 'confirmada' as const };
     }
+    await registrarAuditoria(tx, { acao: 'confirmar_email', entidade: 'pedido_cadastro', chave: row.id, detalhes: pedido }, VISITANTE);
     return { kind: 'confirmada' as const, row, adminToken: admin.token };
   });
   if (outcome.kind === 'confirmada' && 'row' in outcome && outcome.row) {

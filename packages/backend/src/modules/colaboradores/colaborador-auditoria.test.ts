@@ -1,35 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
 import { withCheckDigits } from '../../seed/company/cpf';
-import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 describe('colaboradores: audit trail (issue 37)', () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
-  let autor: { id: number; nome: string };
+  const app = usarAppAuditada('rh');
+  const { autor, db, call, ok, headers: rh } = app;
   let seq = 0;
 
-  before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    autor = { id: sessao.user.id, nome: sessao.user.name };
-  });
-  after(async () => {
-    await ctx.close();
-  });
-
-  const db = () => ctx.database.db;
-  const call = (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    ctx.app.inject({ method, url, payload: payload as object, headers: rh });
-  const ok = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) => {
-    const response = await call(method, url, payload);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json().result as { insertId?: number };
-  };
   const nome = async (tabela: 'funcao' | 'departamento', cod: number) =>
     (await rows<{ nome: string }>(db(), sql`SELECT nome FROM ${sql.identifier(tabela)} WHERE cod = ${cod}`))[0]!.nome;
 

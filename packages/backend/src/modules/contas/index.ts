@@ -14,7 +14,7 @@ export { PasswordHasher } from './service';
 export { takeRate } from './service';
 export { registrarLimiteDeLogin, registrarLoginAceito, registrarLoginRecusado, LimitesRegistrados, type MeioDeLogin } from './service';
 export { resolverSegredoJwt } from './service';
-export { emitirSessao, revogarFamilia, rotacionarSessao, RotationError, sessionOfAuthorization, userOfAccessToken } from './service';
+export { emitirSessao, encerrarSessao, revogarFamilia, rotacionarSessao, RotationError, sessionOfAuthorization, userOfAccessToken } from './service';
 export { type AccessClaims, bearerToken, refreshClaims, type RefreshClaims, TokenError, TokenService } from './service';
 export {
   accessTokenStillValid,

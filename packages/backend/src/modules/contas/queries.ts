@@ -160,11 +160,20 @@ export async function buscarRefreshToken(db: Conn, jti: string) {
 }
 
 /** Revokes the family's refresh tokens not revoked yet. */
-export async function revogarTokensDaFamilia(db: Conn, familyId: string, now: Date): Promise<void> {
-  await db
+/** Revokes the family's tokens not revoked yet; answers how many (0: the session had already ended). */
+export async function revogarTokensDaFamilia(db: Conn, familyId: string, now: Date): Promise<number> {
+  const revogados = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+    .returning({ jti: refreshTokens.jti });
+  return revogados.length;
+}
+
+/** The name of a user (active or not), for an audit entry's author. */
+export async function buscarNomeDoUsuario(db: Conn, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.name;
 }
 
 /** Revokes the user's refresh tokens not revoked yet, but those of `keepFamilyId` when given. */

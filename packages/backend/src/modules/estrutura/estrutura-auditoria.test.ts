@@ -1,30 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { describe, it } from 'node:test';
+import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 describe('estrutura: audit trail (issue 37)', () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
-  let autor: { id: number; nome: string };
+  const app = usarAppAuditada('rh');
+  const { autor, db, call, ok, headers: rh } = app;
 
-  before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    autor = { id: sessao.user.id, nome: sessao.user.name };
-  });
-  after(async () => {
-    await ctx.close();
-  });
-
-  const call = (method: 'POST' | 'PUT', url: string, payload: unknown) => ctx.app.inject({ method, url, payload: payload as object, headers: rh });
-  const db = () => ctx.database.db;
-  const ok = async (method: 'POST' | 'PUT', url: string, payload: unknown) => {
-    const response = await call(method, url, payload);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json().result as { insertId?: number };
-  };
 
   it('records a department’s creation and each changed field of an update, with its author', async () => {
     const { insertId: cod } = await ok('POST', '/departamento/create', { sigla: 'AUD', nome: 'Auditoria Interna', ativo: true });
@@ -72,7 +53,7 @@ describe('estrutura: audit trail (issue 37)', () => {
   });
 
   async function departamento(cod: number) {
-    const response = await ctx.app.inject({ method: 'GET', url: `/departamento/${cod}`, headers: rh });
+    const response = await app.ctx.app.inject({ method: 'GET', url: `/departamento/${cod}`, headers: rh });
     const { sigla, nome, descricao, ativo } = response.json().result;
     return { sigla, nome, descricao: descricao ?? '', ativo };
   }

@@ -1,26 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { entradasDesde, marcaDaAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { before, describe, it } from 'node:test';
+import { entradasDesde, marcaDaAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 /** Issue 37: a closing's changes and calculations record their audit entries, in the change's transaction. */
 describe('fechamentos: audit trail', () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
+  const app = usarAppAuditada('rh');
+  const { autor: rhUser, db, call } = app;
   let financeiro: Record<string, string>;
-  let rhUser: { id: number; name: string };
-  const call = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = rh) => ctx.app.inject({ method, url, payload: payload as object, headers });
-  const db = () => ctx.database.db;
   const corpo = { label: 'Auditado', dataInicio: '2026-09-01', dataFim: '2026-09-30', diasUteis: 21, descricao: 'Teste', bloqueio: false };
 
   before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    rhUser = { id: sessao.user.id, name: sessao.user.name };
-    financeiro = bearer((await ctx.session('financeiro')).token);
+    financeiro = await app.sessao('financeiro');
   });
-  after(() => ctx.close());
 
   it('records the creation, an update, the lock and the unlock with the fields before and after; a no-op and a refused change record nothing', async () => {
     const marca = await marcaDaAuditoria(db());
@@ -40,7 +31,7 @@ describe('fechamentos: audit trail', () => {
       [
         [
           rhUser.id,
-          rhUser.name,
+          rhUser.nome,
           'criar',
           String(id),
           [
@@ -52,9 +43,9 @@ describe('fechamentos: audit trail', () => {
             { campo: 'Bloqueado', antes: null, depois: false, tipo: 'booleano' },
           ],
         ],
-        [rhUser.id, rhUser.name, 'alterar', String(id), [{ campo: 'Dias úteis', antes: 21, depois: 22, tipo: 'numero' }]],
-        [rhUser.id, rhUser.name, 'travar', String(id), [{ campo: 'Bloqueado', antes: false, depois: true, tipo: 'booleano' }]],
-        [rhUser.id, rhUser.name, 'destravar', String(id), [{ campo: 'Bloqueado', antes: true, depois: false, tipo: 'booleano' }]],
+        [rhUser.id, rhUser.nome, 'alterar', String(id), [{ campo: 'Dias úteis', antes: 21, depois: 22, tipo: 'numero' }]],
+        [rhUser.id, rhUser.nome, 'travar', String(id), [{ campo: 'Bloqueado', antes: false, depois: true, tipo: 'booleano' }]],
+        [rhUser.id, rhUser.nome, 'destravar', String(id), [{ campo: 'Bloqueado', antes: true, depois: false, tipo: 'booleano' }]],
       ],
     );
     assert.ok(entradas.every((e) => e.request_id?.startsWith('req-')));

@@ -1,30 +1,20 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { before, describe, it } from 'node:test';
+import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 describe("company settings: audit trail of the hour base (issue 37)", () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
+  const app = usarAppAuditada('rh');
+  const { autor, headers: rh } = app;
   let financeiro: Record<string, string>;
-  let autor: { id: number; nome: string };
-
   before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    autor = { id: sessao.user.id, nome: sessao.user.name };
-    financeiro = bearer((await ctx.session('financeiro')).token);
-  });
-  after(async () => {
-    await ctx.close();
+    financeiro = await app.sessao('financeiro');
   });
 
   const put = (baseHorasCustoHora: unknown, headers = rh) =>
-    ctx.app.inject({ method: 'PUT', url: '/fechamento/configuracao', payload: { baseHorasCustoHora }, headers });
+    app.ctx.app.inject({ method: 'PUT', url: '/fechamento/configuracao', payload: { baseHorasCustoHora }, headers });
 
   it('records a change of the hour base by its labels; nothing when the same base is saved or the request is refused', async () => {
-    const db = ctx.database.db;
+    const db = app.ctx.database.db;
     const antes = await contarEntradasDeAuditoria(db);
     assert.equal((await put('carga_colaborador')).statusCode, 200, 'the default, saved again');
     assert.equal((await put('8h')).statusCode, 400);

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type ImportResult } from '@financeiro/domain';
 import { BENEFICIO } from '../../seed/company/reference';
 import { withCheckDigits } from '../../seed/company/cpf';
 import { beneficiosImportados } from '../../test/cargas';
-import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 let seq = 0;
 function employeeRow(overrides: Record<string, string> = {}): Record<string, string> {
@@ -34,21 +33,11 @@ function employeeRow(overrides: Record<string, string> = {}): Record<string, str
 }
 
 describe('importações: audit trail (issue 37)', () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
-  let autor: { id: number; nome: string };
+  const app = usarAppAuditada('rh');
+  const { autor, db, headers: rh } = app;
 
-  before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    autor = { id: sessao.user.id, nome: sessao.user.name };
-  });
-  after(() => ctx.close());
-
-  const db = () => ctx.database.db;
   const importOk = async (path: string, data: unknown[]): Promise<ImportResult> => {
-    const response = await ctx.app.inject({ method: 'POST', url: path, payload: { data }, headers: rh });
+    const response = await app.ctx.app.inject({ method: 'POST', url: path, payload: { data }, headers: rh });
     assert.equal(response.statusCode, 200, response.body);
     return response.json().result;
   };
@@ -115,7 +104,7 @@ describe('importações: audit trail (issue 37)', () => {
     const antes = await contarEntradasDeAuditoria(db());
     const repetido = await importOk('/import/beneficios-colaborador', [linha]);
     assert.equal(repetido.applied, 0);
-    const recusado = await ctx.app.inject({ method: 'POST', url: '/import/colaborador', payload: { data: [] }, headers: rh });
+    const recusado = await app.ctx.app.inject({ method: 'POST', url: '/import/colaborador', payload: { data: [] }, headers: rh });
     assert.equal(recusado.statusCode, 400);
     assert.equal(await contarEntradasDeAuditoria(db()), antes);
   });

@@ -1,32 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { contarEntradasDeAuditoria, entradasDeAuditoria } from '../../test/auditoria';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { describe, it } from 'node:test';
+import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 type Json = Record<string, unknown>;
 
 describe('impostos e regimes: audit trail (issue 37)', () => {
-  let ctx: TestContext;
-  let rh: Record<string, string>;
-  let autor: { id: number; nome: string };
+  const app = usarAppAuditada('rh');
+  const { autor, db, call, ok, headers: rh } = app;
 
-  before(async () => {
-    ctx = await createTestApp();
-    const sessao = await ctx.session('rh');
-    rh = bearer(sessao.token);
-    autor = { id: sessao.user.id, nome: sessao.user.name };
-  });
-  after(async () => {
-    await ctx.close();
-  });
-
-  const db = () => ctx.database.db;
-  const call = (method: 'POST' | 'PUT', url: string, payload?: unknown) => ctx.app.inject({ method, url, payload: payload as object, headers: rh });
-  const ok = async (method: 'POST' | 'PUT', url: string, payload?: unknown) => {
-    const response = await call(method, url, payload);
-    assert.equal(response.statusCode, 200, response.body);
-    return response.json().result as { insertId?: number };
-  };
   const campos = async (entidade: string, chave: number) =>
     (await entradasDeAuditoria(db(), entidade, chave)).map((e) => [e.acao, e.campos.map((c) => [c.campo, c.antes, c.depois])]);
   const faixa = (overrides: Json = {}): Json => ({
@@ -88,7 +69,7 @@ describe('impostos e regimes: audit trail (issue 37)', () => {
 
   it('records a regime’s changes and the taxes linked to and unlinked from it', async () => {
     const { insertId: regime } = await ok('POST', '/regime/create', { sigla: 'AUDR', nome: 'Regime Auditado', descricao: '', ativo: true });
-    const atual = (await ctx.app.inject({ method: 'GET', url: `/regime/${regime}`, headers: rh })).json().result;
+    const atual = (await app.ctx.app.inject({ method: 'GET', url: `/regime/${regime}`, headers: rh })).json().result;
     await ok('PUT', `/regime/update/${regime}`, { ...atual, cod: undefined, provisiona_fgts: false, descricao: '' });
     const { insertId: cod } = await ok('POST', '/imposto/create', { sigla: 'AUDV', nome: 'Imposto Vinculado', ativo: true });
     await ok('POST', `/regime/imposto/${cod}`, { regime_cod: regime });

@@ -14,6 +14,7 @@ import {
   bearerToken,
   encontrarCandidatoAoLogin,
   emitirSessao,
+  encerrarSessao,
   buscarUsuarioAtivo,
   loginAccountKey,
   normalizeIp,
@@ -137,7 +138,7 @@ export async function refresh({ db, tokens, config, log }: AuthContext, presente
  * (expired or not), from the body's `token` or `refresh_token` or the refresh_token header,
  * revokes its family, so both tokens of that session stop working at once.
  */
-export async function logout({ db, tokens, log }: AuthContext, presented: Array<string | undefined>): Promise<void> {
+export async function logout({ db, tokens, log }: AuthContext, presented: Array<string | undefined>, ip: string): Promise<void> {
   const families = new Map<string, number>();
   for (const raw of presented) {
     const token = raw?.trim();
@@ -146,8 +147,7 @@ export async function logout({ db, tokens, log }: AuthContext, presented: Array<
     if (session) families.set(session.familyId, session.userId);
   }
   for (const [familyId, userId] of families) {
-    await revogarFamilia(db, familyId);
-    log.info({ userId }, 'logout');
+    if (await encerrarSessao(db, familyId, userId, normalizeIp(ip))) log.info({ userId }, 'logout');
   }
 }
 

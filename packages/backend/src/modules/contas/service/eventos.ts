@@ -9,8 +9,11 @@
  * once per account per wait (`LimitesRegistrados`), not once per 429.
  */
 import { AUTOR_DESCONHECIDO } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
-import { registrarEvento, type AutorDaEntrada } from '../../auditoria';
+import type { Db, Tx } from '../../../db/client';
+import { LimitesRegistrados } from '../../../http/eventos-de-seguranca';
+import { registrarAuditoria, registrarEvento, type AutorDaEntrada } from '../../auditoria';
+
+export { LimitesRegistrados };
 import { accountKey } from './login-limits';
 
 /** How the person signed in. */
@@ -38,22 +41,6 @@ export function registrarLoginRecusado(db: Db, conta: ContaDaTentativa | null, l
   return registrarEvento(db, { acao: 'login_falhou', entidade: 'sessao', chave: chaveDa(conta, login), detalhes }, autorDa(conta));
 }
 
-/**
- * Which keys had their limit hit recorded, until when (this process). A key over its limit stays
- * over until its wait ends: the first 429 of the wait is recorded, the rest of the flood is not.
- */
-export class LimitesRegistrados {
-  private readonly ate = new Map<string, number>();
-
-  /** True (and remembered until now + segundos) when `chave` has no recorded hit still running. */
-  primeiroNaJanela(chave: string, segundos: number, agora = Date.now()): boolean {
-    if ((this.ate.get(chave) ?? 0) > agora) return false;
-    if (this.ate.size > 10_000) for (const [antiga, fim] of this.ate) if (fim <= agora) this.ate.delete(antiga);
-    this.ate.set(chave, agora + Math.max(1, segundos) * 1000);
-    return true;
-  }
-}
-
 const limitesDeLogin = new LimitesRegistrados();
 
 /** The login guard's 429: recorded once per account per wait. */
@@ -63,4 +50,12 @@ export async function registrarLimiteDeLogin(db: Db, conta: ContaDaTentativa | n
   const detalhes: Record<string, unknown> = { limite: 'tentativas de login', ip, esperaSegundos: segundos };
   if (!conta) detalhes.login = accountKey(login).slice(0, 100);
   await registrarEvento(db, { acao: 'limite_atingido', entidade: 'sessao', chave, detalhes }, autorDa(conta));
+}
+
+/**
+ * A session ended by its owner (POST /login/logout), in the transaction that revoked its tokens: the
+ * route is public, so the author is the token's user, passed here.
+ */
+export function registrarLogout(tx: Tx, usuario: ContaDaTentativa, ip: string): Promise<void> {
+  return registrarAuditoria(tx, { acao: 'logout', entidade: 'sessao', chave: usuario.id, detalhes: { ip } }, autorDa(usuario));
 }

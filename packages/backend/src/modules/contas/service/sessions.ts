@@ -5,7 +5,8 @@
  * it comes within a few seconds of the first use (two tabs of one browser refreshing at once).
  */
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../../db/client';
+import type { Conn, Db } from '../../../db/client';
+import { registrarLogout } from './eventos';
 import type { AuthErrorCode } from '../../../http/errors';
 import * as q from '../queries';
 import { bearerToken, TokenError, type AccessClaims, type RefreshClaims, type TokenService } from './tokens';
@@ -75,8 +76,22 @@ export async function rotacionarSessao(db: Db, tokens: TokenService, claims: Ref
   return { token: access.token, refresh_token: next.token };
 }
 
-export async function revogarFamilia(db: Db, familyId: string): Promise<void> {
-  await q.revogarTokensDaFamilia(db, familyId, new Date());
+/** Revokes a session's tokens; answers how many were still alive (0: it had already ended). */
+export function revogarFamilia(db: Conn, familyId: string): Promise<number> {
+  return q.revogarTokensDaFamilia(db, familyId, new Date());
+}
+
+/**
+ * Logout of one session (its family), with its audit entry in the same transaction; nothing recorded
+ * when the session had already ended (nothing changed).
+ */
+export function encerrarSessao(db: Db, familyId: string, userId: number, ip: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if ((await revogarFamilia(tx, familyId)) === 0) return false;
+    const nome = (await q.buscarNomeDoUsuario(tx, userId)) ?? String(userId);
+    await registrarLogout(tx, { id: userId, name: nome }, ip);
+    return true;
+  });
 }
 
 /**
