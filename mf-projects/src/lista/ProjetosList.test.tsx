@@ -134,6 +134,24 @@ describe('Lista de Projetos', () => {
     expect(screen.getByLabelText('Buscar por nome ou key')).toHaveValue('');
   });
 
+  it('is busy from the keystroke of a search until its rows arrive, keeping the previous rows meanwhile (issue 33)', async () => {
+    renderList();
+    await within(table()).findByText('P01');
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    // The search's answer waits for the test: the previous rows stay, and the table says they are about to go.
+    const pending: Array<() => void> = [];
+    api.on('GET /jira/projects/:page', () => new Promise((resolve) => pending.push(() => resolve({ body: { pages: 1, total: 1, data: [projeto(25, 'P25')] } }))));
+    const answer = () => pending.splice(0).forEach((resolve) => resolve());
+    await userEvent.type(screen.getByLabelText('Buscar por nome ou key'), 'p25');
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    expect(keysShown()[0]).toBe('P01');
+    await waitFor(() => expect(lastList().query.get('texto')).toBe('p25'));
+    act(() => answer());
+    await within(table()).findByText('P25');
+    await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+    expect(keysShown()).toEqual(['P25']);
+  });
+
   it('shows the client message when the client has no projects, and the empty text otherwise', async () => {
     renderList();
     await within(table()).findByText('P01');

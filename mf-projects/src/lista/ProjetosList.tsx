@@ -224,7 +224,8 @@ export function ProjetosList() {
       </Box>
 
       <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-        <Table.Root size="sm" aria-label="Lista de Projetos">
+        {/* Busy from the keystroke that changes the filters until their rows arrive: the rows shown then are the previous filters' and about to move. */}
+        <Table.Root size="sm" aria-label="Lista de Projetos" aria-busy={!lista.settled}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader width="1%">

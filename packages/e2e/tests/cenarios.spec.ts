@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { expectAlertaMostrado, registrarAlertas, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
@@ -10,6 +10,8 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * percent, the salary and the name typed key by key — saves it and reads its totals.
  */
 test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla, e lê os totais', async ({ page }) => {
+  // The save below also navigates: its alert may come and go while the next screen renders.
+  await registrarAlertas(page);
   await signIn(page, admin.usuario, admin.senha);
   await page.goto('/simulacoes/cenarios');
   await expect(page.getByRole('heading', { name: 'Cenários de custo' })).toBeVisible();
@@ -42,7 +44,7 @@ test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla,
   await admissao.getByLabel('Salário da admissão').pressSequentially('7500');
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  await expect(page.getByText('Cenário criado com sucesso!')).toBeVisible();
+  await expectAlertaMostrado(page, 'Cenário criado com sucesso!');
   await expect(page).toHaveURL(/\/simulacoes\/cenarios\/\d+$/);
   await expect(admissao.getByLabel('Salário da admissão')).toHaveValue('7.500,00');
 

@@ -151,3 +151,34 @@ export async function exportar(page: Page) {
   const workbook = XLSX.readFile(await download.path());
   return { nome: download.suggestedFilename(), linhas: XLSX.utils.sheet_to_json<Record<string, unknown>>(workbook.Sheets[workbook.SheetNames[0]!]!) };
 }
+
+declare global {
+  interface Window {
+    __alertasMostrados?: string[];
+  }
+}
+
+/**
+ * Records, from the next page load on, the text of every alert (toast) the page shows. An alert lives
+ * 4 s (spec 01 section 8): when a save also navigates, the next screen renders while the alert is up, and
+ * on a busy machine the page can show it and close it between two looks of `toBeVisible` (issue 33). A
+ * journey that must know the alert was shown asserts it with `expectAlertaMostrado`, whenever it came.
+ */
+export async function registrarAlertas(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const vistos: string[] = [];
+    window.__alertasMostrados = vistos;
+    const ler = () => {
+      for (const alerta of document.querySelectorAll('[data-scope="toast"][data-part="description"]')) {
+        const texto = (alerta.textContent ?? '').trim();
+        if (texto && !vistos.includes(texto)) vistos.push(texto);
+      }
+    };
+    new MutationObserver(ler).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The alert `texto` was shown since the page loaded (see registrarAlertas). */
+export async function expectAlertaMostrado(page: Page, texto: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => window.__alertasMostrados ?? [])).toContain(texto);
+}

@@ -60,6 +60,9 @@ async function abrirDetalhe(page: Page, chave: string, mes: ReturnType<typeof me
   const busca = page.getByLabel('Buscar por nome ou key');
   await busca.pressSequentially(chave);
   const lista = page.getByRole('table', { name: 'Lista de Projetos' });
+  // Each key reloads the list, which keeps its previous rows meanwhile (busy): the row is clicked once the
+  // rows answer the whole key, or the click lands where the row was before the list moved it.
+  await expect(lista).toHaveAttribute('aria-busy', 'false');
   const linha = lista.getByRole('row').filter({ has: page.getByRole('cell', { name: chave, exact: true }) });
   await linha.getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Resultados' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { digitar, signIn } from './helpers';
+import { digitar, expectAlertaMostrado, registrarAlertas, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -13,6 +13,8 @@ const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
 const SIMULACOES = ['Desenvolvedor Pleno', 'Tech Lead', 'Analista de Testes'];
 
 test('Financeiro monta um squad com 3 simulações de colaboradores em 2 sprints, salva e exporta a planilha', async ({ page }) => {
+  // The save below also navigates: its alert may come and go while the next screen renders.
+  await registrarAlertas(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
   await page.goto('/simulacoes/my-teams');
   await expect(page.getByRole('heading', { name: 'Lista de simulações de times' })).toBeVisible();
@@ -53,7 +55,7 @@ test('Financeiro monta um squad com 3 simulações de colaboradores em 2 sprints
 
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/simulacoes\/my-teams$/);
-  await expect(page.getByText('Dados da simulação do time atualizados com sucesso!')).toBeVisible();
+  await expectAlertaMostrado(page, 'Dados da simulação do time atualizados com sucesso!');
 
   // the saved team: the server's total equals the screen's, its sprints in the row-click modal
   const linha = page.getByRole('table', { name: 'Times' }).getByRole('row', { name: new RegExp(nome) });
