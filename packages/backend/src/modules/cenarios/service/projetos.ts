@@ -15,8 +15,8 @@ import { cabecalho, carregar, mesDoCenario } from './calculo';
  */
 export async function projetos(db: Db, email: string, id: number, hoje: string = todayInSaoPaulo()): Promise<ProjetosDoCenario> {
   const carregado = await carregar(db, email, id);
-  const { cenario } = carregado;
-  const meses = [...new Set([cenario.mesInicio, ...cenario.alteracoes.map((alteracao) => mesDaAlteracao(alteracao, cenario.mesInicio))])].sort();
+  const { mesInicio, alteracoes } = carregado.row;
+  const meses = [...new Set([mesInicio, ...alteracoes.map((alteracao) => mesDaAlteracao(alteracao, mesInicio))])].sort();
   const epocas: EpocaCenario[] = [];
   for (const mes of meses) epocas.push({ desde: mes, taxas: (await mesDoCenario(db, carregado, mes)).taxas });
 
