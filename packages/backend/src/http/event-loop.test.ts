@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { colaboradoresImportados, prepararFechamentoGrande } from '../test/cargas';
 import { percentile, startHealthPinger, type PingFigures } from '../test/pinger';
 import { createTestApp, createTestDatabase, testBackend, type TestContext } from '../test/support';
+import { calcularCedendo, carregarBase } from '../modules/cenarios/service';
+import { fechamentoAtivo } from '../modules/cenarios/queries';
 import { cedente } from './event-loop';
 import { publicRoute } from './guard';
 
@@ -175,5 +177,26 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     console.log(`  ${text}`);
     assert.deepEqual(figures.map((f) => f.failures), [[], []], text);
     for (const count of answered) assert.ok(count >= SHARE_ANSWERED * possible, text);
+
+    // The engine's part alone (the request above also waits for the base's queries, turns of the loop
+    // by themselves): the batches yield between them (service/calculo.ts). Without, ~0 pings here.
+    const fechamento = (await fechamentoAtivo(ctx.database.db, fechamentoId))!;
+    const cenario = { base: await carregarBase(ctx.database.db, fechamento), mesInicio: PERIODO.dataInicio.slice(0, 7), alteracoes: [{ tipo: 'reajuste' as const, modo: 'percentual' as const, valor: '0.055' }] };
+    const sondas = [startHealthPinger(base, PING_MS, '/teste/laco'), startHealthPinger(base, PING_MS, '/health')];
+    const inicio = now();
+    let calculado;
+    let respostas: PingFigures[];
+    try {
+      calculado = await calcularCedendo(cenario, cenario.mesInicio);
+    } finally {
+      respostas = await Promise.all(sondas.map((probe) => probe.stop()));
+    }
+    const fim = now();
+    assert.equal(calculado.colaboradores.length, COLABORADORES);
+    const possiveis = (fim - inicio) / PING_MS;
+    const durante = respostas.map((f) => f.answeredAt.filter((at) => at > inicio && at < fim).length);
+    const motor = `motor em ${((fim - inicio) / 1000).toFixed(1)} s: /teste/laco ${durante[0]} pings, /health ${durante[1]} (possíveis ${possiveis.toFixed(0)})`;
+    console.log(`  ${motor}`);
+    for (const count of durante) assert.ok(count >= SHARE_ANSWERED * possiveis, motor);
   });
 });
