@@ -62,3 +62,4 @@ export const cenario = pgTable(
   },
   (table) => [index('cenario_email').on(table.email, table.id).where(sql`${table.ativo}`)],
 );
+

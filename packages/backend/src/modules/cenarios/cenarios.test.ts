@@ -202,6 +202,43 @@ describe('cost scenarios API (issue 39)', () => {
     assert.equal(await impressao(), antes, 'a scenario never changes real data');
   });
 
+  it('a kept month is computed again after a salary, a tax bracket or the hour base changes (the base version, migration 0105), equal to a new scenario', async () => {
+    const definicao = { fechamentoId, mesInicio: mesFechamento, alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05 }] };
+    const { id } = (await send('POST', '/cenarios', admin, { nome: 'Guardado', ...definicao })).json().data;
+    const totais = async (cenario: number) => {
+      const resposta = await send('GET', `/cenarios/${cenario}/resultado`, admin);
+      assert.equal(resposta.statusCode, 200, resposta.body);
+      return resposta.json().data.totais;
+    };
+    const linhas = async (cenario: number) => (await send('GET', `/cenarios/${cenario}/colaboradores`, admin)).json().data;
+    const mesesDe = async (cenario: number) => (await send('GET', `/cenarios/${cenario}/meses?meses=2`, admin)).json().data.meses;
+    /** The kept scenario after a change of its base: not the old answer, and the same as a scenario created now (nothing kept for it). */
+    const conferirRecalculado = async (mudanca: string, antes: { totais: unknown; linhas: unknown; meses: unknown }) => {
+      const { id: novo } = (await send('POST', '/cenarios', admin, { nome: `Novo após ${mudanca}`, ...definicao })).json().data;
+      const depois = { totais: await totais(id), linhas: await linhas(id), meses: await mesesDe(id) };
+      assert.notDeepEqual(depois.totais, antes.totais, `${mudanca}: the kept totals were answered`);
+      assert.notDeepEqual(depois.meses, antes.meses, `${mudanca}: the kept months were answered`);
+      assert.deepEqual(depois.totais, await totais(novo), `${mudanca}: totals`);
+      assert.deepEqual(depois.linhas, await linhas(novo), `${mudanca}: lines`);
+      assert.deepEqual(depois.meses, await mesesDe(novo), `${mudanca}: months`);
+      return depois;
+    };
+    let atual = { totais: await totais(id), linhas: await linhas(id), meses: await mesesDe(id) };
+    assert.deepEqual(await totais(id), atual.totais, 'kept: the same answer');
+
+    const [uma] = ((await ctx.database.db.execute(sql`SELECT mat FROM fechamento_colaborador WHERE fechamento_id = ${fechamentoId} ORDER BY mat LIMIT 1`)) as unknown as {
+      rows: Array<{ mat: number }>;
+    }).rows;
+    await ctx.database.db.execute(sql`UPDATE colaborador_historico SET salario = salario + 1000 WHERE mat = ${uma!.mat}`);
+    atual = await conferirRecalculado('um salário', atual);
+
+    await ctx.database.db.execute(sql`UPDATE faixa_imposto SET aliq_faixa = aliq_faixa + 0.01 WHERE aliq_faixa > 0 AND aliq_faixa < 0.9`);
+    atual = await conferirRecalculado('uma faixa de imposto', atual);
+
+    await ctx.database.db.execute(sql`UPDATE configuracao_empresa SET base_horas_custo_hora = CASE WHEN base_horas_custo_hora = 'carga_colaborador' THEN 'oito_horas' ELSE 'carga_colaborador' END`);
+    await conferirRecalculado('a base de horas', atual);
+  });
+
   it('the batched computation (yielding between batches) equals one call of the domain', async () => {
     const fechamento = (await fechamentoAtivo(ctx.database.db, fechamentoId))!;
     const base = await carregarBase(ctx.database.db, fechamento);

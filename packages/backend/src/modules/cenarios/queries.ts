@@ -132,3 +132,22 @@ export function valoresDosBeneficios(db: Conn) {
     .where(eq(beneficio.ativo, true))
     .orderBy(asc(valorBeneficio.benefCod), asc(valorBeneficio.filialCod));
 }
+
+/** Rows of cenario_versao above which the reader folds them into one. */
+const LINHAS_DA_VERSAO = 100;
+
+/**
+ * The version of every scenario's base (migration 0105): the number of committed transactions that wrote
+ * to the tables the base is read from. Read before the base: a kept month is good while it is the same.
+ * Folds the rows into one (same sum) when they pile up.
+ */
+export async function versaoDaBase(db: Conn): Promise<number> {
+  const resultado = (await db.execute(sql`SELECT coalesce(sum(peso), 0)::text AS versao, count(*)::int AS linhas FROM cenario_versao`)) as unknown as {
+    rows: Array<{ versao: string; linhas: number }>;
+  };
+  const { versao, linhas } = resultado.rows[0]!;
+  if (linhas > LINHAS_DA_VERSAO) {
+    await db.execute(sql`WITH apagadas AS (DELETE FROM cenario_versao RETURNING peso) INSERT INTO cenario_versao (peso) SELECT sum(peso) FROM apagadas HAVING count(*) > 0`);
+  }
+  return Number(versao);
+}

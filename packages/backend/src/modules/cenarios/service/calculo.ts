@@ -4,7 +4,6 @@
  * the totals and the function rates — kept for the next requests of the same month while neither the
  * scenario nor its base changes (the result screen asks for the totals and for pages of the lines).
  */
-import { createHash } from 'node:crypto';
 import {
   calcularLinhasDoCenario,
   taxasPorFuncao,
@@ -56,15 +55,37 @@ export async function calcularCedendo(cenario: Cenario, mes: string): Promise<Re
 export interface Carregado {
   row: q.LinhaCenario;
   fechamento: q.FechamentoBase;
-  cenario: Cenario;
+  /** The base's version (migration 0105), read before the base: the kept months' key. */
+  versao: number;
+  /** The scenario with its base, read at the first call of this request (a kept month needs no base). */
+  cenario(): Promise<Cenario>;
 }
 
+/**
+ * The user's scenario, its closing and the base's version. The base itself (the closing's inputs,
+ * thousands of rows) is read only when a month is computed or an employee detailed: the kept months are
+ * recognised by the version, without reading it (before, each request read it to hash it).
+ */
 export async function carregar(db: Db, email: string, id: number): Promise<Carregado> {
   const row = await linhaDoUsuario(db, email, id);
   const fechamento = await q.fechamentoAtivo(db, row.fechamentoId);
   if (!fechamento) throw badRequest([{ field: 'fechamentoId', errorMessage: MENSAGENS_CENARIO.fechamento }]);
-  const base = await carregarBase(db, fechamento);
-  return { row, fechamento, cenario: { nome: row.nome, descricao: row.descricao, base, mesInicio: row.mesInicio, alteracoes: row.alteracoes } };
+  // Before the base: a change committed while the base is read leaves this version behind (computed again next time).
+  const versao = await q.versaoDaBase(db);
+  let cenario: Promise<Cenario> | undefined;
+  return {
+    row,
+    fechamento,
+    versao,
+    cenario: () =>
+      (cenario ??= carregarBase(db, fechamento).then((base) => ({
+        nome: row.nome,
+        descricao: row.descricao,
+        base,
+        mesInicio: row.mesInicio,
+        alteracoes: row.alteracoes,
+      }))),
+  };
 }
 
 /** The month computed: the one asked for, else the scenario's start month. */
@@ -126,40 +147,55 @@ async function calcularMes(cenario: Cenario, mes: string): Promise<MesCalculado>
 }
 
 /**
- * The months computed lately, per database: the key is the scenario's definition, the month and a
- * fingerprint of the base read now (a change to an employee, a benefit, a tax or the closing gives
- * another key), so a page of the lines after the totals does not run the engine again and a changed
- * base is never answered from an old result. At most GUARDADOS months (each a few MB at 5.000
- * employees); the oldest goes first.
+ * The months computed lately, per database. The key is what a month's result depends on: the
+ * scenario's changes and start month, the closing's period, the month and the base's version (migration
+ * 0105: any write to an employee, a benefit, a tax, a regime, a function, a department, a branch or the
+ * hour base bumps it), so a page of the lines after the totals does not run the engine again and a
+ * changed base is never answered from an old result — without reading the base to find it out. At most
+ * GUARDADOS months (each a few MB at 5.000 employees); the oldest goes first. The months route keeps
+ * only the totals, in TOTAIS_GUARDADOS entries of their own (a year of months, a few kB each).
  */
 export const GUARDADOS = 6;
+export const TOTAIS_GUARDADOS = 48;
 const guardados = new WeakMap<Db, Map<string, Promise<MesCalculado>>>();
+const totaisGuardados = new WeakMap<Db, Map<string, Promise<MesCalculado['totais']>>>();
 
-function impressao(carregado: Carregado, mes: string): string {
-  const { row, cenario } = carregado;
-  const hash = createHash('sha1');
-  hash.update(JSON.stringify([row.id, row.mesInicio, row.alteracoes, mes]));
-  hash.update(JSON.stringify(cenario.base));
-  return hash.digest('base64');
+function chaveDoMes(carregado: Carregado, mes: string): string {
+  const { row, fechamento, versao } = carregado;
+  return JSON.stringify([row.id, row.mesInicio, row.alteracoes, fechamento.id, fechamento.dataInicio, fechamento.dataFim, fechamento.diasUteis, versao, mes]);
 }
 
-/** The scenario in `mes` (see GUARDADOS): computed once per definition, month and base. */
-export function mesDoCenario(db: Db, carregado: Carregado, mes: string): Promise<MesCalculado> {
-  let porChave = guardados.get(db);
+/** `calcular` once per key while it is among the `limite` latest (an error is not kept). */
+function guardado<T>(porDb: WeakMap<Db, Map<string, Promise<T>>>, db: Db, chave: string, limite: number, calcular: () => Promise<T>): Promise<T> {
+  let porChave = porDb.get(db);
   if (!porChave) {
     porChave = new Map();
-    guardados.set(db, porChave);
+    porDb.set(db, porChave);
   }
-  const chave = impressao(carregado, mes);
   const existente = porChave.get(chave);
   if (existente) {
     porChave.delete(chave);
     porChave.set(chave, existente);
     return existente;
   }
-  const calculo = calcularMes(carregado.cenario, mes);
+  const calculo = calcular();
   porChave.set(chave, calculo);
   calculo.catch(() => porChave.delete(chave));
-  while (porChave.size > GUARDADOS) porChave.delete(porChave.keys().next().value!);
+  while (porChave.size > limite) porChave.delete(porChave.keys().next().value!);
   return calculo;
+}
+
+/** The scenario in `mes` (see GUARDADOS): computed once per definition, month and base version. */
+export function mesDoCenario(db: Db, carregado: Carregado, mes: string): Promise<MesCalculado> {
+  return guardado(guardados, db, chaveDoMes(carregado, mes), GUARDADOS, async () => calcularMes(await carregado.cenario(), mes));
+}
+
+/** The totals of the scenario in `mes` (the months route): the kept month's when there is one, else computed and kept apart. */
+export function totaisDoMes(db: Db, carregado: Carregado, mes: string): Promise<MesCalculado['totais']> {
+  const chave = chaveDoMes(carregado, mes);
+  return guardado(totaisGuardados, db, chave, TOTAIS_GUARDADOS, async () => {
+    const inteiro = guardados.get(db)?.get(chave);
+    if (inteiro) return (await inteiro).totais;
+    return (await calcularCedendo(await carregado.cenario(), mes)).totais;
+  });
 }

@@ -1,5 +1,5 @@
 export * from './definicao';
-export { calcularCedendo, GUARDADOS, LOTE_CENARIO } from './calculo';
+export { calcularCedendo, GUARDADOS, LOTE_CENARIO, TOTAIS_GUARDADOS } from './calculo';
 export * from './resultado';
 export * from './projetos';
 export * from './opcoes';

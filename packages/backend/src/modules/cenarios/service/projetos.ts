@@ -5,6 +5,7 @@
  */
 import { abaixoDaMargem, mesDaAlteracao, projetarNoCenario, todayInSaoPaulo, type EpocaCenario, type ProjetosDoCenario } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
+import { cedente } from '../../../http/event-loop';
 import { carregarEntradasDeProjecao } from '../../projecao';
 import { cabecalho, carregar, mesDoCenario } from './calculo';
 
@@ -15,18 +16,22 @@ import { cabecalho, carregar, mesDoCenario } from './calculo';
  */
 export async function projetos(db: Db, email: string, id: number, hoje: string = todayInSaoPaulo()): Promise<ProjetosDoCenario> {
   const carregado = await carregar(db, email, id);
-  const { cenario } = carregado;
-  const meses = [...new Set([cenario.mesInicio, ...cenario.alteracoes.map((alteracao) => mesDaAlteracao(alteracao, cenario.mesInicio))])].sort();
+  const { mesInicio, alteracoes } = carregado.row;
+  const meses = [...new Set([mesInicio, ...alteracoes.map((alteracao) => mesDaAlteracao(alteracao, mesInicio))])].sort();
   const epocas: EpocaCenario[] = [];
   for (const mes of meses) epocas.push({ desde: mes, taxas: (await mesDoCenario(db, carregado, mes)).taxas });
 
   const entradas = await carregarEntradasDeProjecao(db, {}, hoje);
   let mesAtual: string | null = null;
-  const projetos = entradas.map(({ projeto, entrada }) => {
+  // One project's forecast at a time, yielding the event loop when a slice is over (a portfolio of thousands).
+  const ceder = cedente();
+  const projetos: ProjetosDoCenario['projetos'] = [];
+  for (const { projeto, entrada } of entradas) {
+    await ceder();
     const noCenario = projetarNoCenario(entrada, epocas);
     mesAtual = noCenario.antes.mesAtual;
     const alvo = noCenario.antes.margemPrevistaInformada;
-    return {
+    projetos.push({
       chave: projeto.chave,
       nome: projeto.nome,
       margemAlvo: alvo,
@@ -42,8 +47,8 @@ export async function projetos(db: Db, email: string, id: number, hoje: string =
       margemDepois: noCenario.margemDepois,
       abaixoDaMetaAntes: abaixoDaMargem(noCenario.margemAntes, alvo),
       abaixoDaMeta: abaixoDaMargem(noCenario.margemDepois, alvo),
-    };
-  });
+    });
+  }
   return {
     cenario: cabecalho(carregado),
     mesAtual,

@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { janelaDaLista } from '../../../http/paginacao';
-import { cabecalho, carregar, mesDoCalculo, mesDoCenario } from './calculo';
+import { cabecalho, carregar, mesDoCalculo, mesDoCenario, totaisDoMes } from './calculo';
 
 /** The lines the unpaged list answers at most (the export of a 5.000-employee company and its hires). */
 export const MAX_LINHAS_CENARIO = 20_000;
@@ -51,9 +51,10 @@ export async function colaboradores(db: Db, email: string, id: number, filtro: F
 /** One employee's whole engine result before and after (the closing row's breakdown, both sides): the scenario computed with that employee alone. */
 export async function detalhe(db: Db, email: string, id: number, mat: number, mes?: string | null) {
   const carregado = await carregar(db, email, id);
-  const { base } = carregado.cenario;
+  const cenario = await carregado.cenario();
+  const { base } = cenario;
   const colaboradoresDoDetalhe = base.colaboradores.filter((colaborador) => colaborador.mat === mat);
-  const calculado = calcularCenario({ ...carregado.cenario, base: { ...base, colaboradores: colaboradoresDoDetalhe } }, mesDoCalculo(carregado, mes));
+  const calculado = calcularCenario({ ...cenario, base: { ...base, colaboradores: colaboradoresDoDetalhe } }, mesDoCalculo(carregado, mes));
   const linha = calculado.colaboradores.find((item) => item.mat === mat);
   if (!linha) throw notFound('Colaborador não encontrado no cenário neste mês.');
   return { mes: calculado.mes, periodo: calculado.periodo, ...linha };
@@ -69,7 +70,7 @@ export async function meses(db: Db, email: string, id: number, quantidade = MESE
   const lista = [];
   for (let i = 0; i < quantidade; i++) {
     const mes = somarMeses(carregado.row.mesInicio, i);
-    lista.push({ mes, totais: (await mesDoCenario(db, carregado, mes)).totais });
+    lista.push({ mes, totais: await totaisDoMes(db, carregado, mes) });
   }
   return { cenario: cabecalho(carregado), meses: lista };
 }

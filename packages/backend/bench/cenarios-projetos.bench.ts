@@ -1,0 +1,94 @@
+/**
+ * A scenario's projects route (issue 39): GET /cenarios/:id/projetos — the forecast's portfolio
+ * (issue 38: every project in Jira with a plan) re-priced with the scenario's function rates — over
+ * 5.000 employees with three changes (bench/cenarios-comum.ts) and BENCH_PROJECTS projects with 24-month
+ * plans (2 function lines and 1 indirect line a month, from 2025-12: most of it still to come) and
+ * BENCH_WORKLOGS worklogs of the demo company's people (their closings price the hours), by the API on
+ * PostgreSQL, with the pings and the loop's delay during it. Each run changes the raise first (the
+ * scenario's month computed anew, then the portfolio); then 'guardado' asks again (the month kept, the
+ * portfolio's inputs read again). Prints the figures; asserts nothing about time.
+ *
+ *   BENCH=cenarios-projetos pnpm bench          (BENCH_EMPLOYEES=1000 BENCH_PROJECTS=100 BENCH_RUNS=1 for smaller runs)
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client';
+import { fmt, linhaDaMedida, PARCELA_MINIMA, prepararApi } from './cenarios-comum';
+import { conferir, figura, inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, median, pulado, SMOKE, volume, withBenchDatabase } from './support';
+
+const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
+const PROJECTS = volume('BENCH_PROJECTS', 1000, 20);
+const WORKLOGS = volume('BENCH_WORKLOGS', 200_000, 2_000);
+const RUNS = Math.max(1, volume('BENCH_RUNS', SMOKE ? 1 : 3, 1));
+const FIRST_ID = 2_000_001;
+const INICIO_PLANOS = '2025-12-01';
+
+async function projetosComPlanos(database: Database): Promise<void> {
+  const db = database.db;
+  await inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS });
+  await inserirIssuesBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID });
+  await inserirWorklogsBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID, worklogs: WORKLOGS, projetoWorklogs: 0, inicio: '2024-12-01' });
+  await db.execute(sql`INSERT INTO planejamento (projeto) SELECT chave FROM projeto WHERE id >= ${FIRST_ID}`);
+  await db.execute(sql`
+    INSERT INTO planejamento_mes (projeto, mes, valor_venda)
+    SELECT p.chave, (${INICIO_PLANOS}::date + k * interval '1 month')::date, 20000 + (p.id % 7) * 1000
+    FROM projeto p CROSS JOIN generate_series(0, 23) AS k WHERE p.id >= ${FIRST_ID}`);
+  await db.execute(sql`
+    INSERT INTO previsto_funcao (projeto, mes, indice, codigo_funcao, nome_funcao, horas_funcao, custo_venda_funcao, custo_total_funcao)
+    SELECT m.projeto, m.mes, f.indice, f.cod, f.nome, 80, 95, 7600
+    FROM planejamento_mes m
+    CROSS JOIN (SELECT cod, nome, row_number() OVER (ORDER BY cod) AS indice FROM funcao ORDER BY cod LIMIT 2) f
+    WHERE m.projeto LIKE 'BENCH%'`);
+  await db.execute(sql`
+    INSERT INTO previsto_indireto (projeto, mes, indice, descricao_custo_indireto, tipo, valor_original_custo_indireto, moeda, cotacao, valor_custo_indireto)
+    SELECT projeto, mes, 1, 'Infraestrutura', 'INFRA_CLOUD', 800, 'BRL', 1, 800 FROM planejamento_mes WHERE projeto LIKE 'BENCH%'`);
+  await database.withSession(async (session) => {
+    for (const tabela of ['worklog_mes', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador']) {
+      await session.exec(`VACUUM ANALYZE ${tabela}`);
+    }
+  });
+}
+
+async function bench(database: Database): Promise<void> {
+  const api = await prepararApi(database, { colaboradores: EMPLOYEES, projetos: true, depois: projetosComPlanos });
+  try {
+    const id = await api.criarCenario();
+    console.log(
+      `Benchmark dos projetos do cenário (API, PostgreSQL): ${EMPLOYEES} colaboradores, 3 alterações, ${PROJECTS} projetos com planos de 24 meses, ${WORKLOGS} worklogs, ${RUNS} execuções`,
+    );
+    console.log(machineLine());
+    const tempos: number[] = [];
+    const cpus: number[] = [];
+    const guardados: number[] = [];
+    const parcelas: number[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      await api.mudarReajuste(id, 0.05 + run / 1000);
+      const medida = await api.medir(() => api.call('GET', `/cenarios/${id}/projetos`));
+      const guardado = await api.medir(() => api.call('GET', `/cenarios/${id}/projetos`));
+      const { projetos } = medida.resultado.json.data;
+      const bench = projetos.filter((projeto: { chave: string }) => projeto.chave.startsWith('BENCH'));
+      conferir(bench.length === PROJECTS, () => `${bench.length} projetos BENCH na resposta, esperados ${PROJECTS}`);
+      const subiram = bench.filter((projeto: { custoRestanteDepois: string; custoRestanteAntes: string }) => Number(projeto.custoRestanteDepois) > Number(projeto.custoRestanteAntes));
+      conferir(subiram.length > 0, () => 'o reajuste não subiu o custo a realizar de nenhum projeto');
+      conferir(JSON.stringify(guardado.resultado.json) === JSON.stringify(medida.resultado.json), () => 'a segunda resposta difere da primeira');
+      tempos.push(medida.ms);
+      cpus.push(medida.cpuMs);
+      guardados.push(guardado.ms);
+      parcelas.push(medida.parcela);
+      console.log(
+        `  #${run}: ${projetos.length} projetos (${subiram.length} com custo a realizar maior) calculados e respondidos em ${linhaDaMedida(medida)} (${(medida.resultado.bytes / 1e3).toFixed(0)} kB); com o mês guardado ${fmt(guardado.ms)} [CPU ${guardado.cpuMs.toFixed(0)} ms]`,
+      );
+    }
+    figura('cenário: projetos calculados e respondidos (mediana)', median(tempos));
+    figura('cenário: projetos, CPU (mediana)', median(cpus));
+    figura('cenário: projetos com o mês guardado (mediana)', median(guardados));
+    figura('cenário: parcela dos pings respondidos durante os projetos (mínima)', Math.min(...parcelas) * 100, '%', 'maior');
+    console.log(
+      `  mediana ${fmt(median(tempos))}, CPU ${fmt(median(cpus))}; com o mês guardado ${fmt(median(guardados))}; pings respondidos: no mínimo ${(Math.min(...parcelas) * 100).toFixed(0)} % (limite do teste do laço: ${PARCELA_MINIMA * 100} %)`,
+    );
+  } finally {
+    await api.close();
+  }
+}
+
+const motivo = await withBenchDatabase('cenariosprojetos', bench, 10);
+if (motivo) pulado(motivo);
