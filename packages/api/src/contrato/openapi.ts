@@ -17178,7 +17178,7 @@ export interface components {
         };
         EntradaDeAuditoria: {
             /** @enum {string} */
-            acao: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "vincular" | "desvincular" | "login" | "login_falhou" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
+            acao: "criar" | "alterar" | "remover" | "ativar" | "desativar" | "calcular" | "recalcular" | "travar" | "destravar" | "importar" | "sincronizar" | "aprovar" | "recusar" | "confirmar_email" | "vincular" | "desvincular" | "login" | "login_falhou" | "logout" | "limite_atingido" | "senha_alterada" | "senha_redefinida" | "secao_recusada" | "token_reutilizado";
             campos: components["schemas"]["CampoAuditado"][];
             chave: string;
             detalhes: null | {

@@ -21,7 +21,7 @@ const valor = (benefCod: number, filialCod: number, extra: Record<string, unknow
 
 describe('benefícios: audit trail (issue 37)', () => {
   const app = usarAppAuditada('rh');
-  const { autor, db, call, ok, headers: rh } = app;
+  const { autor, db, call, ok } = app;
 
 
   it('records a benefit created with its values (one entry each), then the changed fields of the benefit and of a value', async () => {

@@ -7,7 +7,7 @@ import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from 
 
 describe('colaboradores: audit trail (issue 37)', () => {
   const app = usarAppAuditada('rh');
-  const { autor, db, call, ok, headers: rh } = app;
+  const { autor, db, call, ok } = app;
   let seq = 0;
 
   const nome = async (tabela: 'funcao' | 'departamento', cod: number) =>
