@@ -10,6 +10,7 @@ import {
   field,
   mainMenu,
   mesAnterior,
+  numberInToast,
   signIn,
   signOut,
   vencerTokenDeAcesso,
@@ -157,8 +158,7 @@ test('o administrador muda o salário de um colaborador e uma faixa de imposto',
   await field(page, 'Admissão').pressSequentially(mes.digitado);
   await field(page, 'Data de início (vigência)').pressSequentially(mes.digitado);
   await page.getByRole('button', { name: 'Salvar' }).click();
-  const criado = page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/);
-  feito.mat = (await criado.textContent())!.match(/\d+/)![0];
+  feito.mat = await numberInToast(page.getByText(/Cadastrado novo colaborador com MATRÍCULA: \d+/));
 
   // The salary changed key by key.
   await page.goto(`/cadastros/colaboradores/${feito.mat}`);
@@ -325,7 +325,15 @@ test('quem não tem Cadastros nem Fechamentos não vê o salário: o financeiro 
   await digitar(filtros.getByLabel('Texto', { exact: true }), '12345.67');
   await filtros.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.getByText('Nenhuma entrada com esses filtros.')).toBeVisible();
-  // (the administrator's sections come back in afterAll, whatever happens here)
+
+  // Cadastros and Fechamentos back (afterAll puts them back too, should this journey stop before).
+  await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Usuários e acessos' }).click();
+  const devolver = page.getByRole('row', { name: admin.usuario, exact: true });
+  await devolver.getByRole('checkbox', { name: 'Cadastros', exact: true }).check({ force: true });
+  await devolver.getByRole('checkbox', { name: 'Fechamentos', exact: true }).check({ force: true });
+  await devolver.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Acesso do usuário atualizado.').first()).toBeVisible();
+  await expect(mainMenu(page).getByRole('link', { name: 'Cadastros' })).toBeVisible();
 });
 
 /** Screenshots at the three widths, before and after the access token expired; the page never scrolls sideways. */
