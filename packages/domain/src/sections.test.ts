@@ -1,4 +1,4 @@
-import { API_NAME, canOpenPath, firstPathSegment, isSection, permittedSegments } from './sections';
+import { API_NAME, canOpenPath, firstPathSegment, isSection, nomesDasSecoes, permittedSegments } from './sections';
 
 describe('sections', () => {
   it('takes the first path segment', () => {
@@ -20,5 +20,10 @@ describe('sections', () => {
     expect(isSection('relatorios')).toBe(true);
     expect(isSection('relatorios-delivery')).toBe(true);
     expect(canOpenPath('/relatorios-delivery/chat-bot', { [API_NAME]: ['relatorios'] })).toBe(false);
+  });
+
+  it('names a user\'s sections in the menu\'s order, without roles', () => {
+    expect(nomesDasSecoes(['importacoes', 'admin', 'relatorios-delivery', 'dashboard', 'relatorios'])).toBe('Dashboard, Relatórios Delivery, Relatórios DP, Importações');
+    expect(nomesDasSecoes(['admin'])).toBe('');
   });
 });

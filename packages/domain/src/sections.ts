@@ -15,6 +15,25 @@ export const SECTIONS = [
 
 export type Section = (typeof SECTIONS)[number];
 
+/** The sections' names, as the menu, Administração › Usuários and the audit trail show them. */
+export const NOMES_DAS_SECOES: Readonly<Record<Section, string>> = {
+  dashboard: 'Dashboard',
+  projetos: 'Projetos',
+  simulacoes: 'Simulações',
+  fechamentos: 'Fechamentos',
+  'relatorios-delivery': 'Relatórios Delivery',
+  relatorios: 'Relatórios DP',
+  cadastros: 'Cadastros',
+  importacoes: 'Importações',
+};
+
+/** A user's sections as one text: their names in the menu's order ('Projetos, Fechamentos'); roles (admin) left out. */
+export function nomesDasSecoes(secoes: Iterable<string>): string {
+  return SECTIONS.filter((secao) => [...secoes].includes(secao))
+    .map((secao) => NOMES_DAS_SECOES[secao])
+    .join(', ');
+}
+
 /** Roles that are not sections: administration of accounts and sign-up requests. */
 export const ADMIN_ROLE = 'admin';
 

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
+import { readState } from '../support/stack';
 
 export async function signIn(page: Page, usuario: string, senha: string): Promise<void> {
   await page.goto('/login');
@@ -181,4 +183,26 @@ export async function registrarAlertas(page: Page): Promise<void> {
 /** The alert `texto` was shown since the page loaded (see registrarAlertas). */
 export async function expectAlertaMostrado(page: Page, texto: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.__alertasMostrados ?? [])).toContain(texto);
+}
+
+/** The same access token (user, session family), signed again with the run's key and its expiry in the past. */
+export function tokenVencido(token: string): string {
+  const [header, payload] = token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, number>;
+  const now = Math.floor(Date.now() / 1000);
+  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 3600, exp: now - 60 })).toString('base64url');
+  const signature = createHmac('sha256', readState().jwtSecret).update(`${header}.${body}`).digest('base64url');
+  return `${header}.${body}.${signature}`;
+}
+
+/**
+ * Leaves the page's stored session with an expired access token (as after the 15 minutes of its life):
+ * the app's next request meets a 401 and renews the session with the refresh token. Takes effect on the
+ * next load of the page (the session is read from the storage then).
+ */
+export async function vencerTokenDeAcesso(page: Page): Promise<void> {
+  const guardada = await page.evaluate(() => localStorage.getItem('financeiro-session'));
+  const sessao = JSON.parse(guardada ?? '{}') as { state: { token: string } };
+  sessao.state.token = tokenVencido(sessao.state.token);
+  await page.evaluate((valor) => localStorage.setItem('financeiro-session', valor), JSON.stringify(sessao));
 }

@@ -1,7 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { BACKEND_PORT, readState } from '../support/stack';
-import { mainMenu, nextActionEndsOnLogin, signIn, signOut } from './helpers';
+import { BACKEND_PORT } from '../support/stack';
+import { mainMenu, nextActionEndsOnLogin, signIn, signOut, tokenVencido } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -33,16 +32,6 @@ function alertasNativos(page: Page): string[] {
   return alertas;
 }
 
-/** The same access token (user, session family), signed again with its expiry in the past. */
-function expired(token: string): string {
-  const [header, payload] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, number>;
-  const now = Math.floor(Date.now() / 1000);
-  const body = Buffer.from(JSON.stringify({ ...claims, iat: now - 3600, exp: now - 60 })).toString('base64url');
-  const signature = createHmac('sha256', readState().jwtSecret).update(`${header}.${body}`).digest('base64url');
-  return `${header}.${body}.${signature}`;
-}
-
 test('um token de acesso vencido é renovado sem o usuário perceber, e a chamada é repetida', async ({ page }) => {
   await signIn(page, financeiro.usuario, financeiro.senha);
   const antes = await storedSession(page);
@@ -51,7 +40,7 @@ test('um token de acesso vencido é renovado sem o usuário perceber, e a chamad
   await page.route(`${API}/jira/projects/**`, async (route) => {
     if (trocado) return route.continue();
     trocado = true;
-    const token = expired(antes.token);
+    const token = tokenVencido(antes.token);
     return route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}`, 'x-access-token': token } });
   });
   const renovacao = page.waitForResponse((response) => response.url() === `${API}/login/refresh` && response.status() === 200);

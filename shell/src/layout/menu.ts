@@ -1,4 +1,4 @@
-import type { Section } from '@financeiro/domain';
+import { NOMES_DAS_SECOES, type Section } from '@financeiro/domain';
 
 export interface MenuLink {
   label: string;
@@ -16,10 +16,10 @@ const byLabel = (a: MenuLink, b: MenuLink) => a.label.localeCompare(b.label, 'pt
 
 /** Navigation of spec 03 section 2.8: sections in this order, submenus alphabetical by label. */
 export const MENU: MenuSection[] = [
-  { section: 'dashboard', label: 'Dashboard', path: '/dashboard', children: [] },
+  { section: 'dashboard', label: NOMES_DAS_SECOES.dashboard, path: '/dashboard', children: [] },
   {
     section: 'projetos',
-    label: 'Projetos',
+    label: NOMES_DAS_SECOES.projetos,
     path: '/projetos',
     children: [
       { label: 'Clientes', path: '/projetos/clientes' },
@@ -29,7 +29,7 @@ export const MENU: MenuSection[] = [
   },
   {
     section: 'simulacoes',
-    label: 'Simulações',
+    label: NOMES_DAS_SECOES.simulacoes,
     path: '/simulacoes',
     children: [
       { label: 'Colaboradores', path: '/simulacoes/colaboradores' },
@@ -38,12 +38,12 @@ export const MENU: MenuSection[] = [
       { label: 'Cenários', path: '/simulacoes/cenarios', tambem: 'fechamentos' as Section },
     ],
   },
-  { section: 'fechamentos', label: 'Fechamentos', path: '/fechamentos', children: [] },
-  { section: 'relatorios-delivery', label: 'Relatórios Delivery', path: '/relatorios-delivery/', children: [] },
-  { section: 'relatorios', label: 'Relatórios DP', path: '/relatorios', children: [] },
+  { section: 'fechamentos', label: NOMES_DAS_SECOES.fechamentos, path: '/fechamentos', children: [] },
+  { section: 'relatorios-delivery', label: NOMES_DAS_SECOES['relatorios-delivery'], path: '/relatorios-delivery/', children: [] },
+  { section: 'relatorios', label: NOMES_DAS_SECOES.relatorios, path: '/relatorios', children: [] },
   {
     section: 'cadastros',
-    label: 'Cadastros',
+    label: NOMES_DAS_SECOES.cadastros,
     path: '/cadastros',
     children: [
       { label: 'Filial', path: '/cadastros/filial' },
@@ -57,7 +57,7 @@ export const MENU: MenuSection[] = [
   },
   {
     section: 'importacoes',
-    label: 'Importações',
+    label: NOMES_DAS_SECOES.importacoes,
     path: '/importacoes',
     children: [
       { label: 'Novos colaboradores', path: '/importacoes/colaboradores' },

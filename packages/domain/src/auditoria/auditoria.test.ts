@@ -1,4 +1,4 @@
-import { formatarValorAuditado, mascararCpf, podeVerEntidade, protegerCampos, resumoDaEntrada, veSalarios, type CampoAuditado } from './index';
+import { detalhesDaEntrada, formatarValorAuditado, mascararCpf, podeVerEntidade, protegerCampos, resumoDaEntrada, veSalarios, type CampoAuditado } from './index';
 
 const salario: CampoAuditado = { campo: 'Salário', antes: '4500.00', depois: '5200.5', tipo: 'dinheiro', sigilo: 'salario' };
 const cpf: CampoAuditado = { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' };
@@ -34,5 +34,24 @@ describe('audit trail privacy and display', () => {
     expect(formatarValorAuditado('2026-10-01', 'data')).toBe('01/10/2026');
     expect(formatarValorAuditado(null, 'texto')).toBe('—');
     expect(resumoDaEntrada({ campos: [{ ...salario, antes: null, depois: null, oculto: true }], detalhes: null })).toBe('Salário: oculto → oculto');
+  });
+
+  it('shows the details in pt-BR: names for the keys, before → after, money as R$, never raw JSON', () => {
+    const r$ = (valor: string) => `R$\u00a0${valor}`;
+    const recalculo = { fechamento: '10/2026', custoTotal: { antes: '1234.5', depois: '20000' }, colaboradores: { antes: 3, depois: 4 } };
+    expect(detalhesDaEntrada(recalculo)).toEqual([
+      { rotulo: 'Fechamento', valor: '10/2026' },
+      { rotulo: 'Custo total', valor: `${r$('1.234,50')} → ${r$('20.000,00')}` },
+      { rotulo: 'Colaboradores', valor: '3 → 4' },
+    ]);
+    // A first calculation has no total before; nested counts and unknown keys read as words.
+    expect(detalhesDaEntrada({ custoTotal: { antes: null, depois: 10 }, funcoes: { novas: 1, alteradas: 0 }, esperaMinutos: 2, outrasSessoesEncerradas: true })).toEqual([
+      { rotulo: 'Custo total', valor: `— → ${r$('10,00')}` },
+      { rotulo: 'Funções', valor: 'novas: 1, alteradas: 0' },
+      { rotulo: 'Espera minutos', valor: '2' },
+      { rotulo: 'Outras sessões encerradas', valor: 'Sim' },
+    ]);
+    expect(resumoDaEntrada({ campos: [], detalhes: recalculo })).toBe(`Fechamento: 10/2026; Custo total: ${r$('1.234,50')} → ${r$('20.000,00')}; Colaboradores: 3 → 4`);
+    expect(detalhesDaEntrada(null)).toEqual([]);
   });
 });

@@ -210,13 +210,98 @@ export function ladoDoCampo(campo: CampoAuditado, lado: 'antes' | 'depois'): str
   return campo.oculto ? VALOR_OCULTO : formatarValorAuditado(campo[lado], campo.tipo);
 }
 
+/**
+ * The pt-BR names of the keys recorders put in `detalhes` (what is not a field: a closing's totals, an
+ * import's counts, a sign-in's means). A key not listed is shown split from its camelCase ('esperaSegundos'
+ * → 'Espera segundos'), never as the raw key.
+ */
+export const ROTULOS_DOS_DETALHES: Readonly<Record<string, string>> = {
+  alteradas: 'alteradas',
+  alterados: 'alterados',
+  beneficio: 'Benefício',
+  clienteAnterior: 'Cliente anterior',
+  colaborador: 'Colaborador',
+  colaboradores: 'Colaboradores',
+  contagens: 'Contagens',
+  custoTotal: 'Custo total',
+  custosIndiretos: 'Custos indiretos',
+  email: 'E-mail',
+  erro: 'Erro',
+  esperaSegundos: 'Espera (segundos)',
+  fechamento: 'Fechamento',
+  funcao: 'Função',
+  funcoes: 'Funções',
+  gravados: 'Gravados',
+  imposto: 'Imposto',
+  ip: 'Endereço IP',
+  limite: 'Limite',
+  login: 'Login digitado',
+  meio: 'Meio',
+  mesesNovos: 'Meses novos',
+  mesesRemovidos: 'Meses removidos',
+  motivo: 'Motivo',
+  nome: 'Nome',
+  novas: 'novas',
+  novoCliente: 'Novo cliente',
+  novos: 'novos',
+  origem: 'Origem',
+  outrasSessoesEncerradas: 'Outras sessões encerradas',
+  projeto: 'Projeto',
+  projetos: 'Projetos',
+  registros: 'Registros',
+  rejeitados: 'Rejeitados',
+  removidas: 'removidas',
+  removidos: 'removidos',
+  senha: 'Senha',
+  sessoesEncerradas: 'Sessões encerradas',
+  sessoesRevogadas: 'Sessões revogadas',
+  situacao: 'Situação',
+  solicitante: 'Solicitante',
+  tipo: 'Tipo',
+  usuario: 'Usuário',
+  usuarioCriado: 'Usuário criado',
+  versao: 'Versão',
+};
+
+/** The `detalhes` keys holding money (shown 'R$ 1.234,56'). */
+const DETALHES_EM_DINHEIRO = new Set(['custoTotal']);
+
+function rotuloDoDetalhe(chave: string): string {
+  const rotulo = ROTULOS_DOS_DETALHES[chave];
+  if (rotulo) return rotulo;
+  const palavras = chave.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  return palavras.charAt(0).toUpperCase() + palavras.slice(1);
+}
+
+function valorDoDetalhe(valor: unknown, dinheiro: boolean): string {
+  if (valor === null || valor === undefined || valor === '') return '—';
+  if (typeof valor === 'boolean') return valor ? 'Sim' : 'Não';
+  if (dinheiro && (typeof valor === 'number' || typeof valor === 'string')) return formatarValorAuditado(valor, 'dinheiro');
+  if (typeof valor === 'number') return valor.toLocaleString('pt-BR');
+  if (Array.isArray(valor)) return valor.length === 0 ? '—' : valor.map((item) => valorDoDetalhe(item, dinheiro)).join(', ');
+  if (typeof valor === 'object') {
+    const objeto = valor as Record<string, unknown>;
+    const chaves = Object.keys(objeto);
+    // A value before → after (a recalculation's totals, a plan's version).
+    if (chaves.length === 2 && 'antes' in objeto && 'depois' in objeto) {
+      return `${valorDoDetalhe(objeto.antes, dinheiro)} → ${valorDoDetalhe(objeto.depois, dinheiro)}`;
+    }
+    return chaves.map((chave) => `${rotuloDoDetalhe(chave)}: ${valorDoDetalhe(objeto[chave], DETALHES_EM_DINHEIRO.has(chave))}`).join(', ');
+  }
+  return String(valor);
+}
+
+/** An entry's `detalhes` as the screens show them: pt-BR names, values before → after, money as R$. */
+export function detalhesDaEntrada(detalhes: Record<string, unknown> | null | undefined): Array<{ rotulo: string; valor: string }> {
+  return Object.entries(detalhes ?? {}).map(([chave, valor]) => ({ rotulo: rotuloDoDetalhe(chave), valor: valorDoDetalhe(valor, DETALHES_EM_DINHEIRO.has(chave)) }));
+}
+
 /** One line summing an entry up ('Salário: oculto → oculto; Função: Analista → Coordenador'), for lists and exports. */
 export function resumoDaEntrada(entrada: Pick<EntradaDeAuditoria, 'campos' | 'detalhes'>): string {
   const campos = entrada.campos.map((campo) => `${campo.campo}: ${ladoDoCampo(campo, 'antes')} → ${ladoDoCampo(campo, 'depois')}`);
   if (campos.length > 0) return campos.join('; ');
-  if (!entrada.detalhes) return '';
-  return Object.entries(entrada.detalhes)
-    .map(([chave, valor]) => `${chave}: ${typeof valor === 'object' && valor !== null ? JSON.stringify(valor) : String(valor)}`)
+  return detalhesDaEntrada(entrada.detalhes)
+    .map(({ rotulo, valor }) => `${rotulo}: ${valor}`)
     .join('; ');
 }
 

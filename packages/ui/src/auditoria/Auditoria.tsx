@@ -9,6 +9,7 @@ import { auditoriaApi, useApi, useSession } from '@financeiro/api';
 import {
   ACOES_AUDITORIA,
   ENTIDADES_AUDITORIA,
+  detalhesDaEntrada,
   ladoDoCampo,
   permittedSegments,
   podeVerEntidade,
@@ -27,6 +28,7 @@ export function formatarMomento(iso: string): string {
 
 /** The before/after table of one entry (and its details, when it has no fields). */
 export function DiferencasDaEntrada({ entrada }: { entrada: EntradaDeAuditoria }) {
+  const detalhes = detalhesDaEntrada(entrada.detalhes);
   return (
     <Stack gap={2}>
       {entrada.campos.length > 0 && (
@@ -54,19 +56,19 @@ export function DiferencasDaEntrada({ entrada }: { entrada: EntradaDeAuditoria }
           </Table.Root>
         </Box>
       )}
-      {entrada.detalhes && Object.keys(entrada.detalhes).length > 0 && (
+      {detalhes.length > 0 && (
         <Stack gap={0} fontSize="sm" aria-label="Detalhes">
-          {Object.entries(entrada.detalhes).map(([chave, valor]) => (
-            <Text key={chave}>
+          {detalhes.map(({ rotulo, valor }) => (
+            <Text key={rotulo} overflowWrap="anywhere">
               <Text as="span" fontWeight="medium">
-                {chave}:
+                {rotulo}:
               </Text>{' '}
-              {typeof valor === 'object' && valor !== null ? JSON.stringify(valor) : String(valor)}
+              {valor}
             </Text>
           ))}
         </Stack>
       )}
-      {entrada.campos.length === 0 && !entrada.detalhes && <Text fontSize="sm" color="fg.muted">Sem campos alterados.</Text>}
+      {entrada.campos.length === 0 && detalhes.length === 0 && <Text fontSize="sm" color="fg.muted">Sem campos alterados.</Text>}
       <Text fontSize="xs" color="fg.muted">
         Requisição {entrada.requestId ?? '—'}
       </Text>

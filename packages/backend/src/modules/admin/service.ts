@@ -4,7 +4,7 @@
  * allowing a Google account to be linked by verified e-mail, and the mail outbox.
  * Grants are read from the database on every request, so a change applies to the user's next call.
  */
-import { ADMIN_ROLE, isSection } from '@financeiro/domain';
+import { ADMIN_ROLE, isSection, nomesDasSecoes } from '@financeiro/domain';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -48,10 +48,8 @@ async function usuariosListados(db: Db, quais: { janela: Janela } | { id: number
   }));
 }
 
-/** The sections as the audit trail shows them: their names, in the menu's order, one text. */
-const listaDeSecoes = (secoes: readonly string[]) => sortSections(secoes.filter(isSection)).join(', ');
-
-const CAMPO_SECOES: CampoComparado<string[]> = { campo: 'Seções', valor: listaDeSecoes };
+/** The sections as the audit trail shows them: their names, in the menu's order, one text (domain: nomesDasSecoes). */
+const CAMPO_SECOES: CampoComparado<string[]> = { campo: 'Seções', valor: nomesDasSecoes };
 const CAMPO_ATIVO: CampoComparado<{ ativo: boolean }> = { campo: 'Ativo', valor: (u) => u.ativo, tipo: 'booleano' };
 const CAMPO_GOOGLE: CampoComparado<{ googleLinkAllowed: boolean }> = { campo: 'Vínculo com Google permitido', valor: (u) => u.googleLinkAllowed, tipo: 'booleano' };
 

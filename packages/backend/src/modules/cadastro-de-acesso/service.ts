@@ -14,6 +14,7 @@ import {
   CONFIRM_LINK_INVALID_MESSAGE,
   isSection,
   LINK_USED_MESSAGE,
+  nomesDasSecoes,
   type LoginForm,
   type RegistrationForm,
 } from '@financeiro/domain';
@@ -43,7 +44,6 @@ import {
   registrarLimiteDeLogin,
   registrarLoginAceito,
   registrarLoginRecusado,
-  sortSections,
   takeRate,
   type AuthUser,
   type PasswordHasher,
@@ -339,7 +339,7 @@ export async function decide(
         detalhes: { origem: 'pedido de cadastro aprovado' },
       },
     ];
-    if (secoes.length) entradas.push({ acao: 'alterar', entidade: 'secao_usuario', chave: created.id, campos: [{ campo: 'Seções', antes: null, depois: sortSections(secoes).join(', ') }], detalhes: { usuario: created.usuario } });
+    if (secoes.length) entradas.push({ acao: 'alterar', entidade: 'secao_usuario', chave: created.id, campos: [{ campo: 'Seções', antes: null, depois: nomesDasSecoes(secoes) }], detalhes: { usuario: created.usuario } });
     if (row.googleIssuer && row.googleSubject) entradas.push({ acao: 'vincular', entidade: 'vinculo_google', chave: created.id, detalhes: { email: row.email, emissor: row.googleIssuer } });
     await registrarAuditoria(tx, entradas);
     return { row, usuario: created.usuario };
