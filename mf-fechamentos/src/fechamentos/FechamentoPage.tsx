@@ -67,21 +67,24 @@ export function FechamentoPage() {
       return;
     }
     setCalculando(true);
+    // The message is shown once the results under it are the new ones: 'Fechamento recalculado' beside
+    // the previous totals would say they are the recalculated ones.
+    let avisar: () => void;
     try {
       const resultado = await fechamentosApi.calcular(fechamentoId, calculado);
       const avisos = await fechamentosApi.avisos(fechamentoId).catch(() => null);
       if (avisos) setAvisosCalculo(avisos);
       const comAvisos = calculado ? FECHAMENTO_MESSAGES.recalculadoComAvisos : FECHAMENTO_MESSAGES.calculadoComAvisos;
-      if (avisos && avisos.length > 0) notify.warning(comAvisos(resumoAvisos(avisos).texto));
+      if (avisos && avisos.length > 0) avisar = () => notify.warning(comAvisos(resumoAvisos(avisos).texto));
       // Warnings not saved with an employee's result (e.g. a benefit without a value for the branch).
-      else if (resultado.avisos.length > 0) notify.warning(comAvisos(resultado.avisos.map(textoAviso).join('\n')));
-      else notify.success(calculado ? FECHAMENTO_MESSAGES.recalculado : FECHAMENTO_MESSAGES.calculado);
+      else if (resultado.avisos.length > 0) avisar = () => notify.warning(comAvisos(resultado.avisos.map(textoAviso).join('\n')));
+      else avisar = () => notify.success(calculado ? FECHAMENTO_MESSAGES.recalculado : FECHAMENTO_MESSAGES.calculado);
     } catch (error) {
-      notify.error(errorToText(error));
-    } finally {
-      await Promise.all([resultados.reload(), fechamento.reload()]);
-      setCalculando(false);
+      avisar = () => notify.error(errorToText(error));
     }
+    await Promise.all([resultados.reload(), fechamento.reload()]);
+    setCalculando(false);
+    avisar();
   };
 
   const periodo = `${formatDate(record.dataInicio)} a ${formatDate(record.dataFim)}`;

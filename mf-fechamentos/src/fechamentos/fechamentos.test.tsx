@@ -367,6 +367,38 @@ describe('resultados do fechamento', () => {
     }
   });
 
+  it('says the closing was recalculated only once the recalculated results are on the screen', async () => {
+    fechamentos[0].bloqueio = false;
+    try {
+      api.on('POST /beneficio/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
+      api.on('POST /imposto/calculate/:id', () => ({ body: { result: { avisos: [] } } }));
+      api.on('POST /fechamento/custo-hh/:id', () => ({ body: { result: { fechamentoId: 1, colaboradores: 1, totais: {}, avisos: [], tempos: {} } } }));
+      renderRoute(<App />, { route: '/fechamentos/*', at: '/fechamentos/1' });
+      const totais = await screen.findByRole('region', { name: 'Totais do fechamento' });
+      expect(within(totais).getByText('R$ 11.480,83')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Recalcular' })).toBeEnabled());
+
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      api.on('GET /fechamento/custo-hh/:id', async () => {
+        await gate;
+        return { body: { result: [resultado(46, 'Ana Souza', '7000.00')] } };
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Recalcular' }));
+      await userEvent.click(within(await findDialog(undefined, 'alertdialog')).getByRole('button', { name: 'Recalcular' }));
+      await waitFor(() => expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(3));
+      await waitFor(() => expect(api.requests.filter((request) => request.method === 'GET' && request.path === '/fechamento/custo-hh/1').length).toBeGreaterThan(1));
+      // The calculation answered, the results are still loading: no message beside the previous totals.
+      expect(screen.queryByText('Fechamento recalculado com sucesso!')).not.toBeInTheDocument();
+      expect(within(totais).getByText('R$ 11.480,83')).toBeInTheDocument();
+      release();
+      expect(await screen.findByText('Fechamento recalculado com sucesso!')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Totais do fechamento' })).getByText('R$ 7.000,00')).toBeInTheDocument();
+    } finally {
+      fechamentos[0].bloqueio = true;
+    }
+  });
+
   it('disables the closing actions while editing and when blocked; a row opens the breakdown', async () => {
     api.on('GET /fechamento/custo-hh/:id/:mat', () => ({
       body: {
