@@ -27,7 +27,12 @@ test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla,
   await page.goto('/simulacoes/cenarios');
   await page.getByRole('button', { name: 'Novo cenário' }).click();
   await expect(page).toHaveURL(/\/simulacoes\/cenarios\/new$/);
-  await page.getByLabel('Nome').pressSequentially('Reajuste e uma contratação');
+  // The router renders the new page in a transition: the URL changes first and, on a busy machine, the
+  // list (whose 'Filtrar Nome' also answers to the label 'Nome') stays on the screen a moment longer.
+  await expect(page.getByRole('heading', { name: 'Novo cenário' })).toBeVisible();
+  const nome = page.getByLabel('Nome', { exact: true });
+  await nome.pressSequentially('Reajuste e uma contratação');
+  await expect(nome).toHaveValue('Reajuste e uma contratação');
 
   await page.getByLabel('Tipo da nova alteração').selectOption('reajuste');
   await page.getByRole('button', { name: 'Adicionar alteração' }).click();
