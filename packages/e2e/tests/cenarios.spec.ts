@@ -47,6 +47,11 @@ test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla,
   await admissao.getByLabel('Filial').selectOption({ index: 1 });
   await admissao.getByLabel('Regime').selectOption({ index: 1 });
   await admissao.getByLabel('Salário da admissão').pressSequentially('7500');
+  // What the save sends, field by field: a lost key or choice fails here, by name, not as 'Formulário possui erros'.
+  await expect(nome).toHaveValue('Reajuste e uma contratação');
+  await expect(reajuste.getByLabel('Percentual do reajuste')).toHaveValue(/^5,50?$/);
+  for (const campo of ['Função', 'Filial', 'Regime']) await expect(admissao.getByLabel(campo)).not.toHaveValue('');
+  await expect(admissao.getByLabel('Salário da admissão')).toHaveValue(/^7\.?500(,00)?$/);
 
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expectAlertaMostrado(page, 'Cenário criado com sucesso!');
