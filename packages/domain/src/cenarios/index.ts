@@ -3,11 +3,13 @@ export {
   alteracoesEmVigor,
   calcularCenario,
   calcularLinhasDoCenario,
+  calculadoraDoCenario,
   isMesCenario,
   mesDaAlteracao,
   mesDaData,
   periodoDoMes,
   somarMeses,
+  type CalculadoraDoCenario,
   type OpcoesCalculoCenario,
 } from './calcular';
 export { diferencaTotais, totaisDoCenario } from './totais';

@@ -5,7 +5,7 @@
  * scenario nor its base changes (the result screen asks for the totals and for pages of the lines).
  */
 import {
-  calcularLinhasDoCenario,
+  calculadoraDoCenario,
   taxasPorFuncao,
   totaisDoCenario,
   type BaseCenario,
@@ -25,31 +25,30 @@ import { carregarBase } from './base';
 import { linhaDoUsuario, MENSAGENS_CENARIO } from './definicao';
 
 /**
- * Employees per call of the domain's calcularLinhasDoCenario: each call is synchronous (two engine runs
- * per employee); between two calls the event loop gets a turn when its slice is over (`cedente`, as
+ * Employees per batch of the domain's scenario calculator: each batch is synchronous (two engine runs
+ * per employee); between two batches the event loop gets a turn when its slice is over (`cedente`, as
  * the closing's calculation yields between its batches).
  */
 export const LOTE_CENARIO = 50;
 
 /**
- * calcularLinhasDoCenario over the base in batches of LOTE_CENARIO employees, yielding between them.
- * The hires are computed once, in a last call without the base's employees; the totals are the
- * domain's over every line, summed once. Same result as one calcularCenario (tested).
+ * The domain's `calculadoraDoCenario` (prepared once for the month) over the base in batches of
+ * LOTE_CENARIO employees, yielding between them; then the hires. The totals are the domain's over every
+ * line, summed once. Same result as one calcularCenario (tested).
  */
 export async function calcularCedendo(cenario: Cenario, mes: string): Promise<ResultadoCenario> {
   const ceder = cedente();
-  const { base } = cenario;
-  const semAdmissoes = cenario.alteracoes.filter((alteracao) => alteracao.tipo !== 'admissao');
+  const { colaboradores } = cenario.base;
+  const calculadora = calculadoraDoCenario(cenario, mes);
   const linhas: ColaboradorCenarioResultado[] = [];
-  for (let i = 0; i < base.colaboradores.length; i += LOTE_CENARIO) {
-    const parte = calcularLinhasDoCenario({ ...cenario, base: { ...base, colaboradores: base.colaboradores.slice(i, i + LOTE_CENARIO) }, alteracoes: semAdmissoes }, mes);
-    for (const linha of parte.colaboradores) linhas.push(linha);
+  for (let i = 0; i < colaboradores.length; i += LOTE_CENARIO) {
+    for (const linha of calculadora.colaboradores(colaboradores.slice(i, i + LOTE_CENARIO))) linhas.push(linha);
     await ceder();
   }
-  const admissoes = calcularLinhasDoCenario({ ...cenario, base: { ...base, colaboradores: [] } }, mes);
-  for (const linha of admissoes.colaboradores) linhas.push(linha);
+  for (const linha of calculadora.admissoes()) linhas.push(linha);
   await ceder();
-  return { ...admissoes, colaboradores: linhas, totais: totaisDoCenario(linhas, base) };
+  const { mes: mesCalculado, periodo, baseHoras } = calculadora;
+  return { mes: mesCalculado, periodo, baseHoras, colaboradores: linhas, totais: totaisDoCenario(linhas, cenario.base) };
 }
 
 export interface Carregado {
