@@ -12,7 +12,7 @@ export {
   type CalculadoraDoCenario,
   type OpcoesCalculoCenario,
 } from './calcular';
-export { diferencaTotais, totaisDoCenario } from './totais';
+export { diferencaTotais, somadorDoCenario, totaisDoCenario } from './totais';
 export * from './repreco';
 export * from './tabelas';
 export * from './schema';

@@ -6,8 +6,8 @@
  */
 import {
   calculadoraDoCenario,
+  somadorDoCenario,
   taxasPorFuncao,
-  totaisDoCenario,
   type BaseCenario,
   type Cenario,
   type ColaboradorCenarioResultado,
@@ -33,22 +33,27 @@ export const LOTE_CENARIO = 50;
 
 /**
  * The domain's `calculadoraDoCenario` (prepared once for the month) over the base in batches of
- * LOTE_CENARIO employees, yielding between them; then the hires. The totals are the domain's over every
- * line, summed once. Same result as one calcularCenario (tested).
+ * LOTE_CENARIO employees, yielding between them; then the hires. The totals are the domain's, summed a
+ * batch at a time (`somadorDoCenario`). Same result as one calcularCenario (tested).
  */
 export async function calcularCedendo(cenario: Cenario, mes: string): Promise<ResultadoCenario> {
   const ceder = cedente();
   const { colaboradores } = cenario.base;
   const calculadora = calculadoraDoCenario(cenario, mes);
+  const somador = somadorDoCenario();
   const linhas: ColaboradorCenarioResultado[] = [];
+  const juntar = (parte: ColaboradorCenarioResultado[]) => {
+    somador.somar(parte);
+    for (const linha of parte) linhas.push(linha);
+  };
   for (let i = 0; i < colaboradores.length; i += LOTE_CENARIO) {
-    for (const linha of calculadora.colaboradores(colaboradores.slice(i, i + LOTE_CENARIO))) linhas.push(linha);
+    juntar(calculadora.colaboradores(colaboradores.slice(i, i + LOTE_CENARIO)));
     await ceder();
   }
-  for (const linha of calculadora.admissoes()) linhas.push(linha);
+  juntar(calculadora.admissoes());
   await ceder();
   const { mes: mesCalculado, periodo, baseHoras } = calculadora;
-  return { mes: mesCalculado, periodo, baseHoras, colaboradores: linhas, totais: totaisDoCenario(linhas, cenario.base) };
+  return { mes: mesCalculado, periodo, baseHoras, colaboradores: linhas, totais: somador.totais(cenario.base) };
 }
 
 export interface Carregado {
