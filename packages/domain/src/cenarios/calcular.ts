@@ -39,6 +39,7 @@ import type {
   BaseCenario,
   BeneficioColaboradorCenario,
   Cenario,
+  ColaboradorCenario,
   ColaboradorCenarioResultado,
   EscopoCenario,
   ImpostoCenario,
@@ -341,7 +342,17 @@ function comAliquotas(
 export interface OpcoesCalculoCenario {
   /** The month's working days (default: the base closing's). */
   diasUteis?: number | null;
+  /**
+   * The 'before' side of the base's employees already computed in this month — by a scenario over the
+   * same base object (unchanged) and the same `diasUteis` — read from here, and what is computed
+   * written to it. Before is the base without changes: the same for every scenario of the base, so
+   * another definition (a raise changed) runs the engine only for the 'after' side.
+   */
+  antes?: AntesDoCenario;
 }
+
+/** The engine's 'before' result of each employee of a base in one month, by the base's employee object (see OpcoesCalculoCenario). */
+export type AntesDoCenario = Map<ColaboradorCenario, { resultado: FechamentoColaboradorResultado; avisos: string[] }>;
 
 const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exato(antes)).toFixed(4);
 
@@ -454,8 +465,13 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
           beneficios: colaborador.beneficios ?? [],
           mesAdmissao: null,
         };
-        const avisos: string[] = [];
-        const resultadoAntes = antes(montar(pessoa, nenhuma, avisos));
+        let calculadoAntes = opcoes.antes?.get(colaborador);
+        if (!calculadoAntes) {
+          const avisos: string[] = [];
+          calculadoAntes = { resultado: antes(montar(pessoa, nenhuma, avisos)), avisos };
+          opcoes.antes?.set(colaborador, calculadoAntes);
+        }
+        const { resultado: resultadoAntes, avisos } = calculadoAntes;
         const saiu = saidas.some((item) => item.alcanca(pessoa));
         // A missing benefit row is the base's, the same on both sides: reported once.
         const resultadoDepois = saiu ? null : depois(montar(pessoa, emVigor, []));

@@ -9,6 +9,7 @@ export {
   mesDaData,
   periodoDoMes,
   somarMeses,
+  type AntesDoCenario,
   type CalculadoraDoCenario,
   type OpcoesCalculoCenario,
 } from './calcular';

@@ -8,6 +8,7 @@ import {
   calculadoraDoCenario,
   somadorDoCenario,
   taxasPorFuncao,
+  type AntesDoCenario,
   type BaseCenario,
   type Cenario,
   type ColaboradorCenarioResultado,
@@ -39,7 +40,7 @@ export const LOTE_CENARIO = 50;
 export async function calcularCedendo(cenario: Cenario, mes: string): Promise<ResultadoCenario> {
   const ceder = cedente();
   const { colaboradores } = cenario.base;
-  const calculadora = calculadoraDoCenario(cenario, mes);
+  const calculadora = calculadoraDoCenario(cenario, mes, { antes: antesDoMes(cenario.base, mes) });
   const somador = somadorDoCenario();
   const linhas: ColaboradorCenarioResultado[] = [];
   const juntar = (parte: ColaboradorCenarioResultado[]) => {
@@ -54,6 +55,27 @@ export async function calcularCedendo(cenario: Cenario, mes: string): Promise<Re
   await ceder();
   const { mes: mesCalculado, periodo, baseHoras } = calculadora;
   return { mes: mesCalculado, periodo, baseHoras, colaboradores: linhas, totais: somador.totais(cenario.base) };
+}
+
+/**
+ * The 'before' side (the domain's AntesDoCenario: the base without changes through the engine) of the
+ * ANTES_GUARDADOS months computed last of each base object, while the base is kept (BASES_GUARDADAS):
+ * it is the same for every definition over that base, so a scenario computed anew — a raise changed,
+ * another scenario of the closing — runs the engine for the 'after' side only. A changed base is
+ * another object (its version), with nothing kept.
+ */
+export const ANTES_GUARDADOS = 2;
+const antesGuardados = new WeakMap<BaseCenario, Map<string, AntesDoCenario>>();
+
+function antesDoMes(base: BaseCenario, mes: string): AntesDoCenario {
+  let porMes = antesGuardados.get(base);
+  if (!porMes) antesGuardados.set(base, (porMes = new Map()));
+  let antes = porMes.get(mes);
+  if (antes) porMes.delete(mes);
+  else antes = new Map();
+  porMes.set(mes, antes);
+  while (porMes.size > ANTES_GUARDADOS) porMes.delete(porMes.keys().next().value!);
+  return antes;
 }
 
 export interface Carregado {
