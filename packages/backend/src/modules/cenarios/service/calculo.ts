@@ -62,7 +62,8 @@ export async function calcularCedendo(cenario: Cenario, mes: string): Promise<Re
  * ANTES_GUARDADOS months computed last of each base object, while the base is kept (BASES_GUARDADAS):
  * it is the same for every definition over that base, so a scenario computed anew — a raise changed,
  * another scenario of the closing — runs the engine for the 'after' side only. A changed base is
- * another object (its version), with nothing kept.
+ * another object (its version), with nothing kept. About 13 MB a month at 5.000 employees (the engine's
+ * whole results): at most BASES_GUARDADAS × ANTES_GUARDADOS of them.
  */
 export const ANTES_GUARDADOS = 2;
 const antesGuardados = new WeakMap<BaseCenario, Map<string, AntesDoCenario>>();
