@@ -1,5 +1,6 @@
 /**
- * What the scenario benchmarks share (cenarios, cenarios-meses, cenarios-projetos; issue 39 §3): the
+ * What the scenario benchmarks share (cenarios, cenarios-meses, cenarios-projetos, cenarios-dominio: the
+ * measuring loop, medirRodadas; the API's setup, subirApi, also event-loop.bench; issue 39 §3): the
  * throwaway PostgreSQL database seeded with the demo data and a closing of 5.000 employees
  * (src/test/cargas.ts), the API listening on a free port with GET /laco (a route that runs no query, the
  * pinger's target), the admin's session, the scenario of three changes — 5,5 % raise for everyone, the
