@@ -22,6 +22,7 @@ import {
   type ImpostoCenario,
   type RegimeProvisoes,
 } from '@financeiro/domain';
+import { cronometrar, medirRodadas } from './cenarios-comum';
 import { conferir, figura, machineLine, median, SMOKE, volume } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 200);
@@ -121,32 +122,22 @@ const cenario: Cenario = {
 console.log(`Benchmark do cenário (domínio): ${EMPLOYEES} colaboradores, 3 alterações, antes e depois pelo motor do fechamento, ${RUNS} execuções`);
 console.log(machineLine());
 calcularCenario(cenario, '2027-01'); // warm-up (JIT)
-const tempos: number[] = [];
 // CPU time as well: on a shared machine the wall clock also counts the other processes' turns.
-const cpus: number[] = [];
-let ultimo: ReturnType<typeof calcularCenario> | null = null;
-for (let run = 1; run <= RUNS; run++) {
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  ultimo = calcularCenario(cenario, '2027-01');
-  const ms = performance.now() - t0;
-  const cpu = process.cpuUsage(cpu0);
-  tempos.push(ms);
-  cpus.push((cpu.user + cpu.system) / 1000);
-  console.log(`  #${run}: ${ms.toFixed(0).padStart(6)} ms (CPU ${cpus[cpus.length - 1]!.toFixed(0)} ms)`);
-}
-const resultado = ultimo!;
+const rodadas = await medirRodadas(RUNS, { calculado: 'cenário de 3 alterações (mediana)', cpu: 'cenário de 3 alterações, CPU (mediana)' }, async (run) => {
+  const calculado = await cronometrar(() => calcularCenario(cenario, '2027-01'));
+  console.log(`  #${run}: ${calculado.ms.toFixed(0).padStart(6)} ms (CPU ${calculado.cpuMs.toFixed(0)} ms)`);
+  return { calculado };
+});
+const resultado = rodadas[rodadas.length - 1]!.calculado.resultado;
 conferir(resultado.colaboradores.length === EMPLOYEES, () => `${resultado.colaboradores.length} colaboradores no resultado, esperado ${EMPLOYEES}`);
 conferir(
   resultado.colaboradores.every((linha) => linha.depois !== null && Number(linha.depois.salarioBase) > Number(linha.antes!.salarioBase)),
   () => 'o reajuste de 5,5 % não chegou a todos os colaboradores',
 );
 const { empresa } = resultado.totais;
-const mediana = median(tempos);
+const mediana = median(rodadas.map(({ calculado }) => calculado.ms));
 console.log(
   `  custo total ${empresa.antes.custoTotal} -> ${empresa.depois.custoTotal} (${empresa.diferenca.custoTotal.valor}); custo-hora médio ${empresa.antes.custoHoraMedio} -> ${empresa.depois.custoHoraMedio}`,
 );
-console.log(`  mediana ${mediana.toFixed(0)} ms, CPU ${median(cpus).toFixed(0)} ms (${Math.round((EMPLOYEES / mediana) * 1000)} colaboradores/s, antes e depois)`);
-figura('cenário de 3 alterações (mediana)', mediana);
-figura('cenário de 3 alterações, CPU (mediana)', median(cpus));
+console.log(`  ${Math.round((EMPLOYEES / mediana) * 1000)} colaboradores/s, antes e depois`);
 figura('colaboradores por segundo', Math.round((EMPLOYEES / mediana) * 1000), 'colab/s', 'maior');

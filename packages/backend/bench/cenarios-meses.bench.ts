@@ -9,8 +9,8 @@
  *   BENCH=cenarios-meses pnpm bench          (BENCH_EMPLOYEES=1000 BENCH_RUNS=1 BENCH_MESES=3 for smaller runs)
  */
 import type { Database } from '../src/db/client';
-import { fmt, linhaDaMedida, PARCELA_MINIMA, prepararApi } from './cenarios-comum';
-import { conferir, figura, machineLine, median, pulado, SMOKE, volume, withBenchDatabase } from './support';
+import { fmt, linhaDaMedida, medirRodadas, prepararApi } from './cenarios-comum';
+import { conferir, machineLine, pulado, SMOKE, volume, withBenchDatabase } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
 const RUNS = Math.max(1, volume('BENCH_RUNS', SMOKE ? 1 : 2, 1));
@@ -22,30 +22,25 @@ async function bench(database: Database): Promise<void> {
     const id = await api.criarCenario();
     console.log(`Benchmark do mês a mês do cenário (API, PostgreSQL): ${EMPLOYEES} colaboradores, 3 alterações, ${MESES} meses, ${RUNS} execuções`);
     console.log(machineLine());
-    const tempos: number[] = [];
-    const cpus: number[] = [];
-    const guardados: number[] = [];
-    const parcelas: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      await api.mudarReajuste(id, 0.05 + run / 1000);
-      const medida = await api.medir(() => api.call('GET', `/cenarios/${id}/meses?meses=${MESES}`));
-      const guardado = await api.medir(() => api.call('GET', `/cenarios/${id}/meses?meses=${MESES}`));
-      const { meses } = medida.resultado.json.data;
-      conferir(meses.length === MESES, () => `${meses.length} meses na resposta, esperados ${MESES}`);
-      conferir(Number(meses[0].totais.empresa.diferenca.custoTotal.valor) > 0, () => 'o reajuste não mudou o custo total do primeiro mês');
-      conferir(JSON.stringify(guardado.resultado.json) === JSON.stringify(medida.resultado.json), () => 'os meses guardados diferem dos calculados');
-      tempos.push(medida.ms);
-      cpus.push(medida.cpuMs);
-      guardados.push(guardado.ms);
-      parcelas.push(medida.parcela);
-      console.log(`  #${run}: ${MESES} meses calculados e respondidos em ${linhaDaMedida(medida)} (${(medida.resultado.bytes / 1e3).toFixed(0)} kB); guardados ${fmt(guardado.ms)}`);
-    }
-    figura(`cenário: ${MESES} meses calculados e respondidos (mediana)`, median(tempos));
-    figura(`cenário: ${MESES} meses, CPU (mediana)`, median(cpus));
-    figura(`cenário: ${MESES} meses guardados (mediana)`, median(guardados));
-    figura('cenário: parcela dos pings respondidos durante os meses (mínima)', Math.min(...parcelas) * 100, '%', 'maior');
-    console.log(
-      `  mediana ${fmt(median(tempos))}, CPU ${fmt(median(cpus))}; guardados ${fmt(median(guardados))}; pings respondidos: no mínimo ${(Math.min(...parcelas) * 100).toFixed(0)} % (limite do teste do laço: ${PARCELA_MINIMA * 100} %)`,
+    await medirRodadas(
+      RUNS,
+      {
+        calculado: `cenário: ${MESES} meses calculados e respondidos (mediana)`,
+        cpu: `cenário: ${MESES} meses, CPU (mediana)`,
+        guardado: `cenário: ${MESES} meses guardados (mediana)`,
+        parcela: 'cenário: parcela dos pings respondidos durante os meses (mínima)',
+      },
+      async (run) => {
+        await api.mudarReajuste(id, 0.05 + run / 1000);
+        const calculado = await api.medir(() => api.call('GET', `/cenarios/${id}/meses?meses=${MESES}`));
+        const guardado = await api.medir(() => api.call('GET', `/cenarios/${id}/meses?meses=${MESES}`));
+        const { meses } = calculado.resultado.json.data;
+        conferir(meses.length === MESES, () => `${meses.length} meses na resposta, esperados ${MESES}`);
+        conferir(Number(meses[0].totais.empresa.diferenca.custoTotal.valor) > 0, () => 'o reajuste não mudou o custo total do primeiro mês');
+        conferir(JSON.stringify(guardado.resultado.json) === JSON.stringify(calculado.resultado.json), () => 'os meses guardados diferem dos calculados');
+        console.log(`  #${run}: ${MESES} meses calculados e respondidos em ${linhaDaMedida(calculado)} (${(calculado.resultado.bytes / 1e3).toFixed(0)} kB); guardados ${fmt(guardado.ms)}`);
+        return { calculado, guardado };
+      },
     );
   } finally {
     await api.close();

@@ -12,8 +12,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { fmt, linhaDaMedida, PARCELA_MINIMA, prepararApi } from './cenarios-comum';
-import { conferir, figura, inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, median, pulado, SMOKE, volume, withBenchDatabase } from './support';
+import { fmt, linhaDaMedida, medirRodadas, prepararApi } from './cenarios-comum';
+import { conferir, inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, pulado, SMOKE, volume, withBenchDatabase } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
 const PROJECTS = volume('BENCH_PROJECTS', 1000, 20);
@@ -56,34 +56,29 @@ async function bench(database: Database): Promise<void> {
       `Benchmark dos projetos do cenário (API, PostgreSQL): ${EMPLOYEES} colaboradores, 3 alterações, ${PROJECTS} projetos com planos de 24 meses, ${WORKLOGS} worklogs, ${RUNS} execuções`,
     );
     console.log(machineLine());
-    const tempos: number[] = [];
-    const cpus: number[] = [];
-    const guardados: number[] = [];
-    const parcelas: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      await api.mudarReajuste(id, 0.05 + run / 1000);
-      const medida = await api.medir(() => api.call('GET', `/cenarios/${id}/projetos`));
-      const guardado = await api.medir(() => api.call('GET', `/cenarios/${id}/projetos`));
-      const { projetos } = medida.resultado.json.data;
-      const bench = projetos.filter((projeto: { chave: string }) => projeto.chave.startsWith('BENCH'));
-      conferir(bench.length === PROJECTS, () => `${bench.length} projetos BENCH na resposta, esperados ${PROJECTS}`);
-      const subiram = bench.filter((projeto: { custoRestanteDepois: string; custoRestanteAntes: string }) => Number(projeto.custoRestanteDepois) > Number(projeto.custoRestanteAntes));
-      conferir(subiram.length > 0, () => 'o reajuste não subiu o custo a realizar de nenhum projeto');
-      conferir(JSON.stringify(guardado.resultado.json) === JSON.stringify(medida.resultado.json), () => 'a segunda resposta difere da primeira');
-      tempos.push(medida.ms);
-      cpus.push(medida.cpuMs);
-      guardados.push(guardado.ms);
-      parcelas.push(medida.parcela);
-      console.log(
-        `  #${run}: ${projetos.length} projetos (${subiram.length} com custo a realizar maior) calculados e respondidos em ${linhaDaMedida(medida)} (${(medida.resultado.bytes / 1e3).toFixed(0)} kB); com o mês guardado ${fmt(guardado.ms)} [CPU ${guardado.cpuMs.toFixed(0)} ms]`,
-      );
-    }
-    figura('cenário: projetos calculados e respondidos (mediana)', median(tempos));
-    figura('cenário: projetos, CPU (mediana)', median(cpus));
-    figura('cenário: projetos com o mês guardado (mediana)', median(guardados));
-    figura('cenário: parcela dos pings respondidos durante os projetos (mínima)', Math.min(...parcelas) * 100, '%', 'maior');
-    console.log(
-      `  mediana ${fmt(median(tempos))}, CPU ${fmt(median(cpus))}; com o mês guardado ${fmt(median(guardados))}; pings respondidos: no mínimo ${(Math.min(...parcelas) * 100).toFixed(0)} % (limite do teste do laço: ${PARCELA_MINIMA * 100} %)`,
+    await medirRodadas(
+      RUNS,
+      {
+        calculado: 'cenário: projetos calculados e respondidos (mediana)',
+        cpu: 'cenário: projetos, CPU (mediana)',
+        guardado: 'cenário: projetos com o mês guardado (mediana)',
+        parcela: 'cenário: parcela dos pings respondidos durante os projetos (mínima)',
+      },
+      async (run) => {
+        await api.mudarReajuste(id, 0.05 + run / 1000);
+        const calculado = await api.medir(() => api.call('GET', `/cenarios/${id}/projetos`));
+        const guardado = await api.medir(() => api.call('GET', `/cenarios/${id}/projetos`));
+        const { projetos } = calculado.resultado.json.data;
+        const bench = projetos.filter((projeto: { chave: string }) => projeto.chave.startsWith('BENCH'));
+        conferir(bench.length === PROJECTS, () => `${bench.length} projetos BENCH na resposta, esperados ${PROJECTS}`);
+        const subiram = bench.filter((projeto: { custoRestanteDepois: string; custoRestanteAntes: string }) => Number(projeto.custoRestanteDepois) > Number(projeto.custoRestanteAntes));
+        conferir(subiram.length > 0, () => 'o reajuste não subiu o custo a realizar de nenhum projeto');
+        conferir(JSON.stringify(guardado.resultado.json) === JSON.stringify(calculado.resultado.json), () => 'a segunda resposta difere da primeira');
+        console.log(
+          `  #${run}: ${projetos.length} projetos (${subiram.length} com custo a realizar maior) calculados e respondidos em ${linhaDaMedida(calculado)} (${(calculado.resultado.bytes / 1e3).toFixed(0)} kB); com o mês guardado ${fmt(guardado.ms)} [CPU ${guardado.cpuMs.toFixed(0)} ms]`,
+        );
+        return { calculado, guardado };
+      },
     );
   } finally {
     await api.close();

@@ -14,8 +14,8 @@
  *   BENCH=cenarios.bench pnpm bench          (BENCH_EMPLOYEES=1000 BENCH_RUNS=1 for smaller runs)
  */
 import type { Database } from '../src/db/client';
-import { fmt, linhaDaMedida, PARCELA_MINIMA, prepararApi } from './cenarios-comum';
-import { conferir, figura, machineLine, median, pulado, SMOKE, volume, withBenchDatabase } from './support';
+import { fmt, linhaDaMedida, medirRodadas, prepararApi } from './cenarios-comum';
+import { conferir, figura, machineLine, pulado, SMOKE, volume, withBenchDatabase } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
 const RUNS = Math.max(1, volume('BENCH_RUNS', SMOKE ? 1 : 3, 1));
@@ -26,45 +26,41 @@ async function bench(database: Database): Promise<void> {
     const id = await api.criarCenario();
     console.log(`Benchmark do cenário (API, PostgreSQL): ${EMPLOYEES} colaboradores, 3 alterações, ${RUNS} execuções`);
     console.log(machineLine());
-    const tempos: number[] = [];
-    const cpus: number[] = [];
-    const guardados: number[] = [];
-    const parcelas: number[] = [];
-    for (let run = 1; run <= RUNS; run++) {
-      await api.mudarReajuste(id, 0.05 + run / 1000);
-      const medida = await api.medir(async () => {
-        const resposta = await api.call('GET', `/cenarios/${id}/resultado`);
-        const pagina = await api.call('GET', `/cenarios/${id}/colaboradores?pagina=1&limite=50`);
-        return { resposta, pagina };
-      });
-      const guardado = await api.medir(async () => {
-        await api.call('GET', `/cenarios/${id}/resultado`);
-        await api.call('GET', `/cenarios/${id}/colaboradores?pagina=2&limite=50`);
-      });
-      tempos.push(medida.ms);
-      cpus.push(medida.cpuMs);
-      guardados.push(guardado.ms);
-      parcelas.push(medida.parcela);
-      const { resposta, pagina } = medida.resultado;
-      const { colaboradores, totais } = resposta.json.data;
-      conferir(colaboradores === EMPLOYEES, () => `${colaboradores} colaboradores no resultado, esperado ${EMPLOYEES}`);
-      conferir(pagina.json.data.length === Math.min(50, EMPLOYEES), () => `${pagina.json.data.length} linhas na primeira página`);
-      conferir(Number(totais.empresa.diferenca.custoTotal.valor) > 0, () => 'o reajuste não mudou o custo total');
-      console.log(
-        `  #${run}: calculado e respondido em ${linhaDaMedida(medida)} (totais ${(resposta.bytes / 1e3).toFixed(0)} kB + página ${(pagina.bytes / 1e3).toFixed(0)} kB); guardado (totais + página 2) ${fmt(guardado.ms)} [CPU ${guardado.cpuMs.toFixed(0)} ms]`,
-      );
-      if (run === RUNS) {
-        console.log(`  custo total ${totais.empresa.antes.custoTotal} -> ${totais.empresa.depois.custoTotal}; custo-hora médio ${totais.empresa.antes.custoHoraMedio} -> ${totais.empresa.depois.custoHoraMedio}`);
-        if (medida.pings > 0) figura('cenário: /laco p99 durante o cálculo', medida.p99);
-        figura('cenário: atraso máximo do laço', medida.atrasoMaximo);
-      }
-    }
-    figura('cenário de 3 alterações calculado e respondido (mediana)', median(tempos));
-    figura('cenário de 3 alterações, CPU (mediana)', median(cpus));
-    figura('cenário: mês guardado, totais e uma página (mediana)', median(guardados));
-    figura('cenário: parcela dos pings respondidos durante o cálculo (mínima)', Math.min(...parcelas) * 100, '%', 'maior');
-    console.log(
-      `  mediana ${fmt(median(tempos))}, CPU ${fmt(median(cpus))} (alvo < 2.000 ms); mês guardado ${fmt(median(guardados))}; pings respondidos: no mínimo ${(Math.min(...parcelas) * 100).toFixed(0)} % (limite do teste do laço: ${PARCELA_MINIMA * 100} %)`,
+    await medirRodadas(
+      RUNS,
+      {
+        calculado: 'cenário de 3 alterações calculado e respondido (mediana)',
+        cpu: 'cenário de 3 alterações, CPU (mediana)',
+        guardado: 'cenário: mês guardado, totais e uma página (mediana)',
+        parcela: 'cenário: parcela dos pings respondidos durante o cálculo (mínima)',
+        alvo: '(alvo < 2.000 ms)',
+      },
+      async (run) => {
+        await api.mudarReajuste(id, 0.05 + run / 1000);
+        const calculado = await api.medir(async () => {
+          const resposta = await api.call('GET', `/cenarios/${id}/resultado`);
+          const pagina = await api.call('GET', `/cenarios/${id}/colaboradores?pagina=1&limite=50`);
+          return { resposta, pagina };
+        });
+        const guardado = await api.medir(async () => {
+          await api.call('GET', `/cenarios/${id}/resultado`);
+          await api.call('GET', `/cenarios/${id}/colaboradores?pagina=2&limite=50`);
+        });
+        const { resposta, pagina } = calculado.resultado;
+        const { colaboradores, totais } = resposta.json.data;
+        conferir(colaboradores === EMPLOYEES, () => `${colaboradores} colaboradores no resultado, esperado ${EMPLOYEES}`);
+        conferir(pagina.json.data.length === Math.min(50, EMPLOYEES), () => `${pagina.json.data.length} linhas na primeira página`);
+        conferir(Number(totais.empresa.diferenca.custoTotal.valor) > 0, () => 'o reajuste não mudou o custo total');
+        console.log(
+          `  #${run}: calculado e respondido em ${linhaDaMedida(calculado)} (totais ${(resposta.bytes / 1e3).toFixed(0)} kB + página ${(pagina.bytes / 1e3).toFixed(0)} kB); guardado (totais + página 2) ${fmt(guardado.ms)} [CPU ${guardado.cpuMs.toFixed(0)} ms]`,
+        );
+        if (run === RUNS) {
+          console.log(`  custo total ${totais.empresa.antes.custoTotal} -> ${totais.empresa.depois.custoTotal}; custo-hora médio ${totais.empresa.antes.custoHoraMedio} -> ${totais.empresa.depois.custoHoraMedio}`);
+          if (calculado.pings > 0) figura('cenário: /laco p99 durante o cálculo', calculado.p99);
+          figura('cenário: atraso máximo do laço', calculado.atrasoMaximo);
+        }
+        return { calculado, guardado };
+      },
     );
   } finally {
     await api.close();

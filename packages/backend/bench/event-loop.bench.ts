@@ -16,23 +16,15 @@
  *   BENCH_DATABASES=postgresql ...             (one database: pglite or postgresql)
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas';
-import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { publicRoute } from '../src/http/guard';
-import { seedDemoData } from '../src/seed';
-import { beneficiosImportados, colaboradoresImportados, prepararFechamentoGrande } from '../src/test/cargas';
+import { beneficiosImportados, colaboradoresImportados } from '../src/test/cargas';
 import { percentile, startHealthPinger } from '../src/test/pinger';
+import { fmt, subirApi } from './cenarios-comum';
 import { conferir, figura, loadAverage, machineLine, usesDatabase, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 20_000, 200);
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
 const UPDATE_ROWS = Math.min(ROWS, volume('BENCH_UPDATE_ROWS', 2000, 50));
-const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 interface Figures {
   operation: string;
@@ -47,33 +39,10 @@ interface Figures {
   failures: number;
 }
 
-const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
-
 async function benchBackend(label: string, database: Database): Promise<Figures[]> {
-  await migrate(database);
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
-  const id = await prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
-  const app = buildApp({ db: database, config });
-  app.get('/laco', { config: publicRoute }, async () => ({ status: 'ok' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
-    return JSON.parse(text) as { result: Record<string, unknown> };
-  };
+  const api = await subirApi(database, { colaboradores: EMPLOYEES, projetos: false, usuario: 'rh' });
+  const { base, fechamentoId: id } = api;
+  const post = async (path: string, body: unknown) => (await api.call('POST', path, body)).json as { result: Record<string, unknown> };
   const figures: Figures[] = [];
   const measure = async (operation: string, nome: string, run: () => Promise<string>) => {
     const pinger = startHealthPinger(base, 10);
@@ -139,7 +108,7 @@ async function benchBackend(label: string, database: Database): Promise<Figures[
     const atualizacoes = validos.slice(0, UPDATE_ROWS).map((row) => ({ cpf: row.cpf!, salario: '9.876,54' }));
     await measure(`atualizar ${UPDATE_ROWS} colaboradores`, 'atualizar colaboradores', importar('/import/update-colaborador', atualizacoes, UPDATE_ROWS));
   } finally {
-    await app.close();
+    await api.close();
   }
   return figures;
 }

@@ -126,6 +126,14 @@ class PGliteCedente extends PGlite {
   }
 }
 
+const sobrePglite = new WeakSet<Db>();
+
+/**
+ * Whether `db` is a PGlite database (every statement and the parsing of its rows on this thread), not
+ * a PostgreSQL pool: a read of thousands of rows is paged small on PGlite to keep the event loop free.
+ */
+export const ehPglite = (db: Db): boolean => sobrePglite.has(db);
+
 async function createPgliteDatabase(options: DatabaseOptions): Promise<Database> {
   let client: PGlite;
   let description: string;
@@ -141,6 +149,7 @@ async function createPgliteDatabase(options: DatabaseOptions): Promise<Database>
   // After waitReady: PGlite sets its array parsers while it starts.
   Object.assign(client.parsers, PGLITE_PARSERS);
   const db = drizzlePglite({ client, schema });
+  sobrePglite.add(db);
   const session: SqlSession = {
     async query<T>(text: string, params?: unknown[]) {
       const result = await client.query<T>(text, params as unknown[] | undefined);

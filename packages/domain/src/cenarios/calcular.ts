@@ -39,6 +39,7 @@ import type {
   BaseCenario,
   BeneficioColaboradorCenario,
   Cenario,
+  ColaboradorCenario,
   ColaboradorCenarioResultado,
   EscopoCenario,
   ImpostoCenario,
@@ -241,29 +242,47 @@ function montador(base: BaseCenario) {
     return lista;
   }
 
+  /** The engine's row of a link at a branch with a change (or none); null when the branch has no value row. */
+  function beneficioDoLink(link: BeneficioColaboradorCenario, filialCod: number, mudanca: Aplicavel | null): BeneficioFechamento | null {
+    const row = valorBeneficio.get(`${link.benefCod}:${filialCod}`);
+    if (!row) return null;
+    const chave = `${link.benefCod}:${filialCod}:${mudanca?.indice ?? ''}:${chaveAjustes(link)}`;
+    let item = beneficios.get(chave);
+    if (!item) {
+      const { filialCod: _filial, ...valores } = row;
+      const novoValor = mudanca && mudanca.alteracao.tipo === 'beneficio' ? { valor: mudanca.alteracao.valor } : {};
+      const ajustes: AjustesBeneficio = {};
+      for (const campo of AJUSTES) if (link[campo] !== undefined) ajustes[campo] = link[campo];
+      item = { ...valores, ...novoValor, ...ajustes };
+      beneficios.set(chave, item);
+    }
+    return item;
+  }
+
+  // Per link object, branch and change index (-1: none): beneficioDoLink once. The string keys of the
+  // shared rows were built for every link of every employee on both sides (the montador's hottest part
+  // at 5.000 employees); a base's link object is the same on both sides, in every batch and month.
+  const porLink = new Map<BeneficioColaboradorCenario, Map<number, Map<number, BeneficioFechamento | null>>>();
+
   function beneficiosDe(pessoa: Pessoa, mudancas: readonly Aplicavel[], avisos: string[]): BeneficioFechamento[] {
     const resultado: BeneficioFechamento[] = [];
     for (const link of pessoa.beneficios) {
       const filialCod = link.filialCod ?? pessoa.filialCod;
-      const row = valorBeneficio.get(`${link.benefCod}:${filialCod}`);
-      if (!row) {
-        avisos.push(`Matrícula ${pessoa.mat}: benefício ${link.benefCod} sem valor para a filial ${filialCod} (ignorado).`);
-        continue;
-      }
       let mudanca: Aplicavel | null = null;
       for (const item of mudancas) {
         const { alteracao } = item;
         if (alteracao.tipo === 'beneficio' && alteracao.benefCod === link.benefCod && (alteracao.filialCod ?? filialCod) === filialCod) mudanca = item;
       }
-      const chave = `${link.benefCod}:${filialCod}:${mudanca?.indice ?? ''}:${chaveAjustes(link)}`;
-      let item = beneficios.get(chave);
-      if (!item) {
-        const { filialCod: _filial, ...valores } = row;
-        const novoValor = mudanca && mudanca.alteracao.tipo === 'beneficio' ? { valor: mudanca.alteracao.valor } : {};
-        const ajustes: AjustesBeneficio = {};
-        for (const campo of AJUSTES) if (link[campo] !== undefined) ajustes[campo] = link[campo];
-        item = { ...valores, ...novoValor, ...ajustes };
-        beneficios.set(chave, item);
+      let porFilial = porLink.get(link);
+      if (!porFilial) porLink.set(link, (porFilial = new Map()));
+      let porMudanca = porFilial.get(filialCod);
+      if (!porMudanca) porFilial.set(filialCod, (porMudanca = new Map()));
+      const indice = mudanca?.indice ?? -1;
+      let item = porMudanca.get(indice);
+      if (item === undefined) porMudanca.set(indice, (item = beneficioDoLink(link, filialCod, mudanca)));
+      if (item === null) {
+        avisos.push(`Matrícula ${pessoa.mat}: benefício ${link.benefCod} sem valor para a filial ${filialCod} (ignorado).`);
+        continue;
       }
       resultado.push(item);
     }
@@ -323,7 +342,17 @@ function comAliquotas(
 export interface OpcoesCalculoCenario {
   /** The month's working days (default: the base closing's). */
   diasUteis?: number | null;
+  /**
+   * The 'before' side of the base's employees already computed in this month — by a scenario over the
+   * same base object (unchanged) and the same `diasUteis` — read from here, and what is computed
+   * written to it. Before is the base without changes: the same for every scenario of the base, so
+   * another definition (a raise changed) runs the engine only for the 'after' side.
+   */
+  antes?: AntesDoCenario;
 }
+
+/** The engine's 'before' result of each employee of a base in one month, by the base's employee object (see OpcoesCalculoCenario). */
+export type AntesDoCenario = Map<ColaboradorCenario, { resultado: FechamentoColaboradorResultado; avisos: string[] }>;
 
 const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exato(antes)).toFixed(4);
 
@@ -342,6 +371,28 @@ export function calcularCenario(cenario: Cenario, mes: MesCenario, opcoes: Opcoe
  * only the hires), whose totals are summed once over every part (`totaisDoCenario`).
  */
 export function calcularLinhasDoCenario(cenario: Cenario, mes: MesCenario, opcoes: OpcoesCalculoCenario = {}): Omit<ResultadoCenario, 'totais'> {
+  const calculadora = calculadoraDoCenario(cenario, mes, opcoes);
+  const colaboradores = calculadora.colaboradores(cenario.base.colaboradores);
+  for (const linha of calculadora.admissoes()) colaboradores.push(linha);
+  return { mes: calculadora.mes, periodo: calculadora.periodo, baseHoras: calculadora.baseHoras, colaboradores };
+}
+
+/** The scenario in one month prepared once (`calculadoraDoCenario`), computed a part at a time. */
+export interface CalculadoraDoCenario extends Omit<ResultadoCenario, 'totais' | 'colaboradores'> {
+  /** The lines of these employees of the base (a batch, in the base's order). */
+  colaboradores(lista: BaseCenario['colaboradores']): ColaboradorCenarioResultado[];
+  /** The lines of the scenario's hires in force in the month. */
+  admissoes(): ColaboradorCenarioResultado[];
+}
+
+/**
+ * The scenario in `mes` prepared once — the period, the changes in force, the two engines (before and
+ * after) and the shared inputs (tax lists, benefit rows) — for the base's employees given a batch at a
+ * time: each batch reuses what the engines prepared for the previous ones (a calculator per batch
+ * prepared every tax list again: 2.4× the CPU of one call at 5.000 employees, 100 batches). The lines
+ * of every batch, then the hires, are `calcularLinhasDoCenario`'s.
+ */
+export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: OpcoesCalculoCenario = {}): CalculadoraDoCenario {
   const { base } = cenario;
   const periodo = periodoDoMes(base, mes, opcoes.diasUteis);
   const emVigor: Aplicavel[] = alteracoesEmVigor(cenario, mes).map((item) => ({
@@ -360,15 +411,14 @@ export function calcularLinhasDoCenario(cenario: Cenario, mes: MesCenario, opcoe
   const saidas = emVigor.filter((item) => item.alteracao.tipo === 'desligamento');
   const nenhuma: Aplicavel[] = [];
 
-  const linhas: ColaboradorCenarioResultado[] = [];
-  const registrar = (pessoa: Pessoa, resultadoAntes: FechamentoColaboradorResultado | null, resultadoDepois: FechamentoColaboradorResultado | null, avisos: string[]) => {
+  const linha = (pessoa: Pessoa, resultadoAntes: FechamentoColaboradorResultado | null, resultadoDepois: FechamentoColaboradorResultado | null, avisos: string[]): ColaboradorCenarioResultado => {
     const custoAntes = resultadoAntes?.custoTotal ?? '0.00';
     const custoDepois = resultadoDepois?.custoTotal ?? '0.00';
     const horaAntes = resultadoAntes?.custoHora ?? '0.0000';
     const horaDepois = resultadoDepois?.custoHora ?? '0.0000';
     const diferencaCusto = exato(custoDepois).minus(exato(custoAntes)).centavos();
     const diferencaCustoHora = diferencaHora(horaDepois, horaAntes);
-    linhas.push({
+    return {
       mat: pessoa.mat,
       nome: pessoa.nome,
       funcaoCod: pessoa.funcaoCod,
@@ -385,41 +435,8 @@ export function calcularLinhasDoCenario(cenario: Cenario, mes: MesCenario, opcoe
         custoHoraPercentual: resultadoAntes ? fracaoSobre(diferencaCustoHora, horaAntes) : null,
       },
       avisos,
-    });
-  };
-
-  for (const colaborador of base.colaboradores) {
-    if (!noPeriodo(colaborador).ativoNoPeriodo) continue;
-    const pessoa: Pessoa = {
-      mat: colaborador.mat,
-      nome: colaborador.nome ?? null,
-      funcaoCod: colaborador.funcaoCod,
-      departamentoCod: colaborador.departamentoCod ?? null,
-      filialCod: colaborador.filialCod,
-      regimeCod: colaborador.regimeCod,
-      salario: colaborador.salario,
-      cargaHoraria: colaborador.cargaHoraria,
-      dependentes: colaborador.dependentes,
-      admissao: colaborador.admissao,
-      demissao: colaborador.demissao,
-      beneficios: colaborador.beneficios ?? [],
-      mesAdmissao: null,
     };
-    const avisos: string[] = [];
-    const resultadoAntes = antes(montar(pessoa, nenhuma, avisos));
-    const saiu = saidas.some((item) => item.alcanca(pessoa));
-    // A missing benefit row is the base's, the same on both sides: reported once.
-    const resultadoDepois = saiu ? null : depois(montar(pessoa, emVigor, []));
-    registrar(pessoa, resultadoAntes, resultadoDepois, avisos);
-  }
-
-  for (const { mes: mesAdmissao, pessoa } of admissoesDo(cenario)) {
-    if (mesAdmissao > mes || mes < cenario.mesInicio) continue;
-    if (!noPeriodo(pessoa).ativoNoPeriodo) continue;
-    if (saidas.some((item) => item.mes > mesAdmissao && item.alcanca(pessoa))) continue;
-    const avisos: string[] = [];
-    registrar(pessoa, null, depois(montar(pessoa, emVigor, avisos)), avisos);
-  }
+  };
 
   return {
     mes,
@@ -429,6 +446,49 @@ export function calcularLinhasDoCenario(cenario: Cenario, mes: MesCenario, opcoe
       diasUteis: numeroNaoNegativo(periodo.diasUteis, DIAS_UTEIS_PADRAO, 'diasUteis'),
     },
     baseHoras: { antes: baseHorasAntes, depois: baseHorasDepois },
-    colaboradores: linhas,
+    colaboradores(lista) {
+      const linhas: ColaboradorCenarioResultado[] = [];
+      for (const colaborador of lista) {
+        if (!noPeriodo(colaborador).ativoNoPeriodo) continue;
+        const pessoa: Pessoa = {
+          mat: colaborador.mat,
+          nome: colaborador.nome ?? null,
+          funcaoCod: colaborador.funcaoCod,
+          departamentoCod: colaborador.departamentoCod ?? null,
+          filialCod: colaborador.filialCod,
+          regimeCod: colaborador.regimeCod,
+          salario: colaborador.salario,
+          cargaHoraria: colaborador.cargaHoraria,
+          dependentes: colaborador.dependentes,
+          admissao: colaborador.admissao,
+          demissao: colaborador.demissao,
+          beneficios: colaborador.beneficios ?? [],
+          mesAdmissao: null,
+        };
+        let calculadoAntes = opcoes.antes?.get(colaborador);
+        if (!calculadoAntes) {
+          const avisos: string[] = [];
+          calculadoAntes = { resultado: antes(montar(pessoa, nenhuma, avisos)), avisos };
+          opcoes.antes?.set(colaborador, calculadoAntes);
+        }
+        const { resultado: resultadoAntes, avisos } = calculadoAntes;
+        const saiu = saidas.some((item) => item.alcanca(pessoa));
+        // A missing benefit row is the base's, the same on both sides: reported once.
+        const resultadoDepois = saiu ? null : depois(montar(pessoa, emVigor, []));
+        linhas.push(linha(pessoa, resultadoAntes, resultadoDepois, avisos));
+      }
+      return linhas;
+    },
+    admissoes() {
+      const linhas: ColaboradorCenarioResultado[] = [];
+      for (const { mes: mesAdmissao, pessoa } of admissoesDo(cenario)) {
+        if (mesAdmissao > mes || mes < cenario.mesInicio) continue;
+        if (!noPeriodo(pessoa).ativoNoPeriodo) continue;
+        if (saidas.some((item) => item.mes > mesAdmissao && item.alcanca(pessoa))) continue;
+        const avisos: string[] = [];
+        linhas.push(linha(pessoa, null, depois(montar(pessoa, emVigor, avisos)), avisos));
+      }
+      return linhas;
+    },
   };
 }

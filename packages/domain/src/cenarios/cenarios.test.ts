@@ -12,7 +12,7 @@ import {
 } from '../fechamento/tabelasOficiais';
 import { CLT } from '../fechamento/testFixtures';
 import type { FechamentoColaboradorResultado } from '../fechamento/types';
-import { alteracoesEmVigor, calcularCenario, mesDaData, periodoDoMes, somarMeses } from './calcular';
+import { alteracoesEmVigor, calcularCenario, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
 import { faixasDeTabelaOficial, copiarFaixas } from './tabelas';
 import {
   baseDoArquivo,
@@ -298,6 +298,24 @@ describe('the official 2024/2025/2026 tables loaded as a scenario', () => {
     expect(copia).toHaveLength(5);
     expect(copia[0]).toMatchObject({ vigenciaInicio: '2027-01-01', vigenciaFim: null, valorFaixaFim: '1621.00' });
     expect(copia[0]).not.toHaveProperty('id');
+  });
+});
+
+describe('the before side kept for the base (AntesDoCenario)', () => {
+  it('gives the result computed without it, and another definition reuses the before results of the first', () => {
+    const base = empresa();
+    const antes: AntesDoCenario = new Map();
+    const primeiro = cenario(base, '2026-10', [{ tipo: 'reajuste', modo: 'percentual', valor: '0.05' }]);
+    const outro = cenario(base, '2026-10', [
+      { tipo: 'reajuste', modo: 'percentual', valor: '0.1', escopo: { tipo: 'departamento', cods: [DEP_FIN] } },
+      { tipo: 'beneficio', benefCod: VR, filialCod: FILIAL_RJ, valor: '60.00' },
+    ]);
+    const a = calcularCenario(primeiro, '2026-10', { antes });
+    expect(a).toEqual(calcularCenario(primeiro, '2026-10'));
+    expect(antes.size).toBe(a.colaboradores.length);
+    const b = calcularCenario(outro, '2026-10', { antes });
+    expect(b).toEqual(calcularCenario(outro, '2026-10'));
+    b.colaboradores.forEach((item, i) => expect(item.antes).toBe(a.colaboradores[i]!.antes));
   });
 });
 

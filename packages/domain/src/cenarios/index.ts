@@ -3,14 +3,17 @@ export {
   alteracoesEmVigor,
   calcularCenario,
   calcularLinhasDoCenario,
+  calculadoraDoCenario,
   isMesCenario,
   mesDaAlteracao,
   mesDaData,
   periodoDoMes,
   somarMeses,
+  type AntesDoCenario,
+  type CalculadoraDoCenario,
   type OpcoesCalculoCenario,
 } from './calcular';
-export { diferencaTotais, totaisDoCenario } from './totais';
+export { diferencaTotais, somadorDoCenario, totaisDoCenario } from './totais';
 export * from './repreco';
 export * from './tabelas';
 export * from './schema';

@@ -18,8 +18,8 @@ import {
   type RegimeCenario,
   type ValorBeneficioCenario,
 } from '@financeiro/domain';
-import type { Db } from '../../../db/client';
-import { baseHorasDaEmpresa, carregarDados, montarEntradas } from '../../fechamentos';
+import { ehPglite, type Db } from '../../../db/client';
+import { baseHorasDaEmpresa, carregarDados, COLABORADORES_POR_PAGINA, COLABORADORES_POR_PAGINA_PG, montarEntradas } from '../../fechamentos';
 import { valoresDosBeneficios, type FechamentoBase } from '../queries';
 
 const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
@@ -35,7 +35,7 @@ const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
 
 export async function carregarBase(db: Db, fechamento: FechamentoBase): Promise<BaseCenario> {
   const periodo = { dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim };
-  const dados = await carregarDados(db, periodo);
+  const dados = await carregarDados(db, periodo, ehPglite(db) ? COLABORADORES_POR_PAGINA : COLABORADORES_POR_PAGINA_PG);
   const { colaboradores } = montarEntradas(dados, periodo);
   const baseHoras = await baseHorasDaEmpresa(db);
   const valores = await valoresDosBeneficios(db);

@@ -5,9 +5,10 @@
  * scenario nor its base changes (the result screen asks for the totals and for pages of the lines).
  */
 import {
-  calcularLinhasDoCenario,
+  calculadoraDoCenario,
+  somadorDoCenario,
   taxasPorFuncao,
-  totaisDoCenario,
+  type AntesDoCenario,
   type BaseCenario,
   type Cenario,
   type ColaboradorCenarioResultado,
@@ -25,31 +26,57 @@ import { carregarBase } from './base';
 import { linhaDoUsuario, MENSAGENS_CENARIO } from './definicao';
 
 /**
- * Employees per call of the domain's calcularLinhasDoCenario: each call is synchronous (two engine runs
- * per employee); between two calls the event loop gets a turn when its slice is over (`cedente`, as
+ * Employees per batch of the domain's scenario calculator: each batch is synchronous (two engine runs
+ * per employee); between two batches the event loop gets a turn when its slice is over (`cedente`, as
  * the closing's calculation yields between its batches).
  */
 export const LOTE_CENARIO = 50;
 
 /**
- * calcularLinhasDoCenario over the base in batches of LOTE_CENARIO employees, yielding between them.
- * The hires are computed once, in a last call without the base's employees; the totals are the
- * domain's over every line, summed once. Same result as one calcularCenario (tested).
+ * The domain's `calculadoraDoCenario` (prepared once for the month) over the base in batches of
+ * LOTE_CENARIO employees, yielding between them; then the hires. The totals are the domain's, summed a
+ * batch at a time (`somadorDoCenario`). Same result as one calcularCenario (tested).
  */
 export async function calcularCedendo(cenario: Cenario, mes: string): Promise<ResultadoCenario> {
   const ceder = cedente();
-  const { base } = cenario;
-  const semAdmissoes = cenario.alteracoes.filter((alteracao) => alteracao.tipo !== 'admissao');
+  const { colaboradores } = cenario.base;
+  const calculadora = calculadoraDoCenario(cenario, mes, { antes: antesDoMes(cenario.base, mes) });
+  const somador = somadorDoCenario();
   const linhas: ColaboradorCenarioResultado[] = [];
-  for (let i = 0; i < base.colaboradores.length; i += LOTE_CENARIO) {
-    const parte = calcularLinhasDoCenario({ ...cenario, base: { ...base, colaboradores: base.colaboradores.slice(i, i + LOTE_CENARIO) }, alteracoes: semAdmissoes }, mes);
-    for (const linha of parte.colaboradores) linhas.push(linha);
+  const juntar = (parte: ColaboradorCenarioResultado[]) => {
+    somador.somar(parte);
+    for (const linha of parte) linhas.push(linha);
+  };
+  for (let i = 0; i < colaboradores.length; i += LOTE_CENARIO) {
+    juntar(calculadora.colaboradores(colaboradores.slice(i, i + LOTE_CENARIO)));
     await ceder();
   }
-  const admissoes = calcularLinhasDoCenario({ ...cenario, base: { ...base, colaboradores: [] } }, mes);
-  for (const linha of admissoes.colaboradores) linhas.push(linha);
+  juntar(calculadora.admissoes());
   await ceder();
-  return { ...admissoes, colaboradores: linhas, totais: totaisDoCenario(linhas, base) };
+  const { mes: mesCalculado, periodo, baseHoras } = calculadora;
+  return { mes: mesCalculado, periodo, baseHoras, colaboradores: linhas, totais: somador.totais(cenario.base) };
+}
+
+/**
+ * The 'before' side (the domain's AntesDoCenario: the base without changes through the engine) of the
+ * ANTES_GUARDADOS months computed last of each base object, while the base is kept (BASES_GUARDADAS):
+ * it is the same for every definition over that base, so a scenario computed anew — a raise changed,
+ * another scenario of the closing — runs the engine for the 'after' side only. A changed base is
+ * another object (its version), with nothing kept. About 13 MB a month at 5.000 employees (the engine's
+ * whole results): at most BASES_GUARDADAS × ANTES_GUARDADOS of them.
+ */
+export const ANTES_GUARDADOS = 2;
+const antesGuardados = new WeakMap<BaseCenario, Map<string, AntesDoCenario>>();
+
+function antesDoMes(base: BaseCenario, mes: string): AntesDoCenario {
+  let porMes = antesGuardados.get(base);
+  if (!porMes) antesGuardados.set(base, (porMes = new Map()));
+  let antes = porMes.get(mes);
+  if (antes) porMes.delete(mes);
+  else antes = new Map();
+  porMes.set(mes, antes);
+  while (porMes.size > ANTES_GUARDADOS) porMes.delete(porMes.keys().next().value!);
+  return antes;
 }
 
 export interface Carregado {
@@ -78,7 +105,7 @@ export async function carregar(db: Db, email: string, id: number): Promise<Carre
     fechamento,
     versao,
     cenario: () =>
-      (cenario ??= carregarBase(db, fechamento).then((base) => ({
+      (cenario ??= baseGuardada(db, fechamento, versao).then((base) => ({
         nome: row.nome,
         descricao: row.descricao,
         base,
@@ -87,6 +114,21 @@ export async function carregar(db: Db, email: string, id: number): Promise<Carre
       }))),
   };
 }
+
+/**
+ * The bases read lately, per database: one per closing (its period and working days) and base version,
+ * at most BASES_GUARDADAS. Another definition over the same base — the user changing a raise and asking
+ * again, another scenario of the same closing, another month — computes without reading it again (read,
+ * it was a third of a fresh computation's wall clock at 5.000 employees); a write to the base bumps the
+ * version (migration 0105) and the next request reads it anew. Nothing changes a base once read.
+ */
+export const BASES_GUARDADAS = 2;
+const bases = new WeakMap<Db, Map<string, Promise<BaseCenario>>>();
+
+const baseGuardada = (db: Db, fechamento: q.FechamentoBase, versao: number) =>
+  guardado(bases, db, JSON.stringify([fechamento.id, fechamento.dataInicio, fechamento.dataFim, fechamento.diasUteis, versao]), BASES_GUARDADAS, () =>
+    carregarBase(db, fechamento),
+  );
 
 /** The month computed: the one asked for, else the scenario's start month. */
 export const mesDoCalculo = (carregado: Carregado, mes?: string | null) => mes ?? carregado.row.mesInicio;
