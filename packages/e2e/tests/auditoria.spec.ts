@@ -88,8 +88,8 @@ test.beforeAll(async ({ playwright }) => {
 
 /**
  * What the journeys changed that the lane's later journeys could read, undone whatever journey stopped
- * where: the two users' sections as they were, and the employee made here deactivated (employees cannot be
- * deleted; an inactive one is in no closing, scenario or list of active employees).
+ * where: the two users' sections as they were, and the employee made here deactivated (the employee screen's
+ * 'Excluir' does the same: no route deletes an employee; an inactive one is in no closing or scenario).
  */
 test.afterAll(async ({ playwright }) => {
   await comoAdmin(playwright, async (request, headers) => {
