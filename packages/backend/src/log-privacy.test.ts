@@ -5,11 +5,11 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { withCheckDigits } from './seed/company/cpf';
+import { colaboradorDeTeste, cpfDeTeste } from './test/cadastros';
 import { LogCapture, bearer, createTestApp, type TestContext } from './test/support';
 
 const b64 = (value: unknown) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value), 'utf8').toString('base64');
-const cpf = (n: number) => withCheckDigits(`64208${String(n).padStart(4, '0')}`.split('').map(Number));
+const cpf = (n: number) => cpfDeTeste('64208', n);
 const FORBIDDEN_CITY = 'Cidade Proibida';
 
 const PASSWORDS = ['senha-errada-XYZ', 'segredo-cadastro-1', 'senha-perfil-nova', 'rh123456', 'admin123'];
@@ -30,27 +30,11 @@ describe('log privacy', () => {
   });
   after(() => ctx.close());
 
-  const employee = (n: number, overrides: Record<string, unknown> = {}) => ({
-    nome: 'Privado',
-    sobrenome: `Teste ${n}`,
-    cpf: cpf(n),
-    email: `privado${n}@teste.example`,
-    dependentes: 0,
-    endereco: 'Rua Sigilosa, 1',
-    cidade: FORBIDDEN_CITY,
-    filial: 1,
-    departamento: 5,
-    regime: 1,
-    funcao: 2,
-    admissao: '2024-03-01',
-    demissao: '',
-    salario: 9876.54,
-    classificacao: 'Desenvolvimento',
-    carga_horaria: 8,
-    data_inicio: '2024-03-01',
-    observacao: '',
-    ...overrides,
-  });
+  const employee = (n: number, overrides: Record<string, unknown> = {}) =>
+    colaboradorDeTeste(
+      { nome: 'Privado', sobrenome: `Teste ${n}`, cpf: cpf(n), email: `privado${n}@teste.example` },
+      { dependentes: 0, endereco: 'Rua Sigilosa, 1', cidade: FORBIDDEN_CITY, salario: 9876.54, ...overrides },
+    );
 
   it('runs failed writes, logins, recovery, registration and imports without a secret in any line', async () => {
     // A failed employee create: the database refuses the row (CHECK constraint) -> 500.

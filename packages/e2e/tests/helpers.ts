@@ -195,14 +195,50 @@ export function tokenVencido(token: string): string {
   return `${header}.${body}.${signature}`;
 }
 
-/**
- * Leaves the page's stored session with an expired access token (as after the 15 minutes of its life):
- * the app's next request meets a 401 and renews the session with the refresh token. Takes effect on the
- * next load of the page (the session is read from the storage then).
- */
-export async function vencerTokenDeAcesso(page: Page): Promise<void> {
+/** The session the app keeps in the browser's storage (zustand persist, key 'financeiro-session'). */
+export interface SessaoGuardada {
+  token: string;
+  refresh_token: string;
+}
+
+export async function sessaoGuardada(page: Page): Promise<SessaoGuardada> {
   const guardada = await page.evaluate(() => localStorage.getItem('financeiro-session'));
-  const sessao = JSON.parse(guardada ?? '{}') as { state: { token: string } };
-  sessao.state.token = tokenVencido(sessao.state.token);
-  await page.evaluate((valor) => localStorage.setItem('financeiro-session', valor), JSON.stringify(sessao));
+  return (JSON.parse(guardada ?? '{}') as { state: SessaoGuardada }).state;
+}
+
+/**
+ * Opens `url` as someone who comes back after the access token's 15 minutes: the stored session's access
+ * token has expired, its refresh token still holds. Answers the session as it was stored (expired token).
+ *
+ * The token is written from a page of the same origin where no script of the app runs (the runtime
+ * configuration, /config.json). Written beside an open page of the app, it does not last: the app keeps the session in
+ * memory and writes it back whole whenever it changes — the grants re-read when a section opens, the user's
+ * data from the token check — so on a loaded machine the reload found the valid token again and no renewal
+ * ever came (the audit journey waited 300 s for a /login/refresh in the whole lane).
+ */
+export async function abrirComTokenDeAcessoVencido(page: Page, url: string): Promise<SessaoGuardada> {
+  await page.goto('/config.json');
+  const antes = await sessaoGuardada(page);
+  const vencida = { ...antes, token: tokenVencido(antes.token) };
+  await page.evaluate((token) => {
+    const guardada = JSON.parse(localStorage.getItem('financeiro-session') ?? '{}') as { state: { token: string } };
+    guardada.state.token = token;
+    localStorage.setItem('financeiro-session', JSON.stringify(guardada));
+  }, vencida.token);
+  await page.goto(url);
+  return vencida;
+}
+
+/**
+ * The app renewed the expired session of `vencida` without the user noticing, however it noticed (the token
+ * check when the app starts, or a request answered 401): a new access token and a rotated refresh token
+ * stored, no 'Sessão expirada', still on the page.
+ */
+export async function expectSessaoRenovada(page: Page, vencida: SessaoGuardada): Promise<void> {
+  await expect.poll(async () => (await sessaoGuardada(page)).refresh_token, { message: 'o refresh token não foi trocado' }).not.toBe(vencida.refresh_token);
+  const renovada = await sessaoGuardada(page);
+  expect(renovada.token).toBeTruthy();
+  expect(renovada.token).not.toBe(vencida.token);
+  await expect(page.getByText('Sessão expirada. Efetue novamente o login')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_PORT } from '../support/stack';
-import { mainMenu, nextActionEndsOnLogin, signIn, signOut, tokenVencido } from './helpers';
+import { mainMenu, nextActionEndsOnLogin, sessaoGuardada, signIn, signOut, tokenVencido } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -10,17 +10,6 @@ const SESSAO_EXPIRADA = 'Sessão expirada. Efetue novamente o login';
 // Noticed on the click, the login brings the user back to Projetos; noticed first by the page itself, on the
 // welcome page, it is the plain login (the welcome page is where a sign-in lands anyway).
 const LOGIN_DEPOIS_DO_FIM = /\/login(\?retorno=%2Fprojetos)?$/;
-
-interface StoredSession {
-  token: string;
-  refresh_token: string;
-  user: { email: string };
-}
-
-async function storedSession(page: Page): Promise<StoredSession> {
-  const raw = await page.evaluate(() => localStorage.getItem('financeiro-session'));
-  return (JSON.parse(raw ?? '{}') as { state: StoredSession }).state;
-}
 
 /** Native alerts the page opens (dismissed and kept): a session ending must raise none. */
 function alertasNativos(page: Page): string[] {
@@ -34,7 +23,7 @@ function alertasNativos(page: Page): string[] {
 
 test('um token de acesso vencido é renovado sem o usuário perceber, e a chamada é repetida', async ({ page }) => {
   await signIn(page, financeiro.usuario, financeiro.senha);
-  const antes = await storedSession(page);
+  const antes = await sessaoGuardada(page);
   // The next projects call leaves the browser with an expired access token of this very session.
   let trocado = false;
   await page.route(`${API}/jira/projects/**`, async (route) => {
@@ -49,7 +38,7 @@ test('um token de acesso vencido é renovado sem o usuário perceber, e a chamad
   await expect(page.getByRole('main').getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText(SESSAO_EXPIRADA)).toHaveCount(0);
-  const depois = await storedSession(page);
+  const depois = await sessaoGuardada(page);
   expect(depois.refresh_token).not.toBe(antes.refresh_token);
   expect(trocado).toBe(true);
 });
@@ -57,7 +46,7 @@ test('um token de acesso vencido é renovado sem o usuário perceber, e a chamad
 test('uma sessão encerrada em outro lugar leva ao login com a mensagem da spec, sem alertas nativos', async ({ page, request }) => {
   const alertas = alertasNativos(page);
   await signIn(page, financeiro.usuario, financeiro.senha);
-  const sessao = await storedSession(page);
+  const sessao = await sessaoGuardada(page);
   // Signed out elsewhere (the session's family is revoked): its access token is refused at once.
   const saida = await request.post(`${API}/login/logout`, { data: { token: sessao.token, refresh_token: sessao.refresh_token } });
   expect(saida.ok()).toBe(true);
@@ -81,7 +70,7 @@ test('uma sessão encerrada em outro lugar que a própria página percebe antes 
     await route.continue();
   });
   await signIn(page, financeiro.usuario, financeiro.senha);
-  const sessao = await storedSession(page);
+  const sessao = await sessaoGuardada(page);
   const saida = await request.post(`${API}/login/logout`, { data: { token: sessao.token, refresh_token: sessao.refresh_token } });
   expect(saida.ok()).toBe(true);
   const recusado = page.waitForResponse((response) => response.url() === `${API}/usuario` && response.status() === 401);
@@ -126,6 +115,6 @@ test('sair numa aba encerra a sessão nas outras abas do navegador', async ({ co
   await signOut(primeira);
   // The other tab follows at once, without a click: its session is gone from the shared storage.
   await expect(segunda).toHaveURL(/\/login\?retorno=%2Fprojetos$/);
-  expect((await storedSession(segunda))?.token).toBeFalsy();
+  expect((await sessaoGuardada(segunda))?.token).toBeFalsy();
   await expect(segunda.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
 });

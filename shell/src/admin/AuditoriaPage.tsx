@@ -92,11 +92,11 @@ export function AuditoriaPage() {
         }}
       >
         <Flex gap={3} wrap="wrap" align="flex-end">
-          <Field.Root width={{ base: '100%', sm: '11rem' }}>
+          <Field.Root width={{ base: '100%', sm: 'auto' }}>
             <Field.Label>De</Field.Label>
             <DateInput value={rascunho.de ?? ''} onChange={campo('de')} aria-label="De" />
           </Field.Root>
-          <Field.Root width={{ base: '100%', sm: '11rem' }}>
+          <Field.Root width={{ base: '100%', sm: 'auto' }}>
             <Field.Label>Até</Field.Label>
             <DateInput value={rascunho.ate ?? ''} onChange={campo('ate')} aria-label="Até" />
           </Field.Root>

@@ -82,6 +82,15 @@ async function setUp(): Promise<Shared> {
   return shared;
 }
 
+/** A margin report of TSTX for October 2026 (receita bruta 100.000,00, one indirect cost in euros): the body the tests save. */
+export const RELATORIO_DE_MARGEM_TSTX = {
+  projeto: 'TSTX',
+  periodoInicio: '2026-10-01',
+  periodoFim: '2026-10-31',
+  receitaBruta: '100000.00',
+  custosIndiretos: [{ tipo_custo: 'OUTROS_SOFTWARES', descricao: 'Licenças', valor: '200', moeda: 'EUR', cotacao: '6' }],
+};
+
 let users = 0;
 let shared: Promise<Shared> | null = null;
 

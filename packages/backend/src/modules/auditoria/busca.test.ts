@@ -18,6 +18,8 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
     ]);
     // A rare word and a common one: the index reads the rare one's entries, every one is checked for both.
     assert.deepEqual(textoDaTrilha(['4242', 'analista'], comuns), { consulta: '4242:* & analista:*', indice: '4242:*', rara: true });
+    // A rare word beside one neither rare nor common: only the rare one is asked of the index.
+    assert.deepEqual(textoDaTrilha(['4242', 'sistema', 'analista'], comuns), { consulta: '4242:* & sistema:* & analista:*', indice: '4242:*', rara: true });
     // Only common words: no index, the newest entries are walked and checked.
     assert.deepEqual(textoDaTrilha(['analista', 'sal'], comuns), { consulta: 'analista:* & sal:*', indice: null, rara: false });
     // Common words that together match few entries: the rarest is indexed.

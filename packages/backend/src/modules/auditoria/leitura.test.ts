@@ -84,6 +84,14 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
     const [hoje] = await rows<{ dia: string }>(ctx.app.db, sql`SELECT to_char(now() AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS dia`);
     assert.ok((await chaves(`de=${hoje!.dia}&ate=${hoje!.dia}`)).includes('colaborador:4242'));
     assert.deepEqual(await chaves('de=2020-01-01&ate=2020-12-31'), []);
+    // A short period is counted by reading its entries (contarEntradas; a page of 1 so that the count runs): the
+    // other filters still count.
+    const total = async (query: string) => Number((await get(`/admin/auditoria?de=${hoje!.dia}&ate=${hoje!.dia}&limite=1&${query}`, admin)).headers['x-total-count']);
+    assert.equal(await total('entidade=faixa_imposto'), 1);
+    assert.equal(await total('acao=sincronizar'), 1);
+    assert.equal(await total('usuario=sistema'), 1);
+    assert.equal(await total(`usuario=${adminId}&acao=alterar`), 3);
+    assert.equal(await total(`usuario=${adminId}&entidade=colaborador&texto=analista`), 1);
   });
 
   it('refuses periods out of bounds, one end alone, unknown kinds and pages past the reach (400), and non-administrators (403)', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { entradasDesde, marcaDaAuditoria } from '../../test/auditoria';
-import { useProjetosDemo } from '../../test/projetos-demo';
+import { RELATORIO_DE_MARGEM_TSTX, useProjetosDemo } from '../../test/projetos-demo';
 
 /**
  * Issue 37, operations side: extra costs, margin reports, projection limits, squads and cost
@@ -38,13 +38,7 @@ describe('operations: audit trail', () => {
   });
 
   it('margin reports: creation, rename and deletion; a repeated deletion records nothing', async () => {
-    const base = {
-      projeto: 'TSTX',
-      periodoInicio: '2026-10-01',
-      periodoFim: '2026-10-31',
-      receitaBruta: '100000.00',
-      custosIndiretos: [{ tipo_custo: 'OUTROS_SOFTWARES', descricao: 'Licenças', valor: '200', moeda: 'EUR', cotacao: '6' }],
-    };
+    const base = RELATORIO_DE_MARGEM_TSTX;
     const marca = await marcaDaAuditoria(db());
     const salvo = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Auditoria TSTX', email: FIN });
     assert.equal(salvo.statusCode, 200, salvo.body);

@@ -10,8 +10,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { construirDiff, type AcaoAuditoria, type EntidadeAuditoria, type Planejamento } from '@financeiro/domain';
 import { mailOutbox } from '../../db/schema';
 import { rows } from '../../db/sql';
-import { withCheckDigits } from '../../seed/company/cpf';
 import { BENEFICIO } from '../../seed/company/reference';
+import { colaboradorDeTeste, cpfDeTeste, faixaDeImpostoDeTeste, linhaDeColaboradorDeTeste, valorDeBeneficioDeTeste, valorDeImpostoDeTeste } from '../../test/cadastros';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -44,94 +44,17 @@ interface Isencao {
 }
 
 let seq = 0;
-const cpf = () => withCheckDigits(`86420${String(++seq).padStart(4, '0')}`.split('').map(Number));
 
-const colaborador = (extra: Json = {}) => ({
-  nome: 'Auditada',
-  sobrenome: `Pessoa ${++seq}`,
-  cpf: cpf(),
-  email: `auditada${seq}@teste.example`,
-  dependentes: 1,
-  endereco: 'Rua das Flores, 10',
-  cidade: 'São Paulo',
-  uf: 'SP',
-  filial: 1,
-  departamento: 5,
-  regime: 1,
-  funcao: 2,
-  admissao: '2024-03-01',
-  demissao: '',
-  salario: 8500.5,
-  classificacao: 'Desenvolvimento',
-  carga_horaria: 8,
-  data_inicio: '2024-03-01',
-  observacao: '',
-  ...extra,
-});
-const linhaImportada = (extra: Json = {}) => ({
-  nome: 'Importada',
-  sobrenome: `Pessoa ${++seq}`,
-  cpf: cpf(),
-  email: `importada${seq}@teste.example`,
-  dependentes: '0',
-  endereco: '',
-  cidade: 'São Paulo',
-  filial: '1',
-  departamento: '5',
-  regime: '1',
-  funcao: '2',
-  admissao: '01/03/2024',
-  demissao: '',
-  salario: '7.500,00',
-  carga_horaria: '8',
-  classificacao: 'Desenvolvimento',
-  data_inicio: '2024-03-01',
-  observacao: '',
-  ...extra,
-});
-const valorBeneficio = (benefCod: number, filialCod: number, extra: Json = {}) => ({
-  benefCod,
-  filialCod,
-  valor: 45.5,
-  periodoValor: 'dia',
-  valorDesc: 0,
-  aliquotaBenef: 0,
-  baseAliqBenef: null,
-  aliquotaDesc: 0.2,
-  baseAliqDesc: 'beneficio',
-  valorFilial: 0,
-  aliquotaFilial: 0.8,
-  baseAliqFilial: 'beneficio',
-  ...extra,
-});
-const faixa = (extra: Json = {}) => ({
-  compara_inicio: '>=',
-  valor_faixa_inicio: 0,
-  compara_fim: '<=',
-  valor_faixa_fim: 1000,
-  aliq_faixa: 0.075,
-  base_aliq_faixa: 'salario',
-  valor_faixa: null,
-  valor_deducao: 0,
-  observacao: 'Primeira faixa',
-  vigencia_inicio: '2030-01-01',
-  vigencia_fim: '2030-12-31',
-  ...extra,
-});
-const valorImposto = (impostoCod: number, extra: Json = {}) => ({
-  imposto_cod: impostoCod,
-  filial_cod: 1,
-  tipo_imposto: 'percentual',
-  periodo_valor: 'mes',
-  valor_fixo: 0,
-  valor_desc: 0,
-  aliquota_desc: 0,
-  base_aliq_desc: '',
-  valor_filial: 0,
-  aliquota_filial: 0.08,
-  base_aliq_filial: 'salario',
-  ...extra,
-});
+const colaborador = (extra: Json = {}) => {
+  const n = ++seq;
+  return colaboradorDeTeste({ nome: 'Auditada', sobrenome: `Pessoa ${n}`, cpf: cpfDeTeste('86420', n), email: `auditada${n}@teste.example` }, extra);
+};
+const linhaImportada = (extra: Record<string, string> = {}) => {
+  const n = ++seq;
+  return linhaDeColaboradorDeTeste({ nome: 'Importada', sobrenome: `Pessoa ${n}`, cpf: cpfDeTeste('86420', n), email: `importada${n}@teste.example` }, extra);
+};
+const faixa = (extra: Json = {}) => faixaDeImpostoDeTeste({ vigencia_inicio: '2030-01-01', vigencia_fim: '2030-12-31', ...extra });
+const valorImposto = (impostoCod: number, extra: Json = {}) => valorDeImpostoDeTeste(impostoCod, 1, extra);
 const margem = (extra: Json = {}) => ({
   projeto: 'AUR',
   periodoInicio: '2026-10-01',
@@ -268,14 +191,14 @@ const ROTAS: Record<string, Caso | Isencao> = {
   },
   'POST /valor-beneficio/create': {
     chamar: async (api) => {
-      const r = await api.enviar('POST', '/valor-beneficio/create', valorBeneficio(api.estado.beneficio, 1));
+      const r = await api.enviar('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(api.estado.beneficio, 1));
       api.estado.valorBeneficio = r.json().result?.insertId;
       return r;
     },
     entradas: [['criar', 'valor_beneficio']],
   },
   'PUT /valor-beneficio/update/{id}': {
-    chamar: (api) => api.enviar('PUT', `/valor-beneficio/update/${api.estado.valorBeneficio}`, valorBeneficio(api.estado.beneficio, 1, { valor: 47.9 })),
+    chamar: (api) => api.enviar('PUT', `/valor-beneficio/update/${api.estado.valorBeneficio}`, valorDeBeneficioDeTeste(api.estado.beneficio, 1, { valor: 47.9 })),
     entradas: [['alterar', 'valor_beneficio']],
   },
 

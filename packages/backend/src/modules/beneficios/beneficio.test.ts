@@ -2,28 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { valorBeneficio } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { valorDeBeneficioDeTeste } from '../../test/cadastros';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { mapUniqueViolation, valorBeneficioColumns } from './service';
 
 type Errors = Array<{ field: string; errorMessage: string }>;
 const byField = (errors: Errors) => Object.fromEntries(errors.map((error) => [error.field, error.errorMessage]));
-
-/** A complete value row for branch `filialCod` (money in reais, rates as fractions). */
-const valor = (benefCod: number, filialCod: number, extra: Record<string, unknown> = {}) => ({
-  benefCod,
-  filialCod,
-  valor: 45.5,
-  periodoValor: 'dia',
-  valorDesc: 0,
-  aliquotaBenef: 0,
-  baseAliqBenef: null,
-  aliquotaDesc: 0.2,
-  baseAliqDesc: 'beneficio',
-  valorFilial: 0,
-  aliquotaFilial: 0.8,
-  baseAliqFilial: 'beneficio',
-  ...extra,
-});
 
 describe('benefícios (/beneficio) and their values per branch (/valor-beneficio)', () => {
   let ctx: TestContext;
@@ -115,10 +99,10 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
   it('creates, lists and updates values per branch; the detail and /beneficio/filial carry them with the branch label', async () => {
     const cod = await createBenefit({ sigla: 'VRX', nome: 'Vale Refeição Teste' });
 
-    const created = await call('POST', '/valor-beneficio/create', valor(cod, 2, { valor: '37,90', periodoValor: 'dia' }));
+    const created = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 2, { valor: '37,90', periodoValor: 'dia' }));
     assert.equal(created.statusCode, 200, created.body);
     const id = created.json().result.insertId as number;
-    const second = await call('POST', '/valor-beneficio/create', valor(cod, 1, { valor: 40 }));
+    const second = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1, { valor: 40 }));
     assert.equal(second.statusCode, 200, second.body);
 
     const read = (await call('GET', `/valor-beneficio/${id}`)).json().result;
@@ -154,7 +138,7 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
     const updated = await call(
       'PUT',
       `/valor-beneficio/update/${id}`,
-      valor(cod, 2, { valor: 1250, periodoValor: 'mes', valorDesc: 12.345, aliquotaDesc: 0, baseAliqDesc: '', valorFilial: 100, aliquotaFilial: 1, baseAliqFilial: 'salario' }),
+      valorDeBeneficioDeTeste(cod, 2, { valor: 1250, periodoValor: 'mes', valorDesc: 12.345, aliquotaDesc: 0, baseAliqDesc: '', valorFilial: 100, aliquotaFilial: 1, baseAliqFilial: 'salario' }),
     );
     assert.equal(updated.statusCode, 200, updated.body);
     assert.deepEqual(updated.json(), { result: { affectedRows: 1 } });
@@ -176,25 +160,25 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
 
   it('refuses a second value row for the same benefit and branch with a clear message', async () => {
     const cod = await createBenefit({ sigla: 'VAX', nome: 'Vale Alimentação Teste' });
-    assert.equal((await call('POST', '/valor-beneficio/create', valor(cod, 1))).statusCode, 200);
-    const other = await call('POST', '/valor-beneficio/create', valor(cod, 3));
+    assert.equal((await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1))).statusCode, 200);
+    const other = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 3));
     const otherId = other.json().result.insertId as number;
 
-    const duplicate = await call('POST', '/valor-beneficio/create', valor(cod, 1, { valor: 99 }));
+    const duplicate = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1, { valor: 99 }));
     assert.equal(duplicate.statusCode, 400);
     assert.deepEqual(duplicate.json().errors, [{ field: 'filialCod', errorMessage: 'Já existe valor deste benefício para a filial São Paulo (Matriz).' }]);
 
-    const moved = await call('PUT', `/valor-beneficio/update/${otherId}`, valor(cod, 1));
+    const moved = await call('PUT', `/valor-beneficio/update/${otherId}`, valorDeBeneficioDeTeste(cod, 1));
     assert.equal(moved.statusCode, 400);
     assert.equal(byField(moved.json().errors).filialCod, 'Já existe valor deste benefício para a filial São Paulo (Matriz).');
     assert.equal((await call('GET', `/beneficio/filial/${cod}`)).json().result.length, 2);
     // Saving a row on its own branch again is fine.
-    assert.equal((await call('PUT', `/valor-beneficio/update/${otherId}`, valor(cod, 3, { valor: 10 }))).statusCode, 200);
+    assert.equal((await call('PUT', `/valor-beneficio/update/${otherId}`, valorDeBeneficioDeTeste(cod, 3, { valor: 10 }))).statusCode, 200);
   });
 
   it('turns a unique-constraint race into a 400 on the field', async () => {
     const cod = await createBenefit({ sigla: 'RCX', nome: 'Corrida' });
-    const row = valorBeneficioColumns({ ...valor(cod, 2), valorDesc: 0 } as Parameters<typeof valorBeneficioColumns>[0], cod);
+    const row = valorBeneficioColumns({ ...valorDeBeneficioDeTeste(cod, 2), valorDesc: 0 } as Parameters<typeof valorBeneficioColumns>[0], cod);
     await ctx.database.db.insert(valorBeneficio).values(row);
     await assert.rejects(
       mapUniqueViolation(() => ctx.database.db.insert(valorBeneficio).values(row), 'filialCod'),
@@ -208,17 +192,17 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
 
   it('answers 400 with the spec messages for invalid values', async () => {
     const cod = await createBenefit({ sigla: 'PSX', nome: 'Plano de Saúde Teste' });
-    const negative = await call('POST', '/valor-beneficio/create', valor(cod, 1, { valor: -1, valorDesc: -0.01 }));
+    const negative = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1, { valor: -1, valorDesc: -0.01 }));
     assert.equal(negative.statusCode, 400);
     assert.equal(byField(negative.json().errors).valor, 'Valor deve ser maior de 0,00');
     assert.equal(byField(negative.json().errors).valorDesc, 'Valor deve ser maior de 0,00');
 
-    const rates = await call('POST', '/valor-beneficio/create', valor(cod, 1, { aliquotaBenef: 1.01, aliquotaDesc: -0.1 }));
+    const rates = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1, { aliquotaBenef: 1.01, aliquotaDesc: -0.1 }));
     assert.equal(rates.statusCode, 400);
     assert.equal(byField(rates.json().errors).aliquotaBenef, 'Valor máximo de 100%');
     assert.equal(byField(rates.json().errors).aliquotaDesc, 'Valor mínimo de 0%');
 
-    const bases = await call('POST', '/valor-beneficio/create', valor(cod, 1, { aliquotaBenef: 0.05, baseAliqBenef: '', aliquotaDesc: 0.1, baseAliqDesc: null, baseAliqFilial: '' }));
+    const bases = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1, { aliquotaBenef: 0.05, baseAliqBenef: '', aliquotaDesc: 0.1, baseAliqDesc: null, baseAliqFilial: '' }));
     assert.equal(bases.statusCode, 400);
     const errors = byField(bases.json().errors);
     assert.equal(errors.baseAliqBenef, 'Base da alíquota deve ser informada');
@@ -235,23 +219,23 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
 
   it('answers 400 on the field for an unknown branch or benefit, never a 500', async () => {
     const cod = await createBenefit({ sigla: 'SVX', nome: 'Seguro de Vida Teste' });
-    const branch = await call('POST', '/valor-beneficio/create', valor(cod, 9999));
+    const branch = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 9999));
     assert.equal(branch.statusCode, 400);
     assert.deepEqual(branch.json().errors, [{ field: 'filialCod', errorMessage: 'Filial não encontrada.' }]);
 
-    const benefit = await call('POST', '/valor-beneficio/create', valor(99999, 1));
+    const benefit = await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(99999, 1));
     assert.equal(benefit.statusCode, 400);
     assert.deepEqual(benefit.json().errors, [{ field: 'benefCod', errorMessage: 'Benefício não encontrado.' }]);
 
-    const id = (await call('POST', '/valor-beneficio/create', valor(cod, 1))).json().result.insertId as number;
-    const update = await call('PUT', `/valor-beneficio/update/${id}`, valor(cod, 9999));
+    const id = (await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1))).json().result.insertId as number;
+    const update = await call('PUT', `/valor-beneficio/update/${id}`, valorDeBeneficioDeTeste(cod, 9999));
     assert.equal(update.statusCode, 400);
     assert.equal(byField(update.json().errors).filialCod, 'Filial não encontrada.');
   });
 
   it('creates a benefit together with its values in one transaction, or stores nothing', async () => {
     const semBeneficio = (filialCod: number) => {
-      const { benefCod: _ignored, ...row } = valor(0, filialCod, { valor: 300, periodoValor: 'mes' });
+      const { benefCod: _ignored, ...row } = valorDeBeneficioDeTeste(0, filialCod, { valor: 300, periodoValor: 'mes' });
       return row;
     };
     const cod = await createBenefit({ sigla: 'CRX', nome: 'Auxílio Creche Teste', valores: [semBeneficio(1), semBeneficio(3)] });
@@ -269,11 +253,11 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
       sigla: 'ERR',
       nome: 'Com erro',
       ativo: true,
-      valores: [valor(0, 1), { ...valor(0, 2), valor: -5 }, valor(0, 1)],
+      valores: [valorDeBeneficioDeTeste(0, 1), { ...valorDeBeneficioDeTeste(0, 2), valor: -5 }, valorDeBeneficioDeTeste(0, 1)],
     });
     assert.equal(invalid.statusCode, 400);
     assert.equal(byField(invalid.json().errors)['valores[1].valor'], 'Valor deve ser maior de 0,00');
-    const repeated = await call('POST', '/beneficio/create', { sigla: 'ERR', nome: 'Com erro', ativo: true, valores: [valor(0, 1), valor(0, 9999), valor(0, 1)] });
+    const repeated = await call('POST', '/beneficio/create', { sigla: 'ERR', nome: 'Com erro', ativo: true, valores: [valorDeBeneficioDeTeste(0, 1), valorDeBeneficioDeTeste(0, 9999), valorDeBeneficioDeTeste(0, 1)] });
     assert.equal(repeated.statusCode, 400);
     assert.deepEqual(byField(repeated.json().errors), {
       'valores[1].filialCod': 'Filial não encontrada.',
@@ -288,10 +272,10 @@ describe('benefícios (/beneficio) and their values per branch (/valor-beneficio
     assert.equal((await call('PUT', '/beneficio/update/99999', { sigla: 'X', nome: 'X', ativo: true })).statusCode, 404);
     assert.equal((await call('GET', '/valor-beneficio/99999')).statusCode, 404);
     const cod = await createBenefit({ sigla: 'NFX', nome: 'Não encontrado' });
-    assert.equal((await call('PUT', '/valor-beneficio/update/99999', valor(cod, 1))).statusCode, 404);
+    assert.equal((await call('PUT', '/valor-beneficio/update/99999', valorDeBeneficioDeTeste(cod, 1))).statusCode, 404);
     const financeiro = bearer((await ctx.session('financeiro')).token);
     assert.equal((await call('GET', '/beneficio/list', undefined, financeiro)).statusCode, 403);
     assert.equal((await call('GET', '/valor-beneficio/list', undefined, financeiro)).statusCode, 403);
-    assert.equal((await call('POST', '/valor-beneficio/create', valor(cod, 1), financeiro)).statusCode, 403);
+    assert.equal((await call('POST', '/valor-beneficio/create', valorDeBeneficioDeTeste(cod, 1), financeiro)).statusCode, 403);
   });
 });

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
-import { withCheckDigits } from '../../seed/company/cpf';
 import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
+import { colaboradorDeTeste, cpfDeTeste } from '../../test/cadastros';
 
 describe('colaboradores: audit trail (issue 37)', () => {
   const app = usarAppAuditada('rh');
@@ -15,28 +15,8 @@ describe('colaboradores: audit trail (issue 37)', () => {
 
   const body = (overrides: Record<string, unknown> = {}) => {
     seq += 1;
-    return {
-      nome: 'Carla',
-      sobrenome: 'Auditada',
-      cpf: withCheckDigits(`97533${String(seq).padStart(4, '0')}`.split('').map(Number)),
-      email: `carla.auditada${seq}@teste.example`,
-      dependentes: 1,
-      endereco: 'Rua A, 1',
-      cidade: 'São Paulo',
-      uf: 'SP',
-      filial: 1,
-      departamento: 5,
-      regime: 1,
-      funcao: 2,
-      admissao: '2024-03-01',
-      demissao: '',
-      salario: 8500.5,
-      classificacao: 'Desenvolvimento',
-      carga_horaria: 8,
-      data_inicio: '2024-03-01',
-      observacao: '',
-      ...overrides,
-    };
+    const pessoa = { nome: 'Carla', sobrenome: 'Auditada', cpf: cpfDeTeste('97533', seq), email: `carla.auditada${seq}@teste.example` };
+    return colaboradorDeTeste(pessoa, { endereco: 'Rua A, 1', ...overrides });
   };
 
   it('records the creation with every field, then exactly the changed fields of an update (salary under sigilo)', async () => {

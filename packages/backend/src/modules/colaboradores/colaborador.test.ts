@@ -3,14 +3,11 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { todayInSaoPaulo } from '@financeiro/domain';
 import { categoriaProjeto, colaboradorBeneficio, colaboradorHistorico, departamento, beneficio, valorBeneficio } from '../../db/schema';
-import { withCheckDigits } from '../../seed/company/cpf';
+import { colaboradorDeTeste, cpfDeTeste } from '../../test/cadastros';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 /** A valid CPF unlikely to clash with the demo employees (base 97531 + n). */
-function testCpf(n: number): string {
-  const base = `97531${String(n).padStart(4, '0')}`.split('').map(Number);
-  return withCheckDigits(base);
-}
+const testCpf = (n: number) => cpfDeTeste('97531', n);
 
 function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T12:00:00Z`);
@@ -31,28 +28,7 @@ describe('colaboradores (/employee, /colaborador)', () => {
 
   const body = (overrides: Record<string, unknown> = {}) => {
     seq += 1;
-    return {
-      nome: 'Ana',
-      sobrenome: 'Teste',
-      cpf: testCpf(seq),
-      email: `ana.teste${seq}@teste.example`,
-      dependentes: 1,
-      endereco: 'Rua das Flores, 10',
-      cidade: 'São Paulo',
-      uf: 'SP',
-      filial: 1,
-      departamento: 5,
-      regime: 1,
-      funcao: 2,
-      admissao: '2024-03-01',
-      demissao: '',
-      salario: 8500.5,
-      classificacao: 'Desenvolvimento',
-      carga_horaria: 8,
-      data_inicio: '2024-03-01',
-      observacao: '',
-      ...overrides,
-    };
+    return colaboradorDeTeste({ nome: 'Ana', sobrenome: 'Teste', cpf: testCpf(seq), email: `ana.teste${seq}@teste.example` }, overrides);
   };
 
   const create = async (overrides: Record<string, unknown> = {}) => {

@@ -2,34 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type ImportResult } from '@financeiro/domain';
 import { BENEFICIO } from '../../seed/company/reference';
-import { withCheckDigits } from '../../seed/company/cpf';
 import { beneficiosImportados } from '../../test/cargas';
+import { cpfDeTeste, linhaDeColaboradorDeTeste } from '../../test/cadastros';
 import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
 
 let seq = 0;
 function employeeRow(overrides: Record<string, string> = {}): Record<string, string> {
   seq += 1;
-  return {
-    nome: 'Importada',
-    sobrenome: `Auditada ${seq}`,
-    cpf: withCheckDigits(`86421${String(seq).padStart(4, '0')}`.split('').map(Number)),
-    email: `importada.auditada${seq}@teste.example`,
-    dependentes: '0',
-    endereco: '',
-    cidade: 'São Paulo',
-    filial: '1',
-    departamento: '5',
-    regime: '1',
-    funcao: '2',
-    admissao: '01/03/2024',
-    demissao: '',
-    salario: '7.500,00',
-    carga_horaria: '8',
-    classificacao: 'Desenvolvimento',
-    data_inicio: '2024-03-01',
-    observacao: '',
-    ...overrides,
-  };
+  const pessoa = { nome: 'Importada', sobrenome: `Auditada ${seq}`, cpf: cpfDeTeste('86421', seq), email: `importada.auditada${seq}@teste.example` };
+  return linhaDeColaboradorDeTeste(pessoa, overrides);
 }
 
 describe('importações: audit trail (issue 37)', () => {

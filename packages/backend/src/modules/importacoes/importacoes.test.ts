@@ -6,14 +6,12 @@ import { IMPORT_MESSAGES, type ImportResult } from '@financeiro/domain';
 import { COLABORADOR_MESSAGES, COLABORADOR_BENEFICIO_MESSAGES } from '../colaboradores';
 import { colaborador, colaboradorBeneficio, colaboradorHistorico } from '../../db/schema';
 import { BENEFICIO } from '../../seed/company/reference';
-import { withCheckDigits } from '../../seed/company/cpf';
 import { beneficiosImportados } from '../../test/cargas';
+import { cpfDeTeste, linhaDeColaboradorDeTeste } from '../../test/cadastros';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 /** A valid CPF the demo seed does not use (base 86420 + n). */
-function testCpf(n: number): string {
-  return withCheckDigits(`86420${String(n).padStart(4, '0')}`.split('').map(Number));
-}
+const testCpf = (n: number) => cpfDeTeste('86420', n);
 
 /** The same CPF with a wrong last check digit. */
 const wrongCheckDigit = (cpf: string) => cpf.slice(0, 10) + String((Number(cpf[10]) + 1) % 10);
@@ -21,27 +19,7 @@ const wrongCheckDigit = (cpf: string) => cpf.slice(0, 10) + String((Number(cpf[1
 let seq = 0;
 function employeeRow(overrides: Record<string, string> = {}): Record<string, string> {
   seq += 1;
-  return {
-    nome: 'Importado',
-    sobrenome: `Teste ${seq}`,
-    cpf: testCpf(seq),
-    email: `importado${seq}@teste.example`,
-    dependentes: '0',
-    endereco: '',
-    cidade: 'São Paulo',
-    filial: '1',
-    departamento: '5',
-    regime: '1',
-    funcao: '2',
-    admissao: '01/03/2024',
-    demissao: '',
-    salario: '7.500,00',
-    carga_horaria: '8',
-    classificacao: 'Desenvolvimento',
-    data_inicio: '2024-03-01',
-    observacao: '',
-    ...overrides,
-  };
+  return linhaDeColaboradorDeTeste({ nome: 'Importado', sobrenome: `Teste ${seq}`, cpf: testCpf(seq), email: `importado${seq}@teste.example` }, overrides);
 }
 
 describe('importações (/import/...)', () => {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contarEntradasDeAuditoria, entradasDeAuditoria, usarAppAuditada } from '../../test/auditoria';
+import { faixaDeImpostoDeTeste, valorDeImpostoDeTeste } from '../../test/cadastros';
 
 type Json = Record<string, unknown>;
 
@@ -10,34 +11,7 @@ describe('impostos e regimes: audit trail (issue 37)', () => {
 
   const campos = async (entidade: string, chave: number) =>
     (await entradasDeAuditoria(db(), entidade, chave)).map((e) => [e.acao, e.campos.map((c) => [c.campo, c.antes, c.depois])]);
-  const faixa = (overrides: Json = {}): Json => ({
-    compara_inicio: '>=',
-    valor_faixa_inicio: 0,
-    compara_fim: '<=',
-    valor_faixa_fim: 1000,
-    aliq_faixa: 0.075,
-    base_aliq_faixa: 'salario',
-    valor_faixa: null,
-    valor_deducao: 0,
-    observacao: 'Primeira faixa',
-    vigencia_inicio: '2025-01-01',
-    vigencia_fim: '2025-12-31',
-    ...overrides,
-  });
-  const valor = (cod: number, overrides: Json = {}): Json => ({
-    imposto_cod: cod,
-    filial_cod: 1,
-    tipo_imposto: 'percentual',
-    periodo_valor: 'mes',
-    valor_fixo: 0,
-    valor_desc: 0,
-    aliquota_desc: 0,
-    base_aliq_desc: '',
-    valor_filial: 0,
-    aliquota_filial: 0.08,
-    base_aliq_filial: 'salario',
-    ...overrides,
-  });
+  const valor = (cod: number, overrides: Json = {}) => valorDeImpostoDeTeste(cod, 1, overrides);
 
   it('records a tax, a bracket and a value per branch: creation, then exactly the changed fields, with the author', async () => {
     const { insertId: cod } = await ok('POST', '/imposto/create', { sigla: 'AUDI', nome: 'Imposto Auditado', ativo: true });
@@ -47,8 +21,8 @@ describe('impostos e regimes: audit trail (issue 37)', () => {
       ['alterar', [['Nome', 'Imposto Auditado', 'Imposto Auditado Novo']]],
     ]);
 
-    const { insertId: id } = await ok('POST', `/imposto/faixa/${cod}`, faixa());
-    await ok('PUT', `/imposto/faixa/${id}`, faixa({ aliq_faixa: 0.09, valor_deducao: 22.77 }));
+    const { insertId: id } = await ok('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste());
+    await ok('PUT', `/imposto/faixa/${id}`, faixaDeImpostoDeTeste({ aliq_faixa: 0.09, valor_deducao: 22.77 }));
     const faixas = await entradasDeAuditoria(db(), 'faixa_imposto', id!);
     assert.deepEqual(faixas.map((e) => [e.acao, e.usuarioId, e.usuarioNome, e.detalhes]), [
       ['criar', autor.id, autor.nome, { imposto: cod, sigla: 'AUDI' }],
@@ -85,15 +59,15 @@ describe('impostos e regimes: audit trail (issue 37)', () => {
 
   it('records nothing for updates that send the same values, nor for refused ones', async () => {
     const { insertId: cod } = await ok('POST', '/imposto/create', { sigla: 'AUDN', nome: 'Imposto Igual', ativo: true });
-    const { insertId: id } = await ok('POST', `/imposto/faixa/${cod}`, faixa());
+    const { insertId: id } = await ok('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste());
     const { insertId: valorId } = await ok('POST', '/valor-imposto/create', valor(cod!));
     await ok('POST', `/regime/imposto/${cod}`, { regime_cod: 2 });
     const antes = await contarEntradasDeAuditoria(db());
     await ok('PUT', `/imposto/update/${cod}`, { sigla: 'AUDN', nome: 'Imposto Igual', ativo: true });
-    await ok('PUT', `/imposto/faixa/${id}`, faixa());
+    await ok('PUT', `/imposto/faixa/${id}`, faixaDeImpostoDeTeste());
     await ok('PUT', `/valor-imposto/update/${valorId}`, valor(cod!));
     await ok('PUT', `/regime/imposto/${cod}`, { regime_cod: 2, ativo: true });
-    assert.equal((await call('POST', `/imposto/faixa/${cod}`, faixa({ valor_faixa_inicio: 500 }))).statusCode, 400, 'overlap');
+    assert.equal((await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 500 }))).statusCode, 400, 'overlap');
     assert.equal((await call('POST', '/valor-imposto/create', valor(cod!))).statusCode, 400, 'duplicate branch');
     assert.equal((await call('POST', `/regime/imposto/${cod}`, { regime_cod: 2 })).statusCode, 400, 'already linked');
     assert.equal((await call('PUT', '/regime/update/999999', { sigla: 'X', nome: 'X', ativo: true })).statusCode, 404);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { filial } from '../../db/schema';
+import { valorDeImpostoDeTeste } from '../../test/cadastros';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 
 type Json = Record<string, unknown>;
@@ -17,20 +18,7 @@ describe('valores de imposto por filial (/valor-imposto)', () => {
     ctx.app.inject({ method, url, payload: payload as object, headers: rh });
   const byField = (response: { json(): unknown }) =>
     Object.fromEntries(((response.json() as { errors: Json[] }).errors ?? []).map((error) => [error.field, error.errorMessage]));
-  const valor = (overrides: Json = {}): Json => ({
-    imposto_cod: cod,
-    filial_cod: branchA,
-    tipo_imposto: 'percentual',
-    periodo_valor: 'mes',
-    valor_fixo: 0,
-    valor_desc: 0,
-    aliquota_desc: 0,
-    base_aliq_desc: '',
-    valor_filial: 0,
-    aliquota_filial: 0.08,
-    base_aliq_filial: 'salario',
-    ...overrides,
-  });
+  const valor = (overrides: Json = {}) => valorDeImpostoDeTeste(cod, branchA, overrides);
 
   before(async () => {
     ctx = await createTestApp();

@@ -2,18 +2,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Decimal from 'decimal.js';
 import { calcularMargem, PROJETO_MESSAGES, type RelatorioMargem } from '@financeiro/domain';
-import { useProjetosDemo } from '../../test/projetos-demo';
+import { RELATORIO_DE_MARGEM_TSTX, useProjetosDemo } from '../../test/projetos-demo';
 
 describe('margin reports and simulations', () => {
   const demo = useProjetosDemo({ restore: ['relatorio_margem'] });
   const { T, get, send } = demo;
-  const base = {
-    projeto: 'TSTX',
-    periodoInicio: '2026-10-01',
-    periodoFim: '2026-10-31',
-    receitaBruta: '100000.00',
-    custosIndiretos: [{ tipo_custo: 'OUTROS_SOFTWARES', descricao: 'Licenças', valor: '200', moeda: 'EUR', cotacao: '6' }],
-  };
+  const base = RELATORIO_DE_MARGEM_TSTX;
   /** The October report of TSTX (receita bruta 100.000,00) that the tests after the save read. */
   const salvarOutubro = async () => {
     const saved = await send('POST', '/jira/projects/margem', { ...base, nomeRelatorio: 'Outubro TSTX', email: 'financeiro@veecode.com.br' });

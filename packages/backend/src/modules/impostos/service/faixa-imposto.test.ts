@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { faixaDeImpostoDeTeste } from '../../../test/cadastros';
 import { bearer, createTestApp, type TestContext } from '../../../test/support';
 import { describeFaixa, faixasSobrepoem, faixaVazia, type FaixaIntervalo } from './faixa-imposto';
 
@@ -69,27 +70,13 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
     const response = await call('POST', '/imposto/create', { sigla, nome: `Imposto ${sigla}`, ativo: true });
     return response.json().result.insertId as number;
   };
-  const bracket = (overrides: Json = {}): Json => ({
-    compara_inicio: '>=',
-    valor_faixa_inicio: 0,
-    compara_fim: '<=',
-    valor_faixa_fim: 1000,
-    aliq_faixa: 0.075,
-    base_aliq_faixa: 'salario',
-    valor_faixa: null,
-    valor_deducao: 0,
-    observacao: 'Primeira faixa',
-    vigencia_inicio: '2025-01-01',
-    vigencia_fim: '2025-12-31',
-    ...overrides,
-  });
 
   it('creates brackets for the tax of the path, lists them, and updates one by its id', async () => {
     const cod = await createTax('FX1');
-    const first = await call('POST', `/imposto/faixa/${cod}`, { ...bracket(), imposto_cod: 999999 });
+    const first = await call('POST', `/imposto/faixa/${cod}`, { ...faixaDeImpostoDeTeste(), imposto_cod: 999999 });
     assert.equal(first.statusCode, 200, first.body);
     const id = first.json().result.insertId as number;
-    const second = await call('POST', `/imposto/faixa/${cod}`, bracket({ valor_faixa_inicio: '1.000,01', compara_fim: '', valor_faixa_fim: '', aliq_faixa: 0, base_aliq_faixa: '', valor_faixa: 120.5, observacao: '' }));
+    const second = await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: '1.000,01', compara_fim: '', valor_faixa_fim: '', aliq_faixa: 0, base_aliq_faixa: '', valor_faixa: 120.5, observacao: '' }));
     assert.equal(second.statusCode, 200, second.body);
 
     const list = await call('GET', `/imposto/faixa/${cod}`);
@@ -103,7 +90,7 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
       ],
     );
 
-    const updated = await call('PUT', `/imposto/faixa/${id}`, bracket({ aliq_faixa: 0.09, valor_deducao: 22.77, imposto_cod: 999999 }));
+    const updated = await call('PUT', `/imposto/faixa/${id}`, faixaDeImpostoDeTeste({ aliq_faixa: 0.09, valor_deducao: 22.77, imposto_cod: 999999 }));
     assert.equal(updated.statusCode, 200, updated.body);
     assert.deepEqual(updated.json(), { result: { affectedRows: 1 } });
     const after = (await call('GET', `/imposto/faixa/${cod}`)).json().result as Json[];
@@ -115,10 +102,10 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
 
   it('refuses a bracket that overlaps another active one of the same tax and period, on create and on update', async () => {
     const cod = await createTax('FX2');
-    const low = (await call('POST', `/imposto/faixa/${cod}`, bracket())).json().result.insertId as number;
-    const high = (await call('POST', `/imposto/faixa/${cod}`, bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000 }))).json().result.insertId as number;
+    const low = (await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste())).json().result.insertId as number;
+    const high = (await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000 }))).json().result.insertId as number;
 
-    const overlapping = await call('POST', `/imposto/faixa/${cod}`, bracket({ valor_faixa_inicio: 1500, valor_faixa_fim: 3000 }));
+    const overlapping = await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 1500, valor_faixa_fim: 3000 }));
     assert.equal(overlapping.statusCode, 400);
     assert.deepEqual(byField(overlapping), {
       valor_faixa_inicio:
@@ -128,39 +115,39 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
     assert.equal((await call('GET', `/imposto/faixa/${cod}`)).json().result.length, 2, 'nothing was inserted');
 
     // Another vigência is another period: the 2026 table coexists with the 2025 one.
-    const nextYear = await call('POST', `/imposto/faixa/${cod}`, bracket({ vigencia_inicio: '2026-01-01', vigencia_fim: null }));
+    const nextYear = await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ vigencia_inicio: '2026-01-01', vigencia_fim: null }));
     assert.equal(nextYear.statusCode, 200, nextYear.body);
     // ...but not a table that starts inside the 2025 period.
-    const midYear = await call('POST', `/imposto/faixa/${cod}`, bracket({ vigencia_inicio: '2025-07-01', vigencia_fim: null }));
+    const midYear = await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ vigencia_inicio: '2025-07-01', vigencia_fim: null }));
     assert.equal(midYear.statusCode, 400);
 
     // Updating a bracket does not compare it with itself; moving it onto its neighbour is refused.
-    assert.equal((await call('PUT', `/imposto/faixa/${low}`, bracket({ valor_faixa_fim: 999.99 }))).statusCode, 200);
-    const onNeighbour = await call('PUT', `/imposto/faixa/${low}`, bracket({ valor_faixa_fim: 1000.01 }));
+    assert.equal((await call('PUT', `/imposto/faixa/${low}`, faixaDeImpostoDeTeste({ valor_faixa_fim: 999.99 }))).statusCode, 200);
+    const onNeighbour = await call('PUT', `/imposto/faixa/${low}`, faixaDeImpostoDeTeste({ valor_faixa_fim: 1000.01 }));
     assert.equal(onNeighbour.statusCode, 400);
     assert.match(byField(onNeighbour).valor_faixa_inicio as string, /se sobrepõe/);
 
     // A deactivated bracket frees its range (soft delete with ativo: false).
-    const off = await call('PUT', `/imposto/faixa/${high}`, bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, ativo: false }));
+    const off = await call('PUT', `/imposto/faixa/${high}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, ativo: false }));
     assert.equal(off.statusCode, 200, off.body);
-    assert.equal((await call('POST', `/imposto/faixa/${cod}`, bracket({ valor_faixa_inicio: 1500, valor_faixa_fim: 3000 }))).statusCode, 200);
+    assert.equal((await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 1500, valor_faixa_fim: 3000 }))).statusCode, 200);
     const active = (await call('GET', `/imposto/faixa/${cod}?ativo=true`)).json().result as Json[];
     assert.ok(!active.some((row) => row.id === high));
     const inactive = (await call('GET', `/imposto/faixa/${cod}?ativo=false`)).json().result as Json[];
     assert.deepEqual(inactive.map((row) => row.id), [high]);
     // A body without `ativo` keeps the bracket's situation.
-    const { ativo: _omitted, ...withoutAtivo } = bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, observacao: 'Desativada' });
+    const { ativo: _omitted, ...withoutAtivo } = faixaDeImpostoDeTeste({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, observacao: 'Desativada' });
     assert.equal((await call('PUT', `/imposto/faixa/${high}`, withoutAtivo)).statusCode, 200);
     assert.deepEqual((await call('GET', `/imposto/faixa/${cod}?ativo=false`)).json().result.map((row: Json) => row.observacao), ['Desativada']);
     // Reactivating it would overlap again.
-    assert.equal((await call('PUT', `/imposto/faixa/${high}`, bracket({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, ativo: true }))).statusCode, 400);
+    assert.equal((await call('PUT', `/imposto/faixa/${high}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 1000.01, valor_faixa_fim: 2000, ativo: true }))).statusCode, 400);
   });
 
   it('two concurrent overlapping brackets: exactly one is saved', async () => {
     const cod = await createTax('FX3');
     const results = await Promise.all([
-      call('POST', `/imposto/faixa/${cod}`, bracket({ valor_faixa_inicio: 0, valor_faixa_fim: 1000 })),
-      call('POST', `/imposto/faixa/${cod}`, bracket({ valor_faixa_inicio: 500, valor_faixa_fim: 1500 })),
+      call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 0, valor_faixa_fim: 1000 })),
+      call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste({ valor_faixa_inicio: 500, valor_faixa_fim: 1500 })),
     ]);
     assert.deepEqual(results.map((response) => response.statusCode).sort(), [200, 400]);
     assert.equal((await call('GET', `/imposto/faixa/${cod}`)).json().result.length, 1);
@@ -187,7 +174,7 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
       [{ valor_faixa_fim: 1e12 }, { valor_faixa_fim: 'Valor acima do limite permitido.' }],
     ];
     for (const [overrides, expected] of cases) {
-      const response = await call('POST', `/imposto/faixa/${cod}`, bracket(overrides));
+      const response = await call('POST', `/imposto/faixa/${cod}`, faixaDeImpostoDeTeste(overrides));
       assert.equal(response.statusCode, 400, JSON.stringify(overrides));
       assert.deepEqual(byField(response), expected, JSON.stringify(overrides));
     }
@@ -195,10 +182,10 @@ describe('faixas de imposto (/imposto/faixa/{cod})', () => {
   });
 
   it('unknown tax: 400 on imposto_cod when creating, 404 when listing; unknown bracket: 404', async () => {
-    const create = await call('POST', '/imposto/faixa/999999', bracket());
+    const create = await call('POST', '/imposto/faixa/999999', faixaDeImpostoDeTeste());
     assert.equal(create.statusCode, 400);
     assert.deepEqual(byField(create), { imposto_cod: 'Imposto não encontrado.' });
     assert.equal((await call('GET', '/imposto/faixa/999999')).statusCode, 404);
-    assert.equal((await call('PUT', '/imposto/faixa/999999', bracket())).statusCode, 404);
+    assert.equal((await call('PUT', '/imposto/faixa/999999', faixaDeImpostoDeTeste())).statusCode, 404);
   });
 });
