@@ -96,7 +96,7 @@ async function prepare(database: Database): Promise<void> {
   });
   await step('VACUUM ANALYZE', () =>
     database.withSession(async (session) => {
-      for (const tabela of ['worklog_mes', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador', 'custo_projeto']) {
+      for (const tabela of ['worklog_mes', 'projecao_real_mes', 'projecao_real_pessoa', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador', 'custo_projeto']) {
         await session.exec(`VACUUM ANALYZE ${tabela}`);
       }
     }),

@@ -16,10 +16,12 @@
 --
 -- Kept by a queue processed at COMMIT: statement triggers record what changed in
 -- `projecao_real_pendente` — (project, month) pairs for `worklog_mes` (Jira/Tempo sync, worklog edits,
--- itself kept by the worklog triggers of 0026), a range of months of every project for the closings
--- (`fechamento_colaborador`, and `fechamento` when its month or `ativo` changes) — and a deferred
--- constraint trigger on that table recomputes them once per transaction, before it commits (a closing's
--- calculation deletes and inserts its rows in several statements: priced once, with the final rows).
+-- itself kept by the worklog triggers of 0026), the closings whose rows changed (`fechamento_colaborador`,
+-- with their rows as they were before the transaction; every month when a calculated `fechamento`'s
+-- month or `ativo` changes) — and a deferred constraint trigger on that table recomputes them once per
+-- transaction, before it commits (a closing's calculation deletes and inserts its rows in several
+-- statements: compared and priced once, with the final rows; the months from the closing's on are
+-- recomputed only when some person's hour cost or function actually changed).
 -- The pricing rule is `PRECO`'s (projetos/queries/custo-hora.ts) with the domain's order of closings
 -- (month, then id). `projecao_real_refazer()` rebuilds everything (tests compare it with the kept rows).
 
@@ -46,7 +48,21 @@ CREATE TABLE projecao_real_pendente (
   de         date,
   ate        date,
   -- Recompute the projects' people too (worklog changes).
-  pessoas    boolean NOT NULL DEFAULT false
+  pessoas    boolean NOT NULL DEFAULT false,
+  -- A closing whose rows changed: its months are recomputed only for the people whose hour cost or
+  -- function differs from before the transaction (`projecao_real_fc_antes`); a calculation that gives
+  -- the same results recomputes nothing.
+  fechamento_id integer
+);
+
+-- The rows of the closings changed in the transaction as they were before its first change.
+CREATE TABLE projecao_real_fc_antes (
+  fechamento_id integer NOT NULL,
+  mat           integer NOT NULL,
+  custo_hora    numeric NOT NULL,
+  funcao_cod    integer,
+  funcao_nome   varchar(60),
+  PRIMARY KEY (fechamento_id, mat)
 );
 
 -- Recomputes the rows of the groups `filtro` selects in worklog_mes (alias wm); $1..$4 = projects,
@@ -111,6 +127,38 @@ BEGIN
   END IF;
   -- One at a time (two transactions recomputing the same groups would both insert them).
   PERFORM pg_advisory_xact_lock(724311957);
+  -- Changed closings: a closing's rows of month M price its people's months from M up to their next
+  -- closing (every project's months from M on, a superset) and, for those without an earlier active
+  -- closing, their months before M (the (project, month) pairs of their worklogs) — only for the people
+  -- whose row differs from before the transaction.
+  WITH f AS (DELETE FROM projecao_real_pendente WHERE fechamento_id IS NOT NULL RETURNING fechamento_id),
+  ids AS (SELECT DISTINCT fechamento_id FROM f),
+  antes AS (
+    DELETE FROM projecao_real_fc_antes a USING ids WHERE a.fechamento_id = ids.fechamento_id
+    RETURNING a.fechamento_id, a.mat, a.custo_hora, a.funcao_cod, a.funcao_nome
+  ),
+  agora AS (
+    SELECT fc.fechamento_id, fc.mat, fc.custo_hora::numeric AS custo_hora, fc.funcao_cod, fc.funcao_nome
+    FROM fechamento_colaborador fc JOIN ids ON ids.fechamento_id = fc.fechamento_id
+  ),
+  mudou AS (
+    (SELECT * FROM agora EXCEPT SELECT * FROM antes) UNION (SELECT * FROM antes EXCEPT SELECT * FROM agora)
+  ),
+  m AS (
+    SELECT DISTINCT d.mat, date_trunc('month', fe.data_inicio)::date AS mes
+    FROM mudou d
+    -- (no closing: deleted with its rows; every month then)
+    LEFT JOIN fechamento fe ON fe.id = d.fechamento_id
+  ),
+  primeiros AS (
+    SELECT m.mat, m.mes FROM m WHERE m.mes IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM fechamento_colaborador o JOIN fechamento oe ON oe.id = o.fechamento_id
+      WHERE o.mat = m.mat AND oe.ativo AND date_trunc('month', oe.data_inicio) < m.mes)
+  )
+  INSERT INTO projecao_real_pendente (projeto_id, de, ate)
+  SELECT NULL::bigint, CASE WHEN bool_or(mes IS NULL) THEN NULL ELSE min(mes) END, NULL::date FROM m HAVING count(*) > 0
+  UNION ALL
+  SELECT DISTINCT wm.projeto_id, wm.mes, NULL::date FROM worklog_mes wm JOIN primeiros p ON p.mat = wm.colaborador_mat AND wm.mes < p.mes;
   WITH x AS (DELETE FROM projecao_real_pendente RETURNING *)
   SELECT bool_or(projeto_id IS NULL), min(de) FILTER (WHERE projeto_id IS NULL), max(ate) FILTER (WHERE projeto_id IS NULL),
          bool_or(projeto_id IS NULL AND de IS NULL), bool_or(projeto_id IS NULL AND ate IS NULL),
@@ -195,13 +243,9 @@ CREATE TRIGGER worklog_mes_real_del AFTER DELETE ON worklog_mes
   REFERENCING OLD TABLE AS projecao_antigos FOR EACH STATEMENT EXECUTE FUNCTION projecao_real_worklogs();
 CREATE TRIGGER worklog_mes_real_trunc AFTER TRUNCATE ON worklog_mes FOR EACH STATEMENT EXECUTE FUNCTION projecao_real_worklogs();
 
--- A closing's rows of month M price its people's months from M up to their next closing (every
--- project's months from M on, a superset), and the months before M of those for whom it is the first
--- active closing (the (project, month) pairs of their worklogs before M).
+-- Closings: what changed is worked out at COMMIT (projecao_real_processar), against the rows as they
+-- were before the transaction.
 CREATE FUNCTION projecao_real_fechamentos() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  mats integer[];
-  ids integer[];
 BEGIN
   PERFORM set_config('projecao.real_feito', '', true);
   IF TG_OP = 'TRUNCATE' THEN
@@ -209,32 +253,19 @@ BEGIN
     RETURN NULL;
   END IF;
   IF TG_TABLE_NAME = 'fechamento_colaborador' THEN
+    -- The rows before the transaction's first change (kept once), and the closings to compare at COMMIT.
     IF TG_OP = 'INSERT' THEN
-      SELECT array_agg(mat), array_agg(fechamento_id) INTO mats, ids FROM projecao_novos;
+      INSERT INTO projecao_real_pendente (fechamento_id) SELECT DISTINCT fechamento_id FROM projecao_novos;
     ELSIF TG_OP = 'DELETE' THEN
-      SELECT array_agg(mat), array_agg(fechamento_id) INTO mats, ids FROM projecao_antigos;
+      INSERT INTO projecao_real_fc_antes (fechamento_id, mat, custo_hora, funcao_cod, funcao_nome)
+      SELECT fechamento_id, mat, custo_hora, funcao_cod, funcao_nome FROM projecao_antigos ON CONFLICT DO NOTHING;
+      INSERT INTO projecao_real_pendente (fechamento_id) SELECT DISTINCT fechamento_id FROM projecao_antigos;
     ELSE
-      SELECT array_agg(mat), array_agg(fechamento_id) INTO mats, ids
-      FROM (SELECT mat, fechamento_id FROM projecao_novos UNION ALL SELECT mat, fechamento_id FROM projecao_antigos) x;
+      INSERT INTO projecao_real_fc_antes (fechamento_id, mat, custo_hora, funcao_cod, funcao_nome)
+      SELECT fechamento_id, mat, custo_hora, funcao_cod, funcao_nome FROM projecao_antigos ON CONFLICT DO NOTHING;
+      INSERT INTO projecao_real_pendente (fechamento_id)
+      SELECT fechamento_id FROM projecao_novos UNION SELECT fechamento_id FROM projecao_antigos;
     END IF;
-    IF mats IS NULL THEN
-      RETURN NULL;
-    END IF;
-    WITH m AS (
-      SELECT DISTINCT x.mat, date_trunc('month', fe.data_inicio)::date AS mes
-      FROM unnest(mats, ids) AS x(mat, fechamento_id)
-      -- (no closing: deleted with its rows; every month then)
-      LEFT JOIN fechamento fe ON fe.id = x.fechamento_id
-    ),
-    primeiros AS (
-      SELECT m.mat, m.mes FROM m WHERE m.mes IS NOT NULL AND NOT EXISTS (
-        SELECT 1 FROM fechamento_colaborador o JOIN fechamento oe ON oe.id = o.fechamento_id
-        WHERE o.mat = m.mat AND oe.ativo AND date_trunc('month', oe.data_inicio) < m.mes)
-    )
-    INSERT INTO projecao_real_pendente (projeto_id, de, ate)
-    SELECT NULL, CASE WHEN bool_or(mes IS NULL) THEN NULL ELSE min(mes) END, NULL FROM m
-    UNION ALL
-    SELECT DISTINCT wm.projeto_id, wm.mes, NULL::date FROM worklog_mes wm JOIN primeiros p ON p.mat = wm.colaborador_mat AND wm.mes < p.mes;
   ELSIF TG_OP = 'UPDATE' THEN
     -- fechamento: when a calculated closing's month or `ativo` changes (a calculation rewrites other
     -- columns; a closing without rows prices nothing; deleting one deletes its rows).

@@ -163,6 +163,13 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
     await igualAoRefeito('after hour costs changed');
     await calcularFechamento(ctx.app.db, Number(ultimo!.id));
     await igualAoRefeito('after a closing calculated');
+    // Calculated again with the same results: nothing recomputed (the rows stay where they are).
+    const linhas = async () => (await exec(sql`SELECT array_agg(ctid::text ORDER BY ctid) AS l FROM projecao_real_mes`))[0]!.l;
+    const antes = await linhas();
+    await calcularFechamento(ctx.app.db, Number(ultimo!.id));
+    assert.deepEqual(await linhas(), antes, 'a calculation with the same results recomputes nothing');
+    assert.equal(Number((await exec(sql`SELECT count(*) AS n FROM projecao_real_pendente`))[0]!.n), 0);
+    assert.equal(Number((await exec(sql`SELECT count(*) AS n FROM projecao_real_fc_antes`))[0]!.n), 0);
     await exec(sql`UPDATE fechamento SET ativo = false WHERE id = ${Number(ultimo!.id)}`);
     await igualAoRefeito('after a closing turned off');
     await exec(sql`UPDATE fechamento SET ativo = true WHERE id = ${Number(ultimo!.id)}`);
