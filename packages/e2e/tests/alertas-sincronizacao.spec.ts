@@ -12,20 +12,23 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 
 /**
  * Issue 38 §3: an alert raised by a Jira/Tempo sync, not by saving rules. A sync replaces what the
- * database holds with what Jira lists (projects it no longer lists leave the portfolio, worklogs of the
- * window it no longer lists are removed), so it cannot run against the stack's API without changing
- * every other journey's data. This journey starts an API of its own — its own PGlite database with
- * the demo seed, connected to the backend's Jira/Tempo fake — and points the browser at it (the
- * shell's config.json is answered with that API's address); nothing of the stack's database changes.
+ * database holds with what Jira lists (projects it no longer lists leave the portfolio), so it cannot
+ * run against the stack's API without changing every other journey's data. This journey starts an API
+ * of its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake —
+ * and points the browser at it (the shell's config.json is answered with that API's address); nothing
+ * of the stack's database changes.
  *
- * The fake lists AURSUS (its Jira id, one issue). The first sync ('Sincronizar agora', complete)
- * leaves AURSUS without real hours in the window (the fake lists none): no alert. Then the fake gets
- * 4.000 hours of last month on AURSUS, the second sync brings them, the evaluator runs after it, and
- * the bell shows AURSUS's alert with its cause and the origin 'sincronização Jira/Tempo'.
+ * The fake lists SMECOM ('atenção' in the demo: margin at completion above the rule's 15 %). The first
+ * sync ('Sincronizar agora', complete; Tempo lists no worklog, so none is removed) is evaluated: SMECOM's
+ * real cost is already above plan ('Custo realizado acima do previsto'), its margin is not below the
+ * target. Then the fake gets 4.000 hours of last month on SMECOM, the second sync brings them, the
+ * evaluator runs after it, and the bell shows SMECOM's new 'Margem no término abaixo da meta' with its
+ * cause and the origin 'sincronização Jira/Tempo'.
  */
 const CREDENCIAIS = { email: 'integracao@veecode.com.br', apiToken: 'jira-token-e2e', tempoToken: 'tempo-token-e2e' };
-const AURSUS = { id: '10003', chave: 'AURSUS', nome: 'Aurora Sustentação Core' };
-const ISSUE = { id: '99003001', key: 'AURSUS-9001' };
+const SMECOM = { id: '10006', chave: 'SMECOM', nome: 'Saúde+ E-commerce' };
+const ISSUE = { id: '99006001', key: 'SMECOM-9001' };
+const MARGEM = 'Margem no término abaixo da meta';
 
 async function portaLivre(): Promise<number> {
   const servidor = net.createServer();
@@ -47,8 +50,8 @@ test.beforeAll(async () => {
   fake = await new FakeJiraTempo(
     {
       categories: [],
-      projects: [{ id: AURSUS.id, key: AURSUS.chave, name: AURSUS.nome, leadAccountId: '712020:demo-00064', lastIssueUpdateTime: agora }],
-      issues: [{ id: ISSUE.id, key: ISSUE.key, projectId: AURSUS.id, summary: 'Sustentação do core', updated: agora }],
+      projects: [{ id: SMECOM.id, key: SMECOM.chave, name: SMECOM.nome, leadAccountId: '712020:demo-00072', lastIssueUpdateTime: agora }],
+      issues: [{ id: ISSUE.id, key: ISSUE.key, projectId: SMECOM.id, summary: 'Checkout', updated: agora }],
       users: Array.from({ length: 20 }, (_, i) => ({ accountId: `712020:demo-${String(i + 1).padStart(5, '0')}`, displayName: `Pessoa ${i + 1}` })),
       worklogs: [],
       plans: [],
@@ -96,7 +99,7 @@ async function usarApiPropria(page: Page): Promise<void> {
 async function sincronizar(page: Page): Promise<void> {
   await page.goto('/projetos');
   const ultima = page.getByTestId('sync-ultima');
-  await expect(ultima).not.toHaveText(/Carregando|em execução/);
+  await expect(ultima).toHaveText(/^(Nenhuma sincronização registrada\.|Última sincronização .*: (concluída|com falha))/);
   const antes = await ultima.textContent();
   await page.getByRole('button', { name: 'Sincronizar agora' }).click();
   await expect(page.getByText('Sincronização iniciada.')).toBeVisible();
@@ -108,22 +111,30 @@ async function sincronizar(page: Page): Promise<void> {
   }).toPass({ timeout: 300_000, intervals: [1_000, 2_000, 5_000] });
 }
 
-test('Uma sincronização Jira/Tempo com horas acima do plano abre o alerta de AURSUS no sino, com a causa', async ({ page }) => {
+/** The bell's open alerts of SMECOM, once `pronto` holds (the evaluator runs after the sync, in the background). */
+async function alertasDeSmecom(page: Page, pronto: (titulos: string[]) => boolean) {
+  const itens = page.getByRole('list', { name: 'Alertas abertos' }).getByRole('listitem').filter({ hasText: `${SMECOM.chave} — ${SMECOM.nome}` });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: /^Alertas dos projetos/ }).click();
+    await expect(page.getByRole('list', { name: 'Alertas abertos' })).toBeVisible({ timeout: 5_000 });
+    expect(pronto(await itens.allInnerTexts())).toBe(true);
+  }).toPass({ timeout: 120_000, intervals: [1_000, 2_000, 5_000] });
+  return itens;
+}
+
+test('Uma sincronização Jira/Tempo com horas acima do plano abre o alerta de margem de SMECOM no sino, com a causa', async ({ page }) => {
   test.setTimeout(900_000);
   await usarApiPropria(page);
   await signIn(page, admin.usuario, admin.senha);
 
+  // First sync, evaluated: SMECOM's cost above plan, its margin not below the target.
   await sincronizar(page);
-  const sino = page.getByRole('button', { name: /^Alertas dos projetos/ });
-  await expect(sino).toBeVisible();
-  await sino.click();
-  const lista = page.getByRole('list', { name: 'Alertas abertos' });
-  const alertaDeAursus = lista.getByRole('listitem').filter({ hasText: `${AURSUS.chave} — ${AURSUS.nome}` });
-  await expect(page.getByText('Nenhum alerta aberto nos projetos.').or(lista)).toBeVisible();
-  await expect(alertaDeAursus).toHaveCount(0);
+  const antes = await alertasDeSmecom(page, (textos) => textos.some((texto) => texto.includes('Custo realizado acima do previsto')));
+  await expect(antes.filter({ hasText: MARGEM })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // 4.000 hours of last month on AURSUS, by 20 people, as Tempo lists them.
+  // 4.000 hours of last month on SMECOM, by 20 people, as Tempo lists them.
   const { inicioIso } = mesAnterior();
   const atualizado = new Date().toISOString();
   for (let i = 0; i < 400; i++) {
@@ -139,14 +150,10 @@ test('Uma sincronização Jira/Tempo com horas acima do plano abre o alerta de A
   }
   await sincronizar(page);
 
-  // The evaluator runs after the sync, in the background: the bell once it has.
-  await expect(async () => {
-    await page.reload();
-    await page.getByRole('button', { name: /^Alertas dos projetos/ }).click();
-    await expect(alertaDeAursus.first()).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 120_000, intervals: [1_000, 2_000, 5_000] });
-  const alerta = alertaDeAursus.first();
+  const depois = await alertasDeSmecom(page, (textos) => textos.some((texto) => texto.includes(MARGEM)));
+  const alerta = depois.filter({ hasText: MARGEM });
+  await expect(alerta).toHaveCount(1);
   await expect(alerta).toContainText(/Causa: \+R\$\s[\d.]+,\d{2} por /);
-  await expect(alerta).toContainText('sincronização Jira/Tempo');
+  await expect(alerta).toContainText('após sincronização Jira/Tempo.');
   await page.screenshot({ path: 'test-results/alertas-sincronizacao.png' });
 });
