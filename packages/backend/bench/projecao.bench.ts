@@ -103,10 +103,18 @@ async function prepare(database: Database): Promise<void> {
   );
 }
 
-/** The raw statements the Carteira's loader runs (`carregarEntradasAgregadas`: the kept month aggregates of migration 0107), alone. */
+/** Projects per batch when lines are computed (the service's LOTE_DE_CALCULO): the raw SQL is measured in the same batches. */
+const LOTE_DE_CALCULO = 500;
+
+/** The raw statements the Carteira's loader runs (`carregarEntradasAgregadas`: the kept month aggregates of migration 0107), alone, batch by batch. */
 async function sqlDasLinhas(database: Database): Promise<void> {
+  const chaves = (await q.projetosComPlano(database.db, {})).map((p) => p.chave);
+  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) await sqlDasLinhasDoLote(database, chaves.slice(i, i + LOTE_DE_CALCULO));
+}
+
+async function sqlDasLinhasDoLote(database: Database, chaves: readonly string[]): Promise<void> {
   const db = database.db;
-  const todas = (await q.projetosComPlano(db, {})).map((p) => p.chave);
+  const todas = (await q.projetosComPlano(db, { chaves })).map((p) => p.chave);
   await Promise.all([
     q.linhasDosPlanos(db, todas),
     q.realAgregadoDosProjetos(db, todas),
@@ -182,8 +190,16 @@ async function main(): Promise<void> {
     const carteiraFria = performance.now() - t0;
     console.log(`  carteira, 1ª leitura (calcula e guarda ${fria.linhas.length} projetos)`.padEnd(60) + fmt(carteiraFria));
     const sqlDireto = await medir(1, () => sqlDasLinhas(database), undefined, 0);
-    console.log('  SQL do cálculo (as consultas do carregador, sozinhas)'.padEnd(60) + fmt(median(sqlDireto)));
-    const sqlPorPessoa = await medir(1, () => sqlDoCalculo(database, null), undefined, 0);
+    console.log(`  SQL do cálculo (as consultas do carregador, sozinhas, em lotes de ${LOTE_DE_CALCULO})`.padEnd(60) + fmt(median(sqlDireto)));
+    const chavesDaCarteiraFria = fria.linhas.map((linha) => linha.projeto.chave);
+    const sqlPorPessoa = await medir(
+      1,
+      async () => {
+        for (let i = 0; i < chavesDaCarteiraFria.length; i += LOTE_DE_CALCULO) await sqlDoCalculo(database, chavesDaCarteiraFria.slice(i, i + LOTE_DE_CALCULO));
+      },
+      undefined,
+      0,
+    );
     console.log('  SQL do carregador por pessoa (o de antes da migração 0107)'.padEnd(60) + fmt(median(sqlPorPessoa)));
 
     const bench = fria.linhas.filter((linha) => linha.projeto.chave.startsWith('BENCH')).length;
