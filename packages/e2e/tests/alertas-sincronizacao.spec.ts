@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FakeJiraTempo } from '@financeiro/backend/testing';
-import { readState, startBackend, startQuoteService, stopProcess, waitFor } from '../support/stack';
+import { BACKEND_PORT, readState, startBackend, startQuoteService, stopProcess, waitFor } from '../support/stack';
 import { mesAnterior, signIn } from './helpers';
 import { DEMO_USERS } from './users';
 
@@ -15,7 +15,7 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * database holds with what Jira lists (projects it no longer lists leave the portfolio), so it cannot
  * run against the stack's API without changing every other journey's data. This journey starts an API
  * of its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake —
- * and points the browser at it (the shell's config.json is answered with that API's address); nothing
+ * and sends the browser's API requests to it (routed by the journey); nothing
  * of the stack's database changes.
  *
  * The fake lists SMECOM ('atenção' in the demo: margin at completion above the rule's 15 %). The first
@@ -29,6 +29,7 @@ const CREDENCIAIS = { email: 'integracao@veecode.com.br', apiToken: 'jira-token-
 const SMECOM = { id: '10006', chave: 'SMECOM', nome: 'Saúde+ E-commerce' };
 const ISSUE = { id: '99006001', key: 'SMECOM-9001' };
 const MARGEM = 'Margem no término abaixo da meta';
+const STACK_API = `http://localhost:${BACKEND_PORT}`;
 
 async function portaLivre(): Promise<number> {
   const servidor = net.createServer();
@@ -86,12 +87,14 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-/** The shell (and every remote) talk to this journey's API. */
+/**
+ * The browser's requests to the stack's API go to this journey's API (the pages' Content-Security-Policy
+ * allows only the configured API's origin, so the address itself stays).
+ */
 async function usarApiPropria(page: Page): Promise<void> {
-  await page.route('**/config.json', async (route) => {
-    const resposta = await route.fetch();
-    const config = (await resposta.json()) as Record<string, unknown>;
-    await route.fulfill({ response: resposta, json: 'apiUrl' in config ? { ...config, apiUrl: api!.url } : config });
+  await page.route(`${STACK_API}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(STACK_API, api!.url) });
+    await route.fulfill({ response });
   });
 }
 
