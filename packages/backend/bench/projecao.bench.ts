@@ -10,7 +10,8 @@
  * both read from the kept forecasts (migration 0099), each next to the raw SQL it needs (the statements
  * that read them, run alone), in the same run; prints the medians, the 95th percentiles and the ratio.
  * Also, once or a few times: the Carteira with nothing kept (after a closing: every project computed
- * directly — the loader and the domain — and kept) next to the loader's statements alone; the Carteira
+ * from the kept month aggregates of migration 0107 — the loader and the domain — and kept) next to the
+ * loader's statements alone and to the per-person loader's statements it replaced; the Carteira
  * after a sync that touched 100 projects (those computed again); one project's Projeção with nothing
  * kept. Checks that the kept answers equal the computed ones. Data made with
  * generate_series on top of the demo seed (its employees and calculated closings price the hours).
@@ -95,11 +96,33 @@ async function prepare(database: Database): Promise<void> {
   });
   await step('VACUUM ANALYZE', () =>
     database.withSession(async (session) => {
-      for (const tabela of ['worklog_mes', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador', 'custo_projeto']) {
+      for (const tabela of ['worklog_mes', 'projecao_real_mes', 'projecao_real_pessoa', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador', 'custo_projeto']) {
         await session.exec(`VACUUM ANALYZE ${tabela}`);
       }
     }),
   );
+}
+
+/** Projects per batch when lines are computed (the service's LOTE_DE_CALCULO): the raw SQL is measured in the same batches. */
+const LOTE_DE_CALCULO = 500;
+
+/** The raw statements the Carteira's loader runs (`carregarEntradasAgregadas`: the kept month aggregates of migration 0107), alone, batch by batch. */
+async function sqlDasLinhas(database: Database): Promise<void> {
+  const chaves = (await q.projetosComPlano(database.db, {})).map((p) => p.chave);
+  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) await sqlDasLinhasDoLote(database, chaves.slice(i, i + LOTE_DE_CALCULO));
+}
+
+async function sqlDasLinhasDoLote(database: Database, chaves: readonly string[]): Promise<void> {
+  const db = database.db;
+  const todas = (await q.projetosComPlano(db, { chaves })).map((p) => p.chave);
+  await Promise.all([
+    q.linhasDosPlanos(db, todas),
+    q.realAgregadoDosProjetos(db, todas),
+    q.custoProjetadoDosProjetos(db, todas),
+    q.custosExtrasDosProjetos(db, todas),
+    q.mesesDosFechamentos(db),
+    q.lerLimites(db),
+  ]);
 }
 
 /** The raw statements the direct computation's loader runs for `chaves` (the same functions, without the domain's work). */
@@ -160,14 +183,24 @@ async function main(): Promise<void> {
     const db = database.db;
     const esvaziar = () => db.execute(sql`DELETE FROM projecao_cache`);
 
-    console.log('\nCálculo direto (sem projeções guardadas; carregador + domínio para todos, e guardar):');
+    console.log('\nSem projeções guardadas (após um fechamento: agregados por mês e função da migração 0107 + domínio para todos, e guardar):');
     await esvaziar();
     const t0 = performance.now();
     const fria = await carteira(db, {}, HOJE);
     const carteiraFria = performance.now() - t0;
     console.log(`  carteira, 1ª leitura (calcula e guarda ${fria.linhas.length} projetos)`.padEnd(60) + fmt(carteiraFria));
-    const sqlDireto = await medir(1, () => sqlDoCalculo(database, null), undefined, 0);
-    console.log('  SQL do cálculo direto (as consultas do carregador, sozinhas)'.padEnd(60) + fmt(median(sqlDireto)));
+    const sqlDireto = await medir(1, () => sqlDasLinhas(database), undefined, 0);
+    console.log(`  SQL do cálculo (as consultas do carregador, sozinhas, em lotes de ${LOTE_DE_CALCULO})`.padEnd(60) + fmt(median(sqlDireto)));
+    const chavesDaCarteiraFria = fria.linhas.map((linha) => linha.projeto.chave);
+    const sqlPorPessoa = await medir(
+      1,
+      async () => {
+        for (let i = 0; i < chavesDaCarteiraFria.length; i += LOTE_DE_CALCULO) await sqlDoCalculo(database, chavesDaCarteiraFria.slice(i, i + LOTE_DE_CALCULO));
+      },
+      undefined,
+      0,
+    );
+    console.log('  SQL do carregador por pessoa (o de antes da migração 0107)'.padEnd(60) + fmt(median(sqlPorPessoa)));
 
     const bench = fria.linhas.filter((linha) => linha.projeto.chave.startsWith('BENCH')).length;
     conferir(bench === PROJECTS, () => `a carteira tem ${bench} projetos BENCH; esperados ${PROJECTS}`);
@@ -228,7 +261,10 @@ async function main(): Promise<void> {
       figura(`${par.nome}: serviço ÷ SQL`, servico / cru, 'x');
     }
     console.log(`Carteira após um sync de ${SINCRONIZADOS} projetos (recalcula esses)`.padEnd(48) + ` serviço ${fmt(median(aposSync))} (p95 ${fmt(p95(aposSync))})`);
-    console.log(`Carteira sem nada guardado (após um fechamento)`.padEnd(48) + ` serviço ${fmt(carteiraFria)}  SQL do cálculo direto ${fmt(median(sqlDireto))}`);
+    console.log(
+      `Carteira sem nada guardado (após um fechamento)`.padEnd(48) +
+        ` serviço ${fmt(carteiraFria)}  SQL do cálculo ${fmt(median(sqlDireto))}  (SQL por pessoa, antes da 0107: ${fmt(median(sqlPorPessoa))})`,
+    );
     console.log(
       `Projeção de um projeto sem nada guardado`.padEnd(48) +
         ` serviço ${fmt(median(projetoFrio))} (p95 ${fmt(p95(projetoFrio))})  SQL do cálculo direto ${fmt(median(projetoSqlDireto))}`,
@@ -236,6 +272,7 @@ async function main(): Promise<void> {
     figura('carteira: após sync de 100 projetos (mediana)', median(aposSync));
     figura('carteira: sem nada guardado', carteiraFria);
     figura('carteira: SQL do cálculo direto', median(sqlDireto));
+    figura('carteira: SQL do carregador por pessoa', median(sqlPorPessoa));
     figura('projecao-projeto: sem nada guardado (mediana)', median(projetoFrio));
     figura('projecao-projeto: SQL do cálculo direto (mediana)', median(projetoSqlDireto));
 

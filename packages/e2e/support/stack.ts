@@ -128,8 +128,17 @@ export async function startQuoteService(): Promise<string> {
   return `http://127.0.0.1:${port}/json/last/USD-BRL,EUR-BRL`;
 }
 
-export function startBackend(dataDir: string, jwtSecret: string, quotesUrl: string): number {
-  const out = logFile('backend');
+/**
+ * Starts an API (its own process group, detached). The stack's on BACKEND_PORT; a journey that needs
+ * an API of its own (another port, its own database, the Jira/Tempo fake) passes `outra`.
+ */
+export function startBackend(
+  dataDir: string,
+  jwtSecret: string,
+  quotesUrl: string,
+  outra?: { port: number; log: string; env: Record<string, string> },
+): number {
+  const out = logFile(outra?.log ?? 'backend');
   const child = spawn('pnpm', ['--filter', '@financeiro/backend', 'start'], {
     cwd: REPO_ROOT,
     detached: true,
@@ -138,7 +147,7 @@ export function startBackend(dataDir: string, jwtSecret: string, quotesUrl: stri
       ...process.env,
       PGLITE_DIR: dataDir,
       DATABASE_URL: '',
-      PORT: String(BACKEND_PORT),
+      PORT: String(outra?.port ?? BACKEND_PORT),
       LOG_LEVEL: 'warn',
       COTACAO_URL: quotesUrl,
       // The API refuses to start without it (outside pnpm dev): a throwaway secret per run.
@@ -147,6 +156,7 @@ export function startBackend(dataDir: string, jwtSecret: string, quotesUrl: stri
       VEE_LLM_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
       VEE_LLM_MODEL: 'modelo-falso-e2e',
       VEE_LLM_API_KEY: '',
+      ...outra?.env,
     },
   });
   child.unref();

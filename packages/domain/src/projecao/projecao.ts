@@ -130,9 +130,9 @@ export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}):
   const mesAtual = anoMesParaChave(entrada.hoje);
   if (!mesAtual) throw new Error(`Data inválida: ${entrada.hoje}`);
   const { plano } = entrada;
-  const fechamentos = fechamentosDasPessoas(entrada.fechamentos, entrada.horas);
+  const fechamentos = entrada.partesPrecificadas ? entrada.fechamentos : fechamentosDasPessoas(entrada.fechamentos, entrada.horas);
   const precos = new TabelaPrecos(fechamentos);
-  const partes = precificarHoras(entrada.horas, precos);
+  const partes = entrada.partesPrecificadas ?? precificarHoras(entrada.horas, precos);
   const porMes = somarPorMes(partes, entrada.custosExtras, precos);
 
   let realExato = ZERO;
@@ -144,6 +144,7 @@ export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}):
   }
 
   const pessoas = entrada.horas.flatMap((item) => (item.mat === null ? [] : [item.mat]));
+  if (entrada.partesPrecificadas && !entrada.custosHoraProjetados) throw new Error('partesPrecificadas sem custosHoraProjetados');
   const projetados = entrada.custosHoraProjetados ?? custoHoraProjetadoPorFuncao(fechamentos, pessoas);
   const restante = aRealizar(plano.meses, mesAtual, projetados, realDoMes(partes, porMes.get(mesAtual)?.custoExtra ?? ZERO, mesAtual));
   const variacao = explicarVariacao(plano.meses, partes, entrada.custosExtras, mesAtual);
@@ -206,7 +207,7 @@ export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}):
     mesesRestantes: planChaves.filter((chave) => compararChaves(chave, mesAtual) >= 0).length,
     fimDoPlano: planChaves.length ? planChaves[planChaves.length - 1]! : null,
     meses,
-    degraus: opcoes.degraus === false ? [] : degrausDosFechamentos(entrada.horas, fechamentos),
+    degraus: opcoes.degraus === false || entrada.partesPrecificadas ? [] : degrausDosFechamentos(entrada.horas, fechamentos),
     variacao,
   };
 }

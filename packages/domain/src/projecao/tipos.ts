@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { NumericInput } from '../format/numbers';
 import type { ChaveMes, Planejamento } from '../planejamento/tipos';
+import type { ParteReal } from './real';
 
 /**
  * Inputs of the forecast of one project (issue 38 §1). The backend reads them (the month aggregates
@@ -58,4 +59,12 @@ export interface EntradaProjecao {
    * issue 39). Functions absent from it take the plan's rate.
    */
   custosHoraProjetados?: ReadonlyMap<number, { custoHora: Decimal }>;
+  /**
+   * The real hours already priced (the backend's month aggregate per function, issue 38 §4) instead
+   * of `horas` priced with the closings: `horas` is then ignored, `fechamentos` only give the closing
+   * months (provisional months; their rows are not read) and `custosHoraProjetados` must be given.
+   * Every figure of the Carteira line is the same as from `horas`; what needs each person (the variance
+   * per person, the closing steps) is not computed (`degraus: false`).
+   */
+  partesPrecificadas?: readonly ParteReal[];
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { calcularFechamento } from '../fechamentos';
 import * as q from './queries';
 import { carteira, carteiraCalculada, projecaoCalculada, projecaoDoProjeto, salvarLimites } from './service';
 
@@ -131,5 +132,48 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
 
     assert.deepEqual((await aCalcular('12-2026')).sort(), [...chaves].sort());
     await carteiraIgual('next month', '2026-12-15');
+  });
+
+  it('the real cost per month and function (migration 0107) equals a rebuild after worklogs, a closing calculated and a closing turned off', async () => {
+    const agregado = async () => ({
+      meses: await exec(sql`SELECT projeto_id::text AS p, mes::text AS m, funcao_cod AS f, funcao_nome AS n, segundos::text AS s, custo::text AS c, estimado AS e
+                            FROM projecao_real_mes ORDER BY 1, 2, 3 NULLS FIRST, 4, 5, 6`),
+      pessoas: await exec(sql`SELECT projeto_id::text AS p, mat FROM projecao_real_pessoa ORDER BY 1, 2`),
+    });
+    const igualAoRefeito = async (rotulo: string) => {
+      const mantido = await agregado();
+      assert.ok(mantido.meses.length > 0, rotulo);
+      await exec(sql`SELECT projecao_real_refazer()`);
+      assert.deepEqual(mantido, await agregado(), rotulo);
+    };
+    await igualAoRefeito('demo company');
+    // A sync writes its worklogs in transactions of several statements: kept at COMMIT.
+    await ctx.app.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds)
+        SELECT 99000101, ${alvo.issue}, ${alvo.id}, author_account_id, colaborador_mat, '2026-09-03', 7 * 3600 + 60
+        FROM worklog WHERE issue_id = ${alvo.issue} AND colaborador_mat = ${alvo.mat} LIMIT 1`);
+      await tx.execute(sql`UPDATE worklog SET time_spent_seconds = 3 * 3600 + 17 WHERE id = 99000101`);
+    });
+    await igualAoRefeito('after a worklog');
+    await exec(sql`DELETE FROM worklog WHERE id = 99000101`);
+    await igualAoRefeito('after a worklog deleted');
+    const [ultimo] = await exec(sql`SELECT id FROM fechamento WHERE ativo AND calculado_em IS NOT NULL ORDER BY data_inicio DESC, id DESC LIMIT 1`);
+    await exec(sql`UPDATE fechamento_colaborador SET custo_hora = custo_hora + 3 WHERE fechamento_id = ${Number(ultimo!.id)}`);
+    await igualAoRefeito('after hour costs changed');
+    await calcularFechamento(ctx.app.db, Number(ultimo!.id));
+    await igualAoRefeito('after a closing calculated');
+    // Calculated again with the same results: nothing recomputed (the rows stay where they are).
+    const linhas = async () => (await exec(sql`SELECT array_agg(ctid::text ORDER BY ctid) AS l FROM projecao_real_mes`))[0]!.l;
+    const antes = await linhas();
+    await calcularFechamento(ctx.app.db, Number(ultimo!.id));
+    assert.deepEqual(await linhas(), antes, 'a calculation with the same results recomputes nothing');
+    assert.equal(Number((await exec(sql`SELECT count(*) AS n FROM projecao_real_pendente`))[0]!.n), 0);
+    assert.equal(Number((await exec(sql`SELECT count(*) AS n FROM projecao_real_fc_antes`))[0]!.n), 0);
+    await exec(sql`UPDATE fechamento SET ativo = false WHERE id = ${Number(ultimo!.id)}`);
+    await igualAoRefeito('after a closing turned off');
+    await exec(sql`UPDATE fechamento SET ativo = true WHERE id = ${Number(ultimo!.id)}`);
+    await igualAoRefeito('after a closing turned on');
+    await carteiraIgual('after the closings changed');
   });
 });

@@ -253,6 +253,78 @@ export function horasDosProjetos(conn: Conn, chaves: readonly string[]): Promise
   );
 }
 
+export interface LinhaRealAgregada {
+  projeto: string;
+  mes: string;
+  /** Null: the month's hours outside its planned functions (other functions, none, unpriced). */
+  funcao_cod: number | null;
+  funcao_nome: string | null;
+  segundos: string;
+  /** Σ seconds × hour cost, exact (the cost is this / 3600). */
+  custo: string;
+  estimado: boolean;
+}
+
+/**
+ * The projects' real hours and hour cost per month and function of the pricing closing, from the kept
+ * aggregate `projecao_real_mes` (migration 0107): the month's planned functions (planned hours > 0,
+ * the variance's rule) one row each, every other hour of the month in one row without function (the
+ * forecast treats them alike: out of the plan, and nothing left to plan for them).
+ */
+export function realAgregadoDosProjetos(conn: Conn, chaves: readonly string[]): Promise<LinhaRealAgregada[]> {
+  const todas = chavesParam(chaves);
+  return rows<LinhaRealAgregada>(
+    conn,
+    sql`WITH planejadas AS (
+          SELECT projeto, mes, codigo_funcao FROM previsto_funcao WHERE projeto = ANY(${todas})
+          GROUP BY 1, 2, 3 HAVING sum(horas_funcao) > 0
+        )
+        SELECT p.chave AS projeto, r.mes::text AS mes, pl.codigo_funcao AS funcao_cod, CASE WHEN pl.codigo_funcao IS NOT NULL THEN min(r.funcao_nome) END AS funcao_nome,
+               sum(r.segundos)::text AS segundos, sum(r.custo)::text AS custo, bool_or(r.estimado) AS estimado
+        FROM projecao_real_mes r JOIN projeto p ON p.id = r.projeto_id
+        LEFT JOIN planejadas pl ON pl.projeto = p.chave AND pl.mes = r.mes AND pl.codigo_funcao = r.funcao_cod
+        WHERE p.chave = ANY(${todas})
+        GROUP BY 1, 2, 3`,
+  );
+}
+
+export interface LinhaCustoProjetado {
+  projeto: string;
+  funcao_cod: number;
+  soma: string;
+  pessoas: number;
+}
+
+/**
+ * Per project and function, the sum and count of the hour costs of the project's people
+ * (`projecao_real_pessoa`) in the company's latest calculated closing (month, then id): the domain's
+ * `custoHoraProjetadoPorFuncao` inputs (its mean = soma / pessoas).
+ */
+export function custoProjetadoDosProjetos(conn: Conn, chaves: readonly string[]): Promise<LinhaCustoProjetado[]> {
+  return rows<LinhaCustoProjetado>(
+    conn,
+    sql`WITH ultimo AS (
+          SELECT fe.id FROM fechamento fe
+          WHERE fe.ativo AND EXISTS (SELECT 1 FROM fechamento_colaborador fc WHERE fc.fechamento_id = fe.id)
+          ORDER BY date_trunc('month', fe.data_inicio) DESC, fe.id DESC LIMIT 1
+        )
+        SELECT p.chave AS projeto, fc.funcao_cod, sum(fc.custo_hora)::text AS soma, count(*)::int AS pessoas
+        FROM projecao_real_pessoa rp JOIN projeto p ON p.id = rp.projeto_id
+        JOIN fechamento_colaborador fc ON fc.mat = rp.mat AND fc.fechamento_id = (SELECT id FROM ultimo)
+        WHERE p.chave = ANY(${chavesParam(chaves)}) AND fc.funcao_cod IS NOT NULL
+        GROUP BY 1, 2`,
+  );
+}
+
+/** The company's calculated closings (active, with results): id and month (first day). */
+export function mesesDosFechamentos(conn: Conn): Promise<{ id: number; mes: string }[]> {
+  return rows<{ id: number; mes: string }>(
+    conn,
+    sql`SELECT fe.id, date_trunc('month', fe.data_inicio)::date::text AS mes FROM fechamento fe
+        WHERE fe.ativo AND EXISTS (SELECT 1 FROM fechamento_colaborador fc WHERE fc.fechamento_id = fe.id)`,
+  );
+}
+
 export interface LinhaFechamento {
   id: number;
   mes: string;

@@ -23,7 +23,9 @@ import {
   type LimitesCarteira,
   type MesPlanejamento,
   type OpcoesProjecao,
+  type ParteReal,
   type ProjecaoProjeto,
+  TabelaPrecos,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
@@ -83,6 +85,34 @@ export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCar
   const fechamentos = mats.length ? fechamentosDasLinhas(await q.fechamentosCalculados(conn, mats)) : [];
   const fechamentosDe = fechamentosPorPessoas(fechamentos);
 
+  const planos = planosDasLinhas(chaves, meses, funcoes, indiretos);
+  const horasPorProjeto = agruparPor(horas, (linha) => linha.projeto);
+  const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
+
+  return projetos.map((p) => ({
+    projeto: p.projeto,
+    entrada: {
+      plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
+      fechamentos: fechamentosDe(horasPorProjeto.get(p.chave) ?? []),
+      horas: (horasPorProjeto.get(p.chave) ?? []).map((linha) => ({
+        mat: linha.mat === null ? null : String(linha.mat),
+        nome: linha.nome,
+        mes: chaveDe(linha.mes),
+        segundos: Number(linha.segundos),
+      })),
+      custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
+      hoje,
+    },
+  }));
+}
+
+/** The plans of `chaves` from their rows (`linhasDosPlanos`), as the domain reads them. */
+function planosDasLinhas(
+  chaves: readonly string[],
+  meses: readonly q.LinhaMesPlano[],
+  funcoes: readonly q.LinhaFuncaoPlano[],
+  indiretos: readonly q.LinhaIndiretoPlano[],
+): Map<string, Record<ChaveMes, MesPlanejamento>> {
   const planos = new Map<string, Record<ChaveMes, MesPlanejamento>>(chaves.map((chave) => [chave, {}]));
   for (const row of meses) planos.get(row.projeto)![chaveDe(row.mes)] = mesVazio(row.valor_venda);
   for (const row of funcoes) {
@@ -114,20 +144,55 @@ export async function carregarEntradasDeProjecao(conn: Conn, filtro: q.FiltroCar
       mes_ano,
     });
   }
-  const horasPorProjeto = agruparPor(horas, (linha) => linha.projeto);
-  const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
+  return planos;
+}
 
+/**
+ * The inputs of the Carteira's lines (and of the alerts) for the portfolio's projects among `chaves`,
+ * from the kept real cost per month and function (migration 0107) instead of each person's hours: a
+ * few rows per project and month, already priced in SQL, so the domain prices nothing
+ * (`partesPrecificadas`). Every figure of a line equals `carregarEntradasDeProjecao`'s (guardada.test.ts);
+ * the variance per person and the closing steps are not computed (the Projeção reads each person).
+ */
+export async function carregarEntradasAgregadas(conn: Conn, chaves: readonly string[], hoje: string): Promise<EntradaDoProjeto[]> {
+  const projetos = await q.projetosComPlano(conn, { chaves });
+  if (projetos.length === 0) return [];
+  const doPortfolio = projetos.map((p) => p.chave);
+  const [[meses, funcoes, indiretos], reais, projetados, extras, fechamentos] = await Promise.all([
+    q.linhasDosPlanos(conn, doPortfolio),
+    q.realAgregadoDosProjetos(conn, doPortfolio),
+    q.custoProjetadoDosProjetos(conn, doPortfolio),
+    q.custosExtrasDosProjetos(conn, doPortfolio),
+    q.mesesDosFechamentos(conn),
+  ]);
+  const planos = planosDasLinhas(doPortfolio, meses, funcoes, indiretos);
+  const fechamentosDaEmpresa: FechamentoCalculado[] = fechamentos.map((f) => ({ id: Number(f.id), mes: chaveDe(f.mes), colaboradores: [] }));
+  const precos = new TabelaPrecos(fechamentosDaEmpresa);
+  const reaisPorProjeto = agruparPor(reais, (linha) => linha.projeto);
+  const projetadosPorProjeto = agruparPor(projetados, (linha) => linha.projeto);
+  const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
   return projetos.map((p) => ({
     projeto: p.projeto,
     entrada: {
       plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
-      fechamentos: fechamentosDe(horasPorProjeto.get(p.chave) ?? []),
-      horas: (horasPorProjeto.get(p.chave) ?? []).map((linha) => ({
-        mat: linha.mat === null ? null : String(linha.mat),
-        nome: linha.nome,
-        mes: chaveDe(linha.mes),
-        segundos: Number(linha.segundos),
-      })),
+      fechamentos: fechamentosDaEmpresa,
+      horas: [],
+      partesPrecificadas: (reaisPorProjeto.get(p.chave) ?? []).map((linha): ParteReal => {
+        const mes = chaveDe(linha.mes);
+        const custo = new Decimal(linha.custo).div(3600);
+        return {
+          mat: null,
+          nome: '',
+          mes,
+          horas: new Decimal(linha.segundos).div(3600),
+          custo,
+          funcao: linha.funcao_cod === null ? null : { cod: linha.funcao_cod, nome: linha.funcao_nome ?? '' },
+          provisorio: precos.provisorio(mes),
+          estimado: linha.estimado,
+          semCusto: custo.isZero(),
+        };
+      }),
+      custosHoraProjetados: new Map((projetadosPorProjeto.get(p.chave) ?? []).map((linha) => [linha.funcao_cod, { custoHora: new Decimal(linha.soma).div(linha.pessoas) }])),
       custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
       hoje,
     },
@@ -268,7 +333,7 @@ const mesDe = (hoje: string): ChaveMes => {
 /** Projects computed at a time when lines are missing: bounds the memory of a whole portfolio's inputs. */
 const LOTE_DE_CALCULO = 500;
 
-/** Computes (the direct path: loader + `projetar`) and keeps the Carteira lines of `chaves`, in batches. */
+/** Computes (from the kept month aggregates: `carregarEntradasAgregadas` + `projetar`) and keeps the Carteira lines of `chaves`, in batches. */
 async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
   const linhas: LinhaComChave[] = [];
   for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) linhas.push(...(await calcularLote(db, chaves.slice(i, i + LOTE_DE_CALCULO), hoje)));
@@ -276,18 +341,18 @@ async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): 
 }
 
 async function calcularLote(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
-  // The lines show no closing steps: computed without them (`projetar`'s option; every other figure is the same).
-  return (await projetarEGuardar(db, chaves, hoje, { degraus: false })).linhas;
+  return (await projetarEGuardar(db, chaves, hoje)).linhas;
 }
 
 /**
- * The forecasts of the portfolio's projects among `chaves` (`projetarProjetos`) with their Carteira
- * lines, kept (with the versions read before the inputs). The alerts' evaluation goes through here:
- * after a sync or a closing it computes the projects again anyway, and so leaves the Carteira warm.
+ * The forecasts of the portfolio's projects among `chaves` (from the month aggregates,
+ * `carregarEntradasAgregadas`: no variance per person nor closing steps) with their Carteira lines,
+ * kept (with the versions read before the inputs). The alerts' evaluation goes through here: after a
+ * sync or a closing it computes the projects again anyway, and so leaves the Carteira warm.
  */
-export async function projetarEGuardar(db: Db, chaves: readonly string[], hoje: string, opcoes?: OpcoesProjecao) {
+export async function projetarEGuardar(db: Db, chaves: readonly string[], hoje: string) {
   const versoes = await q.lerVersoes(db, chaves);
-  const projetados = await projetarProjetos(db, { chaves }, hoje, opcoes);
+  const projetados = (await carregarEntradasAgregadas(db, chaves, hoje)).map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada, { degraus: false }) }));
   const limites = await limitesDaCarteira(db);
   const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
   await q.guardarProjecoes(db, linhas.map((linha) => ({ ...aGuardar(linha), resposta: null })), versoes, mesDe(hoje));

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { FakeJiraTempo } from '@financeiro/backend/testing';
+import { BACKEND_PORT, readState, startBackend, startQuoteService, stopProcess, waitFor } from '../support/stack';
+import { mesAnterior, signIn } from './helpers';
+import { DEMO_USERS } from './users';
+
+const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
+
+/**
+ * Issue 38 §3: an alert raised by a Jira/Tempo sync, not by saving rules. A sync replaces what the
+ * database holds with what Jira lists (projects it no longer lists leave the portfolio), so it cannot
+ * run against the stack's API without changing every other journey's data. This journey starts an API
+ * of its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake —
+ * and sends the browser's API requests to it (routed by the journey); nothing
+ * of the stack's database changes.
+ *
+ * The fake lists SMECOM ('atenção' in the demo: margin at completion above the rule's 15 %). The first
+ * sync ('Sincronizar agora', complete; Tempo lists no worklog, so none is removed) is evaluated: SMECOM's
+ * real cost is already above plan ('Custo realizado acima do previsto'), its margin is not below the
+ * target. Then the fake gets 4.000 hours of last month on SMECOM, the second sync brings them, the
+ * evaluator runs after it, and the bell shows SMECOM's new 'Margem no término abaixo da meta' with its
+ * cause and the origin 'sincronização Jira/Tempo'.
+ */
+const CREDENCIAIS = { email: 'integracao@veecode.com.br', apiToken: 'jira-token-e2e', tempoToken: 'tempo-token-e2e' };
+const SMECOM = { id: '10006', chave: 'SMECOM', nome: 'Saúde+ E-commerce' };
+const ISSUE = { id: '99006001', key: 'SMECOM-9001' };
+const MARGEM = 'Margem no término abaixo da meta';
+const STACK_API = `http://localhost:${BACKEND_PORT}`;
+
+async function portaLivre(): Promise<number> {
+  const servidor = net.createServer();
+  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
+  const { port } = servidor.address() as net.AddressInfo;
+  await new Promise((resolve) => servidor.close(resolve));
+  return port;
+}
+
+let fake: FakeJiraTempo;
+let api: { pid: number; url: string; dir: string } | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // A ceiling for the API's start (tsx, PGlite, migrations, the demo seed): 370 s at load 33 for the stack's.
+  test.setTimeout(900_000);
+  const agora = new Date().toISOString();
+  fake = await new FakeJiraTempo(
+    {
+      categories: [],
+      projects: [{ id: SMECOM.id, key: SMECOM.chave, name: SMECOM.nome, leadAccountId: '712020:demo-00072', lastIssueUpdateTime: agora }],
+      issues: [{ id: ISSUE.id, key: ISSUE.key, projectId: SMECOM.id, summary: 'Checkout', updated: agora }],
+      users: Array.from({ length: 20 }, (_, i) => ({ accountId: `712020:demo-${String(i + 1).padStart(5, '0')}`, displayName: `Pessoa ${i + 1}` })),
+      worklogs: [],
+      plans: [],
+      schedules: {},
+    },
+    CREDENCIAIS,
+  ).start();
+  const porta = await portaLivre();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-sync-db-'));
+  const pid = startBackend(dir, readState().jwtSecret, await startQuoteService(), {
+    port: porta,
+    log: 'backend-sincronizacao',
+    env: {
+      JIRA_BASE_URL: fake.jiraUrl,
+      JIRA_EMAIL: CREDENCIAIS.email,
+      JIRA_API_TOKEN: CREDENCIAIS.apiToken,
+      TEMPO_API_URL: fake.tempoUrl,
+      TEMPO_API_TOKEN: CREDENCIAIS.tempoToken,
+      // Only the journey's clicks sync.
+      JIRA_SYNC_INTERVAL_MINUTES: '0',
+    },
+  });
+  api = { pid, url: `http://localhost:${porta}`, dir };
+  await waitFor(`${api.url}/health`, 870_000);
+});
+
+test.afterAll(async () => {
+  if (api) {
+    stopProcess(api.pid);
+    fs.rmSync(api.dir, { recursive: true, force: true });
+  }
+  await fake?.close();
+});
+
+/**
+ * The browser's requests to the stack's API go to this journey's API (the pages' Content-Security-Policy
+ * allows only the configured API's origin, so the address itself stays).
+ */
+async function usarApiPropria(page: Page): Promise<void> {
+  await page.route(`${STACK_API}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(STACK_API, api!.url) });
+    await route.fulfill({ response });
+  });
+}
+
+/** 'Sincronizar agora' on the projects list, then the page again until the run is 'concluída'. */
+async function sincronizar(page: Page): Promise<void> {
+  await page.goto('/projetos');
+  const ultima = page.getByTestId('sync-ultima');
+  await expect(ultima).toHaveText(/^(Nenhuma sincronização registrada\.|Última sincronização .*: (concluída|com falha))/);
+  const antes = await ultima.textContent();
+  await page.getByRole('button', { name: 'Sincronizar agora' }).click();
+  await expect(page.getByText('Sincronização iniciada.')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    const texto = await page.getByTestId('sync-ultima').textContent({ timeout: 10_000 });
+    expect(texto).not.toBe(antes);
+    expect(texto).toMatch(/^Última sincronização .*: concluída/);
+  }).toPass({ timeout: 300_000, intervals: [1_000, 2_000, 5_000] });
+}
+
+/** The bell's open alerts of SMECOM, once `pronto` holds (the evaluator runs after the sync, in the background). */
+async function alertasDeSmecom(page: Page, pronto: (titulos: string[]) => boolean) {
+  const itens = page.getByRole('list', { name: 'Alertas abertos' }).getByRole('listitem').filter({ hasText: `${SMECOM.chave} — ${SMECOM.nome}` });
+  await expect(async () => {
+    await page.reload();
+    await page.getByRole('button', { name: /^Alertas dos projetos/ }).click();
+    await expect(page.getByRole('list', { name: 'Alertas abertos' })).toBeVisible({ timeout: 5_000 });
+    expect(pronto(await itens.allInnerTexts())).toBe(true);
+  }).toPass({ timeout: 120_000, intervals: [1_000, 2_000, 5_000] });
+  return itens;
+}
+
+test('Uma sincronização Jira/Tempo com horas acima do plano abre o alerta de margem de SMECOM no sino, com a causa', async ({ page }) => {
+  test.setTimeout(900_000);
+  await usarApiPropria(page);
+  await signIn(page, admin.usuario, admin.senha);
+
+  // First sync, evaluated: SMECOM's cost above plan, its margin not below the target.
+  await sincronizar(page);
+  const antes = await alertasDeSmecom(page, (textos) => textos.some((texto) => texto.includes('Custo realizado acima do previsto')));
+  await expect(antes.filter({ hasText: MARGEM })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // 4.000 hours of last month on SMECOM, by 20 people, as Tempo lists them.
+  const { inicioIso } = mesAnterior();
+  const atualizado = new Date().toISOString();
+  for (let i = 0; i < 400; i++) {
+    fake.data.worklogs.push({
+      tempoWorklogId: 880_000 + i,
+      issueId: Number(ISSUE.id),
+      accountId: `712020:demo-${String((i % 20) + 1).padStart(5, '0')}`,
+      startDate: `${inicioIso.slice(0, 8)}${String((i % 28) + 1).padStart(2, '0')}`,
+      timeSpentSeconds: 10 * 3600,
+      billableSeconds: 10 * 3600,
+      updatedAt: atualizado,
+    });
+  }
+  await sincronizar(page);
+
+  const depois = await alertasDeSmecom(page, (textos) => textos.some((texto) => texto.includes(MARGEM)));
+  const alerta = depois.filter({ hasText: MARGEM });
+  await expect(alerta).toHaveCount(1);
+  await expect(alerta).toContainText(/Causa: \+R\$\s[\d.]+,\d{2} por /);
+  await expect(alerta).toContainText('após sincronização Jira/Tempo.');
+  await page.screenshot({ path: 'test-results/alertas-sincronizacao.png' });
+});
