@@ -10,10 +10,9 @@
  *
  *   BENCH=cenarios-projetos pnpm bench          (BENCH_EMPLOYEES=1000 BENCH_PROJECTS=100 BENCH_RUNS=1 for smaller runs)
  */
-import { sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { fmt, linhaDaMedida, medirRodadas, prepararApi } from './cenarios-comum';
-import { conferir, inserirIssuesBench, inserirProjetosBench, inserirWorklogsBench, machineLine, pulado, SMOKE, volume, withBenchDatabase } from './support';
+import { conferir, inserirIssuesBench, inserirPlanosBench, inserirProjetosBench, inserirWorklogsBench, machineLine, pulado, SMOKE, volume, withBenchDatabase } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 100);
 const PROJECTS = volume('BENCH_PROJECTS', 1000, 20);
@@ -27,20 +26,7 @@ async function projetosComPlanos(database: Database): Promise<void> {
   await inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS });
   await inserirIssuesBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID });
   await inserirWorklogsBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID, worklogs: WORKLOGS, projetoWorklogs: 0, inicio: '2024-12-01' });
-  await db.execute(sql`INSERT INTO planejamento (projeto) SELECT chave FROM projeto WHERE id >= ${FIRST_ID}`);
-  await db.execute(sql`
-    INSERT INTO planejamento_mes (projeto, mes, valor_venda)
-    SELECT p.chave, (${INICIO_PLANOS}::date + k * interval '1 month')::date, 20000 + (p.id % 7) * 1000
-    FROM projeto p CROSS JOIN generate_series(0, 23) AS k WHERE p.id >= ${FIRST_ID}`);
-  await db.execute(sql`
-    INSERT INTO previsto_funcao (projeto, mes, indice, codigo_funcao, nome_funcao, horas_funcao, custo_venda_funcao, custo_total_funcao)
-    SELECT m.projeto, m.mes, f.indice, f.cod, f.nome, 80, 95, 7600
-    FROM planejamento_mes m
-    CROSS JOIN (SELECT cod, nome, row_number() OVER (ORDER BY cod) AS indice FROM funcao ORDER BY cod LIMIT 2) f
-    WHERE m.projeto LIKE 'BENCH%'`);
-  await db.execute(sql`
-    INSERT INTO previsto_indireto (projeto, mes, indice, descricao_custo_indireto, tipo, valor_original_custo_indireto, moeda, cotacao, valor_custo_indireto)
-    SELECT projeto, mes, 1, 'Infraestrutura', 'INFRA_CLOUD', 800, 'BRL', 1, 800 FROM planejamento_mes WHERE projeto LIKE 'BENCH%'`);
+  await inserirPlanosBench(db, { primeiroId: FIRST_ID, inicio: INICIO_PLANOS });
   await database.withSession(async (session) => {
     for (const tabela of ['worklog_mes', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador']) {
       await session.exec(`VACUUM ANALYZE ${tabela}`);

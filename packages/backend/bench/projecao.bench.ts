@@ -41,6 +41,7 @@ import {
   conferir,
   figura,
   inserirIssuesBench,
+  inserirPlanosBench,
   inserirProjetosBench,
   inserirWorklogsBench,
   machineLine,
@@ -78,22 +79,7 @@ async function prepare(database: Database): Promise<void> {
   await step(`${WORKLOGS.toLocaleString('pt-BR')} worklogs (${PROJECT_WORKLOGS.toLocaleString('pt-BR')} no projeto medido)`, () =>
     inserirWorklogsBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID, worklogs: WORKLOGS, projetoWorklogs: PROJECT_WORKLOGS, inicio: INICIO }),
   );
-  await step('planos de 24 meses (2 funções e 1 indireto por mês)', async () => {
-    await db.execute(sql`INSERT INTO planejamento (projeto) SELECT chave FROM projeto WHERE id >= ${FIRST_ID}`);
-    await db.execute(sql`
-      INSERT INTO planejamento_mes (projeto, mes, valor_venda)
-      SELECT p.chave, (${INICIO}::date + k * interval '1 month')::date, 20000 + (p.id % 7) * 1000
-      FROM projeto p CROSS JOIN generate_series(0, 23) AS k WHERE p.id >= ${FIRST_ID}`);
-    await db.execute(sql`
-      INSERT INTO previsto_funcao (projeto, mes, indice, codigo_funcao, nome_funcao, horas_funcao, custo_venda_funcao, custo_total_funcao)
-      SELECT m.projeto, m.mes, f.indice, f.cod, f.nome, 80, 95, 7600
-      FROM planejamento_mes m
-      CROSS JOIN (SELECT cod, nome, row_number() OVER (ORDER BY cod) AS indice FROM funcao ORDER BY cod LIMIT 2) f
-      WHERE m.projeto LIKE 'BENCH%'`);
-    await db.execute(sql`
-      INSERT INTO previsto_indireto (projeto, mes, indice, descricao_custo_indireto, tipo, valor_original_custo_indireto, moeda, cotacao, valor_custo_indireto)
-      SELECT projeto, mes, 1, 'Infraestrutura', 'INFRA_CLOUD', 800, 'BRL', 1, 800 FROM planejamento_mes WHERE projeto LIKE 'BENCH%'`);
-  });
+  await step('planos de 24 meses (2 funções e 1 indireto por mês)', () => inserirPlanosBench(db, { primeiroId: FIRST_ID, inicio: INICIO }));
   await step('VACUUM ANALYZE', () =>
     database.withSession(async (session) => {
       for (const tabela of ['worklog_mes', 'projecao_real_mes', 'projecao_real_pessoa', 'projeto', 'planejamento', 'planejamento_mes', 'previsto_funcao', 'previsto_indireto', 'fechamento_colaborador', 'custo_projeto']) {

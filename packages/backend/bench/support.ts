@@ -222,3 +222,24 @@ export function inserirWorklogsBench(
       ) x`);
   });
 }
+
+/**
+ * A 24-month plan from `inicio` for every bench project (ids from `primeiroId`): sale value by month, two
+ * functions of 80 h and one indirect cost a month.
+ */
+export async function inserirPlanosBench(db: Db, { primeiroId, inicio }: { primeiroId: number; inicio: string }) {
+  await db.execute(sql`INSERT INTO planejamento (projeto) SELECT chave FROM projeto WHERE id >= ${primeiroId}`);
+  await db.execute(sql`
+    INSERT INTO planejamento_mes (projeto, mes, valor_venda)
+    SELECT p.chave, (${inicio}::date + k * interval '1 month')::date, 20000 + (p.id % 7) * 1000
+    FROM projeto p CROSS JOIN generate_series(0, 23) AS k WHERE p.id >= ${primeiroId}`);
+  await db.execute(sql`
+    INSERT INTO previsto_funcao (projeto, mes, indice, codigo_funcao, nome_funcao, horas_funcao, custo_venda_funcao, custo_total_funcao)
+    SELECT m.projeto, m.mes, f.indice, f.cod, f.nome, 80, 95, 7600
+    FROM planejamento_mes m
+    CROSS JOIN (SELECT cod, nome, row_number() OVER (ORDER BY cod) AS indice FROM funcao ORDER BY cod LIMIT 2) f
+    WHERE m.projeto LIKE 'BENCH%'`);
+  await db.execute(sql`
+    INSERT INTO previsto_indireto (projeto, mes, indice, descricao_custo_indireto, tipo, valor_original_custo_indireto, moeda, cotacao, valor_custo_indireto)
+    SELECT projeto, mes, 1, 'Infraestrutura', 'INFRA_CLOUD', 800, 'BRL', 1, 800 FROM planejamento_mes WHERE projeto LIKE 'BENCH%'`);
+}
