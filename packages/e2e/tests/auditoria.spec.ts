@@ -7,6 +7,7 @@ import {
   cpfNovo,
   criarFechamento,
   digitar,
+  expectAlertaMostrado,
   expectNoSideScroll,
   expectSessaoRenovada,
   faixaRecarregada,
@@ -14,6 +15,7 @@ import {
   mainMenu,
   mesAnterior,
   numberInToast,
+  registrarAlertas,
   type SessaoGuardada,
   signIn,
   signOut,
@@ -164,6 +166,8 @@ function diaSemFaixa(): string {
 }
 
 test('o administrador muda o salário de um colaborador e uma faixa de imposto', async ({ page }) => {
+  // The salary's save also navigates: its alert may come and go while the list renders.
+  await registrarAlertas(page);
   await signIn(page, admin.usuario, admin.senha);
   const mes = mesAnterior();
 
@@ -190,7 +194,7 @@ test('o administrador muda o salário de um colaborador e uma faixa de imposto',
   await page.getByRole('button', { name: 'Editar' }).click();
   await digitar(field(page, 'Salário'), '12.345,67');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Dados do colaborador atualizados!')).toBeVisible();
+  await expectAlertaMostrado(page, 'Dados do colaborador atualizados!');
   await expect(page).toHaveURL(/\/cadastros\/colaboradores$/);
 
   // A bracket of INSS do empregado for one day nobody else uses, 10 %; then its rate changed to 12,34 %.
