@@ -300,9 +300,15 @@ describe('cost scenarios API (issue 39)', () => {
         alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05, mes: segundo }],
       })
     ).json().data;
+    assert.equal((await send('GET', `/cenarios/${id}/resultado`, admin)).statusCode, 200);
     const resposta = await send('GET', `/cenarios/${id}/meses?meses=3`, admin);
     assert.equal(resposta.statusCode, 200, resposta.body);
     const { meses } = resposta.json().data;
+    // The before side of the result's month stays kept; the months asked once by this route add none (ANTES_GUARDADOS is 2).
+    const fechamento = (await fechamentoAtivo(ctx.database.db, fechamentoId))!;
+    const versao = await versaoDaBase(ctx.database.db);
+    assert.ok((await guardadoDaBase(ctx.database.db, fechamento, versao, mesFechamento)).antes > 0, 'the result month before side kept');
+    assert.equal((await guardadoDaBase(ctx.database.db, fechamento, versao, somarMeses(mesFechamento, 2))).antes, 0);
     assert.deepEqual(
       meses.map((mes: { mes: string }) => mes.mes),
       [mesFechamento, segundo, somarMeses(mesFechamento, 2)],

@@ -37,10 +37,10 @@ export const LOTE_CENARIO = 50;
  * LOTE_CENARIO employees, yielding between them; then the hires. The totals are the domain's, summed a
  * batch at a time (`somadorDoCenario`). Same result as one calcularCenario (tested).
  */
-export async function calcularCedendo(cenario: Cenario, mes: string): Promise<ResultadoCenario> {
+export async function calcularCedendo(cenario: Cenario, mes: string, { guardarAntes = true }: { guardarAntes?: boolean } = {}): Promise<ResultadoCenario> {
   const ceder = cedente();
   const { colaboradores } = cenario.base;
-  const antes = antesDoMes(cenario.base, mes);
+  const antes = antesDoMes(cenario.base, mes, guardarAntes);
   preenchendo.set(antes, (preenchendo.get(antes) ?? 0) + 1);
   try {
     const calculadora = calculadoraDoCenario(cenario, mes, { antes });
@@ -83,11 +83,12 @@ const preenchendo = new Map<AntesDoCenario, number>();
 export const ANTES_GUARDADOS = 2;
 const antesGuardados = new WeakMap<BaseCenario, Map<string, AntesDoCenario>>();
 
-function antesDoMes(base: BaseCenario, mes: string): AntesDoCenario {
+function antesDoMes(base: BaseCenario, mes: string, guardar = true): AntesDoCenario {
   let porMes = antesGuardados.get(base);
   if (!porMes) antesGuardados.set(base, (porMes = new Map()));
   let antes = porMes.get(mes);
   if (antes) porMes.delete(mes);
+  else if (!guardar) return new Map();
   else antes = new Map();
   porMes.set(mes, antes);
   while (porMes.size > ANTES_GUARDADOS) porMes.delete(porMes.keys().next().value!);
@@ -284,6 +285,8 @@ export function totaisDoMes(db: Db, carregado: Carregado, mes: string): Promise<
   return guardado(totaisGuardados, db, chave, TOTAIS_GUARDADOS, async () => {
     const inteiro = guardados.get(db)?.get(chave);
     if (inteiro) return (await inteiro).totais;
-    return (await calcularCedendo(await carregado.cenario(), mes)).totais;
+    // A month's before side is kept only when it already was (the result screen's month, the warm-up's):
+    // a year of months would push those out of the ANTES_GUARDADOS kept, for months asked once.
+    return (await calcularCedendo(await carregado.cenario(), mes, { guardarAntes: false })).totais;
   });
 }
