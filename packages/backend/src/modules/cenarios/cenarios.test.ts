@@ -6,7 +6,7 @@ import { userSections, users } from '../../db/schema';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { cenarioDoUsuario, fechamentoAtivo, versaoDaBase } from './queries';
 import { calcularCedendo, detalhe as detalheDoServico, projetos as projetosDoServico, resultado as resultadoDoServico } from './service';
-import { AquecedorDeCenarios, alvosDoAquecimento, carregarBase, guardadoDaBase } from './service';
+import { AquecedorDeCenarios, carregarBase, guardadoDaBase } from './service';
 
 /** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
 const IMPRESSAO = sql`
