@@ -504,7 +504,9 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
         let resultadoDepois: FechamentoColaboradorResultado | null = null;
         if (!saiu) {
           const entrada = montar(pessoa, emVigor, []);
-          resultadoDepois = mesmoMotor && mesmaEntrada(entrada, montar(pessoa, nenhuma, [])) ? resultadoAntes : depois(entrada);
+          // The salary first: a raised employee (the usual case) skips building the before input again.
+          const igual = mesmoMotor && entrada.colaborador.salario === pessoa.salario && mesmaEntrada(entrada, montar(pessoa, nenhuma, []));
+          resultadoDepois = igual ? resultadoAntes : depois(entrada);
         }
         linhas.push(linha(pessoa, resultadoAntes, resultadoDepois, avisos));
       }
