@@ -116,7 +116,10 @@ export async function aquecerBase(db: Db, fechamento: q.FechamentoBase, versao: 
       await semPedidos();
       if (parar()) return;
       if (preenchendo.has(antes)) break;
-      calculadora.colaboradores(faltam.slice(i, i + LOTE_CENARIO));
+      // A request may have filled some while this one waited.
+      const lote = faltam.slice(i, i + LOTE_CENARIO).filter((colaborador) => !antes.has(colaborador));
+      if (lote.length === 0) continue;
+      calculadora.colaboradores(lote);
       await ceder();
     }
   }
