@@ -42,6 +42,8 @@ export interface ApiDoBench {
   fechamentoId: number;
   /** A request as the logged user: its answer (anything but 200 throws). */
   call(method: string, path: string, body?: unknown): Promise<Resposta>;
+  /** Resolves once the scenarios' warm-up has nothing left to do (src/modules/cenarios/service/aquecimento.ts; off with BENCH_AQUECER=0). */
+  aquecido(): Promise<void>;
   /** `work` timed with the pings on /laco and the loop's delay (see Medida). */
   medir<T>(work: () => Promise<T>): Promise<Medida<T>>;
   close(): Promise<void>;
@@ -67,7 +69,9 @@ export async function subirApi(
   await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos });
   const fechamentoId = await prepararFechamentoGrande(database.db, colaboradores, PERIODO);
   await depois?.(database);
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
+  // As the server runs (CENARIOS_AQUECER on by default); BENCH_AQUECER=0 measures without the warm-up.
+  const aquecerCenarios = process.env.BENCH_AQUECER !== '0';
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn', aquecerCenarios });
   const app = buildApp({ db: database, config });
   app.get('/laco', { config: publicRoute }, async () => ({ status: 'ok' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -91,6 +95,7 @@ export async function subirApi(
       if (response.status !== 200) throw new Error(`${path}: ${response.status} ${text.slice(0, 300)}`);
       return { bytes: text.length, json: JSON.parse(text) };
     },
+    aquecido: async () => app.aquecedorDeCenarios?.ocioso(),
     medir: medidor(base),
     close: () => app.close(),
   };

@@ -11,6 +11,7 @@
 import {
   calcularCenario,
   faixasDeTabelaOficial,
+  somarMeses,
   REGIME_PROVISION_PRESETS,
   SeededRandom,
   TABELA_INSS_2025,
@@ -141,3 +142,24 @@ console.log(
 );
 console.log(`  ${Math.round((EMPLOYEES / mediana) * 1000)} colaboradores/s, antes e depois`);
 figura('colaboradores por segundo', Math.round((EMPLOYEES / mediana) * 1000), 'colab/s', 'maior');
+
+// The after side of an employee whose engine input no change alters is the before result (domain
+// cenarios/calcular.ts, mesmaEntrada): a raise of one department (1 of 6) over 12 months — the months
+// route's work — with it and with `semAtalho` (every after side through the engine), alternated.
+const umDepartamento: Cenario = {
+  ...cenario,
+  nome: 'Reajuste de um departamento',
+  alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: '0.055', escopo: { tipo: 'departamento', cods: [1] } }],
+};
+const doze = Array.from({ length: SMOKE ? 2 : 12 }, (_, i) => somarMeses('2027-01', i));
+const meses = (semAtalho: boolean) => doze.map((mes) => calcularCenario(umDepartamento, mes, { semAtalho }).totais.empresa.depois.custoTotal);
+const pares: Array<{ com: number; sem: number }> = [];
+for (let run = 1; run <= Math.min(RUNS, 3); run++) {
+  const com = await cronometrar(() => meses(false));
+  const sem = await cronometrar(() => meses(true));
+  conferir(JSON.stringify(com.resultado) === JSON.stringify(sem.resultado), () => 'o atalho mudou os totais');
+  console.log(`  um departamento, ${doze.length} meses: com o atalho ${com.ms.toFixed(0)} ms (CPU ${com.cpuMs.toFixed(0)} ms), sem ${sem.ms.toFixed(0)} ms (CPU ${sem.cpuMs.toFixed(0)} ms)`);
+  pares.push({ com: com.cpuMs, sem: sem.cpuMs });
+}
+figura(`reajuste de um departamento, ${doze.length} meses, CPU com o atalho (mediana)`, median(pares.map((par) => par.com)));
+figura(`reajuste de um departamento, ${doze.length} meses, CPU sem o atalho (mediana)`, median(pares.map((par) => par.sem)));

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DestinationStream, Logger } from 'pino';
 import usuarioRoutes, { bearerToken, PasswordHasher, sessionOfAuthorization, TokenService } from './modules/contas';
 import { proxyTrust, type AppConfig } from './config';
-import type { Database, Db } from './db/client';
+import { ehPglite, type Database, type Db } from './db/client';
 import { installErrorHandling } from './http/error-handler';
 import { clientErrorHandler, collectAllowedMethods, frameworkErrorHandler, SECURITY_HEADERS } from './http/framework-errors';
 import { installGuard, type RegisteredRoute } from './http/guard';
@@ -43,7 +43,7 @@ import squadsRoutes from './modules/squads';
 import relatoriosDeliveryRoutes from './modules/relatorios-delivery';
 import veeRoutes from './modules/vee';
 import simulacoesRoutes from './modules/simulacoes';
-import cenariosRoutes from './modules/cenarios';
+import cenariosRoutes, { AquecedorDeCenarios } from './modules/cenarios';
 import projecaoRoutes from './modules/projecao';
 
 /** Longest path parameter the router accepts (about 1,000 project keys or ids with their commas). */
@@ -69,6 +69,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The forecast alerts' evaluator (modules/alertas/avaliador.ts): evaluates after the actions that ask for it. */
     avaliadorDeAlertas: AvaliadorDeAlertas;
+    /** The scenarios' warm-up (modules/cenarios/service/aquecimento.ts); absent when off (config.aquecerCenarios, PGlite). */
+    aquecedorDeCenarios?: AquecedorDeCenarios;
     /** Daily purge of audit entries past the retention (AUDITORIA_RETENCAO_ANOS), stopped on close. */
     retencaoAuditoria: RetencaoDaTrilha;
     /** Every route registered so far, with its access declaration. */
@@ -192,6 +194,18 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.decorate('avaliadorDeAlertas', avaliador);
   app.addHook('onReady', async () => avaliador.iniciar());
   app.addHook('onClose', async () => avaliador.parar());
+
+  // Cost scenarios (issue 39 §3): the base of the latest scenarios read and its before side computed in
+  // the background when the app is ready and after a write request (a write to the base bumps its version).
+  if (config.aquecerCenarios && !ehPglite(db.db)) {
+    const aquecedor = new AquecedorDeCenarios(db.db, app.log.child({ modulo: 'cenarios' }));
+    app.decorate('aquecedorDeCenarios', aquecedor);
+    app.addHook('onReady', async () => aquecedor.iniciar());
+    app.addHook('onClose', async () => aquecedor.parar());
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) aquecedor.pedir();
+    });
+  }
 
   // Audit trail retention: a daily purge of the entries older than AUDITORIA_RETENCAO_ANOS.
   const retencao = new RetencaoDaTrilha(db.db, { anos: config.auditoriaRetencaoAnos }, app.log.child({ modulo: 'auditoria' }));

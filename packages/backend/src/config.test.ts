@@ -34,6 +34,9 @@ describe('configuration from the environment', () => {
     assert.deepEqual(DEFAULT_ARGON2, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     // The capacity reports' absence project: the demo seed's.
     assert.equal(config.app.chaveProjetoAusencias, 'AUSENCIA');
+    // The scenarios' warm-up: on in the server (off in defaultAppConfig, the tests').
+    assert.equal(config.app.aquecerCenarios, true);
+    assert.equal(loadServerConfig({ NODE_ENV: 'development', CENARIOS_AQUECER: 'false' }).app.aquecerCenarios, false);
   });
 
   it('reads the variables', () => {

@@ -93,6 +93,12 @@ export interface AppConfig {
    * older than that many years through expurgar_auditoria, the only delete path of the trail.
    */
   auditoriaRetencaoAnos: number;
+  /**
+   * Cost scenarios read their base and compute its before side in the background when the app is ready
+   * and after write requests (CENARIOS_AQUECER, on by default in the server; off in tests unless asked;
+   * PostgreSQL only): modules/cenarios/service/aquecimento.ts.
+   */
+  aquecerCenarios: boolean;
   /** Fastify `trustProxy`: false (default), a hop count or a list of proxy addresses/CIDRs (`true` means one hop: proxyTrust). */
   trustProxy: boolean | number | string;
   argon2: Argon2Params;
@@ -297,6 +303,7 @@ export function defaultAppConfig(overrides: Partial<AppConfig> = {}): AppConfig 
     appUrl: 'http://localhost:3000',
     mail: { from: 'Financeiro <nao-responda@localhost>', logLinks: false, retryIntervalSeconds: 60 },
     auditoriaRetencaoAnos: 5,
+    aquecerCenarios: false,
     passwordReset: { ttlSeconds: 30 * 60, maxPerAccount: 3, maxPerIp: 30, windowSeconds: 3600 },
     registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 10, windowSeconds: 3600 },
     vee: DEFAULT_VEE,
@@ -446,6 +453,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
       rateLimits: rateLimitsFromEnv(env),
       logLevel: env.LOG_LEVEL?.trim() || defaults.logLevel,
       auditoriaRetencaoAnos: intFromEnv(env, 'AUDITORIA_RETENCAO_ANOS', defaults.auditoriaRetencaoAnos, 1),
+      aquecerCenarios: boolFromEnv(env, 'CENARIOS_AQUECER', true),
       cotacao: {
         url: env.COTACAO_URL?.trim() || DEFAULT_COTACAO.url,
         cacheSeconds: intFromEnv(env, 'COTACAO_CACHE_SECONDS', DEFAULT_COTACAO.cacheSeconds, 0),

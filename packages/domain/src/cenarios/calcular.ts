@@ -349,10 +349,36 @@ export interface OpcoesCalculoCenario {
    * another definition (a raise changed) runs the engine only for the 'after' side.
    */
   antes?: AntesDoCenario;
+  /**
+   * Runs the engine for the 'after' side of every employee, even one whose engine input is the
+   * before side's (the full computation the shortcut is tested against; see `mesmaEntrada`).
+   */
+  semAtalho?: boolean;
 }
 
 /** The engine's 'before' result of each employee of a base in one month, by the base's employee object (see OpcoesCalculoCenario). */
 export type AntesDoCenario = Map<ColaboradorCenario, { resultado: FechamentoColaboradorResultado; avisos: string[] }>;
+
+/**
+ * The engine is a pure function of its input and of the calculator's period and options: the same
+ * salary value, employee fields, regime flags, tax list object and benefit row objects (the montador
+ * shares one object per list and row) give the same result. So an employee no change in force alters
+ * — out of every change's scope, or reached only by changes that leave their inputs as they were (a
+ * benefit value at another branch, a rate of a tax outside their regime list) — gets the before
+ * result as the after one, without running the engine again (when the two calculators are the same:
+ * no hour-base change).
+ */
+function mesmaEntrada(a: FechamentoColaboradorEntrada, b: FechamentoColaboradorEntrada): boolean {
+  const x = a.colaborador;
+  const y = b.colaborador;
+  if (x.salario !== y.salario || x.cargaHoraria !== y.cargaHoraria || x.dependentes !== y.dependentes || x.admissao !== y.admissao || x.demissao !== y.demissao) return false;
+  if (a.regime !== b.regime || a.impostos !== b.impostos) return false;
+  const ba = a.beneficios ?? [];
+  const bb = b.beneficios ?? [];
+  if (ba.length !== bb.length) return false;
+  for (let i = 0; i < ba.length; i++) if (ba[i] !== bb[i]) return false;
+  return true;
+}
 
 const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exato(antes)).toFixed(4);
 
@@ -410,6 +436,7 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
   const montar = montador(base);
   const saidas = emVigor.filter((item) => item.alteracao.tipo === 'desligamento');
   const nenhuma: Aplicavel[] = [];
+  const mesmoMotor = baseHorasDepois === baseHorasAntes && !opcoes.semAtalho;
 
   const linha = (pessoa: Pessoa, resultadoAntes: FechamentoColaboradorResultado | null, resultadoDepois: FechamentoColaboradorResultado | null, avisos: string[]): ColaboradorCenarioResultado => {
     const custoAntes = resultadoAntes?.custoTotal ?? '0.00';
@@ -474,7 +501,13 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
         const { resultado: resultadoAntes, avisos } = calculadoAntes;
         const saiu = saidas.some((item) => item.alcanca(pessoa));
         // A missing benefit row is the base's, the same on both sides: reported once.
-        const resultadoDepois = saiu ? null : depois(montar(pessoa, emVigor, []));
+        let resultadoDepois: FechamentoColaboradorResultado | null = null;
+        if (!saiu) {
+          const entrada = montar(pessoa, emVigor, []);
+          // The salary first: a raised employee (the usual case) skips building the before input again.
+          const igual = mesmoMotor && entrada.colaborador.salario === pessoa.salario && mesmaEntrada(entrada, montar(pessoa, nenhuma, []));
+          resultadoDepois = igual ? resultadoAntes : depois(entrada);
+        }
         linhas.push(linha(pessoa, resultadoAntes, resultadoDepois, avisos));
       }
       return linhas;

@@ -319,6 +319,43 @@ describe('the before side kept for the base (AntesDoCenario)', () => {
   });
 });
 
+describe('the after side of an employee whose engine input no change alters (the before result, the engine not run again)', () => {
+  const casos: Array<[string, AlteracaoCenario[]]> = [
+    ['a raise on one department', [{ tipo: 'reajuste', modo: 'percentual', valor: '0.05', escopo: { tipo: 'departamento', cods: [DEP_FIN] } }]],
+    ['a benefit value at one branch (everyone in scope)', [{ tipo: 'beneficio', benefCod: VR, filialCod: FILIAL_RJ, valor: '60.00' }]],
+    ['a tax rate at one branch and a table for one function', [
+      { tipo: 'aliquota_imposto', impostoCod: 5, aliquotaFilial: '0.03', filialCod: FILIAL_RJ },
+      { tipo: 'tabela_imposto', impostoCod: IRRF_COD, faixas: [{ comparaInicio: '>=', valorFaixaInicio: '0', aliqFaixa: '0.1', baseAliqFaixa: 'imposto' }], escopo: { tipo: 'funcao', cods: [FUNC_DEV] } },
+    ]],
+    ['the hour base alone (the inputs as they were, the calculator not)', [{ tipo: 'base_horas', baseHoras: 'oito_horas' }]],
+    ['a zero raise for an empty list and an exit', [
+      { tipo: 'reajuste', modo: 'percentual', valor: '0', escopo: { tipo: 'colaboradores', cods: [] } },
+      { tipo: 'desligamento', escopo: { tipo: 'colaboradores', cods: [103] } },
+    ]],
+  ];
+  it.each(casos)('%s: the same result as the full computation', (_nome, alteracoes) => {
+    const c = cenario(empresa(), '2026-10', alteracoes);
+    for (const mes of ['2026-10', '2026-11']) {
+      const atalho = calcularCenario(c, mes);
+      expect(atalho).toEqual(calcularCenario(c, mes, { semAtalho: true }));
+    }
+  });
+  it('reuses the before result of the employees out of scope, and only theirs', () => {
+    const base = empresa();
+    const resultado = calcularCenario(
+      cenario(base, '2026-10', [{ tipo: 'reajuste', modo: 'percentual', valor: '0.05', escopo: { tipo: 'departamento', cods: [DEP_FIN] } }]),
+      '2026-10',
+    );
+    for (const item of resultado.colaboradores) {
+      const doFinanceiro = base.colaboradores.find((c) => c.mat === item.mat)!.departamentoCod === DEP_FIN;
+      expect({ mat: item.mat, reaproveitado: item.depois === item.antes }).toEqual({ mat: item.mat, reaproveitado: !doFinanceiro });
+    }
+    const vr = calcularCenario(cenario(base, '2026-10', [{ tipo: 'beneficio', benefCod: VR, filialCod: FILIAL_RJ, valor: '60.00' }]), '2026-10');
+    expect(linha(vr, 101).depois).toBe(linha(vr, 101).antes);
+    expect(linha(vr, 103).depois).not.toBe(linha(vr, 103).antes);
+  });
+});
+
 describe('totals', () => {
   it('average the hour cost as the dashboard does (simple mean, 4 places), and group by department, function, branch and regime', () => {
     const resultado = calcularCenario(cenario(empresa(), '2026-10', [{ tipo: 'reajuste', modo: 'percentual', valor: '0.055' }]), '2026-10');

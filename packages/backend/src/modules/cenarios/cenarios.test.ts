@@ -4,9 +4,9 @@ import { calcularCenario, somarMeses, type Cenario } from '@financeiro/domain';
 import { eq, sql } from 'drizzle-orm';
 import { userSections, users } from '../../db/schema';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
-import { fechamentoAtivo } from './queries';
+import { cenarioDoUsuario, fechamentoAtivo, versaoDaBase } from './queries';
 import { calcularCedendo, detalhe as detalheDoServico, projetos as projetosDoServico, resultado as resultadoDoServico } from './service';
-import { carregarBase } from './service';
+import { AquecedorDeCenarios, carregarBase, guardadoDaBase } from './service';
 
 /** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
 const IMPRESSAO = sql`
@@ -255,6 +255,41 @@ describe('cost scenarios API (issue 39)', () => {
     assert.deepEqual(await calcularCedendo(cenario, mesFechamento), calcularCenario(cenario, mesFechamento));
   });
 
+  it('the warm-up reads the base of the scenarios changed last after a base change and computes its before side; the result over them is the one computed with nothing kept', async () => {
+    const db = ctx.database.db;
+    const fechamento = (await fechamentoAtivo(db, fechamentoId))!;
+    const primeiro = (await carregarBase(db, fechamento)).colaboradores[0]!;
+    const alteracoes = [
+      { tipo: 'reajuste', modo: 'percentual', valor: 0.05, escopo: { tipo: 'departamento', cods: [primeiro.departamentoCod] } },
+      { tipo: 'admissao', funcaoCod: primeiro.funcaoCod, filialCod: primeiro.filialCod, regimeCod: primeiro.regimeCod, salario: 4000 },
+    ];
+    const { id } = (await send('POST', '/cenarios', admin, { nome: 'Aquecido', fechamentoId, mesInicio: mesFechamento, alteracoes })).json().data;
+    await db.execute(sql`UPDATE colaborador_historico SET salario = salario + 10 WHERE mat = ${primeiro.mat}`);
+    const versao = await versaoDaBase(db);
+    assert.deepEqual(await guardadoDaBase(db, fechamento, versao, mesFechamento), { base: false, antes: 0 }, 'nothing kept for the new version');
+
+    const aquecedor = new AquecedorDeCenarios(db, ctx.app.log);
+    aquecedor.iniciar();
+    await aquecedor.ocioso();
+    const base = await carregarBase(db, fechamento);
+    assert.deepEqual(await guardadoDaBase(db, fechamento, versao, mesFechamento), { base: true, antes: base.colaboradores.length }, 'base and before side warmed');
+
+    const resposta = await send('GET', `/cenarios/${id}/resultado`, admin);
+    assert.equal(resposta.statusCode, 200, resposta.body);
+    const row = (await cenarioDoUsuario(db, 'admin@veecode.com.br', id))!;
+    const direto = calcularCenario({ nome: row.nome, base, mesInicio: row.mesInicio, alteracoes: row.alteracoes }, mesFechamento);
+    assert.deepEqual(resposta.json().data.totais, JSON.parse(JSON.stringify(direto.totais)));
+
+    // A request while the warm-up runs (both on the same base and before side): the same result.
+    await db.execute(sql`UPDATE colaborador_historico SET salario = salario + 10 WHERE mat = ${primeiro.mat}`);
+    aquecedor.iniciar();
+    const [durante] = await Promise.all([send('GET', `/cenarios/${id}/resultado`, admin), aquecedor.ocioso()]);
+    const novaBase = await carregarBase(db, fechamento);
+    const novo = calcularCenario({ nome: row.nome, base: novaBase, mesInicio: row.mesInicio, alteracoes: row.alteracoes }, mesFechamento);
+    assert.deepEqual(durante.json().data.totais, JSON.parse(JSON.stringify(novo.totais)));
+    await aquecedor.parar();
+  });
+
   it('month by month: a raise from the second month changes only the months from then; the first is the result of its month', async () => {
     const segundo = somarMeses(mesFechamento, 1);
     const { id } = (
@@ -265,9 +300,15 @@ describe('cost scenarios API (issue 39)', () => {
         alteracoes: [{ tipo: 'reajuste', modo: 'percentual', valor: 0.05, mes: segundo }],
       })
     ).json().data;
+    assert.equal((await send('GET', `/cenarios/${id}/resultado`, admin)).statusCode, 200);
     const resposta = await send('GET', `/cenarios/${id}/meses?meses=3`, admin);
     assert.equal(resposta.statusCode, 200, resposta.body);
     const { meses } = resposta.json().data;
+    // The before side of the result's month stays kept; the months asked once by this route add none (ANTES_GUARDADOS is 2).
+    const fechamento = (await fechamentoAtivo(ctx.database.db, fechamentoId))!;
+    const versao = await versaoDaBase(ctx.database.db);
+    assert.ok((await guardadoDaBase(ctx.database.db, fechamento, versao, mesFechamento)).antes > 0, 'the result month before side kept');
+    assert.equal((await guardadoDaBase(ctx.database.db, fechamento, versao, somarMeses(mesFechamento, 2))).antes, 0);
     assert.deepEqual(
       meses.map((mes: { mes: string }) => mes.mes),
       [mesFechamento, segundo, somarMeses(mesFechamento, 2)],

@@ -81,6 +81,16 @@ export async function fechamentoAtivo(db: Conn, id: number): Promise<FechamentoB
   return row;
 }
 
+/** The closing and start month of the active scenarios changed last (every user's), newest first: what the warm-up reads ahead. */
+export function cenariosRecentes(db: Conn, limite: number) {
+  return db
+    .select({ fechamentoId: cenario.fechamentoId, mesInicio: cenario.mesInicio })
+    .from(cenario)
+    .where(eq(cenario.ativo, true))
+    .orderBy(desc(cenario.updatedAt), desc(cenario.id))
+    .limit(limite);
+}
+
 /** The active closings a scenario may start from, newest first. */
 export function fechamentosAtivos(db: Conn) {
   return db
