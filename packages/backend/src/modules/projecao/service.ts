@@ -351,9 +351,11 @@ const LOTE_DE_CALCULO = 500;
  * (by the alerts' evaluator, which recomputes every project after a closing or a sync, or by another
  * request) are left out, so the two share the work instead of both doing all of it.
  */
-async function calcularFaltantes(db: Db, chaves: readonly string[], hoje: string): Promise<void> {
-  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) {
-    const lote = chaves.slice(i, i + LOTE_DE_CALCULO);
+export async function calcularFaltantes(db: Db, chaves: readonly string[], hoje: string): Promise<void> {
+  // From the last key back: the evaluator goes from the first one on, so the two meet instead of
+  // computing the same batch side by side.
+  for (let fim = chaves.length; fim > 0; fim -= LOTE_DE_CALCULO) {
+    const lote = chaves.slice(Math.max(0, fim - LOTE_DE_CALCULO), fim);
     const validas = new Set(await q.chavesComLinhaValida(db, lote, mesDe(hoje)));
     const faltam = lote.filter((chave) => !validas.has(chave));
     if (faltam.length) await projetarEGuardar(db, faltam, hoje);
