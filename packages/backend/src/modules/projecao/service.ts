@@ -172,32 +172,40 @@ export async function carregarEntradasAgregadas(conn: Conn, chaves: readonly str
   const reaisPorProjeto = agruparPor(reais, (linha) => linha.projeto);
   const projetadosPorProjeto = agruparPor(projetados, (linha) => linha.projeto);
   const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
-  return projetos.map((p) => ({
-    projeto: p.projeto,
-    entrada: {
-      plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
-      fechamentos: fechamentosDaEmpresa,
-      horas: [],
-      partesPrecificadas: (reaisPorProjeto.get(p.chave) ?? []).map((linha): ParteReal => {
-        const mes = chaveDe(linha.mes);
-        const custo = new Decimal(linha.custo).div(3600);
-        return {
-          mat: null,
-          nome: '',
-          mes,
-          horas: new Decimal(linha.segundos).div(3600),
-          custo,
-          funcao: linha.funcao_cod === null ? null : { cod: linha.funcao_cod, nome: linha.funcao_nome ?? '' },
-          provisorio: precos.provisorio(mes),
-          estimado: linha.estimado,
-          semCusto: custo.isZero(),
-        };
-      }),
-      custosHoraProjetados: new Map((projetadosPorProjeto.get(p.chave) ?? []).map((linha) => [linha.funcao_cod, { custoHora: new Decimal(linha.soma).div(linha.pessoas) }])),
-      custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
-      hoje,
-    },
-  }));
+  // Each project's parts are Decimals made here (two divisions a row): one project at a time, yielding the
+  // event loop when a slice is over, as the forecasts that follow.
+  const ceder = cedente();
+  const entradas: EntradaDoProjeto[] = [];
+  for (const p of projetos) {
+    await ceder();
+    entradas.push({
+      projeto: p.projeto,
+      entrada: {
+        plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
+        fechamentos: fechamentosDaEmpresa,
+        horas: [],
+        partesPrecificadas: (reaisPorProjeto.get(p.chave) ?? []).map((linha): ParteReal => {
+          const mes = chaveDe(linha.mes);
+          const custo = new Decimal(linha.custo).div(3600);
+          return {
+            mat: null,
+            nome: '',
+            mes,
+            horas: new Decimal(linha.segundos).div(3600),
+            custo,
+            funcao: linha.funcao_cod === null ? null : { cod: linha.funcao_cod, nome: linha.funcao_nome ?? '' },
+            provisorio: precos.provisorio(mes),
+            estimado: linha.estimado,
+            semCusto: custo.isZero(),
+          };
+        }),
+        custosHoraProjetados: new Map((projetadosPorProjeto.get(p.chave) ?? []).map((linha) => [linha.funcao_cod, { custoHora: new Decimal(linha.soma).div(linha.pessoas) }])),
+        custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
+        hoje,
+      },
+    });
+  }
+  return entradas;
 }
 
 function fechamentosDasLinhas(linhas: readonly q.LinhaFechamento[]): FechamentoCalculado[] {
