@@ -27,3 +27,24 @@ export function repartirCentavos(partes: readonly Decimal[], total: NumericInput
   }
   return resultado.map((valor) => centavos(valor));
 }
+
+const TEXTO_EM_CENTAVOS = /^(-?)(\d+)\.(\d\d)$/;
+
+/**
+ * A figure already rounded to cents ('1234.57', as `centavos` writes it) as integer cents: sums of such
+ * figures are exact in integers (below 2^53 cents), as decimal.js makes them, without a Decimal each.
+ */
+export function emCentavos(texto: string): number {
+  const partes = TEXTO_EM_CENTAVOS.exec(texto);
+  const valor = partes ? Number(partes[2]! + partes[3]!) : NaN;
+  if (!Number.isSafeInteger(valor)) throw new Error(`Valor em centavos inválido: ${texto}`);
+  return partes![1] ? -valor : valor;
+}
+
+/** Integer cents as `centavos` writes them: '1234.57', never '-0.00'. */
+export function textoDeCentavos(centavos: number): string {
+  if (centavos === 0) return '0.00';
+  const absoluto = Math.abs(centavos);
+  const resto = absoluto % 100;
+  return `${centavos < 0 ? '-' : ''}${(absoluto - resto) / 100}.${resto < 10 ? '0' : ''}${resto}`;
+}

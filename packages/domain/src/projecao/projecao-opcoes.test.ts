@@ -1,5 +1,5 @@
-import { custoHoraProjetadoPorFuncao, precificarHoras, projetar, TabelaPrecos, textoDaCausa, type EntradaProjecao, type ParteReal, type ProjecaoProjeto } from '..';
-import { entradaExemplo, FECHAMENTO_NOVEMBRO, FECHAMENTO_OUTUBRO } from './testFixtures';
+import { projetar, textoDaCausa, type ProjecaoProjeto } from '..';
+import { entradaAgregada, entradaExemplo, FECHAMENTO_NOVEMBRO, FECHAMENTO_OUTUBRO } from './testFixtures';
 
 describe('projetar sem os degraus dos fechamentos (a carteira)', () => {
   it.each([
@@ -14,36 +14,14 @@ describe('projetar sem os degraus dos fechamentos (a carteira)', () => {
 });
 
 describe('projetar com as horas já precificadas por mês e função (a carteira sem nada guardado)', () => {
-  /** What the backend's aggregate keeps (migration 0107): the priced parts summed per month and function. */
-  function agregadas(entrada: EntradaProjecao): ParteReal[] {
-    const grupos = new Map<string, ParteReal>();
-    for (const parte of precificarHoras(entrada.horas, new TabelaPrecos(entrada.fechamentos))) {
-      const chave = `${parte.mes}|${parte.funcao?.cod ?? ''}`;
-      const atual = grupos.get(chave);
-      if (!atual) grupos.set(chave, { ...parte, mat: null, nome: '' });
-      else grupos.set(chave, { ...atual, horas: atual.horas.plus(parte.horas), custo: atual.custo.plus(parte.custo), estimado: atual.estimado || parte.estimado, semCusto: atual.semCusto && parte.semCusto });
-    }
-    return [...grupos.values()];
-  }
-
   it.each([
     ['dois fechamentos', entradaExemplo({ fechamentos: [FECHAMENTO_NOVEMBRO, FECHAMENTO_OUTUBRO] })],
     ['um fechamento (meses provisórios)', entradaExemplo()],
     ['outro mês atual', entradaExemplo({ fechamentos: [FECHAMENTO_NOVEMBRO, FECHAMENTO_OUTUBRO], hoje: '2026-12-02' })],
   ])('%s: every figure of the line equals the forecast from each person', (_nome, entrada) => {
-    const pessoas = entrada.horas.flatMap((item) => (item.mat === null ? [] : [item.mat]));
     const porPessoa = projetar(entrada, { degraus: false });
-    const porFuncao = projetar(
-      {
-        ...entrada,
-        horas: [],
-        partesPrecificadas: agregadas(entrada),
-        custosHoraProjetados: custoHoraProjetadoPorFuncao(entrada.fechamentos, pessoas),
-        fechamentos: entrada.fechamentos.map((f) => ({ ...f, colaboradores: [] })),
-      },
-      { degraus: false },
-    );
-    const semDetalhe = ({ variacao: { porPessoa: _p, porFuncao: _f, ...variacao }, ...resto }: ProjecaoProjeto) => ({ ...resto, variacao });
+    const porFuncao = projetar(entradaAgregada(entrada), { degraus: false });
+    const semDetalhe = ({ variacao: { porPessoa: _p, porFuncao: _f, porMes: _m, ...variacao }, ...resto }: ProjecaoProjeto) => ({ ...resto, variacao });
     expect(semDetalhe(porFuncao)).toEqual(semDetalhe(porPessoa));
     expect(textoDaCausa(porFuncao.variacao)).toBe(textoDaCausa(porPessoa.variacao));
     expect(textoDaCausa(porPessoa.variacao)).not.toBe('');

@@ -2,10 +2,10 @@ import Decimal from 'decimal.js';
 import { centavos, dec, ZERO } from '../fechamento/decimal';
 import { fracaoSobre } from '../format/percentual';
 import { anoMesParaChave, compararChaves, ordenarChaves } from '../planejamento/meses';
-import { totaisMes } from '../planejamento/totais';
 import type { ChaveMes } from '../planejamento/tipos';
 import { degrausDosFechamentos, fechamentosDasPessoas, precificarHoras, realMesReportado, somarPorMes, TabelaPrecos, type AjusteFechamento, type RealMesProjecao } from './real';
-import { aRealizar, custoHoraProjetadoPorFuncao, realDoMes, type ARealizar } from './restante';
+import { emCentavos, textoDeCentavos } from './centavos';
+import { aRealizar, custoHoraProjetadoPorFuncao, mesPreparado, realDoMes, type ARealizar } from './restante';
 import { explicarVariacao, type VariacaoExplicada } from './variacao';
 import type { EntradaProjecao } from './tipos';
 
@@ -147,7 +147,7 @@ export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}):
   if (entrada.partesPrecificadas && !entrada.custosHoraProjetados) throw new Error('partesPrecificadas sem custosHoraProjetados');
   const projetados = entrada.custosHoraProjetados ?? custoHoraProjetadoPorFuncao(fechamentos, pessoas);
   const restante = aRealizar(plano.meses, mesAtual, projetados, realDoMes(partes, porMes.get(mesAtual)?.custoExtra ?? ZERO, mesAtual));
-  const variacao = explicarVariacao(plano.meses, partes, entrada.custosExtras, mesAtual);
+  const variacao = explicarVariacao(plano.meses, partes, entrada.custosExtras, mesAtual, { detalhe: !entrada.partesPrecificadas });
   const desempenho = desempenhoDeCusto(variacao.previsto, variacao.real);
 
   let venda = ZERO;
@@ -155,34 +155,39 @@ export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}):
   const previstoPorMes = new Map<ChaveMes, Decimal>();
   for (const [chave, mes] of Object.entries(plano.meses)) {
     venda = venda.plus(dec(mes.valorVenda));
-    const total = dec(totaisMes(mes).total);
+    const total = mesPreparado(mes).total;
     orcamento = orcamento.plus(total);
     previstoPorMes.set(chave, total);
   }
 
-  const restantePorMes = new Map(restante.meses.map((mes) => [mes.mes, dec(mes.total)]));
+  // Every figure of the chart is a sum of cent values (the months' reported figures): integer cents,
+  // the same sums decimal.js makes exactly, without a Decimal per cell.
+  const reportados = new Map([...porMes].map(([mes, acumulado]) => [mes, realMesReportado(mes, acumulado)]));
+  const restantePorMes = new Map(restante.meses.map((mes) => [mes.mes, emCentavos(mes.total)]));
   const chaves = ordenarChaves(new Set([...previstoPorMes.keys(), ...porMes.keys()]));
-  let acPrevisto = ZERO;
-  let acReal = ZERO;
-  let acProjetado = ZERO;
+  let acPrevisto = 0;
+  let acReal = 0;
+  let acProjetado = 0;
   const meses: MesProjecao[] = chaves.map((mes) => {
     const depois = compararChaves(mes, mesAtual) > 0;
     const real = porMes.get(mes);
-    const realMes = real ? dec(realMesReportado(mes, real).custoReal) : ZERO;
+    const realMes = real ? emCentavos(reportados.get(mes)!.custoReal) : 0;
     const resto = restantePorMes.get(mes) ?? null;
-    acPrevisto = acPrevisto.plus(previstoPorMes.get(mes) ?? ZERO);
-    acReal = acReal.plus(realMes);
-    acProjetado = acProjetado.plus(realMes).plus(resto ?? ZERO);
+    const previsto = previstoPorMes.get(mes);
+    const previstoMes = previsto === undefined ? 0 : emCentavos(centavos(previsto));
+    acPrevisto += previstoMes;
+    acReal += realMes;
+    acProjetado += realMes + (resto ?? 0);
     return {
       mes,
-      previsto: centavos(previstoPorMes.get(mes) ?? ZERO),
-      real: depois && !real ? null : centavos(realMes),
+      previsto: textoDeCentavos(previstoMes),
+      real: depois && !real ? null : textoDeCentavos(realMes),
       provisorio: real?.provisorio ?? precos.provisorio(mes),
       estimado: real?.estimado ?? false,
-      aRealizar: resto === null ? null : centavos(resto),
-      acumuladoPrevisto: centavos(acPrevisto),
-      acumuladoReal: depois && !real ? null : centavos(acReal),
-      acumuladoProjetado: centavos(acProjetado),
+      aRealizar: resto === null ? null : textoDeCentavos(resto),
+      acumuladoPrevisto: textoDeCentavos(acPrevisto),
+      acumuladoReal: depois && !real ? null : textoDeCentavos(acReal),
+      acumuladoProjetado: textoDeCentavos(acProjetado),
     };
   });
 
@@ -197,7 +202,7 @@ export function projetar(entrada: EntradaProjecao, opcoes: OpcoesProjecao = {}):
     realizado: {
       total: centavos(realExato),
       provisorio: centavos(provisorio),
-      meses: [...porMes].map(([mes, acumulado]) => realMesReportado(mes, acumulado)),
+      meses: [...reportados.values()],
     },
     aRealizar: restante,
     desempenho,

@@ -90,7 +90,11 @@ export interface FuncaoDoMes {
 }
 
 /** The month's planned hours and cost per function code, in order of first line (by indice). */
-export function funcoesPlanejadasDoMes(mes: Pick<MesPlanejamento, 'previstoFuncao'>): Map<number, FuncaoDoMes> {
+export function funcoesPlanejadasDoMes(mes: Pick<MesPlanejamento, 'previstoFuncao'>): ReadonlyMap<number, FuncaoDoMes> {
+  return mesPreparado(mes).funcoes;
+}
+
+function somarFuncoes(mes: Pick<MesPlanejamento, 'previstoFuncao'>): Map<number, FuncaoDoMes> {
   const porFuncao = new Map<number, FuncaoDoMes>();
   for (const linha of [...mes.previstoFuncao].sort((a, b) => a.indice - b.indice)) {
     const atual = porFuncao.get(linha.codigo_funcao) ?? { cod: linha.codigo_funcao, nome: linha.nome_funcao, horas: ZERO, custo: ZERO };
@@ -102,7 +106,78 @@ export function funcoesPlanejadasDoMes(mes: Pick<MesPlanejamento, 'previstoFunca
 }
 
 export function indiretoPlanejadoDoMes(mes: Pick<MesPlanejamento, 'previstoIndireto'>): Decimal {
-  return mes.previstoIndireto.reduce((total, linha) => total.plus(dec(linha.valor_custo_indireto, 'valor_custo_indireto')), ZERO);
+  return mesPreparado(mes).indireto;
+}
+
+/** A planned function with planned hours (> 0) and its planned rate C_f / P_f. */
+export interface FuncaoPlanejada extends FuncaoDoMes {
+  taxa: Decimal;
+}
+
+/**
+ * What the forecast reads of a plan month, computed once per month object: every figure depends on the
+ * plan alone, and a forecast reads each month in two or three places (budget, remaining, variance), a
+ * scenario forecasts the same plan once per epoch. The same operations in the same order as each reader
+ * did on its own, so the values are identical. The plan's month objects are read, never changed, by
+ * the forecast; an edited plan is a new object (the loaders build them per request).
+ */
+export interface MesPreparado {
+  /** `funcoesPlanejadasDoMes`. Read only. */
+  funcoes: ReadonlyMap<number, FuncaoDoMes>;
+  /** The functions with planned hours > 0 (the variance's), in the same order, with their rates. */
+  planejadas: ReadonlyMap<number, FuncaoPlanejada>;
+  /** Σ P_f, Σ C_f over `planejadas` and the planned average rate Σ C_f / Σ P_f (0 without planned hours). */
+  horasPlanejadas: Decimal;
+  custoPlanejado: Decimal;
+  taxaMedia: Decimal;
+  /** Planned indirect cost (`indiretoPlanejadoDoMes`). */
+  indireto: Decimal;
+  /** The variance's planned cost of the month: indirect + Σ C_f of `planejadas`. */
+  previstoVariacao: Decimal;
+  /** The month's total cost, `totaisMes(mes).total` as a Decimal (functions + indirect, to cents). */
+  total: Decimal;
+}
+
+const preparados = new WeakMap<object, MesPreparado>();
+
+export function mesPreparado(mes: Pick<MesPlanejamento, 'previstoFuncao'> | Pick<MesPlanejamento, 'previstoIndireto'>): MesPreparado {
+  let preparado = preparados.get(mes);
+  if (!preparado) {
+    preparado = preparar(mes as Pick<MesPlanejamento, 'previstoFuncao' | 'previstoIndireto'>);
+    preparados.set(mes, preparado);
+  }
+  return preparado;
+}
+
+function preparar(mes: Partial<Pick<MesPlanejamento, 'previstoFuncao' | 'previstoIndireto'>>): MesPreparado {
+  const linhasFuncao = mes.previstoFuncao ?? [];
+  const linhasIndireto = mes.previstoIndireto ?? [];
+  const funcoes = somarFuncoes({ previstoFuncao: linhasFuncao });
+  const planejadas = new Map<number, FuncaoPlanejada>();
+  let horasPlanejadas = ZERO;
+  let custoPlanejado = ZERO;
+  for (const [cod, f] of funcoes) {
+    if (!f.horas.greaterThan(0)) continue;
+    planejadas.set(cod, { ...f, taxa: f.custo.div(f.horas) });
+    horasPlanejadas = horasPlanejadas.plus(f.horas);
+    custoPlanejado = custoPlanejado.plus(f.custo);
+  }
+  const indireto = linhasIndireto.reduce((total, linha) => total.plus(dec(linha.valor_custo_indireto, 'valor_custo_indireto')), ZERO);
+  let previstoVariacao = indireto;
+  for (const f of planejadas.values()) previstoVariacao = previstoVariacao.plus(f.custo);
+  // totaisMes's sums: the lines in their own order (the indirect one is `indireto`).
+  let custoFuncao = ZERO;
+  for (const linha of linhasFuncao) custoFuncao = custoFuncao.plus(dec(linha.custo_total_funcao));
+  return {
+    funcoes,
+    planejadas,
+    horasPlanejadas,
+    custoPlanejado,
+    taxaMedia: planejadas.size ? custoPlanejado.div(horasPlanejadas) : ZERO,
+    indireto,
+    previstoVariacao,
+    total: dec(centavos(custoFuncao.plus(indireto))),
+  };
 }
 
 const horas2 = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);

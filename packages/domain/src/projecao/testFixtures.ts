@@ -1,5 +1,9 @@
+import { SeededRandom } from '../aleatorio';
+import { proximaChave } from '../planejamento/meses';
 import { funcao, indireto, mes, plano } from '../planejamento/testFixtures';
 import type { LinhaFuncao, MesPlanejamento } from '../planejamento/tipos';
+import { custoHoraProjetadoPorFuncao } from './restante';
+import { precificarHoras, TabelaPrecos, type ParteReal } from './real';
 import type { EntradaProjecao, FechamentoCalculado, FuncaoRef, HorasPessoaMes } from './tipos';
 
 /**
@@ -100,5 +104,78 @@ export function entradaExemplo(overrides: Partial<EntradaProjecao> = {}): Entrad
     ],
     hoje: '2026-12-10',
     ...overrides,
+  };
+}
+
+/** What the backend's aggregate keeps (migration 0107): the priced parts summed per month and function. */
+export function partesAgregadas(entrada: EntradaProjecao): ParteReal[] {
+  const grupos = new Map<string, ParteReal>();
+  for (const parte of precificarHoras(entrada.horas, new TabelaPrecos(entrada.fechamentos))) {
+    const chave = `${parte.mes}|${parte.funcao?.cod ?? ''}`;
+    const atual = grupos.get(chave);
+    if (!atual) grupos.set(chave, { ...parte, mat: null, nome: '' });
+    else grupos.set(chave, { ...atual, horas: atual.horas.plus(parte.horas), custo: atual.custo.plus(parte.custo), estimado: atual.estimado || parte.estimado, semCusto: atual.semCusto && parte.semCusto });
+  }
+  return [...grupos.values()];
+}
+
+/** The entry as the Carteira's loader gives it (`partesAgregadas`, the projected hour costs, the closings' months only). */
+export function entradaAgregada(entrada: EntradaProjecao): EntradaProjecao {
+  const pessoas = entrada.horas.flatMap((item) => (item.mat === null ? [] : [item.mat]));
+  return {
+    ...entrada,
+    horas: [],
+    partesPrecificadas: partesAgregadas(entrada),
+    custosHoraProjetados: custoHoraProjetadoPorFuncao(entrada.fechamentos, pessoas),
+    fechamentos: entrada.fechamentos.map((f) => ({ ...f, colaboradores: [] })),
+  };
+}
+
+const FUNCOES_ALEATORIAS: FuncaoRef[] = [DEV, TESTES, ARQUITETO, GERENTE, { cod: 12, nome: 'Designer' }];
+const decimais = (r: SeededRandom, max: number, casas: number) => (r.int(0, max * 10 ** casas) / 10 ** casas).toFixed(casas);
+
+/**
+ * A varied project, the same for a seed (tests only): plans of 1 to 30 months (function lines with
+ * repeated functions, zero hours, odd rates; indirect lines; months without a sale value or without a
+ * plan), people holding functions in some of 0 to 3 closings (a function nobody holds, a Jira user
+ * without an employee), seconds that are not whole hours, extra costs, "today" before, inside or
+ * after the plan.
+ */
+export function entradaAleatoria(semente: number): EntradaProjecao {
+  const r = new SeededRandom(semente);
+  const inicio = `${String(r.int(1, 12)).padStart(2, '0')}-${r.int(2024, 2026)}`;
+  const nMeses = r.int(1, 30);
+  const meses: Record<string, ReturnType<typeof mes>> = {};
+  for (let k = 0; k < nMeses; k++) {
+    const chave = proximaChave(inicio, k);
+    if (k > 0 && r.chance(0.1)) continue;
+    const funcoes = Array.from({ length: r.int(0, 4) }, (_, i) => {
+      const f = r.pick(FUNCOES_ALEATORIAS);
+      const horas = r.chance(0.1) ? '0.00' : decimais(r, 200, 2);
+      const taxa = decimais(r, 300, 2);
+      return linha(chave, i + 1, f, horas, taxa, (Number(horas) * Number(taxa)).toFixed(2));
+    });
+    const indiretos = Array.from({ length: r.int(0, 2) }, (_, i) => indireto(chave, i + 1, { valor_custo_indireto: decimais(r, 3000, 2) }));
+    meses[chave] = mes(funcoes, indiretos, r.chance(0.15) ? null : decimais(r, 60000, 2));
+  }
+  const pessoas = Array.from({ length: r.int(1, 6) }, (_, i) => String(i + 1));
+  const fechamentos: FechamentoCalculado[] = Array.from({ length: r.int(0, 3) }, (_, i) => ({
+    id: i + 1,
+    mes: proximaChave(inicio, r.int(-3, nMeses)),
+    colaboradores: pessoas.filter(() => r.chance(0.8)).map((mat) => ({ mat, custoHora: decimais(r, 250, 4), funcao: r.chance(0.9) ? r.pick(FUNCOES_ALEATORIAS) : null })),
+  }));
+  const horas: HorasPessoaMes[] = [];
+  for (let k = -2; k < nMeses + 1; k++) {
+    const chave = proximaChave(inicio, k);
+    for (const mat of [...pessoas, null]) if (r.chance(0.5)) horas.push({ mat, nome: mat ?? 'jira.usuario', mes: chave, segundos: r.int(1, 180 * 3600) });
+  }
+  const custosExtras = Array.from({ length: r.int(0, 4) }, () => ({ mes: proximaChave(inicio, r.int(-1, nMeses)), valor: decimais(r, 5000, 2) }));
+  const hoje = proximaChave(inicio, r.int(-2, nMeses + 2));
+  return {
+    plano: plano(meses, { margemCusto: r.chance(0.5) ? decimais(r, 1, 4) : null }),
+    fechamentos,
+    horas,
+    custosExtras,
+    hoje: `${hoje.slice(3)}-${hoje.slice(0, 2)}-${String(r.int(1, 28)).padStart(2, '0')}`,
   };
 }

@@ -64,7 +64,8 @@ export interface EntradaProjecao {
    * of `horas` priced with the closings: `horas` is then ignored, `fechamentos` only give the closing
    * months (provisional months; their rows are not read) and `custosHoraProjetados` must be given.
    * Every figure of the Carteira line is the same as from `horas`; what needs each person (the variance
-   * per person, the closing steps) is not computed (`degraus: false`).
+   * per person, the closing steps) and the variance per month are not computed (`porPessoa`, `porMes`,
+   * `degraus` empty).
    */
   partesPrecificadas?: readonly ParteReal[];
 }

@@ -5,7 +5,7 @@ import { compararChaves, ordenarChaves } from '../planejamento/meses';
 import type { ChaveMes, MesPlanejamento } from '../planejamento/tipos';
 import { repartirCentavos } from './centavos';
 import type { ParteReal } from './real';
-import { funcoesPlanejadasDoMes, indiretoPlanejadoDoMes } from './restante';
+import { mesPreparado, type FuncaoPlanejada } from './restante';
 import type { CustoExtraProjecao } from './tipos';
 
 /**
@@ -95,6 +95,18 @@ interface AcumFuncao {
   total: Decimal;
 }
 
+const SEM_FUNCOES: ReadonlyMap<number, FuncaoPlanejada> = new Map();
+
+/** What `explicarVariacao` may leave out. */
+export interface OpcoesVariacao {
+  /**
+   * false: no contributors per person nor per month (`porPessoa`, `porMes` = []): the portfolio's lines
+   * and alerts read neither, and the priced parts of its aggregate (migration 0107) are per month and
+   * function, not per person. Every other figure is the same.
+   */
+  detalhe?: boolean;
+}
+
 const porValor = <T extends { valor: string }>(a: T, b: T) => dec(b.valor).abs().comparedTo(dec(a.valor).abs());
 
 /** The variance of the months before `mesAtual` (see the module's formulas). */
@@ -103,7 +115,9 @@ export function explicarVariacao(
   partes: readonly ParteReal[],
   extras: readonly CustoExtraProjecao[],
   mesAtual: ChaveMes,
+  opcoes: OpcoesVariacao = {},
 ): VariacaoExplicada {
+  const detalhe = opcoes.detalhe !== false;
   const antes = (mes: ChaveMes) => compararChaves(mes, mesAtual) < 0;
   const partesPorMes = new Map<ChaveMes, ParteReal[]>();
   for (const parte of partes) {
@@ -143,14 +157,12 @@ export function explicarVariacao(
 
   for (const mes of todos) {
     const plano = meses[mes];
-    const planejadas = new Map(
-      (plano ? [...funcoesPlanejadasDoMes(plano)] : []).filter(([, f]) => f.horas.greaterThan(0)).map(([cod, f]) => [cod, { ...f, taxa: f.custo.div(f.horas) }]),
-    );
+    const preparado = plano ? mesPreparado(plano) : null;
+    const planejadas = preparado?.planejadas ?? SEM_FUNCOES;
     const real = new Map<number, { horas: Decimal; custo: Decimal }>();
-    let previstoMes = plano ? indiretoPlanejadoDoMes(plano) : ZERO;
+    const previstoMes = preparado?.previstoVariacao ?? ZERO;
     let realMes = extrasPorMes.get(mes) ?? ZERO;
-    comp.indiretos = comp.indiretos.plus(realMes.minus(previstoMes));
-    for (const f of planejadas.values()) previstoMes = previstoMes.plus(f.custo);
+    comp.indiretos = comp.indiretos.plus(realMes.minus(preparado?.indireto ?? ZERO));
 
     for (const parte of partesPorMes.get(mes) ?? []) {
       realMes = realMes.plus(parte.custo);
@@ -160,25 +172,24 @@ export function explicarVariacao(
         const item = funcao(parte.funcao?.cod ?? null, parte.funcao?.nome ?? 'Sem função');
         item.foraDoPlano = item.foraDoPlano.plus(parte.custo);
         item.total = item.total.plus(parte.custo);
-        pessoa(parte, parte.custo);
+        if (detalhe) pessoa(parte, parte.custo);
         continue;
       }
-      const acum = real.get(planejada.cod) ?? { horas: ZERO, custo: ZERO };
-      real.set(planejada.cod, { horas: acum.horas.plus(parte.horas), custo: acum.custo.plus(parte.custo) });
-      pessoa(parte, parte.custo.minus(parte.horas.times(planejada.taxa)));
+      const acum = real.get(planejada.cod);
+      if (acum) {
+        acum.horas = acum.horas.plus(parte.horas);
+        acum.custo = acum.custo.plus(parte.custo);
+      } else {
+        real.set(planejada.cod, { horas: ZERO.plus(parte.horas), custo: ZERO.plus(parte.custo) });
+      }
+      if (detalhe) pessoa(parte, parte.custo.minus(parte.horas.times(planejada.taxa)));
     }
 
-    if (planejadas.size) {
-      let hp = ZERO;
+    if (preparado && planejadas.size) {
+      const hp = preparado.horasPlanejadas;
       let hr = ZERO;
-      let cp = ZERO;
-      for (const f of planejadas.values()) {
-        hp = hp.plus(f.horas);
-        cp = cp.plus(f.custo);
-        hr = hr.plus(real.get(f.cod)?.horas ?? ZERO);
-      }
-      const media = cp.div(hp);
-      comp.horas = comp.horas.plus(hr.minus(hp).times(media));
+      for (const f of planejadas.values()) hr = hr.plus(real.get(f.cod)?.horas ?? ZERO);
+      comp.horas = comp.horas.plus(hr.minus(hp).times(preparado.taxaMedia));
       for (const f of planejadas.values()) {
         const r = real.get(f.cod) ?? { horas: ZERO, custo: ZERO };
         const p = f.taxa;
@@ -193,7 +204,7 @@ export function explicarVariacao(
     }
     previstoTotal = previstoTotal.plus(previstoMes);
     realTotal = realTotal.plus(realMes);
-    porMes.push({ mes, previsto: centavos(previstoMes), real: centavos(realMes), valor: centavos(realMes.minus(previstoMes)) });
+    if (detalhe) porMes.push({ mes, previsto: centavos(previstoMes), real: centavos(realMes), valor: centavos(realMes.minus(previstoMes)) });
   }
 
   const previsto = centavos(previstoTotal);

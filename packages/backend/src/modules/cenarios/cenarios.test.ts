@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { calcularCenario, somarMeses, type Cenario } from '@financeiro/domain';
+import { calcularCenario, projetarNoCenario, somarMeses, type Cenario } from '@financeiro/domain';
 import { eq, sql } from 'drizzle-orm';
 import { userSections, users } from '../../db/schema';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { cenarioDoUsuario, fechamentoAtivo, versaoDaBase } from './queries';
 import { calcularCedendo, detalhe as detalheDoServico, projetos as projetosDoServico, resultado as resultadoDoServico } from './service';
 import { AquecedorDeCenarios, carregarBase, guardadoDaBase } from './service';
+import { carregar, mesDoCenario } from './service/calculo';
+import { carregarEntradasDeProjecao } from '../projecao';
 
 /** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
 const IMPRESSAO = sql`
@@ -390,6 +392,17 @@ describe('cost scenarios API (issue 39)', () => {
       projetos.filter((p) => p.margemAlvo !== null && p.margemDepois !== null && Number(p.margemDepois) < Number(p.margemAlvo)).map((p) => p.chave),
     );
     assert.ok(abaixoDaMeta.length > 0, 'a 60 % raise pushes a project under its Margem Prevista');
+    // Read from the month aggregates (migration 0107, in batches): every figure is the one each person's hours give.
+    const epocas = [{ desde: inicio, taxas: (await mesDoCenario(ctx.database.db, await carregar(ctx.database.db, dono!.email, alto), inicio)).taxas }];
+    const porPessoa = (await carregarEntradasDeProjecao(ctx.database.db, {}, hoje)).map(({ projeto, entrada }) => {
+      const noCenario = projetarNoCenario(entrada, epocas);
+      return [projeto.chave, noCenario.antes.realizado.total, noCenario.aRealizarAntes, noCenario.aRealizarDepois, noCenario.custoAntes, noCenario.custoDepois, noCenario.margemAntes, noCenario.margemDepois];
+    });
+    assert.deepEqual(
+      projetos.map((p) => [p.chave, p.realizado, p.custoRestanteAntes, p.custoRestanteDepois, p.custoAntes, p.custoDepois, p.margemAntes, p.margemDepois]),
+      porPessoa,
+    );
+    assert.ok(porPessoa.some((linha) => linha[3] !== linha[2]), 'the scenario moves some remaining cost');
     assert.equal((await send('GET', `/cenarios/${alto}/projetos`, admin)).statusCode, 200);
   });
 });

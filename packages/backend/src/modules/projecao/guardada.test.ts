@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { calcularFechamento } from '../fechamentos';
 import * as q from './queries';
-import { carteira, carteiraCalculada, projecaoCalculada, projecaoDoProjeto, salvarLimites } from './service';
+import { calcularFaltantes, carteira, carteiraCalculada, projecaoCalculada, projecaoDoProjeto, projetarEGuardar, salvarLimites } from './service';
 
 /**
  * The kept forecasts (migration 0099) against the direct computation, on the demo company (its
@@ -132,6 +132,23 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
 
     assert.deepEqual((await aCalcular('12-2026')).sort(), [...chaves].sort());
     await carteiraIgual('next month', '2026-12-15');
+  });
+
+  it('after a closing, the Carteira computes only the lines the alerts\' evaluator has not kept meanwhile', async () => {
+    await carteira(ctx.app.db, {}, HOJE);
+    await exec(sql`UPDATE fechamento_colaborador SET custo_hora = custo_hora + 0.17 WHERE fechamento_id = (SELECT max(id) FROM fechamento WHERE ativo)`);
+    const faltam = await aCalcular();
+    assert.deepEqual([...faltam].sort(), [...chaves].sort());
+    // After the Carteira read what is missing, the evaluator (projetarEGuardar, a batch of it) keeps one project's line.
+    await projetarEGuardar(ctx.app.db, [outro], HOJE);
+    const calculadoEm = async () => new Map((await exec(sql`SELECT projeto, calculado_em::text AS em FROM projecao_cache`)).map((row) => [String(row.projeto), String(row.em)]));
+    const antes = await calculadoEm();
+    await calcularFaltantes(ctx.app.db, faltam, HOJE);
+    const depois = await calculadoEm();
+    assert.equal(depois.get(outro), antes.get(outro), `${outro}: kept by the evaluator, not computed again`);
+    for (const chave of chaves.filter((chave) => chave !== outro)) assert.notEqual(depois.get(chave), antes.get(chave), `${chave}: computed by the Carteira`);
+    assert.deepEqual(await aCalcular(), []);
+    await carteiraIgual('after a closing, one line kept by the evaluator');
   });
 
   it('the real cost per month and function (migration 0107) equals a rebuild after worklogs, a closing calculated and a closing turned off', async () => {

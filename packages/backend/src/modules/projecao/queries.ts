@@ -132,6 +132,18 @@ export async function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAt
   return { linhas: row?.linhas ?? '', faltam: row?.faltam ?? [] };
 }
 
+/** The keys among `chaves` whose kept line is valid now (its month and both versions the current ones). */
+export async function chavesComLinhaValida(conn: Conn, chaves: readonly string[], mesAtual: string): Promise<string[]> {
+  const linhas = await rows<{ projeto: string }>(
+    conn,
+    sql`SELECT pc.projeto FROM projecao_cache pc
+        LEFT JOIN projecao_versao v ON v.projeto = pc.projeto
+        WHERE pc.projeto = ANY(${chavesParam(chaves)}) AND pc.mes_atual = ${mesAtual} AND pc.versao = COALESCE(v.versao, 0)
+          AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0)`,
+  );
+  return linhas.map((linha) => linha.projeto);
+}
+
 /**
  * The project (null when it does not exist) and its kept Projeção answer where still valid (else
  * null); the project's own data are read live (its name, client, leader may change).

@@ -29,6 +29,7 @@ import {
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
+import { cedente } from '../../http/event-loop';
 import { PROJETO_NAO_ENCONTRADO } from '../projetos';
 import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
@@ -171,32 +172,40 @@ export async function carregarEntradasAgregadas(conn: Conn, chaves: readonly str
   const reaisPorProjeto = agruparPor(reais, (linha) => linha.projeto);
   const projetadosPorProjeto = agruparPor(projetados, (linha) => linha.projeto);
   const extrasPorProjeto = agruparPor(extras, (linha) => linha.projeto);
-  return projetos.map((p) => ({
-    projeto: p.projeto,
-    entrada: {
-      plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
-      fechamentos: fechamentosDaEmpresa,
-      horas: [],
-      partesPrecificadas: (reaisPorProjeto.get(p.chave) ?? []).map((linha): ParteReal => {
-        const mes = chaveDe(linha.mes);
-        const custo = new Decimal(linha.custo).div(3600);
-        return {
-          mat: null,
-          nome: '',
-          mes,
-          horas: new Decimal(linha.segundos).div(3600),
-          custo,
-          funcao: linha.funcao_cod === null ? null : { cod: linha.funcao_cod, nome: linha.funcao_nome ?? '' },
-          provisorio: precos.provisorio(mes),
-          estimado: linha.estimado,
-          semCusto: custo.isZero(),
-        };
-      }),
-      custosHoraProjetados: new Map((projetadosPorProjeto.get(p.chave) ?? []).map((linha) => [linha.funcao_cod, { custoHora: new Decimal(linha.soma).div(linha.pessoas) }])),
-      custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
-      hoje,
-    },
-  }));
+  // Each project's parts are Decimals made here (two divisions a row): one project at a time, yielding the
+  // event loop when a slice is over, as the forecasts that follow.
+  const ceder = cedente();
+  const entradas: EntradaDoProjeto[] = [];
+  for (const p of projetos) {
+    await ceder();
+    entradas.push({
+      projeto: p.projeto,
+      entrada: {
+        plano: { meses: planos.get(p.chave)!, margemCusto: p.margem_custo },
+        fechamentos: fechamentosDaEmpresa,
+        horas: [],
+        partesPrecificadas: (reaisPorProjeto.get(p.chave) ?? []).map((linha): ParteReal => {
+          const mes = chaveDe(linha.mes);
+          const custo = new Decimal(linha.custo).div(3600);
+          return {
+            mat: null,
+            nome: '',
+            mes,
+            horas: new Decimal(linha.segundos).div(3600),
+            custo,
+            funcao: linha.funcao_cod === null ? null : { cod: linha.funcao_cod, nome: linha.funcao_nome ?? '' },
+            provisorio: precos.provisorio(mes),
+            estimado: linha.estimado,
+            semCusto: custo.isZero(),
+          };
+        }),
+        custosHoraProjetados: new Map((projetadosPorProjeto.get(p.chave) ?? []).map((linha) => [linha.funcao_cod, { custoHora: new Decimal(linha.soma).div(linha.pessoas) }])),
+        custosExtras: (extrasPorProjeto.get(p.chave) ?? []).map((linha) => ({ mes: chaveDe(linha.mes), valor: linha.valor })),
+        hoje,
+      },
+    });
+  }
+  return entradas;
 }
 
 function fechamentosDasLinhas(linhas: readonly q.LinhaFechamento[]): FechamentoCalculado[] {
@@ -237,6 +246,17 @@ function fechamentosPorPessoas(fechamentos: readonly FechamentoCalculado[]) {
 /** The keys of the portfolio's projects (the filter's), in key order. */
 export async function chavesDaCarteira(conn: Conn, filtro: q.FiltroCarteira = {}): Promise<string[]> {
   return (await q.projetosComPlano(conn, filtro)).map((p) => p.chave);
+}
+
+/**
+ * The inputs of every project the filter selects from the month aggregates (`carregarEntradasAgregadas`:
+ * the forecast's every figure but the variance per person and the closing steps), LOTE_DE_CALCULO
+ * projects at a time in key order: a portfolio of thousands is read in a few statements per batch, and
+ * only one batch is held at a time.
+ */
+export async function* entradasAgregadasEmLotes(conn: Conn, hoje: string, filtro: Omit<q.FiltroCarteira, 'chaves'> = {}): AsyncGenerator<EntradaDoProjeto[]> {
+  const chaves = await chavesDaCarteira(conn, filtro);
+  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) yield await carregarEntradasAgregadas(conn, chaves.slice(i, i + LOTE_DE_CALCULO), hoje);
 }
 
 /** The forecast of every project the filter selects (the loader, then the domain's `projetar`). */
@@ -333,44 +353,73 @@ const mesDe = (hoje: string): ChaveMes => {
 /** Projects computed at a time when lines are missing: bounds the memory of a whole portfolio's inputs. */
 const LOTE_DE_CALCULO = 500;
 
-/** Computes (from the kept month aggregates: `carregarEntradasAgregadas` + `projetar`) and keeps the Carteira lines of `chaves`, in batches. */
-async function calcularLinhas(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
-  const linhas: LinhaComChave[] = [];
-  for (let i = 0; i < chaves.length; i += LOTE_DE_CALCULO) linhas.push(...(await calcularLote(db, chaves.slice(i, i + LOTE_DE_CALCULO), hoje)));
-  return linhas;
-}
-
-async function calcularLote(db: Db, chaves: readonly string[], hoje: string): Promise<LinhaComChave[]> {
-  return (await projetarEGuardar(db, chaves, hoje)).linhas;
+/**
+ * Computes (from the kept month aggregates: `carregarEntradasAgregadas` + `projetar`) and keeps the Carteira
+ * lines of `chaves` still without a valid kept line, in batches; before each batch the lines kept meanwhile
+ * (by the alerts' evaluator, which recomputes every project after a closing or a sync, or by another
+ * request) are left out, so the two share the work instead of both doing all of it.
+ */
+export async function calcularFaltantes(db: Db, chaves: readonly string[], hoje: string): Promise<void> {
+  // From the last key back: the evaluator goes from the first one on, so the two meet instead of
+  // computing the same batch side by side.
+  for (let fim = chaves.length; fim > 0; fim -= LOTE_DE_CALCULO) {
+    const lote = chaves.slice(Math.max(0, fim - LOTE_DE_CALCULO), fim);
+    const validas = new Set(await q.chavesComLinhaValida(db, lote, mesDe(hoje)));
+    const faltam = lote.filter((chave) => !validas.has(chave));
+    if (faltam.length) await projetarEGuardar(db, faltam, hoje);
+  }
 }
 
 /**
  * The forecasts of the portfolio's projects among `chaves` (from the month aggregates,
  * `carregarEntradasAgregadas`: no variance per person nor closing steps) with their Carteira lines,
  * kept (with the versions read before the inputs). The alerts' evaluation goes through here: after a
- * sync or a closing it computes the projects again anyway, and so leaves the Carteira warm.
+ * sync or a closing it computes the projects again anyway, and so leaves the Carteira warm. One project
+ * at a time, yielding the event loop when a slice is over (`cedente`): a batch is hundreds of forecasts.
  */
 export async function projetarEGuardar(db: Db, chaves: readonly string[], hoje: string) {
   const versoes = await q.lerVersoes(db, chaves);
-  const projetados = (await carregarEntradasAgregadas(db, chaves, hoje)).map(({ projeto, entrada }) => ({ projeto, projecao: projetar(entrada, { degraus: false }) }));
+  const entradas = await carregarEntradasAgregadas(db, chaves, hoje);
   const limites = await limitesDaCarteira(db);
-  const linhas = projetados.map(({ projeto, projecao }) => linhaDaCarteira(projeto, projecao, limites));
+  const ceder = cedente();
+  const projetados: { projeto: ProjetoDaProjecao; projecao: ProjecaoProjeto }[] = [];
+  const linhas: LinhaComChave[] = [];
+  for (const { projeto, entrada } of entradas) {
+    await ceder();
+    const projecao = projetar(entrada, { degraus: false });
+    projetados.push({ projeto, projecao });
+    linhas.push(linhaDaCarteira(projeto, projecao, limites));
+  }
   await q.guardarProjecoes(db, linhas.map((linha) => ({ ...aGuardar(linha), resposta: null })), versoes, mesDe(hoje));
   return { projetados, linhas };
 }
 
+/** Passes over the missing lines before the answer is built from the kept ones alone (see `carteiraJson`). */
+const PASSADAS = 2;
+
 /**
  * GET /projecao-carteira's `data` as JSON text: every active project with a plan, its indicators and
  * status, in the risk order. The lines kept while their inputs are unchanged (migration 0099) come
- * whole, ordered and as text from the database (one statement; the route sends the text as it is);
- * the others are computed now (`projetarProjetos`, the direct path), kept and merged in the order.
+ * whole, ordered and as text from the database (one statement; the route sends the text as it is).
+ * The missing ones (after a closing: all of them; after a sync: the projects it touched) are computed
+ * first, in batches that yield the event loop and skip what the alerts' evaluator kept meanwhile
+ * (`calcularFaltantes`), and the answer is then read again as text. Only when inputs keep changing under
+ * it (lines still missing after two passes) are the last ones computed in the request and merged in the
+ * domain's order.
  */
 export async function carteiraJson(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<string> {
-  const [guardada, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
+  const mesAtual = mesDe(hoje);
+  const [primeira, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesAtual), limitesDaCarteira(db)]);
+  let guardada = primeira;
+  for (let passada = 0; guardada.faltam.length && passada < PASSADAS; passada++) {
+    await calcularFaltantes(db, guardada.faltam, hoje);
+    guardada = await q.carteiraGuardada(db, filtro, mesAtual);
+  }
   if (!guardada.faltam.length) return `{"limites":${JSON.stringify(limites)},"linhas":[${guardada.linhas}]}`;
   const guardadas = (JSON.parse(`[${guardada.linhas}]`) as LinhaCarteira[]).map((linha) => ({ ...linha, chave: linha.projeto.chave }));
-  // Projects that left the filter between the two reads are not in the computed lines (projetarProjetos reads them again).
-  const calculadas = await calcularLinhas(db, guardada.faltam, hoje);
+  // Projects that left the filter between the two reads are not in the computed lines (projetarEGuardar reads them again).
+  const calculadas: LinhaComChave[] = [];
+  for (let i = 0; i < guardada.faltam.length; i += LOTE_DE_CALCULO) calculadas.push(...(await projetarEGuardar(db, guardada.faltam.slice(i, i + LOTE_DE_CALCULO), hoje)).linhas);
   return JSON.stringify({ limites, linhas: ordenarPorRisco([...guardadas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) });
 }
 
