@@ -136,11 +136,13 @@ function condicoes(filtro: FiltroDaTrilha, soPeriodoNoIndice = false): SQL | und
   const texto = filtro.texto;
   if (texto) {
     // The GIN index answers `@@` on auditoria_busca; the entries not yet indexed (the newest, written since the
-    // indexer's last pass) join the candidates and are checked like the rest.
+    // indexer's last pass) join the candidates and are checked like the rest. The candidates as an array, read
+    // by id: as `IN (subquery)` PostgreSQL guessed the pending part at a third of the trail and merged both whole
+    // primary keys (2 s for 200 candidates over 1.000.000 entries; 30 ms so).
     if (texto.indice) {
-      partes.push(sql`${auditoria.id} IN (
+      partes.push(sql`${auditoria.id} = ANY (ARRAY(
         SELECT b.id FROM auditoria_busca b WHERE b.texto @@ to_tsquery('simple', ${texto.indice})
-        UNION ALL SELECT p.id FROM auditoria p WHERE p.id > (SELECT coalesce(max(m.id), 0) FROM auditoria_busca m))`);
+        UNION ALL SELECT p.id FROM auditoria p WHERE p.id > (SELECT coalesce(max(m.id), 0) FROM auditoria_busca m)))`);
     }
     // ts_match_vq (the same match as `@@`, called as a function) is only checked, never asked of an index.
     partes.push(sql`ts_match_vq(${vetorDaEntrada}, to_tsquery('simple', ${texto.consulta}))`);
