@@ -2,7 +2,9 @@
  * The audit screen's search words, written after the commit (migration 0108): recording an entry does not
  * build its search vector (to_tsvector and the GIN index's insertions were about half of what an import's
  * 10.001 entries cost the database, inside the import's transaction). This writes them in the background of
- * the API process, every `intervaloMs`, in batches of `lote` entries until none is left: one indexer at a
+ * the API process, in batches of `lote` entries until none is left: `aposGravarMs` after this process records
+ * entries (registrarAuditoria calls it before its commit, so a pass that finds nothing looks again once), and
+ * every `intervaloMs` in any case (entries of a process stopped before its indexer ran). One indexer at a
  * time over every process (an advisory lock; a process that finds it taken leaves the work to the holder).
  * Until an entry is indexed the search computes its words on the spot (queries.ts, vetorDaEntrada), so a
  * search never misses an entry; the indexer only makes it fast again. Started when the app is ready, stopped
@@ -13,9 +15,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/sql';
 import * as q from './queries';
+import { quandoGravar } from './service';
 
 export interface OpcoesDoIndexador {
-  /** Between two looks for entries without search words. Default one second. */
+  /** From this process's recording to the pass. Default one second. */
+  aposGravarMs?: number;
+  /** Between two looks for entries without search words when this process records nothing. Default one minute. */
   intervaloMs?: number;
   /** Entries per transaction. Default 2.000. */
   lote?: number;
@@ -23,8 +28,11 @@ export interface OpcoesDoIndexador {
 
 export class IndexadorDaTrilha {
   private timer: NodeJS.Timeout | undefined;
+  private proxima = 0;
   private ciclo: Promise<number> | undefined;
   private parado = false;
+  private cancelarAviso: (() => void) | undefined;
+  private olharDeNovo = 0;
 
   constructor(
     private readonly db: Db,
@@ -61,23 +69,39 @@ export class IndexadorDaTrilha {
   }
 
   iniciar(): void {
-    if (this.timer || this.parado) return;
-    const agendar = () => {
-      this.timer = setTimeout(() => {
-        this.indexar()
-          .catch((error: unknown) => this.log.error({ err: error }, 'falha ao indexar a busca da auditoria'))
-          .finally(() => {
-            if (!this.parado) agendar();
-          });
-      }, this.opcoes.intervaloMs ?? 1_000);
-      this.timer.unref();
-    };
-    agendar();
+    if (this.parado || this.cancelarAviso) return;
+    this.cancelarAviso = quandoGravar(() => {
+      this.olharDeNovo = 2;
+      this.agendar(this.opcoes.aposGravarMs ?? 1_000);
+    });
+    this.agendar(this.opcoes.intervaloMs ?? 60_000);
+  }
+
+  /** The next pass in `espera` ms, unless one is due sooner. */
+  private agendar(espera: number): void {
+    if (this.parado) return;
+    const quando = Date.now() + espera;
+    if (this.timer && this.proxima <= quando) return;
+    clearTimeout(this.timer);
+    this.proxima = quando;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.indexar()
+        .then((indexadas) => {
+          // The recording that called may not have committed yet when its pass ran: one more look.
+          if (indexadas > 0) this.olharDeNovo = 0;
+          else if (this.olharDeNovo > 0 && --this.olharDeNovo > 0) this.agendar(this.opcoes.aposGravarMs ?? 1_000);
+        })
+        .catch((error: unknown) => this.log.error({ err: error }, 'falha ao indexar a busca da auditoria'))
+        .finally(() => this.agendar(this.opcoes.intervaloMs ?? 60_000));
+    }, espera);
+    this.timer.unref();
   }
 
   /** Cancels the next pass and waits for the current one (graceful shutdown). */
   async parar(): Promise<void> {
     this.parado = true;
+    this.cancelarAviso?.();
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.ciclo?.catch(() => 0);

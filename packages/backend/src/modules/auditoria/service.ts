@@ -85,6 +85,15 @@ export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditori
     anterior = hash;
   }
   await q.inserirEntradas(tx, { em, usuarioId: quem.id, usuarioNome: quem.nome, requestId: contexto?.requestId ?? null, entradas: entradasDoLote });
+  for (const avisar of aoGravar) avisar();
+}
+
+const aoGravar = new Set<() => void>();
+
+/** Calls `avisar` after every registrarAuditoria's INSERT (before the commit); answers the cancellation. */
+export function quandoGravar(avisar: () => void): () => void {
+  aoGravar.add(avisar);
+  return () => aoGravar.delete(avisar);
 }
 
 /** A security event with no data change of its own (a refused sign-in, a limit hit): its own transaction. */
