@@ -1,4 +1,3 @@
-import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/sql';
