@@ -70,7 +70,9 @@ async function prepare(database: Database): Promise<void> {
              lpad(to_hex(g), 64, '0')
       FROM generate_series(1, ${ENTRADAS}::int) AS g`),
   );
-  await step('VACUUM ANALYZE auditoria', () => database.withSession((session) => session.exec('VACUUM ANALYZE auditoria')));
+  // The search words, as the API's indexer writes them after the commits (migration 0108).
+  await step('palavras da busca (auditoria_busca)', () => db.execute(sql`INSERT INTO auditoria_busca (id, texto) SELECT id, auditoria_texto(chave, usuario_nome, campos) FROM auditoria`));
+  await step('VACUUM ANALYZE auditoria, auditoria_busca', () => database.withSession((session) => session.exec('VACUUM ANALYZE auditoria, auditoria_busca')));
 }
 
 interface Caso {

@@ -22,7 +22,7 @@ import healthRoutes from './modules/health';
 import passwordRoutes from './modules/recuperacao-de-senha';
 import registrationRoutes from './modules/cadastro-de-acesso';
 import adminRoutes from './modules/admin';
-import auditoriaRoutes, { registrarEvento, RetencaoDaTrilha } from './modules/auditoria';
+import auditoriaRoutes, { IndexadorDaTrilha, registrarEvento, RetencaoDaTrilha } from './modules/auditoria';
 import { Mailer } from './mail/mailer';
 import estruturaRoutes from './modules/estrutura';
 import beneficiosRoutes from './modules/beneficios';
@@ -73,6 +73,8 @@ declare module 'fastify' {
     aquecedorDeCenarios?: AquecedorDeCenarios;
     /** Daily purge of audit entries past the retention (AUDITORIA_RETENCAO_ANOS), stopped on close. */
     retencaoAuditoria: RetencaoDaTrilha;
+    /** Writes the audit entries' search words after their commit (modules/auditoria/indexacao.ts), stopped on close. */
+    indexadorAuditoria: IndexadorDaTrilha;
     /** Every route registered so far, with its access declaration. */
     routeRegistry: RegisteredRoute[];
     /** Jira Cloud + Tempo connector (src/jira); `configured` is false without JIRA_* settings. */
@@ -212,6 +214,10 @@ export function buildApp({ db, config, logger, logStream, jira }: BuildAppOption
   app.decorate('retencaoAuditoria', retencao);
   app.addHook('onReady', async () => retencao.iniciar());
   app.addHook('onClose', () => retencao.parar());
+  const indexador = new IndexadorDaTrilha(db.db, {}, app.log.child({ modulo: 'auditoria' }));
+  app.decorate('indexadorAuditoria', indexador);
+  app.addHook('onReady', async () => indexador.iniciar());
+  app.addHook('onClose', () => indexador.parar());
 
   registerSharedSchemas(app);
   installContextoRequisicao(app);

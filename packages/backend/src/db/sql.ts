@@ -10,7 +10,7 @@ export async function rows<T>(db: Conn, query: SQL): Promise<T[]> {
 
 /** A PostgreSQL array literal of texts, as one parameter (`= ANY (${arrayText(chaves)}::text[])`). */
 export function arrayText(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** A PostgreSQL array literal of integer ids, as one parameter (`::bigint[]`). */

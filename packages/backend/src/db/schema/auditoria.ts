@@ -1,4 +1,4 @@
-/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106): append-only, hash-chained. */
+/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106, 0108): append-only, hash-chained. */
 import { bigint, char, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -19,11 +19,6 @@ export const auditoria = pgTable(
     requestId: text('request_id'),
     hashAnterior: char('hash_anterior', { length: 64 }).notNull(),
     hash: char('hash', { length: 64 }).notNull(),
-    /**
-     * The text search's words (migrations 0103, 0106): to_tsvector of the API's textoDeBusca on INSERT
-     * (auditoria_texto() when absent); not hashed.
-     */
-    texto: tsvector('texto'),
   },
   (t) => [
     index('auditoria_em_idx').on(t.em.desc(), t.id.desc()),
@@ -31,6 +26,18 @@ export const auditoria = pgTable(
     index('auditoria_usuario_idx').on(t.usuarioId, t.id.desc()),
     index('auditoria_acao_idx').on(t.acao, t.id.desc()),
     index('auditoria_entidade_idx').on(t.entidade, t.id.desc()),
-    index('auditoria_texto_idx').using('gin', t.texto),
   ],
+);
+
+/**
+ * The text search's words of each entry (migration 0108): auditoria_texto() of the recorded columns, written
+ * after the entry's commit by the indexer (modules/auditoria/indexacao.ts); not hashed, append-only.
+ */
+export const auditoriaBusca = pgTable(
+  'auditoria_busca',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    texto: tsvector('texto').notNull(),
+  },
+  (t) => [index('auditoria_busca_texto_idx').using('gin', t.texto)],
 );

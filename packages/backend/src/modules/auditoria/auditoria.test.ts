@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { useProjetosDemo } from '../../test/projetos-demo';
 import { rows } from '../../db/sql';
 import { diferencas, verificarCadeia } from '.';
+import { jsonCanonico } from './service';
 
 interface Linha {
   id: number;
@@ -90,5 +91,17 @@ describe('diferencas', () => {
       { campo: 'Salário', antes: '4500.00', depois: '4747.50', tipo: 'dinheiro', sigilo: 'salario' },
     ]);
     assert.deepEqual(diferencas(null, { salario: '10', nome: '' }, campos), [{ campo: 'Salário', antes: null, depois: '10', tipo: 'dinheiro', sigilo: 'salario' }]);
+  });
+});
+
+describe('jsonCanonico (what the chain hashes)', () => {
+  it('sorts every object’s keys, integer-like ones as text too, and leaves undefined members out', () => {
+    assert.equal(jsonCanonico({ depois: 1, antes: null, campo: 'Nome' }), '{"antes":null,"campo":"Nome","depois":1}');
+    assert.equal(
+      jsonCanonico({ b: 1, a: [{ d: undefined, c: 'x "y"' }, undefined, [{ f: 2, e: 1 }]], z: { '10': 'dez', '2': 'dois', k: true } }),
+      '{"a":[{"c":"x \\"y\\""},null,[{"e":1,"f":2}]],"b":1,"z":{"10":"dez","2":"dois","k":true}}',
+    );
+    assert.equal(jsonCanonico(undefined), 'null');
+    assert.equal(jsonCanonico([]), '[]');
   });
 });

@@ -13,4 +13,5 @@ export {
   type ResultadoDaVerificacao,
 } from './service';
 export { RetencaoDaTrilha, type OpcoesDaRetencao } from './retencao';
+export { IndexadorDaTrilha, type OpcoesDoIndexador } from './indexacao';
 export default auditoriaRoutes;

@@ -1,6 +1,6 @@
 /**
  * The production grants of README's "Produção" on the real PostgreSQL, with a throwaway role: the API's
- * role may INSERT and SELECT audit entries and run the retention (expurgar_auditoria, SECURITY DEFINER
+ * role may INSERT and SELECT audit entries (and their search words) and run the retention (expurgar_auditoria, SECURITY DEFINER
  * owned by the migrations' role), never UPDATE, DELETE or TRUNCATE them — refused by the grants themselves,
  * before the append-only trigger.
  */
@@ -26,7 +26,7 @@ describe('audit trail grants for the API role (PostgreSQL)', { skip: testBackend
       sql`GRANT USAGE ON SCHEMA ${id(esquema)} TO ${id(papel)}`,
       sql`GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA ${id(esquema)} TO ${id(papel)}`,
       sql`GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA ${id(esquema)} TO ${id(papel)}`,
-      sql`REVOKE UPDATE, DELETE, TRUNCATE ON auditoria FROM ${id(papel)}`,
+      sql`REVOKE UPDATE, DELETE, TRUNCATE ON auditoria, auditoria_busca FROM ${id(papel)}`,
       sql`GRANT EXECUTE ON FUNCTION expurgar_auditoria(timestamptz) TO ${id(papel)}`,
     ]) {
       await db.execute(comando);
@@ -64,6 +64,12 @@ describe('audit trail grants for the API role (PostgreSQL)', { skip: testBackend
     assert.match(await comoApi(sql`UPDATE auditoria SET usuario_nome = 'outro'`), /permission denied for table auditoria/);
     assert.match(await comoApi(sql`DELETE FROM auditoria`), /permission denied for table auditoria/);
     assert.match(await comoApi(sql`TRUNCATE auditoria`), /permission denied for table auditoria/);
+    // The search words (migration 0108): the indexer inserts them, nothing of the API changes or removes them.
+    assert.equal(await comoApi(sql`INSERT INTO auditoria_busca (id, texto) VALUES (-1, to_tsvector('simple', 'x'))`), 'ok');
+    assert.equal(await comoApi(sql`SELECT count(*) FROM auditoria_busca`), 'ok');
+    assert.match(await comoApi(sql`UPDATE auditoria_busca SET texto = to_tsvector('simple', 'outro')`), /permission denied for table auditoria_busca/);
+    assert.match(await comoApi(sql`DELETE FROM auditoria_busca`), /permission denied for table auditoria_busca/);
+    assert.match(await comoApi(sql`TRUNCATE auditoria_busca`), /permission denied for table auditoria_busca/);
     // The other tables stay writable (the grants are only narrowed on the trail).
     assert.equal(await comoApi(sql`UPDATE app_settings SET value = value WHERE false`), 'ok');
   });
