@@ -1,8 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runIncludesReleases, startReleaseBuilds } from './releases';
-import { apps, BACKEND_PORT, jwtSecretForRun, REPO_ROOT, startApp, startBackend, startQuoteService, staticServer, waitFor, writeState, type StackState } from './stack';
+import { startReleaseBuilds } from './releases';
+import { startSyncApi } from './sincronizacao';
+import {
+  apps,
+  BACKEND_PORT,
+  jwtSecretForRun,
+  REPO_ROOT,
+  runIncludes,
+  startApp,
+  startBackend,
+  startQuoteService,
+  staticServer,
+  waitFor,
+  writeState,
+  type StackState,
+} from './stack';
 
 /** Starts the composed application: the backend on a fresh embedded database and every build. */
 export default async function globalSetup() {
@@ -14,7 +28,10 @@ export default async function globalSetup() {
   console.log(`e2e: front-end servido por ${staticServer === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'servidor estático Fastify (nginx não instalado)'}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-db-'));
   const jwtSecret = jwtSecretForRun();
-  const state: StackState = { backend: startBackend(dataDir, jwtSecret, await startQuoteService()), apps: {}, dataDir, jwtSecret };
+  const quotesUrl = await startQuoteService();
+  const state: StackState = { backend: startBackend(dataDir, jwtSecret, quotesUrl), apps: {}, dataDir, jwtSecret };
+  // Beside the stack's: both starts are mostly one core each, and the sync journey is the second file.
+  if (runIncludes(/sincroniza/)) state.syncApi = startSyncApi(jwtSecret, quotesUrl);
   for (const app of apps) state.apps[app.dir] = startApp(app.dir);
   writeState(state);
   // A ceiling, not a wait: the API's start (tsx, PGlite, migrations, the demo seed) took 370 s at load 33 on the
@@ -22,7 +39,7 @@ export default async function globalSetup() {
   await waitFor(`http://localhost:${BACKEND_PORT}/health`, 600_000);
   for (const app of apps) await waitFor(`http://localhost:${app.port}/mf-manifest.json`);
   // The release journeys' builds run while the first journeys do, once the stack is up (support/releases.ts).
-  if (runIncludesReleases()) {
+  if (runIncludes(/release/)) {
     state.releaseBuilder = startReleaseBuilds();
     writeState(state);
   }

@@ -5,6 +5,10 @@ import { apps, clearNginxDir, clearState, readState, stopProcess, waitUntilDown 
 export default async function globalTeardown() {
   const state = readState();
   stopProcess(state.backend);
+  if (state.syncApi) {
+    stopProcess(state.syncApi.pid);
+    fs.rmSync(state.syncApi.dataDir, { recursive: true, force: true });
+  }
   // A release build still running (the release journeys were not run, or failed early) ends with the run.
   if (state.releaseBuilder) stopProcess(state.releaseBuilder);
   clearReleaseMarkers();

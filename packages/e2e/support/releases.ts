@@ -21,15 +21,6 @@ export const RELEASES_DIR = path.join(REPO_ROOT, cadastros.dir, 'dist', 'release
 const MARKERS = path.join(os.tmpdir(), 'financeiro-e2e-releases');
 const BUILDER = path.join(__dirname, 'build-releases.cjs');
 
-/**
- * Whether this run includes the release journeys: no file filter on the command line (the whole suite,
- * as `pnpm test` runs it), or a filter that names them. A run of other files builds nothing.
- */
-export function runIncludesReleases(argv = process.argv): boolean {
-  const filters = argv.slice(argv.indexOf('test') + 1).filter((arg) => !arg.startsWith('-'));
-  return filters.length === 0 || filters.some((filter) => /release/.test(filter));
-}
-
 const marker = (release: string, kind: 'queued' | 'done' | 'log') => path.join(MARKERS, `${release}.${kind}`);
 
 /** Spawns the builder for `releases` (one after the other) in a process group of its own; returns its id. */

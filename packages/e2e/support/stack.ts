@@ -39,6 +39,18 @@ export interface StackState {
   jwtSecret: string;
   /** The process building the release journeys' releases (support/releases.ts), when this run started one. */
   releaseBuilder?: number;
+  /** The sync journey's API (support/sincronizacao.ts), when this run started one. */
+  syncApi?: { pid: number; dataDir: string };
+}
+
+/**
+ * Whether this run includes the journeys whose file names match `pattern`: no file filter on the command
+ * line (the whole suite, as `pnpm test` runs it), or a filter that names them. The global setup prepares
+ * what only some journeys need (the releases, the sync journey's API) only for the runs that include them.
+ */
+export function runIncludes(pattern: RegExp, argv = process.argv): boolean {
+  const filters = argv.slice(argv.indexOf('test') + 1).filter((arg) => !arg.startsWith('-'));
+  return filters.length === 0 || filters.some((filter) => pattern.test(filter));
 }
 
 export function readState(): StackState {

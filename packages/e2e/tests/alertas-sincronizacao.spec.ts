@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { FakeJiraTempo } from '@financeiro/backend/testing';
-import { BACKEND_PORT, readState, startBackend, startQuoteService, stopProcess, waitFor } from '../support/stack';
-import { mesAnterior, signIn } from './helpers';
+import { API_SINCRONIZACAO, SINCRONIZACAO, startSyncApi } from '../support/sincronizacao';
+import { BACKEND_PORT, readState, startQuoteService, stopProcess, waitFor } from '../support/stack';
+import { entrarPelaApi, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
@@ -13,10 +11,10 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 /**
  * Issue 38 §3: an alert raised by a Jira/Tempo sync, not by saving rules. A sync replaces what the
  * database holds with what Jira lists (projects it no longer lists leave the portfolio), so it cannot
- * run against the stack's API without changing every other journey's data. This journey starts an API
- * of its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake —
- * and sends the browser's API requests to it (routed by the journey); nothing
- * of the stack's database changes.
+ * run against the stack's API without changing every other journey's data. This journey has an API of
+ * its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake, started
+ * by the global setup (support/sincronizacao.ts) — and sends the browser's API requests to it (routed by
+ * the journey); nothing of the stack's database changes.
  *
  * The fake lists SMECOM ('atenção' in the demo: margin at completion above the rule's 15 %). The first
  * sync ('Sincronizar agora', complete; Tempo lists no worklog, so none is removed) is evaluated: SMECOM's
@@ -25,28 +23,21 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * evaluator runs after it, and the bell shows SMECOM's new 'Margem no término abaixo da meta' with its
  * cause and the origin 'sincronização Jira/Tempo'.
  */
-const CREDENCIAIS = { email: 'integracao@veecode.com.br', apiToken: 'jira-token-e2e', tempoToken: 'tempo-token-e2e' };
 const SMECOM = { id: '10006', chave: 'SMECOM', nome: 'Saúde+ E-commerce' };
 const ISSUE = { id: '99006001', key: 'SMECOM-9001' };
 const MARGEM = 'Margem no término abaixo da meta';
 const STACK_API = `http://localhost:${BACKEND_PORT}`;
 
-async function portaLivre(): Promise<number> {
-  const servidor = net.createServer();
-  await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', resolve));
-  const { port } = servidor.address() as net.AddressInfo;
-  await new Promise((resolve) => servidor.close(resolve));
-  return port;
-}
-
 let fake: FakeJiraTempo;
-let api: { pid: number; url: string; dir: string } | undefined;
+/** The API this journey started itself (a run whose global setup did not: see runIncludes). */
+let propria: { pid: number; dataDir: string } | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   // A ceiling for the API's start (tsx, PGlite, migrations, the demo seed): 370 s at load 33 for the stack's.
   test.setTimeout(900_000);
+  if (!readState().syncApi) propria = startSyncApi(readState().jwtSecret, await startQuoteService());
   const agora = new Date().toISOString();
   fake = await new FakeJiraTempo(
     {
@@ -58,31 +49,15 @@ test.beforeAll(async () => {
       plans: [],
       schedules: {},
     },
-    CREDENCIAIS,
-  ).start();
-  const porta = await portaLivre();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-sync-db-'));
-  const pid = startBackend(dir, readState().jwtSecret, await startQuoteService(), {
-    port: porta,
-    log: 'backend-sincronizacao',
-    env: {
-      JIRA_BASE_URL: fake.jiraUrl,
-      JIRA_EMAIL: CREDENCIAIS.email,
-      JIRA_API_TOKEN: CREDENCIAIS.apiToken,
-      TEMPO_API_URL: fake.tempoUrl,
-      TEMPO_API_TOKEN: CREDENCIAIS.tempoToken,
-      // Only the journey's clicks sync.
-      JIRA_SYNC_INTERVAL_MINUTES: '0',
-    },
-  });
-  api = { pid, url: `http://localhost:${porta}`, dir };
-  await waitFor(`${api.url}/health`, 870_000);
+    SINCRONIZACAO.credenciais,
+  ).start(SINCRONIZACAO.fakePort);
+  await waitFor(`${API_SINCRONIZACAO}/health`, 870_000);
 });
 
 test.afterAll(async () => {
-  if (api) {
-    stopProcess(api.pid);
-    fs.rmSync(api.dir, { recursive: true, force: true });
+  if (propria) {
+    stopProcess(propria.pid);
+    fs.rmSync(propria.dataDir, { recursive: true, force: true });
   }
   await fake?.close();
 });
@@ -93,7 +68,7 @@ test.afterAll(async () => {
  */
 async function usarApiPropria(page: Page): Promise<void> {
   await page.route(`${STACK_API}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STACK_API, api!.url) });
+    const response = await route.fetch({ url: route.request().url().replace(STACK_API, API_SINCRONIZACAO) });
     await route.fulfill({ response });
   });
 }
@@ -129,7 +104,7 @@ async function alertasDeSmecom(page: Page, pronto: (titulos: string[]) => boolea
 test('Uma sincronização Jira/Tempo com horas acima do plano abre o alerta de margem de SMECOM no sino, com a causa', async ({ page }) => {
   test.setTimeout(900_000);
   await usarApiPropria(page);
-  await signIn(page, admin.usuario, admin.senha);
+  await entrarPelaApi(page, admin.usuario, admin.senha, null);
 
   // First sync, evaluated: SMECOM's cost above plan, its margin not below the target.
   await sincronizar(page);

@@ -7,6 +7,7 @@ import {
   cpfNovo,
   criarFechamento,
   digitar,
+  entrarPelaApi,
   expectAlertaMostrado,
   expectNoSideScroll,
   expectSessaoRenovada,
@@ -17,7 +18,6 @@ import {
   numberInToast,
   registrarAlertas,
   type SessaoGuardada,
-  signIn,
   signOut,
 } from './helpers';
 import { DEMO_USERS } from './users';
@@ -168,11 +168,10 @@ function diaSemFaixa(): string {
 test('o administrador muda o salário de um colaborador e uma faixa de imposto', async ({ page }) => {
   // The salary's save also navigates: its alert may come and go while the list renders.
   await registrarAlertas(page);
-  await signIn(page, admin.usuario, admin.senha);
   const mes = mesAnterior();
 
   // An employee admitted last month, salary 5.000,00 (deactivated by afterAll).
-  await page.goto('/cadastros/colaboradores/new');
+  await entrarPelaApi(page, admin.usuario, admin.senha, '/cadastros/colaboradores/new');
   await expect(page.getByRole('heading', { name: 'Novo Colaborador' })).toBeVisible();
   await field(page, 'Nome').pressSequentially('Auditoria');
   await field(page, 'Sobrenome').pressSequentially('E2E');
@@ -227,7 +226,7 @@ test('o administrador muda o salário de um colaborador e uma faixa de imposto',
 });
 
 test('o administrador recalcula um fechamento e dá uma seção a um usuário', async ({ page }) => {
-  await signIn(page, admin.usuario, admin.senha);
+  await entrarPelaApi(page, admin.usuario, admin.senha, null);
   feito.fechamentoLabel = `Auditoria ${String(Date.now()).slice(-6)}`;
   feito.fechamentoId = await criarFechamento(page, feito.fechamentoLabel, FECHAMENTO.inicio, FECHAMENTO.fim);
   await page.getByRole('button', { name: 'Calcular' }).click();
@@ -249,7 +248,7 @@ test('o administrador recalcula um fechamento e dá uma seção a um usuário', 
 
 test('o administrador acha cada mudança em Administração › Auditoria e no histórico do registro', async ({ page }) => {
   expect(feito.mat && feito.faixaId && feito.fechamentoId && feito.financeiroId).toBeTruthy();
-  await signIn(page, admin.usuario, admin.senha);
+  await entrarPelaApi(page, admin.usuario, admin.senha);
   await abrirAuditoria(page);
 
   // The salary: before → after.
@@ -311,7 +310,7 @@ test('o administrador acha cada mudança em Administração › Auditoria e no h
 test('quem não tem Cadastros nem Fechamentos não vê o salário: o financeiro não abre o registro, e o administrador sem essas seções vê “oculto”', async ({ page, request }) => {
   expect(feito.mat).toBeTruthy();
   // financeiro (Importações granted above; no Cadastros, no Fechamentos, not an administrator).
-  await signIn(page, financeiro.usuario, financeiro.senha);
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha);
   await expect(mainMenu(page).getByRole('link', { name: 'Importações' })).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Administração' })).toHaveCount(0);
   await page.goto(`/cadastros/colaboradores/${feito.mat}`);
@@ -331,8 +330,8 @@ test('quem não tem Cadastros nem Fechamentos não vê o salário: o financeiro 
   await signOut(page);
 
   // The administrator without Cadastros and Fechamentos: the trail, the salary 'oculto'.
-  await signIn(page, admin.usuario, admin.senha);
-  await mainMenu(page).getByRole('link', { name: 'Administração' }).click();
+  await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/usuarios');
+  await expect(page.getByRole('heading', { name: 'Usuários e acessos' })).toBeVisible();
   const linha = page.getByRole('row', { name: admin.usuario, exact: true });
   await linha.getByRole('checkbox', { name: 'Cadastros', exact: true }).uncheck({ force: true });
   await linha.getByRole('checkbox', { name: 'Fechamentos', exact: true }).uncheck({ force: true });
@@ -380,7 +379,7 @@ test('Auditoria com uma diferença aberta e o histórico do colaborador em 1440,
   test.setTimeout(300_000);
   expect(feito.mat).toBeTruthy();
   fs.mkdirSync(SHOTS, { recursive: true });
-  await signIn(page, admin.usuario, admin.senha);
+  await entrarPelaApi(page, admin.usuario, admin.senha, null);
   for (const vencido of [false, true]) {
     for (const largura of [1440, 1024, 390]) {
       const sufixo = `${largura}${vencido ? '-token-vencido' : ''}`;

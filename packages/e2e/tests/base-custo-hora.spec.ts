@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { criarFechamento, digitar, field, signIn } from './helpers';
+import { criarFechamento, digitar, entrarPelaApi, field } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -39,7 +39,7 @@ async function horasDeQuemTrabalhaSeisHoras(page: Page): Promise<{ horas: string
 }
 
 test('a base do custo-hora é uma configuração da empresa: 8 horas por dia para todos muda o custo-hora de quem trabalha 6 h ao recalcular', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
+  await entrarPelaApi(page, rh.usuario, rh.senha, null);
   try {
     await escolherBase(page, 'Carga horária de cada colaborador');
     const id = await criarFechamento(page, 'Base 8h', '01072025', '31072025');
@@ -64,7 +64,7 @@ test('a base do custo-hora é uma configuração da empresa: 8 horas por dia par
 });
 
 test('a filial tem UF: a lista mostra a sigla e o formulário oferece os 27 estados; o diálogo da base cabe em 1440, 1024 e 390 px', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
+  await entrarPelaApi(page, rh.usuario, rh.senha, null);
   for (const largura of [1440, 1024, 390]) {
     await page.setViewportSize({ width: largura, height: 900 });
     await page.goto('/fechamentos');

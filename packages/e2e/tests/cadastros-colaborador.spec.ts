@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { field, numberInToast, signIn, typeInto } from './helpers';
+import { entrarPelaApi, field, numberInToast, typeInto } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -8,8 +8,7 @@ const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 const CPF = '52998224725';
 
 test('RH cadastra um colaborador com benefício, altera o salário, vê o histórico e exporta a lista', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/cadastros/colaboradores');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/cadastros/colaboradores');
   await expect(page.getByRole('heading', { name: 'Lista de Colaboradores' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo' }).click();
 

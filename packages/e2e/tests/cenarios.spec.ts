@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAlertaMostrado, registrarAlertas, signIn } from './helpers';
+import { entrarPelaApi, expectAlertaMostrado, registrarAlertas } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
@@ -12,8 +12,7 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla, e lê os totais', async ({ page }) => {
   // The save below also navigates: its alert may come and go while the next screen renders.
   await registrarAlertas(page);
-  await signIn(page, admin.usuario, admin.senha);
-  await page.goto('/simulacoes/cenarios');
+  await entrarPelaApi(page, admin.usuario, admin.senha, '/simulacoes/cenarios');
   await expect(page.getByRole('heading', { name: 'Cenários de custo' })).toBeVisible();
 
   // The demo scenario: through the forecast, its projects table lists AURPIX under its Margem Prevista,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { digitar, expectNoSideScroll, mainMenu, signIn } from './helpers';
+import { digitar, entrarPelaApi, expectNoSideScroll, mainMenu } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -16,7 +16,7 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
   const sufixo = String(Date.now()).slice(-6);
   const nome = `Cliente E2E ${sufixo}`;
   const novoNome = `Cliente E2E Renomeado ${sufixo}`;
-  await signIn(page, financeiro.usuario, financeiro.senha);
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha);
 
   // From the Projetos menu.
   await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();
@@ -87,8 +87,7 @@ test('financeiro cria um cliente com dois projetos, renomeia, desassocia um, rec
 
 test('Administração › Usuários em 1440 px: Salvar e Vincular Google à vista, aviso ao sair com seção marcada, salvar e recarregar mantém', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, admin.usuario, admin.senha);
-  await page.goto('/administracao/usuarios');
+  await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/usuarios');
   const linha = usuariosTable(page).getByRole('row', { name: financeiro.usuario, exact: true });
   const salvar = linha.getByRole('button', { name: 'Salvar' });
   await expect(salvar).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { digitar, mesAnterior, signIn } from './helpers';
+import { digitar, entrarPelaApi, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -22,8 +22,7 @@ for (const largura of [1440, 390]) {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: largura, height: 900 });
     const mes = mesAnterior();
-    await signIn(page, financeiro.usuario, financeiro.senha);
-    await page.goto('/projetos');
+    await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
     await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
     await page.getByRole('button', { name: 'Resultados' }).click();
     await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_PORT } from '../support/stack';
-import { cpfNovo, digitar, faixaRecarregada, field, mesAnterior, signIn } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -31,8 +31,7 @@ async function tokenDaPagina(page: Page): Promise<string> {
 }
 
 test('390 px: faixa de imposto com limites 2.500,75 e 9.876.543,21, alíquota 8,33 e vigência 1/3/2002 a 31032002', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/cadastros/impostos');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/cadastros/impostos');
   await page.getByRole('row', { name: /INSS do empregado/ }).click();
   await page.getByRole('button', { name: 'Editar' }).click();
   await page.getByRole('button', { name: 'Adic.Faixa' }).click();
@@ -69,8 +68,7 @@ test('390 px: faixa de imposto com limites 2.500,75 e 9.876.543,21, alíquota 8,
 });
 
 test('390 px: colaborador com salário 7.500,25, admissão dd/mm/aaaa e vigência só com dígitos, salvos e recarregados', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/cadastros/colaboradores/new');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/cadastros/colaboradores/new');
   await expect(page.getByRole('heading', { name: 'Novo Colaborador' })).toBeVisible();
   const mes = mesAnterior();
   await field(page, 'Nome').pressSequentially('Celular');
@@ -103,8 +101,7 @@ test('390 px: colaborador com salário 7.500,25, admissão dd/mm/aaaa e vigênci
 });
 
 test('390 px: simulação de custo de colaborador com salário 12.345,67, benefício 1.234,56 e 2 dependentes, salva e reaberta', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/simulacoes/colaboradores/new');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes/colaboradores/new');
   const beneficio = page.getByLabel('Benefício');
   await expect(beneficio).toHaveValue('3.100,00');
   const salario = page.getByLabel('Salário');
@@ -136,7 +133,7 @@ test('390 px: simulação de custo de colaborador com salário 12.345,67, benef�
 });
 
 test('390 px: mês do planejamento com valor venda 45.000,50, horas 160,5, taxa 1.234,56 e custo 7.500,25, salvo e recarregado', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, null);
   // TNSUS: a project no other journey plans.
   const busca = await page.request.get(`${API}/jira/projects/search/1/TNSUS`, { headers: { authorization: `Bearer ${await tokenDaPagina(page)}` } });
   const { data } = (await busca.json()) as { data: Array<{ key: string; id: number }> };
@@ -183,8 +180,7 @@ test('390 px: mês do planejamento com valor venda 45.000,50, horas 160,5, taxa 
 });
 
 test('390 px: período de relatório 1/9/2026 a 30092026 no Custo Previsto x Realizado e 01/01/2026 a 31/10/2026 no Histórico de Custos', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   await page.getByRole('button', { name: 'Abrir Custo Previsto x Realizado' }).click();
   let dialog = page.getByRole('dialog', { name: 'Custo Previsto x Realizado' });
   const projeto = dialog.getByLabel('Projeto', { exact: true });

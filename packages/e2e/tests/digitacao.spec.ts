@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpfNovo, digitar, faixaRecarregada, field, mesAnterior, signIn, signOut } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, mesAnterior, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -28,8 +28,7 @@ for (const largura of [1440, 390]) {
   test(`${largura} px: data 1/M/aaaa no detalhe, 45.000,50 em Adicionar Custos e na margem, 8,33 na alíquota`, async ({ page }) => {
     await page.setViewportSize({ width: largura, height: 900 });
     const mes = mesAnterior();
-    await signIn(page, financeiro.usuario, financeiro.senha);
-    await page.goto('/projetos');
+    await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
     await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
     await page.getByRole('button', { name: 'Resultados' }).click();
     await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
@@ -104,8 +103,7 @@ for (const largura of [1440, 390]) {
 
 test('faixa de imposto: limites 45.000,50 e 1.234.567,89, alíquota 27,5 e vigência 1/1/2001 digitados', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/cadastros/impostos');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/cadastros/impostos');
   await page.getByRole('row', { name: /INSS do empregado/ }).click();
   await page.getByRole('button', { name: 'Editar' }).click();
   await page.getByRole('button', { name: 'Adic.Faixa' }).click();
@@ -143,8 +141,7 @@ test('faixa de imposto: limites 45.000,50 e 1.234.567,89, alíquota 27,5 e vigê
 
 test('colaborador: salário 45.000,50, dependentes 2 e admissão 1/10/2026 digitados, salvos e recarregados', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/cadastros/colaboradores/new');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/cadastros/colaboradores/new');
   await expect(page.getByRole('heading', { name: 'Novo Colaborador' })).toBeVisible();
   const mes = mesAnterior();
   await field(page, 'Nome').pressSequentially('Digitação');
@@ -180,10 +177,9 @@ test('colaborador: salário 45.000,50, dependentes 2 e admissão 1/10/2026 digit
 
 test('simulação de resultado, margem prevista do planejamento e filtro de relatório: 27,5 %, 10 % e 1/10/2026', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, financeiro.usuario, financeiro.senha);
 
   // Result simulation: a rate typed left to right.
-  await page.goto('/simulacoes/results');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes/results');
   await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { cpfNovo, digitar, mesAnterior, numberInToast, signIn, signOut } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, mesAnterior, numberInToast, signOut } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -35,10 +35,9 @@ async function capturar(page: Page, campo: Locator, nome: string): Promise<void>
 
 test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, financeiro.usuario, financeiro.senha);
 
   // Margin dialog (mf-projects): Receita bruta is pre-filled with 0,00.
-  await page.goto('/projetos');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
   const lista = page.getByRole('table', { name: 'Lista de Projetos' });
   await lista.getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Resultados' }).click();
@@ -81,8 +80,7 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
 
   // Employee form (mf-cadastros): Salário of a new employee.
   await signOut(page);
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/cadastros/colaboradores/new');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/cadastros/colaboradores/new');
   await expect(page.getByRole('heading', { name: 'Novo Colaborador' })).toBeVisible();
   const campo = (label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
   await campo('Nome').pressSequentially('Dinheiro');

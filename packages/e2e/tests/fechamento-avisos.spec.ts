@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { criarFechamento, expectNoSideScroll, signIn } from './helpers';
+import { criarFechamento, entrarPelaApi, expectNoSideScroll } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/fechamento-avisos');
 
 test('um fechamento sem tabela vigente mostra o estado de avisos com a lista; 04/2025 calcula o IRRF sem avisos', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
+  await entrarPelaApi(page, rh.usuario, rh.senha, null);
 
   // 01/2023: before the official tables (INSS from 2024, IRRF from 05/2023).
   await criarFechamento(page, '01/2023', '01012023', '31012023');

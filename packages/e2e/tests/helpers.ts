@@ -3,12 +3,55 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
 import { readState } from '../support/stack';
 
+/** Where the app keeps the session and the device token (packages/api: SESSION_STORAGE_KEY, DEVICE_TOKEN_STORAGE_KEY). */
+const SESSAO = 'financeiro-session';
+const DISPOSITIVO = 'financeiro-dispositivo';
+
+/** Signs in on the login screen, typing key by key as a person does: for the journeys of the sign-in itself. */
 export async function signIn(page: Page, usuario: string, senha: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Usuário').pressSequentially(usuario);
   await page.getByLabel('Senha').pressSequentially(senha);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(/\/boas-vindas$/);
+}
+
+/**
+ * Signs in as the login form does, without the form: the browser's same `POST /login` to the API the app is
+ * configured with (sending this browser's device token, when a sign-in left one), its answer kept where the
+ * app keeps it (the session as zustand persists it, the device token), then opens `url`: the app starts
+ * from the stored session and checks it, as after a reload (`null`: no page, the journey's next step opens
+ * one). For the journeys that do not test the sign-in:
+ * typing it cost a page load of the login, the keys and a page load of the welcome page before the
+ * journey's first page (issue 33). The journeys of the sign-in screen itself type it (signIn).
+ *
+ * Sent from a page of the same origin where no script of the app runs (/config.json, see
+ * abrirComTokenDeAcessoVencido), by the page itself: a journey's routes (page.route) apply to it.
+ */
+export async function entrarPelaApi(page: Page, usuario: string, senha: string, url: string | null = '/boas-vindas'): Promise<void> {
+  await page.goto('/config.json');
+  const resposta = await page.evaluate(
+    async ([chaves, credenciais]) => {
+      const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+      const dispositivo = localStorage.getItem(chaves.dispositivo) || undefined;
+      const login = await fetch(`${apiUrl}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // base64 of the UTF-8 JSON, as the form sends it (toBase64Json).
+        body: JSON.stringify({ authorization: btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(credenciais)))), device_token: dispositivo }),
+      });
+      if (!login.ok) return `${login.status} ${await login.text()}`;
+      const { device_token: novo, token, refresh_token, user } = (await login.json()) as Record<string, unknown>;
+      localStorage.setItem(chaves.sessao, JSON.stringify({ state: { token, refresh_token, user }, version: 0 }));
+      if (typeof novo === 'string') localStorage.setItem(chaves.dispositivo, novo);
+      return 'ok';
+    },
+    [{ sessao: SESSAO, dispositivo: DISPOSITIVO }, { usuario, senha }] as const,
+  );
+  expect(resposta, `POST /login de ${usuario}`).toBe('ok');
+  if (url === null) return;
+  await page.goto(url);
+  if (url === '/boas-vindas') await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -202,7 +245,7 @@ export interface SessaoGuardada {
 }
 
 export async function sessaoGuardada(page: Page): Promise<SessaoGuardada> {
-  const guardada = await page.evaluate(() => localStorage.getItem('financeiro-session'));
+  const guardada = await page.evaluate((chave) => localStorage.getItem(chave), SESSAO);
   return (JSON.parse(guardada ?? '{}') as { state: SessaoGuardada }).state;
 }
 
@@ -220,11 +263,14 @@ export async function abrirComTokenDeAcessoVencido(page: Page, url: string): Pro
   await page.goto('/config.json');
   const antes = await sessaoGuardada(page);
   const vencida = { ...antes, token: tokenVencido(antes.token) };
-  await page.evaluate((token) => {
-    const guardada = JSON.parse(localStorage.getItem('financeiro-session') ?? '{}') as { state: { token: string } };
-    guardada.state.token = token;
-    localStorage.setItem('financeiro-session', JSON.stringify(guardada));
-  }, vencida.token);
+  await page.evaluate(
+    ([chave, token]) => {
+      const guardada = JSON.parse(localStorage.getItem(chave) ?? '{}') as { state: { token: string } };
+      guardada.state.token = token;
+      localStorage.setItem(chave, JSON.stringify(guardada));
+    },
+    [SESSAO, vencida.token] as const,
+  );
   await page.goto(url);
   return vencida;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { entrarPelaApi } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -7,8 +7,7 @@ const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
 const EMOJI = /\p{Extended_Pictographic}|[ⓘ✎✕✓]/u;
 
 test('os ícones são SVG com nome acessível, e nenhuma tela usa emoji como ícone', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   const sobre = page.getByRole('button', { name: /^Sobre / });
   await expect(sobre.first()).toBeVisible();
   expect(await sobre.count()).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { entrarPelaApi } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -26,8 +26,7 @@ const row = (nome: string, cpfText: string, filial = '1') =>
   `${nome};Importação E2E;${cpfText};${nome.toLowerCase() || 'sem.nome'}.${cpfText}@e2e.example;0;;São Paulo;${filial};5;1;2;01/03/2025;;4.200,00;8;;01/03/2025;`;
 
 test('RH importa novos colaboradores: 3 gravados, 2 com falhas listadas', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
-  await page.goto('/importacoes/colaboradores');
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/importacoes/colaboradores');
   await expect(page.getByRole('heading', { name: 'Novos colaboradores' })).toBeVisible();
   const importar = page.getByRole('button', { name: 'Importar' });
   await expect(importar).toBeDisabled();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { expectNoSideScroll, signIn } from './helpers';
+import { entrarPelaApi, expectNoSideScroll } from './helpers';
 import { DEMO_USERS, SECTION_HEADINGS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -15,7 +15,7 @@ const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/larguras');
 for (const largura of LARGURAS) {
   test(`cada seção em ${largura} px: sem rolagem lateral da página, menu alcançável, captura de tela`, async ({ page }) => {
     await page.setViewportSize({ width: largura, height: 900 });
-    await signIn(page, admin.usuario, admin.senha);
+    await entrarPelaApi(page, admin.usuario, admin.senha, null);
     for (const [nome, secao] of Object.entries(SECTION_HEADINGS)) {
       await page.goto(secao.path);
       await expect(page.getByRole('main').getByRole('heading', { name: secao.heading, exact: true }).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { mesAnterior, signIn } from './helpers';
+import { entrarPelaApi, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 /**
@@ -90,7 +90,7 @@ for (const caso of CASOS) {
   test(`${caso.moeda}: o custo extra mostra a própria moeda e o valor em reais com a cotação e a data, no detalhe, no histórico e na exportação`, async ({ page }) => {
     const mes = mesAnterior();
     const conversao = caso.cotacao === null ? caso.reais : `${caso.reais} · cotação ${caso.cotacao} de ${mes.inicio}`;
-    await signIn(page, financeiro.usuario, financeiro.senha);
+    await entrarPelaApi(page, financeiro.usuario, financeiro.senha, null);
 
     // Project detail: Valor in its currency, Valor Convertido in BRL with the rate and its date.
     await abrirDetalhe(page, caso.projeto, mes);

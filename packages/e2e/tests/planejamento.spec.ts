@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { digitar, signIn } from './helpers';
+import { digitar, entrarPelaApi } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -30,7 +30,7 @@ const totaisPorMes = async (page: Page) => {
 };
 
 test('Financeiro planeja três meses, copia um mês, reaproveita um item de outro mês, salva e recarrega com os mesmos totais', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, null);
   const alvo = await projeto(page);
   expect(alvo, 'o seed de demonstração deve ter ao menos um projeto para planejar').not.toBeNull();
   const { key, id } = alvo!;

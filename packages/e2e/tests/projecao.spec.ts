@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { exportar, signIn } from './helpers';
+import { entrarPelaApi, exportar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -11,8 +11,7 @@ const API = process.env.E2E_API_URL || 'http://localhost:3333';
  * cards, chart and the cause of the variance; the planning page opens the same view.
  */
 test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e abre a Projeção de cada lado', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   await page.getByRole('button', { name: 'Abrir Carteira de Projetos' }).click();
   await expect(page).toHaveURL(/\/relatorios-delivery\/carteira$/);
   const tabela = page.getByRole('table', { name: 'Carteira de projetos' });
@@ -66,8 +65,7 @@ test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e ab
 });
 
 test("Fluxo de Caixa mantém o título e mostra os meses da janela com 'realizado' antes do último fechamento", async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery/relatorio-fluxo-caixa');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery/relatorio-fluxo-caixa');
   await expect(page.getByRole('heading', { name: 'Fluxo de Caixa' })).toBeVisible();
   const tabela = page.getByRole('table', { name: 'Fluxo de caixa por mês' });
   await expect(tabela.getByRole('row')).toHaveCount(13);

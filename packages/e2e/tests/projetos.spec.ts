@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { digitar, mesAnterior, signIn } from './helpers';
+import { digitar, entrarPelaApi, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -11,10 +11,9 @@ function listTable(page: Page) {
 test('financeiro filtra, seleciona dois projetos entre páginas, abre os resultados, adiciona um custo em USD, salva e gerencia um relatório de margem', async ({ page }) => {
   const mes = mesAnterior();
   const nome = `E2E margem ${Date.now()}`;
-  await signIn(page, financeiro.usuario, financeiro.senha);
 
   // List: a filter, then two projects on different pages.
-  await page.goto('/projetos');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
   await expect(page.getByRole('heading', { name: 'Lista de Projetos' })).toBeVisible();
   // The first key of the whole list (the loading row has no second cell, so this waits for the list).
   const firstKeyCell = listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1);
@@ -94,8 +93,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
 });
 
 test('financeiro compara dois projetos pelo Custo HH, uma das métricas da spec', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/projetos');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
   for (const linha of [1, 2]) await listTable(page).getByRole('row').nth(linha).getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Comparar Projetos' }).click();
   const comparados = page.getByRole('table', { name: 'Projetos comparados' });

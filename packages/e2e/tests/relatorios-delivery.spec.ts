@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { digitar, exportar, mainMenu, signIn } from './helpers';
+import { digitar, entrarPelaApi, exportar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -12,8 +12,7 @@ async function abrir(page: Page, titulo: string) {
 }
 
 test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (exporta) e o histórico de custos', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await mainMenu(page).getByRole('link', { name: 'Relatórios Delivery' }).click();
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   await expect(page).toHaveURL(/\/relatorios-delivery\/?$/);
   await expect(page.getByRole('heading', { name: 'Relatórios Delivery' })).toBeVisible();
 
@@ -111,8 +110,7 @@ test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (
 });
 
 test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto e o resultado anual', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   await expect(page.getByRole('heading', { name: 'Relatórios Delivery' })).toBeVisible();
 
   // Capacity by area over October 2026: the demo collaborators, their totals row and the export.
@@ -153,8 +151,7 @@ test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto
 });
 
 test('Capacidade por Projeto com "Todos" os projetos da empresa (uma seleção longa no caminho) mostra os colaboradores', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   const dialog = await abrir(page, 'Capacidade por Projeto');
   await digitar(dialog.getByLabel('Período Inicial', { exact: true }), '1/10/2026');
   await digitar(dialog.getByLabel('Período Final', { exact: true }), '31102026');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { signIn } from './helpers';
+import { entrarPelaApi } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -15,8 +15,7 @@ async function exportar(page: Page) {
 }
 
 test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
-  await signIn(page, rh.usuario, rh.senha);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Relatórios DP' }).click();
+  await entrarPelaApi(page, rh.usuario, rh.senha, '/relatorios');
   await expect(page).toHaveURL(/\/relatorios$/);
   await expect(page.getByRole('heading', { name: 'Relatórios DP' })).toBeVisible();
 

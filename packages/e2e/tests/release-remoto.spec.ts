@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { cadastros, releaseBuilt, RELEASES as RELEASES_BUILT, RELEASES_DIR as RELEASES } from '../support/releases';
 import { apps, REPO_ROOT } from '../support/stack';
-import { mainMenu, signIn } from './helpers';
+import { entrarPelaApi, mainMenu } from './helpers';
 import { DEMO_USERS } from './users';
 
 /**
@@ -63,7 +63,7 @@ test.describe('publicar um remoto sozinho', () => {
       (remote) => remote.name === cadastros.name,
     )!.entry;
 
-    await signIn(page, admin.usuario, admin.senha);
+    await entrarPelaApi(page, admin.usuario, admin.senha, null);
     const main = await openCadastros(page);
     await expect(main.getByText('Módulo Cadastros, versão 0.1.0')).toBeVisible();
 
@@ -91,7 +91,7 @@ test.describe('publicar um remoto sozinho', () => {
   test('uma versão construída para outra linha de @financeiro/ui falha só na sua seção, com o aviso do shell', async ({ page }) => {
     test.slow();
     pointCadastrosAt(await releaseBuilt(RELEASES_BUILT.nextLine));
-    await signIn(page, admin.usuario, admin.senha);
+    await entrarPelaApi(page, admin.usuario, admin.senha);
     await mainMenu(page).getByRole('link', { name: 'Cadastros' }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('alert').getByText('Não foi possível carregar este módulo.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apps, readState, startApp, stopProcess, waitFor, waitUntilDown, writeState } from '../support/stack';
-import { mainMenu, signIn } from './helpers';
+import { entrarPelaApi, mainMenu } from './helpers';
 import { DEMO_USERS } from './users';
 
 const importacoes = apps.find((app) => app.dir === 'mf-importacoes')!;
@@ -12,7 +12,7 @@ test('um remoto fora do ar mostra o aviso só na sua seção, e volta com "Tenta
   await waitUntilDown(manifest);
   try {
     const admin = DEMO_USERS[0];
-    await signIn(page, admin.usuario, admin.senha);
+    await entrarPelaApi(page, admin.usuario, admin.senha);
     await mainMenu(page).getByRole('link', { name: 'Importações' }).click();
     await expect(page.getByRole('alert').getByText('Não foi possível carregar este módulo.')).toBeVisible();
     await expect(mainMenu(page)).toBeVisible();

@@ -3,7 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { apps, readState, REPO_ROOT, startApp, stopProcess, waitFor, waitUntilDown, writeState } from '../support/stack';
-import { mainMenu, signIn } from './helpers';
+import { entrarPelaApi, mainMenu } from './helpers';
 import { DEMO_USERS } from './users';
 
 /**
@@ -18,7 +18,7 @@ const manifest = `http://localhost:${simulacoes.port}/mf-manifest.json`;
 const admin = DEMO_USERS[0];
 
 async function expectOnlySimulacoesDown(page: Page) {
-  await signIn(page, admin.usuario, admin.senha);
+  await entrarPelaApi(page, admin.usuario, admin.senha);
   await mainMenu(page).getByRole('link', { name: 'Simulações' }).click();
   const main = page.getByRole('main');
   await expect(main.getByRole('alert').getByText('Não foi possível carregar este módulo.')).toBeVisible();

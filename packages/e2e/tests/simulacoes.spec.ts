@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { digitar, expectNoSideScroll, signIn } from './helpers';
+import { digitar, entrarPelaApi, expectNoSideScroll } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -12,11 +12,10 @@ const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
  * The squads' steps are in their own spec.
  */
 test('Financeiro simula o custo de um colaborador e salva; altera a receita de uma simulação de resultado, recalcula e salva', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
 
   // Employee cost simulation: the area's landing links to it (a card in the page; the main menu, which opens
   // the area's submenu when its data arrives, has a link of the same name).
-  await page.goto('/simulacoes');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes');
   await page.getByRole('main').getByRole('link', { name: /^Colaboradores Custo mensal/ }).click();
   await expect(page.getByRole('heading', { name: 'Simulações de colaboradores' })).toBeVisible();
   await page.getByRole('button', { name: 'Nova simulação' }).click();
@@ -64,8 +63,7 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
 });
 
 test('uma simulação de resultado guarda ao menos um custo indireto e recalcula depois de editada (issue 24, ponto 4)', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/simulacoes/results');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes/results');
   await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
@@ -93,8 +91,7 @@ test('uma simulação de resultado guarda ao menos um custo indireto e recalcula
 for (const largura of [1440, 1024, 390]) {
   test(`os custos indiretos de uma simulação de resultado em ${largura} px: campos com largura útil, sem rolagem lateral`, async ({ page }) => {
     await page.setViewportSize({ width: largura, height: 900 });
-    await signIn(page, financeiro.usuario, financeiro.senha);
-    await page.goto('/simulacoes/results');
+    await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes/results');
     await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
     const custos = page.getByRole('table', { name: 'Custos indiretos' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, signIn } from './helpers';
+import { entrarPelaApi, mainMenu } from './helpers';
 import { DEMO_USERS } from './users';
 
 /**
@@ -38,7 +38,7 @@ test('shell e remotos usam uma só cópia de React, Chakra e emotion (a da shell
   page.on('console', (message) => {
     if (/Invalid hook call|Unsatisfied version|useContext.*undefined/i.test(message.text())) problems.push(message.text());
   });
-  await signIn(page, DEMO_USERS[0].usuario, DEMO_USERS[0].senha);
+  await entrarPelaApi(page, DEMO_USERS[0].usuario, DEMO_USERS[0].senha);
   await mainMenu(page).getByRole('link', { name: 'Cadastros' }).click();
   await expect(page.getByRole('heading', { name: 'Cadastros', exact: true })).toBeVisible();
   await mainMenu(page).getByRole('link', { name: 'Projetos' }).click();

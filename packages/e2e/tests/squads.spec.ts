@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { digitar, expectAlertaMostrado, registrarAlertas, signIn } from './helpers';
+import { digitar, entrarPelaApi, expectAlertaMostrado, registrarAlertas } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -15,8 +15,7 @@ const SIMULACOES = ['Desenvolvedor Pleno', 'Tech Lead', 'Analista de Testes'];
 test('Financeiro monta um squad com 3 simulações de colaboradores em 2 sprints, salva e exporta a planilha', async ({ page }) => {
   // The save below also navigates: its alert may come and go while the next screen renders.
   await registrarAlertas(page);
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/simulacoes/my-teams');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes/my-teams');
   await expect(page.getByRole('heading', { name: 'Lista de simulações de times' })).toBeVisible();
 
   // 'Novo time' asks the name and opens the new team

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startFakeOpenAi, type FakeOpenAi } from '@financeiro/backend/testing';
 import { FAKE_OPENAI_PORT } from '../support/stack';
-import { signIn } from './helpers';
+import { entrarPelaApi } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -16,8 +16,7 @@ test.afterAll(async () => {
 });
 
 test('financeiro conversa com a Vee: sugestão, ferramenta com o próprio token e resposta em tabela', async ({ page }) => {
-  await signIn(page, financeiro.usuario, financeiro.senha);
-  await page.goto('/relatorios-delivery/chat-bot');
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery/chat-bot');
 
   await expect(page.getByRole('heading', { name: 'VeeCode Chat' })).toBeVisible();
   await expect(page.getByText(/Eu sou a\s*Vee, a assistente virtual/)).toBeVisible();

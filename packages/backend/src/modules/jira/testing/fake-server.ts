@@ -117,7 +117,8 @@ export class FakeJiraTempo {
     return `${this.baseUrl}/tempo/4`;
   }
 
-  async start(): Promise<this> {
+  /** `port`: 0 for any free one; a journey's API started before the fake gives it the address in advance. */
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -127,7 +128,10 @@ export class FakeJiraTempo {
         );
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(port, '127.0.0.1', resolve);
+    });
     this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
