@@ -11,8 +11,9 @@
  *
  * On PostgreSQL the run migrates one database first and every benchmark's throwaway database is a copy
  * of it (BENCH_MODELO, bench/support.ts): the benchmark's own migrate() still runs and finds the 107
- * migrations applied. The benchmarks run BENCH_SMOKE_PARALELO at a time (default 2): at smoke scale a
- * benchmark mostly waits (its process's start, PostgreSQL), and each has its own process and database.
+ * migrations applied. The benchmarks run BENCH_SMOKE_PARALELO at a time (default 2 on PostgreSQL, 1 on
+ * PGlite): at smoke scale a benchmark mostly waits (its process's start, PostgreSQL), and each has its own
+ * process and database.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -31,7 +32,8 @@ const benches = fs
   .filter((name) => name.endsWith('.bench.ts'))
   .sort();
 
-const paralelo = Math.max(1, Number(process.env.BENCH_SMOKE_PARALELO) || 2);
+// On PGlite each benchmark's database runs in its own process, on its CPU: two at a time took as long (126 s → 128 s).
+const paralelo = Math.max(1, Number(process.env.BENCH_SMOKE_PARALELO) || (process.env.TEST_DATABASE_URL ? 2 : 1));
 let modelo: string | undefined;
 
 /** The environment of a smoke run: this test run's database, no volume or mode set from outside. */
