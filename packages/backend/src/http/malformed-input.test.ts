@@ -66,8 +66,6 @@ interface Probe {
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** One request must answer within this time (a hang is a failure as much as a 500). */
 const REQUEST_TIMEOUT_MS = 5_000;
-/** Requests in flight at once (the test database's pool holds 4 connections): one request's time is waiting on the database. */
-const WALKER_CONCURRENCY = 4;
 const DEPTH = 100_000;
 
 /** Operations whose success would end the walker's own session: sent, but the session is renewed after them. */
@@ -378,73 +376,38 @@ describe('malformed input (every route of the OpenAPI document)', () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
-    const inject = async (probe: Probe) => {
-      const request = ctx.app.inject({
-        method: probe.method as 'GET',
-        url: probe.url,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(probe.payload === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        payload: probe.payload,
-      });
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolveTimeout) => {
-        timer = setTimeout(() => resolveTimeout('timeout'), REQUEST_TIMEOUT_MS * WALKER_CONCURRENCY);
-      });
-      const response = await Promise.race([request, timeout]);
-      clearTimeout(timer);
-      return response;
-    };
-    const send = async (operation: Operation, probe: Probe) => {
-      let response = await inject(probe);
-      // A session ended meanwhile (an accepted probe of an operation not in SESSION_ENDING, run beside this
-      // one): sent again with a new session, so that the input reaches the route past the guard.
-      if (response !== 'timeout' && response.statusCode === 401) {
-        token = await fresh();
-        response = await inject(probe);
-      }
-      sent += 1;
-      const label = `${operation.method} ${operation.path} [${probe.what}]`;
-      if (response === 'timeout') {
-        failures.push(`${label}: sem resposta em ${REQUEST_TIMEOUT_MS * WALKER_CONCURRENCY} ms`);
-        return;
-      }
-      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-      // 503 is the deliberate 'not configured' answer (Google sign-in, Jira, the assistant's model).
-      if (response.statusCode >= 500 && response.statusCode !== 503) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
-      // A period beyond the bounds (years 1900-2200, at most 10 years) is refused, never computed.
-      else if (probe.far && response.statusCode < 400) failures.push(`${label}: ${response.statusCode} (período sem limite aceito)`);
-    };
-    // WALKER_CONCURRENCY routes at a time, each route's probes one after the other (two requests of one
-    // route at once is a race test, not this one: POST /cliente/createClientWithProjects answers 500 then).
-    // A route that may end the walker's session (logout, password change) is walked alone, once the
-    // others have answered, and the session is renewed after each of its probes.
-    const walk = async (operation: Operation) => {
-      for (const probe of probesOf(operation, resolve, adminEmail)) await send(operation, probe);
-    };
-    let pending: Operation[] = [];
-    const drain = async () => {
-      const queue = pending;
-      pending = [];
-      await Promise.all(
-        Array.from({ length: WALKER_CONCURRENCY }, async () => {
-          for (let next = queue.shift(); next; next = queue.shift()) await walk(next);
-        }),
-      );
-    };
     for (const operation of operations) {
-      if (!SESSION_ENDING.has(`${operation.method} ${operation.path}`)) {
-        pending.push(operation);
-        continue;
-      }
-      await drain();
       for (const probe of probesOf(operation, resolve, adminEmail)) {
-        await send(operation, probe);
-        token = await fresh();
+        const request = ctx.app.inject({
+          method: probe.method as 'GET',
+          url: probe.url,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(probe.payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          payload: probe.payload,
+        });
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<'timeout'>((resolveTimeout) => {
+          timer = setTimeout(() => resolveTimeout('timeout'), REQUEST_TIMEOUT_MS);
+        });
+        const response = await Promise.race([request, timeout]);
+        clearTimeout(timer);
+        sent += 1;
+        const label = `${operation.method} ${operation.path} [${probe.what}]`;
+        if (response === 'timeout') {
+          failures.push(`${label}: sem resposta em ${REQUEST_TIMEOUT_MS} ms`);
+          continue;
+        }
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        // 503 is the deliberate 'not configured' answer (Google sign-in, Jira, the assistant's model).
+        if (response.statusCode >= 500 && response.statusCode !== 503) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 120)}`);
+        // A period beyond the bounds (years 1900-2200, at most 10 years) is refused, never computed.
+        else if (probe.far && response.statusCode < 400) failures.push(`${label}: ${response.statusCode} (período sem limite aceito)`);
+        // A probe that happened to be accepted may end the walker's session (logout, password change).
+        if (response.statusCode === 401 || SESSION_ENDING.has(`${operation.method} ${operation.path}`)) token = await fresh();
       }
     }
-    await drain();
     const summary = `${sent} requisições; respostas: ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`;
     t.diagnostic(summary);
     assert.equal(failures.length, 0, `${failures.length} pares (rota, entrada) com 500 ou sem resposta; ${summary}\n${failures.join('\n')}`);
