@@ -8,21 +8,33 @@
  * database of this test run: the PostgreSQL server of TEST_DATABASE_URL (each benchmark makes its own
  * throwaway database there), or, in a run on PGlite, PGlite only; there the PostgreSQL-only benchmarks
  * (projetos, capacidade: built for 5 million worklogs) are reported as skipped, with their reason.
+ *
+ * On PostgreSQL the run migrates one database first and every benchmark's throwaway database is a copy
+ * of it (BENCH_MODELO, bench/support.ts): the benchmark's own migrate() still runs and finds the 107
+ * migrations applied. The benchmarks run BENCH_SMOKE_PARALELO at a time (default 2 on PostgreSQL, 1 on
+ * PGlite): at smoke scale a benchmark mostly waits (its process's start, PostgreSQL), and each has its own
+ * process and database.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Registro } from './support';
+import { createDatabase } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { withAdmin, type Registro } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const benches = fs
   .readdirSync(here)
   .filter((name) => name.endsWith('.bench.ts'))
   .sort();
+
+// On PGlite each benchmark's database runs in its own process, on its CPU: two at a time took as long (126 s → 128 s).
+const paralelo = Math.max(1, Number(process.env.BENCH_SMOKE_PARALELO) || (process.env.TEST_DATABASE_URL ? 2 : 1));
+let modelo: string | undefined;
 
 /** The environment of a smoke run: this test run's database, no volume or mode set from outside. */
 function smokeEnv(bench: string, figuras: string): NodeJS.ProcessEnv {
@@ -34,6 +46,7 @@ function smokeEnv(bench: string, figuras: string): NodeJS.ProcessEnv {
   return {
     ...env,
     ...(postgres ? { DATABASE_URL: postgres } : {}),
+    ...(modelo ? { BENCH_MODELO: modelo } : {}),
     BENCH_DATABASES: postgres ? 'postgresql' : 'pglite',
     BENCH: bench,
     BENCH_SCALE: 'smoke',
@@ -52,30 +65,53 @@ function run(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: str
   });
 }
 
-for (const file of benches) {
-  const bench = file.replace(/\.bench\.ts$/, '');
-  test(`benchmark ${bench} roda até o fim em escala smoke`, async (t) => {
-    const figuras = path.join(os.tmpdir(), `financeiro-bench-smoke-${process.pid}-${bench}.jsonl`);
-    fs.rmSync(figuras, { force: true });
+describe('benchmarks em escala smoke', { concurrency: paralelo }, () => {
+  before(async () => {
+    const postgres = process.env.TEST_DATABASE_URL;
+    if (!postgres) return;
+    const nome = `financeiro_bench_modelo_${process.pid}`;
+    await withAdmin(postgres, (client) => client.query(`CREATE DATABASE "${nome}"`));
+    const url = new URL(postgres);
+    url.pathname = `/${nome}`;
+    const database = await createDatabase({ databaseUrl: url.toString(), poolMax: 1 });
     try {
-      const { code, output } = await run(smokeEnv(bench, figuras));
-      const registros: Registro[] = fs.existsSync(figuras)
-        ? fs
-            .readFileSync(figuras, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as Registro)
-        : [];
-      assert.equal(code, 0, `${file} saiu com ${code}:\n${output.trim().split('\n').slice(-25).join('\n')}`);
-      const pulado = registros.find((registro) => registro.tipo === 'pulado');
-      if (pulado) {
-        t.skip(pulado.motivo);
-        return;
-      }
-      const figurasDoBench = registros.filter((registro) => registro.tipo === 'figura' && registro.bench === bench);
-      assert.ok(figurasDoBench.length > 0, `${file} não registrou nenhuma figura:\n${output.trim().split('\n').slice(-10).join('\n')}`);
+      await migrate(database);
     } finally {
-      fs.rmSync(figuras, { force: true });
+      await database.close();
     }
+    modelo = nome;
   });
-}
+
+  after(async () => {
+    const postgres = process.env.TEST_DATABASE_URL;
+    if (postgres) await withAdmin(postgres, (client) => client.query(`DROP DATABASE IF EXISTS "financeiro_bench_modelo_${process.pid}"`));
+  });
+
+  for (const file of benches) {
+    const bench = file.replace(/\.bench\.ts$/, '');
+    test(`benchmark ${bench} roda até o fim em escala smoke`, async (t) => {
+      const figuras = path.join(os.tmpdir(), `financeiro-bench-smoke-${process.pid}-${bench}.jsonl`);
+      fs.rmSync(figuras, { force: true });
+      try {
+        const { code, output } = await run(smokeEnv(bench, figuras));
+        const registros: Registro[] = fs.existsSync(figuras)
+          ? fs
+              .readFileSync(figuras, 'utf8')
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as Registro)
+          : [];
+        assert.equal(code, 0, `${file} saiu com ${code}:\n${output.trim().split('\n').slice(-25).join('\n')}`);
+        const pulado = registros.find((registro) => registro.tipo === 'pulado');
+        if (pulado) {
+          t.skip(pulado.motivo);
+          return;
+        }
+        const figurasDoBench = registros.filter((registro) => registro.tipo === 'figura' && registro.bench === bench);
+        assert.ok(figurasDoBench.length > 0, `${file} não registrou nenhuma figura:\n${output.trim().split('\n').slice(-10).join('\n')}`);
+      } finally {
+        fs.rmSync(figuras, { force: true });
+      }
+    });
+  }
+});

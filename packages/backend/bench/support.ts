@@ -151,7 +151,8 @@ export async function semPostgres(): Promise<string | null> {
 }
 
 /**
- * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` (a pool of `poolMax` connections) and
+ * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` (a copy of the migrated BENCH_MODELO when
+ * set, else empty; a pool of `poolMax` connections) and
  * drops it afterwards (kept with BENCH_KEEP=1). Answers why not, without calling `fn`, when PostgreSQL
  * is not used (BENCH_DATABASES) or no server answers; null when it ran.
  */
@@ -160,7 +161,10 @@ export async function withBenchDatabase(prefix: string, fn: (database: Database)
   const motivo = await semPostgres();
   if (motivo) return motivo;
   const name = `financeiro_bench_${prefix}_${process.pid}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  // BENCH_MODELO (bench/smoke.test.ts): a database these migrations already made; the copy spares each
+  // benchmark the 107 migrations (its own migrate() then finds them applied).
+  const modelo = process.env.BENCH_MODELO?.trim();
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${modelo ? ` TEMPLATE "${modelo}"` : ''}`));
   const database = await createDatabase({ databaseUrl: benchDatabaseUrl(name), poolMax });
   try {
     await fn(database);
