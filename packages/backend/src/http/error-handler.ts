@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { databaseFailure, isUniqueViolation } from '../db/errors';
 import { databaseUnavailableCause } from '../db/unavailable';
 import { HttpError, MESSAGES, serviceUnavailable, type ErrorItem } from './errors';
 import { FRAMEWORK_MESSAGES } from './framework-errors';
@@ -93,7 +94,8 @@ function columnOverflow(error: unknown): '22003' | '22001' | undefined {
 
 /**
  * One error shape for every failure: HttpError answers as built; schema validation gives 400
- * with field errors; an unreachable or too slow database gives 503; a numeric overflow in the database gives 400; other client
+ * with field errors; an unreachable or too slow database gives 503; a numeric overflow in the database gives 400; a unique
+ * violation no service mapped (two requests creating the same record at once) gives 409; other client
  * errors keep their status with a Portuguese text; anything else is logged and answered as 500 without internals.
  */
 export function installErrorHandling(app: FastifyInstance, allowedMethods: (path: string) => string[] = () => []): void {
@@ -118,6 +120,12 @@ export function installErrorHandling(app: FastifyInstance, allowedMethods: (path
     if (overflow) {
       request.log.info({ code: overflow }, 'valor fora do limite da coluna');
       return reply.code(400).send({ errors: [{ errorMessage: overflow === '22003' ? MESSAGES.valueOutOfRange : MESSAGES.textTooLong }] });
+    }
+    // Two requests writing the same record at once: the unique index refused the second after its own check
+    // passed (the services answer their own message where they know the record; this is the rest).
+    if (isUniqueViolation(error)) {
+      request.log.info({ constraint: databaseFailure(error)?.constraint }, 'registro duplicado');
+      return reply.code(409).send({ errors: [{ errorMessage: MESSAGES.duplicateRecord }] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -17,6 +17,7 @@ export const MESSAGES = {
   textTooLong: 'Texto acima do tamanho permitido.',
   required: 'Campo obrigatório.',
   databaseUnavailable: 'Serviço temporariamente indisponível. Tente novamente.',
+  duplicateRecord: 'Já existe um registro com esses dados. Atualize a página e confira.',
 } as const;
 
 export type AuthErrorCode = 'TOKEN_EXPIRED' | 'UNAUTHORIZED';

@@ -19,6 +19,19 @@ describe('clients', () => {
     assert.equal((await send('POST', '/cliente/associar', { clienteId: 999, chaveProjeto: 'TSTX' })).statusCode, 404);
   });
 
+  it('the same client created by several requests at once: one is created, the others get the duplicate message, none a 500', async () => {
+    const pedidos = Array.from({ length: 6 }, () => send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Simultâneo', key: 'simul' } }));
+    const respostas = await Promise.all(pedidos);
+    assert.deepEqual(
+      respostas.map((r) => r.statusCode).sort(),
+      [200, 400, 400, 400, 400, 400],
+      respostas.map((r) => r.body).join('\n'),
+    );
+    for (const recusada of respostas.filter((r) => r.statusCode === 400)) {
+      assert.deepEqual(recusada.json<{ errors: { errorMessage: string }[] }>().errors.map((e) => e.errorMessage), [PROJETO_MESSAGES.clienteDuplicado]);
+    }
+  });
+
   it('associates several projects in one request, all or none', async () => {
     const created = await send('POST', '/cliente/createClientWithProjects', { cliente: { name: 'Cliente Lote', key: 'lote' } });
     const id = created.json<{ data: { id: number } }>().data.id;

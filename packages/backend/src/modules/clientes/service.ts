@@ -4,10 +4,23 @@
  */
 import { PROJETO_MESSAGES, type Cliente, type ProjetoItem } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { badRequest, MESSAGES, notFound } from '../../http/errors';
 import { diferencas, registrarAuditoria, type CampoComparado, type NovaEntradaDeAuditoria } from '../auditoria';
 import { exigirProjetos, listarProjetos } from '../projetos';
 import * as q from './queries';
+
+
+/**
+ * The check before the write sees no other client, but a request beside it may create the same name or key
+ * before this one commits: the unique index refuses it, and the answer is the check's own message.
+ */
+const duplicadoComo =
+  (field: string, errorMessage: string) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error, 'cliente_')) throw badRequest([{ field, errorMessage }]);
+    throw error;
+  };
 
 export { listarClientes } from './queries';
 
@@ -74,7 +87,7 @@ export async function criarComProjetos(db: Db, body: { cliente: { name: string; 
   const { name: nome, key: chave } = body.cliente;
   if (await q.existeOutro(db, { chave, nome })) throw badRequest([{ field: 'cliente', errorMessage: PROJETO_MESSAGES.clienteDuplicado }]);
   const criado = await db.transaction(async (tx) => {
-    const row = await q.inserirCliente(tx, nome, chave);
+    const row = await q.inserirCliente(tx, nome, chave).catch(duplicadoComo('cliente', PROJETO_MESSAGES.clienteDuplicado));
     const vinculos = await associar(tx, row.id, body.projeto ?? []);
     const projetos = body.projeto?.length ? { projetos: body.projeto.map((p) => p.toUpperCase()) } : undefined;
     await registrarAuditoria(tx, [{ acao: 'criar', entidade: 'cliente', chave: row.id, campos: diferencas(null, row, CAMPOS_AUDITADOS), detalhes: projetos }, ...vinculos]);
@@ -88,7 +101,7 @@ export async function renomear(db: Db, id: number, nome: string): Promise<Client
     const antes = await q.clienteAtivo(tx, id, true);
     if (!antes) throw notFound(PROJETO_MESSAGES.clienteNaoEncontrado);
     if (await q.existeOutro(tx, { nome }, id)) throw badRequest([{ field: 'name', errorMessage: PROJETO_MESSAGES.clienteNomeDuplicado }]);
-    const depois = await q.renomearCliente(tx, id, nome);
+    const depois = await q.renomearCliente(tx, id, nome).catch(duplicadoComo('name', PROJETO_MESSAGES.clienteNomeDuplicado));
     await registrarAuditoria(tx, { acao: 'alterar', entidade: 'cliente', chave: id, campos: diferencas(antes, depois, CAMPOS_AUDITADOS) });
     return depois;
   });
