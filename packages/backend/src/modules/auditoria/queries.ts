@@ -55,14 +55,23 @@ export async function inserirEntradas(tx: Tx, lote: LoteDeAuditoria): Promise<vo
 const CHAVE_TRAVA_INDEXADOR = 7_337_002;
 
 /**
+ * Takes the indexer's lock until the transaction ends, if no other indexer of this trail holds it. The key
+ * names the schema too: advisory locks are per database, and trails of other schemas in the same database
+ * (the tests' schemas) are other trails — with one key for all, an indexer of one left another's entries.
+ */
+export async function travarIndexador(tx: Tx): Promise<boolean> {
+  const [trava] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CHAVE_TRAVA_INDEXADOR}, hashtext(current_schema())) AS ok`);
+  return trava?.ok === true;
+}
+
+/**
  * Writes the search vectors (auditoria_texto() of the recorded columns) of up to `lote` entries past the
  * last indexed one, in id order; how many (0: none pending, or another indexer holds the lock). The
  * entries' ids follow their commits (the chain's lock), so none is ever left behind below the last id.
  */
 export async function indexarPendentes(db: Db, lote: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [trava] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CHAVE_TRAVA_INDEXADOR}) AS ok`);
-    if (!trava?.ok) return 0;
+    if (!(await travarIndexador(tx))) return 0;
     const [linha] = await rows<{ indexadas: number }>(
       tx,
       sql`WITH novas AS (
