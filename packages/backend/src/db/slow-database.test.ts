@@ -37,6 +37,17 @@ describe('slow database: statement timeout per request', { skip: testBackend() =
       throw new Error(`GET ${path}: sem resposta em ${REQUEST_LIMIT_MS} ms (${error.name})`);
     });
 
+  /** The pool's figures once no connection is in use, or the last ones seen after REQUEST_LIMIT_MS. */
+  const poolSettled = async () => {
+    const deadline = performance.now() + REQUEST_LIMIT_MS;
+    let stats = database.poolStats!();
+    while (stats.idle !== stats.total && performance.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      stats = database.poolStats!();
+    }
+    return stats;
+  };
+
   it(`with a pool of ${POOL}, ${POOL + 1} requests held past the timeout answer 503 and a normal request still answers 200`, async (t) => {
     const locker = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${database.schema}` });
     await locker.connect();
@@ -55,10 +66,12 @@ describe('slow database: statement timeout per request', { skip: testBackend() =
       // The lock is still held: a route on another table is served, its connection free again.
       const normal = await get('/funcao/list');
       assert.equal(normal.status, 200, await normal.clone().text());
-      const stats = database.poolStats!();
+      // Background work of the app (the audit indexer, after the sign-in's entry) may hold a connection for a
+      // moment: what counts is that every connection comes back, not that none is in use at this instant.
+      const stats = await poolSettled();
       assert.ok(stats.total <= POOL, `pool ${JSON.stringify(stats)}`);
       assert.equal(stats.waiting, 0);
-      assert.equal(stats.idle, stats.total, 'every connection is back in the pool');
+      assert.equal(stats.idle, stats.total, `every connection is back in the pool: ${JSON.stringify(stats)}`);
       t.diagnostic(`${POOL + 1} requisições presas: 503 em ${Math.round(elapsed)} ms (statement_timeout ${STATEMENT_TIMEOUT_MS} ms, pool ${POOL})`);
     } finally {
       await locker.query('COMMIT');
