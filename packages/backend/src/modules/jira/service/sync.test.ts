@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
 import { DEFAULT_DEMO_PASSWORDS, JIRA_DEFAULTS, type JiraConfig } from '../../../config';
 import { agendaUsuario, categoriaProjeto, colaborador, issue, jiraUsuario, plano, projeto, syncExecucao, worklog } from '../../../db/schema/index';
-import { bearer, seededTestDatabase, testBackend, testConfig, type TestDatabase } from '../../../test/support';
+import { soltarTrava, tentarTrava } from '../../../db/travas';
+import { bearer, createTestDatabase, seededTestDatabase, testBackend, testConfig, type TestDatabase } from '../../../test/support';
 import { FakeClock } from '../clock';
-import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_MESSAGES } from './sync';
+import { JiraSync, MAX_RETOMADAS, saoPauloDate, shiftDate, SyncBusyError, SYNC_LOCK_KEY, SYNC_MESSAGES } from './sync';
 import { FakeJiraTempo, type FakeData, type FakeWorklog } from '../testing/fake-server';
 import { entradasDesde } from '../../../test/auditoria';
 
@@ -541,6 +542,24 @@ describe('sincronização Jira/Tempo contra o servidor falso', () => {
     const otherId = await other.run('agendada');
     const [otherRun] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, otherId));
     assert.equal(otherRun.status, 'sucesso', otherRun.erro ?? '');
+  });
+
+  it('PostgreSQL: a trava de outro esquema do mesmo banco (outra instalação, outro teste) não impede esta sincronização', { skip: testBackend() !== 'pg' && 'só no PostgreSQL (esquemas de um mesmo banco)' }, async () => {
+    const outroEsquema = await createTestDatabase();
+    try {
+      await outroEsquema.withSession(async (outro) => {
+        assert.equal(await tentarTrava(outro, SYNC_LOCK_KEY), true);
+        try {
+          const id = await ctx.app.jiraSync.run('agendada').catch((erro: Error) => assert.fail(`this schema's sync refused: ${erro.message}`));
+          const [run] = await ctx.database.db.select().from(syncExecucao).where(eq(syncExecucao.id, id));
+          assert.equal(run.status, 'sucesso', run.erro ?? '');
+        } finally {
+          await soltarTrava(outro, SYNC_LOCK_KEY);
+        }
+      });
+    } finally {
+      await outroEsquema.dispose();
+    }
   });
 
   it('colaborador cadastrado depois: a execução seguinte vincula o usuário e seus worklogs pelo e-mail', async () => {
