@@ -1,12 +1,13 @@
 /**
- * Advisory locks over one schema's data (the Jira sync, the alerts' evaluator, the audit indexer). PostgreSQL's
- * advisory locks belong to the database, while the data they guard belongs to the schema of the connection: the
- * backend tests keep one schema per test in one database, and with one key for all, one schema's holder made
- * another's sync answer 'busy', its evaluator wait and its indexer skip. So the key is the pair (the lock's
- * constant, the schema's hashtext) — one rule, here only.
+ * Advisory locks over one schema's data (the Jira sync, the alerts' evaluator, the audit indexer, a closing's
+ * calculation). PostgreSQL's advisory locks belong to the database, while the data they guard belongs to the
+ * schema of the connection: the backend tests keep one schema per test in one database, and with one key for
+ * all, one schema's holder made another's sync answer 'busy', its evaluator wait and its indexer skip. So every
+ * key names the schema — one rule, here only: (the lock's constant, the schema) or, for one record's lock,
+ * (its kind with the schema, the record's id).
  */
 import { sql } from 'drizzle-orm';
-import type { SqlSession, Tx } from './client';
+import type { Conn, SqlSession, Tx } from './client';
 import { rows } from './sql';
 
 /** The second half of every key: the schema of the connection (its search_path). */
@@ -26,5 +27,11 @@ export async function soltarTrava(session: SqlSession, chave: number): Promise<v
 /** Takes this schema's lock `chave` until the transaction ends, if no other transaction holds it. */
 export async function tentarTravaNaTransacao(tx: Tx, chave: number): Promise<boolean> {
   const [trava] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${chave}, ${sql.raw(ESQUEMA)}) AS ok`);
+  return trava?.ok === true;
+}
+
+/** Takes this schema's lock of the record `id` of kind `nome` until the transaction ends, if no other transaction holds it. */
+export async function tentarTravaDoRegistro(tx: Conn, nome: string, id: number): Promise<boolean> {
+  const [trava] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(hashtext(${nome}::text || ':' || current_schema()), ${id}) AS ok`);
   return trava?.ok === true;
 }
