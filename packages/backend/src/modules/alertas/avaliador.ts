@@ -5,7 +5,7 @@
  * migration 0104, after their own work committed) and answer; this evaluates after them, in the
  * background of the API process:
  *
- * - one evaluator at a time over every API process on the database (a PostgreSQL advisory lock; a
+ * - one evaluator at a time over every API process on the database's schema (a PostgreSQL advisory lock; a
  *   process that finds it taken looks again a moment later: the holder may have read the table
  *   before the new row);
  * - the rows read are deleted only after the evaluation that covers them, so a process stopped
