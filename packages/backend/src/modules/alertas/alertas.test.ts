@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { anoMesParaChave, chaveParaData, construirDiff, lastDayOfMonth, proximaChave, todayInSaoPaulo, type Planejamento } from '@financeiro/domain';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { soltarTrava, tentarTrava } from '../../db/travas';
+import { bearer, createTestApp, createTestDatabase, type TestContext } from '../../test/support';
 import { avaliarAlertasDosProjetos, AVALIADOR_LOCK_KEY, contextoDeAlertas } from '.';
 
 /**
@@ -257,7 +258,8 @@ describe('alertas (avaliação, sino, regras, e-mail)', () => {
     if (ctx.app.database.driver === 'pglite') return t.skip('PostgreSQL (a trava é entre conexões)');
     await exec(sql`UPDATE projecao_regras_alerta SET margem_minima = 0.2`);
     await ctx.app.database.withSession(async (outro) => {
-      await outro.query('SELECT pg_advisory_lock($1)', [AVALIADOR_LOCK_KEY]);
+      // Another connection of this schema (the pool's search_path): the lock of this schema's evaluators.
+      assert.equal(await tentarTrava(outro, AVALIADOR_LOCK_KEY), true);
       try {
         await salvarVenda('100000');
         // This process's pass found the lock taken: the request is kept (for its retry), the alert still open.
@@ -265,11 +267,34 @@ describe('alertas (avaliação, sino, regras, e-mail)', () => {
         assert.equal(await pedidos(), 1);
         assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'fechamento' }]);
       } finally {
-        await outro.query('SELECT pg_advisory_unlock($1)', [AVALIADOR_LOCK_KEY]);
+        await soltarTrava(outro, AVALIADOR_LOCK_KEY);
       }
     });
     await ctx.app.avaliadorDeAlertas.ocioso();
     assert.deepEqual(await abertosDe('PRJA'), []);
     assert.equal(await pedidos(), 0);
+  });
+
+  it('o avaliador de outro esquema do mesmo banco (outra instalação, outro teste) com a sua trava não faz este esperar', async (t) => {
+    if (ctx.app.database.driver === 'pglite') return t.skip('PostgreSQL (esquemas de um mesmo banco)');
+    // The recalculated closing's cheaper hours: a 99 % target keeps the margin below it (a new crossing).
+    await exec(sql`UPDATE projecao_regras_alerta SET margem_minima = 0.99`);
+    const outroEsquema = await createTestDatabase();
+    try {
+      await outroEsquema.withSession(async (outro) => {
+        assert.equal(await tentarTrava(outro, AVALIADOR_LOCK_KEY), true);
+        try {
+          // Evaluated in this pass: no retry after another schema's lock.
+          await salvarVenda('15000');
+          await ctx.app.avaliadorDeAlertas.passosEmCurso();
+          assert.equal(await pedidos(), 0, "evaluated beside another schema's evaluator");
+          assert.deepEqual(await abertosDe('PRJA'), [{ tipo: 'margem', origem: 'planejamento' }]);
+        } finally {
+          await soltarTrava(outro, AVALIADOR_LOCK_KEY);
+        }
+      });
+    } finally {
+      await outroEsquema.dispose();
+    }
   });
 });

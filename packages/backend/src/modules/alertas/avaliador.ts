@@ -5,7 +5,7 @@
  * migration 0104, after their own work committed) and answer; this evaluates after them, in the
  * background of the API process:
  *
- * - one evaluator at a time over every API process on the database (a PostgreSQL advisory lock; a
+ * - one evaluator at a time over every API process on the database's schema (a PostgreSQL advisory lock; a
  *   process that finds it taken looks again a moment later: the holder may have read the table
  *   before the new row);
  * - the rows read are deleted only after the evaluation that covers them, so a process stopped
@@ -23,11 +23,12 @@
 import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { soltarTrava, tentarTrava } from '../../db/travas';
 import { chavesDaCarteira } from '../projecao';
 import * as q from './queries';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from './service';
 
-/** Arbitrary constant key of the evaluator's advisory lock (the sync's is 724_311_955). */
+/** Arbitrary constant key of the evaluator's advisory lock, with the schema (db/travas.ts; the sync's is 724_311_955). */
 export const AVALIADOR_LOCK_KEY = 724_311_956;
 /** Projects per evaluation of a full request. */
 export const LOTE_DE_AVALIACAO = 500;
@@ -165,8 +166,7 @@ export class AvaliadorDeAlertas {
   /** One pass: under the lock, the requests until none is left. */
   private passar(): Promise<void> {
     return this.database.withSession(async (session) => {
-      const [trava] = await session.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [AVALIADOR_LOCK_KEY]);
-      if (!trava?.ok) {
+      if (!(await tentarTrava(session, AVALIADOR_LOCK_KEY))) {
         this.esperarAVez();
         return;
       }
@@ -187,7 +187,7 @@ export class AvaliadorDeAlertas {
           await q.removerPedidos(this.contexto.db, pedidos.at(-1)!.id);
         }
       } finally {
-        await session.query('SELECT pg_advisory_unlock($1)', [AVALIADOR_LOCK_KEY]);
+        await soltarTrava(session, AVALIADOR_LOCK_KEY);
       }
     });
   }

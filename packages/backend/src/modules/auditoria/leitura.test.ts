@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { EntradaDeAuditoria } from '@financeiro/domain';
 import { rows } from '../../db/sql';
-import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { bearer, createTestApp, eventually, type TestContext } from '../../test/support';
 import { RetencaoDaTrilha, registrarAuditoria } from '.';
 
 describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chave) and retention', () => {
@@ -143,7 +143,7 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
     const retencao = new RetencaoDaTrilha(db, { anos: 5, primeiraEmMs: 5, intervaloMs: 60_000 }, ctx.app.log);
     retencao.iniciar();
     assert.equal(retencao.agendada, true);
-    for (let i = 0; i < 200 && (await clientes()).includes('antigo'); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    await eventually(async () => !(await clientes()).includes('antigo'), 'the timer purged the old entry');
     assert.deepEqual(await clientes(), ['recente']);
     await retencao.parar();
     assert.equal(retencao.agendada, false);

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { arrayText, rows } from '../../db/sql';
+import { tentarTravaNaTransacao } from '../../db/travas';
 import type { Conn, Db, Tx } from '../../db/client';
 import { auditoria, auditoriaBusca } from '../../db/schema';
 
@@ -55,13 +56,11 @@ export async function inserirEntradas(tx: Tx, lote: LoteDeAuditoria): Promise<vo
 const CHAVE_TRAVA_INDEXADOR = 7_337_002;
 
 /**
- * Takes the indexer's lock until the transaction ends, if no other indexer of this trail holds it. The key
- * names the schema too: advisory locks are per database, and trails of other schemas in the same database
- * (the tests' schemas) are other trails — with one key for all, an indexer of one left another's entries.
+ * Takes the indexer's lock until the transaction ends, if no other indexer of this trail holds it (the key names
+ * the schema: trails of other schemas in the same database are other trails — db/travas.ts).
  */
-export async function travarIndexador(tx: Tx): Promise<boolean> {
-  const [trava] = await rows<{ ok: boolean }>(tx, sql`SELECT pg_try_advisory_xact_lock(${CHAVE_TRAVA_INDEXADOR}, hashtext(current_schema())) AS ok`);
-  return trava?.ok === true;
+export function travarIndexador(tx: Tx): Promise<boolean> {
+  return tentarTravaNaTransacao(tx, CHAVE_TRAVA_INDEXADOR);
 }
 
 /**

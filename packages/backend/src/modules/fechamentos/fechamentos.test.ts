@@ -28,7 +28,8 @@ import {
   valorBeneficio,
   valorImposto,
 } from '../../db/schema';
-import { bearer, createTestApp, eventually, testBackend, type TestContext } from '../../test/support';
+import { bearer, createTestApp, createTestDatabase, eventually, testBackend, type TestContext } from '../../test/support';
+import { travarCalculo } from './queries';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -434,7 +435,7 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
       const holding = new Promise<void>((resolve) => (locked = resolve));
       // The lock a running calculation holds, taken by another transaction and kept.
       const holder = ctx.database.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('fechamento-calculo'), ${id})`);
+        assert.equal(await travarCalculo(tx, id), true);
         locked();
         await gate;
       });
@@ -450,6 +451,24 @@ describe('fechamentos (/fechamento, cálculo, dashboard)', () => {
         await holder;
       }
       assert.equal((await call('POST', `/fechamento/custo-hh/${id}`, {})).statusCode, 200);
+    },
+  );
+
+  it(
+    "another schema's calculation of a closing with the same id (another installation, another test) does not make this one wait",
+    { skip: testBackend() === 'pglite' ? 'PostgreSQL (esquemas de um mesmo banco)' : false },
+    async () => {
+      const id = await criar({ label: 'Mesmo id em outro esquema' });
+      const outroEsquema = await createTestDatabase();
+      try {
+        await outroEsquema.db.transaction(async (tx) => {
+          assert.equal(await travarCalculo(tx, id), true);
+          const calculo = await call('POST', `/fechamento/custo-hh/${id}`, {});
+          assert.equal(calculo.statusCode, 200, calculo.body);
+        });
+      } finally {
+        await outroEsquema.dispose();
+      }
     },
   );
 

@@ -1,15 +1,15 @@
 /** The statements of a closing's calculation (../calculo.ts holds the batches and the transaction). */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Conn } from '../../../db/client';
+import { tentarTravaDoRegistro } from '../../../db/travas';
 import { fechamento, fechamentoColaborador } from '../../../db/schema';
 
-/** Two ints of pg_try_advisory_xact_lock: this namespace and the closing id. */
-const LOCK_CALCULO = sql`hashtext('fechamento-calculo')`;
-
-/** The closing's calculation lock until the transaction ends, taken without waiting: false when another transaction holds it. */
-export async function travarCalculo(tx: Conn, id: number): Promise<boolean> {
-  const lock = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CALCULO}, ${id}) AS ok`);
-  return Boolean((lock as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
+/**
+ * The closing's calculation lock until the transaction ends, taken without waiting: false when another transaction
+ * holds it. Keyed by this schema's closing (db/travas.ts): another schema's closing of the same id is another one.
+ */
+export function travarCalculo(tx: Conn, id: number): Promise<boolean> {
+  return tentarTravaDoRegistro(tx, 'fechamento-calculo', id);
 }
 
 export async function apagarResultados(tx: Conn, ids: readonly number[]): Promise<void> {

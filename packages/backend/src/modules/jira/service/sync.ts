@@ -8,6 +8,7 @@
  * the page loop sync-paging.ts, the stages sync-stages.ts and the statements queries.ts.
  */
 import type { Database, Db } from '../../../db/client';
+import { soltarTrava, tentarTrava } from '../../../db/travas';
 import type { JiraConfig } from '../../../config';
 import { comoSistema, contextoDaRequisicao } from '../../../http/contexto-requisicao';
 import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../../auditoria';
@@ -56,6 +57,7 @@ export {
   type TipoSync,
 } from './sync-state';
 
+/** Arbitrary constant key of the sync's advisory lock, with the schema (db/travas.ts: one sync per schema, not per database). */
 export const SYNC_LOCK_KEY = 724_311_955;
 
 export interface JiraSyncOptions {
@@ -126,14 +128,13 @@ export class JiraSync {
     const solicitante = contextoDaRequisicao()?.usuario ?? null;
     const executar = () =>
       this.database.withSession(async (session) => {
-        const [lock] = await session.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [SYNC_LOCK_KEY]);
-        if (!lock?.ok) throw new SyncBusyError();
+        if (!(await tentarTrava(session, SYNC_LOCK_KEY))) throw new SyncBusyError();
         try {
           const prepared = await this.prepare(origem, options);
           resolveId(prepared.id);
           await this.execute(prepared.id, prepared.cursor, { origem, solicitante });
         } finally {
-          await session.query('SELECT pg_advisory_unlock($1)', [SYNC_LOCK_KEY]);
+          await soltarTrava(session, SYNC_LOCK_KEY);
         }
       });
     const run = comoSistema(executar)
