@@ -92,7 +92,8 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
               { campo: 'Função', antes: 'Coordenação Júnior', depois: '' },
             ],
           },
-          { acao: 'criar', entidade: 'cliente', chave: 'texto-2', campos: [] },
+          // A creation: stored without its before side (still searched by its after values).
+          { acao: 'criar', entidade: 'cliente', chave: 'texto-2', campos: [{ campo: 'Nome', antes: null, depois: 'Zéfiro Criado' }] },
           { acao: 'importar', entidade: 'importacao', chave: 'colaboradores', detalhes: { registros: 3 } },
         ]),
       );
@@ -104,9 +105,10 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
       const buscas = async () => ({
         valores: await achadas('dois coordenação true'),
         chave: await achadas('texto'),
+        criacao: await achadas('zéfiro nome'),
         sigilo: [...(await achadas('4500')), ...(await achadas('5200')), ...(await achadas('123'))],
       });
-      const esperado = { valores: ['texto-1'], chave: ['texto-2', 'texto-1'], sigilo: [] };
+      const esperado = { valores: ['texto-1'], chave: ['texto-2', 'texto-1'], criacao: ['texto-2'], sigilo: [] };
       const semIndice = await rows<{ id: number }>(ctx.app.db, sql`SELECT a.id FROM auditoria a LEFT JOIN auditoria_busca b USING (id) WHERE b.id IS NULL`);
       assert.equal(semIndice.length, 3);
       assert.deepEqual(await buscas(), esperado);

@@ -13,6 +13,7 @@ import {
   veSalarios,
   type AcaoAuditoria,
   type CampoAuditado,
+  type CampoGravado,
   type EntidadeAuditoria,
   type EntradaDeAuditoria,
   type SigiloAuditado,
@@ -68,7 +69,7 @@ export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditori
   // The canonical JSON of the fields and details is built before the lock (the longest part of the hashes'
   // work) and is also what the INSERT stores.
   const montadas = validas.map((entrada) => {
-    const campos = jsonCanonico(entrada.campos ?? []);
+    const campos = jsonDosCampos(entrada.campos ?? [], entrada.acao === 'criar');
     const detalhes = jsonCanonico(entrada.detalhes ?? null);
     const chave = String(entrada.chave);
     const canonico =
@@ -152,7 +153,7 @@ interface ConteudoDaEntrada {
   acao: string;
   entidade: string;
   chave: string;
-  campos: CampoAuditado[];
+  campos: CampoGravado[];
   detalhes: Record<string, unknown> | null;
   requestId: string | null;
 }
@@ -217,6 +218,44 @@ function ordenarChaves(valor: unknown): unknown {
     if (ordenado !== membro) (copia ??= { ...objeto })[chave] = ordenado;
   }
   return copia ?? objeto;
+}
+
+/** The keys of a field, in jsonCanonico's (sorted) order. */
+const CHAVES_DO_CAMPO = ['antes', 'campo', 'depois', 'sigilo', 'tipo'] as const;
+const CHAVE_DO_CAMPO = new Set<string>(CHAVES_DO_CAMPO);
+
+/**
+ * jsonCanonico of the fields as stored, written straight from them (an import's 10.001 entries: no sorted
+ * copy of every field). `semAntesNulo` (a creation, 'criar'): a null `antes` is left out — there was no
+ * record before; the readers take a missing `antes` as null (the domain's campoLido). A field with another
+ * key, or a value that is not a plain one, goes through jsonCanonico (its `antes` left out all the same).
+ */
+export function jsonDosCampos(campos: readonly CampoAuditado[], semAntesNulo: boolean): string {
+  let texto = '[';
+  for (let i = 0; i < campos.length; i++) {
+    const campo = campos[i]!;
+    texto += (i > 0 ? ',' : '') + jsonDoCampo(campo, semAntesNulo && campo.antes === null);
+  }
+  return `${texto}]`;
+}
+
+function jsonDoCampo(campo: CampoAuditado, semAntes: boolean): string {
+  const membros = campo as unknown as Record<string, unknown>;
+  for (const chave in membros) {
+    const valor = membros[chave];
+    if (!CHAVE_DO_CAMPO.has(chave) || (valor !== null && typeof valor === 'object')) {
+      if (!semAntes) return jsonCanonico(campo);
+      const { antes: _antes, ...resto } = campo;
+      return jsonCanonico(resto);
+    }
+  }
+  let texto = '{';
+  for (const chave of CHAVES_DO_CAMPO) {
+    const valor = membros[chave];
+    if (valor === undefined || (semAntes && chave === 'antes')) continue;
+    texto += `${texto.length > 1 ? ',' : ''}"${chave}":${JSON.stringify(valor) ?? 'null'}`;
+  }
+  return `${texto}}`;
 }
 
 /** jsonCanonico built member by member (the objects with integer-like keys). */
