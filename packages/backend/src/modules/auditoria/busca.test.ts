@@ -136,5 +136,32 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
         assert.equal(total, esperado.length, palavras.join(' '));
       }
     });
+
+    it('counts a search of words in 1–10 % of the entries through the index, with the entries not indexed yet', async () => {
+      // 'coordenador' is in ~3 % of this trail: neither rare nor common (the path this test means to cross).
+      const palavras = textoDaTrilha(['coordenador'], await buscarPalavrasComuns(ctx.app.db));
+      assert.deepEqual([palavras.indice, palavras.rara], ['coordenador:*', false]);
+      // Entries the indexer has not reached (the app's indexer was stopped above).
+      await ctx.app.db.transaction((tx) =>
+        registrarAuditoria(
+          tx,
+          [1, 2, 3].map((i) => ({ acao: 'alterar' as const, entidade: 'funcao' as const, chave: `pendente-${i}`, campos: [{ campo: 'Função', antes: 'Analista Pleno', depois: 'Coordenador Pleno' }] })),
+        ),
+      );
+      for (const [filtros, texto, esperado] of [
+        ['entidade=funcao&', 'coordenador', 13],
+        ['entidade=funcao&', 'coordenador pleno', 8],
+        ['', 'coordenador', 13],
+        ['', 'coordenador pleno', 8],
+      ] as const) {
+        const url = (limite: number) => `/admin/auditoria?${filtros}limite=${limite}&texto=${encodeURIComponent(texto)}`;
+        const pagina = await ctx.app.inject({ method: 'GET', url: url(2), headers: bearer(admin) });
+        assert.equal(pagina.statusCode, 200, pagina.body);
+        // A page shorter than the matches: the count runs (contarEntradas), and says as many as the list holds.
+        assert.equal(Number(pagina.headers['x-total-count']), esperado, url(2));
+        const todas = await ctx.app.inject({ method: 'GET', url: url(500), headers: bearer(admin) });
+        assert.equal(todas.json<EntradaDeAuditoria[]>().length, esperado, url(500));
+      }
+    });
   });
 });

@@ -391,7 +391,9 @@ export function textoDaTrilha(palavras: readonly string[], comuns: ReadonlyMap<s
   // list of 200 (34 of the 35 ms of that count); on the rare word's entries it is only checked.
   const limite = fracoes.some((f) => f < FRACAO_RARA) ? FRACAO_RARA : FRACAO_COMUM;
   let indexadas = palavras.filter((_, i) => fracoes[i]! < limite);
-  let fracao = Math.min(...fracoes.filter((f) => f < limite), 1);
+  // Together (taken as independent) the indexed words may match few entries though each matches many
+  // ('sistema' and '49'): then the index's intersection is small, and read whole like a rare word's.
+  let fracao = fracoes.filter((f) => f < limite).reduce((a, b) => a * b, 1);
   if (indexadas.length === 0) {
     const juntas = fracoes.reduce((a, b) => a * b, 1);
     if (juntas < FRACAO_COMUM) {
