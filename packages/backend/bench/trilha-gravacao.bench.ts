@@ -4,12 +4,15 @@
  * call in its own transaction, committed, RUNS times. The import's ratio (bench/trilha-custo.bench.ts) moves
  * with the machine's load by more than the trail costs; this is the part of it the trail is.
  *
- * The figure to compare code with code: run it on two checkouts alternately (a process each; every run
- * starts its own database, migrated by its own code: the indexes are the checkout's).
+ * Prints the wall time, the CPU time of the Node process and of the transaction's PostgreSQL backend (read
+ * from /proc when the server is local) and the WAL written: the CPU times and the WAL hardly move with the
+ * machine's load, the wall time does. To compare code with code, run it on two checkouts alternately (a
+ * process each; every run starts its own database, migrated by its own code: the indexes are the checkout's).
  *
  *   BENCH=trilha-gravacao pnpm bench
  *   BENCH_ROWS=2000 BENCH_RUNS=3 ...   (smaller runs)
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { campoLido, type AcaoAuditoria, type EntidadeAuditoria } from '@financeiro/domain';
 import { buildApp } from '../src/app';
@@ -67,12 +70,32 @@ async function medir(database: Database): Promise<void> {
   const campos = entradas.reduce((soma, e) => soma + (e.campos?.length ?? 0), 0);
   console.log(`  ${entradas.length} entradas (${campos} campos) de uma importação de ${ROWS} linhas; carga ${loadAverage()}`);
   const tempos: number[] = [];
+  const cpusDoNode: number[] = [];
+  const cpusDoBanco: number[] = [];
+  const wals: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const inicio = performance.now();
-    await db.transaction((tx) => registrarAuditoria(tx, entradas, { id: 1, nome: 'Benchmark' }));
+    const node = process.cpuUsage();
+    let banco = Number.NaN;
+    let wal = 0;
+    await db.transaction(async (tx) => {
+      const [sessao] = ((await tx.execute(sql`SELECT pg_backend_pid() AS pid, pg_current_wal_insert_lsn()::text AS lsn`)) as unknown as { rows: Array<{ pid: number; lsn: string }> }).rows;
+      const cpuAntes = cpuDoProcesso(sessao!.pid);
+      await registrarAuditoria(tx, entradas, { id: 1, nome: 'Benchmark' });
+      banco = cpuDoProcesso(sessao!.pid) - cpuAntes;
+      const [depois] = ((await tx.execute(sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${sessao!.lsn}::pg_lsn)::float8 AS bytes`)) as unknown as { rows: Array<{ bytes: number }> }).rows;
+      wal = Number(depois!.bytes);
+    });
     const ms = performance.now() - inicio;
+    const usado = process.cpuUsage(node);
+    const cpuNode = (usado.user + usado.system) / 1000;
     tempos.push(ms);
-    console.log(`  registrarAuditoria #${run}: ${ms.toFixed(0).padStart(6)} ms (carga ${loadAverage()})`);
+    cpusDoNode.push(cpuNode);
+    cpusDoBanco.push(banco);
+    wals.push(wal);
+    console.log(
+      `  registrarAuditoria #${run}: ${ms.toFixed(0).padStart(6)} ms; CPU do Node ${cpuNode.toFixed(0)} ms, do PostgreSQL ${Number.isNaN(banco) ? '?' : banco.toFixed(0)} ms; WAL ${(wal / 1e6).toFixed(1)} MB (carga ${loadAverage()})`,
+    );
   }
   const verificacao = await verificarCadeia(db);
   conferir(!verificacao.quebra, () => `cadeia quebrada: ${JSON.stringify(verificacao.quebra)}`);
@@ -81,8 +104,27 @@ async function medir(database: Database): Promise<void> {
   }).rows;
   console.log(`  cadeia conferida: ${verificacao.verificadas} entradas; auditoria ${(Number(tamanho!.total) / 1e6).toFixed(1)} MB, índices ${(Number(tamanho!.indices) / 1e6).toFixed(1)} MB`);
   const m = median(tempos);
-  console.log(`\n=== registrarAuditoria de ${entradas.length} entradas: mediana ${m.toFixed(0)} ms de ${RUNS} (carga ${loadAverage()}) ===`);
+  const banco = median(cpusDoBanco);
+  console.log(
+    `\n=== registrarAuditoria de ${entradas.length} entradas: mediana ${m.toFixed(0)} ms de ${RUNS}; CPU do Node ${median(cpusDoNode).toFixed(0)} ms, do PostgreSQL ${Number.isNaN(banco) ? '?' : banco.toFixed(0)} ms; WAL ${(median(wals) / 1e6).toFixed(1)} MB (carga ${loadAverage()}) ===`,
+  );
   figura(`registrarAuditoria de ${entradas.length} entradas (mediana)`, m);
+  figura(`registrarAuditoria de ${entradas.length} entradas: CPU do Node (mediana)`, median(cpusDoNode));
+  if (!Number.isNaN(banco)) figura(`registrarAuditoria de ${entradas.length} entradas: CPU do PostgreSQL (mediana)`, banco);
+}
+
+/**
+ * CPU time (user + system, ms) of a local process so far — the PostgreSQL backend of the transaction: unlike
+ * the wall time, it hardly moves with the other sessions' load. NaN when /proc does not show it (a remote server).
+ */
+function cpuDoProcesso(pid: number): number {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After the command: state is field 3, utime 14 and stime 15 (clock ticks, 100 a second on Linux).
+    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function main(): Promise<void> {

@@ -196,7 +196,9 @@ export type LinhaServida = Pick<LinhaDeAuditoria, keyof typeof colunasServidas>;
 /**
  * One window of the filtered trail, newest first. With a period, in (em, id) order, which reads the
  * period's stretch of auditoria_em_idx; without one, in id order (the chain's, the same but for entries
- * recorded in the same instants), which the (kind|action|author, id) indexes give already sorted.
+ * recorded in the same instants), which the (action|author, id) indexes give already sorted; a record kind
+ * walks the primary key newest first, or reads a rare kind's few entries through the prefix of
+ * auditoria_registro_idx and sorts them (migration 0111).
  * With rare words (`texto.rara`) the order is asked as `id + 0`: no index gives it, so PostgreSQL reads the
  * few matching entries through the text index and sorts them, rather than walking the newest entries
  * (the order's index) until 50 match — which for a rare word is most of the trail. Same order, same rows.
