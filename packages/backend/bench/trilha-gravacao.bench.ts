@@ -5,9 +5,9 @@
  * with the machine's load by more than the trail costs; this is the part of it the trail is.
  *
  * Prints the wall time, the CPU time of the Node process and of the transaction's PostgreSQL backend (read
- * from /proc when the server is local) and the WAL written: the CPU times and the WAL hardly move with the
- * machine's load, the wall time does. To compare code with code, run it on two checkouts alternately (a
- * process each; every run starts its own database, migrated by its own code: the indexes are the checkout's).
+ * from /proc when the server is local): the CPU times hardly move with the machine's load, the wall time
+ * does (the WAL position is the server's, every session's, so it is not shown). To compare code with code,
+ * run it on two checkouts alternately (a process each; every run starts its own database, migrated by its own code: the indexes are the checkout's).
  *
  *   BENCH=trilha-gravacao pnpm bench
  *   BENCH_ROWS=2000 BENCH_RUNS=3 ...   (smaller runs)
@@ -72,19 +72,15 @@ async function medir(database: Database): Promise<void> {
   const tempos: number[] = [];
   const cpusDoNode: number[] = [];
   const cpusDoBanco: number[] = [];
-  const wals: number[] = [];
   for (let run = 1; run <= RUNS; run++) {
     const inicio = performance.now();
     const node = process.cpuUsage();
     let banco = Number.NaN;
-    let wal = 0;
     await db.transaction(async (tx) => {
-      const [sessao] = ((await tx.execute(sql`SELECT pg_backend_pid() AS pid, pg_current_wal_insert_lsn()::text AS lsn`)) as unknown as { rows: Array<{ pid: number; lsn: string }> }).rows;
+      const [sessao] = ((await tx.execute(sql`SELECT pg_backend_pid() AS pid`)) as unknown as { rows: Array<{ pid: number }> }).rows;
       const cpuAntes = cpuDoProcesso(sessao!.pid);
       await registrarAuditoria(tx, entradas, { id: 1, nome: 'Benchmark' });
       banco = cpuDoProcesso(sessao!.pid) - cpuAntes;
-      const [depois] = ((await tx.execute(sql`SELECT pg_wal_lsn_diff(pg_current_wal_insert_lsn(), ${sessao!.lsn}::pg_lsn)::float8 AS bytes`)) as unknown as { rows: Array<{ bytes: number }> }).rows;
-      wal = Number(depois!.bytes);
     });
     const ms = performance.now() - inicio;
     const usado = process.cpuUsage(node);
@@ -92,9 +88,8 @@ async function medir(database: Database): Promise<void> {
     tempos.push(ms);
     cpusDoNode.push(cpuNode);
     cpusDoBanco.push(banco);
-    wals.push(wal);
     console.log(
-      `  registrarAuditoria #${run}: ${ms.toFixed(0).padStart(6)} ms; CPU do Node ${cpuNode.toFixed(0)} ms, do PostgreSQL ${Number.isNaN(banco) ? '?' : banco.toFixed(0)} ms; WAL ${(wal / 1e6).toFixed(1)} MB (carga ${loadAverage()})`,
+      `  registrarAuditoria #${run}: ${ms.toFixed(0).padStart(6)} ms; CPU do Node ${cpuNode.toFixed(0)} ms, do PostgreSQL ${Number.isNaN(banco) ? '?' : banco.toFixed(0)} ms (carga ${loadAverage()})`,
     );
   }
   const verificacao = await verificarCadeia(db);
@@ -106,7 +101,7 @@ async function medir(database: Database): Promise<void> {
   const m = median(tempos);
   const banco = median(cpusDoBanco);
   console.log(
-    `\n=== registrarAuditoria de ${entradas.length} entradas: mediana ${m.toFixed(0)} ms de ${RUNS}; CPU do Node ${median(cpusDoNode).toFixed(0)} ms, do PostgreSQL ${Number.isNaN(banco) ? '?' : banco.toFixed(0)} ms; WAL ${(median(wals) / 1e6).toFixed(1)} MB (carga ${loadAverage()}) ===`,
+    `\n=== registrarAuditoria de ${entradas.length} entradas: mediana ${m.toFixed(0)} ms de ${RUNS}; CPU do Node ${median(cpusDoNode).toFixed(0)} ms, do PostgreSQL ${Number.isNaN(banco) ? '?' : banco.toFixed(0)} ms (carga ${loadAverage()}) ===`,
   );
   figura(`registrarAuditoria de ${entradas.length} entradas (mediana)`, m);
   figura(`registrarAuditoria de ${entradas.length} entradas: CPU do Node (mediana)`, median(cpusDoNode));
