@@ -7,7 +7,8 @@
  * Prints the wall time, the CPU time of the Node process and of the transaction's PostgreSQL backend (read
  * from /proc when the server is local): the CPU times hardly move with the machine's load, the wall time
  * does (the WAL position is the server's, every session's, so it is not shown). To compare code with code,
- * run it on two checkouts alternately (a process each; every run starts its own database, migrated by its own code: the indexes are the checkout's).
+ * run it on two checkouts alternately (a process each; every run starts its own database, migrated by its
+ * own code: the indexes are the checkout's).
  *
  *   BENCH=trilha-gravacao pnpm bench
  *   BENCH_ROWS=2000 BENCH_RUNS=3 ...   (smaller runs)
