@@ -102,6 +102,8 @@ async function measure(database: Database): Promise<void> {
       { nome: 'ação rara: recalcular (~1 %)', url: '/admin/auditoria?acao=recalcular&limite=50' },
       { nome: 'usuário (1 de 11 autores)', url: '/admin/auditoria?usuario=1003&limite=50' },
       { nome: 'texto comum: "coordenador"', url: '/admin/auditoria?texto=coordenador&limite=50' },
+      // A word in 1–10 % of the entries: neither rare (the index's list of it is long) nor common enough to be only checked.
+      { nome: 'texto em ~9 %: "sistema"', url: '/admin/auditoria?texto=sistema&limite=50' },
       { nome: 'texto raro: chave + "analista 49"', url: '/admin/auditoria?texto=1999%20analista%2049&limite=50' },
       { nome: 'todos: período + colaborador + alterar + texto', url: `/admin/auditoria?${periodo}&entidade=colaborador&acao=alterar&texto=analista&limite=50` },
       { nome: 'última página alcançável (10.000)', url: `/admin/auditoria?pagina=${Math.min(200, Math.ceil(ENTRADAS / 50))}&limite=50` },

@@ -1,4 +1,15 @@
-import { detalhesDaEntrada, formatarValorAuditado, mascararCpf, podeVerEntidade, protegerCampos, resumoDaEntrada, veSalarios, type CampoAuditado } from './index';
+import {
+  detalhesDaEntrada,
+  formatarValorAuditado,
+  ladoDoCampo,
+  mascararCpf,
+  podeVerEntidade,
+  protegerCampos,
+  resumoDaEntrada,
+  veSalarios,
+  type CampoAuditado,
+  type CampoGravado,
+} from './index';
 
 const salario: CampoAuditado = { campo: 'Salário', antes: '4500.00', depois: '5200.5', tipo: 'dinheiro', sigilo: 'salario' };
 const cpf: CampoAuditado = { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' };
@@ -18,6 +29,24 @@ describe('audit trail privacy and display', () => {
     expect(protegerCampos([salario, cpf], { salarios: true, mascararCpfs: false })).toEqual([salario, cpf]);
     expect(mascararCpf('12345678909')).toBe('***.456.789-**');
     expect(mascararCpf('123')).toBe('***');
+  });
+
+  it('reads a creation stored without its before side as null: served antes null, shown —', () => {
+    const criado: CampoGravado = { campo: 'Nome', depois: 'Ana' };
+    const salarioCriado: CampoGravado = { campo: 'Salário', depois: '4500.00', tipo: 'dinheiro', sigilo: 'salario' };
+    const cpfCriado: CampoGravado = { campo: 'CPF', depois: '12345678909', sigilo: 'cpf' };
+    // toStrictEqual: a missing `antes` is not `antes: null` (toEqual takes them as equal).
+    expect(protegerCampos([criado, salarioCriado, cpfCriado], { salarios: true, mascararCpfs: false })).toStrictEqual([
+      { campo: 'Nome', depois: 'Ana', antes: null },
+      { ...salarioCriado, antes: null },
+      { ...cpfCriado, antes: null },
+    ]);
+    expect(protegerCampos([criado, cpfCriado], { salarios: false, mascararCpfs: true })).toStrictEqual([
+      { campo: 'Nome', depois: 'Ana', antes: null },
+      { ...cpfCriado, antes: null, depois: '***.456.789-**' },
+    ]);
+    expect(ladoDoCampo(criado, 'antes')).toBe('—');
+    expect(resumoDaEntrada({ campos: [criado as CampoAuditado, salarioCriado as CampoAuditado], detalhes: null })).toBe('Nome: — → Ana; Salário: — → R$\u00a04.500,00');
   });
 
   it("lets a record's history be read by the sections of its screens", () => {

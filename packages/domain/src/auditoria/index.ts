@@ -29,6 +29,19 @@ export interface CampoAuditado {
 }
 
 /**
+ * A field as the trail stores it. A creation's fields ('criar') are stored without `antes` (there was no
+ * record before: issue 37, the import's 10.001 entries carried a `"antes": null` per field); older entries
+ * and every other action keep it. Readers take a missing `antes` as null (`campoLido`, `protegerCampos`,
+ * `ladoDoCampo`): the screens show '—', the API serves `antes: null`.
+ */
+export type CampoGravado = Omit<CampoAuditado, 'antes'> & { antes?: ValorAuditado };
+
+/** A stored field as the screens and the API read it: a missing `antes` (a creation) is null. */
+export function campoLido(campo: CampoGravado): CampoAuditado {
+  return campo.antes === undefined ? { ...campo, antes: null } : (campo as CampoAuditado);
+}
+
+/**
  * What was done. The use-case verbs of the routes; 'alterar' is any update of fields, 'acesso_*' the
  * security events.
  */
@@ -167,8 +180,8 @@ export function veSalarios(secoes: readonly string[]): boolean {
 }
 
 /** A CPF as lists show it: only the middle digits ('123.456.789-01' → '***.456.789-**'). */
-export function mascararCpf(valor: ValorAuditado): ValorAuditado {
-  if (valor === null) return null;
+export function mascararCpf(valor: ValorAuditado | undefined): ValorAuditado {
+  if (valor === null || valor === undefined) return null;
   const digitos = String(valor).replace(/\D/g, '');
   if (digitos.length !== 11) return '***';
   return `***.${digitos.slice(3, 6)}.${digitos.slice(6, 9)}-**`;
@@ -178,11 +191,11 @@ export function mascararCpf(valor: ValorAuditado): ValorAuditado {
  * The fields as a reader may see them, the one place the privacy rules of the trail apply: salary
  * values hidden (null, `oculto: true`) unless `salarios`; CPFs masked when `mascararCpfs` (lists).
  */
-export function protegerCampos(campos: readonly CampoAuditado[], leitor: { salarios: boolean; mascararCpfs: boolean }): CampoAuditado[] {
+export function protegerCampos(campos: readonly CampoGravado[], leitor: { salarios: boolean; mascararCpfs: boolean }): CampoAuditado[] {
   return campos.map((campo) => {
     if (campo.sigilo === 'salario' && !leitor.salarios) return { ...campo, antes: null, depois: null, oculto: true };
     if (campo.sigilo === 'cpf' && leitor.mascararCpfs) return { ...campo, antes: mascararCpf(campo.antes), depois: mascararCpf(campo.depois) };
-    return campo;
+    return campoLido(campo);
   });
 }
 
@@ -195,8 +208,8 @@ export const AUTOR_DESCONHECIDO = 'desconhecido';
 export const VALOR_OCULTO = 'oculto';
 
 /** A recorded value as the screens show it: money 'R$ 1.234,56', rates '12,50%', dates dd/mm/aaaa, booleans Sim/Não; '—' when absent. */
-export function formatarValorAuditado(valor: ValorAuditado, tipo?: TipoValorAuditado): string {
-  if (valor === null || valor === '') return '—';
+export function formatarValorAuditado(valor: ValorAuditado | undefined, tipo?: TipoValorAuditado): string {
+  if (valor === null || valor === undefined || valor === '') return '—';
   if (typeof valor === 'boolean' || tipo === 'booleano') return valor === true || valor === 'true' || valor === 1 ? 'Sim' : 'Não';
   if (tipo === 'dinheiro') return formatMoney(valor) || String(valor);
   if (tipo === 'percentual') return formatPercent(valor) || String(valor);
@@ -205,8 +218,8 @@ export function formatarValorAuditado(valor: ValorAuditado, tipo?: TipoValorAudi
   return String(valor);
 }
 
-/** One side of a changed field as shown: 'oculto' when the server hid it. */
-export function ladoDoCampo(campo: CampoAuditado, lado: 'antes' | 'depois'): string {
+/** One side of a changed field as shown: 'oculto' when the server hid it; '—' when absent (a creation's `antes`). */
+export function ladoDoCampo(campo: CampoGravado, lado: 'antes' | 'depois'): string {
   return campo.oculto ? VALOR_OCULTO : formatarValorAuditado(campo[lado], campo.tipo);
 }
 

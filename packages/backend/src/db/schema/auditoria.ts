@@ -1,8 +1,8 @@
-/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106, 0108): append-only, hash-chained. */
+/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106, 0108, 0111): append-only, hash-chained. */
 import { bigint, char, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-import type { CampoAuditado } from '@financeiro/domain';
+import type { CampoGravado } from '@financeiro/domain';
 
 export const auditoria = pgTable(
   'auditoria',
@@ -14,7 +14,7 @@ export const auditoria = pgTable(
     acao: text('acao').notNull(),
     entidade: text('entidade').notNull(),
     chave: text('chave').notNull(),
-    campos: jsonb('campos').$type<CampoAuditado[]>().notNull().default([]),
+    campos: jsonb('campos').$type<CampoGravado[]>().notNull().default([]),
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     requestId: text('request_id'),
     hashAnterior: char('hash_anterior', { length: 64 }).notNull(),
@@ -25,7 +25,6 @@ export const auditoria = pgTable(
     index('auditoria_registro_idx').on(t.entidade, t.chave, t.id.desc()),
     index('auditoria_usuario_idx').on(t.usuarioId, t.id.desc()),
     index('auditoria_acao_idx').on(t.acao, t.id.desc()),
-    index('auditoria_entidade_idx').on(t.entidade, t.id.desc()),
   ],
 );
 

@@ -3,8 +3,8 @@ import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { useProjetosDemo } from '../../test/projetos-demo';
 import { rows } from '../../db/sql';
-import { diferencas, verificarCadeia } from '.';
-import { jsonCanonico } from './service';
+import { diferencas, registrarAuditoria, verificarCadeia } from '.';
+import { hashDaEntrada, jsonCanonico, jsonDosCampos } from './service';
 
 interface Linha {
   id: number;
@@ -13,7 +13,7 @@ interface Linha {
   acao: string;
   entidade: string;
   chave: string;
-  campos: { campo: string; antes: unknown; depois: unknown }[];
+  campos: { campo: string; antes?: unknown; depois: unknown }[];
   request_id: string | null;
 }
 
@@ -34,7 +34,8 @@ describe('audit trail', () => {
     assert.deepEqual(
       entradas.map((e) => [e.acao, e.usuario_id, e.usuario_nome, e.campos]),
       [
-        ['criar', usuario!.id, usuario!.name, [{ campo: 'Nome', antes: null, depois: 'Cliente Auditado' }, { campo: 'Chave', antes: null, depois: 'AUD' }]],
+        // A creation is stored without its before side (the readers take it as null).
+        ['criar', usuario!.id, usuario!.name, [{ campo: 'Nome', depois: 'Cliente Auditado' }, { campo: 'Chave', depois: 'AUD' }]],
         ['alterar', usuario!.id, usuario!.name, [{ campo: 'Nome', antes: 'Cliente Auditado', depois: 'Cliente Auditado Novo' }]],
       ],
     );
@@ -78,6 +79,28 @@ describe('audit trail', () => {
     );
     assert.equal((await verificarCadeia(db)).quebra, undefined);
   });
+
+  it('verifies a chain holding creations of both shapes: stored with `"antes": null` (before) and without it', async () => {
+    const db = demo.ctx.database.db;
+    // A creation as recorded before the shape changed: each field with `"antes": null`, chained by hand.
+    const antiga = { acao: 'criar', entidade: 'cliente', chave: 'forma-antiga', campos: [{ campo: 'Nome', antes: null, depois: 'Antigo' }], detalhes: null, requestId: null };
+    const [{ em, anterior }] = (await rows<{ em: Date; anterior: string }>(
+      db,
+      sql`SELECT date_trunc('milliseconds', now()) AS em, (SELECT hash FROM auditoria ORDER BY id DESC LIMIT 1) AS anterior`,
+    )) as [{ em: Date; anterior: string }];
+    const hash = hashDaEntrada(anterior, { ...antiga, em: new Date(em), usuarioId: null, usuarioNome: 'sistema' });
+    await exec(sql`INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
+      VALUES (${new Date(em).toISOString()}::timestamptz, NULL, 'sistema', 'criar', 'cliente', 'forma-antiga', ${JSON.stringify(antiga.campos)}::jsonb, NULL, NULL, ${anterior}, ${hash})`);
+    await db.transaction((tx) => registrarAuditoria(tx, { acao: 'criar', entidade: 'cliente', chave: 'forma-nova', campos: [{ campo: 'Nome', antes: null, depois: 'Novo' }] }));
+    const formas = await rows<{ chave: string; campos: unknown }>(db, sql`SELECT chave, campos FROM auditoria WHERE chave IN ('forma-antiga', 'forma-nova') ORDER BY id`);
+    assert.deepEqual(formas, [
+      { chave: 'forma-antiga', campos: [{ campo: 'Nome', antes: null, depois: 'Antigo' }] },
+      { chave: 'forma-nova', campos: [{ campo: 'Nome', depois: 'Novo' }] },
+    ]);
+    const inteira = await verificarCadeia(db, 2);
+    assert.equal(inteira.quebra, undefined, JSON.stringify(inteira.quebra));
+    assert.equal(inteira.verificadas, (await rows(db, sql`SELECT id FROM auditoria`)).length);
+  });
 });
 
 describe('diferencas', () => {
@@ -91,6 +114,27 @@ describe('diferencas', () => {
       { campo: 'Salário', antes: '4500.00', depois: '4747.50', tipo: 'dinheiro', sigilo: 'salario' },
     ]);
     assert.deepEqual(diferencas(null, { salario: '10', nome: '' }, campos), [{ campo: 'Salário', antes: null, depois: '10', tipo: 'dinheiro', sigilo: 'salario' }]);
+  });
+});
+
+describe('jsonDosCampos (the fields as registrarAuditoria stores and hashes them)', () => {
+  it('is jsonCanonico of the fields, a creation’s null before side left out', () => {
+    const campos = [
+      { campo: 'Nome', antes: null, depois: 'Ana "A"\n' },
+      { campo: 'Salário', antes: '4500.00', depois: 5200.5, tipo: 'dinheiro' as const, sigilo: 'salario' as const },
+      { campo: 'Ativo', antes: true, depois: false, tipo: 'booleano' as const, sigilo: undefined },
+      { tipo: 'data' as const, depois: '2026-01-01', campo: 'Início', antes: null },
+      { campo: 'Outro', antes: null, depois: 'x', extra: { b: 1, a: 2 } } as never,
+    ];
+    assert.equal(jsonDosCampos(campos, false), jsonCanonico(campos));
+    const semAntes = campos.map((campo: Record<string, unknown>) => {
+      if (campo.antes !== null) return campo;
+      const { antes: _antes, ...resto } = campo;
+      return resto;
+    });
+    assert.equal(jsonDosCampos(campos, true), jsonCanonico(semAntes));
+    assert.equal(jsonDosCampos([{ campo: 'Nome', antes: null, depois: 'Ana' }], true), '[{"campo":"Nome","depois":"Ana"}]');
+    assert.equal(jsonDosCampos([], true), '[]');
   });
 });
 

@@ -92,7 +92,8 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
               { campo: 'Função', antes: 'Coordenação Júnior', depois: '' },
             ],
           },
-          { acao: 'criar', entidade: 'cliente', chave: 'texto-2', campos: [] },
+          // A creation: stored without its before side (still searched by its after values).
+          { acao: 'criar', entidade: 'cliente', chave: 'texto-2', campos: [{ campo: 'Nome', antes: null, depois: 'Zéfiro Criado' }] },
           { acao: 'importar', entidade: 'importacao', chave: 'colaboradores', detalhes: { registros: 3 } },
         ]),
       );
@@ -104,9 +105,10 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
       const buscas = async () => ({
         valores: await achadas('dois coordenação true'),
         chave: await achadas('texto'),
+        criacao: await achadas('zéfiro nome'),
         sigilo: [...(await achadas('4500')), ...(await achadas('5200')), ...(await achadas('123'))],
       });
-      const esperado = { valores: ['texto-1'], chave: ['texto-2', 'texto-1'], sigilo: [] };
+      const esperado = { valores: ['texto-1'], chave: ['texto-2', 'texto-1'], criacao: ['texto-2'], sigilo: [] };
       const semIndice = await rows<{ id: number }>(ctx.app.db, sql`SELECT a.id FROM auditoria a LEFT JOIN auditoria_busca b USING (id) WHERE b.id IS NULL`);
       assert.equal(semIndice.length, 3);
       assert.deepEqual(await buscas(), esperado);
@@ -132,6 +134,33 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
         const esperado = esperadas(...palavras);
         assert.deepEqual(chaves, esperado, palavras.join(' '));
         assert.equal(total, esperado.length, palavras.join(' '));
+      }
+    });
+
+    it('counts a search of words in 1–10 % of the entries through the index, with the entries not indexed yet', async () => {
+      // 'coordenador' is in ~3 % of this trail: neither rare nor common (the path this test means to cross).
+      const palavras = textoDaTrilha(['coordenador'], await buscarPalavrasComuns(ctx.app.db));
+      assert.deepEqual([palavras.indice, palavras.rara], ['coordenador:*', false]);
+      // Entries the indexer has not reached (the app's indexer was stopped above).
+      await ctx.app.db.transaction((tx) =>
+        registrarAuditoria(
+          tx,
+          [1, 2, 3].map((i) => ({ acao: 'alterar' as const, entidade: 'funcao' as const, chave: `pendente-${i}`, campos: [{ campo: 'Função', antes: 'Analista Pleno', depois: 'Coordenador Pleno' }] })),
+        ),
+      );
+      for (const [filtros, texto, esperado] of [
+        ['entidade=funcao&', 'coordenador', 13],
+        ['entidade=funcao&', 'coordenador pleno', 8],
+        ['', 'coordenador', 13],
+        ['', 'coordenador pleno', 8],
+      ] as const) {
+        const url = (limite: number) => `/admin/auditoria?${filtros}limite=${limite}&texto=${encodeURIComponent(texto)}`;
+        const pagina = await ctx.app.inject({ method: 'GET', url: url(2), headers: bearer(admin) });
+        assert.equal(pagina.statusCode, 200, pagina.body);
+        // A page shorter than the matches: the count runs (contarEntradas), and says as many as the list holds.
+        assert.equal(Number(pagina.headers['x-total-count']), esperado, url(2));
+        const todas = await ctx.app.inject({ method: 'GET', url: url(500), headers: bearer(admin) });
+        assert.equal(todas.json<EntradaDeAuditoria[]>().length, esperado, url(500));
       }
     });
   });

@@ -27,6 +27,16 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
         tx,
         [
           {
+            acao: 'criar',
+            entidade: 'colaborador',
+            chave: '4343',
+            campos: [
+              { campo: 'Nome', antes: null, depois: 'Zuleica Criada' },
+              { campo: 'Salário', antes: null, depois: '6100.00', tipo: 'dinheiro', sigilo: 'salario' },
+              { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' },
+            ],
+          },
+          {
             acao: 'alterar',
             entidade: 'colaborador',
             chave: '4242',
@@ -115,6 +125,31 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
     } finally {
       await alterar(['dashboard', 'projetos', 'simulacoes', 'fechamentos', 'relatorios-delivery', 'relatorios', 'cadastros', 'importacoes']);
     }
+  });
+
+  it('serves a creation stored without its before side with antes null: the list, the export and the history', async () => {
+    // Stored without `antes` (a creation: registrarAuditoria leaves the null before side out).
+    const [gravada] = await rows<{ campos: Array<Record<string, unknown>> }>(ctx.app.db, sql`SELECT campos FROM auditoria WHERE entidade = 'colaborador' AND chave = '4343'`);
+    assert.deepEqual(gravada!.campos.map((campo) => 'antes' in campo), [false, false, false]);
+    const lidos = async (url: string, token: string) => {
+      const resposta = await get(url, token);
+      assert.equal(resposta.statusCode, 200, resposta.body);
+      // The answer's own JSON: a missing `antes` and `antes: null` differ here.
+      const [entrada] = JSON.parse(resposta.body) as Array<{ campos: Array<Record<string, unknown>> }>;
+      return entrada!.campos.map((campo) => [campo.campo, 'antes' in campo ? campo.antes : 'sem antes', campo.depois]);
+    };
+    const naLista = [
+      ['Nome', null, 'Zuleica Criada'],
+      ['Salário', null, '6100.00'],
+      ['CPF', null, '***.456.789-**'],
+    ];
+    assert.deepEqual(await lidos('/admin/auditoria?entidade=colaborador&acao=criar', admin), naLista);
+    assert.deepEqual(await lidos('/admin/auditoria/exportacao?entidade=colaborador&acao=criar', admin), naLista);
+    assert.deepEqual(await lidos('/auditoria/colaborador/4343', rh), [
+      ['Nome', null, 'Zuleica Criada'],
+      ['Salário', null, '6100.00'],
+      ['CPF', null, '123.456.789-09'],
+    ]);
   });
 
   it("serves a record's history to users whose sections read the record, 403 to the others, salaries hidden from who does not see them", async () => {

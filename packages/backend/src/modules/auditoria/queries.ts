@@ -130,7 +130,7 @@ function daTrilha<T extends SelectedFields>(conn: Conn, campos: T, filtro: Filtr
  * The WHERE of a filter. `soPeriodoNoIndice`: the author, kind and action are compared as `+ 0` / `|| ''`
  * (the same comparison, which no index answers), so only the period's index (or the text's) picks the rows.
  */
-function condicoes(filtro: FiltroDaTrilha, soPeriodoNoIndice = false): SQL | undefined {
+function condicoes(filtro: FiltroDaTrilha, soPeriodoNoIndice = false, candidatas = filtro.texto?.rara === true): SQL | undefined {
   const partes: SQL[] = [];
   if (filtro.periodo) {
     partes.push(sql`${auditoria.em} >= (${filtro.periodo.de}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`);
@@ -147,7 +147,10 @@ function condicoes(filtro: FiltroDaTrilha, soPeriodoNoIndice = false): SQL | und
     // indexer's last pass) join the candidates and are checked like the rest. The candidates as an array, read
     // by id: as `IN (subquery)` PostgreSQL guessed the pending part at a third of the trail and merged both whole
     // primary keys (2 s for 200 candidates over 1.000.000 entries; 30 ms so).
-    if (texto.indice) {
+    // Only for rare words: the array holds every entry the index gives, and a word in 1–10 % of the entries
+    // ('sistema', ~9 %) made it 90.000 ids long (the first page over 1.000.000 entries took ~0,4 s); its
+    // entries are found by walking the newest ones (the list) or through the index (contarEntradas).
+    if (texto.indice && candidatas) {
       partes.push(sql`${auditoria.id} = ANY (ARRAY(
         SELECT b.id FROM auditoria_busca b WHERE b.texto @@ to_tsquery('simple', ${texto.indice})
         UNION ALL SELECT p.id FROM auditoria p WHERE p.id > (SELECT coalesce(max(m.id), 0) FROM auditoria_busca m)))`);
@@ -192,7 +195,9 @@ export type LinhaServida = Pick<LinhaDeAuditoria, keyof typeof colunasServidas>;
 /**
  * One window of the filtered trail, newest first. With a period, in (em, id) order, which reads the
  * period's stretch of auditoria_em_idx; without one, in id order (the chain's, the same but for entries
- * recorded in the same instants), which the (kind|action|author, id) indexes give already sorted.
+ * recorded in the same instants), which the (action|author, id) indexes give already sorted; a record kind
+ * walks the primary key newest first, or reads a rare kind's few entries through the prefix of
+ * auditoria_registro_idx and sorts them (migration 0111).
  * With rare words (`texto.rara`) the order is asked as `id + 0`: no index gives it, so PostgreSQL reads the
  * few matching entries through the text index and sorts them, rather than walking the newest entries
  * (the order's index) until 50 match — which for a rare word is most of the trail. Same order, same rows.
@@ -218,9 +223,43 @@ export const DIAS_DO_PERIODO_CURTO = 31;
  */
 export async function contarEntradas(conn: Conn, filtro: FiltroDaTrilha, teto: number): Promise<number> {
   const curto = filtro.periodo !== undefined && diasDoPeriodo(filtro.periodo) <= DIAS_DO_PERIODO_CURTO;
+  if (filtro.texto?.indice && !filtro.texto.rara && !curto) return contarPeloIndice(conn, filtro, filtro.texto.indice, teto);
   const limitadas = daTrilha(conn, { um: sql`1` }, filtro).where(condicoes(filtro, curto)).limit(teto + 1).as('limitadas');
   const [linha] = await conn.select({ total: sql<number>`count(*)::int` }).from(limitadas);
   return Number(linha?.total ?? 0);
+}
+
+/**
+ * The count of a search whose indexed words are neither rare nor common (in 1–10 % of the entries): the
+ * entries holding them, read through the text index (a bitmap of their ids, cut at `teto` + 1) and checked
+ * for every word and the other filters — or through another filter's index, the planner chooses; with no
+ * other filter, the words alone, without reading the entries — plus the entries the indexer has not
+ * reached yet, checked on the spot. One statement: one snapshot for both parts. Walking the newest entries
+ * instead read ~111.000 of them to count 10.001 matches of a word in 9 % (0,9 s over 1.000.000 entries,
+ * load ~17; the index 0,12 s). Without parallel workers: starting them cost more than the count (~50 ms
+ * each part at that load; bench/auditoria.bench.ts).
+ */
+async function contarPeloIndice(conn: Conn, filtro: FiltroDaTrilha, indice: string, teto: number): Promise<number> {
+  const consulta = sql`to_tsquery('simple', ${filtro.texto!.consulta})`;
+  const outras = condicoes({ ...filtro, texto: undefined });
+  const eOutras = outras ? sql` AND ${outras}` : sql``;
+  const comEntradas = outras ? sql` JOIN ${auditoria} ON ${auditoria.id} = ${auditoriaBusca.id}` : sql``;
+  const [linha] = await conn.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return rows<{ total: number }>(
+      tx,
+      sql`SELECT (SELECT count(*) FROM (
+                  SELECT 1 FROM ${auditoriaBusca}${comEntradas}
+                  WHERE ${auditoriaBusca.texto} @@ to_tsquery('simple', ${indice}) AND ts_match_vq(${auditoriaBusca.texto}, ${consulta})${eOutras}
+                  LIMIT ${teto + 1}) AS indexadas)
+             + (SELECT count(*) FROM (
+                  SELECT 1 FROM ${auditoria}
+                  WHERE ${auditoria.id} > (SELECT coalesce(max(m.id), 0) FROM auditoria_busca m)
+                    AND ts_match_vq(auditoria_texto(${auditoria.chave}, ${auditoria.usuarioNome}, ${auditoria.campos}), ${consulta})${eOutras}
+                  LIMIT ${teto + 1}) AS pendentes)::int AS total`,
+    );
+  });
+  return Math.min(Number(linha?.total ?? 0), teto + 1);
 }
 
 /** The days of a period, both ends included. */

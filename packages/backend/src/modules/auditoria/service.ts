@@ -13,6 +13,7 @@ import {
   veSalarios,
   type AcaoAuditoria,
   type CampoAuditado,
+  type CampoGravado,
   type EntidadeAuditoria,
   type EntradaDeAuditoria,
   type SigiloAuditado,
@@ -68,7 +69,7 @@ export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditori
   // The canonical JSON of the fields and details is built before the lock (the longest part of the hashes'
   // work) and is also what the INSERT stores.
   const montadas = validas.map((entrada) => {
-    const campos = jsonCanonico(entrada.campos ?? []);
+    const campos = jsonDosCampos(entrada.campos ?? [], entrada.acao === 'criar');
     const detalhes = jsonCanonico(entrada.detalhes ?? null);
     const chave = String(entrada.chave);
     const canonico =
@@ -152,7 +153,7 @@ interface ConteudoDaEntrada {
   acao: string;
   entidade: string;
   chave: string;
-  campos: CampoAuditado[];
+  campos: CampoGravado[];
   detalhes: Record<string, unknown> | null;
   requestId: string | null;
 }
@@ -217,6 +218,42 @@ function ordenarChaves(valor: unknown): unknown {
     if (ordenado !== membro) (copia ??= { ...objeto })[chave] = ordenado;
   }
   return copia ?? objeto;
+}
+
+/**
+ * jsonCanonico of the fields as stored: one JSON.stringify of copies whose keys are in jsonCanonico's
+ * (sorted) order — an import's 10.001 entries of ~16 fields each; JSON.stringify leaves undefined members
+ * out as jsonCanonico does. `semAntesNulo` (a creation, 'criar'): a null `antes` is left out — there was no
+ * record before; the readers take a missing `antes` as null (the domain's campoLido). Fields with another key
+ * or a value that is not a plain one go through jsonCanonico (their null `antes` left out all the same).
+ */
+export function jsonDosCampos(campos: readonly CampoAuditado[], semAntesNulo: boolean): string {
+  const copias: unknown[] = new Array(campos.length);
+  for (let i = 0; i < campos.length; i++) {
+    const campo = campos[i]!;
+    if (!campoSimples(campo)) return jsonCanonico(semAntesNulo ? campos.map((c) => (c.antes === null ? semAntes(c) : c)) : campos);
+    copias[i] =
+      semAntesNulo && campo.antes === null
+        ? { campo: campo.campo, depois: campo.depois, sigilo: campo.sigilo, tipo: campo.tipo }
+        : { antes: campo.antes, campo: campo.campo, depois: campo.depois, sigilo: campo.sigilo, tipo: campo.tipo };
+  }
+  return JSON.stringify(copias);
+}
+
+function semAntes(campo: CampoAuditado): Omit<CampoAuditado, 'antes'> {
+  const { antes: _antes, ...resto } = campo;
+  return resto;
+}
+
+/** Only the keys of a field (campo, antes, depois, tipo, sigilo), each a plain value. */
+function campoSimples(campo: CampoAuditado): boolean {
+  const membros = campo as unknown as Record<string, unknown>;
+  for (const chave in membros) {
+    if (chave !== 'campo' && chave !== 'antes' && chave !== 'depois' && chave !== 'tipo' && chave !== 'sigilo') return false;
+    const valor = membros[chave];
+    if (valor !== null && typeof valor === 'object') return false;
+  }
+  return true;
 }
 
 /** jsonCanonico built member by member (the objects with integer-like keys). */
@@ -352,7 +389,9 @@ export function textoDaTrilha(palavras: readonly string[], comuns: ReadonlyMap<s
   // list of 200 (34 of the 35 ms of that count); on the rare word's entries it is only checked.
   const limite = fracoes.some((f) => f < FRACAO_RARA) ? FRACAO_RARA : FRACAO_COMUM;
   let indexadas = palavras.filter((_, i) => fracoes[i]! < limite);
-  let fracao = Math.min(...fracoes.filter((f) => f < limite), 1);
+  // Together (taken as independent) the indexed words may match few entries though each matches many
+  // ('sistema' and '49'): then the index's intersection is small, and read whole like a rare word's.
+  let fracao = fracoes.filter((f) => f < limite).reduce((a, b) => a * b, 1);
   if (indexadas.length === 0) {
     const juntas = fracoes.reduce((a, b) => a * b, 1);
     if (juntas < FRACAO_COMUM) {
