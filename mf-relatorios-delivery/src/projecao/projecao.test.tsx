@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type LinhaCarteira } from '@financeiro/api';
+import { useSession, type LinhaCarteira, type RespostaCarteira } from '@financeiro/api';
 import type { FakeApi } from '@financeiro/api/testing';
 import { iniciarApi, renderArea } from '../testing';
 
@@ -38,7 +38,13 @@ describe('Carteira', () => {
     api.on('GET /projecao-carteira', (request) => {
       consultas.push(request.query.toString());
       const linhas = [linha('PRJA', 'em_risco', '-0.035111', { id: 7, nome: 'Cliente Sete' }), linha('PRJB', 'no_prazo', null, null)];
-      return { body: { data: { limites: LIMITES, linhas: request.query.get('cliente') === '7' ? linhas.slice(0, 1) : linhas } } };
+      const data: RespostaCarteira = {
+        limites: LIMITES,
+        recalculando: 0,
+        linhas: (request.query.get('cliente') === '7' ? linhas.slice(0, 1) : linhas).map((l) => ({ ...l, recalculando: false })),
+        semProjecao: [],
+      };
+      return { body: { data } };
     });
     const router = renderArea('/relatorios-delivery/carteira');
     const tabela = await screen.findByRole('table', { name: 'Carteira de projetos' });
@@ -55,6 +61,58 @@ describe('Carteira', () => {
     await userEvent.click(screen.getByText('PRJA - Projeto PRJA'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/relatorios-delivery/projecao/PRJA'));
   });
+});
+
+describe('Carteira answered at once while lines are computed again', () => {
+  it('marks the stale and never computed lines, shows the notice and asks again until every line is current', async () => {
+    let consultas = 0;
+    const projetoC = { id: 3, chave: 'PRJC', nome: 'Projeto PRJC', cliente: null, lider: null, categoria: null };
+    api.on('GET /projecao-carteira', () => {
+      consultas += 1;
+      const data: RespostaCarteira =
+        consultas === 1
+          ? {
+              limites: LIMITES,
+              recalculando: 2,
+              linhas: [{ ...linha('PRJA', 'em_risco', '-0.035111', null), recalculando: true }, { ...linha('PRJB', 'no_prazo', '0.4', null), recalculando: false }],
+              semProjecao: [{ projeto: projetoC, valorVenda: '10000.00', custoPrevisto: '8000.00', margemPlanejada: '0.2' }],
+            }
+          : {
+              limites: LIMITES,
+              recalculando: 0,
+              linhas: [linha('PRJA', 'atencao', '0.1', null), linha('PRJB', 'no_prazo', '0.4', null), linha('PRJC', 'no_prazo', '0.2', null)].map((l) => ({
+                ...l,
+                recalculando: false,
+              })),
+              semProjecao: [],
+            };
+      return { body: { data } };
+    });
+    renderArea('/relatorios-delivery/carteira');
+    const tabela = await screen.findByRole('table', { name: 'Carteira de projetos' });
+    expect(screen.getByRole('status')).toHaveTextContent('Atualizando a projeção de 2 projetos — os valores marcados podem mudar.');
+    const [prja, prjb, prjc] = within(tabela).getAllByRole('row').slice(1);
+    // The stale line: its previous figures and status, marked.
+    expect(prja).toHaveTextContent('-3,51%');
+    expect(prja).toHaveTextContent('em risco');
+    expect(within(prja!).getByText('recalculando')).toBeInTheDocument();
+    expect(prjb).not.toHaveTextContent('recalculando');
+    // The project never computed: its plan's figures, the forecast columns empty, marked.
+    expect(prjc).toHaveTextContent('PRJC - Projeto PRJC');
+    expect(prjc).toHaveTextContent('20,00%');
+    expect(within(prjc!).getByText('recalculando')).toBeInTheDocument();
+    expect(within(prjc!).queryByText('no prazo')).toBeNull();
+    // It asks again by itself; once every line is current the notice and the marks go, and it stops asking.
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), { timeout: 10_000 });
+    const atuais = within(screen.getByRole('table', { name: 'Carteira de projetos' })).getAllByRole('row').slice(1);
+    expect(atuais.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('atenção'),
+      expect.stringContaining('no prazo'),
+      expect.stringContaining('no prazo'),
+    ]);
+    expect(screen.queryByText('recalculando')).toBeNull();
+    expect(consultas).toBe(2);
+  }, 20_000);
 });
 
 describe('Fluxo de Caixa', () => {

@@ -1,8 +1,18 @@
-import type { ChaveMes, LimitesCarteira, LinhaCarteira, MesFluxoCaixa, ProjetoDaProjecao, RespostaProjecao } from '@financeiro/domain';
+import type {
+  ChaveMes,
+  LimitesCarteira,
+  LinhaCarteira,
+  LinhaCarteiraDaResposta,
+  MesFluxoCaixa,
+  ProjetoDaProjecao,
+  ProjetoSemProjecao,
+  RespostaCarteira,
+  RespostaProjecao,
+} from '@financeiro/domain';
 import { http, seg } from './http';
 
 /** The forecast's answers are the domain's types. */
-export type { LinhaCarteira, MesFluxoCaixa, ProjetoDaProjecao, RespostaProjecao };
+export type { LinhaCarteira, LinhaCarteiraDaResposta, MesFluxoCaixa, ProjetoDaProjecao, ProjetoSemProjecao, RespostaCarteira, RespostaProjecao };
 
 export interface FiltrosCarteira {
   cliente?: number;
@@ -13,8 +23,9 @@ export interface FiltrosCarteira {
 /** Forecast of projects, the portfolio (Carteira) and the cash flow (issue 38). */
 export const projecaoApi = {
   projeto: async (key: string): Promise<RespostaProjecao> => (await http.get<{ data: RespostaProjecao }>(`/projecao/${seg(key)}`)).data.data,
-  carteira: async (filtros: FiltrosCarteira = {}): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> =>
-    (await http.get<{ data: { limites: LimitesCarteira; linhas: LinhaCarteira[] } }>('/projecao-carteira', { params: filtros })).data.data,
+  /** Answered at once: `recalculando` > 0 while lines are computed in the background (ask again until 0). */
+  carteira: async (filtros: FiltrosCarteira = {}): Promise<RespostaCarteira> =>
+    (await http.get<{ data: RespostaCarteira }>('/projecao-carteira', { params: filtros })).data.data,
   fluxoCaixa: async (de: ChaveMes, ate: ChaveMes): Promise<{ ultimoFechamento: ChaveMes | null; meses: MesFluxoCaixa[] }> =>
     (await http.get<{ data: { ultimoFechamento: ChaveMes | null; meses: MesFluxoCaixa[] } }>('/relatorio/fluxo-caixa', { params: { de, ate } })).data.data,
   limites: async (): Promise<LimitesCarteira> => (await http.get<{ data: LimitesCarteira }>('/admin/projecao/limites')).data.data,

@@ -3,6 +3,7 @@ import { entrarPelaApi, exportar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
+const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 const API = process.env.E2E_API_URL || 'http://localhost:3333';
 
 /**
@@ -11,10 +12,23 @@ const API = process.env.E2E_API_URL || 'http://localhost:3333';
  * cards, chart and the cause of the variance; the planning page opens the same view.
  */
 test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e abre a Projeção de cada lado', async ({ page }) => {
+  // The administrator saves the thresholds as they are: every kept line's inputs changed (the company-wide
+  // version), so the Carteira answers at once with the previous figures marked and computes them after.
+  const loginAdmin = await page.request.post(`${API}/login`, { data: { usuario: admin.usuario, senha: admin.senha } });
+  const comoAdmin = { authorization: `Bearer ${(await loginAdmin.json()).token}` };
+  const limites = (await (await page.request.get(`${API}/admin/projecao/limites`, { headers: comoAdmin })).json()).data;
+  expect((await page.request.put(`${API}/admin/projecao/limites`, { headers: comoAdmin, data: limites })).status()).toBe(200);
+
   await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   await page.getByRole('button', { name: 'Abrir Carteira de Projetos' }).click();
   await expect(page).toHaveURL(/\/relatorios-delivery\/carteira$/);
   const tabela = page.getByRole('table', { name: 'Carteira de projetos' });
+  const aviso = page.getByText(/^Atualizando a projeção de \d+ projetos? — os valores marcados podem mudar\.$/);
+  await expect(aviso).toBeVisible();
+  await expect(tabela.getByText('recalculando').first()).toBeVisible();
+  // The screen asks again by itself: the notice and the marks go once every line is current.
+  await expect(aviso).toBeHidden({ timeout: 60_000 });
+  await expect(tabela.getByText('recalculando')).toHaveCount(0);
   const risco = tabela.getByRole('row').filter({ hasText: 'AURSUS' });
   const atencao = tabela.getByRole('row').filter({ hasText: 'SMECOM' });
   await expect(risco).toContainText('em risco');
@@ -28,7 +42,7 @@ test('Financeiro abre a Carteira, vê um projeto em risco e um em atenção e ab
   const carteiraXlsx = await exportar(page);
   expect(carteiraXlsx.nome).toMatch(/^carteira-de-projetos/);
   const linhaAursus = carteiraXlsx.linhas.find((linha) => linha['Projeto'] === 'AURSUS - Aurora Sustentação Core');
-  expect(linhaAursus).toMatchObject({ Status: 'em risco' });
+  expect(linhaAursus).toMatchObject({ Status: 'em risco', Situação: 'atual' });
   // Readable: the app's own signed money is not taken for a formula (no guard quote, packages/domain sanitizeCell).
   expect(String(linhaAursus!['Causa'])).toMatch(/^\+R\$\s[\d.]+,\d{2} por /);
   expect(carteiraXlsx.linhas.find((linha) => String(linha['Projeto']).startsWith('SMECOM - '))).toMatchObject({ Status: 'atenção' });

@@ -10892,8 +10892,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Carteira: cada projeto ativo com planejamento, sua margem no término e o status, em ordem de risco
-         * @description Filtros: cliente (id), lider (accountId), categoria (id). Status pelos limites do administrador.
+         * Carteira: cada projeto ativo com planejamento, sua margem no término e o status, em ordem de risco (responde na hora)
+         * @description Filtros: cliente (id), lider (accountId), categoria (id). Status pelos limites do administrador. Responde na hora com as linhas guardadas: as de entradas alteradas vêm com os valores anteriores e 'recalculando': true; projetos nunca calculados vêm em 'semProjecao' (valor de venda, custo e margem planejados). 'recalculando' conta ambos, calculados em segundo plano: consulte de novo até ser 0.
          */
         get: {
             parameters: {
@@ -10959,7 +10959,33 @@ export interface paths {
                                         } | null;
                                         nome: string;
                                     };
+                                    /** @description Entradas alteradas desde o cálculo: valores anteriores, sendo calculados de novo */
+                                    recalculando: boolean;
                                     status: "em_risco" | "atencao" | "no_prazo";
+                                    valorVenda: string;
+                                }[];
+                                /** @description Linhas sendo calculadas de novo em segundo plano (marcadas + semProjecao); 0: todas atuais */
+                                recalculando: number;
+                                semProjecao: {
+                                    custoPrevisto: string;
+                                    margemPlanejada: string | null;
+                                    projeto: {
+                                        categoria: {
+                                            id: number;
+                                            nome: string;
+                                        } | null;
+                                        chave: string;
+                                        cliente: {
+                                            id: number;
+                                            nome: string;
+                                        } | null;
+                                        id: number;
+                                        lider: {
+                                            accountId: string;
+                                            nome: string;
+                                        } | null;
+                                        nome: string;
+                                    };
                                     valorVenda: string;
                                 }[];
                             };

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Planejamento, PrevistoMes } from '@financeiro/domain';
 import Decimal from 'decimal.js';
 import { bearer, createTestApp, type TestContext } from '../test/support';
-import { carteira } from '../modules/projecao/service';
+import { carteiraAtualizada as carteira } from '../modules/projecao/service';
 import { DEMO_PLANOS } from './planejamentos';
 
 describe('demo plans', () => {

@@ -18,13 +18,17 @@
  * - the decisions are `avaliarAlertasDosProjetos`' (raised once per crossing, closed when clear) and a
  *   failure is logged, never answered to the action (the rows stay for the next pass).
  *
+ * The Carteira's background pass (`pedirCarteira`, issue 38 §4) runs here too, under the same lock: the
+ * Carteira answers at once with the lines it has and asks for the missing ones; one process at a time
+ * computes forecasts, and what the alerts' evaluation kept is not computed again.
+ *
  * `ocioso()` resolves once nothing asked for in this process is left to evaluate (tests, shutdown).
  */
 import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { soltarTrava, tentarTrava } from '../../db/travas';
-import { chavesDaCarteira } from '../projecao';
+import { atualizarCarteira, chavesDaCarteira } from '../projecao';
 import * as q from './queries';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from './service';
 
@@ -59,6 +63,7 @@ export class AvaliadorDeAlertas {
   private timer: NodeJS.Timeout | undefined;
   private espera: { timer: NodeJS.Timeout; feita: Promise<void>; soltar: () => void } | undefined;
   private parado = false;
+  private carteiraPedida = false;
 
   constructor(
     private readonly database: Database,
@@ -81,6 +86,16 @@ export class AvaliadorDeAlertas {
       this.log.error({ err: error, origem }, 'falha ao pedir a avaliação dos alertas da projeção');
       return;
     }
+    this.acordar();
+  }
+
+  /**
+   * Asks for the Carteira's background pass (the request answered at once with stale or missing lines):
+   * after the alerts asked for, under the same lock, every portfolio line without a valid kept one is
+   * computed (`atualizarCarteira`). Requests while a pass runs come to one more pass. Never throws.
+   */
+  pedirCarteira(): void {
+    this.carteiraPedida = true;
     this.acordar();
   }
 
@@ -185,6 +200,11 @@ export class AvaliadorDeAlertas {
             }
           }
           await q.removerPedidos(this.contexto.db, pedidos.at(-1)!.id);
+        }
+        // The Carteira's missing lines, after the alerts (whose evaluation keeps lines too: often nothing is left).
+        while (this.carteiraPedida && !this.parado) {
+          this.carteiraPedida = false;
+          await atualizarCarteira(this.contexto.db, this.opcoes.hoje?.() ?? todayInSaoPaulo(), () => this.parado);
         }
       } finally {
         await soltarTrava(session, AVALIADOR_LOCK_KEY);

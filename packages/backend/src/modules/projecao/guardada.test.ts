@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { calcularFechamento } from '../fechamentos';
 import * as q from './queries';
-import { calcularFaltantes, carteira, carteiraCalculada, projecaoCalculada, projecaoDoProjeto, projetarEGuardar, salvarLimites } from './service';
+import { atualizarCarteira, calcularFaltantes, carteira, carteiraCalculada, projecaoCalculada, projecaoDoProjeto, projetarEGuardar, salvarLimites } from './service';
 
 /**
  * The kept forecasts (migration 0099) against the direct computation, on the demo company (its
@@ -22,8 +22,14 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
   const exec = async (query: ReturnType<typeof sql>) => ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   /** Projects of the portfolio whose kept line is absent or no longer valid. */
   const aCalcular = async (mes = MES) => (await q.carteiraGuardada(ctx.app.db, {}, mes)).faltam;
+  /** After the background pass, the Carteira has every line current, equal to the direct computation. */
   const carteiraIgual = async (rotulo: string, hoje = HOJE) => {
-    const guardada = await carteira(ctx.app.db, {}, hoje);
+    await atualizarCarteira(ctx.app.db, hoje);
+    const { recalculando, semProjecao, linhas, limites } = await carteira(ctx.app.db, {}, hoje);
+    assert.equal(recalculando, 0, rotulo);
+    assert.deepEqual(semProjecao, [], rotulo);
+    assert.ok(linhas.every((linha) => !linha.recalculando), rotulo);
+    const guardada = { limites, linhas: linhas.map(({ recalculando: _r, ...linha }) => linha) };
     assert.deepEqual(json(guardada), json(await carteiraCalculada(ctx.app.db, {}, hoje)), rotulo);
     return guardada;
   };
@@ -72,7 +78,7 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
   });
 
   it("a sync's worklogs, a plan change and an extra cost recompute only their project", async () => {
-    await carteira(ctx.app.db, {}, HOJE);
+    await atualizarCarteira(ctx.app.db, HOJE);
     const antes = await projecaoDoProjeto(ctx.app.db, alvo.chave, HOJE);
     await exec(sql`
       INSERT INTO worklog (id, issue_id, projeto_id, author_account_id, colaborador_mat, data, time_spent_seconds)
@@ -102,7 +108,7 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
   });
 
   it('a closing, the thresholds and the month recompute every project; names and project data stay live', async () => {
-    await carteira(ctx.app.db, {}, HOJE);
+    await atualizarCarteira(ctx.app.db, HOJE);
     await exec(sql`
       UPDATE fechamento_colaborador SET custo_hora = custo_hora + 7.31
       WHERE mat = ${alvo.mat} AND fechamento_id = (SELECT max(id) FROM fechamento WHERE ativo)`);
@@ -123,7 +129,7 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
     const renomeada = await projecaoIgual(alvo.chave, 'after a rename of a person');
     assert.ok(renomeada.variacao.porPessoa.some((pessoa) => pessoa.nome.startsWith('Renomeada')), JSON.stringify(renomeada.variacao.porPessoa));
 
-    await carteira(ctx.app.db, {}, HOJE);
+    await atualizarCarteira(ctx.app.db, HOJE);
     await exec(sql`UPDATE projeto SET nome = 'Projeto renomeado' WHERE chave = ${alvo.chave}`);
     assert.deepEqual(await aCalcular(), []);
     const linhas = (await carteiraIgual('after a project rename')).linhas;
@@ -135,7 +141,7 @@ describe('projecao: kept forecasts equal the direct computation (demo company)',
   });
 
   it('after a closing, the Carteira computes only the lines the alerts\' evaluator has not kept meanwhile', async () => {
-    await carteira(ctx.app.db, {}, HOJE);
+    await atualizarCarteira(ctx.app.db, HOJE);
     await exec(sql`UPDATE fechamento_colaborador SET custo_hora = custo_hora + 0.17 WHERE fechamento_id = (SELECT max(id) FROM fechamento WHERE ativo)`);
     const faltam = await aCalcular();
     assert.deepEqual([...faltam].sort(), [...chaves].sort());

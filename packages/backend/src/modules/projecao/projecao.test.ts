@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { formatMoneyComSinal } from '@financeiro/domain';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
-import { carteira, fluxoDeCaixa, projecaoDoProjeto } from './service';
+import { carteiraAtualizada as carteira, fluxoDeCaixa, projecaoDoProjeto } from './service';
 
 /**
  * Hand-computed case, today = 15/11/2031 (months far after the demo's closings, so the test's closing

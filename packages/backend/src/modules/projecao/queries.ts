@@ -99,37 +99,59 @@ const CACHE_VALIDO = (mesAtual: string) => sql`LEFT JOIN projecao_versao v ON v.
 
 export interface CarteiraGuardada {
   /**
-   * The valid kept Carteira lines, whole (the project read now, then the kept part, as `carteira`
-   * answers them) and in the domain's risk order, as the text of a JSON array's items ('' when none).
+   * Every kept Carteira line of the portfolio, valid or not, whole (the project read now, whether it is
+   * being computed again — `"recalculando"` — then the kept part, as `carteira` answers them) and in the
+   * domain's risk order of their kept figures, as the text of a JSON array's items ('' when none).
    */
   linhas: string;
-  /** The portfolio's projects (the filter's) without a valid kept line, in key order. */
+  /** The portfolio's projects (the filter's) without a valid kept line (stale or never computed), in key order. */
   faltam: string[];
+  /** Among `faltam`, the projects with no kept line at all (no previous figures), in key order. */
+  semLinha: string[];
 }
+
+/** Whether the kept row `pc` (its month and both versions the current ones) is valid, over `projeto p` (the project's own version). */
+const LINHA_VALIDA = (mesAtual: string) => sql`COALESCE(pc.mes_atual = ${mesAtual} AND pc.versao = COALESCE(v.versao, 0)
+          AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0), false)`;
 
 /**
  * The portfolio's kept lines in one statement and one value (issue 38 §4: 5.000 lines; the answer's
  * text is built here, not parsed and serialized again in the API): ordered as the domain's
  * `compararRisco` (status, margin at completion ascending, deviation descending, nulls last, key).
+ * A line whose inputs changed since it was kept comes with its previous figures and
+ * `"recalculando":true` (the Carteira answers at once; the background pass computes it again).
  * A valid kept line stands for "has a plan with a month": it was computed for a project of the
  * portfolio, and any change of its plan changes its version; the months are looked up (one index
  * probe, never the whole table) only for the projects without one.
  */
 export async function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<CarteiraGuardada> {
-  const [row] = await rows<{ linhas: string; faltam: string[] }>(
+  const [row] = await rows<{ linhas: string; faltam: string[]; sem_linha: string[] }>(
     conn,
-    sql`SELECT COALESCE(string_agg('{"projeto":' || ${PROJETO_JSON}::text || ',' || substr(pc.linha::text, 2), ','
-                 ORDER BY pc.gravidade DESC NULLS LAST, pc.margem ASC NULLS LAST, pc.desvio DESC NULLS LAST, p.chave COLLATE "C") FILTER (WHERE x.valido), '') AS linhas,
-               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE NOT x.valido), '{}') AS faltam
+    sql`SELECT COALESCE(string_agg('{"projeto":' || ${PROJETO_JSON}::text || ',"recalculando":' || (NOT x.valido)::text || ',' || substr(pc.linha::text, 2), ','
+                 ORDER BY pc.gravidade DESC NULLS LAST, pc.margem ASC NULLS LAST, pc.desvio DESC NULLS LAST, p.chave COLLATE "C") FILTER (WHERE pc.projeto IS NOT NULL), '') AS linhas,
+               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE NOT x.valido), '{}') AS faltam,
+               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE pc.projeto IS NULL), '{}') AS sem_linha
         FROM projeto p
         ${NOMES_DO_PROJETO}
         LEFT JOIN projecao_versao v ON v.projeto = p.chave
         LEFT JOIN projecao_cache pc ON pc.projeto = p.chave
-        CROSS JOIN LATERAL (SELECT COALESCE(pc.mes_atual = ${mesAtual} AND pc.versao = COALESCE(v.versao, 0)
-          AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0), false) AS valido) x
+        CROSS JOIN LATERAL (SELECT ${LINHA_VALIDA(mesAtual)} AS valido) x
         WHERE ${condicoesDaCarteira(filtro, sql`(x.valido OR (SELECT true FROM planejamento_mes pm WHERE pm.projeto = p.chave LIMIT 1))`)}`,
   );
-  return { linhas: row?.linhas ?? '', faltam: row?.faltam ?? [] };
+  return { linhas: row?.linhas ?? '', faltam: row?.faltam ?? [], semLinha: row?.sem_linha ?? [] };
+}
+
+/** The portfolio's projects (all of them) without a valid kept line, in key order: what the background pass computes. */
+export async function chavesAtrasadas(conn: Conn, mesAtual: string): Promise<string[]> {
+  const linhas = await rows<{ chave: string }>(
+    conn,
+    sql`SELECT p.chave FROM projeto p
+        LEFT JOIN projecao_versao v ON v.projeto = p.chave
+        LEFT JOIN projecao_cache pc ON pc.projeto = p.chave
+        WHERE NOT ${LINHA_VALIDA(mesAtual)} AND ${condicoesDaCarteira({})}
+        ORDER BY p.chave COLLATE "C"`,
+  );
+  return linhas.map((linha) => linha.chave);
 }
 
 /** The keys among `chaves` whose kept line is valid now (its month and both versions the current ones). */
@@ -142,6 +164,41 @@ export async function chavesComLinhaValida(conn: Conn, chaves: readonly string[]
           AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0)`,
   );
   return linhas.map((linha) => linha.projeto);
+}
+
+export interface SomaDoPlano {
+  projeto: ProjetoDaProjecao;
+  /** Σ the plan months' sale value (exact). */
+  venda: string;
+  /** Σ the plan months' total cost, each month's functions + indirect rounded to cents (the domain's `mesPreparado(...).total`). */
+  orcamento: string;
+}
+
+/**
+ * What the plan gives without the forecast (sale value, budget), for projects with no kept line: the
+ * same sums as `projetar`'s (`valorVenda`, `custoPrevisto`: the months of `planejamento_mes`, their
+ * function and indirect lines), in key order.
+ */
+export function somasDosPlanos(conn: Conn, chaves: readonly string[]): Promise<SomaDoPlano[]> {
+  const todas = chavesParam(chaves);
+  return rows<SomaDoPlano>(
+    conn,
+    sql`SELECT ${PROJETO_JSON} AS projeto, s.venda::text AS venda, s.orcamento::text AS orcamento
+        FROM (
+          SELECT pm.projeto, COALESCE(sum(pm.valor_venda), 0) AS venda,
+                 COALESCE(sum(round(COALESCE(f.custo, 0) + COALESCE(i.custo, 0), 2)), 0) AS orcamento
+          FROM planejamento_mes pm
+          LEFT JOIN (SELECT projeto, mes, sum(custo_total_funcao) AS custo FROM previsto_funcao WHERE projeto = ANY(${todas}) GROUP BY 1, 2) f
+            ON f.projeto = pm.projeto AND f.mes = pm.mes
+          LEFT JOIN (SELECT projeto, mes, sum(valor_custo_indireto) AS custo FROM previsto_indireto WHERE projeto = ANY(${todas}) GROUP BY 1, 2) i
+            ON i.projeto = pm.projeto AND i.mes = pm.mes
+          WHERE pm.projeto = ANY(${todas})
+          GROUP BY pm.projeto
+        ) s
+        JOIN projeto p ON p.chave = s.projeto
+        ${NOMES_DO_PROJETO}
+        ORDER BY p.chave COLLATE "C"`,
+  );
 }
 
 /**

@@ -41,16 +41,24 @@ export async function projecaoRoutes(instance: FastifyInstance): Promise<void> {
       config: delivery,
       schema: {
         tags: [TAG],
-        summary: 'Carteira: cada projeto ativo com planejamento, sua margem no término e o status, em ordem de risco',
-        description: 'Filtros: cliente (id), lider (accountId), categoria (id). Status pelos limites do administrador.',
+        summary: 'Carteira: cada projeto ativo com planejamento, sua margem no término e o status, em ordem de risco (responde na hora)',
+        description:
+          'Filtros: cliente (id), lider (accountId), categoria (id). Status pelos limites do administrador. Responde na hora com as linhas guardadas: ' +
+          "as de entradas alteradas vêm com os valores anteriores e 'recalculando': true; projetos nunca calculados vêm em 'semProjecao' " +
+          "(valor de venda, custo e margem planejados). 'recalculando' conta ambos, calculados em segundo plano: consulte de novo até ser 0.",
         querystring: carteiraQuery,
         response: respostas.carteira,
       },
     },
+    // Answered at once from the kept lines; the stale and missing ones are computed after the answer by the
+    // alerts' evaluator (its background pass, under its lock), which the screen polls for.
     // The answer's text comes built from the database (carteiraJson): sent as it is, not parsed and serialized again.
     // (The reply untyped: its typed send takes the answer's object, the schema's; this is the same answer as text.)
-    async (request, reply) =>
-      (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${await carteiraJson(app.db, request.query, todayInSaoPaulo())}}`),
+    async (request, reply) => {
+      const { texto, recalculando } = await carteiraJson(app.db, request.query, todayInSaoPaulo());
+      if (recalculando > 0) app.avaliadorDeAlertas.pedirCarteira();
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${texto}}`);
+    },
   );
 
   app.get(

@@ -117,6 +117,7 @@ const projecao = Objeto({
 
 const linhaCarteira = Objeto({
   projeto,
+  recalculando: Type.Boolean({ description: 'Entradas alteradas desde o cálculo: valores anteriores, sendo calculados de novo' }),
   valorVenda: Texto,
   custoPrevisto: Texto,
   margemPlanejada: TextoOuNulo,
@@ -136,7 +137,17 @@ const mesFluxo = Objeto({ mes: Chave, realizado: Type.Boolean(), receita: Texto,
 
 export const respostas = {
   projecao: { 200: Objeto({ data: projecao }), ...errorResponses(400, 404) },
-  carteira: { 200: Objeto({ data: Objeto({ limites, linhas: Lista(linhaCarteira) }) }), ...errorResponses(400) },
+  carteira: {
+    200: Objeto({
+      data: Objeto({
+        limites,
+        recalculando: Type.Integer({ description: 'Linhas sendo calculadas de novo em segundo plano (marcadas + semProjecao); 0: todas atuais' }),
+        linhas: Lista(linhaCarteira),
+        semProjecao: Lista(Objeto({ projeto, valorVenda: Texto, custoPrevisto: Texto, margemPlanejada: TextoOuNulo })),
+      }),
+    }),
+    ...errorResponses(400),
+  },
   limites: { 200: Objeto({ data: limites }), ...errorResponses() },
   limitesSalvos: { 200: Objeto({ data: limites, message: Texto }), ...errorResponses(400) },
   fluxo: { 200: Objeto({ data: Objeto({ ultimoFechamento: TextoOuNulo, meses: Lista(mesFluxo) }) }), ...errorResponses(400) },

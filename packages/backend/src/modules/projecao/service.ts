@@ -25,6 +25,10 @@ import {
   type OpcoesProjecao,
   type ParteReal,
   type ProjecaoProjeto,
+  type ProjetoSemProjecao,
+  type RespostaCarteira,
+  centavos,
+  margemSobreVenda,
   TabelaPrecos,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
@@ -352,22 +356,45 @@ const mesDe = (hoje: string): ChaveMes => {
 
 /** Projects computed at a time when lines are missing: bounds the memory of a whole portfolio's inputs. */
 const LOTE_DE_CALCULO = 500;
+/**
+ * Projects per batch of the Carteira's background pass: each batch's lines are kept when it ends, so the
+ * screen (polling) sees them settle in steps of this size instead of all at the end.
+ */
+const LOTE_DO_RECALCULO = 100;
 
 /**
  * Computes (from the kept month aggregates: `carregarEntradasAgregadas` + `projetar`) and keeps the Carteira
  * lines of `chaves` still without a valid kept line, in batches; before each batch the lines kept meanwhile
- * (by the alerts' evaluator, which recomputes every project after a closing or a sync, or by another
- * request) are left out, so the two share the work instead of both doing all of it.
+ * (a Projeção opened, another pass) are left out, so nothing is computed twice. `parar` is asked between
+ * two batches (a stopping process leaves the rest to the next pass).
  */
-export async function calcularFaltantes(db: Db, chaves: readonly string[], hoje: string): Promise<void> {
-  // From the last key back: the evaluator goes from the first one on, so the two meet instead of
-  // computing the same batch side by side.
-  for (let fim = chaves.length; fim > 0; fim -= LOTE_DE_CALCULO) {
-    const lote = chaves.slice(Math.max(0, fim - LOTE_DE_CALCULO), fim);
+export async function calcularFaltantes(db: Db, chaves: readonly string[], hoje: string, parar: () => boolean = () => false): Promise<void> {
+  for (let inicio = 0; inicio < chaves.length && !parar(); inicio += LOTE_DO_RECALCULO) {
+    const lote = chaves.slice(inicio, inicio + LOTE_DO_RECALCULO);
     const validas = new Set(await q.chavesComLinhaValida(db, lote, mesDe(hoje)));
     const faltam = lote.filter((chave) => !validas.has(chave));
     if (faltam.length) await projetarEGuardar(db, faltam, hoje);
   }
+}
+
+/** Passes over the portfolio's missing lines in one background run (inputs may change under the first). */
+const PASSADAS = 2;
+
+/**
+ * The Carteira's background pass (run by the alerts' evaluator, under its advisory lock: one process at
+ * a time computes forecasts, alerts' or Carteira's, never two the same project side by side): computes
+ * and keeps every line of the portfolio without a valid kept one, whatever filter the request that asked
+ * for it had. Returns how many projects it computed.
+ */
+export async function atualizarCarteira(db: Db, hoje: string, parar: () => boolean = () => false): Promise<number> {
+  let calculados = 0;
+  for (let passada = 0; passada < PASSADAS && !parar(); passada++) {
+    const faltam = await q.chavesAtrasadas(db, mesDe(hoje));
+    if (!faltam.length) break;
+    await calcularFaltantes(db, faltam, hoje, parar);
+    calculados += faltam.length;
+  }
+  return calculados;
 }
 
 /**
@@ -394,38 +421,40 @@ export async function projetarEGuardar(db: Db, chaves: readonly string[], hoje: 
   return { projetados, linhas };
 }
 
-/** Passes over the missing lines before the answer is built from the kept ones alone (see `carteiraJson`). */
-const PASSADAS = 2;
-
 /**
- * GET /projecao-carteira's `data` as JSON text: every active project with a plan, its indicators and
- * status, in the risk order. The lines kept while their inputs are unchanged (migration 0099) come
- * whole, ordered and as text from the database (one statement; the route sends the text as it is).
- * The missing ones (after a closing: all of them; after a sync: the projects it touched) are computed
- * first, in batches that yield the event loop and skip what the alerts' evaluator kept meanwhile
- * (`calcularFaltantes`), and the answer is then read again as text. Only when inputs keep changing under
- * it (lines still missing after two passes) are the last ones computed in the request and merged in the
- * domain's order.
+ * GET /projecao-carteira's `data` as JSON text, answered at once (the lead's product decision, README):
+ * every active project with a plan in the risk order of the kept lines, as they are — one statement, the
+ * lines already as text from the database. A line whose inputs changed since it was kept keeps its
+ * previous figures, marked `recalculando`; a project with no line ever computed comes in `semProjecao`
+ * (sale value, budget and planned margin, known from the plan). `recalculando` counts both: the caller
+ * asks the background pass (`atualizarCarteira`) to compute them when it is not 0.
  */
-export async function carteiraJson(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<string> {
-  const mesAtual = mesDe(hoje);
-  const [primeira, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesAtual), limitesDaCarteira(db)]);
-  let guardada = primeira;
-  for (let passada = 0; guardada.faltam.length && passada < PASSADAS; passada++) {
-    await calcularFaltantes(db, guardada.faltam, hoje);
-    guardada = await q.carteiraGuardada(db, filtro, mesAtual);
-  }
-  if (!guardada.faltam.length) return `{"limites":${JSON.stringify(limites)},"linhas":[${guardada.linhas}]}`;
-  const guardadas = (JSON.parse(`[${guardada.linhas}]`) as LinhaCarteira[]).map((linha) => ({ ...linha, chave: linha.projeto.chave }));
-  // Projects that left the filter between the two reads are not in the computed lines (projetarEGuardar reads them again).
-  const calculadas: LinhaComChave[] = [];
-  for (let i = 0; i < guardada.faltam.length; i += LOTE_DE_CALCULO) calculadas.push(...(await projetarEGuardar(db, guardada.faltam.slice(i, i + LOTE_DE_CALCULO), hoje)).linhas);
-  return JSON.stringify({ limites, linhas: ordenarPorRisco([...guardadas, ...calculadas]).map(({ chave: _chave, ...linha }) => linha) });
+export async function carteiraJson(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ texto: string; recalculando: number }> {
+  const [guardada, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
+  const semProjecao = guardada.semLinha.length
+    ? (await q.somasDosPlanos(db, guardada.semLinha)).map(({ projeto, venda, orcamento }): ProjetoSemProjecao => ({
+        projeto,
+        valorVenda: centavos(venda),
+        custoPrevisto: centavos(orcamento),
+        margemPlanejada: margemSobreVenda(venda, orcamento),
+      }))
+    : [];
+  const recalculando = guardada.faltam.length;
+  return {
+    texto: `{"limites":${JSON.stringify(limites)},"recalculando":${recalculando},"linhas":[${guardada.linhas}],"semProjecao":${JSON.stringify(semProjecao)}}`,
+    recalculando,
+  };
 }
 
 /** The Carteira as objects (`carteiraJson` read back). */
-export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<{ limites: LimitesCarteira; linhas: LinhaCarteira[] }> {
-  return JSON.parse(await carteiraJson(db, filtro, hoje));
+export async function carteira(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<RespostaCarteira> {
+  return JSON.parse((await carteiraJson(db, filtro, hoje)).texto) as RespostaCarteira;
+}
+
+/** The Carteira once its background pass has run (`atualizarCarteira`, then `carteira`): every line current (tests, bench, seed checks). */
+export async function carteiraAtualizada(db: Db, filtro: Omit<q.FiltroCarteira, 'chaves'>, hoje: string): Promise<RespostaCarteira> {
+  await atualizarCarteira(db, hoje);
+  return carteira(db, filtro, hoje);
 }
 
 /**

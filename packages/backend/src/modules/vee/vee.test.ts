@@ -4,6 +4,7 @@ import { firstDayOfMonth, formatHours, formatMoney, lastDayOfMonth, todayInSaoPa
 import { DEFAULT_VEE, veeFromEnv } from '../../config';
 import { cliente, fechamento, projeto, rateEvents } from '../../db/schema';
 import { bearer, createTestApp, LogCapture, type TestContext } from '../../test/support';
+import { atualizarCarteira } from '../projecao';
 import { VEE_TEXTS } from './service/vee';
 import { startFakeOpenAi, naiveModel, type FakeHandler, type FakeOpenAi } from './testing/fake-openai';
 import { failureText, buscarFerramenta } from './service/tools';
@@ -160,6 +161,8 @@ describe('Vee e a Carteira (issue 38), sem modelo, com os planos de demonstraÃ§Ã
     ctx = await createTestApp({ projetos: true, planejamentos: true });
     financeiro = bearer((await ctx.session('financeiro')).token);
     admin = bearer((await ctx.session('admin')).token);
+    // The Carteira answers at once with what is kept: its lines computed first (its background pass).
+    await atualizarCarteira(ctx.app.db, todayInSaoPaulo());
   });
   after(() => ctx.close());
 

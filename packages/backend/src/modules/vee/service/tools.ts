@@ -19,7 +19,9 @@ import {
   STATUS_CARTEIRA,
   totaisCapacidadeArea,
   type LinhaCapacidadeArea,
-  type LinhaCarteira,
+  avisoDeRecalculo,
+  type LinhaCarteiraDaResposta,
+  type RespostaCarteira,
   type StatusCarteira,
 } from '@financeiro/domain';
 import {
@@ -380,13 +382,17 @@ export const TOOLS: VeeTool[] = [
     },
     run: (context) => buscarCarteira(context),
     format(result, args) {
-      const linhas = ((result.body as { data?: { linhas?: LinhaCarteira[] } } | null)?.data?.linhas ?? []) as LinhaCarteira[];
+      const data = (result.body as { data?: Partial<RespostaCarteira> } | null)?.data;
+      const linhas = (data?.linhas ?? []) as LinhaCarteiraDaResposta[];
+      // Answered at once: lines being computed again carry their previous figures, marked (the screen's notice too).
+      const aviso = avisoDeRecalculo(data?.recalculando ?? 0);
+      const nota = aviso ? `\n\n${aviso}${data?.semProjecao?.length ? ` ${data.semProjecao.length} ainda sem projeção calculada.` : ''}` : '';
       const pedido = String(args.status ?? 'em_risco');
       const status: StatusCarteira | null = (STATUS_CARTEIRA as readonly string[]).includes(pedido) ? (pedido as StatusCarteira) : null;
       const escolhidas = status ? linhas.filter((linha) => linha.status === status) : linhas;
       const contagem = STATUS_CARTEIRA.map((s) => `${linhas.filter((linha) => linha.status === s).length} ${LABELS_STATUS_CARTEIRA[s].toLowerCase()}`).join(', ');
       const rotulo = status ? LABELS_STATUS_CARTEIRA[status].toLowerCase() : 'da carteira';
-      if (!escolhidas.length) return `Nenhum projeto ${rotulo} na carteira (${linhas.length} projetos com planejamento: ${contagem}).`;
+      if (!escolhidas.length) return `Nenhum projeto ${rotulo} na carteira (${linhas.length} projetos com planejamento: ${contagem}).${nota}`;
       const pct = (valor: string | null) => (valor === null ? null : formatPercent(valor));
       return (
         `Projetos ${status ? rotulo : 'da carteira'} (${escolhidas.length} de ${linhas.length}; ${contagem}):\n\n` +
@@ -397,7 +403,7 @@ export const TOOLS: VeeTool[] = [
             linha.projeto.nome,
             linha.projeto.cliente?.nome,
             linha.projeto.lider?.nome,
-            LABELS_STATUS_CARTEIRA[linha.status],
+            LABELS_STATUS_CARTEIRA[linha.status] + (linha.recalculando ? ' (recalculando)' : ''),
             pct(linha.margemPlanejada),
             pct(linha.margemA),
             pct(linha.margemB),
@@ -405,7 +411,8 @@ export const TOOLS: VeeTool[] = [
             linha.motivos.join('; '),
             linha.causa,
           ]),
-        )
+        ) +
+        nota
       );
     },
   },
