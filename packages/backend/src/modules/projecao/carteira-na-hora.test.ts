@@ -3,6 +3,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { todayInSaoPaulo, type RespostaCarteira } from '@financeiro/domain';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
+import { soltarTrava, tentarTrava } from '../../db/travas';
 import { AVALIADOR_LOCK_KEY } from '../alertas';
 import { carteiraCalculada, chavesDaCarteira, projetarEGuardar } from './service';
 
@@ -97,7 +98,7 @@ describe('projecao: the Carteira answers at once and settles in the background',
     const antes = await calculadoEm();
     let feito: Map<string, string> | undefined;
     await ctx.app.database.withSession(async (outro) => {
-      await outro.query('SELECT pg_advisory_lock($1)', [AVALIADOR_LOCK_KEY]);
+      assert.equal(await tentarTrava(outro, AVALIADOR_LOCK_KEY), true);
       try {
         assert.equal((await pedir()).recalculando, chaves.length);
         assert.equal((await pedir()).recalculando, chaves.length);
@@ -109,7 +110,7 @@ describe('projecao: the Carteira answers at once and settles in the background',
         feito = await calculadoEm();
         for (const chave of chaves) assert.notEqual(feito.get(chave), antes.get(chave), chave);
       } finally {
-        await outro.query('SELECT pg_advisory_unlock($1)', [AVALIADOR_LOCK_KEY]);
+        await soltarTrava(outro, AVALIADOR_LOCK_KEY);
       }
     });
     // The Carteira's pass runs (its retry) and finds every line current: none computed again.
