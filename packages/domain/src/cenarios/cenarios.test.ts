@@ -12,7 +12,9 @@ import {
 } from '../fechamento/tabelasOficiais';
 import { CLT } from '../fechamento/testFixtures';
 import type { FechamentoColaboradorResultado } from '../fechamento/types';
-import { alteracoesEmVigor, calcularCenario, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
+import { exato } from '../fechamento/exato';
+import { fracaoSobre } from '../format/percentual';
+import { alteracoesEmVigor, calcularCenario, diferencaHoraExata, fracaoExata, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
 import { faixasDeTabelaOficial, copiarFaixas } from './tabelas';
 import {
   baseDoArquivo,
@@ -381,5 +383,46 @@ describe('totals', () => {
     expect(resultado.totais.regimes.map((grupo) => grupo.nome)).toEqual(['CLT', 'PJ', 'Estágio']);
     const encargos = resultado.colaboradores.reduce((acc, item) => acc.plus(item.antes!.detalhamento.encargos.total), new Decimal(0));
     expect(total.antes.encargosEmpresa).toBe(encargos.toFixed(2));
+  });
+});
+
+describe('the percentages and hour differences of a line on the engine numbers (fracaoExata, diferencaHoraExata)', () => {
+  // A deterministic pseudo-random stream (the same values every run).
+  let semente = 39;
+  const aleatorio = () => {
+    semente = (semente * 1103515245 + 12345) % 2147483648;
+    return semente / 2147483648;
+  };
+  const decimalAleatorio = (casas: number) => {
+    const inteiro = Math.floor(aleatorio() ** 3 * 10 ** Math.floor(aleatorio() * 9));
+    const fracao = String(Math.floor(aleatorio() * 10 ** casas)).padStart(casas, '0');
+    const texto = casas === 0 ? String(inteiro) : `${inteiro}.${fracao}`;
+    return aleatorio() < 0.3 ? `-${texto}` : texto;
+  };
+  const bordas = ['0', '0.00', '-0.01', '0.01', '1', '-1', '3', '7', '0.0000005', '-0.0000005', '0.0000004', '123456789012.34', '0.0001', '99999999999999999999', '1e-30', '-2.5e25', '1.0000005', '100000000000000000000000'];
+
+  it('gives fracaoSobre text for every pair of cents, hour costs and long values', () => {
+    const valores = [...bordas];
+    for (let i = 0; i < 400; i++) valores.push(decimalAleatorio([0, 2, 2, 4, 4, 6, 9][i % 7]!));
+    let comparados = 0;
+    for (let i = 0; i < valores.length; i++) {
+      for (const j of [i, (i * 7 + 3) % valores.length, (i * 13 + 5) % valores.length, 0, 1]) {
+        const [parte, base] = [valores[i]!, valores[j]!];
+        expect([parte, base, fracaoExata(exato(parte), exato(base))]).toEqual([parte, base, fracaoSobre(parte, base)]);
+        comparados++;
+      }
+    }
+    expect(comparados).toBeGreaterThan(2000);
+  });
+
+  it('gives decimal.js toFixed(4) of the difference, rounded half-up when it has more places', () => {
+    const valores = [...bordas, '0.00005', '-0.00005', '0.00004', '-0.00001'];
+    for (let i = 0; i < 400; i++) valores.push(decimalAleatorio([4, 4, 2, 6][i % 4]!));
+    for (let i = 0; i < valores.length; i++) {
+      for (const j of [i, (i * 11 + 1) % valores.length, 0]) {
+        const [depois, antes] = [valores[i]!, valores[j]!];
+        expect([depois, antes, diferencaHoraExata(exato(depois), exato(antes))]).toEqual([depois, antes, new Decimal(depois).minus(new Decimal(antes)).toFixed(4)]);
+      }
+    }
   });
 });
