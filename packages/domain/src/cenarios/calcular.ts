@@ -166,6 +166,25 @@ function admissoesDo(cenario: Pick<Cenario, 'mesInicio' | 'alteracoes'>): Array<
   return pessoas;
 }
 
+/** An employee of the base as the scenario's person (not a hire). */
+function pessoaDaBase(colaborador: ColaboradorCenario): Pessoa {
+  return {
+    mat: colaborador.mat,
+    nome: colaborador.nome ?? null,
+    funcaoCod: colaborador.funcaoCod,
+    departamentoCod: colaborador.departamentoCod ?? null,
+    filialCod: colaborador.filialCod,
+    regimeCod: colaborador.regimeCod,
+    salario: colaborador.salario,
+    cargaHoraria: colaborador.cargaHoraria,
+    dependentes: colaborador.dependentes,
+    admissao: colaborador.admissao,
+    demissao: colaborador.demissao,
+    beneficios: colaborador.beneficios ?? [],
+    mesAdmissao: null,
+  };
+}
+
 // ------------------------------------------------------------------------------------ inputs
 
 const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
@@ -381,6 +400,59 @@ function mesmaEntrada(a: FechamentoColaboradorEntrada, b: FechamentoColaboradorE
 }
 
 /**
+ * The before side of `base` in a month, taken from what `anterior` (another base object of the same
+ * closing — the one read before a write bumped the version — and its before side in that month) already
+ * computed, for every employee whose engine input is provably the same: the engine is a pure function
+ * of the calculator (the closing's period and working days, the options: the hour base) and of the
+ * input's content. So: the same closing and options in both bases, else nothing is taken; then, by
+ * registration number, the before input built from each base (`montador`, no change) equal in
+ * content — salary, workload, dependents, admission and dismissal, the regime's flags, every benefit
+ * row and tax list (their JSON, compared once per pair of shared objects) — and the same warnings.
+ * What a write changed (a salary, a benefit value, a tax table, the hour base) is computed again;
+ * the rest is not (a write saved without a change — the hour base saved again — keeps all of it).
+ * The result is the AntesDoCenario to compute the month with (tested equal to computing it anew).
+ */
+export function herdarAntes(anterior: { base: BaseCenario; antes: AntesDoCenario }, base: BaseCenario): AntesDoCenario {
+  const herdado: AntesDoCenario = new Map();
+  if (anterior.antes.size === 0 || anterior.base === base) return herdado;
+  const json = (valor: unknown) => JSON.stringify(valor ?? null);
+  if (json(anterior.base.fechamento) !== json(base.fechamento) || json(anterior.base.opcoes) !== json(base.opcoes)) return herdado;
+  const iguais = new Map<object, Map<object, boolean>>();
+  const igual = (a: object | null | undefined, b: object | null | undefined): boolean => {
+    if (a === b) return true;
+    if (!a || !b) return false;
+    let porB = iguais.get(a);
+    if (!porB) iguais.set(a, (porB = new Map()));
+    let resultado = porB.get(b);
+    if (resultado === undefined) porB.set(b, (resultado = json(a) === json(b)));
+    return resultado;
+  };
+  const montarAnterior = montador(anterior.base);
+  const montarNovo = montador(base);
+  const anteriores = new Map(anterior.base.colaboradores.map((colaborador) => [colaborador.mat, colaborador]));
+  const nenhuma: Aplicavel[] = [];
+  for (const colaborador of base.colaboradores) {
+    const velho = anteriores.get(colaborador.mat);
+    const calculado = velho && anterior.antes.get(velho);
+    if (!calculado) continue;
+    const avisosNovos: string[] = [];
+    const avisosVelhos: string[] = [];
+    const a = montarNovo(pessoaDaBase(colaborador), nenhuma, avisosNovos);
+    const b = montarAnterior(pessoaDaBase(velho), nenhuma, avisosVelhos);
+    const x = a.colaborador;
+    const y = b.colaborador;
+    if (x.salario !== y.salario || x.cargaHoraria !== y.cargaHoraria || x.dependentes !== y.dependentes || x.admissao !== y.admissao || x.demissao !== y.demissao) continue;
+    if (!igual(a.regime, b.regime) || !igual(a.impostos, b.impostos)) continue;
+    const ba = a.beneficios ?? [];
+    const bb = b.beneficios ?? [];
+    if (ba.length !== bb.length || ba.some((row, i) => !igual(row, bb[i]))) continue;
+    if (avisosNovos.length !== avisosVelhos.length || avisosNovos.some((aviso, i) => aviso !== avisosVelhos[i])) continue;
+    herdado.set(colaborador, calculado);
+  }
+  return herdado;
+}
+
+/**
  * `fracaoSobre(parte, base)` (decimal.js: the 20-digit quotient rounded half-up to 6 places, '0' for
  * zero, else its shortest text) on the engine's exact numbers: `quocienteFixo` is decimal.js's
  * `div().toDecimalPlaces(6, ROUND_HALF_UP).toFixed(6)`, and a nonzero value of at most 6 places below
@@ -506,21 +578,7 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
       const linhas: ColaboradorCenarioResultado[] = [];
       for (const colaborador of lista) {
         if (!noPeriodo(colaborador).ativoNoPeriodo) continue;
-        const pessoa: Pessoa = {
-          mat: colaborador.mat,
-          nome: colaborador.nome ?? null,
-          funcaoCod: colaborador.funcaoCod,
-          departamentoCod: colaborador.departamentoCod ?? null,
-          filialCod: colaborador.filialCod,
-          regimeCod: colaborador.regimeCod,
-          salario: colaborador.salario,
-          cargaHoraria: colaborador.cargaHoraria,
-          dependentes: colaborador.dependentes,
-          admissao: colaborador.admissao,
-          demissao: colaborador.demissao,
-          beneficios: colaborador.beneficios ?? [],
-          mesAdmissao: null,
-        };
+        const pessoa = pessoaDaBase(colaborador);
         let calculadoAntes = opcoes.antes?.get(colaborador);
         if (!calculadoAntes) {
           const avisos: string[] = [];

@@ -14,7 +14,7 @@ import { CLT } from '../fechamento/testFixtures';
 import type { FechamentoColaboradorResultado } from '../fechamento/types';
 import { exato } from '../fechamento/exato';
 import { fracaoSobre } from '../format/percentual';
-import { alteracoesEmVigor, calcularCenario, diferencaHoraExata, fracaoExata, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
+import { alteracoesEmVigor, calcularCenario, diferencaHoraExata, fracaoExata, herdarAntes, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
 import { faixasDeTabelaOficial, copiarFaixas } from './tabelas';
 import {
   baseDoArquivo,
@@ -318,6 +318,55 @@ describe('the before side kept for the base (AntesDoCenario)', () => {
     const b = calcularCenario(outro, '2026-10', { antes });
     expect(b).toEqual(calcularCenario(outro, '2026-10'));
     b.colaboradores.forEach((item, i) => expect(item.antes).toBe(a.colaboradores[i]!.antes));
+  });
+});
+
+describe('the before side of a base read again after a write (herdarAntes)', () => {
+  const MES = '2026-10';
+  const raise = (base: BaseCenario) => cenario(base, MES, [{ tipo: 'reajuste', modo: 'percentual', valor: '0.05' }]);
+  /** The base read before, its before side computed (as kept by the backend). */
+  const anterior = () => {
+    const base = empresa();
+    const antes: AntesDoCenario = new Map();
+    calcularCenario(raise(base), MES, { antes });
+    return { base, antes };
+  };
+  const herdadosDe = (herdado: AntesDoCenario) => [...herdado.keys()].map((colaborador) => colaborador.mat).sort();
+
+  it('takes the before result of every employee whose input is the same, computes the others, and gives the result computed anew', () => {
+    const velho = anterior();
+    const base = empresa();
+    const colaboradores = base.colaboradores.filter((colaborador) => colaborador.mat !== 204);
+    colaboradores[0] = { ...colaboradores[0]!, salario: '3100.00' }; // 101
+    colaboradores[1] = { ...colaboradores[1]!, nome: 'Outro nome', funcaoCod: FUNC_ANALISTA }; // 102: not the engine's
+    colaboradores.push({ ...colaboradores[2]!, mat: 301 });
+    base.colaboradores = colaboradores;
+    base.beneficios = base.beneficios.map((row) => (row.benefCod === VR && row.filialCod === FILIAL_RJ ? { ...row, valor: '55.00' } : row));
+    const herdado = herdarAntes(velho, base);
+    // 103 and 201 are at the RJ branch (VR changed), 301 is new; 202's VR is valued at the head office.
+    expect(herdadosDe(herdado)).toEqual([102, 104, 105, 202, 203]);
+    for (const [colaborador, calculado] of herdado) expect(calculado).toBe(velho.antes.get(velho.base.colaboradores.find((item) => item.mat === colaborador.mat)!));
+    expect(calcularCenario(raise(base), MES, { antes: herdado })).toEqual(calcularCenario(raise(base), MES));
+  });
+
+  it('a new tax table: only those whose tax list has the tax; the hour base or another period: nothing', () => {
+    const velho = anterior();
+    const tabela = empresa();
+    tabela.impostos = tabela.impostos.map((imposto) =>
+      imposto.cod === IRRF_COD ? { ...imposto, faixas: (imposto.faixas ?? []).map((faixa, i) => (i === 1 ? { ...faixa, aliqFaixa: '0.08' } : faixa)) } : imposto,
+    );
+    const herdado = herdarAntes(velho, tabela);
+    expect(herdadosDe(herdado)).toEqual([104]);
+    expect(calcularCenario(raise(tabela), MES, { antes: herdado })).toEqual(calcularCenario(raise(tabela), MES));
+
+    const horas = empresa();
+    horas.opcoes = { baseHoras: 'oito_horas' };
+    expect(herdarAntes(velho, horas).size).toBe(0);
+    const dias = empresa();
+    dias.fechamento = { ...dias.fechamento, diasUteis: 22 };
+    expect(herdarAntes(velho, dias).size).toBe(0);
+    // The same content read again (a write that changed nothing): every employee.
+    expect(herdarAntes(velho, empresa()).size).toBe(velho.antes.size);
   });
 });
 

@@ -4,6 +4,7 @@ export {
   calcularCenario,
   calcularLinhasDoCenario,
   calculadoraDoCenario,
+  herdarAntes,
   isMesCenario,
   mesDaAlteracao,
   mesDaData,
