@@ -6,6 +6,7 @@
  */
 import {
   calculadoraDoCenario,
+  herdarAntes,
   somadorDoCenario,
   taxasPorFuncao,
   type AntesDoCenario,
@@ -88,11 +89,28 @@ function antesDoMes(base: BaseCenario, mes: string, guardar = true): AntesDoCena
   if (!porMes) antesGuardados.set(base, (porMes = new Map()));
   let antes = porMes.get(mes);
   if (antes) porMes.delete(mes);
-  else if (!guardar) return new Map();
-  else antes = new Map();
+  else if (!guardar) return herdado(base, mes);
+  else antes = herdado(base, mes);
   porMes.set(mes, antes);
   while (porMes.size > ANTES_GUARDADOS) porMes.delete(porMes.keys().next().value!);
   return antes;
+}
+
+/**
+ * The base of the same closing read before this one (another version), while it is still kept
+ * (a WeakRef: this never keeps an old base alive): after a write, the first computation over the new
+ * base takes from its before side every employee whose engine input the write left as it was (the
+ * domain's `herdarAntes`, which proves it by content), and runs the engine for the others only.
+ */
+const basesAnteriores = new WeakMap<BaseCenario, WeakRef<BaseCenario>>();
+/** The base read last of each closing (key without the version), per database. */
+const ultimaBase = new WeakMap<Db, Map<string, WeakRef<BaseCenario>>>();
+
+/** A new before side of `base` in `mes`: what the previous base of its closing computed that month, where the input is the same. */
+function herdado(base: BaseCenario, mes: string): AntesDoCenario {
+  const anterior = basesAnteriores.get(base)?.deref();
+  const antes = anterior && antesGuardados.get(anterior)?.get(mes);
+  return anterior && antes ? herdarAntes({ base: anterior, antes }, base) : new Map();
 }
 
 /**
@@ -163,6 +181,12 @@ export async function guardadoDaBase(db: Db, fechamento: q.FechamentoBase, versa
   return { base: true, antes: antesGuardados.get(await base)?.get(mes)?.size ?? 0 };
 }
 
+/** The before side kept for a closing at a base version in `mes` (tests: which results a new base took from the previous one). */
+export async function antesDaBase(db: Db, fechamento: q.FechamentoBase, versao: number, mes: string): Promise<AntesDoCenario | undefined> {
+  const base = bases.get(db)?.get(chaveDaBase(fechamento, versao));
+  return base && antesGuardados.get(await base)?.get(mes);
+}
+
 export interface Carregado {
   row: q.LinhaCenario;
   fechamento: q.FechamentoBase;
@@ -212,7 +236,16 @@ const bases = new WeakMap<Db, Map<string, Promise<BaseCenario>>>();
 const chaveDaBase = (fechamento: q.FechamentoBase, versao: number) => JSON.stringify([fechamento.id, fechamento.dataInicio, fechamento.dataFim, fechamento.diasUteis, versao]);
 
 const baseGuardada = (db: Db, fechamento: q.FechamentoBase, versao: number) =>
-  guardado(bases, db, chaveDaBase(fechamento, versao), BASES_GUARDADAS, () => carregarBase(db, fechamento));
+  guardado(bases, db, chaveDaBase(fechamento, versao), BASES_GUARDADAS, async () => {
+    const base = await carregarBase(db, fechamento);
+    let porFechamento = ultimaBase.get(db);
+    if (!porFechamento) ultimaBase.set(db, (porFechamento = new Map()));
+    const chave = chaveDaBase(fechamento, -1);
+    const anterior = porFechamento.get(chave);
+    if (anterior?.deref()) basesAnteriores.set(base, anterior);
+    porFechamento.set(chave, new WeakRef(base));
+    return base;
+  });
 
 /** The month computed: the one asked for, else the scenario's start month. */
 export const mesDoCalculo = (carregado: Carregado, mes?: string | null) => mes ?? carregado.row.mesInicio;
