@@ -373,6 +373,11 @@ export interface OpcoesCalculoCenario {
    * before side's (the full computation the shortcut is tested against; see `mesmaEntrada`).
    */
   semAtalho?: boolean;
+  /**
+   * The before result of an employee `antes` lacks, taken from another reading of the base when its
+   * input is provably the same (`herdeiroDoAntes`); what it gives is written to `antes` as well.
+   */
+  herdar?: ((colaborador: ColaboradorCenario) => AntesDoColaborador | undefined) | null;
 }
 
 /** The engine's 'before' result of each employee of a base in one month, by the base's employee object (see OpcoesCalculoCenario). */
@@ -414,9 +419,28 @@ function mesmaEntrada(a: FechamentoColaboradorEntrada, b: FechamentoColaboradorE
  */
 export function herdarAntes(anterior: { base: BaseCenario; antes: AntesDoCenario }, base: BaseCenario): AntesDoCenario {
   const herdado: AntesDoCenario = new Map();
-  if (anterior.antes.size === 0 || anterior.base === base) return herdado;
+  const herdar = herdeiroDoAntes(anterior, base);
+  if (!herdar) return herdado;
+  for (const colaborador of base.colaboradores) {
+    const calculado = herdar(colaborador);
+    if (calculado) herdado.set(colaborador, calculado);
+  }
+  return herdado;
+}
+
+/** One entry of an AntesDoCenario. */
+export type AntesDoColaborador = AntesDoCenario extends Map<unknown, infer V> ? V : never;
+
+/**
+ * `herdarAntes` one employee at a time (`OpcoesCalculoCenario.herdar`: checked as each batch reaches the
+ * employee, between the yields, rather than all 5.000 in one block): the before result of `colaborador`
+ * of `base` taken from `anterior`, or undefined. Null when nothing can be taken (another closing or
+ * options, nothing computed).
+ */
+export function herdeiroDoAntes(anterior: { base: BaseCenario; antes: AntesDoCenario }, base: BaseCenario): ((colaborador: ColaboradorCenario) => AntesDoColaborador | undefined) | null {
+  if (anterior.antes.size === 0 || anterior.base === base) return null;
   const json = (valor: unknown) => JSON.stringify(valor ?? null);
-  if (json(anterior.base.fechamento) !== json(base.fechamento) || json(anterior.base.opcoes) !== json(base.opcoes)) return herdado;
+  if (json(anterior.base.fechamento) !== json(base.fechamento) || json(anterior.base.opcoes) !== json(base.opcoes)) return null;
   const iguais = new Map<object, Map<object, boolean>>();
   const igual = (a: object | null | undefined, b: object | null | undefined): boolean => {
     if (a === b) return true;
@@ -429,27 +453,27 @@ export function herdarAntes(anterior: { base: BaseCenario; antes: AntesDoCenario
   };
   const montarAnterior = montador(anterior.base);
   const montarNovo = montador(base);
-  const anteriores = new Map(anterior.base.colaboradores.map((colaborador) => [colaborador.mat, colaborador]));
+  let anteriores: Map<number, ColaboradorCenario> | null = null;
   const nenhuma: Aplicavel[] = [];
-  for (const colaborador of base.colaboradores) {
+  return (colaborador) => {
+    anteriores ??= new Map(anterior.base.colaboradores.map((item) => [item.mat, item]));
     const velho = anteriores.get(colaborador.mat);
     const calculado = velho && anterior.antes.get(velho);
-    if (!calculado) continue;
+    if (!calculado) return undefined;
     const avisosNovos: string[] = [];
     const avisosVelhos: string[] = [];
     const a = montarNovo(pessoaDaBase(colaborador), nenhuma, avisosNovos);
     const b = montarAnterior(pessoaDaBase(velho), nenhuma, avisosVelhos);
     const x = a.colaborador;
     const y = b.colaborador;
-    if (x.salario !== y.salario || x.cargaHoraria !== y.cargaHoraria || x.dependentes !== y.dependentes || x.admissao !== y.admissao || x.demissao !== y.demissao) continue;
-    if (!igual(a.regime, b.regime) || !igual(a.impostos, b.impostos)) continue;
+    if (x.salario !== y.salario || x.cargaHoraria !== y.cargaHoraria || x.dependentes !== y.dependentes || x.admissao !== y.admissao || x.demissao !== y.demissao) return undefined;
+    if (!igual(a.regime, b.regime) || !igual(a.impostos, b.impostos)) return undefined;
     const ba = a.beneficios ?? [];
     const bb = b.beneficios ?? [];
-    if (ba.length !== bb.length || ba.some((row, i) => !igual(row, bb[i]))) continue;
-    if (avisosNovos.length !== avisosVelhos.length || avisosNovos.some((aviso, i) => aviso !== avisosVelhos[i])) continue;
-    herdado.set(colaborador, calculado);
-  }
-  return herdado;
+    if (ba.length !== bb.length || ba.some((row, i) => !igual(row, bb[i]))) return undefined;
+    if (avisosNovos.length !== avisosVelhos.length || avisosNovos.some((aviso, i) => aviso !== avisosVelhos[i])) return undefined;
+    return calculado;
+  };
 }
 
 /**
@@ -580,6 +604,10 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
         if (!noPeriodo(colaborador).ativoNoPeriodo) continue;
         const pessoa = pessoaDaBase(colaborador);
         let calculadoAntes = opcoes.antes?.get(colaborador);
+        if (!calculadoAntes && opcoes.herdar) {
+          calculadoAntes = opcoes.herdar(colaborador);
+          if (calculadoAntes) opcoes.antes?.set(colaborador, calculadoAntes);
+        }
         if (!calculadoAntes) {
           const avisos: string[] = [];
           calculadoAntes = { resultado: antes(montar(pessoa, nenhuma, avisos)), avisos };

@@ -14,7 +14,7 @@ import { CLT } from '../fechamento/testFixtures';
 import type { FechamentoColaboradorResultado } from '../fechamento/types';
 import { exato } from '../fechamento/exato';
 import { fracaoSobre } from '../format/percentual';
-import { alteracoesEmVigor, calcularCenario, diferencaHoraExata, fracaoExata, herdarAntes, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
+import { alteracoesEmVigor, calcularCenario, diferencaHoraExata, fracaoExata, herdarAntes, herdeiroDoAntes, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
 import { faixasDeTabelaOficial, copiarFaixas } from './tabelas';
 import {
   baseDoArquivo,
@@ -343,10 +343,15 @@ describe('the before side of a base read again after a write (herdarAntes)', () 
     base.colaboradores = colaboradores;
     base.beneficios = base.beneficios.map((row) => (row.benefCod === VR && row.filialCod === FILIAL_RJ ? { ...row, valor: '55.00' } : row));
     const herdado = herdarAntes(velho, base);
+    const tomados = new Map(herdado);
     // 103 and 201 are at the RJ branch (VR changed), 301 is new; 202's VR is valued at the head office.
     expect(herdadosDe(herdado)).toEqual([102, 104, 105, 202, 203]);
     for (const [colaborador, calculado] of herdado) expect(calculado).toBe(velho.antes.get(velho.base.colaboradores.find((item) => item.mat === colaborador.mat)!));
     expect(calcularCenario(raise(base), MES, { antes: herdado })).toEqual(calcularCenario(raise(base), MES));
+    // One employee at a time, as the batches take it (OpcoesCalculoCenario.herdar): the same.
+    const antes: AntesDoCenario = new Map();
+    expect(calcularCenario(raise(base), MES, { antes, herdar: herdeiroDoAntes(velho, base) })).toEqual(calcularCenario(raise(base), MES));
+    expect([...antes].filter(([colaborador, calculado]) => tomados.get(colaborador) === calculado).length).toBe(tomados.size);
   });
 
   it('a new tax table: only those whose tax list has the tax; the hour base or another period: nothing', () => {

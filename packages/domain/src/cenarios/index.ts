@@ -5,6 +5,8 @@ export {
   calcularLinhasDoCenario,
   calculadoraDoCenario,
   herdarAntes,
+  herdeiroDoAntes,
+  type AntesDoColaborador,
   isMesCenario,
   mesDaAlteracao,
   mesDaData,

@@ -6,7 +6,7 @@
  */
 import {
   calculadoraDoCenario,
-  herdarAntes,
+  herdeiroDoAntes,
   somadorDoCenario,
   taxasPorFuncao,
   type AntesDoCenario,
@@ -15,6 +15,7 @@ import {
   type ColaboradorCenarioResultado,
   type FechamentoColaboradorResultado,
   type LinhaCenario,
+  type OpcoesCalculoCenario,
   type ResultadoCenario,
   type ResultadoDoCenario,
   type TaxaFuncaoCenario,
@@ -44,7 +45,7 @@ export async function calcularCedendo(cenario: Cenario, mes: string, { guardarAn
   const antes = antesDoMes(cenario.base, mes, guardarAntes);
   preenchendo.set(antes, (preenchendo.get(antes) ?? 0) + 1);
   try {
-    const calculadora = calculadoraDoCenario(cenario, mes, { antes });
+    const calculadora = calculadoraDoCenario(cenario, mes, { antes, herdar: herdeiro(cenario.base, mes) });
     const somador = somadorDoCenario();
     const linhas: ColaboradorCenarioResultado[] = [];
     const juntar = (parte: ColaboradorCenarioResultado[]) => {
@@ -89,8 +90,8 @@ function antesDoMes(base: BaseCenario, mes: string, guardar = true): AntesDoCena
   if (!porMes) antesGuardados.set(base, (porMes = new Map()));
   let antes = porMes.get(mes);
   if (antes) porMes.delete(mes);
-  else if (!guardar) return herdado(base, mes);
-  else antes = herdado(base, mes);
+  else if (!guardar) return new Map();
+  else antes = new Map();
   porMes.set(mes, antes);
   while (porMes.size > ANTES_GUARDADOS) porMes.delete(porMes.keys().next().value!);
   return antes;
@@ -106,11 +107,11 @@ const basesAnteriores = new WeakMap<BaseCenario, WeakRef<BaseCenario>>();
 /** The base read last of each closing (key without the version), per database. */
 const ultimaBase = new WeakMap<Db, Map<string, WeakRef<BaseCenario>>>();
 
-/** A new before side of `base` in `mes`: what the previous base of its closing computed that month, where the input is the same. */
-function herdado(base: BaseCenario, mes: string): AntesDoCenario {
+/** What the previous base of `base`'s closing computed in `mes`, taken where the input is the same (checked as each batch reaches an employee). */
+function herdeiro(base: BaseCenario, mes: string): OpcoesCalculoCenario['herdar'] {
   const anterior = basesAnteriores.get(base)?.deref();
   const antes = anterior && antesGuardados.get(anterior)?.get(mes);
-  return anterior && antes ? herdarAntes({ base: anterior, antes }, base) : new Map();
+  return anterior && antes ? herdeiroDoAntes({ base: anterior, antes }, base) : null;
 }
 
 /**
@@ -127,7 +128,7 @@ export async function aquecerBase(db: Db, fechamento: q.FechamentoBase, versao: 
   const ceder = cedente();
   for (const mes of meses.slice(0, ANTES_GUARDADOS)) {
     const antes = antesDoMes(base, mes);
-    const calculadora = calculadoraDoCenario({ nome: '', base, mesInicio: mes, alteracoes: [] }, mes, { antes });
+    const calculadora = calculadoraDoCenario({ nome: '', base, mesInicio: mes, alteracoes: [] }, mes, { antes, herdar: herdeiro(base, mes) });
     // Those a request computed meanwhile are left out (out of the month's period: never kept, skipped at once).
     const faltam = base.colaboradores.filter((colaborador) => !antes.has(colaborador));
     for (let i = 0; i < faltam.length; i += LOTE_CENARIO) {
