@@ -11,7 +11,8 @@
  * answered during the work; the test itself: src/http/event-loop.test.ts). Prints the figures; asserts
  * nothing about time.
  *
- *   BENCH=cenarios.bench pnpm bench          (BENCH_EMPLOYEES=1000 BENCH_RUNS=1 for smaller runs)
+ *   BENCH=cenarios.bench pnpm bench          (BENCH_EMPLOYEES=1000 BENCH_RUNS=1 for smaller runs;
+ *                                            BENCH_BASE=horas: the base change switches the hour base)
  */
 import type { Database } from '../src/db/client';
 import { fmt, linhaDaMedida, medirRodadas, prepararApi } from './cenarios-comum';
@@ -66,9 +67,14 @@ async function bench(database: Database): Promise<void> {
     // The first computation after a change of the base (the hour base saved again through the API: another
     // version, nothing kept for it): asked at once (the warm-up, when on, starts beside the request), and
     // asked after the warm-up (service/aquecimento.ts) has read the base and computed its before side.
+    // BENCH_BASE=horas: the hour base switched (every employee's input changes: nothing of the previous
+    // version's before side is taken, service/calculo.ts `herdado`); else saved again as it is (a write
+    // that changes no input: all of it is taken).
+    const trocarHoras = process.env.BENCH_BASE === 'horas';
     const mudarBase = async () => {
       const { baseHorasCustoHora } = (await api.call('GET', '/fechamento/configuracao')).json.result;
-      await api.call('PUT', '/fechamento/configuracao', { baseHorasCustoHora });
+      const outra = baseHorasCustoHora === 'oito_horas' ? 'carga_colaborador' : 'oito_horas';
+      await api.call('PUT', '/fechamento/configuracao', { baseHorasCustoHora: trocarHoras ? outra : baseHorasCustoHora });
     };
     const pedir = async () => {
       const resposta = await api.call('GET', `/cenarios/${id}/resultado`);

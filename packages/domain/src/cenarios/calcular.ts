@@ -166,6 +166,25 @@ function admissoesDo(cenario: Pick<Cenario, 'mesInicio' | 'alteracoes'>): Array<
   return pessoas;
 }
 
+/** An employee of the base as the scenario's person (not a hire). */
+function pessoaDaBase(colaborador: ColaboradorCenario): Pessoa {
+  return {
+    mat: colaborador.mat,
+    nome: colaborador.nome ?? null,
+    funcaoCod: colaborador.funcaoCod,
+    departamentoCod: colaborador.departamentoCod ?? null,
+    filialCod: colaborador.filialCod,
+    regimeCod: colaborador.regimeCod,
+    salario: colaborador.salario,
+    cargaHoraria: colaborador.cargaHoraria,
+    dependentes: colaborador.dependentes,
+    admissao: colaborador.admissao,
+    demissao: colaborador.demissao,
+    beneficios: colaborador.beneficios ?? [],
+    mesAdmissao: null,
+  };
+}
+
 // ------------------------------------------------------------------------------------ inputs
 
 const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
@@ -354,6 +373,11 @@ export interface OpcoesCalculoCenario {
    * before side's (the full computation the shortcut is tested against; see `mesmaEntrada`).
    */
   semAtalho?: boolean;
+  /**
+   * The before result of an employee `antes` lacks, taken from another reading of the base when its
+   * input is provably the same (`herdeiroDoAntes`); what it gives is written to `antes` as well.
+   */
+  herdar?: ((colaborador: ColaboradorCenario) => AntesDoColaborador | undefined) | null;
 }
 
 /** The engine's 'before' result of each employee of a base in one month, by the base's employee object (see OpcoesCalculoCenario). */
@@ -380,7 +404,106 @@ function mesmaEntrada(a: FechamentoColaboradorEntrada, b: FechamentoColaboradorE
   return true;
 }
 
-const diferencaHora = (depois: string, antes: string) => exato(depois).minus(exato(antes)).toFixed(4);
+/**
+ * The before side of `base` in a month, taken from what `anterior` (another base object of the same
+ * closing — the one read before a write bumped the version — and its before side in that month) already
+ * computed, for every employee whose engine input is provably the same: the engine is a pure function
+ * of the calculator (the closing's period and working days, the options: the hour base) and of the
+ * input's content. So: the same closing and options in both bases, else nothing is taken; then, by
+ * registration number, the before input built from each base (`montador`, no change) equal in
+ * content — salary, workload, dependents, admission and dismissal, the regime's flags, every benefit
+ * row and tax list (their JSON, compared once per pair of shared objects) — and the same warnings.
+ * What a write changed (a salary, a benefit value, a tax table, the hour base) is computed again;
+ * the rest is not (a write saved without a change — the hour base saved again — keeps all of it).
+ * The result is the AntesDoCenario to compute the month with (tested equal to computing it anew).
+ */
+export function herdarAntes(anterior: { base: BaseCenario; antes: AntesDoCenario }, base: BaseCenario): AntesDoCenario {
+  const herdado: AntesDoCenario = new Map();
+  const herdar = herdeiroDoAntes(anterior, base);
+  if (!herdar) return herdado;
+  for (const colaborador of base.colaboradores) {
+    const calculado = herdar(colaborador);
+    if (calculado) herdado.set(colaborador, calculado);
+  }
+  return herdado;
+}
+
+/** One entry of an AntesDoCenario. */
+export type AntesDoColaborador = AntesDoCenario extends Map<unknown, infer V> ? V : never;
+
+/**
+ * `herdarAntes` one employee at a time (`OpcoesCalculoCenario.herdar`: checked as each batch reaches the
+ * employee, between the yields, rather than all 5.000 in one block): the before result of `colaborador`
+ * of `base` taken from `anterior`, or undefined. Null when nothing can be taken (another closing or
+ * options, nothing computed).
+ */
+export function herdeiroDoAntes(anterior: { base: BaseCenario; antes: AntesDoCenario }, base: BaseCenario): ((colaborador: ColaboradorCenario) => AntesDoColaborador | undefined) | null {
+  if (anterior.antes.size === 0 || anterior.base === base) return null;
+  const json = (valor: unknown) => JSON.stringify(valor ?? null);
+  if (json(anterior.base.fechamento) !== json(base.fechamento) || json(anterior.base.opcoes) !== json(base.opcoes)) return null;
+  const iguais = new Map<object, Map<object, boolean>>();
+  const igual = (a: object | null | undefined, b: object | null | undefined): boolean => {
+    if (a === b) return true;
+    if (!a || !b) return false;
+    let porB = iguais.get(a);
+    if (!porB) iguais.set(a, (porB = new Map()));
+    let resultado = porB.get(b);
+    if (resultado === undefined) porB.set(b, (resultado = json(a) === json(b)));
+    return resultado;
+  };
+  const montarAnterior = montador(anterior.base);
+  const montarNovo = montador(base);
+  let anteriores: Map<number, ColaboradorCenario> | null = null;
+  const nenhuma: Aplicavel[] = [];
+  return (colaborador) => {
+    anteriores ??= new Map(anterior.base.colaboradores.map((item) => [item.mat, item]));
+    const velho = anteriores.get(colaborador.mat);
+    const calculado = velho && anterior.antes.get(velho);
+    if (!calculado) return undefined;
+    const avisosNovos: string[] = [];
+    const avisosVelhos: string[] = [];
+    const a = montarNovo(pessoaDaBase(colaborador), nenhuma, avisosNovos);
+    const b = montarAnterior(pessoaDaBase(velho), nenhuma, avisosVelhos);
+    const x = a.colaborador;
+    const y = b.colaborador;
+    if (x.salario !== y.salario || x.cargaHoraria !== y.cargaHoraria || x.dependentes !== y.dependentes || x.admissao !== y.admissao || x.demissao !== y.demissao) return undefined;
+    if (!igual(a.regime, b.regime) || !igual(a.impostos, b.impostos)) return undefined;
+    const ba = a.beneficios ?? [];
+    const bb = b.beneficios ?? [];
+    if (ba.length !== bb.length || ba.some((row, i) => !igual(row, bb[i]))) return undefined;
+    if (avisosNovos.length !== avisosVelhos.length || avisosNovos.some((aviso, i) => aviso !== avisosVelhos[i])) return undefined;
+    return calculado;
+  };
+}
+
+/**
+ * `fracaoSobre(parte, base)` (decimal.js: the 20-digit quotient rounded half-up to 6 places, '0' for
+ * zero, else its shortest text) on the engine's exact numbers: `quocienteFixo` is decimal.js's
+ * `div().toDecimalPlaces(6, ROUND_HALF_UP).toFixed(6)`, and a nonzero value of at most 6 places below
+ * 1e21 prints as that text without its trailing zeros (decimal.js writes 1e21 and above with an
+ * exponent: left to fracaoSobre). Two decimal.js divisions per line were a fifth of the scenario's own
+ * work per employee (tested equal to fracaoSobre over random and edge values).
+ */
+export function fracaoExata(parte: Exato, base: Exato): string | null {
+  if (base.isZero()) return null;
+  const texto = parte.quocienteFixo(base, 6);
+  const ponto = texto.indexOf('.');
+  if (ponto > (texto.startsWith('-') ? 22 : 21)) return fracaoSobre(parte.toString(), base.toString());
+  let fim = texto.length;
+  while (texto.charCodeAt(fim - 1) === 48) fim--;
+  if (fim === ponto + 1) fim--;
+  const curto = texto.slice(0, fim);
+  return curto === '0' || curto === '-0' ? '0' : curto;
+}
+
+/**
+ * depois − antes as decimal.js's `toFixed(4)`: without a Decimal when the difference has at most 4
+ * places (the engine's hour costs have 4: nothing to round), else decimal.js's own (tested equal).
+ */
+export function diferencaHoraExata(depois: Exato, antes: Exato): string {
+  const diferenca = depois.minus(antes);
+  return diferenca.c === null && diferenca.s <= 4 ? diferenca.quocienteFixo(UM_EXATO, 4) : diferenca.toFixed(4);
+}
 
 /**
  * The scenario in `mes`: every employee's engine result before (the base inputs) and after (with
@@ -443,8 +566,10 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
     const custoDepois = resultadoDepois?.custoTotal ?? '0.00';
     const horaAntes = resultadoAntes?.custoHora ?? '0.0000';
     const horaDepois = resultadoDepois?.custoHora ?? '0.0000';
-    const diferencaCusto = exato(custoDepois).minus(exato(custoAntes)).centavos();
-    const diferencaCustoHora = diferencaHora(horaDepois, horaAntes);
+    const custoAntesExato = exato(custoAntes);
+    const horaAntesExata = exato(horaAntes);
+    const diferencaCusto = exato(custoDepois).minus(custoAntesExato).centavos();
+    const diferencaCustoHora = diferencaHoraExata(exato(horaDepois), horaAntesExata);
     return {
       mat: pessoa.mat,
       nome: pessoa.nome,
@@ -457,9 +582,9 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
       depois: resultadoDepois,
       diferenca: {
         custoTotal: diferencaCusto,
-        custoTotalPercentual: resultadoAntes ? fracaoSobre(diferencaCusto, custoAntes) : null,
+        custoTotalPercentual: resultadoAntes ? fracaoExata(exato(diferencaCusto), custoAntesExato) : null,
         custoHora: diferencaCustoHora,
-        custoHoraPercentual: resultadoAntes ? fracaoSobre(diferencaCustoHora, horaAntes) : null,
+        custoHoraPercentual: resultadoAntes ? fracaoExata(exato(diferencaCustoHora), horaAntesExata) : null,
       },
       avisos,
     };
@@ -477,22 +602,12 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
       const linhas: ColaboradorCenarioResultado[] = [];
       for (const colaborador of lista) {
         if (!noPeriodo(colaborador).ativoNoPeriodo) continue;
-        const pessoa: Pessoa = {
-          mat: colaborador.mat,
-          nome: colaborador.nome ?? null,
-          funcaoCod: colaborador.funcaoCod,
-          departamentoCod: colaborador.departamentoCod ?? null,
-          filialCod: colaborador.filialCod,
-          regimeCod: colaborador.regimeCod,
-          salario: colaborador.salario,
-          cargaHoraria: colaborador.cargaHoraria,
-          dependentes: colaborador.dependentes,
-          admissao: colaborador.admissao,
-          demissao: colaborador.demissao,
-          beneficios: colaborador.beneficios ?? [],
-          mesAdmissao: null,
-        };
+        const pessoa = pessoaDaBase(colaborador);
         let calculadoAntes = opcoes.antes?.get(colaborador);
+        if (!calculadoAntes && opcoes.herdar) {
+          calculadoAntes = opcoes.herdar(colaborador);
+          if (calculadoAntes) opcoes.antes?.set(colaborador, calculadoAntes);
+        }
         if (!calculadoAntes) {
           const avisos: string[] = [];
           calculadoAntes = { resultado: antes(montar(pessoa, nenhuma, avisos)), avisos };

@@ -12,7 +12,9 @@ import {
 } from '../fechamento/tabelasOficiais';
 import { CLT } from '../fechamento/testFixtures';
 import type { FechamentoColaboradorResultado } from '../fechamento/types';
-import { alteracoesEmVigor, calcularCenario, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
+import { exato } from '../fechamento/exato';
+import { fracaoSobre } from '../format/percentual';
+import { alteracoesEmVigor, calcularCenario, diferencaHoraExata, fracaoExata, herdarAntes, herdeiroDoAntes, mesDaData, periodoDoMes, somarMeses, type AntesDoCenario } from './calcular';
 import { faixasDeTabelaOficial, copiarFaixas } from './tabelas';
 import {
   baseDoArquivo,
@@ -319,6 +321,60 @@ describe('the before side kept for the base (AntesDoCenario)', () => {
   });
 });
 
+describe('the before side of a base read again after a write (herdarAntes)', () => {
+  const MES = '2026-10';
+  const raise = (base: BaseCenario) => cenario(base, MES, [{ tipo: 'reajuste', modo: 'percentual', valor: '0.05' }]);
+  /** The base read before, its before side computed (as kept by the backend). */
+  const anterior = () => {
+    const base = empresa();
+    const antes: AntesDoCenario = new Map();
+    calcularCenario(raise(base), MES, { antes });
+    return { base, antes };
+  };
+  const herdadosDe = (herdado: AntesDoCenario) => [...herdado.keys()].map((colaborador) => colaborador.mat).sort();
+
+  it('takes the before result of every employee whose input is the same, computes the others, and gives the result computed anew', () => {
+    const velho = anterior();
+    const base = empresa();
+    const colaboradores = base.colaboradores.filter((colaborador) => colaborador.mat !== 204);
+    colaboradores[0] = { ...colaboradores[0]!, salario: '3100.00' }; // 101
+    colaboradores[1] = { ...colaboradores[1]!, nome: 'Outro nome', funcaoCod: FUNC_ANALISTA }; // 102: not the engine's
+    colaboradores.push({ ...colaboradores[2]!, mat: 301 });
+    base.colaboradores = colaboradores;
+    base.beneficios = base.beneficios.map((row) => (row.benefCod === VR && row.filialCod === FILIAL_RJ ? { ...row, valor: '55.00' } : row));
+    const herdado = herdarAntes(velho, base);
+    const tomados = new Map(herdado);
+    // 103 and 201 are at the RJ branch (VR changed), 301 is new; 202's VR is valued at the head office.
+    expect(herdadosDe(herdado)).toEqual([102, 104, 105, 202, 203]);
+    for (const [colaborador, calculado] of herdado) expect(calculado).toBe(velho.antes.get(velho.base.colaboradores.find((item) => item.mat === colaborador.mat)!));
+    expect(calcularCenario(raise(base), MES, { antes: herdado })).toEqual(calcularCenario(raise(base), MES));
+    // One employee at a time, as the batches take it (OpcoesCalculoCenario.herdar): the same.
+    const antes: AntesDoCenario = new Map();
+    expect(calcularCenario(raise(base), MES, { antes, herdar: herdeiroDoAntes(velho, base) })).toEqual(calcularCenario(raise(base), MES));
+    expect([...antes].filter(([colaborador, calculado]) => tomados.get(colaborador) === calculado).length).toBe(tomados.size);
+  });
+
+  it('a new tax table: only those whose tax list has the tax; the hour base or another period: nothing', () => {
+    const velho = anterior();
+    const tabela = empresa();
+    tabela.impostos = tabela.impostos.map((imposto) =>
+      imposto.cod === IRRF_COD ? { ...imposto, faixas: (imposto.faixas ?? []).map((faixa, i) => (i === 1 ? { ...faixa, aliqFaixa: '0.08' } : faixa)) } : imposto,
+    );
+    const herdado = herdarAntes(velho, tabela);
+    expect(herdadosDe(herdado)).toEqual([104]);
+    expect(calcularCenario(raise(tabela), MES, { antes: herdado })).toEqual(calcularCenario(raise(tabela), MES));
+
+    const horas = empresa();
+    horas.opcoes = { baseHoras: 'oito_horas' };
+    expect(herdarAntes(velho, horas).size).toBe(0);
+    const dias = empresa();
+    dias.fechamento = { ...dias.fechamento, diasUteis: 22 };
+    expect(herdarAntes(velho, dias).size).toBe(0);
+    // The same content read again (a write that changed nothing): every employee.
+    expect(herdarAntes(velho, empresa()).size).toBe(velho.antes.size);
+  });
+});
+
 describe('the after side of an employee whose engine input no change alters (the before result, the engine not run again)', () => {
   const casos: Array<[string, AlteracaoCenario[]]> = [
     ['a raise on one department', [{ tipo: 'reajuste', modo: 'percentual', valor: '0.05', escopo: { tipo: 'departamento', cods: [DEP_FIN] } }]],
@@ -381,5 +437,46 @@ describe('totals', () => {
     expect(resultado.totais.regimes.map((grupo) => grupo.nome)).toEqual(['CLT', 'PJ', 'Estágio']);
     const encargos = resultado.colaboradores.reduce((acc, item) => acc.plus(item.antes!.detalhamento.encargos.total), new Decimal(0));
     expect(total.antes.encargosEmpresa).toBe(encargos.toFixed(2));
+  });
+});
+
+describe('the percentages and hour differences of a line on the engine numbers (fracaoExata, diferencaHoraExata)', () => {
+  // A deterministic pseudo-random stream (the same values every run).
+  let semente = 39;
+  const aleatorio = () => {
+    semente = (semente * 1103515245 + 12345) % 2147483648;
+    return semente / 2147483648;
+  };
+  const decimalAleatorio = (casas: number) => {
+    const inteiro = Math.floor(aleatorio() ** 3 * 10 ** Math.floor(aleatorio() * 9));
+    const fracao = String(Math.floor(aleatorio() * 10 ** casas)).padStart(casas, '0');
+    const texto = casas === 0 ? String(inteiro) : `${inteiro}.${fracao}`;
+    return aleatorio() < 0.3 ? `-${texto}` : texto;
+  };
+  const bordas = ['0', '0.00', '-0.01', '0.01', '1', '-1', '3', '7', '0.0000005', '-0.0000005', '0.0000004', '123456789012.34', '0.0001', '99999999999999999999', '1e-30', '-2.5e25', '1.0000005', '100000000000000000000000'];
+
+  it('gives fracaoSobre text for every pair of cents, hour costs and long values', () => {
+    const valores = [...bordas];
+    for (let i = 0; i < 400; i++) valores.push(decimalAleatorio([0, 2, 2, 4, 4, 6, 9][i % 7]!));
+    let comparados = 0;
+    for (let i = 0; i < valores.length; i++) {
+      for (const j of [i, (i * 7 + 3) % valores.length, (i * 13 + 5) % valores.length, 0, 1]) {
+        const [parte, base] = [valores[i]!, valores[j]!];
+        expect([parte, base, fracaoExata(exato(parte), exato(base))]).toEqual([parte, base, fracaoSobre(parte, base)]);
+        comparados++;
+      }
+    }
+    expect(comparados).toBeGreaterThan(2000);
+  });
+
+  it('gives decimal.js toFixed(4) of the difference, rounded half-up when it has more places', () => {
+    const valores = [...bordas, '0.00005', '-0.00005', '0.00004', '-0.00001'];
+    for (let i = 0; i < 400; i++) valores.push(decimalAleatorio([4, 4, 2, 6][i % 4]!));
+    for (let i = 0; i < valores.length; i++) {
+      for (const j of [i, (i * 11 + 1) % valores.length, 0]) {
+        const [depois, antes] = [valores[i]!, valores[j]!];
+        expect([depois, antes, diferencaHoraExata(exato(depois), exato(antes))]).toEqual([depois, antes, new Decimal(depois).minus(new Decimal(antes)).toFixed(4)]);
+      }
+    }
   });
 });

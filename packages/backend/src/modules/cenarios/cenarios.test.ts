@@ -7,7 +7,7 @@ import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { cenarioDoUsuario, fechamentoAtivo, versaoDaBase } from './queries';
 import { calcularCedendo, detalhe as detalheDoServico, projetos as projetosDoServico, resultado as resultadoDoServico } from './service';
 import { AquecedorDeCenarios, carregarBase, guardadoDaBase } from './service';
-import { carregar, mesDoCenario } from './service/calculo';
+import { antesDaBase, carregar, mesDoCenario } from './service/calculo';
 import { carregarEntradasDeProjecao } from '../projecao';
 
 /** A fingerprint of every table a scenario reads: registrations, closings and their results, plans. */
@@ -290,6 +290,33 @@ describe('cost scenarios API (issue 39)', () => {
     const novo = calcularCenario({ nome: row.nome, base: novaBase, mesInicio: row.mesInicio, alteracoes: row.alteracoes }, mesFechamento);
     assert.deepEqual(durante.json().data.totais, JSON.parse(JSON.stringify(novo.totais)));
     await aquecedor.parar();
+  });
+
+  it('after a write, the first computation takes the before result of every employee the write left as it was from the previous version, and computes the one it changed', async () => {
+    const db = ctx.database.db;
+    const fechamento = (await fechamentoAtivo(db, fechamentoId))!;
+    const primeiro = (await carregarBase(db, fechamento)).colaboradores[0]!;
+    const alteracoes = [{ tipo: 'reajuste', modo: 'percentual', valor: 0.07 }];
+    const { id } = (await send('POST', '/cenarios', admin, { nome: 'Herdado', fechamentoId, mesInicio: mesFechamento, alteracoes })).json().data;
+    assert.equal((await send('GET', `/cenarios/${id}/resultado`, admin)).statusCode, 200);
+    const anterior = (await antesDaBase(db, fechamento, await versaoDaBase(db), mesFechamento))!;
+    const anteriorPorMat = new Map([...anterior].map(([colaborador, calculado]) => [colaborador.mat, calculado]));
+
+    await db.execute(sql`UPDATE colaborador_historico SET salario = salario + 10 WHERE mat = ${primeiro.mat}`);
+    const resposta = await send('GET', `/cenarios/${id}/resultado`, admin);
+    assert.equal(resposta.statusCode, 200, resposta.body);
+    const antes = (await antesDaBase(db, fechamento, await versaoDaBase(db), mesFechamento))!;
+    assert.ok(antes !== anterior && antes.size === anterior.size, 'a before side of the new version');
+    let tomados = 0;
+    for (const [colaborador, calculado] of antes) {
+      if (colaborador.mat === primeiro.mat) assert.notEqual(calculado, anteriorPorMat.get(colaborador.mat), 'the changed employee computed again');
+      else if (calculado === anteriorPorMat.get(colaborador.mat)) tomados++;
+    }
+    assert.equal(tomados, antes.size - 1, 'every other employee taken from the previous version');
+
+    const row = (await cenarioDoUsuario(db, 'admin@veecode.com.br', id))!;
+    const direto = calcularCenario({ nome: row.nome, base: await carregarBase(db, fechamento), mesInicio: row.mesInicio, alteracoes: row.alteracoes }, mesFechamento);
+    assert.deepEqual(resposta.json().data.totais, JSON.parse(JSON.stringify(direto.totais)));
   });
 
   it('month by month: a raise from the second month changes only the months from then; the first is the result of its month', async () => {

@@ -161,3 +161,76 @@ export async function versaoDaBase(db: Conn): Promise<number> {
   }
   return Number(versao);
 }
+
+/** One employee of a base page: the registration with the history row in force at the period's end applied, and the active links valued at their branch. */
+export type PessoaDaBase = [
+  mat: number,
+  nome: string,
+  sobrenome: string,
+  funcaoCod: number,
+  departamentoCod: number,
+  filialCod: number,
+  regimeCod: number,
+  salario: string,
+  cargaHoraria: number,
+  dependentes: number,
+  admissao: string,
+  demissao: string | null,
+  /** [benefCod, filialCod, valorBenefAdic, aliqBenefAdic, valorBenefSubtrai, aliqBenefSubtrai, valorDescAdic, aliqDescAdic, valorDescSubtrai, aliqDescSubtrai] */
+  links: Array<[number, number, string, string, string, string, string, string, string, string]> | null,
+];
+
+/**
+ * A page of a scenario's base in ONE statement, shaped by PostgreSQL as one JSON text (an array per
+ * employee): the employees of the closing's period after `ultima` (at most `limite`, by mat) as the
+ * closing's loader picks them (fechamentos/service/entradas.ts — active, admitted by the end, not
+ * dismissed before the start; salary, function, department, regime and workload from the history row
+ * with the latest data_inicio up to the end, ties the latest id; else the record's), each with its
+ * active links to active benefits that have a value row at the link's branch (the others the closing
+ * skips with a warning), by benefit. The closing's loader reads three statements a page through
+ * Drizzle's per-cell mapping (and the timestamps of every row); this parses one text with JSON.parse.
+ * Numbers and dates as text (`::text`): the same strings Drizzle reads. Tested equal to the closing's
+ * loader (cenarios.test.ts).
+ */
+export async function paginaDaBase(db: Conn, periodo: { dataInicio: string; dataFim: string }, ultima: number, limite: number): Promise<PessoaDaBase[]> {
+  const { rows } = (await db.execute(sql`
+    WITH pessoas AS (
+      SELECT c.mat, c.nome, c.sobrenome, c.filial, c.dependentes, c.admissao, c.demissao,
+             coalesce(h.funcao, c.funcao) AS funcao,
+             coalesce(h.departamento, c.departamento) AS departamento,
+             coalesce(h.regime_contrato, c.regime) AS regime,
+             coalesce(h.salario, c.salario) AS salario,
+             coalesce(h.carga_horaria, c.carga_horaria) AS carga_horaria
+        FROM colaborador c
+        LEFT JOIN LATERAL (
+          SELECT h.funcao, h.departamento, h.regime_contrato, h.salario, h.carga_horaria
+            FROM colaborador_historico h
+           WHERE h.mat = c.mat AND h.data_inicio <= ${periodo.dataFim}::date
+           ORDER BY h.data_inicio DESC, h.id DESC
+           LIMIT 1
+        ) h ON true
+       WHERE c.ativo AND c.admissao <= ${periodo.dataFim}::date
+         AND (c.demissao IS NULL OR c.demissao >= ${periodo.dataInicio}::date)
+         AND c.mat > ${ultima}
+       ORDER BY c.mat
+       LIMIT ${limite}
+    )
+    SELECT coalesce(json_agg(json_build_array(
+             p.mat, p.nome, p.sobrenome, p.funcao, p.departamento, p.filial, p.regime, p.salario::text,
+             p.carga_horaria, p.dependentes, p.admissao::text, p.demissao::text, l.links
+           ) ORDER BY p.mat), '[]')::text AS pagina
+      FROM pessoas p
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_array(
+                 cb.benef_cod, cb.filial_cod,
+                 cb.valor_benef_adic::text, cb.aliq_benef_adic::text, cb.valor_benef_subtrai::text, cb.aliq_benef_subtrai::text,
+                 cb.valor_desc_adic::text, cb.aliq_desc_adic::text, cb.valor_desc_subtrai::text, cb.aliq_desc_subtrai::text
+               ) ORDER BY cb.benef_cod, cb.id) AS links
+          FROM colaborador_beneficio cb
+          JOIN beneficio b ON b.cod = cb.benef_cod AND b.ativo
+         WHERE cb.rol_mat = p.mat AND cb.ativo
+           AND EXISTS (SELECT 1 FROM valor_beneficio vb WHERE vb.benef_cod = cb.benef_cod AND vb.filial_cod = cb.filial_cod)
+      ) l ON true
+  `)) as unknown as { rows: Array<{ pagina: string }> };
+  return JSON.parse(rows[0]!.pagina) as PessoaDaBase[];
+}

@@ -15,7 +15,7 @@ export {
 } from './service';
 export { baseHorasDaEmpresa } from './service';
 export { carregarDados, COLABORADORES_POR_PAGINA, COLABORADORES_POR_PAGINA_PG, montarEntradas, type DadosFechamento, type EntradaColaborador, type PeriodoEntradas } from './service';
-export { custoHoraMedio, fechamentosDaJanela, impostosDosRegimes, type FechamentoRow } from './queries';
+export { custoHoraMedio, fechamentosDaJanela, impostosDosRegimes, tabelasDeApoio, type FechamentoRow } from './queries';
 export { FECHAMENTO_NAO_ENCONTRADO } from './service';
 export { normalizarAte } from './service';
 export default fechamentosRoutes;

@@ -1,10 +1,12 @@
 /**
- * A scenario's base: the inputs of its closing, read by the closing's own loader (`carregarDados` +
- * `montarEntradas` of the fechamentos module: the same employees, history row in force, benefit
- * links and tax rows as the closing) and handed to the domain in its plain shape (`BaseCenario`).
- * Benefit links without a value row at their branch are left out, as the closing leaves them out.
- * Every bracket of a tax is kept (the engine picks the ones in force in the computed month), so a
- * month after the closing uses the brackets of that month.
+ * A scenario's base: the inputs of its closing — the same employees, history row in force, benefit
+ * links and tax rows as the closing's loader (`carregarDados` + `montarEntradas` of the fechamentos
+ * module) — handed to the domain in its plain shape (`BaseCenario`). The employees and their links come
+ * from `paginaDaBase` (one statement a page, shaped by PostgreSQL as JSON: tested equal to the closing's
+ * loader over the cases its rules tell apart); the small tables (regimes, taxes, brackets, names) from
+ * the closing's own statements. Benefit links without a value row at their branch are left out, as the
+ * closing leaves them out. Every bracket of a tax is kept (the engine picks the ones in force in the
+ * computed month), so a month after the closing uses the brackets of that month.
  */
 import {
   beneficioFechamento,
@@ -14,13 +16,14 @@ import {
   type AjustesBeneficio,
   type BaseCenario,
   type BeneficioColaboradorCenario,
+  type ColaboradorCenario,
   type ImpostoCenario,
   type RegimeCenario,
   type ValorBeneficioCenario,
 } from '@financeiro/domain';
 import { ehPglite, type Db } from '../../../db/client';
-import { baseHorasDaEmpresa, carregarDados, COLABORADORES_POR_PAGINA, COLABORADORES_POR_PAGINA_PG, montarEntradas } from '../../fechamentos';
-import { valoresDosBeneficios, type FechamentoBase } from '../queries';
+import { baseHorasDaEmpresa, COLABORADORES_POR_PAGINA, COLABORADORES_POR_PAGINA_PG, impostosDosRegimes, tabelasDeApoio } from '../../fechamentos';
+import { paginaDaBase, valoresDosBeneficios, type FechamentoBase, type PessoaDaBase } from '../queries';
 
 const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
   'valorBenefAdic',
@@ -33,22 +36,61 @@ const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
   'aliqDescSubtrai',
 ];
 
+/** Below every registration number: the first page's keyset. */
+const ANTES_DA_PRIMEIRA = -2147483648;
+
+/**
+ * The base's employees, a page at a time (COLABORADORES_POR_PAGINA_PG on a PostgreSQL pool; on PGlite,
+ * whose statements run on this thread, the closing's small pages). Links equal in every field are one
+ * object: the domain keeps what it builds per link object (its engine rows), so 20.000 links of a few
+ * dozen kinds are prepared a few dozen times, not 20.000 (on both sides of the scenario).
+ */
+async function colaboradoresDaBase(db: Db, periodo: { dataInicio: string; dataFim: string }): Promise<ColaboradorCenario[]> {
+  const porPagina = ehPglite(db) ? COLABORADORES_POR_PAGINA : COLABORADORES_POR_PAGINA_PG;
+  const colaboradores: ColaboradorCenario[] = [];
+  const linksIguais = new Map<string, BeneficioColaboradorCenario>();
+  const semLinks: BeneficioColaboradorCenario[] = [];
+  const link = (campos: NonNullable<PessoaDaBase[12]>[number]): BeneficioColaboradorCenario => {
+    const chave = campos.join('|');
+    let existente = linksIguais.get(chave);
+    if (!existente) {
+      existente = { benefCod: campos[0], filialCod: campos[1] };
+      for (let i = 0; i < AJUSTES.length; i++) existente[AJUSTES[i]!] = campos[i + 2] as string;
+      linksIguais.set(chave, existente);
+    }
+    return existente;
+  };
+  for (let ultima = ANTES_DA_PRIMEIRA; ; ) {
+    const pagina = await paginaDaBase(db, periodo, ultima, porPagina);
+    for (const [mat, nome, sobrenome, funcaoCod, departamentoCod, filialCod, regimeCod, salario, cargaHoraria, dependentes, admissao, demissao, links] of pagina) {
+      colaboradores.push({
+        mat,
+        nome: `${nome} ${sobrenome}`.trim(),
+        funcaoCod,
+        departamentoCod,
+        filialCod,
+        regimeCod,
+        salario,
+        cargaHoraria,
+        dependentes,
+        admissao,
+        demissao,
+        beneficios: links ? links.map(link) : semLinks,
+      });
+    }
+    if (pagina.length < porPagina) break;
+    ultima = pagina[pagina.length - 1]![0];
+  }
+  return colaboradores;
+}
+
 export async function carregarBase(db: Db, fechamento: FechamentoBase): Promise<BaseCenario> {
   const periodo = { dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim };
-  const dados = await carregarDados(db, periodo, ehPglite(db) ? COLABORADORES_POR_PAGINA : COLABORADORES_POR_PAGINA_PG);
-  const { colaboradores } = montarEntradas(dados, periodo);
+  const colaboradores = await colaboradoresDaBase(db, periodo);
+  const { funcoes, departamentos, regimes: linhasRegime, filiais } = await tabelasDeApoio(db);
+  const { links, valoresImposto, faixas } = await impostosDosRegimes(db);
   const baseHoras = await baseHorasDaEmpresa(db);
   const valores = await valoresDosBeneficios(db);
-
-  const links = new Map<number, BeneficioColaboradorCenario[]>();
-  for (const row of dados.beneficios) {
-    if (row.valorId === null || row.periodoValor === null) continue;
-    const link: BeneficioColaboradorCenario = { benefCod: row.benefCod, filialCod: row.filialCod };
-    for (const campo of AJUSTES) if (row[campo] !== null && row[campo] !== undefined) link[campo] = row[campo];
-    const lista = links.get(row.rolMat) ?? [];
-    lista.push(link);
-    links.set(row.rolMat, lista);
-  }
 
   const beneficios: ValorBeneficioCenario[] = valores.map(({ row, sigla, nome }) => {
     const linha = beneficioFechamento({ ...row, sigla, nome });
@@ -57,47 +99,32 @@ export async function carregarBase(db: Db, fechamento: FechamentoBase): Promise<
   });
 
   const impostos = new Map<number, ImpostoCenario>();
-  for (const link of dados.links) {
+  for (const link of links) {
     if (impostos.has(link.cod)) continue;
     impostos.set(link.cod, {
       cod: link.cod,
       sigla: link.sigla,
       nome: link.nome,
-      faixas: dados.faixas.filter((faixa) => faixa.impostoCod === link.cod).map(faixaImpostoFechamento),
-      valores: dados.valoresImposto
-        .filter((valor) => valor.impostoCod === link.cod)
-        .map((valor) => ({ ...valorImpostoFechamento(valor), filialCod: valor.filialCod })),
+      faixas: faixas.filter((faixa) => faixa.impostoCod === link.cod).map(faixaImpostoFechamento),
+      valores: valoresImposto.filter((valor) => valor.impostoCod === link.cod).map((valor) => ({ ...valorImpostoFechamento(valor), filialCod: valor.filialCod })),
     });
   }
-  const regimes: RegimeCenario[] = dados.regimes.map((regime) => ({
+  const regimes: RegimeCenario[] = linhasRegime.map((regime) => ({
     cod: regime.cod,
     nome: regime.nome,
     provisoes: provisoesDoRegime(regime),
-    impostos: dados.links.filter((link) => link.regimeCod === regime.cod).map((link) => link.cod),
+    impostos: links.filter((link) => link.regimeCod === regime.cod).map((link) => link.cod),
   }));
 
   return {
     fechamento: { dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim, diasUteis: fechamento.diasUteis },
     opcoes: { baseHoras },
-    colaboradores: colaboradores.map((entrada) => ({
-      mat: entrada.mat,
-      nome: entrada.nome,
-      funcaoCod: entrada.funcaoCod,
-      departamentoCod: entrada.departamentoCod,
-      filialCod: entrada.filialCod,
-      regimeCod: entrada.regimeCod,
-      salario: entrada.colaborador.salario,
-      cargaHoraria: entrada.colaborador.cargaHoraria,
-      dependentes: entrada.colaborador.dependentes,
-      admissao: entrada.colaborador.admissao,
-      demissao: entrada.colaborador.demissao,
-      beneficios: links.get(entrada.mat) ?? [],
-    })),
+    colaboradores,
     beneficios,
     impostos: [...impostos.values()],
     regimes,
-    departamentos: dados.departamentos.map((row) => ({ cod: row.cod, nome: row.nome })),
-    funcoes: dados.funcoes.map((row) => ({ cod: row.cod, nome: row.nome })),
-    filiais: dados.filiais.map((row) => ({ cod: row.cod, nome: row.label })),
+    departamentos: departamentos.map((row) => ({ cod: row.cod, nome: row.nome })),
+    funcoes: funcoes.map((row) => ({ cod: row.cod, nome: row.nome })),
+    filiais: filiais.map((row) => ({ cod: row.cod, nome: row.label })),
   };
 }

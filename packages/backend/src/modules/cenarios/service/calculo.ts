@@ -6,6 +6,7 @@
  */
 import {
   calculadoraDoCenario,
+  herdeiroDoAntes,
   somadorDoCenario,
   taxasPorFuncao,
   type AntesDoCenario,
@@ -14,6 +15,7 @@ import {
   type ColaboradorCenarioResultado,
   type FechamentoColaboradorResultado,
   type LinhaCenario,
+  type OpcoesCalculoCenario,
   type ResultadoCenario,
   type ResultadoDoCenario,
   type TaxaFuncaoCenario,
@@ -43,7 +45,7 @@ export async function calcularCedendo(cenario: Cenario, mes: string, { guardarAn
   const antes = antesDoMes(cenario.base, mes, guardarAntes);
   preenchendo.set(antes, (preenchendo.get(antes) ?? 0) + 1);
   try {
-    const calculadora = calculadoraDoCenario(cenario, mes, { antes });
+    const calculadora = calculadoraDoCenario(cenario, mes, { antes, herdar: herdeiro(cenario.base, mes) });
     const somador = somadorDoCenario();
     const linhas: ColaboradorCenarioResultado[] = [];
     const juntar = (parte: ColaboradorCenarioResultado[]) => {
@@ -96,6 +98,23 @@ function antesDoMes(base: BaseCenario, mes: string, guardar = true): AntesDoCena
 }
 
 /**
+ * The base of the same closing read before this one (another version), while it is still kept
+ * (a WeakRef: this never keeps an old base alive): after a write, the first computation over the new
+ * base takes from its before side every employee whose engine input the write left as it was (the
+ * domain's `herdarAntes`, which proves it by content), and runs the engine for the others only.
+ */
+const basesAnteriores = new WeakMap<BaseCenario, WeakRef<BaseCenario>>();
+/** The base read last of each closing (key without the version), per database. */
+const ultimaBase = new WeakMap<Db, Map<string, WeakRef<BaseCenario>>>();
+
+/** What the previous base of `base`'s closing computed in `mes`, taken where the input is the same (checked as each batch reaches an employee). */
+function herdeiro(base: BaseCenario, mes: string): OpcoesCalculoCenario['herdar'] {
+  const anterior = basesAnteriores.get(base)?.deref();
+  const antes = anterior && antesGuardados.get(anterior)?.get(mes);
+  return anterior && antes ? herdeiroDoAntes({ base: anterior, antes }, base) : null;
+}
+
+/**
  * The warm-up's work (service/aquecimento.ts): the base of `fechamento` at `versao` read and kept as a
  * request would keep it (BASES_GUARDADAS), and its before side computed for each of `meses` into the
  * kept AntesDoCenario (the scenario without changes: the after side is the before one, the engine runs
@@ -109,7 +128,7 @@ export async function aquecerBase(db: Db, fechamento: q.FechamentoBase, versao: 
   const ceder = cedente();
   for (const mes of meses.slice(0, ANTES_GUARDADOS)) {
     const antes = antesDoMes(base, mes);
-    const calculadora = calculadoraDoCenario({ nome: '', base, mesInicio: mes, alteracoes: [] }, mes, { antes });
+    const calculadora = calculadoraDoCenario({ nome: '', base, mesInicio: mes, alteracoes: [] }, mes, { antes, herdar: herdeiro(base, mes) });
     // Those a request computed meanwhile are left out (out of the month's period: never kept, skipped at once).
     const faltam = base.colaboradores.filter((colaborador) => !antes.has(colaborador));
     for (let i = 0; i < faltam.length; i += LOTE_CENARIO) {
@@ -163,6 +182,12 @@ export async function guardadoDaBase(db: Db, fechamento: q.FechamentoBase, versa
   return { base: true, antes: antesGuardados.get(await base)?.get(mes)?.size ?? 0 };
 }
 
+/** The before side kept for a closing at a base version in `mes` (tests: which results a new base took from the previous one). */
+export async function antesDaBase(db: Db, fechamento: q.FechamentoBase, versao: number, mes: string): Promise<AntesDoCenario | undefined> {
+  const base = bases.get(db)?.get(chaveDaBase(fechamento, versao));
+  return base && antesGuardados.get(await base)?.get(mes);
+}
+
 export interface Carregado {
   row: q.LinhaCenario;
   fechamento: q.FechamentoBase;
@@ -212,7 +237,16 @@ const bases = new WeakMap<Db, Map<string, Promise<BaseCenario>>>();
 const chaveDaBase = (fechamento: q.FechamentoBase, versao: number) => JSON.stringify([fechamento.id, fechamento.dataInicio, fechamento.dataFim, fechamento.diasUteis, versao]);
 
 const baseGuardada = (db: Db, fechamento: q.FechamentoBase, versao: number) =>
-  guardado(bases, db, chaveDaBase(fechamento, versao), BASES_GUARDADAS, () => carregarBase(db, fechamento));
+  guardado(bases, db, chaveDaBase(fechamento, versao), BASES_GUARDADAS, async () => {
+    const base = await carregarBase(db, fechamento);
+    let porFechamento = ultimaBase.get(db);
+    if (!porFechamento) ultimaBase.set(db, (porFechamento = new Map()));
+    const chave = chaveDaBase(fechamento, -1);
+    const anterior = porFechamento.get(chave);
+    if (anterior?.deref()) basesAnteriores.set(base, anterior);
+    porFechamento.set(chave, new WeakRef(base));
+    return base;
+  });
 
 /** The month computed: the one asked for, else the scenario's start month. */
 export const mesDoCalculo = (carregado: Carregado, mes?: string | null) => mes ?? carregado.row.mesInicio;
