@@ -363,46 +363,72 @@ test('quem não tem Cadastros nem Fechamentos não vê o salário: o financeiro 
   await expect(mainMenu(page).getByRole('link', { name: 'Cadastros' })).toBeVisible();
 });
 
-/** Opens `url`; `vencido`: as someone back after the access token expired. Answers that expired session, or null. */
-async function abrir(page: Page, url: string, vencido: boolean): Promise<SessaoGuardada | null> {
-  if (vencido) return abrirComTokenDeAcessoVencido(page, url);
-  await page.goto(url);
-  return null;
-}
-
 /**
  * Screenshots at the three widths, also when the access token expired while the page was closed (the app
- * renews the session by itself); the page never scrolls sideways.
+ * renews the session by itself); the page never scrolls sideways. With the token as it is, each screen is
+ * opened once and taken to each width by resizing the window (the layout follows it: the menu turns into a
+ * drawer below 1024 px); with the expired token, each width opens the screens again, so every width is also
+ * seen from a fresh load, and every load renews the session.
  */
 test('Auditoria com uma diferença aberta e o histórico do colaborador em 1440, 1024 e 390 px, também depois de o token de acesso vencer', async ({ page }) => {
-  // A ceiling, not a wait: twelve screens, each filtered or opened, on the loaded 2-core machine.
+  // A ceiling, not a wait: eight screens, each filtered or opened, on the loaded 2-core machine.
   test.setTimeout(300_000);
   expect(feito.mat).toBeTruthy();
   fs.mkdirSync(SHOTS, { recursive: true });
-  await entrarPelaApi(page, admin.usuario, admin.senha, null);
-  for (const vencido of [false, true]) {
-    for (const largura of [1440, 1024, 390]) {
-      const sufixo = `${largura}${vencido ? '-token-vencido' : ''}`;
-      await page.setViewportSize({ width: largura, height: 900 });
+  const LARGURAS = [1440, 1024, 390];
+  const filtro = { entidade: 'Colaborador', acao: 'Alteração', texto: feito.mat, chave: feito.mat };
 
-      const auditoria = await abrir(page, '/administracao/auditoria', vencido);
-      await expect(page.getByRole('heading', { name: 'Auditoria', exact: true })).toBeVisible();
-      const dialogo = await abrirEntrada(page, await filtrar(page, { entidade: 'Colaborador', acao: 'Alteração', texto: feito.mat, chave: feito.mat }));
-      await expect(dialogo.getByRole('row').filter({ hasText: 'Salário' })).toContainText(SALARIO_DEPOIS);
-      if (auditoria) await expectSessaoRenovada(page, auditoria);
-      await expectNoSideScroll(page, `Auditoria em ${largura} px`);
-      await page.screenshot({ path: `${SHOTS}/${sufixo}-auditoria-diferenca.png` });
-      await fecharDialogo(page, dialogo);
-      // Animations finished: the closed dialog's backdrop fades out after it leaves the accessibility tree.
-      await page.screenshot({ path: `${SHOTS}/${sufixo}-auditoria-lista.png`, fullPage: true, animations: 'disabled' });
+  /** The open entry at `largura`: the salary's after, no side scroll, the screenshots with it open and closed. */
+  async function diferenca(linha: Locator, largura: number, sufixo: string, vencida: SessaoGuardada | null) {
+    const dialogo = await abrirEntrada(page, linha);
+    await expect(dialogo.getByRole('row').filter({ hasText: 'Salário' })).toContainText(SALARIO_DEPOIS);
+    if (vencida) await expectSessaoRenovada(page, vencida);
+    await expectNoSideScroll(page, `Auditoria em ${largura} px`);
+    await page.screenshot({ path: `${SHOTS}/${sufixo}-auditoria-diferenca.png` });
+    await fecharDialogo(page, dialogo);
+    // Animations finished: the closed dialog's backdrop fades out after it leaves the accessibility tree.
+    await page.screenshot({ path: `${SHOTS}/${sufixo}-auditoria-lista.png`, fullPage: true, animations: 'disabled' });
+  }
 
-      const colaborador = await abrir(page, `/cadastros/colaboradores/${feito.mat}`, vencido);
-      const historico = await verHistorico(page);
-      await expect(historico.getByRole('listitem').filter({ hasText: 'Alteração' }).first()).toContainText(SALARIO_DEPOIS);
-      if (colaborador) await expectSessaoRenovada(page, colaborador);
-      await historico.scrollIntoViewIfNeeded();
-      await expectNoSideScroll(page, `Histórico do colaborador em ${largura} px`);
-      await page.screenshot({ path: `${SHOTS}/${sufixo}-colaborador-historico.png`, fullPage: true });
-    }
+  /** The employee's opened history at `largura`: no side scroll, the screenshot. */
+  async function historicoNaTela(historico: Locator, largura: number, sufixo: string) {
+    await historico.scrollIntoViewIfNeeded();
+    await expectNoSideScroll(page, `Histórico do colaborador em ${largura} px`);
+    await page.screenshot({ path: `${SHOTS}/${sufixo}-colaborador-historico.png`, fullPage: true });
+  }
+
+  /** The employee's record with its history opened, showing the salary's change. */
+  async function historicoAberto(): Promise<Locator> {
+    const historico = await verHistorico(page);
+    await expect(historico.getByRole('listitem').filter({ hasText: 'Alteração' }).first()).toContainText(SALARIO_DEPOIS);
+    return historico;
+  }
+
+  await page.setViewportSize({ width: LARGURAS[0]!, height: 900 });
+  await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/auditoria');
+  await expect(page.getByRole('heading', { name: 'Auditoria', exact: true })).toBeVisible();
+  const linha = await filtrar(page, filtro);
+  for (const largura of LARGURAS) {
+    await page.setViewportSize({ width: largura, height: 900 });
+    await diferenca(linha, largura, `${largura}`, null);
+  }
+  await page.setViewportSize({ width: LARGURAS[0]!, height: 900 });
+  await page.goto(`/cadastros/colaboradores/${feito.mat}`);
+  const historico = await historicoAberto();
+  for (const largura of LARGURAS) {
+    await page.setViewportSize({ width: largura, height: 900 });
+    await historicoNaTela(historico, largura, `${largura}`);
+  }
+
+  for (const largura of LARGURAS) {
+    const sufixo = `${largura}-token-vencido`;
+    await page.setViewportSize({ width: largura, height: 900 });
+    const auditoria = await abrirComTokenDeAcessoVencido(page, '/administracao/auditoria');
+    await expect(page.getByRole('heading', { name: 'Auditoria', exact: true })).toBeVisible();
+    await diferenca(await filtrar(page, filtro), largura, sufixo, auditoria);
+    const colaborador = await abrirComTokenDeAcessoVencido(page, `/cadastros/colaboradores/${feito.mat}`);
+    const doColaborador = await historicoAberto();
+    await expectSessaoRenovada(page, colaborador);
+    await historicoNaTela(doColaborador, largura, sufixo);
   }
 });
