@@ -73,7 +73,11 @@ async function usarApiPropria(page: Page): Promise<void> {
   });
 }
 
-/** 'Sincronizar agora' on the projects list, then the page again until the run is 'concluída'. */
+/**
+ * 'Sincronizar agora' on the projects list, then the page again until the run is 'concluída'. Here and in
+ * alertasDeSmecom each look reloads the page (a second or more already): one second between looks, not up
+ * to five, so the journey goes on about when the background work ends.
+ */
 async function sincronizar(page: Page): Promise<void> {
   await page.goto('/projetos');
   const ultima = page.getByTestId('sync-ultima');
@@ -86,7 +90,7 @@ async function sincronizar(page: Page): Promise<void> {
     const texto = await page.getByTestId('sync-ultima').textContent({ timeout: 10_000 });
     expect(texto).not.toBe(antes);
     expect(texto).toMatch(/^Última sincronização .*: concluída/);
-  }).toPass({ timeout: 300_000, intervals: [1_000, 2_000, 5_000] });
+  }).toPass({ timeout: 300_000, intervals: [1_000] });
 }
 
 /** The bell's open alerts of SMECOM, once `pronto` holds (the evaluator runs after the sync, in the background). */
@@ -97,7 +101,7 @@ async function alertasDeSmecom(page: Page, pronto: (titulos: string[]) => boolea
     await page.getByRole('button', { name: /^Alertas dos projetos/ }).click();
     await expect(page.getByRole('list', { name: 'Alertas abertos' })).toBeVisible({ timeout: 5_000 });
     expect(pronto(await itens.allInnerTexts())).toBe(true);
-  }).toPass({ timeout: 120_000, intervals: [1_000, 2_000, 5_000] });
+  }).toPass({ timeout: 120_000, intervals: [1_000] });
   return itens;
 }
 
