@@ -580,8 +580,11 @@ describe('every route that changes data records its audit entries (OpenAPI walk)
       },
       linkNaCaixa: async (para, caminho) => {
         await ctx.app.mailer.idle();
-        const [mensagem] = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, para)).orderBy(desc(mailOutbox.id)).limit(1);
-        const achado = new RegExp(`${APP_URL.replace(/\./g, '\\.')}${caminho}/([A-Za-z0-9_-]{43})`).exec(mensagem?.bodyText ?? '');
+        // The newest message to `para` that carries this link: other routes of the table (alerts, closings) may have
+        // mailed the same person since, whatever the table's order.
+        const mensagens = await ctx.app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, para)).orderBy(desc(mailOutbox.id));
+        const link = new RegExp(`${APP_URL.replace(/\./g, '\\.')}${caminho}/([A-Za-z0-9_-]{43})`);
+        const achado = mensagens.map((mensagem) => link.exec(mensagem.bodyText)).find(Boolean);
         assert.ok(achado, `sem link ${caminho} para ${para}`);
         return achado[1]!;
       },
