@@ -34,7 +34,7 @@ import { avaliarAlertasDosProjetos, type ContextoAlertas } from '../src/modules/
 import { inserirPedido } from '../src/modules/alertas/queries';
 import { calcularFechamento } from '../src/modules/fechamentos';
 import * as q from '../src/modules/projecao/queries';
-import { atualizarCarteira, carteira, carteiraJson, chavesDaCarteira, projecaoDoProjeto } from '../src/modules/projecao/service';
+import { atualizarCarteira, carteira, carteiraJson, chavesDaCarteira, LOTE_DO_RECALCULO, PassadaDaCarteira, projecaoDoProjeto } from '../src/modules/projecao/service';
 import type { Mailer } from '../src/mail/mailer';
 import { seedDemoData } from '../src/seed';
 import {
@@ -193,11 +193,16 @@ async function main(): Promise<void> {
     const marcada = await carteiraJson(db, {}, HOJE);
     const respostaMarcada = performance.now() - t2;
     conferir(marcada.recalculando === fria.linhas.length, () => `marcadas ${marcada.recalculando}`);
+    // The evaluator's pass, batch by batch: an alert request made meanwhile waits for the running batch.
     const t3 = performance.now();
-    await atualizarCarteira(db, HOJE);
+    const passada = new PassadaDaCarteira(db);
+    const lotes: number[] = [];
+    for (let t4 = performance.now(); await passada.proximoLote(HOJE); t4 = performance.now()) lotes.push(performance.now() - t4);
     const passadaMarcada = performance.now() - t3;
+    const loteMaisLongo = Math.max(0, ...lotes);
     console.log(`  após um fechamento: resposta na hora (${marcada.recalculando} linhas marcadas)`.padEnd(60) + fmt(respostaMarcada));
     console.log('  após um fechamento: passada até toda linha atual'.padEnd(60) + fmt(passadaMarcada));
+    console.log(`  o lote mais longo (${lotes.length} lotes de ${LOTE_DO_RECALCULO}: a espera de um pedido de alerta)`.padEnd(60) + fmt(loteMaisLongo));
     const sqlDireto = await medir(1, () => sqlDasLinhas(database), undefined, 0);
     console.log(`  SQL do cálculo (as consultas do carregador, sozinhas, em lotes de ${LOTE_DE_CALCULO})`.padEnd(60) + fmt(median(sqlDireto)));
     const chavesDaCarteiraFria = fria.linhas.map((linha) => linha.projeto.chave);
@@ -285,6 +290,7 @@ async function main(): Promise<void> {
     figura('carteira: sem nada guardado, até toda linha atual', carteiraFria);
     figura('carteira: após um fechamento, resposta', respostaMarcada);
     figura('carteira: após um fechamento, até toda linha atual', respostaMarcada + passadaMarcada);
+    figura('carteira: lote mais longo da passada (espera de um alerta)', loteMaisLongo);
     figura('carteira: SQL do cálculo direto', median(sqlDireto));
     figura('carteira: SQL do carregador por pessoa', median(sqlPorPessoa));
     figura('projecao-projeto: sem nada guardado (mediana)', median(projetoFrio));

@@ -19,8 +19,10 @@
  *   failure is logged, never answered to the action (the rows stay for the next pass).
  *
  * The Carteira's background pass (`pedirCarteira`, issue 38 §4) runs here too, under the same lock: the
- * Carteira answers at once with the lines it has and asks for the missing ones; one process at a time
- * computes forecasts, and what the alerts' evaluation kept is not computed again.
+ * Carteira answers at once with the lines it has and asks for the missing ones (its own filter's first);
+ * one process at a time computes forecasts, and what the alerts' evaluation kept is not computed again.
+ * The pass goes one batch at a time and the table of alert requests is read before each batch: an alert
+ * evaluation (this process's or another's: the requests are rows) waits for one batch, not for a pass.
  *
  * `ocioso()` resolves once nothing asked for in this process is left to evaluate (tests, shutdown).
  */
@@ -28,7 +30,7 @@ import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { soltarTrava, tentarTrava } from '../../db/travas';
-import { atualizarCarteira, chavesDaCarteira } from '../projecao';
+import { chavesDaCarteira, PassadaDaCarteira } from '../projecao';
 import * as q from './queries';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from './service';
 
@@ -44,6 +46,8 @@ export interface OpcoesDoAvaliador {
   esperaMs?: number;
   /** "Today" of an evaluation (tests). */
   hoje?: () => string;
+  /** Projects per batch of the Carteira's pass (tests; default the service's LOTE_DO_RECALCULO). */
+  loteDaCarteira?: number;
 }
 
 /** The evaluations that a set of requests comes to: [origin, keys or null for every project]. */
@@ -63,7 +67,8 @@ export class AvaliadorDeAlertas {
   private timer: NodeJS.Timeout | undefined;
   private espera: { timer: NodeJS.Timeout; feita: Promise<void>; soltar: () => void } | undefined;
   private parado = false;
-  private carteiraPedida = false;
+  /** The Carteira's background pass, made at the first request and asked again by each one. */
+  private carteira: PassadaDaCarteira | undefined;
 
   constructor(
     private readonly database: Database,
@@ -91,11 +96,13 @@ export class AvaliadorDeAlertas {
 
   /**
    * Asks for the Carteira's background pass (the request answered at once with stale or missing lines):
-   * after the alerts asked for, under the same lock, every portfolio line without a valid kept one is
-   * computed (`atualizarCarteira`). Requests while a pass runs come to one more pass. Never throws.
+   * under the same lock, batch by batch between the alerts asked for, the keys of `prioridade` first (the
+   * request's own stale lines, its filter's), then every portfolio line without a valid kept one
+   * (`PassadaDaCarteira`). Requests while a pass runs come to one more pass. Never throws.
    */
-  pedirCarteira(): void {
-    this.carteiraPedida = true;
+  pedirCarteira(prioridade: readonly string[] = []): void {
+    this.carteira ??= new PassadaDaCarteira(this.contexto.db, { lote: this.opcoes.loteDaCarteira });
+    this.carteira.pedir(prioridade);
     this.acordar();
   }
 
@@ -178,7 +185,7 @@ export class AvaliadorDeAlertas {
     return [...new Set([...carteira, ...abertos.map((alerta) => alerta.projeto)])];
   }
 
-  /** One pass: under the lock, the requests until none is left. */
+  /** One pass: under the lock, the alert requests and the Carteira's batches until none is left (alerts first, before each batch). */
   private passar(): Promise<void> {
     return this.database.withSession(async (session) => {
       if (!(await tentarTrava(session, AVALIADOR_LOCK_KEY))) {
@@ -188,8 +195,12 @@ export class AvaliadorDeAlertas {
       try {
         while (!this.parado) {
           const pedidos = await q.listarPedidos(this.contexto.db);
-          if (!pedidos.length) break;
           const hoje = this.opcoes.hoje?.() ?? todayInSaoPaulo();
+          if (!pedidos.length) {
+            // The Carteira's missing lines, one batch, then the alert requests again (whose evaluation keeps lines too).
+            if (this.carteira?.pendente && (await this.carteira.proximoLote(hoje))) continue;
+            break;
+          }
           for (const [origem, chaves] of juntarPedidos(pedidos)) {
             // Every project: the portfolio's and those with an open alert (closed when no longer in the portfolio).
             const todas = chaves ?? (await this.todasAsChaves());
@@ -200,11 +211,6 @@ export class AvaliadorDeAlertas {
             }
           }
           await q.removerPedidos(this.contexto.db, pedidos.at(-1)!.id);
-        }
-        // The Carteira's missing lines, after the alerts (whose evaluation keeps lines too: often nothing is left).
-        while (this.carteiraPedida && !this.parado) {
-          this.carteiraPedida = false;
-          await atualizarCarteira(this.contexto.db, this.opcoes.hoje?.() ?? todayInSaoPaulo(), () => this.parado);
         }
       } finally {
         await soltarTrava(session, AVALIADOR_LOCK_KEY);

@@ -4,8 +4,9 @@ import { todayInSaoPaulo, type RespostaCarteira } from '@financeiro/domain';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { soltarTrava, tentarTrava } from '../../db/travas';
-import { AVALIADOR_LOCK_KEY } from '../alertas';
+import { AvaliadorDeAlertas, AVALIADOR_LOCK_KEY, contextoDeAlertas } from '../alertas';
 import { carteiraCalculada, chavesDaCarteira, projetarEGuardar } from './service';
+import type { FiltroCarteira } from './queries';
 
 /**
  * The Carteira answers at once (the lead's product decision, README): through HTTP on the demo company,
@@ -117,5 +118,70 @@ describe('projecao: the Carteira answers at once and settles in the background',
     await ctx.app.avaliadorDeAlertas.ocioso();
     assert.deepEqual(await calculadoEm(), feito, 'the lines the other process kept are not computed again');
     await atualIgualAoCalculado('after the other process');
+  });
+
+  /** The keys in the order their current lines were kept (one batch a statement: one timestamp each). */
+  const ordemDoCalculo = async () =>
+    (await exec(sql`SELECT projeto FROM projecao_cache ORDER BY calculado_em, projeto`)).map((row) => String(row.projeto));
+
+  it("a filtered Carteira asks for its own stale lines first, and the pass computes them before the rest", async () => {
+    await atualIgualAoCalculado('before');
+    const comCliente = (await carteiraCalculada(ctx.app.db, {}, hoje)).linhas.filter((linha) => linha.projeto.cliente !== null);
+    // The client of the last key (in key order) among the projects with one: without priority, its line would be computed last.
+    const ultima = comCliente.map((linha) => linha.projeto).sort((a, b) => (a.chave < b.chave ? -1 : 1)).at(-1)!;
+    const filtro: FiltroCarteira = { cliente: ultima.cliente!.id };
+    const doFiltro = (await chavesDaCarteira(ctx.app.db, filtro)).sort();
+    assert.ok(doFiltro.length < chaves.length, 'the filter leaves projects out');
+    await mudarFechamento('0.23');
+    const avaliador = ctx.app.avaliadorDeAlertas;
+    const pedidas: (readonly string[])[] = [];
+    const original = avaliador.pedirCarteira;
+    avaliador.pedirCarteira = (prioridade = []) => void pedidas.push(prioridade);
+    try {
+      const filtrada = await ctx.app.inject({ method: 'GET', url: `/projecao-carteira?cliente=${filtro.cliente}`, headers: financeiro });
+      assert.equal(filtrada.statusCode, 200, filtrada.body);
+      await pedir();
+    } finally {
+      avaliador.pedirCarteira = original;
+    }
+    assert.deepEqual(pedidas, [doFiltro, []], "the filter's stale keys, then none (the whole pass) without a filter");
+    // An evaluator of one project a batch: the filter's lines first, then the rest in key order.
+    const umPorLote = new AvaliadorDeAlertas(ctx.app.database, contextoDeAlertas(ctx.app), { loteDaCarteira: 1 });
+    umPorLote.pedirCarteira([doFiltro.at(-1)!, ...doFiltro.slice(0, -1)]);
+    await umPorLote.ocioso();
+    const ordem = await ordemDoCalculo();
+    assert.deepEqual(ordem.slice(0, doFiltro.length), [doFiltro.at(-1)!, ...doFiltro.slice(0, -1)], 'the asked keys first, in their order');
+    await atualIgualAoCalculado('after the pass');
+  });
+
+  it('an alert request made during a Carteira pass is evaluated after the running batch, not after the pass', async () => {
+    await atualIgualAoCalculado('before');
+    await mudarFechamento('0.29');
+    const emOrdem = [...chaves].sort();
+    const ultima = emOrdem.at(-1)!;
+    // A sync ends while the pass keeps its first batch: its alert request (the last key) comes in then, once.
+    await exec(sql`CREATE TABLE teste_pedido_feito (um int)`);
+    await exec(sql.raw(`CREATE FUNCTION teste_pedido_no_lote() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NOT EXISTS (SELECT 1 FROM teste_pedido_feito) THEN
+          INSERT INTO teste_pedido_feito VALUES (1);
+          INSERT INTO projecao_alerta_pedido (origem, projetos) VALUES ('sincronizacao', ARRAY['${ultima}']);
+        END IF;
+        RETURN NULL;
+      END $$`));
+    await exec(sql`CREATE TRIGGER teste_pedido_no_lote AFTER INSERT OR UPDATE ON projecao_cache FOR EACH STATEMENT EXECUTE FUNCTION teste_pedido_no_lote()`);
+    try {
+      const umPorLote = new AvaliadorDeAlertas(ctx.app.database, contextoDeAlertas(ctx.app), { loteDaCarteira: 1 });
+      umPorLote.pedirCarteira();
+      await umPorLote.ocioso();
+      assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta_pedido`))[0]!.n, 0, 'the request evaluated');
+      // The first batch, then the alert evaluation (which keeps the last key's line), then the rest of the pass.
+      assert.deepEqual(await ordemDoCalculo(), [emOrdem[0]!, ultima, ...emOrdem.slice(1, -1)]);
+    } finally {
+      await exec(sql`DROP TRIGGER teste_pedido_no_lote ON projecao_cache`);
+      await exec(sql`DROP FUNCTION teste_pedido_no_lote()`);
+      await exec(sql`DROP TABLE teste_pedido_feito`);
+    }
+    await atualIgualAoCalculado('after the pass');
   });
 });

@@ -170,32 +170,26 @@ export interface SomaDoPlano {
   projeto: ProjetoDaProjecao;
   /** Σ the plan months' sale value (exact). */
   venda: string;
-  /** Σ the plan months' total cost, each month's functions + indirect rounded to cents (the domain's `mesPreparado(...).total`). */
+  /** Σ the plan's function and indirect lines: the domain's Σ of each month's total rounded to cents (`mesPreparado(...).total`). */
   orcamento: string;
 }
 
 /**
- * What the plan gives without the forecast (sale value, budget), for projects with no kept line: the
- * same sums as `projetar`'s (`valorVenda`, `custoPrevisto`: the months of `planejamento_mes`, their
- * function and indirect lines), in key order.
+ * What the plan gives without the forecast (sale value, budget), for projects with no kept line, in key
+ * order: the same sums as `projetar`'s (`valorVenda`, `custoPrevisto`). The domain rounds each month's
+ * functions + indirect costs to cents; both columns are numeric(14,2) and every line belongs to a month
+ * of the plan (foreign keys), so that rounding changes nothing and the budget is summed per project, one
+ * index range per project and table (somas-dos-planos.test.ts: equal to the cent on odd-cent plans).
  */
 export function somasDosPlanos(conn: Conn, chaves: readonly string[]): Promise<SomaDoPlano[]> {
   const todas = chavesParam(chaves);
   return rows<SomaDoPlano>(
     conn,
-    sql`SELECT ${PROJETO_JSON} AS projeto, s.venda::text AS venda, s.orcamento::text AS orcamento
-        FROM (
-          SELECT pm.projeto, COALESCE(sum(pm.valor_venda), 0) AS venda,
-                 COALESCE(sum(round(COALESCE(f.custo, 0) + COALESCE(i.custo, 0), 2)), 0) AS orcamento
-          FROM planejamento_mes pm
-          LEFT JOIN (SELECT projeto, mes, sum(custo_total_funcao) AS custo FROM previsto_funcao WHERE projeto = ANY(${todas}) GROUP BY 1, 2) f
-            ON f.projeto = pm.projeto AND f.mes = pm.mes
-          LEFT JOIN (SELECT projeto, mes, sum(valor_custo_indireto) AS custo FROM previsto_indireto WHERE projeto = ANY(${todas}) GROUP BY 1, 2) i
-            ON i.projeto = pm.projeto AND i.mes = pm.mes
-          WHERE pm.projeto = ANY(${todas})
-          GROUP BY pm.projeto
-        ) s
-        JOIN projeto p ON p.chave = s.projeto
+    sql`SELECT ${PROJETO_JSON} AS projeto, v.venda::text AS venda, (COALESCE(f.custo, 0) + COALESCE(i.custo, 0))::text AS orcamento
+        FROM (SELECT projeto, COALESCE(sum(valor_venda), 0) AS venda FROM planejamento_mes WHERE projeto = ANY(${todas}) GROUP BY 1) v
+        JOIN projeto p ON p.chave = v.projeto
+        LEFT JOIN (SELECT projeto, sum(custo_total_funcao) AS custo FROM previsto_funcao WHERE projeto = ANY(${todas}) GROUP BY 1) f ON f.projeto = v.projeto
+        LEFT JOIN (SELECT projeto, sum(valor_custo_indireto) AS custo FROM previsto_indireto WHERE projeto = ANY(${todas}) GROUP BY 1) i ON i.projeto = v.projeto
         ${NOMES_DO_PROJETO}
         ORDER BY p.chave COLLATE "C"`,
   );
