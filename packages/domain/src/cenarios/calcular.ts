@@ -17,7 +17,7 @@
  *   branch, per tax); an exit removes the employee from its month on; a hire is admitted on the
  *   first day of its month.
  */
-import { calculadoraFechamento, type FechamentoColaboradorEntrada } from '../fechamento/calcular';
+import { calculadoraFechamento, comOpcoesDeHoras, type FechamentoColaboradorEntrada } from '../fechamento/calcular';
 import { BASE_HORAS_CUSTO_HORA_PADRAO, type BaseHorasCustoHora } from '../fechamento/custoHora';
 import { Exato, exato, UM_EXATO } from '../fechamento/exato';
 import { impostoFechamento } from '../fechamento/linhas';
@@ -389,8 +389,8 @@ export type AntesDoCenario = Map<ColaboradorCenario, { resultado: FechamentoCola
  * shares one object per list and row) give the same result. So an employee no change in force alters
  * — out of every change's scope, or reached only by changes that leave their inputs as they were (a
  * benefit value at another branch, a rate of a tax outside their regime list) — gets the before
- * result as the after one, without running the engine again (when the two calculators are the same:
- * no hour-base change).
+ * result as the after one, without running the engine again (with an hour-base change, that result
+ * through the engine's last step under the after side's hour base: `comOpcoesDeHoras`).
  */
 function mesmaEntrada(a: FechamentoColaboradorEntrada, b: FechamentoColaboradorEntrada): boolean {
   const x = a.colaborador;
@@ -409,11 +409,13 @@ function mesmaEntrada(a: FechamentoColaboradorEntrada, b: FechamentoColaboradorE
  * closing — the one read before a write bumped the version — and its before side in that month) already
  * computed, for every employee whose engine input is provably the same: the engine is a pure function
  * of the calculator (the closing's period and working days, the options: the hour base) and of the
- * input's content. So: the same closing and options in both bases, else nothing is taken; then, by
+ * input's content. So: the same closing in both bases, else nothing is taken (other options — the
+ * hour base switched — are read by the engine's last step only: each result taken goes through it
+ * again, `comOpcoesDeHoras`); then, by
  * registration number, the before input built from each base (`montador`, no change) equal in
  * content — salary, workload, dependents, admission and dismissal, the regime's flags, every benefit
  * row and tax list (their JSON, compared once per pair of shared objects) — and the same warnings.
- * What a write changed (a salary, a benefit value, a tax table, the hour base) is computed again;
+ * What a write changed (a salary, a benefit value, a tax table) is computed again;
  * the rest is not (a write saved without a change — the hour base saved again — keeps all of it).
  * The result is the AntesDoCenario to compute the month with (tested equal to computing it anew).
  */
@@ -440,7 +442,10 @@ export type AntesDoColaborador = AntesDoCenario extends Map<unknown, infer V> ? 
 export function herdeiroDoAntes(anterior: { base: BaseCenario; antes: AntesDoCenario }, base: BaseCenario): ((colaborador: ColaboradorCenario) => AntesDoColaborador | undefined) | null {
   if (anterior.antes.size === 0 || anterior.base === base) return null;
   const json = (valor: unknown) => JSON.stringify(valor ?? null);
-  if (json(anterior.base.fechamento) !== json(base.fechamento) || json(anterior.base.opcoes) !== json(base.opcoes)) return null;
+  if (json(anterior.base.fechamento) !== json(base.fechamento)) return null;
+  // Other options (the company's hour base switched): the engine reads them in its last step only, run
+  // again over each result taken (`comOpcoesDeHoras`) instead of the whole engine.
+  const refazer = json(anterior.base.opcoes) === json(base.opcoes) ? null : comOpcoesDeHoras(base.opcoes);
   const iguais = new Map<object, Map<object, boolean>>();
   const igual = (a: object | null | undefined, b: object | null | undefined): boolean => {
     if (a === b) return true;
@@ -472,7 +477,7 @@ export function herdeiroDoAntes(anterior: { base: BaseCenario; antes: AntesDoCen
     const bb = b.beneficios ?? [];
     if (ba.length !== bb.length || ba.some((row, i) => !igual(row, bb[i]))) return undefined;
     if (avisosNovos.length !== avisosVelhos.length || avisosNovos.some((aviso, i) => aviso !== avisosVelhos[i])) return undefined;
-    return calculado;
+    return refazer ? { resultado: refazer(calculado.resultado), avisos: calculado.avisos } : calculado;
   };
 }
 
@@ -559,7 +564,9 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
   const montar = montador(base);
   const saidas = emVigor.filter((item) => item.alteracao.tipo === 'desligamento');
   const nenhuma: Aplicavel[] = [];
-  const mesmoMotor = baseHorasDepois === baseHorasAntes && !opcoes.semAtalho;
+  // An hour-base change: the after result of an unchanged input is the before one through the engine's last step again.
+  const paraDepois = baseHorasDepois === baseHorasAntes ? null : comOpcoesDeHoras({ ...base.opcoes, baseHoras: baseHorasDepois });
+  const atalho = !opcoes.semAtalho;
 
   const linha = (pessoa: Pessoa, resultadoAntes: FechamentoColaboradorResultado | null, resultadoDepois: FechamentoColaboradorResultado | null, avisos: string[]): ColaboradorCenarioResultado => {
     const custoAntes = resultadoAntes?.custoTotal ?? '0.00';
@@ -620,8 +627,8 @@ export function calculadoraDoCenario(cenario: Cenario, mes: MesCenario, opcoes: 
         if (!saiu) {
           const entrada = montar(pessoa, emVigor, []);
           // The salary first: a raised employee (the usual case) skips building the before input again.
-          const igual = mesmoMotor && entrada.colaborador.salario === pessoa.salario && mesmaEntrada(entrada, montar(pessoa, nenhuma, []));
-          resultadoDepois = igual ? resultadoAntes : depois(entrada);
+          const igual = atalho && entrada.colaborador.salario === pessoa.salario && mesmaEntrada(entrada, montar(pessoa, nenhuma, []));
+          resultadoDepois = !igual ? depois(entrada) : paraDepois ? paraDepois(resultadoAntes) : resultadoAntes;
         }
         linhas.push(linha(pessoa, resultadoAntes, resultadoDepois, avisos));
       }

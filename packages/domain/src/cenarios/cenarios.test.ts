@@ -354,7 +354,7 @@ describe('the before side of a base read again after a write (herdarAntes)', () 
     expect([...antes].filter(([colaborador, calculado]) => tomados.get(colaborador) === calculado).length).toBe(tomados.size);
   });
 
-  it('a new tax table: only those whose tax list has the tax; the hour base or another period: nothing', () => {
+  it('a new tax table: only those whose tax list has the tax; the hour base switched: everyone, through the last step again; another period: nothing', () => {
     const velho = anterior();
     const tabela = empresa();
     tabela.impostos = tabela.impostos.map((imposto) =>
@@ -366,7 +366,11 @@ describe('the before side of a base read again after a write (herdarAntes)', () 
 
     const horas = empresa();
     horas.opcoes = { baseHoras: 'oito_horas' };
-    expect(herdarAntes(velho, horas).size).toBe(0);
+    const comHoras = herdarAntes(velho, horas);
+    expect(comHoras.size).toBe(velho.antes.size);
+    expect(calcularCenario(raise(horas), MES, { antes: comHoras })).toEqual(calcularCenario(raise(horas), MES));
+    // And back: the hour costs of the first reading again.
+    expect(calcularCenario(raise(empresa()), MES, { antes: herdarAntes({ base: horas, antes: comHoras }, empresa()) })).toEqual(calcularCenario(raise(empresa()), MES));
     const dias = empresa();
     dias.fechamento = { ...dias.fechamento, diasUteis: 22 };
     expect(herdarAntes(velho, dias).size).toBe(0);

@@ -1,4 +1,5 @@
-import { calcularFechamentoColaborador, proporcionalidade } from './calcular';
+import { calcularFechamentoColaborador, comOpcoesDeHoras, proporcionalidade } from './calcular';
+import type { OpcoesFechamento } from './custoHora';
 import { CLT, CPP, ENCARGOS_PATRONAIS, ESTAGIO, FGTS, IMPOSTOS_CLT, IRRF, PJ, RAT, TERCEIROS } from './testFixtures';
 import type { BeneficioFechamento, FechamentoColaboradorInput, ImpostoFechamento } from './types';
 
@@ -405,6 +406,31 @@ describe('hour cost', () => {
     expect(meio.custoHoraMeioPeriodo).toBe('16.6667'); // the half-period figure keeps its 4 h
     const dez = calcularFechamentoColaborador({ ...input, colaborador: { salario: '2000.00', cargaHoraria: 10 } }, { baseHoras: 'oito_horas' });
     expect(dez.custoHora).toBe('8.3333');
+  });
+
+  it('another hour base or part-time rule over a result (comOpcoesDeHoras) gives what the engine gives with those options', () => {
+    const opcoes: OpcoesFechamento[] = [
+      {},
+      { baseHoras: 'oito_horas' },
+      { baseHoras: 'carga_colaborador', partTimeColab: false },
+      { baseHoras: 'oito_horas', partTimeColab: false },
+    ];
+    const fechamentos = [JUNHO_2025, { dataInicio: '2025-06-01', dataFim: '2025-06-30', diasUteis: 21 }, { ...JUNHO_2025, diasUteis: 0 }];
+    let casos = 0;
+    for (const fechamento of fechamentos) {
+      for (const cargaHoraria of [null, 0, 4, 6, 8, 10]) {
+        // A dismissal inside the period: a prorated total cost.
+        for (const demissao of [null, '2025-06-17']) {
+          const input = { colaborador: { salario: '2345.67', cargaHoraria, admissao: '2020-01-01', demissao }, regime: CLT, impostos: IMPOSTOS_CLT, beneficios: [], fechamento };
+          const pelaEngine = opcoes.map((de) => calcularFechamentoColaborador(input, de));
+          for (const calculado of pelaEngine) {
+            opcoes.forEach((para, i) => expect(comOpcoesDeHoras(para)(calculado)).toEqual(pelaEngine[i]));
+            casos += opcoes.length;
+          }
+        }
+      }
+    }
+    expect(casos).toBe(3 * 6 * 2 * 16);
   });
 
   it('6 h: custoHora / 180 h, half period / 120 h; default workload 8', () => {

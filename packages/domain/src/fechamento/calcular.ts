@@ -70,8 +70,6 @@ export function calculadoraFechamento(
   fechamento: PeriodoFechamento,
   opcoes: OpcoesFechamento = {},
 ): (input: FechamentoColaboradorEntrada) => FechamentoColaboradorResultado {
-  const partTime = opcoes.partTimeColab ?? true;
-  const baseOitoHoras = (opcoes.baseHoras ?? BASE_HORAS_CUSTO_HORA_PADRAO) === 'oito_horas';
   const dataInicio = dataIso(fechamento.dataInicio, 'dataInicio');
   const dataFim = dataIso(fechamento.dataFim, 'dataFim');
   const dataReferencia = dataOpcional(fechamento.dataReferencia, 'dataReferencia') ?? dataFim;
@@ -82,15 +80,7 @@ export function calculadoraFechamento(
   const semImpostos = prepararImpostos([], dataReferencia, diasUteis);
   const impostosDe = impostosDoFechamento(dataReferencia, diasUteis);
   const beneficio = beneficiosDoFechamento(diasUteis);
-  const horasPorCarga = new Map<number, Exato>();
-  const horasDoMes = (cargaHoraria: number): Exato => {
-    let horas = horasPorCarga.get(cargaHoraria);
-    if (horas === undefined) {
-      horas = diasUteis.times(Exato.deNumero(cargaHoraria));
-      horasPorCarga.set(cargaHoraria, horas);
-    }
-    return horas;
-  };
+  const horasDoFechamento = passoDasHoras(diasUteis, opcoes);
   return (input) => {
     const { colaborador } = input;
     const cargaHoraria = numeroNaoNegativo(colaborador.cargaHoraria, DEFAULT_CARGA_HORARIA, 'cargaHoraria');
@@ -150,9 +140,8 @@ export function calculadoraFechamento(
       .plus(provisaoRescisao);
 
     // 8. hour cost, over the stored (cents) total cost
-    const meioPeriodo = cargaHoraria <= HORAS_MEIO_PERIODO;
-    const horasMes = horasDoMes(baseOitoHoras || (meioPeriodo && !partTime) ? HORAS_BASE_DIA : cargaHoraria);
     const custoTotalCentavos = custoTotal.emCentavos();
+    const { meioPeriodo, horasMes, custoHora } = horasDoFechamento(cargaHoraria, custoTotalCentavos);
 
     const detalhamento: DetalheFechamento = {
       dataInicio,
@@ -203,12 +192,55 @@ export function calculadoraFechamento(
       provisaoFerias: provisaoFerias.centavos(),
       provisaoRescisao: provisaoRescisao.centavos(),
       custoTotal: custoTotalCentavos.centavos(),
-      custoHora: custoPorHora(custoTotalCentavos, horasMes),
+      custoHora,
       custoHoraMeioPeriodo: custoPorHora(custoTotalCentavos, horasMeioPeriodo),
       cargaHoraria,
       meioPeriodo: meioPeriodo ? 1 : 0,
       detalhamento,
     };
+  };
+}
+
+/**
+ * Step 8 of the engine (DOMAIN.md item 8) for a period's working days and the options: the divisor
+ * of the hour cost (`detalhamento.horasMes`) and the hour cost over the stored total cost. The
+ * options (the company's hour base, the part-time rule) are read here and nowhere else in the engine.
+ */
+function passoDasHoras(diasUteis: Exato, opcoes: OpcoesFechamento) {
+  const partTime = opcoes.partTimeColab ?? true;
+  const baseOitoHoras = (opcoes.baseHoras ?? BASE_HORAS_CUSTO_HORA_PADRAO) === 'oito_horas';
+  const horasPorCarga = new Map<number, Exato>();
+  const horasDoMes = (cargaHoraria: number): Exato => {
+    let horas = horasPorCarga.get(cargaHoraria);
+    if (horas === undefined) {
+      horas = diasUteis.times(Exato.deNumero(cargaHoraria));
+      horasPorCarga.set(cargaHoraria, horas);
+    }
+    return horas;
+  };
+  return (cargaHoraria: number, custoTotalCentavos: Exato) => {
+    const meioPeriodo = cargaHoraria <= HORAS_MEIO_PERIODO;
+    const horasMes = horasDoMes(baseOitoHoras || (meioPeriodo && !partTime) ? HORAS_BASE_DIA : cargaHoraria);
+    return { meioPeriodo, horasMes, custoHora: custoPorHora(custoTotalCentavos, horasMes) };
+  };
+}
+
+/**
+ * A result of the engine under other options: since only step 8 reads them (`passoDasHoras`), the
+ * result of a calculator of the same period with `opcoes` is the given one with step 8 run again —
+ * the same working days (the result's own `detalhamento.diasUteis`), workload and stored total cost —
+ * for `custoHora` and `detalhamento.horasMes`; every other figure is the same. A switch of the company's
+ * hour base then costs a division per employee instead of a closing of each (tested equal to running
+ * the engine with the options).
+ */
+export function comOpcoesDeHoras(opcoes: OpcoesFechamento = {}): (resultado: FechamentoColaboradorResultado) => FechamentoColaboradorResultado {
+  const porDias = new Map<number, ReturnType<typeof passoDasHoras>>();
+  return (resultado) => {
+    const dias = resultado.detalhamento.diasUteis;
+    let passo = porDias.get(dias);
+    if (!passo) porDias.set(dias, (passo = passoDasHoras(Exato.deNumero(dias), opcoes)));
+    const { horasMes, custoHora } = passo(resultado.cargaHoraria, exato(resultado.custoTotal, 'custoTotal'));
+    return { ...resultado, custoHora, detalhamento: { ...resultado.detalhamento, horasMes: horasMes.toString() } };
   };
 }
 

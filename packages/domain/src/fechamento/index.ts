@@ -13,6 +13,7 @@ export {
   proporcionalidade,
   flagsProvisao,
   isFgts,
+  comOpcoesDeHoras,
   HORAS_MEIO_PERIODO,
   HORAS_BASE_DIA,
   DIAS_UTEIS_PADRAO,

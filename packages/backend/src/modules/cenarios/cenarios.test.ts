@@ -319,6 +319,37 @@ describe('cost scenarios API (issue 39)', () => {
     assert.deepEqual(resposta.json().data.totais, JSON.parse(JSON.stringify(direto.totais)));
   });
 
+  it("after the company's hour base is switched, the first computation takes every employee's before result from the previous version through the engine's last step again (comOpcoesDeHoras), not the whole engine", async () => {
+    const db = ctx.database.db;
+    const fechamento = (await fechamentoAtivo(db, fechamentoId))!;
+    const alteracoes = [{ tipo: 'reajuste', modo: 'percentual', valor: 0.04 }];
+    const { id } = (await send('POST', '/cenarios', admin, { nome: 'Base de horas trocada', fechamentoId, mesInicio: mesFechamento, alteracoes })).json().data;
+    assert.equal((await send('GET', `/cenarios/${id}/resultado`, admin)).statusCode, 200);
+    const anterior = (await antesDaBase(db, fechamento, await versaoDaBase(db), mesFechamento))!;
+    const anteriorPorMat = new Map([...anterior].map(([colaborador, calculado]) => [colaborador.mat, calculado]));
+
+    const { baseHorasCustoHora } = (await send('GET', '/fechamento/configuracao', admin)).json().result;
+    const outra = baseHorasCustoHora === 'oito_horas' ? 'carga_colaborador' : 'oito_horas';
+    try {
+      assert.equal((await send('PUT', '/fechamento/configuracao', admin, { baseHorasCustoHora: outra })).statusCode, 200);
+      const resposta = await send('GET', `/cenarios/${id}/resultado`, admin);
+      assert.equal(resposta.statusCode, 200, resposta.body);
+      assert.equal(resposta.json().data.baseHoras.antes, outra);
+      const antes = (await antesDaBase(db, fechamento, await versaoDaBase(db), mesFechamento))!;
+      assert.ok(antes !== anterior && antes.size === anterior.size, 'a before side of the new version');
+      // Taken: the breakdown's parts are the previous result's own objects (the engine builds new ones).
+      const tomados = [...antes].filter(([colaborador, calculado]) => calculado.resultado.detalhamento.impostos === anteriorPorMat.get(colaborador.mat)?.resultado.detalhamento.impostos);
+      assert.equal(tomados.length, antes.size, 'every employee taken from the previous version');
+
+      const row = (await cenarioDoUsuario(db, 'admin@veecode.com.br', id))!;
+      const direto = calcularCenario({ nome: row.nome, base: await carregarBase(db, fechamento), mesInicio: row.mesInicio, alteracoes: row.alteracoes }, mesFechamento);
+      assert.deepEqual(resposta.json().data.totais, JSON.parse(JSON.stringify(direto.totais)));
+      assert.ok(tomados.some(([colaborador, calculado]) => calculado.resultado.custoHora !== anteriorPorMat.get(colaborador.mat)!.resultado.custoHora), 'some hour cost moved');
+    } finally {
+      await send('PUT', '/fechamento/configuracao', admin, { baseHorasCustoHora });
+    }
+  });
+
   it('month by month: a raise from the second month changes only the months from then; the first is the result of its month', async () => {
     const segundo = somarMeses(mesFechamento, 1);
     const { id } = (

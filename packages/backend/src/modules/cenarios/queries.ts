@@ -180,9 +180,32 @@ export type PessoaDaBase = [
   links: Array<[number, number, string, string, string, string, string, string, string, string]> | null,
 ];
 
+/** Above every registration number (an INTEGER column). */
+export const ULTIMA_MATRICULA = 2147483647;
+
+/**
+ * The registration numbers that end each `porPagina` employees of a scenario's base (the same employees
+ * as `paginaDaBase`, by mat): page k is the employees after the (k-1)-th and up to the k-th, the last one
+ * the employees after the last number. Pages read side by side then cover every employee exactly once,
+ * each about `porPagina` long.
+ */
+export async function limitesDasPaginas(db: Conn, periodo: { dataInicio: string; dataFim: string }, porPagina: number): Promise<number[]> {
+  const { rows } = (await db.execute(sql`
+    SELECT mat FROM (
+      SELECT c.mat, row_number() OVER (ORDER BY c.mat) AS n
+        FROM colaborador c
+       WHERE c.ativo AND c.admissao <= ${periodo.dataFim}::date
+         AND (c.demissao IS NULL OR c.demissao >= ${periodo.dataInicio}::date)
+    ) numerados
+     WHERE n % ${porPagina} = 0
+     ORDER BY mat
+  `)) as unknown as { rows: Array<{ mat: number }> };
+  return rows.map((row) => Number(row.mat));
+}
+
 /**
  * A page of a scenario's base in ONE statement, shaped by PostgreSQL as one JSON text (an array per
- * employee): the employees of the closing's period after `ultima` (at most `limite`, by mat) as the
+ * employee): the employees of the closing's period after `ultima` up to `ate` (at most `limite`, by mat; null: no limit) as the
  * closing's loader picks them (fechamentos/service/entradas.ts — active, admitted by the end, not
  * dismissed before the start; salary, function, department, regime and workload from the history row
  * with the latest data_inicio up to the end, ties the latest id; else the record's), each with its
@@ -192,7 +215,13 @@ export type PessoaDaBase = [
  * Numbers and dates as text (`::text`): the same strings Drizzle reads. Tested equal to the closing's
  * loader (cenarios.test.ts).
  */
-export async function paginaDaBase(db: Conn, periodo: { dataInicio: string; dataFim: string }, ultima: number, limite: number): Promise<PessoaDaBase[]> {
+export async function paginaDaBase(
+  db: Conn,
+  periodo: { dataInicio: string; dataFim: string },
+  ultima: number,
+  limite: number | null,
+  ate: number = ULTIMA_MATRICULA,
+): Promise<PessoaDaBase[]> {
   const { rows } = (await db.execute(sql`
     WITH pessoas AS (
       SELECT c.mat, c.nome, c.sobrenome, c.filial, c.dependentes, c.admissao, c.demissao,
@@ -211,7 +240,7 @@ export async function paginaDaBase(db: Conn, periodo: { dataInicio: string; data
         ) h ON true
        WHERE c.ativo AND c.admissao <= ${periodo.dataFim}::date
          AND (c.demissao IS NULL OR c.demissao >= ${periodo.dataInicio}::date)
-         AND c.mat > ${ultima}
+         AND c.mat > ${ultima} AND c.mat <= ${ate}
        ORDER BY c.mat
        LIMIT ${limite}
     )

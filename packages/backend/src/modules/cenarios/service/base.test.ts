@@ -91,6 +91,10 @@ describe("a scenario's base (paginaDaBase) picks what the closing's loader picks
     const base = await carregarBase(ctx.database.db, fechamento);
     const esperado = await colaboradoresPeloFechamento(ctx.database.db, fechamento);
     assert.deepEqual(base.colaboradores, esperado);
+    // Small pages (on PostgreSQL read side by side, each by its range of registration numbers): the same.
+    for (const porPagina of [1, 7, esperado.length - 1, esperado.length, esperado.length + 1]) {
+      assert.deepEqual((await carregarBase(ctx.database.db, fechamento, { porPagina })).colaboradores, esperado, `pages of ${porPagina}`);
+    }
 
     const porMat = new Map(base.colaboradores.map((colaborador) => [colaborador.mat, colaborador]));
     assert.equal(porMat.get(historia)?.salario, '2222.22', 'the history row in force');

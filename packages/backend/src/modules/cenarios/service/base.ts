@@ -23,7 +23,7 @@ import {
 } from '@financeiro/domain';
 import { ehPglite, type Db } from '../../../db/client';
 import { baseHorasDaEmpresa, COLABORADORES_POR_PAGINA, COLABORADORES_POR_PAGINA_PG, impostosDosRegimes, tabelasDeApoio } from '../../fechamentos';
-import { paginaDaBase, valoresDosBeneficios, type FechamentoBase, type PessoaDaBase } from '../queries';
+import { limitesDasPaginas, paginaDaBase, ULTIMA_MATRICULA, valoresDosBeneficios, type FechamentoBase, type PessoaDaBase } from '../queries';
 
 const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
   'valorBenefAdic',
@@ -39,14 +39,26 @@ const AJUSTES: ReadonlyArray<keyof AjustesBeneficio> = [
 /** Below every registration number: the first page's keyset. */
 const ANTES_DA_PRIMEIRA = -2147483648;
 
+/** Pages of a PostgreSQL pool read at once: both cores, and the pool's other connections left to the other requests. */
+export const PAGINAS_AO_MESMO_TEMPO = 3;
+
 /**
  * The base's employees, a page at a time (COLABORADORES_POR_PAGINA_PG on a PostgreSQL pool; on PGlite,
  * whose statements run on this thread, the closing's small pages). Links equal in every field are one
  * object: the domain keeps what it builds per link object (its engine rows), so 20.000 links of a few
  * dozen kinds are prepared a few dozen times, not 20.000 (on both sides of the scenario).
+ *
+ * On a pool the pages are read side by side (PAGINAS_AO_MESMO_TEMPO at a time), each by its range of
+ * registration numbers (`limitesDasPaginas`): one after the other, each page waited for its own
+ * statement (PostgreSQL's work, in another process) and then parsed here, and on a loaded machine every
+ * round trip waits for both processes' turns; side by side, PostgreSQL works on one page on the other
+ * core while this thread parses the previous one. Each statement sees its own snapshot, as the pages
+ * one after the other did: a write committed meanwhile bumps the base's version, read before the base
+ * (calculo.ts), and the next request reads it anew.
  */
-async function colaboradoresDaBase(db: Db, periodo: { dataInicio: string; dataFim: string }): Promise<ColaboradorCenario[]> {
-  const porPagina = ehPglite(db) ? COLABORADORES_POR_PAGINA : COLABORADORES_POR_PAGINA_PG;
+async function colaboradoresDaBase(db: Db, periodo: { dataInicio: string; dataFim: string }, porPagina?: number): Promise<ColaboradorCenario[]> {
+  const pglite = ehPglite(db);
+  const tamanho = porPagina ?? (pglite ? COLABORADORES_POR_PAGINA : COLABORADORES_POR_PAGINA_PG);
   const colaboradores: ColaboradorCenario[] = [];
   const linksIguais = new Map<string, BeneficioColaboradorCenario>();
   const semLinks: BeneficioColaboradorCenario[] = [];
@@ -60,8 +72,7 @@ async function colaboradoresDaBase(db: Db, periodo: { dataInicio: string; dataFi
     }
     return existente;
   };
-  for (let ultima = ANTES_DA_PRIMEIRA; ; ) {
-    const pagina = await paginaDaBase(db, periodo, ultima, porPagina);
+  const juntar = (pagina: PessoaDaBase[]) => {
     for (const [mat, nome, sobrenome, funcaoCod, departamentoCod, filialCod, regimeCod, salario, cargaHoraria, dependentes, admissao, demissao, links] of pagina) {
       colaboradores.push({
         mat,
@@ -78,15 +89,38 @@ async function colaboradoresDaBase(db: Db, periodo: { dataInicio: string; dataFi
         beneficios: links ? links.map(link) : semLinks,
       });
     }
-    if (pagina.length < porPagina) break;
-    ultima = pagina[pagina.length - 1]![0];
+  };
+  if (pglite) {
+    for (let ultima = ANTES_DA_PRIMEIRA; ; ) {
+      const pagina = await paginaDaBase(db, periodo, ultima, tamanho);
+      juntar(pagina);
+      if (pagina.length < tamanho) break;
+      ultima = pagina[pagina.length - 1]![0];
+    }
+    return colaboradores;
+  }
+  const limites = await limitesDasPaginas(db, periodo, tamanho);
+  const faixas = [...limites, ULTIMA_MATRICULA].map((ate, i) => [i === 0 ? ANTES_DA_PRIMEIRA : limites[i - 1]!, ate] as const);
+  const paginas: Array<Promise<PessoaDaBase[]> | undefined> = [];
+  const ler = (i: number) => {
+    if (i >= faixas.length || paginas[i]) return;
+    paginas[i] = paginaDaBase(db, periodo, faixas[i]![0], null, faixas[i]![1]);
+    // A page failing while an earlier one is awaited is not unhandled: it throws when its turn comes.
+    paginas[i]!.catch(() => undefined);
+  };
+  for (let i = 0; i < PAGINAS_AO_MESMO_TEMPO; i++) ler(i);
+  for (let i = 0; i < faixas.length; i++) {
+    const pagina = await paginas[i]!;
+    ler(i + PAGINAS_AO_MESMO_TEMPO);
+    juntar(pagina);
   }
   return colaboradores;
 }
 
-export async function carregarBase(db: Db, fechamento: FechamentoBase): Promise<BaseCenario> {
+/** `porPagina`: the page's size (tests; else the database's). */
+export async function carregarBase(db: Db, fechamento: FechamentoBase, { porPagina }: { porPagina?: number } = {}): Promise<BaseCenario> {
   const periodo = { dataInicio: fechamento.dataInicio, dataFim: fechamento.dataFim };
-  const colaboradores = await colaboradoresDaBase(db, periodo);
+  const colaboradores = await colaboradoresDaBase(db, periodo, porPagina);
   const { funcoes, departamentos, regimes: linhasRegime, filiais } = await tabelasDeApoio(db);
   const { links, valoresImposto, faixas } = await impostosDosRegimes(db);
   const baseHoras = await baseHorasDaEmpresa(db);
