@@ -80,27 +80,31 @@ interface Medida {
   entradas: number;
 }
 
-/** CPU time (user + system, ms) of a local process so far; NaN when /proc does not show it (a remote server). */
-function cpuDoProcesso(pid: number): number {
+/**
+ * CPU time (user + system, ms) of a local process so far, and its start (clock ticks since boot: a pid reused
+ * by another process is another process); undefined when /proc does not show it (a remote server).
+ */
+function cpuDoProcesso(pid: number): { cpu: number; inicio: string } | undefined {
   try {
     const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // After the command: utime is field 14 and stime 15 (clock ticks, 100 a second on Linux).
-    return ((Number(campos[11]) + Number(campos[12])) * 1000) / 100;
+    // After the command: utime is field 14, stime 15 and starttime 22 (clock ticks, 100 a second on Linux).
+    return { cpu: ((Number(campos[11]) + Number(campos[12])) * 1000) / 100, inicio: campos[19]! };
   } catch {
-    return Number.NaN;
+    return undefined;
   }
 }
 
 /**
- * Starts measuring the CPU of this process and of the backends of the bench's database; the returned
- * function answers the ms used since. A backend that ends in between (the pool's idle ones) did no work of
- * the run; one that starts in between counts whole.
+ * Starts measuring the CPU of this process and of the client backends of the bench's database (the API's
+ * pool and the bench's own; not autovacuum); the returned function answers the ms used since (NaN when a
+ * backend's /proc is not readable). A backend that ends in between (the pool's idle ones) did no work of the
+ * run; one that starts in between counts whole.
  */
 async function medirCpu(database: Database): Promise<() => Promise<number>> {
   const backends = async () => {
-    const resultado = (await database.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)) as unknown as {
-      rows: Array<{ pid: number }>;
-    };
+    const resultado = (await database.db.execute(
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    )) as unknown as { rows: Array<{ pid: number }> };
     return new Map(resultado.rows.map(({ pid }) => [pid, cpuDoProcesso(pid)]));
   };
   const antes = await backends();
@@ -108,7 +112,11 @@ async function medirCpu(database: Database): Promise<() => Promise<number>> {
   return async () => {
     const usado = process.cpuUsage(node);
     let banco = 0;
-    for (const [pid, cpu] of await backends()) banco += cpu - (antes.get(pid) ?? 0);
+    for (const [pid, agora] of await backends()) {
+      if (!agora) return Number.NaN;
+      const antesDele = antes.get(pid);
+      banco += agora.cpu - (antesDele && antesDele.inicio === agora.inicio ? antesDele.cpu : 0);
+    }
     return (usado.user + usado.system) / 1000 + banco;
   };
 }
