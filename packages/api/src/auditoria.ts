@@ -15,7 +15,7 @@ export interface FiltrosAuditoria {
 
 export interface PaginaAuditoria {
   entradas: EntradaDeAuditoria[];
-  /** Entries matching the filters, counted up to the list's reach (10.000). */
+  /** Entries matching the filters, counted up to the list's reach (10.000; 1.000 with `texto`). */
   total: number;
   /** More entries match than the list reaches. */
   excede: boolean;
@@ -39,7 +39,7 @@ export const auditoriaApi = {
   async listar(filtros: FiltrosAuditoria, pagina: number, limite: number): Promise<PaginaAuditoria> {
     return lerPagina(await http.get<EntradaDeAuditoria[]>('/admin/auditoria', { params: { ...parametros(filtros), pagina, limite } }));
   },
-  /** GET /admin/auditoria/exportacao: the filtered list for the xlsx (the 10.000 newest). */
+  /** GET /admin/auditoria/exportacao: the filtered list for the xlsx (the 10.000 newest, with `texto` too). */
   async exportar(filtros: FiltrosAuditoria): Promise<PaginaAuditoria> {
     return lerPagina(await http.get<EntradaDeAuditoria[]>('/admin/auditoria/exportacao', { params: parametros(filtros) }));
   },

@@ -9,8 +9,13 @@
  *   them, through HTTP: guard, validation, checks, savepoints, the trail's 10.001 entries),
  *   RUNS files with the trail recording and RUNS without.
  *
- * On and off alternate (on, off; off, on; ...), so the machine's load weighs on both alike. "Off" is
- * registrarAuditoria returning at once (gravarAuditoriaNoBenchmark(false)): no lock, no hash, no INSERT.
+ * On and off alternate (on, off; off, on; ...), so the machine's load weighs on both alike, after one import
+ * and one closing that are not measured (the first of a process compiles the code and warms the caches: it
+ * was always an 'on' run, and took up to twice the others). "Off" is registrarAuditoria returning at once
+ * (gravarAuditoriaNoBenchmark(false)): no lock, no hash, no INSERT.
+ * Besides the wall time each run's CPU time is measured: the Node process's and the PostgreSQL backends' of
+ * the bench's database (read from /proc when the server is local). On a loaded machine (2 cores, load 10–30)
+ * the wall time of the same run moves by ±50 %; the CPU time, the work the trail adds, much less.
  * The entries' search words (auditoria_busca, written by the API's indexer after the commit) are written
  * between two imports, outside both measures, and their time is printed apart.
  * BENCH_TRILHA_PREVIA=1000000 starts the trail with that many entries (the indexes the entries go into
@@ -23,6 +28,7 @@
  *   BENCH_ROWS=2000 BENCH_EMPLOYEES=1000 BENCH_RUNS=1 BENCH_TRILHA_PREVIA=0 ...   (smaller runs)
  *   BENCH_SCALE=smoke   (200 rows, 200 employees, one run of each: bench/smoke.test.ts)
  */
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
@@ -69,19 +75,74 @@ async function preencherTrilha(database: Database, entradas: number): Promise<vo
 interface Medida {
   modo: Modo;
   ms: number;
+  /** CPU of the Node process and of the database's backends during the run (NaN: not readable). */
+  cpu: number;
   entradas: number;
+}
+
+/**
+ * CPU time (user + system, ms) of a local process so far, and its start (clock ticks since boot: a pid reused
+ * by another process is another process); undefined when /proc does not show it (a remote server).
+ */
+function cpuDoProcesso(pid: number): { cpu: number; inicio: string } | undefined {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After the command: utime is field 14, stime 15 and starttime 22 (clock ticks, 100 a second on Linux).
+    return { cpu: ((Number(campos[11]) + Number(campos[12])) * 1000) / 100, inicio: campos[19]! };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts measuring the CPU of this process and of the client backends of the bench's database (the API's
+ * pool and the bench's own; not autovacuum); the returned function answers the ms used since (NaN when a
+ * backend's /proc is not readable). A backend that ends in between (the pool's idle ones) did no work of the
+ * run; one that starts in between counts whole.
+ */
+async function medirCpu(database: Database): Promise<() => Promise<number>> {
+  const backends = async () => {
+    const resultado = (await database.db.execute(
+      sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()`,
+    )) as unknown as { rows: Array<{ pid: number }> };
+    return new Map(resultado.rows.map(({ pid }) => [pid, cpuDoProcesso(pid)]));
+  };
+  const antes = await backends();
+  const node = process.cpuUsage();
+  return async () => {
+    const usado = process.cpuUsage(node);
+    let banco = 0;
+    for (const [pid, agora] of await backends()) {
+      if (!agora) return Number.NaN;
+      const antesDele = antes.get(pid);
+      banco += agora.cpu - (antesDele && antesDele.inicio === agora.inicio ? antesDele.cpu : 0);
+    }
+    return (usado.user + usado.system) / 1000 + banco;
+  };
 }
 
 function resumo(nome: string, medidas: Medida[]): number {
   const ligada = median(medidas.filter((m) => m.modo === 'ligada').map((m) => m.ms));
   const desligada = median(medidas.filter((m) => m.modo === 'desligada').map((m) => m.ms));
   const razao = ligada / desligada;
+  const razoesDosPares = [];
+  for (let i = 0; i + 1 < medidas.length; i += 2) {
+    const par = medidas.slice(i, i + 2);
+    razoesDosPares.push((par.find((m) => m.modo === 'ligada')!.ms / par.find((m) => m.modo === 'desligada')!.ms).toFixed(2));
+  }
   console.log(
-    `${nome}: com a trilha ${ligada.toFixed(0)} ms, sem ${desligada.toFixed(0)} ms (medianas de ${medidas.length / 2}) → ${razao.toFixed(3)}× ${razao <= META ? 'meta atingida' : 'meta NÃO atingida'} (≤ ${META}×)`,
+    `${nome}: com a trilha ${ligada.toFixed(0)} ms, sem ${desligada.toFixed(0)} ms (medianas de ${medidas.length / 2}; pares ${razoesDosPares.join(', ')}) → ${razao.toFixed(3)}× ${razao <= META ? 'meta atingida' : 'meta NÃO atingida'} (≤ ${META}×)`,
   );
   figura(`${nome}: com a trilha (mediana)`, ligada);
   figura(`${nome}: sem a trilha (mediana)`, desligada);
   figura(`${nome}: com ÷ sem`, razao, '×');
+  const cpuLigada = median(medidas.filter((m) => m.modo === 'ligada').map((m) => m.cpu));
+  const cpuDesligada = median(medidas.filter((m) => m.modo === 'desligada').map((m) => m.cpu));
+  if (!Number.isNaN(cpuLigada + cpuDesligada)) {
+    const razaoCpu = cpuLigada / cpuDesligada;
+    console.log(`${nome}, CPU (Node + PostgreSQL): com a trilha ${cpuLigada.toFixed(0)} ms, sem ${cpuDesligada.toFixed(0)} ms → ${razaoCpu.toFixed(3)}×`);
+    figura(`${nome}: CPU com ÷ sem`, razaoCpu, '×');
+  }
   return razao;
 }
 
@@ -95,19 +156,23 @@ async function medir(database: Database): Promise<void> {
   console.log(`  preparado em ${((performance.now() - t0) / 1000).toFixed(1)} s (${EMPLOYEES} colaboradores, ${PREVIA.toLocaleString('pt-BR')} entradas na trilha)`);
 
   const fechamentos: Medida[] = [];
-  await calcularFechamento(db, fechamento); // first calculation (a different action, 'calcular'): not measured
+  // The first calculation (a different action, 'calcular') and a recalculation: not measured.
+  await calcularFechamento(db, fechamento);
+  await calcularFechamento(db, fechamento);
   for (let run = 1; run <= RUNS; run++) {
     for (const modo of ordem(run)) {
       gravarAuditoriaNoBenchmark(modo === 'ligada');
       const antes = await contarEntradas(database);
+      const cpu = await medirCpu(database);
       const inicio = performance.now();
       const resultado = await calcularFechamento(db, fechamento);
       const ms = performance.now() - inicio;
+      const cpuMs = await cpu();
       const entradas = (await contarEntradas(database)) - antes;
       conferir(resultado.colaboradores === EMPLOYEES, () => `fechamento: ${resultado.colaboradores} colaboradores, esperado ${EMPLOYEES}`);
       conferir(entradas === (modo === 'ligada' ? 1 : 0), () => `fechamento com a trilha ${modo}: ${entradas} entradas`);
-      fechamentos.push({ modo, ms, entradas });
-      console.log(`  fechamento #${run}, trilha ${modo.padEnd(9)}: ${ms.toFixed(0).padStart(6)} ms (${entradas} entradas; carga ${loadAverage()})`);
+      fechamentos.push({ modo, ms, cpu: cpuMs, entradas });
+      console.log(`  fechamento #${run}, trilha ${modo.padEnd(9)}: ${ms.toFixed(0).padStart(6)} ms, CPU ${cpuMs.toFixed(0)} ms (${entradas} entradas; carga ${loadAverage()})`);
     }
   }
 
@@ -120,23 +185,29 @@ async function medir(database: Database): Promise<void> {
     const login = await app.inject({ method: 'POST', url: '/login', payload: { usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh } });
     const headers = { authorization: `Bearer ${login.json().token as string}` };
     let lote = 0;
+    // One import not measured (the process's first compiles the code), its words indexed.
+    const aquecimento = await app.inject({ method: 'POST', url: '/import/colaborador', payload: { data: colaboradoresImportados(ROWS, ++lote) }, headers });
+    conferir(aquecimento.statusCode === 200, () => `importação: ${aquecimento.statusCode} ${aquecimento.body.slice(0, 300)}`);
+    await app.indexadorAuditoria.indexar();
     for (let run = 1; run <= RUNS; run++) {
       for (const modo of ordem(run)) {
         lote++;
         const payload = { data: colaboradoresImportados(ROWS, lote) };
         gravarAuditoriaNoBenchmark(modo === 'ligada');
         const antes = await contarEntradas(database);
+        const cpu = await medirCpu(database);
         const inicio = performance.now();
         const resposta = await app.inject({ method: 'POST', url: '/import/colaborador', payload, headers });
         const ms = performance.now() - inicio;
+        const cpuMs = await cpu();
         gravarAuditoriaNoBenchmark(true);
         conferir(resposta.statusCode === 200, () => `importação: ${resposta.statusCode} ${resposta.body.slice(0, 300)}`);
         const aplicadas = (resposta.json() as { result: { applied: number } }).result.applied;
         conferir(aplicadas === ROWS, () => `importação: ${aplicadas} gravados, esperado ${ROWS}`);
         const entradas = (await contarEntradas(database)) - antes;
         conferir(entradas === (modo === 'ligada' ? ROWS + 1 : 0), () => `importação com a trilha ${modo}: ${entradas} entradas`);
-        importacoes.push({ modo, ms, entradas });
-        console.log(`  importação #${run}, trilha ${modo.padEnd(9)}: ${ms.toFixed(0).padStart(6)} ms (${entradas} entradas; carga ${loadAverage()})`);
+        importacoes.push({ modo, ms, cpu: cpuMs, entradas });
+        console.log(`  importação #${run}, trilha ${modo.padEnd(9)}: ${ms.toFixed(0).padStart(6)} ms, CPU ${cpuMs.toFixed(0)} ms (${entradas} entradas; carga ${loadAverage()})`);
         // The search words, written after the commit: drained here, outside both measures, and shown apart.
         const inicioDaBusca = performance.now();
         const indexadas = await app.indexadorAuditoria.indexar();

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Trilha de auditoria filtrada (paginada, mais recentes primeiro)
-         * @description Administradores. Paginação: `pagina` e `limite` (padrão 50, máximo 500; sem eles, as 50 mais recentes), alcançando as 10.000 entradas mais recentes do filtro (além disso 400: refine os filtros). `X-Total-Count`: quantas entradas o filtro tem, contadas até 10.000; quando há mais, o cabeçalho `X-Total-Excede` vem com `true`. Campos com sigilo 'salario' vêm com antes/depois nulos e `oculto: true` para quem não tem uma seção que mostra salários (cadastros, fechamentos); CPFs vêm mascarados ('***.456.789-**').
+         * @description Administradores. Paginação: `pagina` e `limite` (padrão 50, máximo 500; sem eles, as 50 mais recentes), alcançando as 10.000 entradas mais recentes do filtro — as 1.000 mais recentes quando há `texto` (além disso 400: refine os filtros). `X-Total-Count`: quantas entradas o filtro tem, contadas até esse alcance; quando há mais, o cabeçalho `X-Total-Excede` vem com `true`. Campos com sigilo 'salario' vêm com antes/depois nulos e `oculto: true` para quem não tem uma seção que mostra salários (cadastros, fechamentos); CPFs vêm mascarados ('***.456.789-**').
          */
         get: {
             parameters: {
@@ -101,7 +101,7 @@ export interface paths {
         };
         /**
          * Trilha de auditoria filtrada para exportação (xlsx na tela)
-         * @description Administradores. Os mesmos filtros da lista; as 10.000 entradas mais recentes do filtro, com `X-Total-Count` e `X-Total-Excede` como na lista. Campos com sigilo 'salario' vêm com antes/depois nulos e `oculto: true` para quem não tem uma seção que mostra salários (cadastros, fechamentos); CPFs vêm mascarados ('***.456.789-**').
+         * @description Administradores. Os mesmos filtros da lista; as 10.000 entradas mais recentes do filtro (com `texto` também), com `X-Total-Count` e `X-Total-Excede` contados até esse alcance. Campos com sigilo 'salario' vêm com antes/depois nulos e `oculto: true` para quem não tem uma seção que mostra salários (cadastros, fechamentos); CPFs vêm mascarados ('***.456.789-**').
          */
         get: {
             parameters: {

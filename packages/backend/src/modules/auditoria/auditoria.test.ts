@@ -101,6 +101,27 @@ describe('audit trail', () => {
     assert.equal(inteira.quebra, undefined, JSON.stringify(inteira.quebra));
     assert.equal(inteira.verificadas, (await rows(db, sql`SELECT id FROM auditoria`)).length);
   });
+  it('stores a batch whose fields, details and keys hold newlines, quotes, backslashes and commas, each in its own entry, in order', async () => {
+    const db = demo.ctx.database.db;
+    const estranho = 'linha 1\nlinha 2, "aspas" \\ barra\r\n\t{fim}';
+    const lote = [
+      { acao: 'importar' as const, entidade: 'importacao' as const, chave: 'lote-estranho', detalhes: { nota: estranho, itens: [1, 2] } },
+      { acao: 'criar' as const, entidade: 'cliente' as const, chave: `chave,com\nquebra "${estranho}"`, campos: [{ campo: 'Nome', antes: null, depois: estranho }] },
+      { acao: 'alterar' as const, entidade: 'cliente' as const, chave: 'lote-estranho-2', campos: [{ campo: `Rótulo\n${estranho}`, antes: estranho, depois: 'x\ny' }] },
+    ];
+    const marca = (await rows<{ id: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS id FROM auditoria`))[0]!.id;
+    await db.transaction((tx) => registrarAuditoria(tx, lote));
+    const gravadas = await rows<{ acao: string; chave: string; campos: unknown; detalhes: unknown }>(
+      db,
+      sql`SELECT acao, chave, campos, detalhes FROM auditoria WHERE id > ${marca} ORDER BY id`,
+    );
+    assert.deepEqual(gravadas, [
+      { acao: 'importar', chave: 'lote-estranho', campos: [], detalhes: { nota: estranho, itens: [1, 2] } },
+      { acao: 'criar', chave: lote[1]!.chave, campos: [{ campo: 'Nome', depois: estranho }], detalhes: null },
+      { acao: 'alterar', chave: 'lote-estranho-2', campos: [{ campo: `Rótulo\n${estranho}`, antes: estranho, depois: 'x\ny' }], detalhes: null },
+    ]);
+    assert.equal((await verificarCadeia(db)).quebra, undefined);
+  });
 });
 
 describe('diferencas', () => {

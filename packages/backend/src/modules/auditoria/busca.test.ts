@@ -6,7 +6,7 @@ import { rows } from '../../db/sql';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { IndexadorDaTrilha, registrarAuditoria } from '.';
 import { buscarPalavrasComuns } from './queries';
-import { FRACAO_RARA, textoDaTrilha } from './service';
+import { FRACAO_RARA, TETO_DA_BUSCA, TRILHA_ERROS, textoDaTrilha } from './service';
 
 describe('audit trail: text search over common words (issue 37 §4)', () => {
   it('asks the index only for the words that match few entries, and checks every word', () => {
@@ -162,6 +162,60 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
         const todas = await ctx.app.inject({ method: 'GET', url: url(500), headers: bearer(admin) });
         assert.equal(todas.json<EntradaDeAuditoria[]>().length, esperado, url(500));
       }
+    });
+  });
+
+  describe('the reach of a search', () => {
+    let ctx: TestContext;
+    let admin: string;
+    const MAIS = 5;
+
+    before(async () => {
+      ctx = await createTestApp();
+      admin = (await ctx.session('admin')).token;
+      await ctx.app.db.transaction((tx) =>
+        registrarAuditoria(
+          tx,
+          Array.from({ length: TETO_DA_BUSCA + MAIS }, (_, i) => ({
+            acao: 'alterar' as const,
+            entidade: 'departamento' as const,
+            chave: `alcance-${i}`,
+            campos: [{ campo: 'Nome', antes: 'Alcancebusca antigo', depois: `Alcancebusca ${i}` }],
+          })),
+        ),
+      );
+    });
+    after(() => ctx.close());
+
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin) });
+
+    it('counts a search only up to its reach, says there are more, and pages no further; the export and a list without words reach further', async () => {
+      const primeira = await get('/admin/auditoria?texto=alcancebusca&limite=50');
+      assert.equal(primeira.statusCode, 200, primeira.body);
+      assert.equal(primeira.headers['x-total-count'], String(TETO_DA_BUSCA));
+      assert.equal(primeira.headers['x-total-excede'], 'true');
+      assert.deepEqual(
+        primeira.json<EntradaDeAuditoria[]>().slice(0, 2).map((entrada) => entrada.chave),
+        [`alcance-${TETO_DA_BUSCA + MAIS - 1}`, `alcance-${TETO_DA_BUSCA + MAIS - 2}`],
+      );
+      const ultima = await get(`/admin/auditoria?texto=alcancebusca&limite=50&pagina=${TETO_DA_BUSCA / 50}`);
+      assert.equal(ultima.statusCode, 200, ultima.body);
+      assert.equal(ultima.json<EntradaDeAuditoria[]>().at(-1)?.chave, `alcance-${MAIS}`);
+      const alem = await get(`/admin/auditoria?texto=alcancebusca&limite=50&pagina=${TETO_DA_BUSCA / 50 + 1}`);
+      assert.equal(alem.statusCode, 400, alem.body);
+      assert.equal(alem.json<{ errors: Array<{ errorMessage: string }> }>().errors[0]?.errorMessage, TRILHA_ERROS.profundidade(TETO_DA_BUSCA));
+      assert.match(TRILHA_ERROS.profundidade(TETO_DA_BUSCA), /as 1\.000 entradas mais recentes/);
+
+      const semPalavras = await get('/admin/auditoria?entidade=departamento&limite=50');
+      assert.ok(Number(semPalavras.headers['x-total-count']) >= TETO_DA_BUSCA + MAIS, String(semPalavras.headers['x-total-count']));
+      assert.equal(semPalavras.headers['x-total-excede'], undefined);
+      assert.equal((await get(`/admin/auditoria?entidade=departamento&limite=50&pagina=${TETO_DA_BUSCA / 50 + 1}`)).statusCode, 200);
+
+      const exportada = await get('/admin/auditoria/exportacao?texto=alcancebusca');
+      assert.equal(exportada.statusCode, 200, exportada.body);
+      assert.equal(exportada.json<EntradaDeAuditoria[]>().length, TETO_DA_BUSCA + MAIS);
+      assert.equal(exportada.headers['x-total-count'], String(TETO_DA_BUSCA + MAIS));
+      assert.equal(exportada.headers['x-total-excede'], undefined);
     });
   });
 });

@@ -32,23 +32,27 @@ export interface LoteDeAuditoria {
 }
 
 /**
- * The entries in one statement: one array parameter per column (the fields and details as JSON text, the
- * hash's own canonical JSON), read by unnest in array order — the order the ids are given in, the chain's.
- * Cheaper for the database than one JSON document of them all (an import's 10.001 entries: the document
- * was parsed whole, then each row's values copied out of it). No search vector: the indexer writes it
- * after the commit (indexarPendentes; migration 0108).
+ * The entries in one statement: one parameter per column, read by unnest in order — the order the ids are
+ * given in, the chain's. The fields and details (canonical JSON text, the hash's own) go as one text each,
+ * the entries' JSON joined by newlines and split by string_to_array: JSON.stringify writes a newline inside
+ * a string as `\n`, so a raw newline only ever separates two entries. As array literals every `"` of the
+ * JSON had to be escaped by the API and unescaped by the database (an import's 10.001 entries, 8 MB of
+ * fields: 150–200 ms of the API's CPU and ~40 ms of the database's; bench/trilha-gravacao.bench.ts). The
+ * hashes (hex) are joined by commas; the short texts stay array literals. No search vector: the indexer
+ * writes it after the commit (indexarPendentes; migration 0108).
  */
 export async function inserirEntradas(tx: Tx, lote: LoteDeAuditoria): Promise<void> {
   const e = lote.entradas;
   if (e.length === 0) return;
   const coluna = (valor: (entrada: LoteDeAuditoria['entradas'][number]) => string) => arrayText(e.map(valor));
+  const linhas = (valor: (entrada: LoteDeAuditoria['entradas'][number]) => string, separador: string) => e.map(valor).join(separador);
   await tx.execute(sql`
     INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
     SELECT ${lote.em.toISOString()}::timestamptz, ${lote.usuarioId}::integer, ${lote.usuarioNome}, u.acao, u.entidade, u.chave,
            u.campos, NULLIF(u.detalhes, 'null'::jsonb), ${lote.requestId}, u.hash_anterior, u.hash
     FROM unnest(${coluna((x) => x.acao)}::text[], ${coluna((x) => x.entidade)}::text[], ${coluna((x) => x.chave)}::text[],
-                ${coluna((x) => x.campos)}::jsonb[], ${coluna((x) => x.detalhes)}::jsonb[],
-                ${coluna((x) => x.hashAnterior)}::text[], ${coluna((x) => x.hash)}::text[])
+                string_to_array(${linhas((x) => x.campos, '\n')}::text, E'\\n')::jsonb[], string_to_array(${linhas((x) => x.detalhes, '\n')}::text, E'\\n')::jsonb[],
+                string_to_array(${linhas((x) => x.hashAnterior, ',')}::text, ','), string_to_array(${linhas((x) => x.hash, ',')}::text, ','))
          AS u(acao, entidade, chave, campos, detalhes, hash_anterior, hash)`);
 }
 

@@ -3,7 +3,7 @@ import { ACOES_AUDITORIA, ENTIDADES_AUDITORIA, type AcaoAuditoria, type Entidade
 import { DateText, Options, Params, Query, Text, Type } from '../../http/fields';
 import { LIMITE_MAXIMO, LIMITE_PADRAO, paginacaoQuery } from '../../http/paginacao';
 import { errorResponses } from '../../http/schemas';
-import { PAGINA_PADRAO_DA_TRILHA, TETO_DA_TRILHA } from './service';
+import { PAGINA_PADRAO_DA_TRILHA, TETO_DA_BUSCA, TETO_DA_TRILHA } from './service';
 
 const TAG = 'Auditoria';
 
@@ -28,8 +28,9 @@ export const listarSchema = {
   summary: 'Trilha de auditoria filtrada (paginada, mais recentes primeiro)',
   description:
     `Administradores. Paginação: \`pagina\` e \`limite\` (padrão ${LIMITE_PADRAO}, máximo ${LIMITE_MAXIMO}; sem eles, as ${PAGINA_PADRAO_DA_TRILHA} mais recentes), ` +
-    `alcançando as ${TETO_DA_TRILHA.toLocaleString('pt-BR')} entradas mais recentes do filtro (além disso 400: refine os filtros). ` +
-    `\`X-Total-Count\`: quantas entradas o filtro tem, contadas até ${TETO_DA_TRILHA.toLocaleString('pt-BR')}; quando há mais, o cabeçalho \`X-Total-Excede\` vem com \`true\`. ` +
+    `alcançando as ${TETO_DA_TRILHA.toLocaleString('pt-BR')} entradas mais recentes do filtro — as ${TETO_DA_BUSCA.toLocaleString('pt-BR')} mais recentes quando há \`texto\` ` +
+    '(além disso 400: refine os filtros). ' +
+    `\`X-Total-Count\`: quantas entradas o filtro tem, contadas até esse alcance; quando há mais, o cabeçalho \`X-Total-Excede\` vem com \`true\`. ` +
     PRIVACIDADE,
   querystring: Query({ ...filtros, ...paginacaoQuery }),
   response: errorResponses(400, 500),
@@ -39,8 +40,8 @@ export const exportarSchema = {
   tags: [TAG],
   summary: 'Trilha de auditoria filtrada para exportação (xlsx na tela)',
   description:
-    `Administradores. Os mesmos filtros da lista; as ${TETO_DA_TRILHA.toLocaleString('pt-BR')} entradas mais recentes do filtro, ` +
-    `com \`X-Total-Count\` e \`X-Total-Excede\` como na lista. ` +
+    `Administradores. Os mesmos filtros da lista; as ${TETO_DA_TRILHA.toLocaleString('pt-BR')} entradas mais recentes do filtro (com \`texto\` também), ` +
+    `com \`X-Total-Count\` e \`X-Total-Excede\` contados até esse alcance. ` +
     PRIVACIDADE,
   querystring: Query(filtros),
   response: errorResponses(400, 500),
