@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import pg from 'pg';
-import { createTestApp, postgresTemplate, testBackend } from './support';
+import { createTestApp, definitionsOf, postgresTemplate, testBackend } from './support';
 
 /**
  * On PostgreSQL a test's seeded database is a copy of a schema seeded once per run
@@ -57,6 +57,43 @@ describe('seeded test database on PostgreSQL: a copy of the seeded template', { 
     } finally {
       await client.end();
       await ctx.close();
+    }
+  });
+  it('a closed database\'s schema is reused with the template\'s rows and sequences only, and dropped when a test changed its definitions', async () => {
+    const seed = { projetos: false, simulacoesResultado: false, planejamentos: false, simulacoesCusto: false, cenarios: false };
+    const url = process.env.TEST_DATABASE_URL!;
+    const template = await postgresTemplate(seed);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const state = async (schema: string) => ({
+      funcoes: (await client.query(`SELECT count(*)::int AS n FROM "${schema}".funcao`)).rows[0].n as number,
+      usuarios: (await client.query(`SELECT string_agg(usuario, ',' ORDER BY usuario) AS u FROM "${schema}".users`)).rows[0].u as string,
+      sequencias: (await client.query('SELECT sequencename, last_value::text FROM pg_sequences WHERE schemaname = $1 ORDER BY 1', [schema])).rows,
+    });
+    const exists = async (schema: string) => (await client.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])).rowCount === 1;
+    try {
+      const first = await createTestApp(seed);
+      const schema = first.database.schema!;
+      await first.database.withSession((session) =>
+        session.exec(`INSERT INTO funcao (cbo, nome) SELECT '252105', 'Função deixada pelo teste ' || g FROM generate_series(1, 3) g;
+         UPDATE users SET usuario = usuario || '_alterado'`),
+      );
+      await first.close();
+      assert.ok(await exists(schema), 'o schema de definições intactas foi apagado em vez de reaproveitado');
+
+      const second = await createTestApp(seed);
+      assert.equal(second.database.schema, schema);
+      assert.deepEqual(await state(schema), await state(template));
+      assert.equal(await definitionsOf(url, schema), await definitionsOf(url, template));
+      await second.database.withSession((session) => session.exec("ALTER TABLE funcao ADD CONSTRAINT teste_nome_proibido CHECK (nome <> 'proibido')"));
+      await second.close();
+      assert.equal(await exists(schema), false, 'um schema cujas definições o teste mudou foi guardado para o próximo');
+
+      const third = await createTestApp(seed);
+      assert.notEqual(third.database.schema, schema);
+      await third.close();
+    } finally {
+      await client.end();
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Test helpers. The database is in-memory PGlite, or — when TEST_DATABASE_URL is set by
  * scripts/test.mjs — a PostgreSQL database in which every test file works inside its own schema
- * (so test files can run in parallel) that is dropped afterwards.
+ * (so test files can run in parallel) that is dropped afterwards, or, for a seeded database whose
+ * definitions the test left as the migrations made them, reset and reused by the next one.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -25,7 +26,7 @@ export const testBackend = (): 'pglite' | 'pg' => (process.env.TEST_DATABASE_URL
 export interface TestDatabase extends Database {
   /** pg: the test schema (search_path of every connection). */
   schema?: string;
-  /** Closes the connections and drops the test schema (pg). */
+  /** Closes the connections and drops the test schema (pg; a seeded one may be kept for the next, see closedSchemas). */
   dispose(): Promise<void>;
 }
 
@@ -41,18 +42,92 @@ export async function createTestDatabase(pool: Pick<DatabaseOptions, 'poolMax' |
   await admin.connect();
   await admin.query(`CREATE SCHEMA "${schemaName}"`);
   await admin.end();
+  return openTestSchema(url, schemaName, pool);
+}
+
+async function openTestSchema(url: string, schemaName: string, pool: Pick<DatabaseOptions, 'poolMax' | 'statementTimeoutMs'>): Promise<TestDatabase> {
   const database = await createDatabase({ databaseUrl: url, searchPath: schemaName, poolMax: 4, ...pool });
   return {
     ...database,
     schema: schemaName,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-      await cleanup.end();
+      await dropSchema(url, schemaName);
     },
   };
+}
+
+async function dropSchema(url: string, schemaName: string): Promise<void> {
+  const cleanup = new pg.Client({ connectionString: url });
+  await cleanup.connect();
+  try {
+    await cleanup.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+  } finally {
+    await cleanup.end();
+  }
+}
+
+/**
+ * pg: the schemas of closed seeded test databases whose definitions are still the migrations' (this
+ * process, last closed first). The next seeded database takes one and replaces its rows with the
+ * template's: a new schema costs its 107 migrations (~2 s of the server's CPU, most of a short test
+ * file's time) and its DROP.
+ */
+const closedSchemas: string[] = [];
+
+const templateDigests = new Map<string, Promise<string>>();
+const templateDefinitions = (url: string, template: string) => {
+  let digest = templateDigests.get(template);
+  if (!digest) templateDigests.set(template, (digest = definitionsOf(url, template)));
+  return digest;
+};
+
+/**
+ * A digest of everything in `schema` a test could change besides rows and sequence values: its relations,
+ * columns and defaults, indexes, constraints, triggers (enabled or not), functions, views, types, policies,
+ * storage options and privileges, with the schema's own name taken out. A schema whose digest differs
+ * from its template's (a test changed a definition) is dropped, not reused.
+ */
+export async function definitionsOf(url: string, schema: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ digest: string }>(
+      `WITH ns AS (SELECT oid FROM pg_namespace WHERE nspname = $1),
+       lines AS (
+         SELECT concat_ws(' ', 'rel', c.relname, c.relkind, c.relpersistence, c.relrowsecurity, c.relforcerowsecurity, c.reloptions, c.relacl, c.relowner::regrole) AS line
+           FROM pg_class c WHERE c.relnamespace = (SELECT oid FROM ns)
+         UNION ALL
+         SELECT concat_ws(' ', 'col', c.relname, a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, a.attidentity, a.attgenerated, pg_get_expr(d.adbin, d.adrelid))
+           FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid LEFT JOIN pg_attrdef d ON d.adrelid = a.attrelid AND d.adnum = a.attnum
+          WHERE c.relnamespace = (SELECT oid FROM ns) AND a.attnum > 0 AND NOT a.attisdropped
+         UNION ALL
+         SELECT concat_ws(' ', 'idx', pg_get_indexdef(i.indexrelid)) FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid WHERE c.relnamespace = (SELECT oid FROM ns)
+         UNION ALL
+         SELECT concat_ws(' ', 'con', k.conrelid::regclass, k.conname, pg_get_constraintdef(k.oid), k.convalidated)
+           FROM pg_constraint k WHERE k.connamespace = (SELECT oid FROM ns)
+         UNION ALL
+         SELECT concat_ws(' ', 'trg', pg_get_triggerdef(t.oid), t.tgenabled)
+           FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE c.relnamespace = (SELECT oid FROM ns) AND NOT t.tgisinternal
+         UNION ALL
+         SELECT concat_ws(' ', 'fn', p.oid::regprocedure, md5(replace(pg_get_functiondef(p.oid), $1, '~')))
+           FROM pg_proc p WHERE p.pronamespace = (SELECT oid FROM ns) AND p.prokind IN ('f', 'p')
+         UNION ALL
+         SELECT concat_ws(' ', 'view', c.relname, md5(replace(pg_get_viewdef(c.oid), $1, '~'))) FROM pg_class c WHERE c.relnamespace = (SELECT oid FROM ns) AND c.relkind IN ('v', 'm')
+         UNION ALL
+         SELECT concat_ws(' ', 'type', t.typname, t.typtype, (SELECT string_agg(e.enumlabel, ',' ORDER BY e.enumsortorder) FROM pg_enum e WHERE e.enumtypid = t.oid))
+           FROM pg_type t WHERE t.typnamespace = (SELECT oid FROM ns)
+         UNION ALL
+         SELECT concat_ws(' ', 'pol', pol.polname, pol.polrelid::regclass, pol.polcmd, pg_get_expr(pol.polqual, pol.polrelid), pg_get_expr(pol.polwithcheck, pol.polrelid))
+           FROM pg_policy pol JOIN pg_class c ON c.oid = pol.polrelid WHERE c.relnamespace = (SELECT oid FROM ns)
+       )
+       SELECT md5(string_agg(replace(line, $1, '~'), chr(10) ORDER BY replace(line, $1, '~'))) AS digest FROM lines`,
+      [schema],
+    );
+    return rows[0]?.digest ?? '';
+  } finally {
+    await client.end();
+  }
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -113,11 +188,21 @@ const seedWith = (seed: DemoSeed) => (database: Database) =>
  */
 export async function seededTestDatabase(seed: DemoSeed): Promise<TestDatabase> {
   if (testBackend() === 'pg') {
+    const url = process.env.TEST_DATABASE_URL!;
     const template = await postgresTemplate(seed);
-    const database = await createTestDatabase();
-    await migrate(database);
-    await copySchemaData(process.env.TEST_DATABASE_URL!, template, database.schema!);
-    return database;
+    const reused = closedSchemas.pop();
+    const database = reused ? await openTestSchema(url, reused, {}) : await createTestDatabase();
+    if (!reused) await migrate(database);
+    // Every row, a reused schema's included, is replaced by the template's, and its sequences go on from the template's.
+    await copySchemaData(url, template, database.schema!);
+    return {
+      ...database,
+      async dispose() {
+        await database.close();
+        if ((await definitionsOf(url, database.schema!)) === (await templateDefinitions(url, template))) closedSchemas.push(database.schema!);
+        else await dropSchema(url, database.schema!);
+      },
+    };
   }
   const snapshot = await pgliteSnapshot(seed);
   const database = await createDatabase({ memory: true, loadDataDir: snapshot });
