@@ -35,6 +35,21 @@ const SOZINHAS = [
 ];
 const sozinhas = SOZINHAS.map((file) => new RegExp(`(^|/)${file.replace(/\./g, '\\.')}$`));
 
+/**
+ * The 'sozinhas' files this command runs: all of them, or, when the command names files (`playwright test
+ * digitacao`), those it names. A dependency project runs whole whatever the filter, and a run of one journey
+ * would start with the nine files of 'sozinhas'. In the workers (no command line of the runner) the whole list.
+ */
+function sozinhasDoComando(argv = process.argv): RegExp[] {
+  const comando = argv.indexOf('test');
+  if (process.env.TEST_WORKER_INDEX !== undefined || comando < 0) return sozinhas;
+  const filtros = argv.slice(comando + 1).filter((arg) => !arg.startsWith('-'));
+  if (filtros.length === 0) return sozinhas;
+  return SOZINHAS.filter((file) => filtros.some((filtro) => new RegExp(filtro).test(path.join(__dirname, 'tests', file)))).map(
+    (file) => sozinhas[SOZINHAS.indexOf(file)]!,
+  );
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -53,7 +68,7 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   projects: [
-    { name: 'sozinhas', testMatch: sozinhas, workers: 1 },
+    { name: 'sozinhas', testMatch: sozinhasDoComando(), workers: 1 },
     // After every 'sozinhas' file (a failure there leaves these unrun, reported as not run).
     { name: 'lado-a-lado', testIgnore: sozinhas, dependencies: ['sozinhas'] },
   ],
