@@ -58,8 +58,10 @@ export default defineConfig({
   // Ceilings for a hung journey or assertion, not waits: a passing journey never reaches them. At load 14
   // on the 2-core machine (five other test suites running) the slowest journey took 32.3 s, over
   // Playwright's default 30 s; at load 20 with a CPU burner on one core (2026-11-29), 36.4 s. A run pinned
-  // to one core beside a burner (issue 33) gives a journey a third of a core or less: three times that.
-  timeout: 120_000,
+  // to one core beside a burner (issue 33) gives a journey a third of a core or less: three times that. Two
+  // journeys at a time pinned to one core beside a burner (load 24, 2026-11-30): contas took 108 s, the axe
+  // widths 90 s each and auditoria's 84–90 s (those one at a time), too near 120 s for a ceiling.
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   // `pnpm test` reads the totals from the JUnit report written into TEST_REPORT_DIR.
   reporter: process.env.TEST_REPORT_DIR
