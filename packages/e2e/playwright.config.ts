@@ -1,20 +1,67 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS } from './support/stack';
 
 const require = createRequire(__filename);
 const CHROMIUM = require('./support/chromium.cjs') as { executablePath: string; args: string[] };
 
+/**
+ * The journeys that change what every other journey shares, or read what any other journey's records change,
+ * run first and one at a time ('sozinhas'); the rest run two at a time ('lado-a-lado', issue 33). A file
+ * belongs here when it:
+ * - changes the demo users' sections or deactivates one (auditoria, clientes-usuarios, sessao): a journey of
+ *   that user beside it sees another menu, a 403 or the login;
+ * - changes the company's hour base (base-custo-hora): a closing calculated beside it gets other figures;
+ * - stops or replaces an app's server or edits the shell's config.json (release-remoto, remote-failure,
+ *   remoto-fora): every journey beside it would load a remote that is down or another release;
+ * - reads an aggregate that any journey's records change: the alerts' bell and its unread count, the outbox
+ *   (alertas: a closing calculated or a plan saved beside it opens AURSUS's alert first), the Carteira's
+ *   'recalculando' marks after the thresholds are saved (projecao: any evaluation beside it recomputes them),
+ *   the audit trail of today filtered by the administrator (auditoria).
+ * Every other journey works on records of its own (created with a unique name, CPF or e-mail) or reads what
+ * no journey changes.
+ */
+const SOZINHAS = [
+  'alertas.spec.ts',
+  'auditoria.spec.ts',
+  'base-custo-hora.spec.ts',
+  'clientes-usuarios.spec.ts',
+  'projecao.spec.ts',
+  'release-remoto.spec.ts',
+  'remote-failure.spec.ts',
+  'remoto-fora.spec.ts',
+  'sessao.spec.ts',
+];
+const sozinhas = SOZINHAS.map((file) => new RegExp(`(^|/)${file.replace(/\./g, '\\.')}$`));
+
+/**
+ * The 'sozinhas' files this command runs: all of them, or, when the command names files (`playwright test
+ * digitacao`), those it names. A dependency project runs whole whatever the filter, and a run of one journey
+ * would start with the nine files of 'sozinhas'. In the workers (no command line of the runner) the whole list.
+ */
+function sozinhasDoComando(argv = process.argv): RegExp[] {
+  const comando = argv.indexOf('test');
+  if (process.env.TEST_WORKER_INDEX !== undefined || comando < 0) return sozinhas;
+  const filtros = argv.slice(comando + 1).filter((arg) => !arg.startsWith('-'));
+  if (filtros.length === 0) return sozinhas;
+  return SOZINHAS.filter((file) => filtros.some((filtro) => new RegExp(filtro).test(path.join(__dirname, 'tests', file)))).map(
+    (file) => sozinhas[SOZINHAS.indexOf(file)]!,
+  );
+}
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // Ceilings for a hung journey or assertion, not waits: a passing journey never reaches them. At load 14
   // on the 2-core machine (five other test suites running) the slowest journey took 32.3 s, over
   // Playwright's default 30 s; at load 20 with a CPU burner on one core (2026-11-29), 36.4 s. A run pinned
-  // to one core beside a burner (issue 33) gives a journey a third of a core or less: three times that.
-  timeout: 120_000,
+  // to one core beside a burner (issue 33) gives a journey a third of a core or less: three times that. Two
+  // journeys at a time pinned to one core beside a burner (load 24, 2026-11-30): contas took 108 s, the axe
+  // widths 90 s each and auditoria's 84–90 s (those one at a time), too near 120 s for a ceiling.
+  timeout: 180_000,
   expect: { timeout: 30_000 },
   // `pnpm test` reads the totals from the JUnit report written into TEST_REPORT_DIR.
   reporter: process.env.TEST_REPORT_DIR
@@ -22,6 +69,11 @@ export default defineConfig({
     : [['list']],
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
+  projects: [
+    { name: 'sozinhas', testMatch: sozinhasDoComando(), workers: 1 },
+    // After every 'sozinhas' file (a failure there leaves these unrun, reported as not run).
+    { name: 'lado-a-lado', testIgnore: sozinhas, dependencies: ['sozinhas'] },
+  ],
   use: {
     baseURL: 'http://localhost:3000',
     locale: 'pt-BR',

@@ -67,6 +67,23 @@ export function clearState(): void {
 
 export { apps, BACKEND_PORT };
 
+/** Journeys at a time (playwright.config.ts): two, beside the 'sozinhas' that run one at a time. */
+export const E2E_WORKERS = 2;
+
+/**
+ * The API's request budgets (packages/backend config.ts DEFAULT_RATE_LIMITS: per client address and per
+ * signed-in user a minute, reports per user a minute, reports of one user running at once), times the
+ * journeys at a time: two journeys signed in as the same demo user, from the same address, are two people
+ * on one account behind one address, and each keeps the budget one journey had alone. Left as the
+ * environment sets them when it does.
+ */
+function orcamentoPorJornada(): Record<string, string> {
+  const porJornada = { RATE_LIMIT_PER_ADDRESS: 3000, RATE_LIMIT_PER_USER: 600, RATE_LIMIT_REPORTS_PER_USER: 60, REPORT_CONCURRENCY_PER_USER: 2 };
+  return Object.fromEntries(
+    Object.entries(porJornada).map(([nome, valor]) => [nome, process.env[nome] ?? String(valor * E2E_WORKERS)]),
+  );
+}
+
 /** Port of the fake OpenAI-compatible model (packages/backend/src/modules/vee/testing/fake-openai.ts). */
 export const FAKE_OPENAI_PORT = 3399;
 
@@ -168,6 +185,7 @@ export function startBackend(
       VEE_LLM_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
       VEE_LLM_MODEL: 'modelo-falso-e2e',
       VEE_LLM_API_KEY: '',
+      ...orcamentoPorJornada(),
       ...outra?.env,
     },
   });

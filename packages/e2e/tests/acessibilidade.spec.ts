@@ -55,6 +55,9 @@ async function analisar(page: Page, largura: number, nome: string): Promise<void
   expect.soft(graves, `${nome} a ${largura} px: violações sérias ou críticas`).toEqual([]);
 }
 
+// The two widths read and change nothing: two at a time, each on its own worker (issue 33).
+test.describe.configure({ mode: 'parallel' });
+
 for (const largura of [1440, 390]) {
   test(`${largura} px: nenhuma violação séria ou crítica do axe no login e nas telas principais`, async ({ page }) => {
     await page.setViewportSize({ width: largura, height: largura > 1000 ? 900 : 844 });

@@ -9,6 +9,11 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * the administrator saves the alert rules on 'Projeção e alertas', which evaluates every project;
  * AURSUS's alerts appear in the header's bell with their cause, one is marked read, and the e-mail
  * to the project's leader is in the outbox. The bell keeps the header on one line at 390 px.
+ *
+ * It needs AURSUS without an open alert: an alert stays open with the origin of the evaluation that opened
+ * it, and any evaluation before this journey (a closing calculated, a plan saved, the thresholds saved) opens
+ * AURSUS's with another origin. So it is the first of the journeys that run alone (playwright.config.ts,
+ * 'sozinhas', in file order), before any journey that calculates or plans.
  */
 test('Regras salvas pelo administrador abrem os alertas de AURSUS: sino com a causa, leitura e e-mail na caixa de saída', async ({ page }) => {
   await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/projecao');

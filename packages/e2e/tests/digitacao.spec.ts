@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, mesAnterior, signOut } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, mesAnterior, signOut, simulacaoDeResultadoPropria } from './helpers';
 import { DEMO_USERS } from './users';
+
+/** The project whose plan's Margem Prevista this journey saves: one no other journey plans. */
+const PLANO = 'ELMED';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
@@ -178,9 +181,11 @@ test('colaborador: salário 45.000,50, dependentes 2 e admissão 1/10/2026 digit
 test('simulação de resultado, margem prevista do planejamento e filtro de relatório: 27,5 %, 10 % e 1/10/2026', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Result simulation: a rate typed left to right.
-  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/simulacoes/results');
-  await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
+  // Result simulation (one of this journey's own, saved below): a rate typed left to right.
+  await entrarPelaApi(page, financeiro.usuario, financeiro.senha, null);
+  const simulacao = await simulacaoDeResultadoPropria(page, 'Digitação');
+  await page.goto('/simulacoes/results');
+  await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText(simulacao, { exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
   const rv = page.getByLabel('Comissão de vendas (RV)', { exact: true });
@@ -197,9 +202,14 @@ test('simulação de resultado, margem prevista do planejamento e filtro de rela
   await page.reload();
   await expect(page.getByLabel('Comissão de vendas (RV)', { exact: true })).toHaveValue('27,50');
 
-  // Planning: Margem Prevista 10 is 10,00 %.
+  // Planning: Margem Prevista 10 is 10,00 %. On ELMED, a plan no other journey saves (the planning journey plans
+  // the list's first project: two at a time, one's save landed between the other's save and reload).
   await page.goto('/projetos');
-  await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  const lista = page.getByRole('table', { name: 'Lista de Projetos' });
+  await page.getByLabel('Buscar por nome ou key').pressSequentially(PLANO);
+  // Each key reloads the list, which keeps its previous rows meanwhile (busy): the row is chosen once the rows answer the whole key.
+  await expect(lista).toHaveAttribute('aria-busy', 'false');
+  await lista.getByRole('row').filter({ has: page.getByRole('cell', { name: PLANO, exact: true }) }).getByRole('checkbox').check({ force: true });
   await page.getByRole('button', { name: 'Planejamento' }).click();
   await expect(page.getByRole('heading', { name: /Planejamento Financeiro/ })).toBeVisible();
   await page.getByRole('button', { name: 'Editar' }).click();

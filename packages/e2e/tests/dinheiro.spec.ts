@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { cpfNovo, digitar, entrarPelaApi, mesAnterior, numberInToast, signOut } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, mesAnterior, numberInToast, signOut, simulacaoDeResultadoPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -59,9 +59,11 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   await capturar(page, receitaMargem, 'margem');
   await margem.getByRole('button', { name: 'Fechar diálogo' }).click();
 
-  // Result simulation (mf-simulacoes): Receita bruta holds the stored revenue; cleared to 0,00 first.
+  // Result simulation (mf-simulacoes; one of this journey's own, saved below): Receita bruta holds the stored
+  // revenue; cleared to 0,00 first.
+  const simulacao = await simulacaoDeResultadoPropria(page, 'Dinheiro');
   await page.goto('/simulacoes/results');
-  await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText('Cenário Aurora 3º trimestre').click();
+  await page.getByRole('table', { name: 'Lista de simulações de resultados' }).getByText(simulacao, { exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('heading', { name: /^Resultado \d+$/ })).toBeVisible();
   const receita = page.getByLabel('Receita bruta', { exact: true });

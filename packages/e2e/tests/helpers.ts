@@ -76,9 +76,15 @@ export function mesAnterior() {
   };
 }
 
-/** A valid CPF (check digits) from the clock, so reruns on the same database do not collide. */
+/**
+ * This worker's number among the journeys running at once (Playwright's TEST_PARALLEL_INDEX, 0 or 1): the last
+ * character of what a journey makes unique from the clock, so two journeys at the same millisecond differ.
+ */
+export const trabalhador = (): string => process.env.TEST_PARALLEL_INDEX ?? '0';
+
+/** A valid CPF (check digits) from the clock and the worker, so reruns and journeys at once do not collide. */
 export function cpfNovo(): string {
-  const base = String(Date.now()).slice(-9);
+  const base = `${String(Date.now()).slice(-8)}${trabalhador().slice(-1)}`;
   const digito = (digits: string) => {
     const soma = [...digits].reduce((total, d, i) => total + Number(d) * (digits.length + 1 - i), 0);
     const resto = (soma * 10) % 11;
@@ -86,6 +92,47 @@ export function cpfNovo(): string {
   };
   const primeiro = base + digito(base);
   return primeiro + digito(primeiro);
+}
+
+/**
+ * A result simulation of the signed-in user's own: the inputs of the demo's 'Cenário Aurora 3º trimestre'
+ * (src/seed/simulacoes.ts: projects, period, revenue, indirect costs) saved under a name of the journey's, the
+ * clock's and the worker's. For a journey that saves a result simulation and reads its change back: three
+ * journeys changed and saved the demo's one (the commission, the revenue twice), and two at a time one's save
+ * landed between another's save and reload. Call with the app's session stored (after entrarPelaApi); answers
+ * the name, as the list of result simulations shows it.
+ */
+export async function simulacaoDeResultadoPropria(page: Page, jornada: string): Promise<string> {
+  const nome = `${jornada} ${String(Date.now()).slice(-6)}${trabalhador()}`;
+  const resposta = await page.evaluate(
+    async ([chave, nomeRelatorio]) => {
+      const { apiUrl } = (await (await fetch('/config.json')).json()) as { apiUrl: string };
+      const { token, user } = (JSON.parse(localStorage.getItem(chave) ?? '{}') as { state: { token: string; user: { email: string } } }).state;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const lista = await fetch(`${apiUrl}/simulacao/margem/${encodeURIComponent(user.email)}`, { headers });
+      if (!lista.ok) return `GET ${lista.status} ${await lista.text()}`;
+      type Lida = { nome: string; projeto: string; periodo_inicial: string; periodo_fim: string; receita_bruta: string; custosIndiretos: Array<Record<string, unknown>> };
+      const demo = ((await lista.json()) as { data: Lida[] }).data.find((simulacao) => simulacao.nome === 'Cenário Aurora 3º trimestre');
+      if (!demo) return 'a simulação de demonstração Cenário Aurora 3º trimestre não está na lista';
+      const criada = await fetch(`${apiUrl}/simulacao/margem`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          nomeRelatorio,
+          email: user.email,
+          projeto: demo.projeto,
+          periodoInicio: demo.periodo_inicial.slice(0, 10),
+          periodoFim: demo.periodo_fim.slice(0, 10),
+          receitaBruta: demo.receita_bruta,
+          custosIndiretos: demo.custosIndiretos.map(({ tipo_custo, descricao, moeda, cotacao, valor }) => ({ tipo_custo, descricao, moeda, cotacao, valor })),
+        }),
+      });
+      return criada.ok ? 'ok' : `POST ${criada.status} ${await criada.text()}`;
+    },
+    [SESSAO, nome] as const,
+  );
+  expect(resposta, `simulação de resultado ${nome}`).toBe('ok');
+  return nome;
 }
 
 export async function signOut(page: Page): Promise<void> {

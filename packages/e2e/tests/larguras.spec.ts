@@ -12,6 +12,9 @@ const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/larguras');
  * Every section at the desktop, tablet and phone widths: the page never scrolls sideways (wide
  * tables scroll inside their own box), the menu is reachable, and a screenshot of each is kept.
  */
+// The widths read and change nothing: two at a time, each on a worker (issue 33).
+test.describe.configure({ mode: 'parallel' });
+
 for (const largura of LARGURAS) {
   test(`cada seção em ${largura} px: sem rolagem lateral da página, menu alcançável, captura de tela`, async ({ page }) => {
     await page.setViewportSize({ width: largura, height: 900 });

@@ -11,6 +11,9 @@ async function abrir(page: Page, titulo: string) {
   return dialog;
 }
 
+// The reports read and change nothing: two at a time, each on a worker (issue 33).
+test.describe.configure({ mode: 'parallel' });
+
 test('Financeiro abre o hub Relatórios Delivery, o custo previsto x realizado (exporta) e o histórico de custos', async ({ page }) => {
   await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/relatorios-delivery');
   await expect(page).toHaveURL(/\/relatorios-delivery\/?$/);

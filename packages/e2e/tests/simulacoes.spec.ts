@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { digitar, entrarPelaApi, expectNoSideScroll } from './helpers';
+import { digitar, entrarPelaApi, expectNoSideScroll, simulacaoDeResultadoPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -37,10 +37,12 @@ test('Financeiro simula o custo de um colaborador e salva; altera a receita de u
   const lista = page.getByRole('table', { name: 'Simulações de colaboradores' });
   await expect(lista.getByRole('cell', { name: custoTotal, exact: true })).toBeVisible();
 
-  // Margin result simulation: open, change the revenue, Salvar asks for Recalcular, then save.
+  // Margin result simulation (one of this journey's own, with the demo's inputs): open, change the revenue,
+  // Salvar asks for Recalcular, then save.
+  const simulacao = await simulacaoDeResultadoPropria(page, 'Simulações');
   await page.goto('/simulacoes/results');
   const resultados = page.getByRole('table', { name: 'Lista de simulações de resultados' });
-  await resultados.getByText('Cenário Aurora 3º trimestre').click();
+  await resultados.getByText(simulacao, { exact: true }).click();
   const resumo = page.getByRole('dialog');
   await resumo.getByRole('button', { name: 'Editar' }).click();
   await expect(page).toHaveURL(/\/simulacoes\/results\/\d+$/);
