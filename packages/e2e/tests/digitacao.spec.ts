@@ -218,9 +218,13 @@ test('simulação de resultado, margem prevista do planejamento e filtro de rela
   await margem.press('Tab');
   await expect(margem).toHaveValue('10,00');
   await fotografar(page, margem, 'planejamento-margem');
-  const plano = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/planejamento'));
+  // The save's answer, not only its request, before the reload: a reload while it is under way reads the plan as it was.
+  const plano = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/planejamento'));
   await page.getByRole('button', { name: 'Salvar' }).click();
-  expect(Number((await plano).postDataJSON().updates.margemCusto)).toBe(0.1);
+  const salvo = await plano;
+  expect(salvo.ok()).toBe(true);
+  expect(Number(salvo.request().postDataJSON().updates.margemCusto)).toBe(0.1);
+  await expect(page.getByText('Planejamento salvo com sucesso!')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Margem Prevista' })).toHaveValue('10,00');
 
