@@ -282,10 +282,10 @@ const exportProjetos: ExportColumn<ProjetoCenario>[] = [
   { header: 'Realizado', value: (p) => Number(p.realizado) },
   { header: 'A realizar antes', value: (p) => Number(p.custoRestanteAntes) },
   { header: 'A realizar depois', value: (p) => Number(p.custoRestanteDepois) },
-  { header: 'Custo na conclusão antes', value: (p) => Number(p.custoAntes) },
-  { header: 'Custo na conclusão depois', value: (p) => Number(p.custoDepois) },
-  { header: 'Margem na conclusão antes', value: (p) => (p.margemAntes === null ? '' : Number(p.margemAntes)), numberFormat: '0.00%' },
-  { header: 'Margem na conclusão depois', value: (p) => (p.margemDepois === null ? '' : Number(p.margemDepois)), numberFormat: '0.00%' },
+  { header: 'Custo no término antes', value: (p) => Number(p.custoAntes) },
+  { header: 'Custo no término depois', value: (p) => Number(p.custoDepois) },
+  { header: 'Margem no término antes', value: (p) => (p.margemAntes === null ? '' : Number(p.margemAntes)), numberFormat: '0.00%' },
+  { header: 'Margem no término depois', value: (p) => (p.margemDepois === null ? '' : Number(p.margemDepois)), numberFormat: '0.00%' },
   { header: 'Situação', value: situacaoDoProjeto },
 ];
 
@@ -296,8 +296,8 @@ const COLUNAS_PROJETOS: DataTableColumn<ProjetoCenario>[] = [
   { key: 'realizado', header: 'Realizado', align: 'end', accessor: (p) => numero(p.realizado), render: (p) => dinheiro(p.realizado) },
   { key: 'custoRestanteAntes', header: 'A realizar antes', align: 'end', accessor: (p) => numero(p.custoRestanteAntes), render: (p) => dinheiro(p.custoRestanteAntes) },
   { key: 'custoRestanteDepois', header: 'A realizar depois', align: 'end', accessor: (p) => numero(p.custoRestanteDepois), render: (p) => dinheiro(p.custoRestanteDepois) },
-  { key: 'margemAntes', header: 'Margem na conclusão antes', align: 'end', accessor: (p) => numero(p.margemAntes), render: (p) => percentual(p.margemAntes) },
-  { key: 'margemDepois', header: 'Margem na conclusão depois', align: 'end', accessor: (p) => numero(p.margemDepois), render: (p) => percentual(p.margemDepois) },
+  { key: 'margemAntes', header: 'Margem no término antes', align: 'end', accessor: (p) => numero(p.margemAntes), render: (p) => percentual(p.margemAntes) },
+  { key: 'margemDepois', header: 'Margem no término depois', align: 'end', accessor: (p) => numero(p.margemDepois), render: (p) => percentual(p.margemDepois) },
   {
     key: 'abaixoDaMeta',
     header: 'Situação',

@@ -20,7 +20,7 @@ test('admin monta um cenário com reajuste e admissão, digitando tecla a tecla,
   await page.getByRole('table', { name: 'Cenários' }).getByText('Dissídio 2027: 5,5 % para todos').click();
   await expect(page).toHaveURL(/\/simulacoes\/cenarios\/\d+$/);
   await expect(page.getByText(/Abaixo da margem prevista: .*AURPIX/)).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Projetos do cenário' }).getByRole('button', { name: 'Margem na conclusão depois' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Projetos do cenário' }).getByRole('button', { name: 'Margem no término depois' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Mês a mês' }).getByRole('row').nth(1)).toContainText('Empresa');
 
   await page.goto('/simulacoes/cenarios');

@@ -56,7 +56,7 @@ const fracao6 = (valor: string | null) => (valor === null ? null : new Decimal(v
 const desligada = (valor: string | number | null | undefined) => (valor === null ? 'desligada' : valor);
 /** What the audit trail records of a set of rules (null: the rule is off). */
 const CAMPOS_AUDITADOS: CampoComparado<Partial<RegrasAlerta>>[] = [
-  { campo: 'Margem mínima na conclusão', valor: (r) => desligada(r.margemMinima), tipo: 'percentual' },
+  { campo: 'Margem mínima no término', valor: (r) => desligada(r.margemMinima), tipo: 'percentual' },
   { campo: 'Desvio máximo do custo', valor: (r) => desligada(r.desvioMaximo), tipo: 'percentual' },
   { campo: 'Semanas de antecedência', valor: (r) => desligada(r.semanasAntecedencia), tipo: 'numero' },
 ];
