@@ -68,6 +68,22 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx,js,cjs,mjs}', 'mf-*/**/*.{ts,tsx,js,cjs,mjs}', 'packages/{ui,api,domain}/**/*.{ts,tsx,js,cjs,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT, BACKEND_IMPORT, APP_IMPORT] }] },
   },
+  {
+    // A wide table never widens the page (issue 33's review at 390 px: the Carteira scrolled the whole page
+    // sideways): every table of a screen sits in its own scroll box.
+    files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXElement[openingElement.name.object.name='Table'][openingElement.name.property.name='Root']:not(JSXElement[openingElement.name.property.name='ScrollArea'] > JSXElement)",
+          message: 'Ponha a tabela dentro de <Table.ScrollArea>: numa tela estreita ela rola na própria caixa, não a página.',
+        },
+      ],
+    },
+  },
   ...BACKEND_MODULE_DEPTHS,
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -116,35 +116,37 @@ export function FluxoCaixa() {
                 Barras: receita e custo do mês (R$). Linha: saldo acumulado no período (R$), escala à direita.
               </Text>
             </Box>
-            <Table.Root size="sm" aria-label="Fluxo de caixa por mês">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Mês</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Receita</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Custo</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Líquido</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Acumulado</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {meses.map((m) => (
-                  <Table.Row key={m.mes}>
-                    <Table.Cell>
-                      {labelMes(m.mes)}
-                      {m.realizado ? ' (realizado)' : ''}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(m.receita)}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(m.custo)}</Table.Cell>
-                    <Table.Cell textAlign="end" color={Number(m.liquido) < 0 ? 'red.600' : undefined}>
-                      {formatMoney(m.liquido)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" color={Number(m.acumulado) < 0 ? 'red.600' : undefined}>
-                      {formatMoney(m.acumulado)}
-                    </Table.Cell>
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Fluxo de caixa por mês">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Mês</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Receita</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Custo</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Líquido</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Acumulado</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {meses.map((m) => (
+                    <Table.Row key={m.mes}>
+                      <Table.Cell>
+                        {labelMes(m.mes)}
+                        {m.realizado ? ' (realizado)' : ''}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(m.receita)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(m.custo)}</Table.Cell>
+                      <Table.Cell textAlign="end" color={Number(m.liquido) < 0 ? 'red.600' : undefined}>
+                        {formatMoney(m.liquido)}
+                      </Table.Cell>
+                      <Table.Cell textAlign="end" color={Number(m.acumulado) < 0 ? 'red.600' : undefined}>
+                        {formatMoney(m.acumulado)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
           </>
         )}
       </Stack>

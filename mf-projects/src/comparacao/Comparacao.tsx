@@ -216,36 +216,38 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
         {grafico()}
       </Box>
       {itens && (
-        <Table.Root size="sm" aria-label="Projetos comparados">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader width="1%" />
-              <Table.ColumnHeader>Nome</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Tempo total</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Tempo faturável</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Custo HH</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {comparados.map((item) => (
-              <Table.Row key={item.name}>
-                <Table.Cell>
-                  <SelectCheckbox
-                    label={`Mostrar ${item.name} no gráfico`}
-                    checked={item.checked}
-                    onChange={(checked) => setGrupos((current) => current.map((grupo) => (grupo.nome === item.name ? { ...grupo, marcado: checked } : grupo)))}
-                  />
-                </Table.Cell>
-                <Table.Cell>{item.name}</Table.Cell>
-                <Table.Cell textAlign="end">{formatHours(segundosEmHoras(item.timeSpentTotal))}</Table.Cell>
-                <Table.Cell textAlign="end">{formatHours(segundosEmHoras(item.timeSpentBillable))}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(item.custoHH)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(item.custoTotal)}</Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Projetos comparados">
+            <Table.Header>
+              <Table.Row bg="bg.muted">
+                <Table.ColumnHeader width="1%" />
+                <Table.ColumnHeader>Nome</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Tempo total</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Tempo faturável</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Custo HH</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {comparados.map((item) => (
+                <Table.Row key={item.name}>
+                  <Table.Cell>
+                    <SelectCheckbox
+                      label={`Mostrar ${item.name} no gráfico`}
+                      checked={item.checked}
+                      onChange={(checked) => setGrupos((current) => current.map((grupo) => (grupo.nome === item.name ? { ...grupo, marcado: checked } : grupo)))}
+                    />
+                  </Table.Cell>
+                  <Table.Cell>{item.name}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatHours(segundosEmHoras(item.timeSpentTotal))}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatHours(segundosEmHoras(item.timeSpentBillable))}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(item.custoHH)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(item.custoTotal)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       <SepararDialog open={separar} keys={keys} grupos={grupos} onClose={() => setSeparar(false)} onAplicar={setGrupos} />
       <HelpTour open={ajuda} onClose={() => setAjuda(false)} title="Projeto Dashboard" steps={AJUDA} />
@@ -324,31 +326,33 @@ function SepararDialog({
             Adicionar grupo
           </Button>
         </Box>
-        <Table.Root size="sm" aria-label="Projetos e grupos">
-          <Table.Body>
-            {keys.map((key) => (
-              <Table.Row key={key}>
-                <Table.Cell>{key}</Table.Cell>
-                <Table.Cell>
-                  <NativeSelect.Root size="sm">
-                    <NativeSelect.Field
-                      aria-label={`Grupo de ${key}`}
-                      value={String(grupoDoProjeto(rascunho, key))}
-                      onChange={(event) => setRascunho((current) => moverProjeto(current, key, Number(event.target.value)))}
-                    >
-                      {rascunho.map((grupo, index) => (
-                        <option key={index} value={index}>
-                          {grupo.nome || `Grupo ${index + 1}`}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Projetos e grupos">
+            <Table.Body>
+              {keys.map((key) => (
+                <Table.Row key={key}>
+                  <Table.Cell>{key}</Table.Cell>
+                  <Table.Cell>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        aria-label={`Grupo de ${key}`}
+                        value={String(grupoDoProjeto(rascunho, key))}
+                        onChange={(event) => setRascunho((current) => moverProjeto(current, key, Number(event.target.value)))}
+                      >
+                        {rascunho.map((grupo, index) => (
+                          <option key={index} value={index}>
+                            {grupo.nome || `Grupo ${index + 1}`}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </Stack>
     </ModalDialog>
   );

@@ -49,32 +49,34 @@ export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string
         ariaLabel="Custos previstos e realizados por categoria"
         emptyMessage={ERRO_GRAFICO}
       />
-      <Table.Root size="sm" aria-label="Desvio por categoria">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Categoria</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Previsto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Realizado</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Desvio</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {resposta.categorias.map((item) => (
-            <Table.Row key={item.categoria}>
-              <Table.Cell>{item.label}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(item.previsto)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(item.real)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatDesvio(item.desvio, item.previsto, item.real)}</Table.Cell>
+      <Table.ScrollArea>
+        <Table.Root size="sm" aria-label="Desvio por categoria">
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Categoria</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Previsto</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Realizado</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Desvio</Table.ColumnHeader>
             </Table.Row>
-          ))}
-          <Table.Row fontWeight="semibold">
-            <Table.Cell>Total</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(resposta.total.previsto)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(resposta.total.real)}</Table.Cell>
-            <Table.Cell textAlign="end">{formatDesvio(resposta.total.desvio, resposta.total.previsto, resposta.total.real)}</Table.Cell>
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {resposta.categorias.map((item) => (
+              <Table.Row key={item.categoria}>
+                <Table.Cell>{item.label}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(item.previsto)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(item.real)}</Table.Cell>
+                <Table.Cell textAlign="end">{formatDesvio(item.desvio, item.previsto, item.real)}</Table.Cell>
+              </Table.Row>
+            ))}
+            <Table.Row fontWeight="semibold">
+              <Table.Cell>Total</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(resposta.total.previsto)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatMoney(resposta.total.real)}</Table.Cell>
+              <Table.Cell textAlign="end">{formatDesvio(resposta.total.desvio, resposta.total.previsto, resposta.total.real)}</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
       {resposta.estimado && (
         <Text fontSize="sm" color="fg.muted">
           * Parte das horas foi custeada com o último fechamento anterior (sem fechamento no mês).

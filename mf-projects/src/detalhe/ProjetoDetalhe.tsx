@@ -335,34 +335,36 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
               </Button>
             </HStack>
             <Collapsible.Content>
-              <Table.Root size="sm" aria-label="Tarefas" borderWidth="1px" rounded="md">
-                <Table.Header>
-                  <Table.Row bg="bg.muted">
-                    <Table.ColumnHeader>Issue</Table.ColumnHeader>
-                    <Table.ColumnHeader>Descrição</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Horas</Table.ColumnHeader>
-                    <Table.ColumnHeader>Colaborador</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {(detalhe?.timesheet ?? []).length === 0 ? (
-                    <Table.Row>
-                      <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="6">
-                        {EMPTY_TABLE_MESSAGE}
-                      </Table.Cell>
+              <Table.ScrollArea>
+                <Table.Root size="sm" aria-label="Tarefas" borderWidth="1px" rounded="md">
+                  <Table.Header>
+                    <Table.Row bg="bg.muted">
+                      <Table.ColumnHeader>Issue</Table.ColumnHeader>
+                      <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Horas</Table.ColumnHeader>
+                      <Table.ColumnHeader>Colaborador</Table.ColumnHeader>
                     </Table.Row>
-                  ) : (
-                    detalhe!.timesheet.map((tarefa, index) => (
-                      <Table.Row key={`${tarefa.key}-${tarefa.user}-${index}`}>
-                        <Table.Cell>{tarefa.key}</Table.Cell>
-                        <Table.Cell>{tarefa.summary}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatHours(segundosEmHoras(tarefa.timeLogged))}</Table.Cell>
-                        <Table.Cell>{tarefa.user}</Table.Cell>
+                  </Table.Header>
+                  <Table.Body>
+                    {(detalhe?.timesheet ?? []).length === 0 ? (
+                      <Table.Row>
+                        <Table.Cell colSpan={4} textAlign="center" color="fg.muted" py="6">
+                          {EMPTY_TABLE_MESSAGE}
+                        </Table.Cell>
                       </Table.Row>
-                    ))
-                  )}
-                </Table.Body>
-              </Table.Root>
+                    ) : (
+                      detalhe!.timesheet.map((tarefa, index) => (
+                        <Table.Row key={`${tarefa.key}-${tarefa.user}-${index}`}>
+                          <Table.Cell>{tarefa.key}</Table.Cell>
+                          <Table.Cell>{tarefa.summary}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatHours(segundosEmHoras(tarefa.timeLogged))}</Table.Cell>
+                          <Table.Cell>{tarefa.user}</Table.Cell>
+                        </Table.Row>
+                      ))
+                    )}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
               <Box mt="2">
                 <DataTablePagination page={paginaTarefas} totalPages={detalhe?.pages ?? 0} onPageChange={setPaginaTarefas} />
               </Box>

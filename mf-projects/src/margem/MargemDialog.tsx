@@ -203,18 +203,20 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                       Nenhum item para mostrar
                     </Text>
                   ) : (
-                    <Table.Root size="sm" aria-label="Custos indiretos da margem">
-                      <Table.Body>
-                        {custos.map((custo) => (
-                          <Table.Row key={custo.id}>
-                            <Table.Cell>{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Table.Cell>
-                            <Table.Cell>{custo.descricao}</Table.Cell>
-                            <Table.Cell textAlign="end">{formatValorNaMoeda(custo.valor, custo.moeda)}</Table.Cell>
-                            <Table.Cell textAlign="end">{formatValorEmReais(custo.valor_convertido, custo.moeda, custo.cotacao, custo.cotacao_data)}</Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
+                    <Table.ScrollArea>
+                      <Table.Root size="sm" aria-label="Custos indiretos da margem">
+                        <Table.Body>
+                          {custos.map((custo) => (
+                            <Table.Row key={custo.id}>
+                              <Table.Cell>{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Table.Cell>
+                              <Table.Cell>{custo.descricao}</Table.Cell>
+                              <Table.Cell textAlign="end">{formatValorNaMoeda(custo.valor, custo.moeda)}</Table.Cell>
+                              <Table.Cell textAlign="end">{formatValorEmReais(custo.valor_convertido, custo.moeda, custo.cotacao, custo.cotacao_data)}</Table.Cell>
+                            </Table.Row>
+                          ))}
+                        </Table.Body>
+                      </Table.Root>
+                    </Table.ScrollArea>
                   )}
                 </Box>
                 <HStack>

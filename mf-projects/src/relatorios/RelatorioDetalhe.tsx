@@ -42,28 +42,30 @@ export function RelatorioDetalhe() {
               {dados.custosIndiretos.length === 0 ? (
                 <EmptyState />
               ) : (
-                <Table.Root size="sm" aria-label="Custos indiretos do relatório">
-                  <Table.Header>
-                    <Table.Row bg="bg.muted">
-                      <Table.ColumnHeader>Tipos de custos</Table.ColumnHeader>
-                      <Table.ColumnHeader>Descrição</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                      <Table.ColumnHeader>Moeda</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Cotação</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {dados.custosIndiretos.map((custo, index) => (
-                      <Table.Row key={custo.id ?? index}>
-                        <Table.Cell>{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Table.Cell>
-                        <Table.Cell>{custo.descricao}</Table.Cell>
-                        <Table.Cell textAlign="end">{formatValorNaMoeda(custo.valor, custo.moeda)}</Table.Cell>
-                        <Table.Cell>{MOEDA_LABEL[custo.moeda]}</Table.Cell>
-                        <Table.Cell textAlign="end">{custo.moeda === 'BRL' ? '' : formatCotacao(custo.cotacao)}</Table.Cell>
+                <Table.ScrollArea>
+                  <Table.Root size="sm" aria-label="Custos indiretos do relatório">
+                    <Table.Header>
+                      <Table.Row bg="bg.muted">
+                        <Table.ColumnHeader>Tipos de custos</Table.ColumnHeader>
+                        <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
+                        <Table.ColumnHeader>Moeda</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Cotação</Table.ColumnHeader>
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                    </Table.Header>
+                    <Table.Body>
+                      {dados.custosIndiretos.map((custo, index) => (
+                        <Table.Row key={custo.id ?? index}>
+                          <Table.Cell>{TIPO_CUSTO_LABEL[custo.tipo_custo]}</Table.Cell>
+                          <Table.Cell>{custo.descricao}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatValorNaMoeda(custo.valor, custo.moeda)}</Table.Cell>
+                          <Table.Cell>{MOEDA_LABEL[custo.moeda]}</Table.Cell>
+                          <Table.Cell textAlign="end">{custo.moeda === 'BRL' ? '' : formatCotacao(custo.cotacao)}</Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
               )}
             </Box>
           </>

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, Flex, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -386,10 +386,10 @@ export async function exportarCapacidade(titulo: string, nomeArquivo: string, li
 
 export function Rolagem({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Flex overflowX="auto" borderWidth="1px" rounded="md">
+    <Table.ScrollArea display="flex" borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label} variant="line">
         {children}
       </Table.Root>
-    </Flex>
+    </Table.ScrollArea>
   );
 }

@@ -216,53 +216,55 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Table.Root size="sm" aria-label={`${textos.titulo} ${selecionado!.ano}`}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Mês</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{textos.previsto}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{textos.real}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {selecionado!.meses.map((mes) => (
-                <Table.Row key={mes.rotulo}>
-                  <Table.Cell>
-                    {mes.rotulo}
-                    {mes.fechado ? '' : ' (em aberto)'}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(mes.previsto)}</Table.Cell>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label={`${textos.titulo} ${selecionado!.ano}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Mês</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{textos.previsto}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{textos.real}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {selecionado!.meses.map((mes) => (
+                  <Table.Row key={mes.rotulo}>
+                    <Table.Cell>
+                      {mes.rotulo}
+                      {mes.fechado ? '' : ' (em aberto)'}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(mes.previsto)}</Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {tipo === 'faturamento' && Number(mes.real) === 0 ? (
+                        <Text as="span" color="fg.muted">
+                          {SEM_FATURAMENTO_REAL}
+                        </Text>
+                      ) : (
+                        formatMoney(mes.real)
+                      )}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Variacao valor={mes.variacao} tipo={tipo} previsto={mes.previsto} real={mes.real} />
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+                <Table.Row fontWeight="bold">
+                  <Table.Cell>Total {selecionado!.ano}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.previsto)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.real)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    {tipo === 'faturamento' && Number(mes.real) === 0 ? (
-                      <Text as="span" color="fg.muted">
-                        {SEM_FATURAMENTO_REAL}
-                      </Text>
-                    ) : (
-                      formatMoney(mes.real)
-                    )}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Variacao valor={mes.variacao} tipo={tipo} previsto={mes.previsto} real={mes.real} />
+                    <Variacao valor={selecionado!.totais.variacao} tipo={tipo} previsto={selecionado!.totais.previsto} real={selecionado!.totais.real} />
                   </Table.Cell>
                 </Table.Row>
-              ))}
-              <Table.Row fontWeight="bold">
-                <Table.Cell>Total {selecionado!.ano}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.previsto)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(selecionado!.totais.real)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Variacao valor={selecionado!.totais.variacao} tipo={tipo} previsto={selecionado!.totais.previsto} real={selecionado!.totais.real} />
-                </Table.Cell>
-              </Table.Row>
-              <Table.Row fontWeight="bold">
-                <Table.Cell colSpan={3}>{ACUMULADA}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Variacao valor={selecionado!.totais.acumulada} tipo={tipo} />
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+                <Table.Row fontWeight="bold">
+                  <Table.Cell colSpan={3}>{ACUMULADA}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Variacao valor={selecionado!.totais.acumulada} tipo={tipo} />
+                  </Table.Cell>
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
           <Box>
             <BarChart
               ariaLabel={`Gráfico ${textos.titulo} ${selecionado!.ano}`}
@@ -277,30 +279,32 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
               Barras: previsto e realizado (R$). Linha: variação (%), escala à direita.
             </Text>
           </Box>
-          <Table.Root size="sm" aria-label="Totais do período">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Totais do período</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{textos.previsto}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{textos.real}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{ACUMULADA}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              <Table.Row fontWeight="bold">
-                <Table.Cell>{dados.inicio && dados.fim ? `${formatDate(dados.inicio)} a ${formatDate(dados.fim)}` : periodo}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(dados.totais.previsto)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(dados.totais.real)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Variacao valor={dados.totais.variacao} tipo={tipo} previsto={dados.totais.previsto} real={dados.totais.real} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Variacao valor={dados.totais.acumulada} tipo={tipo} />
-                </Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Totais do período">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Totais do período</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{textos.previsto}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{textos.real}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{ACUMULADA}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                <Table.Row fontWeight="bold">
+                  <Table.Cell>{dados.inicio && dados.fim ? `${formatDate(dados.inicio)} a ${formatDate(dados.fim)}` : periodo}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(dados.totais.previsto)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(dados.totais.real)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Variacao valor={dados.totais.variacao} tipo={tipo} previsto={dados.totais.previsto} real={dados.totais.real} />
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <Variacao valor={dados.totais.acumulada} tipo={tipo} />
+                  </Table.Cell>
+                </Table.Row>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         </Stack>
       )}
     </Box>

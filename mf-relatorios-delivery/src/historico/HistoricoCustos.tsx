@@ -114,78 +114,82 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.historicoVazio} />
       ) : (
         <Stack gap="6">
-          <Table.Root size="sm" aria-label="Totais por tipo de custo">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{AGRUPAR[agrupar]}</Table.ColumnHeader>
-                {Object.keys(agrupado!.porTipo).map((tipo) => (
-                  <Table.ColumnHeader key={tipo} textAlign="end">
-                    {TIPO_HISTORICO_LABEL[tipo as keyof typeof TIPO_HISTORICO_LABEL]}
-                  </Table.ColumnHeader>
-                ))}
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {agrupado!.grupos.map((grupo) => (
-                <Table.Row key={grupo.chave || grupo.nome}>
-                  <Table.Cell>{grupo.nome}</Table.Cell>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Totais por tipo de custo">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{AGRUPAR[agrupar]}</Table.ColumnHeader>
                   {Object.keys(agrupado!.porTipo).map((tipo) => (
+                    <Table.ColumnHeader key={tipo} textAlign="end">
+                      {TIPO_HISTORICO_LABEL[tipo as keyof typeof TIPO_HISTORICO_LABEL]}
+                    </Table.ColumnHeader>
+                  ))}
+                  <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {agrupado!.grupos.map((grupo) => (
+                  <Table.Row key={grupo.chave || grupo.nome}>
+                    <Table.Cell>{grupo.nome}</Table.Cell>
+                    {Object.keys(agrupado!.porTipo).map((tipo) => (
+                      <Table.Cell key={tipo} textAlign="end">
+                        {formatMoney(grupo.porTipo[tipo as keyof typeof grupo.porTipo] ?? '0')}
+                      </Table.Cell>
+                    ))}
+                    <Table.Cell textAlign="end">{formatMoney(grupo.total)}</Table.Cell>
+                  </Table.Row>
+                ))}
+                <Table.Row fontWeight="bold">
+                  <Table.Cell>Total</Table.Cell>
+                  {Object.entries(agrupado!.porTipo).map(([tipo, valor]) => (
                     <Table.Cell key={tipo} textAlign="end">
-                      {formatMoney(grupo.porTipo[tipo as keyof typeof grupo.porTipo] ?? '0')}
+                      {formatMoney(valor)}
                     </Table.Cell>
                   ))}
-                  <Table.Cell textAlign="end">{formatMoney(grupo.total)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(agrupado!.total)}</Table.Cell>
                 </Table.Row>
-              ))}
-              <Table.Row fontWeight="bold">
-                <Table.Cell>Total</Table.Cell>
-                {Object.entries(agrupado!.porTipo).map(([tipo, valor]) => (
-                  <Table.Cell key={tipo} textAlign="end">
-                    {formatMoney(valor)}
-                  </Table.Cell>
-                ))}
-                <Table.Cell textAlign="end">{formatMoney(agrupado!.total)}</Table.Cell>
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
           {agrupado!.grupos.map((grupo) => (
             <Box key={grupo.chave || grupo.nome}>
               <Heading as="h2" size="sm" mb="2">
                 {grupo.nome} · {formatMoney(grupo.total)}
               </Heading>
-              <Table.Root size="sm" aria-label={`Custos de ${grupo.nome}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Projeto</Table.ColumnHeader>
-                    <Table.ColumnHeader>Período</Table.ColumnHeader>
-                    <Table.ColumnHeader>Tipo de custo</Table.ColumnHeader>
-                    <Table.ColumnHeader>Descrição</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Cotação</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Valor (R$)</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {grupo.linhas.map((linha, index) => (
-                    <Table.Row key={`${linha.projeto}-${linha.periodo_inicio}-${linha.tipo_custo}-${index}`}>
-                      <Table.Cell>
-                        {linha.projeto} - {linha.projetoNome}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {formatDate(linha.periodo_inicio)} a {formatDate(linha.periodo_fim)}
-                      </Table.Cell>
-                      <Table.Cell>{TIPO_HISTORICO_LABEL[linha.tipo_custo]}</Table.Cell>
-                      <Table.Cell>{linha.descricao ?? ''}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatValorNaMoeda(linha.valor, linha.moeda)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {linha.moeda === 'BRL' ? '—' : `${formatCotacao(linha.cotacao)}${linha.cotacao_data ? ` de ${formatDate(linha.cotacao_data)}` : ''}`}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">{formatMoney(linha.valor_convertido)}</Table.Cell>
+              <Table.ScrollArea>
+                <Table.Root size="sm" aria-label={`Custos de ${grupo.nome}`}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Projeto</Table.ColumnHeader>
+                      <Table.ColumnHeader>Período</Table.ColumnHeader>
+                      <Table.ColumnHeader>Tipo de custo</Table.ColumnHeader>
+                      <Table.ColumnHeader>Descrição</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Cotação</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">Valor (R$)</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+                  </Table.Header>
+                  <Table.Body>
+                    {grupo.linhas.map((linha, index) => (
+                      <Table.Row key={`${linha.projeto}-${linha.periodo_inicio}-${linha.tipo_custo}-${index}`}>
+                        <Table.Cell>
+                          {linha.projeto} - {linha.projetoNome}
+                        </Table.Cell>
+                        <Table.Cell>
+                          {formatDate(linha.periodo_inicio)} a {formatDate(linha.periodo_fim)}
+                        </Table.Cell>
+                        <Table.Cell>{TIPO_HISTORICO_LABEL[linha.tipo_custo]}</Table.Cell>
+                        <Table.Cell>{linha.descricao ?? ''}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatValorNaMoeda(linha.valor, linha.moeda)}</Table.Cell>
+                        <Table.Cell textAlign="end">
+                          {linha.moeda === 'BRL' ? '—' : `${formatCotacao(linha.cotacao)}${linha.cotacao_data ? ` de ${formatDate(linha.cotacao_data)}` : ''}`}
+                        </Table.Cell>
+                        <Table.Cell textAlign="end">{formatMoney(linha.valor_convertido)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
             </Box>
           ))}
         </Stack>

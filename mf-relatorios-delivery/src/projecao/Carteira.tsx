@@ -165,64 +165,66 @@ export function Carteira() {
         ) : linhas.length === 0 ? (
           <EmptyState message="Nenhum projeto com planejamento encontrado." />
         ) : (
-          <Table.Root size="sm" aria-label="Carteira de projetos" interactive>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Projeto</Table.ColumnHeader>
-                <Table.ColumnHeader>Cliente</Table.ColumnHeader>
-                <Table.ColumnHeader>Líder</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Valor de venda</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Margem planejada</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Margem no término (a)</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Margem no término (b)</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Consumido</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Meses restantes</Table.ColumnHeader>
-                <Table.ColumnHeader>Status</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {linhas.map((l) => (
-                <Table.Row
-                  key={l.projeto.chave}
-                  cursor="pointer"
-                  tabIndex={0}
-                  data-recalculando={l.recalculando || undefined}
-                  color={l.recalculando ? 'fg.muted' : undefined}
-                  title={
-                    l.recalculando
-                      ? l.previsao
-                        ? 'Valores anteriores: a projeção deste projeto está sendo atualizada.'
-                        : 'A projeção deste projeto está sendo calculada.'
-                      : l.previsao!.causa || l.previsao!.motivos.join('; ')
-                  }
-                  onClick={() => abrir(l)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter') abrir(l);
-                  }}
-                >
-                  <Table.Cell>{`${l.projeto.chave} - ${l.projeto.nome}`}</Table.Cell>
-                  <Table.Cell>{l.projeto.cliente?.nome ?? '-'}</Table.Cell>
-                  <Table.Cell>{l.projeto.lider?.nome ?? '-'}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(l.valorVenda)}</Table.Cell>
-                  <Table.Cell textAlign="end">{margem(l.margemPlanejada)}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.previsao ? margem(l.previsao.margemA) : ''}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.previsao ? margem(l.previsao.margemB) : ''}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.previsao ? formatPercentSobre(l.previsao.consumido, 'sem orçamento') : ''}</Table.Cell>
-                  <Table.Cell textAlign="end">{l.previsao?.mesesRestantes ?? ''}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1">
-                      {l.previsao && <StatusCarteiraBadge status={l.previsao.status} />}
-                      {l.recalculando && (
-                        <Badge variant="outline" colorPalette="gray" data-marca={MARCA_RECALCULANDO}>
-                          {MARCA_RECALCULANDO}
-                        </Badge>
-                      )}
-                    </HStack>
-                  </Table.Cell>
+          <Table.ScrollArea>
+            <Table.Root size="sm" aria-label="Carteira de projetos" interactive>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Projeto</Table.ColumnHeader>
+                  <Table.ColumnHeader>Cliente</Table.ColumnHeader>
+                  <Table.ColumnHeader>Líder</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Valor de venda</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Margem planejada</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Margem no término (a)</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Margem no término (b)</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Consumido</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Meses restantes</Table.ColumnHeader>
+                  <Table.ColumnHeader>Status</Table.ColumnHeader>
                 </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+              </Table.Header>
+              <Table.Body>
+                {linhas.map((l) => (
+                  <Table.Row
+                    key={l.projeto.chave}
+                    cursor="pointer"
+                    tabIndex={0}
+                    data-recalculando={l.recalculando || undefined}
+                    color={l.recalculando ? 'fg.muted' : undefined}
+                    title={
+                      l.recalculando
+                        ? l.previsao
+                          ? 'Valores anteriores: a projeção deste projeto está sendo atualizada.'
+                          : 'A projeção deste projeto está sendo calculada.'
+                        : l.previsao!.causa || l.previsao!.motivos.join('; ')
+                    }
+                    onClick={() => abrir(l)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') abrir(l);
+                    }}
+                  >
+                    <Table.Cell>{`${l.projeto.chave} - ${l.projeto.nome}`}</Table.Cell>
+                    <Table.Cell>{l.projeto.cliente?.nome ?? '-'}</Table.Cell>
+                    <Table.Cell>{l.projeto.lider?.nome ?? '-'}</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(l.valorVenda)}</Table.Cell>
+                    <Table.Cell textAlign="end">{margem(l.margemPlanejada)}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.previsao ? margem(l.previsao.margemA) : ''}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.previsao ? margem(l.previsao.margemB) : ''}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.previsao ? formatPercentSobre(l.previsao.consumido, 'sem orçamento') : ''}</Table.Cell>
+                    <Table.Cell textAlign="end">{l.previsao?.mesesRestantes ?? ''}</Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="1">
+                        {l.previsao && <StatusCarteiraBadge status={l.previsao.status} />}
+                        {l.recalculando && (
+                          <Badge variant="outline" colorPalette="gray" data-marca={MARCA_RECALCULANDO}>
+                            {MARCA_RECALCULANDO}
+                          </Badge>
+                        )}
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
         )}
       </Stack>
     </Box>

@@ -101,7 +101,7 @@ export function ResultadoAnualTela() {
       ) : !dados || linhas.length === 0 ? (
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.vazio} />
       ) : (
-        <Box overflowX="auto">
+        <Table.ScrollArea>
           <Table.Root size="sm" aria-label="Resultado Anual">
             <Table.Header>
               <Table.Row>
@@ -148,7 +148,7 @@ export function ResultadoAnualTela() {
               </Table.Row>
             </Table.Body>
           </Table.Root>
-        </Box>
+        </Table.ScrollArea>
       )}
     </Box>
   );

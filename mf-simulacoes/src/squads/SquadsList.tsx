@@ -243,26 +243,28 @@ function SquadDialog({
                         {colabs.length === 0 ? (
                           <Text color="fg.muted">Nenhum colaborador nesta sprint.</Text>
                         ) : (
-                          <Table.Root size="sm" aria-label={`Colaboradores da Sprint ${i + 1}`}>
-                            <Table.Header>
-                              <Table.Row>
-                                <Table.ColumnHeader>Função</Table.ColumnHeader>
-                                <Table.ColumnHeader textAlign="end">Quantidade</Table.ColumnHeader>
-                                <Table.ColumnHeader textAlign="end">Custo hora</Table.ColumnHeader>
-                                <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
-                              </Table.Row>
-                            </Table.Header>
-                            <Table.Body>
-                              {colabs.map((colab) => (
-                                <Table.Row key={colab.id}>
-                                  <Table.Cell>{colab.funcao_nome}</Table.Cell>
-                                  <Table.Cell textAlign="end">{colab.quantidade}</Table.Cell>
-                                  <Table.Cell textAlign="end">{formatMoney(colab.custo_hora_colaborador)}</Table.Cell>
-                                  <Table.Cell textAlign="end">{formatMoney(colab.custo_total)}</Table.Cell>
+                          <Table.ScrollArea>
+                            <Table.Root size="sm" aria-label={`Colaboradores da Sprint ${i + 1}`}>
+                              <Table.Header>
+                                <Table.Row>
+                                  <Table.ColumnHeader>Função</Table.ColumnHeader>
+                                  <Table.ColumnHeader textAlign="end">Quantidade</Table.ColumnHeader>
+                                  <Table.ColumnHeader textAlign="end">Custo hora</Table.ColumnHeader>
+                                  <Table.ColumnHeader textAlign="end">Custo total</Table.ColumnHeader>
                                 </Table.Row>
-                              ))}
-                            </Table.Body>
-                          </Table.Root>
+                              </Table.Header>
+                              <Table.Body>
+                                {colabs.map((colab) => (
+                                  <Table.Row key={colab.id}>
+                                    <Table.Cell>{colab.funcao_nome}</Table.Cell>
+                                    <Table.Cell textAlign="end">{colab.quantidade}</Table.Cell>
+                                    <Table.Cell textAlign="end">{formatMoney(colab.custo_hora_colaborador)}</Table.Cell>
+                                    <Table.Cell textAlign="end">{formatMoney(colab.custo_total)}</Table.Cell>
+                                  </Table.Row>
+                                ))}
+                              </Table.Body>
+                            </Table.Root>
+                          </Table.ScrollArea>
                         )}
                       </Accordion.ItemBody>
                     </Accordion.ItemContent>

@@ -7,10 +7,20 @@ import { DEMO_USERS, SECTION_HEADINGS } from './users';
 const admin = DEMO_USERS[0]!;
 const LARGURAS = [1440, 1024, 390];
 const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/larguras');
+/** Pages inside the sections whose tables are wide (the Carteira scrolled the whole page sideways at 390 px). */
+const PAGINAS_COM_TABELAS: { path: string; heading: string }[] = [
+  { path: '/relatorios-delivery/carteira', heading: 'Carteira de Projetos' },
+  { path: '/relatorios-delivery/projecao/AURSUS', heading: 'Projeção - AURSUS - Aurora Sustentação Core' },
+  { path: '/relatorios-delivery/relatorio-fluxo-caixa', heading: 'Fluxo de Caixa' },
+  { path: '/simulacoes/my-teams', heading: 'Lista de simulações de times' },
+  { path: '/administracao/auditoria', heading: 'Auditoria' },
+  { path: '/simulacoes/cenarios', heading: 'Cenários de custo' },
+];
 
 /**
- * Every section at the desktop, tablet and phone widths: the page never scrolls sideways (wide
- * tables scroll inside their own box), the menu is reachable, and a screenshot of each is kept.
+ * Every section, and the pages inside them with wide tables, at the desktop, tablet and phone widths: the
+ * page never scrolls sideways (wide tables scroll inside their own box; the lint rule asks every screen's
+ * table for its Table.ScrollArea), the menu is reachable, and a screenshot of each is kept.
  */
 // The widths read and change nothing: two at a time, each on a worker (issue 33).
 test.describe.configure({ mode: 'parallel' });
@@ -25,6 +35,17 @@ for (const largura of LARGURAS) {
       await expectNoSideScroll(page, `${nome} em ${largura} px`);
       await page.screenshot({ path: path.join(PASTA, `${largura}-${secao.path.replace(/\W+/g, '') || 'raiz'}.png`) });
     }
+    for (const pagina of PAGINAS_COM_TABELAS) {
+      await page.goto(pagina.path);
+      await expect(page.getByRole('main').getByRole('heading', { name: pagina.heading, exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+      await expectNoSideScroll(page, `${pagina.heading} em ${largura} px`);
+      await page.screenshot({ path: path.join(PASTA, `${largura}-${pagina.path.replace(/\W+/g, '')}.png`) });
+    }
+    // The demo scenario: totals, month by month, employees and projects, each a wide table.
+    await page.getByRole('table', { name: 'Cenários' }).getByText('Dissídio 2027: 5,5 % para todos').click();
+    await expect(page.getByRole('table', { name: 'Projetos do cenário' })).toBeVisible();
+    await expectNoSideScroll(page, `cenário de demonstração em ${largura} px`);
     if (largura < 1024) {
       await page.getByRole('button', { name: 'Abrir menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Projetos' })).toBeVisible();

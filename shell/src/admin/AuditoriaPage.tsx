@@ -142,7 +142,7 @@ export function AuditoriaPage() {
             {lista.data.entradas.length === 0 ? (
               <Text>{AUDITORIA_TEXTOS.vazia}</Text>
             ) : (
-              <Box overflowX="auto">
+              <Table.ScrollArea>
                 <Table.Root size="sm" variant="outline" interactive aria-label="Entradas da auditoria">
                   <Table.Header>
                     <Table.Row>
@@ -179,7 +179,7 @@ export function AuditoriaPage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Box>
+              </Table.ScrollArea>
             )}
             <DataTablePagination page={pagina} totalPages={totalPaginas} onPageChange={setPagina} />
           </Stack>

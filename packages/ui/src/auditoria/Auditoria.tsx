@@ -32,7 +32,7 @@ export function DiferencasDaEntrada({ entrada }: { entrada: EntradaDeAuditoria }
   return (
     <Stack gap={2}>
       {entrada.campos.length > 0 && (
-        <Box overflowX="auto">
+        <Table.ScrollArea>
           <Table.Root size="sm" variant="outline" aria-label="Alterações">
             <Table.Header>
               <Table.Row>
@@ -54,7 +54,7 @@ export function DiferencasDaEntrada({ entrada }: { entrada: EntradaDeAuditoria }
               ))}
             </Table.Body>
           </Table.Root>
-        </Box>
+        </Table.ScrollArea>
       )}
       {detalhes.length > 0 && (
         <Stack gap={0} fontSize="sm" aria-label="Detalhes">

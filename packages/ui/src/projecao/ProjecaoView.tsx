@@ -134,26 +134,28 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
             <Text fontWeight="bold" mb="2">
               {`Variação explicada até ${labelMes(p.variacao.ate)}: previsto ${formatMoney(p.variacao.previsto)}, realizado ${formatMoney(p.variacao.real)}`}
             </Text>
-            <Table.Root size="sm" aria-label="Variação explicada">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Componente</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {COMPONENTES_VARIACAO.map((c) => (
-                  <Table.Row key={c}>
-                    <Table.Cell>{LABELS_COMPONENTE_VARIACAO[c]}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoneyComSinal(p.variacao.componentes[c])}</Table.Cell>
+            <Table.ScrollArea>
+              <Table.Root size="sm" aria-label="Variação explicada">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Componente</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Valor</Table.ColumnHeader>
                   </Table.Row>
-                ))}
-                <Table.Row fontWeight="bold">
-                  <Table.Cell>Total (realizado − previsto)</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoneyComSinal(p.variacao.total)}</Table.Cell>
-                </Table.Row>
-              </Table.Body>
-            </Table.Root>
+                </Table.Header>
+                <Table.Body>
+                  {COMPONENTES_VARIACAO.map((c) => (
+                    <Table.Row key={c}>
+                      <Table.Cell>{LABELS_COMPONENTE_VARIACAO[c]}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoneyComSinal(p.variacao.componentes[c])}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                  <Table.Row fontWeight="bold">
+                    <Table.Cell>Total (realizado − previsto)</Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoneyComSinal(p.variacao.total)}</Table.Cell>
+                  </Table.Row>
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
             {p.causa && (
               <Text mt="2" data-testid="causa">
                 {`Causa: ${p.causa}`}
@@ -173,29 +175,31 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
 
 function Contribuintes({ titulo, linhas }: { titulo: string; linhas: { nome: string; valor: string }[] }) {
   return (
-    <Table.Root size="sm" aria-label={`Contribuintes ${titulo.toLowerCase()}`} flex="1">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{titulo}</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {linhas.length === 0 ? (
+    <Table.ScrollArea flex="1">
+      <Table.Root size="sm" aria-label={`Contribuintes ${titulo.toLowerCase()}`}>
+        <Table.Header>
           <Table.Row>
-            <Table.Cell colSpan={2} color="fg.muted">
-              Sem variação até aqui.
-            </Table.Cell>
+            <Table.ColumnHeader>{titulo}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Variação</Table.ColumnHeader>
           </Table.Row>
-        ) : (
-          linhas.slice(0, 10).map((linha) => (
-            <Table.Row key={linha.nome}>
-              <Table.Cell>{linha.nome}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoneyComSinal(linha.valor)}</Table.Cell>
+        </Table.Header>
+        <Table.Body>
+          {linhas.length === 0 ? (
+            <Table.Row>
+              <Table.Cell colSpan={2} color="fg.muted">
+                Sem variação até aqui.
+              </Table.Cell>
             </Table.Row>
-          ))
-        )}
-      </Table.Body>
-    </Table.Root>
+          ) : (
+            linhas.slice(0, 10).map((linha) => (
+              <Table.Row key={linha.nome}>
+                <Table.Cell>{linha.nome}</Table.Cell>
+                <Table.Cell textAlign="end">{formatMoneyComSinal(linha.valor)}</Table.Cell>
+              </Table.Row>
+            ))
+          )}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
