@@ -104,3 +104,15 @@ $$;
 
 SELECT projecao_plano_soma_refazer();
 ANALYZE projecao_plano_soma;
+
+-- A filtered Carteira's stale keys for whichever API process runs the background pass (issue 38 §4). The pass runs in
+-- the process holding the evaluator's advisory lock; a filtered request answered by another process asked only its
+-- own evaluator, so its keys got no priority there. The route also records them here, and the lock holder reads this
+-- table before each batch of its pass (as projecao_alerta_pedido): the filter's lines come next, whichever process
+-- answered. A row is deleted once its keys are in the running pass (a stopped process loses them; the screen's next
+-- look asks again, and the pass computes every stale line anyway).
+CREATE TABLE projecao_carteira_pedido (
+  id        bigserial PRIMARY KEY,
+  projetos  text[] NOT NULL,
+  pedido_em timestamptz NOT NULL DEFAULT now()
+);

@@ -185,6 +185,23 @@ export async function chavesComLinhaValida(conn: Conn, chaves: readonly string[]
   return linhas.map((linha) => linha.projeto);
 }
 
+/** Records a filtered Carteira's stale keys for the process running the pass (migration 0114, `projecao_carteira_pedido`). */
+export async function inserirPedidoDaCarteira(conn: Conn, chaves: readonly string[]): Promise<void> {
+  await conn.execute(sql`INSERT INTO projecao_carteira_pedido (projetos) VALUES (${chavesParam(chaves)})`);
+}
+
+/** The keys every recorded Carteira request asked for, in the order asked (null when none), and the last row's id. */
+export async function lerPedidosDaCarteira(conn: Conn): Promise<{ ate: string; chaves: string[] } | null> {
+  const linhas = await rows<{ id: string; projetos: string[] }>(conn, sql`SELECT id::text AS id, projetos FROM projecao_carteira_pedido ORDER BY id LIMIT 1000`);
+  if (!linhas.length) return null;
+  return { ate: linhas.at(-1)!.id, chaves: linhas.flatMap((linha) => linha.projetos) };
+}
+
+/** Deletes the Carteira requests up to `ate` (once their keys are in the running pass). */
+export async function removerPedidosDaCarteira(conn: Conn, ate: string): Promise<void> {
+  await conn.execute(sql`DELETE FROM projecao_carteira_pedido WHERE id <= ${ate}::bigint`);
+}
+
 export interface SomaDoPlano {
   projeto: ProjetoDaProjecao;
   /** Σ the plan months' sale value (exact). */
