@@ -22,7 +22,9 @@
  * Carteira answers at once with the lines it has and asks for the missing ones (its own filter's first);
  * one process at a time computes forecasts, and what the alerts' evaluation kept is not computed again.
  * The pass goes one batch at a time and the table of alert requests is read before each batch: an alert
- * evaluation (this process's or another's: the requests are rows) waits for one batch, not for a pass.
+ * evaluation (this process's or another's: the requests are rows) waits for one batch, not for a pass. So is
+ * the table of the filtered Carteiras' keys (`projecao_carteira_pedido`): a filtered Carteira answered by
+ * another process has its lines computed next by the process that holds the lock.
  *
  * `ocioso()` resolves once nothing asked for in this process is left to evaluate (tests, shutdown).
  */
@@ -30,7 +32,7 @@ import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { soltarTrava, tentarTrava } from '../../db/travas';
-import { chavesDaCarteira, PassadaDaCarteira } from '../projecao';
+import { chavesDaCarteira, inserirPedidoDaCarteira, lerPedidosDaCarteira, PassadaDaCarteira, removerPedidosDaCarteira } from '../projecao';
 import * as q from './queries';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from './service';
 
@@ -98,11 +100,20 @@ export class AvaliadorDeAlertas {
    * Asks for the Carteira's background pass (the request answered at once with stale or missing lines):
    * under the same lock, batch by batch between the alerts asked for, the keys of `prioridade` first (the
    * request's own stale lines, its filter's), then every portfolio line without a valid kept one
-   * (`PassadaDaCarteira`). Requests while a pass runs come to one more pass. Never throws.
+   * (`PassadaDaCarteira`). Requests while a pass runs come to one more pass. The keys of `prioridade` are
+   * also recorded (`projecao_carteira_pedido`, migration 0114) for the process that holds the lock when it is
+   * another one: it reads them before its next batch. Resolves once they are recorded; never throws.
    */
-  pedirCarteira(prioridade: readonly string[] = []): void {
+  async pedirCarteira(prioridade: readonly string[] = []): Promise<void> {
     this.carteira ??= new PassadaDaCarteira(this.contexto.db, { lote: this.opcoes.loteDaCarteira });
     this.carteira.pedir(prioridade);
+    if (prioridade.length) {
+      try {
+        await inserirPedidoDaCarteira(this.contexto.db, prioridade);
+      } catch (error) {
+        this.log.error({ err: error }, 'falha ao registrar o pedido da carteira');
+      }
+    }
     this.acordar();
   }
 
@@ -194,6 +205,13 @@ export class AvaliadorDeAlertas {
       }
       try {
         while (!this.parado) {
+          // A filtered Carteira's keys recorded by any process (this one's too): next in this pass.
+          const daCarteira = await lerPedidosDaCarteira(this.contexto.db);
+          if (daCarteira) {
+            this.carteira ??= new PassadaDaCarteira(this.contexto.db, { lote: this.opcoes.loteDaCarteira });
+            this.carteira.pedir(daCarteira.chaves);
+            await removerPedidosDaCarteira(this.contexto.db, daCarteira.ate);
+          }
           const pedidos = await q.listarPedidos(this.contexto.db);
           const hoje = this.opcoes.hoje?.() ?? todayInSaoPaulo();
           if (!pedidos.length) {

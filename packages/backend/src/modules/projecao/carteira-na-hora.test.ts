@@ -136,7 +136,7 @@ describe('projecao: the Carteira answers at once and settles in the background',
     const avaliador = ctx.app.avaliadorDeAlertas;
     const pedidas: (readonly string[])[] = [];
     const original = avaliador.pedirCarteira;
-    avaliador.pedirCarteira = (prioridade = []) => void pedidas.push(prioridade);
+    avaliador.pedirCarteira = async (prioridade = []) => void pedidas.push(prioridade);
     try {
       const filtrada = await ctx.app.inject({ method: 'GET', url: `/projecao-carteira?cliente=${filtro.cliente}`, headers: financeiro });
       assert.equal(filtrada.statusCode, 200, filtrada.body);
@@ -147,10 +147,47 @@ describe('projecao: the Carteira answers at once and settles in the background',
     assert.deepEqual(pedidas, [doFiltro, []], "the filter's stale keys, then none (the whole pass) without a filter");
     // An evaluator of one project a batch: the filter's lines first, then the rest in key order.
     const umPorLote = new AvaliadorDeAlertas(ctx.app.database, contextoDeAlertas(ctx.app), { loteDaCarteira: 1 });
-    umPorLote.pedirCarteira([doFiltro.at(-1)!, ...doFiltro.slice(0, -1)]);
+    await umPorLote.pedirCarteira([doFiltro.at(-1)!, ...doFiltro.slice(0, -1)]);
     await umPorLote.ocioso();
     const ordem = await ordemDoCalculo();
     assert.deepEqual(ordem.slice(0, doFiltro.length), [doFiltro.at(-1)!, ...doFiltro.slice(0, -1)], 'the asked keys first, in their order');
+    await atualIgualAoCalculado('after the pass');
+  });
+
+  it('a filtered Carteira answered by another API process while this one runs the pass: its lines are computed next', async (t) => {
+    // Two processes: the app (answers the request; its own evaluator finds the lock taken) and another evaluator
+    // (holds the lock, runs the whole pass one project a batch). PGlite is one connection: PostgreSQL only.
+    if (ctx.app.database.driver === 'pglite') return t.skip('PostgreSQL (a trava é entre conexões)');
+    await atualIgualAoCalculado('before');
+    const emOrdem = [...chaves].sort();
+    // The client of the last key among the projects with one: without priority, its lines come last.
+    const comCliente = (await carteiraCalculada(ctx.app.db, {}, hoje)).linhas.map((linha) => linha.projeto).filter((projeto) => projeto.cliente !== null);
+    const ultima = comCliente.sort((a, b) => (a.chave < b.chave ? -1 : 1)).at(-1)!;
+    const doFiltro = (await chavesDaCarteira(ctx.app.db, { cliente: ultima.cliente!.id })).sort();
+    assert.ok(doFiltro.length < chaves.length && !doFiltro.includes(emOrdem[0]!), 'the filter leaves out projects and the first key');
+    await mudarFechamento('0.31');
+    const outro = new AvaliadorDeAlertas(ctx.app.database, contextoDeAlertas(ctx.app), { loteDaCarteira: 1 });
+    // After the other process's first batch, the filtered Carteira is asked of the app (its answer comes first).
+    let lotes = 0;
+    let resposta: RespostaCarteira | undefined;
+    const passada = () => (outro as unknown as { carteira: { proximoLote: (hoje: string) => Promise<boolean> } }).carteira;
+    await outro.pedirCarteira();
+    const proximoLote = passada().proximoLote.bind(passada());
+    passada().proximoLote = async (dia: string) => {
+      const feito = await proximoLote(dia);
+      if (++lotes === 1) {
+        const filtrada = await ctx.app.inject({ method: 'GET', url: `/projecao-carteira?cliente=${ultima.cliente!.id}`, headers: financeiro });
+        assert.equal(filtrada.statusCode, 200, filtrada.body);
+        resposta = filtrada.json().data as RespostaCarteira;
+      }
+      return feito;
+    };
+    await outro.ocioso();
+    await ctx.app.avaliadorDeAlertas.ocioso();
+    assert.equal(resposta?.recalculando, doFiltro.length, "the filter's lines were stale when asked");
+    assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_carteira_pedido`))[0]!.n, 0, 'the request read');
+    // The other process's first batch, then the filter's lines (asked through the app), then the rest in key order.
+    assert.deepEqual(await ordemDoCalculo(), [emOrdem[0]!, ...doFiltro, ...emOrdem.slice(1).filter((chave) => !doFiltro.includes(chave))]);
     await atualIgualAoCalculado('after the pass');
   });
 
@@ -172,7 +209,7 @@ describe('projecao: the Carteira answers at once and settles in the background',
     await exec(sql`CREATE TRIGGER teste_pedido_no_lote AFTER INSERT OR UPDATE ON projecao_cache FOR EACH STATEMENT EXECUTE FUNCTION teste_pedido_no_lote()`);
     try {
       const umPorLote = new AvaliadorDeAlertas(ctx.app.database, contextoDeAlertas(ctx.app), { loteDaCarteira: 1 });
-      umPorLote.pedirCarteira();
+      await umPorLote.pedirCarteira();
       await umPorLote.ocioso();
       assert.equal((await exec(sql`SELECT count(*)::int AS n FROM projecao_alerta_pedido`))[0]!.n, 0, 'the request evaluated');
       // The first batch, then the alert evaluation (which keeps the last key's line), then the rest of the pass.

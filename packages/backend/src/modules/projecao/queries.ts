@@ -104,10 +104,14 @@ export interface CarteiraGuardada {
    * domain's risk order of their kept figures, as the text of a JSON array's items ('' when none).
    */
   linhas: string;
+  /**
+   * The portfolio's projects with no kept line at all (never computed: no previous figures), each with what
+   * its plan gives (`ProjetoSemProjecao`: sale value, budget, planned margin, from the kept plan sums of
+   * migration 0114), in key order, as the text of a JSON array's items ('' when none).
+   */
+  semProjecao: string;
   /** The portfolio's projects (the filter's) without a valid kept line (stale or never computed), in key order. */
   faltam: string[];
-  /** Among `faltam`, the projects with no kept line at all (no previous figures), in key order. */
-  semLinha: string[];
 }
 
 /** Whether the kept row `pc` (its month and both versions the current ones) is valid, over `projeto p` (the project's own version). */
@@ -115,30 +119,45 @@ const LINHA_VALIDA = (mesAtual: string) => sql`COALESCE(pc.mes_atual = ${mesAtua
           AND pc.versao_geral = COALESCE((SELECT g.versao FROM projecao_versao g WHERE g.projeto = '*'), 0), false)`;
 
 /**
- * The portfolio's kept lines in one statement and one value (issue 38 §4: 5.000 lines; the answer's
- * text is built here, not parsed and serialized again in the API): ordered as the domain's
- * `compararRisco` (status, margin at completion ascending, deviation descending, nulls last, key).
- * A line whose inputs changed since it was kept comes with its previous figures and
- * `"recalculando":true` (the Carteira answers at once; the background pass computes it again).
- * A valid kept line stands for "has a plan with a month": it was computed for a project of the
- * portfolio, and any change of its plan changes its version; the months are looked up (one index
- * probe, never the whole table) only for the projects without one.
+ * The domain's `margemSobreVenda(venda, custo)` in SQL: (venda − custo) ÷ venda rounded half-up (away from
+ * zero) to 6 places, as text without trailing zeros ('0.358', '0', '-0.5'), NULL over a zero sale value —
+ * rounded exactly (integer division of the cents), where decimal.js first divides to 20 significant digits:
+ * the two differ only when the quotient lies within 10⁻²⁰ (relative) of a half at the 7th place without
+ * being one (somas-dos-planos.test.ts compares them on odd cents and exact halves).
+ */
+export const MARGEM_SOBRE_VENDA = (venda: SQL, custo: SQL) => sql`CASE WHEN ${venda} <> 0 THEN trim_scale(
+          sign(${venda} - ${custo}) * sign(${venda}) * div(abs(${venda} - ${custo}) * 2000000 + abs(${venda}), 2 * abs(${venda})) / 1000000)::text END`;
+
+/** A project's `ProjetoSemProjecao` as JSON text, from its kept plan sums `s` (over `projeto p` and NOMES_DO_PROJETO's joins). */
+const SEM_PROJECAO_JSON = sql`'{"projeto":' || ${PROJETO_JSON}::text || ',"valorVenda":"' || round(s.venda, 2)::text
+          || '","custoPrevisto":"' || round(s.custo_funcoes + s.custo_indiretos, 2)::text || '","margemPlanejada":'
+          || COALESCE('"' || ${MARGEM_SOBRE_VENDA(sql`s.venda`, sql`(s.custo_funcoes + s.custo_indiretos)`)} || '"', 'null') || '}'`;
+
+/**
+ * The portfolio's answer in one statement and one value each (issue 38 §4: 5.000 lines; the answer's
+ * text is built here, not parsed and serialized again in the API). The kept lines ordered as the domain's
+ * `compararRisco` (status, margin at completion ascending, deviation descending, nulls last, key); a line
+ * whose inputs changed since it was kept comes with its previous figures and `"recalculando":true` (the
+ * Carteira answers at once; the background pass computes it again). The projects never computed come
+ * with their plan's kept sums (`semProjecao`). "Has a plan with a month" is the kept sums' `meses > 0`
+ * (migration 0114: kept by the plan tables' triggers), one row per project, never the plans themselves.
  */
 export async function carteiraGuardada(conn: Conn, filtro: FiltroCarteira, mesAtual: string): Promise<CarteiraGuardada> {
-  const [row] = await rows<{ linhas: string; faltam: string[]; sem_linha: string[] }>(
+  const [row] = await rows<{ linhas: string; sem_projecao: string; faltam: string[] }>(
     conn,
     sql`SELECT COALESCE(string_agg('{"projeto":' || ${PROJETO_JSON}::text || ',"recalculando":' || (NOT x.valido)::text || ',' || substr(pc.linha::text, 2), ','
                  ORDER BY pc.gravidade DESC NULLS LAST, pc.margem ASC NULLS LAST, pc.desvio DESC NULLS LAST, p.chave COLLATE "C") FILTER (WHERE pc.projeto IS NOT NULL), '') AS linhas,
-               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE NOT x.valido), '{}') AS faltam,
-               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE pc.projeto IS NULL), '{}') AS sem_linha
+               COALESCE(string_agg(${SEM_PROJECAO_JSON}, ',' ORDER BY p.chave COLLATE "C") FILTER (WHERE pc.projeto IS NULL), '') AS sem_projecao,
+               COALESCE(array_agg(p.chave::text ORDER BY p.chave COLLATE "C") FILTER (WHERE NOT x.valido), '{}') AS faltam
         FROM projeto p
+        JOIN projecao_plano_soma s ON s.projeto = p.chave
         ${NOMES_DO_PROJETO}
         LEFT JOIN projecao_versao v ON v.projeto = p.chave
         LEFT JOIN projecao_cache pc ON pc.projeto = p.chave
         CROSS JOIN LATERAL (SELECT ${LINHA_VALIDA(mesAtual)} AS valido) x
-        WHERE ${condicoesDaCarteira(filtro, sql`(x.valido OR (SELECT true FROM planejamento_mes pm WHERE pm.projeto = p.chave LIMIT 1))`)}`,
+        WHERE ${condicoesDaCarteira(filtro, sql`s.meses > 0`)}`,
   );
-  return { linhas: row?.linhas ?? '', faltam: row?.faltam ?? [], semLinha: row?.sem_linha ?? [] };
+  return { linhas: row?.linhas ?? '', semProjecao: row?.sem_projecao ?? '', faltam: row?.faltam ?? [] };
 }
 
 /** The portfolio's projects (all of them) without a valid kept line, in key order: what the background pass computes. */
@@ -166,31 +185,50 @@ export async function chavesComLinhaValida(conn: Conn, chaves: readonly string[]
   return linhas.map((linha) => linha.projeto);
 }
 
+/** Records a filtered Carteira's stale keys for the process running the pass (migration 0114, `projecao_carteira_pedido`). */
+export async function inserirPedidoDaCarteira(conn: Conn, chaves: readonly string[]): Promise<void> {
+  await conn.execute(sql`INSERT INTO projecao_carteira_pedido (projetos) VALUES (${chavesParam(chaves)})`);
+}
+
+/** The keys every recorded Carteira request asked for, in the order asked (null when none), and the last row's id. */
+export async function lerPedidosDaCarteira(conn: Conn): Promise<{ ate: string; chaves: string[] } | null> {
+  const linhas = await rows<{ id: string; projetos: string[] }>(conn, sql`SELECT id::text AS id, projetos FROM projecao_carteira_pedido ORDER BY id LIMIT 1000`);
+  if (!linhas.length) return null;
+  return { ate: linhas.at(-1)!.id, chaves: linhas.flatMap((linha) => linha.projetos) };
+}
+
+/** Deletes the Carteira requests up to `ate` (once their keys are in the running pass). */
+export async function removerPedidosDaCarteira(conn: Conn, ate: string): Promise<void> {
+  await conn.execute(sql`DELETE FROM projecao_carteira_pedido WHERE id <= ${ate}::bigint`);
+}
+
 export interface SomaDoPlano {
   projeto: ProjetoDaProjecao;
   /** Σ the plan months' sale value (exact). */
   venda: string;
   /** Σ the plan's function and indirect lines: the domain's Σ of each month's total rounded to cents (`mesPreparado(...).total`). */
   orcamento: string;
+  /** The planned margin (`margemSobreVenda` of the two, MARGEM_SOBRE_VENDA). */
+  margem: string | null;
 }
 
 /**
- * What the plan gives without the forecast (sale value, budget), for projects with no kept line, in key
- * order: the same sums as `projetar`'s (`valorVenda`, `custoPrevisto`). The domain rounds each month's
- * functions + indirect costs to cents; both columns are numeric(14,2) and every line belongs to a month
- * of the plan (foreign keys), so that rounding changes nothing and the budget is summed per project, one
- * index range per project and table (somas-dos-planos.test.ts: equal to the cent on odd-cent plans).
+ * What the plan gives without the forecast (sale value, budget, planned margin) for the projects among
+ * `chaves` whose plan has a month, in key order, from the kept sums (migration 0114, one row per project):
+ * the same sums as `projetar`'s (`valorVenda`, `custoPrevisto`). The domain rounds each month's functions
+ * + indirect costs to cents; both columns are numeric(14,2) and every line belongs to a month of the plan
+ * (foreign keys), so that rounding changes nothing (somas-dos-planos.test.ts: equal to the cent on odd-cent
+ * plans, after every kind of write). `carteiraGuardada` reads the same sums for the Carteira's answer.
  */
 export function somasDosPlanos(conn: Conn, chaves: readonly string[]): Promise<SomaDoPlano[]> {
-  const todas = chavesParam(chaves);
   return rows<SomaDoPlano>(
     conn,
-    sql`SELECT ${PROJETO_JSON} AS projeto, v.venda::text AS venda, (COALESCE(f.custo, 0) + COALESCE(i.custo, 0))::text AS orcamento
-        FROM (SELECT projeto, COALESCE(sum(valor_venda), 0) AS venda FROM planejamento_mes WHERE projeto = ANY(${todas}) GROUP BY 1) v
-        JOIN projeto p ON p.chave = v.projeto
-        LEFT JOIN (SELECT projeto, sum(custo_total_funcao) AS custo FROM previsto_funcao WHERE projeto = ANY(${todas}) GROUP BY 1) f ON f.projeto = v.projeto
-        LEFT JOIN (SELECT projeto, sum(valor_custo_indireto) AS custo FROM previsto_indireto WHERE projeto = ANY(${todas}) GROUP BY 1) i ON i.projeto = v.projeto
+    sql`SELECT ${PROJETO_JSON} AS projeto, s.venda::text AS venda, (s.custo_funcoes + s.custo_indiretos)::text AS orcamento,
+               ${MARGEM_SOBRE_VENDA(sql`s.venda`, sql`(s.custo_funcoes + s.custo_indiretos)`)} AS margem
+        FROM projecao_plano_soma s
+        JOIN projeto p ON p.chave = s.projeto
         ${NOMES_DO_PROJETO}
+        WHERE s.projeto = ANY(${chavesParam(chaves)}) AND s.meses > 0
         ORDER BY p.chave COLLATE "C"`,
   );
 }

@@ -52,13 +52,14 @@ export async function projecaoRoutes(instance: FastifyInstance): Promise<void> {
     },
     // Answered at once from the kept lines; the stale and missing ones are computed after the answer by the
     // alerts' evaluator (its background pass, under its lock), which the screen polls for: a filtered
-    // Carteira's own lines first (the whole portfolio's pass follows).
+    // Carteira's own lines first (the whole portfolio's pass follows), whichever API process runs the pass (the keys
+    // also recorded in projecao_carteira_pedido, read by the lock holder before each batch).
     // The answer's text comes built from the database (carteiraJson): sent as it is, not parsed and serialized again.
     // (The reply untyped: its typed send takes the answer's object, the schema's; this is the same answer as text.)
     async (request, reply) => {
       const { texto, recalculando, faltam } = await carteiraJson(app.db, request.query, todayInSaoPaulo());
       const filtrada = Object.values(request.query).some((valor) => valor !== undefined);
-      if (recalculando > 0) app.avaliadorDeAlertas.pedirCarteira(filtrada ? faltam : []);
+      if (recalculando > 0) await app.avaliadorDeAlertas.pedirCarteira(filtrada ? faltam : []);
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${texto}}`);
     },
   );

@@ -25,10 +25,7 @@ import {
   type OpcoesProjecao,
   type ParteReal,
   type ProjecaoProjeto,
-  type ProjetoSemProjecao,
   type RespostaCarteira,
-  centavos,
-  margemSobreVenda,
   TabelaPrecos,
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../db/client';
@@ -484,10 +481,11 @@ export async function projetarEGuardar(db: Db, chaves: readonly string[], hoje: 
 /**
  * GET /projecao-carteira's `data` as JSON text, answered at once (the lead's product decision, README):
  * every active project with a plan in the risk order of the kept lines, as they are — one statement, the
- * lines already as text from the database. A line whose inputs changed since it was kept keeps its
- * previous figures, marked `recalculando`; a project with no line ever computed comes in `semProjecao`
- * (sale value, budget and planned margin, known from the plan). `recalculando` counts both (`faltam`: their
- * keys): the caller asks the background pass (`PassadaDaCarteira`) to compute them when it is not 0.
+ * answer's text built by the database. A line whose inputs changed since it was kept keeps its previous
+ * figures, marked `recalculando`; a project with no line ever computed comes in `semProjecao` (sale value,
+ * budget and planned margin, from its plan's kept sums, migration 0114). `recalculando` counts both
+ * (`faltam`: their keys): the caller asks the background pass (`PassadaDaCarteira`) to compute them when it
+ * is not 0.
  */
 export async function carteiraJson(
   db: Db,
@@ -495,17 +493,9 @@ export async function carteiraJson(
   hoje: string,
 ): Promise<{ texto: string; recalculando: number; faltam: string[] }> {
   const [guardada, limites] = await Promise.all([q.carteiraGuardada(db, filtro, mesDe(hoje)), limitesDaCarteira(db)]);
-  const semProjecao = guardada.semLinha.length
-    ? (await q.somasDosPlanos(db, guardada.semLinha)).map(({ projeto, venda, orcamento }): ProjetoSemProjecao => ({
-        projeto,
-        valorVenda: centavos(venda),
-        custoPrevisto: centavos(orcamento),
-        margemPlanejada: margemSobreVenda(venda, orcamento),
-      }))
-    : [];
   const recalculando = guardada.faltam.length;
   return {
-    texto: `{"limites":${JSON.stringify(limites)},"recalculando":${recalculando},"linhas":[${guardada.linhas}],"semProjecao":${JSON.stringify(semProjecao)}}`,
+    texto: `{"limites":${JSON.stringify(limites)},"recalculando":${recalculando},"linhas":[${guardada.linhas}],"semProjecao":[${guardada.semProjecao}]}`,
     recalculando,
     faltam: guardada.faltam,
   };
