@@ -47,5 +47,5 @@ async function bench(database: Database): Promise<void> {
   }
 }
 
-const motivo = await withBenchDatabase('cenariosmeses', bench, 10);
+const motivo = await withBenchDatabase('cenariosmeses', bench, 10, { projetos: false });
 if (motivo) pulado(motivo);

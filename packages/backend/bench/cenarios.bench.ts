@@ -107,5 +107,5 @@ async function bench(database: Database): Promise<void> {
   }
 }
 
-const motivo = await withBenchDatabase('cenarios', bench, 10);
+const motivo = await withBenchDatabase('cenarios', bench, 10, { projetos: false });
 if (motivo) pulado(motivo);

@@ -142,14 +142,20 @@ function badValuesFor(schema: Schema | undefined): string[] {
   return values;
 }
 
-/** The JSON text of `base` with the field at `path` replaced by the raw JSON `raw`. */
+/**
+ * The JSON text of `base` with the field at `path` replaced by the raw JSON `raw`. The marker is plain
+ * ASCII: JSON.stringify writes a control character as an escape (\\u0001), so a marker made of them was
+ * never found and every field probe sent the base body with the marker text in place of the bad value.
+ */
 function withField(base: unknown, path: (string | number)[], raw: string): string {
-  const MARK = '"\u0001MARK\u0001"';
+  const MARK = 'entrada-malformada:campo-trocado';
   const copy = structuredClone(base) as Record<string | number, unknown>;
   let target: Record<string | number, unknown> = copy;
   for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
-  target[path[path.length - 1]] = '\u0001MARK\u0001';
-  return JSON.stringify(copy).replace(MARK, raw);
+  target[path[path.length - 1]] = MARK;
+  const text = JSON.stringify(copy);
+  if (text.split(JSON.stringify(MARK)).length !== 2) throw new Error(`campo ${path.join('.')} não trocado em ${text.slice(0, 200)}`);
+  return text.replace(JSON.stringify(MARK), () => raw);
 }
 
 /** Every declared field of a body (objects and array items, a few levels deep), with its schema. */
