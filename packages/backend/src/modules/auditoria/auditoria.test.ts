@@ -84,9 +84,9 @@ describe('audit trail', () => {
 
   it('verifies a chain holding every stored shape of the fields, and names a changed entry of each shape', async () => {
     const db = demo.ctx.database.db;
-    // Entries as recorded before migration 0112, chained by hand: objects with `"antes": null` (the first shape),
-    // objects without it (a creation, migration-less change of trilha-leve); both went through jsonb and were turned
-    // into json text by 0112 (`::jsonb::json`: jsonb's own text, keys reordered, spaces added).
+    // Entries as recorded before migration 0112, chained by hand: objects with `"antes": null` (the first shape) and
+    // a creation's objects without it (the shape between 0111 and 0112); both were jsonb, turned into json text by
+    // 0112 (`::jsonb::json`: jsonb's own text, keys reordered, spaces added).
     const antigas = [
       { chave: 'forma-antiga', campos: [{ campo: 'Nome', antes: null, depois: 'Antigo' }, { campo: 'Salário', antes: null, depois: '4500.00', tipo: 'dinheiro', sigilo: 'salario' }] },
       { chave: 'forma-sem-antes', campos: [{ campo: 'Nome', depois: 'Sem antes' }, { campo: 'CPF', depois: '123.456.789-09', sigilo: 'cpf' }] },
