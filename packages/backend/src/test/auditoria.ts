@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { campoLido, type CampoAuditado } from '@financeiro/domain';
+import { campoLido, type CampoAuditado, type CampoGravado } from '@financeiro/domain';
 import type { DEFAULT_DEMO_PASSWORDS } from '../config';
 import type { Conn, Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
@@ -27,11 +27,12 @@ export interface EntradaLida {
 
 /**
  * The entries of `entidade` (and `chave` when given), in id order; their fields as the API reads them
- * (a creation's missing `antes` is null: campoLido — the stored shape itself is checked in auditoria.test.ts).
+ * (either stored shape — tuples, or the objects of the entries before migration 0112 — read by campoLido: a creation's
+ * missing `antes` is null; the stored shape itself is checked in auditoria.test.ts).
  */
 export async function entradasDeAuditoria(db: Conn, entidade: string, chave?: string | number): Promise<EntradaLida[]> {
   const filtroChave = chave === undefined ? sql`` : sql` AND chave = ${String(chave)}`;
-  const lidas = await rows<EntradaLida>(
+  const lidas = await rows<Omit<EntradaLida, 'campos'> & { campos: CampoGravado[] }>(
     db,
     sql`SELECT id::int AS "id", usuario_id AS "usuarioId", usuario_nome AS "usuarioNome", acao, entidade, chave, campos, detalhes, request_id AS "requestId"
         FROM auditoria WHERE entidade = ${entidade}${filtroChave} ORDER BY id`,
@@ -52,7 +53,7 @@ export interface EntradaDesde {
   acao: string;
   entidade: string;
   chave: string;
-  campos: { campo: string; antes: unknown; depois: unknown; tipo?: string; sigilo?: string }[];
+  campos: CampoAuditado[];
   detalhes: Record<string, unknown> | null;
   request_id: string | null;
 }
@@ -63,14 +64,14 @@ export async function marcaDaAuditoria(db: Conn): Promise<number> {
   return linha?.id ?? 0;
 }
 
-/** The entries after `marca`, in order, optionally of one entity (fields read as entradasDeAuditoria reads them). */
+/** The entries after `marca`, in order, optionally of one entity (fields read as entradasDeAuditoria reads them: campoLido). */
 export async function entradasDesde(db: Conn, marca: number, entidade?: string): Promise<EntradaDesde[]> {
-  const lidas = await rows<EntradaDesde>(
+  const lidas = await rows<Omit<EntradaDesde, 'campos'> & { campos: CampoGravado[] }>(
     db,
     sql`SELECT usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id FROM auditoria
         WHERE id > ${marca} ${entidade ? sql`AND entidade = ${entidade}` : sql``} ORDER BY id`,
   );
-  return lidas.map((entrada) => ({ ...entrada, campos: entrada.campos.map((campo) => ({ ...campo, antes: campo.antes ?? null })) }));
+  return lidas.map((entrada) => ({ ...entrada, campos: entrada.campos.map(campoLido) }));
 }
 
 export type MetodoQueMuda = 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -7,8 +7,11 @@ import {
   protegerCampos,
   resumoDaEntrada,
   veSalarios,
+  tuplaDoCampo,
+  campoLido,
   type CampoAuditado,
   type CampoGravado,
+  type CampoGravadoObjeto,
 } from './index';
 
 const salario: CampoAuditado = { campo: 'Salário', antes: '4500.00', depois: '5200.5', tipo: 'dinheiro', sigilo: 'salario' };
@@ -32,9 +35,9 @@ describe('audit trail privacy and display', () => {
   });
 
   it('reads a creation stored without its before side as null: served antes null, shown —', () => {
-    const criado: CampoGravado = { campo: 'Nome', depois: 'Ana' };
-    const salarioCriado: CampoGravado = { campo: 'Salário', depois: '4500.00', tipo: 'dinheiro', sigilo: 'salario' };
-    const cpfCriado: CampoGravado = { campo: 'CPF', depois: '12345678909', sigilo: 'cpf' };
+    const criado: CampoGravadoObjeto = { campo: 'Nome', depois: 'Ana' };
+    const salarioCriado: CampoGravadoObjeto = { campo: 'Salário', depois: '4500.00', tipo: 'dinheiro', sigilo: 'salario' };
+    const cpfCriado: CampoGravadoObjeto = { campo: 'CPF', depois: '12345678909', sigilo: 'cpf' };
     // toStrictEqual: a missing `antes` is not `antes: null` (toEqual takes them as equal).
     expect(protegerCampos([criado, salarioCriado, cpfCriado], { salarios: true, mascararCpfs: false })).toStrictEqual([
       { campo: 'Nome', depois: 'Ana', antes: null },
@@ -47,6 +50,60 @@ describe('audit trail privacy and display', () => {
     ]);
     expect(ladoDoCampo(criado, 'antes')).toBe('—');
     expect(resumoDaEntrada({ campos: [criado as CampoAuditado, salarioCriado as CampoAuditado], detalhes: null })).toBe('Nome: — → Ana; Salário: — → R$\u00a04.500,00');
+  });
+
+  it('stores a field as a tuple [label, after, type, secrecy, before] without trailing nulls, and reads it back as the object it was', () => {
+    const campos: CampoAuditado[] = [
+      { campo: 'Nome', antes: null, depois: 'Ana' },
+      { campo: 'Dependentes', antes: null, depois: 2, tipo: 'numero' },
+      { campo: 'Salário', antes: null, depois: '6100.00', tipo: 'dinheiro', sigilo: 'salario' },
+      { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' },
+      { campo: 'Função', antes: 'Júnior', depois: 'Pleno' },
+      { campo: 'Demissão', antes: '2026-01-31', depois: null, tipo: 'data' },
+      { campo: 'Ativo', antes: true, depois: false, tipo: 'booleano' },
+      { campo: 'Observação', antes: null, depois: null },
+    ];
+    expect(campos.map(tuplaDoCampo)).toStrictEqual([
+      ['Nome', 'Ana'],
+      ['Dependentes', 2, 'numero'],
+      ['Salário', '6100.00', 'dinheiro', 'salario'],
+      ['CPF', '123.456.789-09', null, 'cpf'],
+      ['Função', 'Pleno', null, null, 'Júnior'],
+      ['Demissão', null, 'data', null, '2026-01-31'],
+      ['Ativo', false, 'booleano', null, true],
+      ['Observação'],
+    ]);
+    // Through JSON, as the database keeps it.
+    const gravados = JSON.parse(JSON.stringify(campos.map(tuplaDoCampo))) as CampoGravado[];
+    expect(gravados.map(campoLido)).toStrictEqual(campos);
+  });
+
+  it('serves a field stored as a tuple exactly as the same field stored as an object: salaries hidden, CPFs masked', () => {
+    const objetos: CampoGravadoObjeto[] = [
+      { campo: 'Salário', depois: '6100.00', tipo: 'dinheiro', sigilo: 'salario' },
+      { campo: 'CPF', antes: '12345678901', depois: '123.456.789-09', sigilo: 'cpf' },
+      { campo: 'Função', antes: 'Júnior', depois: 'Pleno' },
+      { campo: 'Nome', antes: null, depois: 'Ana' },
+    ];
+    const tuplas: CampoGravado[] = [
+      ['Salário', '6100.00', 'dinheiro', 'salario'],
+      ['CPF', '123.456.789-09', null, 'cpf', '12345678901'],
+      ['Função', 'Pleno', null, null, 'Júnior'],
+      ['Nome', 'Ana'],
+    ];
+    for (const leitor of [
+      { salarios: false, mascararCpfs: true },
+      { salarios: true, mascararCpfs: false },
+      { salarios: true, mascararCpfs: true },
+    ]) {
+      expect(protegerCampos(tuplas, leitor)).toStrictEqual(protegerCampos(objetos, leitor));
+    }
+    expect(protegerCampos(tuplas, { salarios: false, mascararCpfs: true })).toStrictEqual([
+      { campo: 'Salário', antes: null, depois: null, tipo: 'dinheiro', sigilo: 'salario', oculto: true },
+      { campo: 'CPF', antes: '***.456.789-**', depois: '***.456.789-**', sigilo: 'cpf' },
+      { campo: 'Função', antes: 'Júnior', depois: 'Pleno' },
+      { campo: 'Nome', antes: null, depois: 'Ana' },
+    ]);
   });
 
   it("lets a record's history be read by the sections of its screens", () => {

@@ -29,16 +29,55 @@ export interface CampoAuditado {
 }
 
 /**
- * A field as the trail stores it. A creation's fields ('criar') are stored without `antes` (there was no
- * record before: issue 37, the import's 10.001 entries carried a `"antes": null` per field); older entries
- * and every other action keep it. Readers take a missing `antes` as null (`campoLido`, `protegerCampos`,
- * `ladoDoCampo`): the screens show '—', the API serves `antes: null`.
+ * A field as entries recorded before migration 0112 store it: an object. A creation's fields ('criar') were
+ * stored without `antes` for a while (issue 37: the import's 10.001 entries carried a `"antes": null` per
+ * field), the older ones with it.
  */
-export type CampoGravado = Omit<CampoAuditado, 'antes'> & { antes?: ValorAuditado };
+export type CampoGravadoObjeto = Omit<CampoAuditado, 'antes'> & { antes?: ValorAuditado };
 
-/** A stored field as the screens and the API read it: a missing `antes` (a creation) is null. */
+/**
+ * A field as the trail stores it since migration 0112 (issue 37 §4: an import's ~16 fields × 10.001 entries
+ * cost less to write and store as tuples than as objects, 8,2 → 5,0 MB): [label, after, type, secrecy,
+ * before], the trailing nulls left out — a creation's 'Nome' is `["Nome","Ana"]`, its salary
+ * `["Salário","6100.00","dinheiro","salario"]`, a change of function `["Função","Pleno",null,null,"Júnior"]`.
+ * `tuplaDoCampo` writes it, `campoLido` reads it back.
+ */
+export type TuplaDoCampo = [
+  campo: string,
+  depois?: ValorAuditado,
+  tipo?: TipoValorAuditado | null,
+  sigilo?: SigiloAuditado | null,
+  antes?: ValorAuditado,
+];
+
+/** A stored field of either shape (the entries before migration 0112 keep their objects). */
+export type CampoGravado = CampoGravadoObjeto | TuplaDoCampo;
+
+/** A field as the trail stores it: its tuple (see TuplaDoCampo), the trailing nulls left out. */
+export function tuplaDoCampo(campo: CampoAuditado): TuplaDoCampo {
+  const antes = campo.antes ?? null;
+  const depois = campo.depois ?? null;
+  const tipo = campo.tipo ?? null;
+  const sigilo = campo.sigilo ?? null;
+  if (antes !== null) return [campo.campo, depois, tipo, sigilo, antes];
+  if (sigilo !== null) return [campo.campo, depois, tipo, sigilo];
+  if (tipo !== null) return [campo.campo, depois, tipo];
+  return depois !== null ? [campo.campo, depois] : [campo.campo];
+}
+
+/**
+ * A stored field of either shape as the screens and the API read it: a missing `antes` (a creation) is null;
+ * a tuple becomes the object it was recorded from (no `tipo`/`sigilo` member when it had none).
+ */
 export function campoLido(campo: CampoGravado): CampoAuditado {
-  return campo.antes === undefined ? { ...campo, antes: null } : (campo as CampoAuditado);
+  if (Array.isArray(campo)) {
+    const lido: CampoAuditado = { campo: campo[0], antes: campo[4] ?? null, depois: campo[1] ?? null };
+    if (campo[2] != null) lido.tipo = campo[2];
+    if (campo[3] != null) lido.sigilo = campo[3];
+    return lido;
+  }
+  const objeto = campo as CampoGravadoObjeto;
+  return objeto.antes === undefined ? { ...objeto, antes: null } : (objeto as CampoAuditado);
 }
 
 /**
@@ -192,10 +231,11 @@ export function mascararCpf(valor: ValorAuditado | undefined): ValorAuditado {
  * values hidden (null, `oculto: true`) unless `salarios`; CPFs masked when `mascararCpfs` (lists).
  */
 export function protegerCampos(campos: readonly CampoGravado[], leitor: { salarios: boolean; mascararCpfs: boolean }): CampoAuditado[] {
-  return campos.map((campo) => {
+  return campos.map((gravado) => {
+    const campo = campoLido(gravado);
     if (campo.sigilo === 'salario' && !leitor.salarios) return { ...campo, antes: null, depois: null, oculto: true };
     if (campo.sigilo === 'cpf' && leitor.mascararCpfs) return { ...campo, antes: mascararCpf(campo.antes), depois: mascararCpf(campo.depois) };
-    return campoLido(campo);
+    return campo;
   });
 }
 
@@ -219,7 +259,7 @@ export function formatarValorAuditado(valor: ValorAuditado | undefined, tipo?: T
 }
 
 /** One side of a changed field as shown: 'oculto' when the server hid it; '—' when absent (a creation's `antes`). */
-export function ladoDoCampo(campo: CampoGravado, lado: 'antes' | 'depois'): string {
+export function ladoDoCampo(campo: CampoGravadoObjeto, lado: 'antes' | 'depois'): string {
   return campo.oculto ? VALOR_OCULTO : formatarValorAuditado(campo[lado], campo.tipo);
 }
 

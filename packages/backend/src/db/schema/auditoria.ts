@@ -1,5 +1,5 @@
-/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106, 0108, 0111): append-only, hash-chained. */
-import { bigint, char, customType, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+/** Audit trail (migrations/0097_auditoria.sql, 0103_auditoria_busca.sql, 0106, 0108, 0111, 0112): append-only, hash-chained. */
+import { bigint, char, customType, index, integer, json, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { CampoGravado } from '@financeiro/domain';
@@ -14,7 +14,8 @@ export const auditoria = pgTable(
     acao: text('acao').notNull(),
     entidade: text('entidade').notNull(),
     chave: text('chave').notNull(),
-    campos: jsonb('campos').$type<CampoGravado[]>().notNull().default([]),
+    /** json (0112): the text the API hashed, kept as written; fields as tuples, or objects in the entries before 0112. */
+    campos: json('campos').$type<CampoGravado[]>().notNull().default([]),
     detalhes: jsonb('detalhes').$type<Record<string, unknown>>(),
     requestId: text('request_id'),
     hashAnterior: char('hash_anterior', { length: 64 }).notNull(),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { useProjetosDemo } from '../../test/projetos-demo';
 import { rows } from '../../db/sql';
 import { diferencas, registrarAuditoria, verificarCadeia } from '.';
+import { tuplaDoCampo } from '@financeiro/domain';
 import { hashDaEntrada, jsonCanonico, jsonDosCampos } from './service';
 
 interface Linha {
@@ -13,7 +14,7 @@ interface Linha {
   acao: string;
   entidade: string;
   chave: string;
-  campos: { campo: string; antes?: unknown; depois: unknown }[];
+  campos: unknown[];
   request_id: string | null;
 }
 
@@ -34,9 +35,10 @@ describe('audit trail', () => {
     assert.deepEqual(
       entradas.map((e) => [e.acao, e.usuario_id, e.usuario_nome, e.campos]),
       [
-        // A creation is stored without its before side (the readers take it as null).
-        ['criar', usuario!.id, usuario!.name, [{ campo: 'Nome', depois: 'Cliente Auditado' }, { campo: 'Chave', depois: 'AUD' }]],
-        ['alterar', usuario!.id, usuario!.name, [{ campo: 'Nome', antes: 'Cliente Auditado', depois: 'Cliente Auditado Novo' }]],
+        // Each field a tuple [label, after, type, secrecy, before], the trailing nulls left out (migration 0112):
+        // a creation has no before side (the readers take it as null).
+        ['criar', usuario!.id, usuario!.name, [['Nome', 'Cliente Auditado'], ['Chave', 'AUD']]],
+        ['alterar', usuario!.id, usuario!.name, [['Nome', 'Cliente Auditado Novo', null, null, 'Cliente Auditado']]],
       ],
     );
     assert.ok(entradas.every((e) => e.request_id && /^req-/.test(e.request_id)), JSON.stringify(entradas));
@@ -80,26 +82,70 @@ describe('audit trail', () => {
     assert.equal((await verificarCadeia(db)).quebra, undefined);
   });
 
-  it('verifies a chain holding creations of both shapes: stored with `"antes": null` (before) and without it', async () => {
+  it('verifies a chain holding every stored shape of the fields, and names a changed entry of each shape', async () => {
     const db = demo.ctx.database.db;
-    // A creation as recorded before the shape changed: each field with `"antes": null`, chained by hand.
-    const antiga = { acao: 'criar', entidade: 'cliente', chave: 'forma-antiga', campos: [{ campo: 'Nome', antes: null, depois: 'Antigo' }], detalhes: null, requestId: null };
-    const [{ em, anterior }] = (await rows<{ em: Date; anterior: string }>(
+    // Entries as recorded before migration 0112, chained by hand: objects with `"antes": null` (the first shape) and
+    // a creation's objects without it (the shape between 0111 and 0112); both were jsonb, turned into json text by
+    // 0112 (`::jsonb::json`: jsonb's own text, keys reordered, spaces added).
+    const antigas = [
+      { chave: 'forma-antiga', campos: [{ campo: 'Nome', antes: null, depois: 'Antigo' }, { campo: 'Salário', antes: null, depois: '4500.00', tipo: 'dinheiro', sigilo: 'salario' }] },
+      { chave: 'forma-sem-antes', campos: [{ campo: 'Nome', depois: 'Sem antes' }, { campo: 'CPF', depois: '123.456.789-09', sigilo: 'cpf' }] },
+    ];
+    for (const antiga of antigas) {
+      const [{ em, anterior }] = (await rows<{ em: Date; anterior: string }>(
+        db,
+        sql`SELECT date_trunc('milliseconds', now()) AS em, (SELECT hash FROM auditoria ORDER BY id DESC LIMIT 1) AS anterior`,
+      )) as [{ em: Date; anterior: string }];
+      const conteudo = { acao: 'criar', entidade: 'cliente', chave: antiga.chave, campos: antiga.campos as never, detalhes: null, requestId: null };
+      const hash = hashDaEntrada(anterior, { ...conteudo, em: new Date(em), usuarioId: null, usuarioNome: 'sistema' });
+      await exec(sql`INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
+        VALUES (${new Date(em).toISOString()}::timestamptz, NULL, 'sistema', 'criar', 'cliente', ${antiga.chave}, ${JSON.stringify(antiga.campos)}::jsonb::json, NULL, NULL, ${anterior}, ${hash})`);
+    }
+    await db.transaction((tx) =>
+      registrarAuditoria(tx, [
+        { acao: 'criar', entidade: 'cliente', chave: 'forma-nova', campos: [{ campo: 'Nome', antes: null, depois: 'Novo' }, { campo: 'Salário', antes: null, depois: '4500.00', tipo: 'dinheiro', sigilo: 'salario' }] },
+        { acao: 'alterar', entidade: 'cliente', chave: 'forma-nova-alterada', campos: [{ campo: 'Nome', antes: 'Novo', depois: 'Outro' }] },
+      ]),
+    );
+    const formas = await rows<{ id: number; chave: string; campos: unknown }>(
       db,
-      sql`SELECT date_trunc('milliseconds', now()) AS em, (SELECT hash FROM auditoria ORDER BY id DESC LIMIT 1) AS anterior`,
-    )) as [{ em: Date; anterior: string }];
-    const hash = hashDaEntrada(anterior, { ...antiga, em: new Date(em), usuarioId: null, usuarioNome: 'sistema' });
-    await exec(sql`INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
-      VALUES (${new Date(em).toISOString()}::timestamptz, NULL, 'sistema', 'criar', 'cliente', 'forma-antiga', ${JSON.stringify(antiga.campos)}::jsonb, NULL, NULL, ${anterior}, ${hash})`);
-    await db.transaction((tx) => registrarAuditoria(tx, { acao: 'criar', entidade: 'cliente', chave: 'forma-nova', campos: [{ campo: 'Nome', antes: null, depois: 'Novo' }] }));
-    const formas = await rows<{ chave: string; campos: unknown }>(db, sql`SELECT chave, campos FROM auditoria WHERE chave IN ('forma-antiga', 'forma-nova') ORDER BY id`);
-    assert.deepEqual(formas, [
-      { chave: 'forma-antiga', campos: [{ campo: 'Nome', antes: null, depois: 'Antigo' }] },
-      { chave: 'forma-nova', campos: [{ campo: 'Nome', depois: 'Novo' }] },
-    ]);
+      sql`SELECT id::int, chave, campos FROM auditoria WHERE chave IN ('forma-antiga', 'forma-sem-antes', 'forma-nova', 'forma-nova-alterada') ORDER BY id`,
+    );
+    assert.deepEqual(
+      formas.map(({ chave, campos }) => ({ chave, campos })),
+      [
+        { chave: 'forma-antiga', campos: antigas[0]!.campos.map((campo) => ({ ...campo })) },
+        { chave: 'forma-sem-antes', campos: antigas[1]!.campos },
+        { chave: 'forma-nova', campos: [['Nome', 'Novo'], ['Salário', '4500.00', 'dinheiro', 'salario']] },
+        { chave: 'forma-nova-alterada', campos: [['Nome', 'Outro', null, null, 'Novo']] },
+      ],
+    );
     const inteira = await verificarCadeia(db, 2);
     assert.equal(inteira.quebra, undefined, JSON.stringify(inteira.quebra));
     assert.equal(inteira.verificadas, (await rows(db, sql`SELECT id FROM auditoria`)).length);
+    // One value changed in an entry of each shape (its text otherwise as stored): verify names that entry.
+    const alteracoes: Array<[string, string]> = [
+      ['forma-antiga', '[{"antes": null, "campo": "Nome", "depois": "Antigo"}, {"antes": null, "campo": "Salário", "depois": "9999.00", "tipo": "dinheiro", "sigilo": "salario"}]'],
+      ['forma-sem-antes', '[{"campo":"Nome","depois":"Sem antes"},{"campo":"CPF","depois":"999.456.789-09","sigilo":"cpf"}]'],
+      ['forma-nova', '[["Nome","Novo"],["Salário","9999.00","dinheiro","salario"]]'],
+      ['forma-nova-alterada', '[["Nome","Outro",null,null,"Velho"]]'],
+    ];
+    for (const [chave, campos] of alteracoes) {
+      const alvo = formas.find((forma) => forma.chave === chave)!;
+      const desfazer = new Error('desfazer');
+      await assert.rejects(
+        db.transaction(async (tx) => {
+          await tx.execute(sql`ALTER TABLE auditoria DISABLE TRIGGER auditoria_somente_insercao`);
+          await tx.execute(sql`UPDATE auditoria SET campos = ${campos}::json WHERE id = ${alvo.id}`);
+          const quebra = (await verificarCadeia(tx)).quebra;
+          assert.equal(quebra?.id, alvo.id, chave);
+          assert.match(quebra!.motivo, /entrada alterada/);
+          throw desfazer;
+        }),
+        desfazer,
+      );
+    }
+    assert.equal((await verificarCadeia(db)).quebra, undefined);
   });
   it('stores a batch whose fields, details and keys hold newlines, quotes, backslashes and commas, each in its own entry, in order', async () => {
     const db = demo.ctx.database.db;
@@ -117,8 +163,8 @@ describe('audit trail', () => {
     );
     assert.deepEqual(gravadas, [
       { acao: 'importar', chave: 'lote-estranho', campos: [], detalhes: { nota: estranho, itens: [1, 2] } },
-      { acao: 'criar', chave: lote[1]!.chave, campos: [{ campo: 'Nome', depois: estranho }], detalhes: null },
-      { acao: 'alterar', chave: 'lote-estranho-2', campos: [{ campo: `Rótulo\n${estranho}`, antes: estranho, depois: 'x\ny' }], detalhes: null },
+      { acao: 'criar', chave: lote[1]!.chave, campos: [['Nome', estranho]], detalhes: null },
+      { acao: 'alterar', chave: 'lote-estranho-2', campos: [[`Rótulo\n${estranho}`, 'x\ny', null, null, estranho]], detalhes: null },
     ]);
     assert.equal((await verificarCadeia(db)).quebra, undefined);
   });
@@ -139,23 +185,18 @@ describe('diferencas', () => {
 });
 
 describe('jsonDosCampos (the fields as registrarAuditoria stores and hashes them)', () => {
-  it('is jsonCanonico of the fields, a creation’s null before side left out', () => {
+  it('is jsonCanonico of the fields’ tuples: what audit:verify recomputes from the stored row', () => {
     const campos = [
       { campo: 'Nome', antes: null, depois: 'Ana "A"\n' },
       { campo: 'Salário', antes: '4500.00', depois: 5200.5, tipo: 'dinheiro' as const, sigilo: 'salario' as const },
       { campo: 'Ativo', antes: true, depois: false, tipo: 'booleano' as const, sigilo: undefined },
       { tipo: 'data' as const, depois: '2026-01-01', campo: 'Início', antes: null },
-      { campo: 'Outro', antes: null, depois: 'x', extra: { b: 1, a: 2 } } as never,
     ];
-    assert.equal(jsonDosCampos(campos, false), jsonCanonico(campos));
-    const semAntes = campos.map((campo: Record<string, unknown>) => {
-      if (campo.antes !== null) return campo;
-      const { antes: _antes, ...resto } = campo;
-      return resto;
-    });
-    assert.equal(jsonDosCampos(campos, true), jsonCanonico(semAntes));
-    assert.equal(jsonDosCampos([{ campo: 'Nome', antes: null, depois: 'Ana' }], true), '[{"campo":"Nome","depois":"Ana"}]');
-    assert.equal(jsonDosCampos([], true), '[]');
+    const texto = jsonDosCampos(campos);
+    assert.equal(texto, jsonCanonico(campos.map(tuplaDoCampo)));
+    assert.equal(texto, jsonCanonico(JSON.parse(texto)));
+    assert.equal(texto, '[["Nome","Ana \\"A\\"\\n"],["Salário",5200.5,"dinheiro","salario","4500.00"],["Ativo",false,"booleano",null,true],["Início","2026-01-01","data"]]');
+    assert.equal(jsonDosCampos([]), '[]');
   });
 });
 

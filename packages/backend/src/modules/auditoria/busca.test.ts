@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { EntradaDeAuditoria } from '@financeiro/domain';
+import { tuplaDoCampo, type EntradaDeAuditoria } from '@financeiro/domain';
 import { rows } from '../../db/sql';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { IndexadorDaTrilha, registrarAuditoria } from '.';
@@ -121,6 +121,30 @@ describe('audit trail: text search over common words (issue 37 §4)', () => {
       );
       assert.deepEqual(diferentes, []);
       assert.deepEqual(await buscas(), esperado);
+    });
+
+    it('takes the same words from a field stored as an object (before migration 0112) or as a tuple', async () => {
+      const campos = [
+        { campo: 'Nome', antes: null, depois: 'Zéfiro Formas' },
+        { campo: 'Função', antes: 'Analista Júnior', depois: 'Analista Pleno' },
+        { campo: 'Salário', antes: '4500.00', depois: '5200.00', tipo: 'dinheiro' as const, sigilo: 'salario' as const },
+        { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' as const },
+        { campo: 'Dependentes', antes: 1, depois: 2, tipo: 'numero' as const },
+        { campo: 'Ativo', antes: true, depois: false, tipo: 'booleano' as const },
+        { campo: 'Demissão', antes: '2026-01-31', depois: null, tipo: 'data' as const },
+      ];
+      const semAntes = campos.map((campo) => (campo.antes === null ? { ...campo, antes: undefined } : campo));
+      const [linha] = await rows<{ objetos: string; semAntes: string; tuplas: string }>(
+        ctx.app.db,
+        sql`SELECT auditoria_texto('k-1', 'Fulano', ${JSON.stringify(campos)}::jsonb::json)::text AS objetos,
+                   auditoria_texto('k-1', 'Fulano', ${JSON.stringify(semAntes)}::json)::text AS "semAntes",
+                   auditoria_texto('k-1', 'Fulano', ${JSON.stringify(campos.map(tuplaDoCampo))}::json)::text AS tuplas`,
+      );
+      // Label, before, after, in the fields' order (the positions of the vector too); no value of a field with a secrecy.
+      assert.equal(linha!.tuplas, linha!.objetos);
+      assert.equal(linha!.semAntes, linha!.objetos);
+      for (const palavra of ['zéfiro', 'formas', 'júnior', 'pleno', 'salário', 'true', 'false', 'dependentes', '2026']) assert.match(linha!.tuplas, new RegExp(`'${palavra}'`), palavra);
+      for (const valor of ['4500', '5200', '456', '789']) assert.doesNotMatch(linha!.tuplas, new RegExp(valor), valor);
     });
 
     it('finds exactly the entries holding every word, whichever words the index is asked for', async () => {

@@ -128,9 +128,9 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
   });
 
   it('serves a creation stored without its before side with antes null: the list, the export and the history', async () => {
-    // Stored without `antes` (a creation: registrarAuditoria leaves the null before side out).
-    const [gravada] = await rows<{ campos: Array<Record<string, unknown>> }>(ctx.app.db, sql`SELECT campos FROM auditoria WHERE entidade = 'colaborador' AND chave = '4343'`);
-    assert.deepEqual(gravada!.campos.map((campo) => 'antes' in campo), [false, false, false]);
+    // Stored as tuples without `antes` (a creation: its before side is null, a trailing null left out).
+    const [gravada] = await rows<{ campos: unknown }>(ctx.app.db, sql`SELECT campos FROM auditoria WHERE entidade = 'colaborador' AND chave = '4343'`);
+    assert.deepEqual(gravada!.campos, [['Nome', 'Zuleica Criada'], ['Salário', '6100.00', 'dinheiro', 'salario'], ['CPF', '123.456.789-09', null, 'cpf']]);
     const lidos = async (url: string, token: string) => {
       const resposta = await get(url, token);
       assert.equal(resposta.statusCode, 200, resposta.body);
@@ -186,5 +186,92 @@ describe('audit trail: reading (GET /admin/auditoria, /auditoria/:entidade/:chav
     assert.deepEqual(await clientes(), []);
     // The app's own timer uses the setting (default 5 years) and is stopped on close (app.ts).
     assert.equal(ctx.app.config.auditoriaRetencaoAnos, 5);
+  });
+
+  it('serves entries whose fields are stored as objects (before migration 0112) as the same entries stored as tuples: list, export, history, search, salaries and CPFs', async () => {
+    const db = ctx.app.db;
+    const criacao = [
+      { campo: 'Nome', antes: null, depois: 'Quintino Formas' },
+      { campo: 'Salário', antes: null, depois: '6100.00', tipo: 'dinheiro' as const, sigilo: 'salario' as const },
+      { campo: 'CPF', antes: null, depois: '123.456.789-09', sigilo: 'cpf' as const },
+      { campo: 'Admissão', antes: null, depois: '2026-03-01', tipo: 'data' as const },
+    ];
+    const alteracao = [
+      { campo: 'Salário', antes: '6100.00', depois: '6400.00', tipo: 'dinheiro' as const, sigilo: 'salario' as const },
+      { campo: 'CPF', antes: '12345678909', depois: '123.456.789-09', sigilo: 'cpf' as const },
+      { campo: 'Função', antes: 'Analista Júnior', depois: 'Analista Quintino' },
+    ];
+    // The old shapes, as 0112 left them (jsonb's text): a creation without `antes`, a change with it.
+    const semAntes = criacao.map(({ antes: _antes, ...campo }) => campo);
+    for (const [acao, campos] of [['criar', semAntes], ['alterar', alteracao]] as const) {
+      await db.execute(sql`INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, hash_anterior, hash)
+        VALUES (now(), ${adminId}, 'Administrador Teste', ${acao}, 'colaborador', 'forma-objeto', ${JSON.stringify(campos)}::jsonb::json, ${'0'.repeat(64)}, ${'0'.repeat(64)})`);
+    }
+    await db.transaction((tx) =>
+      registrarAuditoria(
+        tx,
+        [
+          { acao: 'criar', entidade: 'colaborador', chave: 'forma-tupla', campos: criacao },
+          { acao: 'alterar', entidade: 'colaborador', chave: 'forma-tupla', campos: alteracao },
+        ],
+        { id: adminId, nome: 'Administrador Teste' },
+      ),
+    );
+    const gravadas = await rows<{ chave: string; campos: unknown[] }>(db, sql`SELECT chave, campos FROM auditoria WHERE chave IN ('forma-objeto', 'forma-tupla') ORDER BY id`);
+    assert.deepEqual(
+      gravadas.map((g) => [g.chave, g.campos.map((campo) => Array.isArray(campo))]),
+      [['forma-objeto', [false, false, false, false]], ['forma-objeto', [false, false, false]], ['forma-tupla', [true, true, true, true]], ['forma-tupla', [true, true, true]]],
+    );
+    // The answer's own JSON (a missing member and a null one differ there), the two records' entries side by side.
+    const porRegistro = async (url: string, token: string) => {
+      const resposta = await get(url, token);
+      assert.equal(resposta.statusCode, 200, resposta.body);
+      const lidas = JSON.parse(resposta.body) as Array<{ chave: string; acao: string; campos: unknown }>;
+      const de = (chave: string) => lidas.filter((e) => e.chave === chave).map((e) => [e.acao, e.campos]);
+      assert.equal(de('forma-tupla').length, 2, url);
+      assert.deepEqual(de('forma-objeto'), de('forma-tupla'), url);
+      return de('forma-tupla');
+    };
+    const lista = await porRegistro('/admin/auditoria?texto=quintino', admin);
+    assert.deepEqual(lista, [
+      ['alterar', [
+        { campo: 'Salário', antes: '6100.00', depois: '6400.00', tipo: 'dinheiro', sigilo: 'salario' },
+        { campo: 'CPF', antes: '***.456.789-**', depois: '***.456.789-**', sigilo: 'cpf' },
+        { campo: 'Função', antes: 'Analista Júnior', depois: 'Analista Quintino' },
+      ]],
+      ['criar', [
+        { campo: 'Nome', antes: null, depois: 'Quintino Formas' },
+        { campo: 'Salário', antes: null, depois: '6100.00', tipo: 'dinheiro', sigilo: 'salario' },
+        { campo: 'CPF', antes: null, depois: '***.456.789-**', sigilo: 'cpf' },
+        { campo: 'Admissão', antes: null, depois: '2026-03-01', tipo: 'data' },
+      ]],
+    ]);
+    assert.deepEqual(await porRegistro('/admin/auditoria/exportacao?texto=quintino', admin), lista);
+    assert.deepEqual(await porRegistro('/admin/auditoria?entidade=colaborador', admin), lista);
+    // The history shows the CPF whole, to whom may open the record.
+    const historico = async (chave: string) => (JSON.parse((await get(`/auditoria/colaborador/${chave}`, rh)).body) as Array<{ acao: string; campos: unknown }>).map((e) => [e.acao, e.campos]);
+    assert.deepEqual(await historico('forma-objeto'), await historico('forma-tupla'));
+    assert.deepEqual((await historico('forma-tupla'))[0], ['alterar', [alteracao[0], alteracao[1], alteracao[2]]]);
+    // Values with a secrecy are not searchable in either shape; their labels are.
+    for (const texto of ['6100', '6400', '456', '12345678909']) assert.deepEqual(await entradasDa(texto), [], texto);
+    assert.deepEqual((await entradasDa('salário quintino')).sort(), ['forma-objeto', 'forma-objeto', 'forma-tupla', 'forma-tupla']);
+    // Salaries hidden from an administrator without the salary sections, in both shapes.
+    const alterar = (secoes: string[]) => ctx.app.inject({ method: 'PUT', url: `/admin/usuarios/${adminId}`, headers: bearer(admin), payload: { secoes } });
+    assert.equal((await alterar(['dashboard', 'projetos'])).statusCode, 200);
+    try {
+      for (const url of ['/admin/auditoria?texto=quintino', '/admin/auditoria/exportacao?texto=quintino']) {
+        const [alterada, criada] = await porRegistro(url, admin);
+        assert.deepEqual((alterada![1] as unknown[])[0], { campo: 'Salário', antes: null, depois: null, tipo: 'dinheiro', sigilo: 'salario', oculto: true }, url);
+        assert.deepEqual((criada![1] as unknown[])[1], { campo: 'Salário', antes: null, depois: null, tipo: 'dinheiro', sigilo: 'salario', oculto: true }, url);
+      }
+    } finally {
+      await alterar(['dashboard', 'projetos', 'simulacoes', 'fechamentos', 'relatorios-delivery', 'relatorios', 'cadastros', 'importacoes']);
+    }
+
+    async function entradasDa(texto: string): Promise<string[]> {
+      const resposta = await get(`/admin/auditoria?texto=${encodeURIComponent(texto)}`, admin);
+      assert.equal(resposta.statusCode, 200, resposta.body);
+      return entradas(resposta).map((e) => e.chave).filter((chave) => chave.startsWith('forma-'));
+    }
   });
 });

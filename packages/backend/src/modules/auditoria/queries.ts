@@ -40,6 +40,9 @@ export interface LoteDeAuditoria {
  * fields: 150–200 ms of the API's CPU and ~40 ms of the database's; bench/trilha-gravacao.bench.ts). The
  * hashes (hex) are joined by commas; the short texts stay array literals. No search vector: the indexer
  * writes it after the commit (indexarPendentes; migration 0108).
+ * The fields go into a `json` column (migration 0112): checked as JSON and kept as the text the API hashed,
+ * not parsed into jsonb (which was most of what reading an import's entries cost the database); `detalhes`,
+ * null for all but a few entries of a call, is parsed into jsonb only when it is not null.
  */
 export async function inserirEntradas(tx: Tx, lote: LoteDeAuditoria): Promise<void> {
   const e = lote.entradas;
@@ -49,9 +52,9 @@ export async function inserirEntradas(tx: Tx, lote: LoteDeAuditoria): Promise<vo
   await tx.execute(sql`
     INSERT INTO auditoria (em, usuario_id, usuario_nome, acao, entidade, chave, campos, detalhes, request_id, hash_anterior, hash)
     SELECT ${lote.em.toISOString()}::timestamptz, ${lote.usuarioId}::integer, ${lote.usuarioNome}, u.acao, u.entidade, u.chave,
-           u.campos, NULLIF(u.detalhes, 'null'::jsonb), ${lote.requestId}, u.hash_anterior, u.hash
+           u.campos, NULLIF(u.detalhes, 'null')::jsonb, ${lote.requestId}, u.hash_anterior, u.hash
     FROM unnest(${coluna((x) => x.acao)}::text[], ${coluna((x) => x.entidade)}::text[], ${coluna((x) => x.chave)}::text[],
-                string_to_array(${linhas((x) => x.campos, '\n')}::text, E'\\n')::jsonb[], string_to_array(${linhas((x) => x.detalhes, '\n')}::text, E'\\n')::jsonb[],
+                string_to_array(${linhas((x) => x.campos, '\n')}::text, E'\\n')::json[], string_to_array(${linhas((x) => x.detalhes, '\n')}::text, E'\\n'),
                 string_to_array(${linhas((x) => x.hashAnterior, ',')}::text, ','), string_to_array(${linhas((x) => x.hash, ',')}::text, ','))
          AS u(acao, entidade, chave, campos, detalhes, hash_anterior, hash)`);
 }
