@@ -62,7 +62,11 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_PACKAGES.join('|')}))`],
-  moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs') },
+  moduleNameMapper: {
+    '\\.(css|svg|png)$': path.join(__dirname, 'jest-file-stub.cjs'),
+    // Chakra's index, each export loaded from its own file when first read (jest-chakra.cjs says why).
+    '^@chakra-ui/react$': path.join(__dirname, 'jest-chakra.cjs'),
+  },
   setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   // A ceiling for a hung test, not a wait: a screen test that types a whole form takes ~5 s of CPU

@@ -1,8 +1,7 @@
 import { render, screen, waitFor, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import * as XLSX from 'xlsx';
-import { replaceXlsxDownload } from './export/buildWorkbook';
+import { replaceXlsxDownload } from './export/download';
 import { UiProvider } from './UiProvider';
 import { toaster } from './toaster/notify';
 
@@ -50,9 +49,10 @@ export interface XlsxDownload {
  */
 export function captureXlsxDownloads(): XlsxDownload[] {
   const downloads: XlsxDownload[] = [];
-  replaceXlsxDownload((workbook, fileName) => {
+  // SheetJS comes with the workbook (the export loaded it): importing it here would load it into every screen test file.
+  replaceXlsxDownload((workbook, fileName, xlsx) => {
     const sheetName = workbook.SheetNames[0]!;
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[sheetName]!, { header: 1, raw: true });
+    const rows = xlsx.utils.sheet_to_json<unknown[]>(workbook.Sheets[sheetName]!, { header: 1, raw: true });
     downloads.push({ fileName, sheetName, rows });
   });
   return downloads;

@@ -1,6 +1,8 @@
-import { format as formatLocal } from 'date-fns';
+// Each function from its own file: the packages' indexes load every function they have (all of date-fns,
+// ~250 files), which the bundles tree-shake but every test file importing the domain would load again.
+import { format as formatLocal } from 'date-fns/format';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { formatInTimeZone } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz/formatInTimeZone';
 
 /**
  * Calendar dates. The interchange form is the ISO calendar date 'yyyy-MM-dd' (what the API uses

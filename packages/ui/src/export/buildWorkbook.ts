@@ -1,5 +1,6 @@
 import { isDateCell, sanitizeCell, toDateParts, type CellValue, type DateParts } from '@financeiro/domain';
 import * as XLSX from 'xlsx';
+import { downloadReplacement } from './download';
 import { buildRows, safeSheetName, xlsxFileName, type ExportSpec, type SheetSpec } from './rows';
 
 // SheetJS (about 100 KB gzipped) is only reached through ./lazy: keep this module out of static imports.
@@ -54,22 +55,18 @@ export function buildWorkbook<T>({ sheetName, columns, rows }: Omit<ExportSpec<T
   return workbook;
 }
 
-type XlsxDownload = (workbook: XLSX.WorkBook, fileName: string) => void;
-const browserDownload: XlsxDownload = (workbook, fileName) => XLSX.writeFile(workbook, fileName, { bookType: 'xlsx', compression: true });
-let download: XlsxDownload = browserDownload;
+const browserDownload = (workbook: XLSX.WorkBook, fileName: string) => XLSX.writeFile(workbook, fileName, { bookType: 'xlsx', compression: true });
+export { replaceXlsxDownload } from './download';
 
-/**
- * Replaces the browser download of every export (null restores it). For tests: under Node
- * XLSX.writeFile would write into the working directory (`captureXlsxDownloads` in
- * `@financeiro/ui/testing`).
- */
-export function replaceXlsxDownload(next: XlsxDownload | null): void {
-  download = next ?? browserDownload;
+function deliver(workbook: XLSX.WorkBook, fileName: string): void {
+  const replacement = downloadReplacement();
+  if (replacement) replacement(workbook, fileName, XLSX);
+  else browserDownload(workbook, fileName);
 }
 
 /** Builds and downloads the xlsx file. */
 export function exportToXlsx<T>(spec: ExportSpec<T>): void {
-  download(buildWorkbook(spec), xlsxFileName(spec.fileName));
+  deliver(buildWorkbook(spec), xlsxFileName(spec.fileName));
 }
 
 /** A workbook from free-form lines (pure: tests read it back). */
@@ -87,5 +84,5 @@ export function buildSheetWorkbook({ sheetName, title, rows }: Omit<SheetSpec, '
 
 /** Builds and downloads a free-form sheet. */
 export function exportSheetToXlsx(spec: SheetSpec): void {
-  download(buildSheetWorkbook(spec), xlsxFileName(spec.fileName));
+  deliver(buildSheetWorkbook(spec), xlsxFileName(spec.fileName));
 }
