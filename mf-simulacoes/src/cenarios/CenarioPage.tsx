@@ -130,7 +130,7 @@ function Editor({ opcoes, salvo }: { opcoes: OpcoesCenario; salvo: CenarioSalvo 
       <PageHeader
         title={salvo ? `Cenário: ${salvo.nome}` : 'Novo cenário'}
         actions={
-          <HStack>
+          <>
             <Button variant="outline" onClick={() => navigate(ROTAS.cenarios)}>
               Voltar
             </Button>
@@ -147,7 +147,7 @@ function Editor({ opcoes, salvo }: { opcoes: OpcoesCenario; salvo: CenarioSalvo 
             <Button colorPalette="brand" loading={salvando} onClick={() => void salvar()}>
               {salvo ? 'Salvar e calcular' : 'Salvar'}
             </Button>
-          </HStack>
+          </>
         }
       />
       <Stack gap="3" maxW="4xl">

@@ -388,11 +388,11 @@ export function TabelaMeses({ cenarioId, arquivo }: { cenarioId: number; arquivo
           const linhas = linhasDosMeses(m.meses, grupo);
           return (
             <>
-              <HStack justify="space-between" align="end">
+              <HStack justify="space-between" align="end" wrap="wrap">
                 <Heading as="h2" size="md">
                   Mês a mês (a partir de {mesBr(m.cenario.mesInicio)})
                 </Heading>
-                <HStack align="end">
+                <HStack align="end" wrap="wrap">
                   <SelectField label="Agrupar por" value={grupo} onChange={(v) => setGrupo(v as GrupoDosMeses)} options={GRUPOS_MESES} width="xs" />
                   <ExportButton fileName={arquivo} sheetName="Mês a mês" columns={exportMeses} rows={linhas} />
                 </HStack>
