@@ -116,7 +116,7 @@ export function FluxoCaixa() {
                 Barras: receita e custo do mês (R$). Linha: saldo acumulado no período (R$), escala à direita.
               </Text>
             </Box>
-            <Table.ScrollArea>
+            <Table.ScrollArea tabIndex={0}>
               <Table.Root size="sm" aria-label="Fluxo de caixa por mês">
                 <Table.Header>
                   <Table.Row>

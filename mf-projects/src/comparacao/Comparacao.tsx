@@ -216,7 +216,7 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
         {grafico()}
       </Box>
       {itens && (
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0}>
           <Table.Root size="sm" aria-label="Projetos comparados">
             <Table.Header>
               <Table.Row bg="bg.muted">
@@ -326,7 +326,7 @@ function SepararDialog({
             Adicionar grupo
           </Button>
         </Box>
-        <Table.ScrollArea>
+        <Table.ScrollArea tabIndex={0}>
           <Table.Root size="sm" aria-label="Projetos e grupos">
             <Table.Body>
               {keys.map((key) => (

@@ -49,7 +49,7 @@ export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string
         ariaLabel="Custos previstos e realizados por categoria"
         emptyMessage={ERRO_GRAFICO}
       />
-      <Table.ScrollArea>
+      <Table.ScrollArea tabIndex={0}>
         <Table.Root size="sm" aria-label="Desvio por categoria">
           <Table.Header>
             <Table.Row bg="bg.muted">

@@ -335,7 +335,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
               </Button>
             </HStack>
             <Collapsible.Content>
-              <Table.ScrollArea>
+              <Table.ScrollArea tabIndex={0}>
                 <Table.Root size="sm" aria-label="Tarefas" borderWidth="1px" rounded="md">
                   <Table.Header>
                     <Table.Row bg="bg.muted">

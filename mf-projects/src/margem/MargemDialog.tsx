@@ -203,7 +203,7 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                       Nenhum item para mostrar
                     </Text>
                   ) : (
-                    <Table.ScrollArea>
+                    <Table.ScrollArea tabIndex={0}>
                       <Table.Root size="sm" aria-label="Custos indiretos da margem">
                         <Table.Body>
                           {custos.map((custo) => (

@@ -42,7 +42,7 @@ export function RelatorioDetalhe() {
               {dados.custosIndiretos.length === 0 ? (
                 <EmptyState />
               ) : (
-                <Table.ScrollArea>
+                <Table.ScrollArea tabIndex={0}>
                   <Table.Root size="sm" aria-label="Custos indiretos do relatório">
                     <Table.Header>
                       <Table.Row bg="bg.muted">

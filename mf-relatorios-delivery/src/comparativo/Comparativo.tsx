@@ -216,7 +216,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label={`${textos.titulo} ${selecionado!.ano}`}>
               <Table.Header>
                 <Table.Row>
@@ -279,7 +279,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
               Barras: previsto e realizado (R$). Linha: variação (%), escala à direita.
             </Text>
           </Box>
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label="Totais do período">
               <Table.Header>
                 <Table.Row>

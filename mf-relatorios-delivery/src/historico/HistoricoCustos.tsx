@@ -114,7 +114,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.historicoVazio} />
       ) : (
         <Stack gap="6">
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label="Totais por tipo de custo">
               <Table.Header>
                 <Table.Row>
@@ -156,7 +156,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
               <Heading as="h2" size="sm" mb="2">
                 {grupo.nome} · {formatMoney(grupo.total)}
               </Heading>
-              <Table.ScrollArea>
+              <Table.ScrollArea tabIndex={0}>
                 <Table.Root size="sm" aria-label={`Custos de ${grupo.nome}`}>
                   <Table.Header>
                     <Table.Row>

@@ -165,7 +165,7 @@ export function Carteira() {
         ) : linhas.length === 0 ? (
           <EmptyState message="Nenhum projeto com planejamento encontrado." />
         ) : (
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0}>
             <Table.Root size="sm" aria-label="Carteira de projetos" interactive>
               <Table.Header>
                 <Table.Row>

@@ -243,7 +243,7 @@ function SquadDialog({
                         {colabs.length === 0 ? (
                           <Text color="fg.muted">Nenhum colaborador nesta sprint.</Text>
                         ) : (
-                          <Table.ScrollArea>
+                          <Table.ScrollArea tabIndex={0}>
                             <Table.Root size="sm" aria-label={`Colaboradores da Sprint ${i + 1}`}>
                               <Table.Header>
                                 <Table.Row>

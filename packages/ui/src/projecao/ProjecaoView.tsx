@@ -134,7 +134,7 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
             <Text fontWeight="bold" mb="2">
               {`Variação explicada até ${labelMes(p.variacao.ate)}: previsto ${formatMoney(p.variacao.previsto)}, realizado ${formatMoney(p.variacao.real)}`}
             </Text>
-            <Table.ScrollArea>
+            <Table.ScrollArea tabIndex={0}>
               <Table.Root size="sm" aria-label="Variação explicada">
                 <Table.Header>
                   <Table.Row>
@@ -175,7 +175,7 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
 
 function Contribuintes({ titulo, linhas }: { titulo: string; linhas: { nome: string; valor: string }[] }) {
   return (
-    <Table.ScrollArea flex="1">
+    <Table.ScrollArea flex="1" tabIndex={0}>
       <Table.Root size="sm" aria-label={`Contribuintes ${titulo.toLowerCase()}`}>
         <Table.Header>
           <Table.Row>
