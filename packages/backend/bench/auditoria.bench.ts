@@ -25,15 +25,15 @@ import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { PasswordHasher } from '../src/modules/contas';
+import { seedDemoData } from '../src/seed';
 import { createDatabase } from '../src/db/client';
-import { benchDatabaseUrl, conferir, figura, loadAverage, machineLine, median, p95, pulado, SMOKE, volume, withBenchDatabase, semearDemo, type Semente } from './support';
+import { benchDatabaseUrl, conferir, figura, loadAverage, machineLine, median, p95, pulado, SMOKE, volume, withBenchDatabase } from './support';
 
 const ENTRADAS = volume('BENCH_AUDITORIA', 1_000_000, 2_000);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 15, 1));
 const WARMUP = SMOKE ? 0 : 3;
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-/** The whole demo seed (with the projects): a copy of a seeded template under the smoke run (withBenchDatabase). */
-const SEMENTE: Semente = {};
 const META_MS = 200;
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
@@ -50,7 +50,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await semearDemo(db, SEMENTE);
+    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
   });
   await step(`${ENTRADAS.toLocaleString('pt-BR')} entradas (um INSERT ... generate_series)`, () =>
     db.execute(sql`
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
     await prepare(database);
     console.log(`\nMedições (carga ${loadAverage()}):`);
     await measure(database);
-  }, 4, SEMENTE);
+  });
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL (1 milhão de entradas).`);
   console.log(`Carga ao final: ${loadAverage()}`);
 }

@@ -24,11 +24,13 @@ import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LinhaCapacidadeArea } from '@financeiro/domain';
 import { buildApp } from '../src/app';
+import { PasswordHasher } from '../src/modules/contas';
 import { sqlPlanosArea, sqlWorklogsArea } from '../src/modules/capacidade';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/modules/projetos';
+import { seedDemoData } from '../src/seed';
 import { carregarEmMassa, DEMO_PROJETO_AUSENCIAS } from '../src/seed/projetos';
 import {
   conferir,
@@ -43,15 +45,11 @@ import {
   SMOKE,
   VOLUME_DOS_WORKLOGS,
   withBenchDatabase,
-  semearDemo,
-  type Semente,
 } from './support';
 
 const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
 const COLABORADORES = SMOKE ? 150 : 500;
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-/** The whole demo seed (with the projects): a copy of a seeded template under the smoke run (withBenchDatabase). */
-const SEMENTE: Semente = {};
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };
 const PERIODO = { inicio: '2024-12-01', fim: '2026-11-30' };
@@ -80,7 +78,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await semearDemo(db, SEMENTE);
+    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
   });
   await step(`${NOVOS} colaboradores a mais (Delivery, ENGESOL, outros; CLT, estágio, PJ) e seus usuários do Jira`, async () => {
     await db.execute(sql`
@@ -351,7 +349,7 @@ async function main(): Promise<void> {
       figura(`${m.nome}: SQL cru (mediana)`, raw);
       figura(`${m.nome}: CPU do node por chamada do endpoint`, m.cpuNodeEndpoint / RUNS);
     }
-  }, 4, SEMENTE);
+  });
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL (5 milhões de worklogs).`);
   console.log(`Carga ao final: ${loadAverage()} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
 }

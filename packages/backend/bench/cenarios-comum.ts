@@ -16,9 +16,11 @@ import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { publicRoute } from '../src/http/guard';
+import { PasswordHasher } from '../src/modules/contas';
+import { seedDemoData } from '../src/seed';
 import { prepararFechamentoGrande } from '../src/test/cargas';
 import { percentile, startHealthPinger } from '../src/test/pinger';
-import { figura, median, semearDemo } from './support';
+import { figura, median } from './support';
 
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
@@ -64,7 +66,7 @@ export async function subirApi(
   { colaboradores, projetos, usuario, depois }: { colaboradores: number; projetos: boolean; usuario: keyof typeof DEFAULT_DEMO_PASSWORDS; depois?: (database: Database) => Promise<void> },
 ): Promise<ApiDoBench> {
   await migrate(database);
-  await semearDemo(database.db, { projetos });
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos });
   const fechamentoId = await prepararFechamentoGrande(database.db, colaboradores, PERIODO);
   await depois?.(database);
   // As the server runs (CENARIOS_AQUECER on by default); BENCH_AQUECER=0 measures without the warm-up.

@@ -47,5 +47,5 @@ async function bench(database: Database): Promise<void> {
   }
 }
 
-const motivo = await withBenchDatabase('cenariosmeses', bench, 10, { projetos: false });
+const motivo = await withBenchDatabase('cenariosmeses', bench, 10);
 if (motivo) pulado(motivo);

@@ -71,5 +71,5 @@ async function bench(database: Database): Promise<void> {
   }
 }
 
-const motivo = await withBenchDatabase('cenariosprojetos', bench, 10, { projetos: true });
+const motivo = await withBenchDatabase('cenariosprojetos', bench, 10);
 if (motivo) pulado(motivo);

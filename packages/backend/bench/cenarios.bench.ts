@@ -107,5 +107,5 @@ async function bench(database: Database): Promise<void> {
   }
 }
 
-const motivo = await withBenchDatabase('cenarios', bench, 10, { projetos: false });
+const motivo = await withBenchDatabase('cenarios', bench, 10);
 if (motivo) pulado(motivo);

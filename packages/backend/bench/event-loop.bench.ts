@@ -134,7 +134,6 @@ async function main(): Promise<void> {
       medidos++;
     },
     10,
-    { projetos: false },
   );
   if (semServidor) console.log(`  ${semServidor}; ${medidos ? 'somente PGlite' : 'nenhum banco medido'}.`);
   conferir(medidos > 0, () => 'nenhum banco medido (BENCH_DATABASES)');

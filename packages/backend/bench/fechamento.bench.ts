@@ -20,14 +20,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { PasswordHasher } from '../src/modules/contas';
+import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { fechamentoColaborador } from '../src/db/schema';
 import { calcularFechamento, LOTE_CALCULO, type ResultadoCalculo } from '../src/modules/fechamentos';
 import { medirMotor, type EngineFigures, type MotorPuro } from './motor-puro';
 import { carregarDados, montarEntradas, type DadosFechamento } from '../src/modules/fechamentos';
+import { seedDemoData } from '../src/seed';
 import { prepararFechamentoGrande } from '../src/test/cargas';
-import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, semearDemo, type Semente, volume, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 3, 1));
@@ -38,13 +41,14 @@ const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21
 const here = path.dirname(fileURLToPath(import.meta.url));
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
-/** The demo seed without the projects (a copy of a seeded template under the smoke run: withBenchDatabase). */
-const SEMENTE: Semente = { projetos: false };
-
 /** Demo seed (taxes, benefits, regimes; not the projects), then EMPLOYEES CLT employees (src/test/cargas.ts). */
 async function prepare(database: Database): Promise<number> {
   await migrate(database);
-  await semearDemo(database.db, SEMENTE);
+  await seedDemoData(database.db, {
+    passwords: DEFAULT_DEMO_PASSWORDS,
+    hasher: new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
+    projetos: false,
+  });
   return prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
 }
 
@@ -121,15 +125,10 @@ async function main(): Promise<void> {
     }
   }
 
-  const semServidor = await withBenchDatabase(
-    'fechamento',
-    async (database) => {
-      results.push(await benchBackend('PostgreSQL', database));
-      engine ??= await enginePerSecond(database);
-    },
-    4,
-    SEMENTE,
-  );
+  const semServidor = await withBenchDatabase('fechamento', async (database) => {
+    results.push(await benchBackend('PostgreSQL', database));
+    engine ??= await enginePerSecond(database);
+  });
   if (semServidor) console.log(`  ${semServidor}; ${results.length ? 'somente PGlite' : 'nenhum banco medido'}.`);
   conferir(results.length > 0, () => 'nenhum banco medido (BENCH_DATABASES)');
 

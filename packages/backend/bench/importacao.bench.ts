@@ -23,12 +23,14 @@ import * as XLSX from 'xlsx';
 import { IMPORT_LAYOUTS, layoutColumns, toLayoutRows, type ImportResult } from '@financeiro/domain';
 import { parseImportFile, type XlsxEngine } from '@financeiro/domain/importacao/parser';
 import { buildApp } from '../src/app';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { colaborador, colaboradorHistorico } from '../src/db/schema';
+import { seedDemoData } from '../src/seed';
 import { withCheckDigits } from '../src/seed/company/cpf';
-import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, semearDemo, type Semente, volume, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 10_000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 2, 1));
@@ -41,8 +43,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ENGINE: XlsxEngine = process.env.BENCH_XLSX_ENGINE === 'sheetjs' ? 'sheetjs' : 'auto';
 /** Bench-only argon2 cost (the login is not measured). */
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-/** The demo seed without the projects (a copy of a seeded template under the smoke run: withBenchDatabase). */
-const SEMENTE: Semente = { projetos: false };
 
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
@@ -99,7 +99,7 @@ interface RunFigures {
 async function benchBackend(label: string, database: Database): Promise<RunFigures[]> {
   await migrate(database);
   const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
-  await semearDemo(database.db, SEMENTE);
+  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
   const app = buildApp({ db: database, config });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/login', payload: { usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh } });
@@ -253,14 +253,9 @@ async function main(): Promise<void> {
     }
   }
 
-  const semServidor = await withBenchDatabase(
-    'imp',
-    async (database) => {
-      results.push({ backend: 'PostgreSQL', runs: await benchBackend('PostgreSQL', database) });
-    },
-    4,
-    SEMENTE,
-  );
+  const semServidor = await withBenchDatabase('imp', async (database) => {
+    results.push({ backend: 'PostgreSQL', runs: await benchBackend('PostgreSQL', database) });
+  });
   if (semServidor) console.log(`  ${semServidor}; ${results.length ? 'somente PGlite' : 'nenhum banco medido'}.`);
   conferir(results.length > 0, () => 'nenhum banco medido (BENCH_DATABASES)');
 

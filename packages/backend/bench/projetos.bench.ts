@@ -27,10 +27,12 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { custoHHReportado } from '@financeiro/domain';
 import { buildApp } from '../src/app';
+import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/modules/projetos';
+import { seedDemoData } from '../src/seed';
 import {
   conferir,
   figura,
@@ -43,14 +45,10 @@ import {
   pulado,
   VOLUME_DOS_WORKLOGS,
   withBenchDatabase,
-  semearDemo,
-  type Semente,
 } from './support';
 
 const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-/** The whole demo seed (with the projects): a copy of a seeded template under the smoke run (withBenchDatabase). */
-const SEMENTE: Semente = {};
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };
 const PERIODO = { inicio: '2024-12-01', fim: '2026-11-30' };
@@ -68,7 +66,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await semearDemo(db, SEMENTE);
+    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
   });
   await step(`${PROJECTS} projetos (categorias, clientes, líderes, última atualização)`, () =>
     inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS }),
@@ -260,7 +258,7 @@ async function main(): Promise<void> {
       figura(`${pair.nome}: consulta crua (mediana)`, raw);
       figura(`${pair.nome}: endpoint ÷ consulta`, endpoint / raw, 'x');
     }
-  }, 4, SEMENTE);
+  });
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL (5 milhões de worklogs).`);
 }
 

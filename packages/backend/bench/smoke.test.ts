@@ -11,10 +11,7 @@
  *
  * On PostgreSQL the run migrates one database first and every benchmark's throwaway database is a copy
  * of it (BENCH_MODELO, bench/support.ts): the benchmark's own migrate() still runs and finds the 107
- * migrations applied. A benchmark that seeds the demo data copies instead a template holding the seed it
- * asks for (`<BENCH_MODELO>_<semente>`, made by the first benchmark that asks for it): its own seedDemoData
- * still runs and finds the users (semearDemo checks that the seed is the one asked for). Each seed variant
- * is seeded once per run instead of once per benchmark; what the benchmark measures is run as before. The benchmarks run BENCH_SMOKE_PARALELO at a time (default 2 on PostgreSQL, 1 on
+ * migrations applied. The benchmarks run BENCH_SMOKE_PARALELO at a time (default 2 on PostgreSQL, 1 on
  * PGlite): at smoke scale a benchmark mostly waits (its process's start, PostgreSQL), and each has its own
  * process and database.
  */
@@ -87,15 +84,7 @@ describe('benchmarks em escala smoke', { concurrency: paralelo }, () => {
 
   after(async () => {
     const postgres = process.env.TEST_DATABASE_URL;
-    if (!postgres) return;
-    // The migrated template and its seeded copies (bench/support.ts, withBenchDatabase with a seed).
-    await withAdmin(postgres, async (client) => {
-      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2', [
-        `financeiro_bench_modelo_${process.pid}`,
-        `financeiro_bench_modelo_${process.pid}\\_%`,
-      ]);
-      for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}"`);
-    });
+    if (postgres) await withAdmin(postgres, (client) => client.query(`DROP DATABASE IF EXISTS "financeiro_bench_modelo_${process.pid}"`));
   });
 
   for (const file of benches) {

@@ -9,11 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
-import { PasswordHasher } from '../src/modules/contas';
-import { seedDemoData, type SeedOptions } from '../src/seed';
 import { carregarEmMassa } from '../src/seed/projetos';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -154,97 +150,21 @@ export async function semPostgres(): Promise<string | null> {
   return null;
 }
 
-/** Which parts of the demo seed a benchmark asks for (seedDemoData's options; each on unless false). */
-export type Semente = Pick<SeedOptions, 'projetos' | 'simulacoesResultado' | 'planejamentos' | 'simulacoesCusto' | 'cenarios'>;
-
-/** The benchmarks' argon2 cost (the seed's password hashes, the logins they measure): low, like the tests'. */
-export const ARGON2_DO_BENCH = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-
-/** A short name of the seed `semente` makes, as seedDemoData reads its options (p1r1l1c1e1: everything). */
-export function chaveDaSemente(semente: Semente): string {
-  const projetos = semente.projetos !== false;
-  const partes = [
-    projetos,
-    projetos && semente.simulacoesResultado !== false,
-    projetos && semente.planejamentos !== false,
-    semente.simulacoesCusto !== false,
-    semente.cenarios !== false,
-  ];
-  return partes.map((on, i) => `${'prlce'[i]}${on ? 1 : 0}`).join('');
-}
-
-/** The seed of the seeded template this process's database was copied from (withBenchDatabase), if any. */
-let sementeDoModelo: string | undefined;
-
-/**
- * The demo seed a benchmark asks for (seedDemoData, with the benchmarks' passwords and argon2 cost). On a
- * copy of a seeded template (withBenchDatabase with `semente`, under bench/smoke.test.ts) the database
- * already holds it and seedDemoData finds the users; a database that holds another seed fails here
- * rather than measuring on the wrong data.
- */
-export async function semearDemo(db: Db, semente: Semente): Promise<void> {
-  const semeou = await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2_DO_BENCH), ...semente });
-  if (!semeou && sementeDoModelo !== chaveDaSemente(semente)) {
-    throw new Error(`O banco já tinha dados (semente ${sementeDoModelo ?? 'desconhecida'}), mas o benchmark pediu a semente ${chaveDaSemente(semente)}.`);
-  }
-}
-
-/**
- * BENCH_MODELO's copy holding seed `semente` (`<BENCH_MODELO>_<chave>`): made once per smoke run by the
- * first benchmark that asks for it (migrations found applied, seedDemoData), under an advisory lock so
- * that two benchmarks running side by side make it once; bench/smoke.test.ts drops it with BENCH_MODELO.
- * A seed that failed leaves it migrated and empty: the benchmarks copied from it then seed for themselves.
- */
-async function modeloSemeado(adminUrl: string, modelo: string, semente: Semente): Promise<string> {
-  const nome = `${modelo}_${chaveDaSemente(semente)}`;
-  await withAdmin(adminUrl, async (client) => {
-    await client.query('SELECT pg_advisory_lock(hashtext($1))', [nome]);
-    try {
-      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [nome]);
-      if (rowCount) return;
-      await client.query(`CREATE DATABASE "${nome}" TEMPLATE "${modelo}"`);
-      const database = await createDatabase({ databaseUrl: benchDatabaseUrl(nome), poolMax: 1 });
-      try {
-        await migrate(database);
-        await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2_DO_BENCH), ...semente });
-      } finally {
-        await database.close();
-      }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [nome]);
-    }
-  });
-  return nome;
-}
-
 /**
  * Runs `fn` on a new database `financeiro_bench_<prefix>_<pid>` (a copy of the migrated BENCH_MODELO when
  * set, else empty; a pool of `poolMax` connections) and
- * drops it afterwards (kept with BENCH_KEEP=1). With BENCH_MODELO and `semente` (the seed the benchmark
- * then asks semearDemo for), the copy is of a template that already holds that seed: the smoke run seeds
- * each variant once instead of once per benchmark (the seed computes 18 closings and, with the projects,
- * two years of worklogs). Answers why not, without calling `fn`, when PostgreSQL
+ * drops it afterwards (kept with BENCH_KEEP=1). Answers why not, without calling `fn`, when PostgreSQL
  * is not used (BENCH_DATABASES) or no server answers; null when it ran.
  */
-export async function withBenchDatabase(
-  prefix: string,
-  fn: (database: Database) => Promise<void>,
-  poolMax = 4,
-  semente?: Semente,
-): Promise<string | null> {
+export async function withBenchDatabase(prefix: string, fn: (database: Database) => Promise<void>, poolMax = 4): Promise<string | null> {
   const adminUrl = benchServerUrl();
   const motivo = await semPostgres();
   if (motivo) return motivo;
   const name = `financeiro_bench_${prefix}_${process.pid}`;
   // BENCH_MODELO (bench/smoke.test.ts): a database these migrations already made; the copy spares each
-  // benchmark the 107 migrations (its own migrate() then finds them applied), and with `semente` the seed too.
+  // benchmark the 107 migrations (its own migrate() then finds them applied).
   const modelo = process.env.BENCH_MODELO?.trim();
-  let origem = modelo;
-  if (modelo && semente) {
-    origem = await modeloSemeado(adminUrl, modelo, semente);
-    sementeDoModelo = chaveDaSemente(semente);
-  }
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${origem ? ` TEMPLATE "${origem}"` : ''}`));
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${modelo ? ` TEMPLATE "${modelo}"` : ''}`));
   const database = await createDatabase({ databaseUrl: benchDatabaseUrl(name), poolMax });
   try {
     await fn(database);

@@ -34,19 +34,19 @@ import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { PasswordHasher } from '../src/modules/contas';
 import { verificarCadeia } from '../src/modules/auditoria';
 import { gravarAuditoriaNoBenchmark } from '../src/modules/auditoria/service';
 import { calcularFechamento } from '../src/modules/fechamentos';
+import { seedDemoData } from '../src/seed';
 import { colaboradoresImportados, prepararFechamentoGrande } from '../src/test/cargas';
-import { conferir, figura, loadAverage, machineLine, median, pulado, semearDemo, type Semente, volume, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, pulado, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 10_000, 200);
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5_000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 3, 1));
 const PREVIA = volume('BENCH_TRILHA_PREVIA', 0, 0);
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-/** The demo seed without the projects (a copy of a seeded template under the smoke run: withBenchDatabase). */
-const SEMENTE: Semente = { projetos: false };
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 const META = 1.15;
 
@@ -150,7 +150,7 @@ async function medir(database: Database): Promise<void> {
   const db = database.db;
   const t0 = performance.now();
   await migrate(database);
-  await semearDemo(db, SEMENTE);
+  await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
   const fechamento = await prepararFechamentoGrande(db, EMPLOYEES, PERIODO);
   await preencherTrilha(database, PREVIA);
   console.log(`  preparado em ${((performance.now() - t0) / 1000).toFixed(1)} s (${EMPLOYEES} colaboradores, ${PREVIA.toLocaleString('pt-BR')} entradas na trilha)`);
@@ -235,7 +235,7 @@ async function medir(database: Database): Promise<void> {
 async function main(): Promise<void> {
   console.log(`Custo da trilha de auditoria: importação de ${ROWS.toLocaleString('pt-BR')} linhas e fechamento de ${EMPLOYEES.toLocaleString('pt-BR')} colaboradores, ${RUNS} com e ${RUNS} sem`);
   console.log(machineLine());
-  const semServidor = await withBenchDatabase('trilha_custo', medir, 4, SEMENTE);
+  const semServidor = await withBenchDatabase('trilha_custo', medir);
   if (semServidor) pulado(`${semServidor}; este benchmark mede no PostgreSQL.`);
   console.log(`Carga ao final: ${loadAverage()}`);
 }

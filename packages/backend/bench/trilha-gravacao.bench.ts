@@ -20,15 +20,15 @@ import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { PasswordHasher } from '../src/modules/contas';
 import { registrarAuditoria, verificarCadeia, type NovaEntradaDeAuditoria } from '../src/modules/auditoria';
+import { seedDemoData } from '../src/seed';
 import { colaboradoresImportados } from '../src/test/cargas';
-import { conferir, figura, loadAverage, machineLine, median, pulado, semearDemo, type Semente, volume, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, pulado, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 10_000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 5, 1));
 const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
-/** The demo seed without the projects (a copy of a seeded template under the smoke run: withBenchDatabase). */
-const SEMENTE: Semente = { projetos: false };
 
 interface Gravada {
   acao: string;
@@ -41,7 +41,7 @@ interface Gravada {
 async function medir(database: Database): Promise<void> {
   const db = database.db;
   await migrate(database);
-  await semearDemo(db, SEMENTE);
+  await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
   const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
   const app = buildApp({ db: database, config });
   await app.ready();
@@ -126,7 +126,7 @@ function cpuDoProcesso(pid: number): number {
 async function main(): Promise<void> {
   console.log(`Gravação da trilha de uma importação de ${ROWS.toLocaleString('pt-BR')} linhas, ${RUNS} vezes`);
   console.log(machineLine());
-  const semServidor = await withBenchDatabase('trilha_gravacao', medir, 4, SEMENTE);
+  const semServidor = await withBenchDatabase('trilha_gravacao', medir);
   if (semServidor) pulado(`${semServidor}; este benchmark mede no PostgreSQL.`);
 }
 
