@@ -5,7 +5,7 @@ import { useProjetosDemo } from '../../test/projetos-demo';
 import { rows } from '../../db/sql';
 import { diferencas, registrarAuditoria, verificarCadeia } from '.';
 import { tuplaDoCampo } from '@financeiro/domain';
-import { hashDaEntrada, jsonCanonico, jsonDosCampos } from './service';
+import { ENTRADAS_POR_INSERT, hashDaEntrada, jsonCanonico, jsonDosCampos } from './service';
 
 interface Linha {
   id: number;
@@ -166,6 +166,36 @@ describe('audit trail', () => {
       { acao: 'criar', chave: lote[1]!.chave, campos: [['Nome', estranho]], detalhes: null },
       { acao: 'alterar', chave: 'lote-estranho-2', campos: [[`Rótulo\n${estranho}`, 'x\ny', null, null, estranho]], detalhes: null },
     ]);
+    assert.equal((await verificarCadeia(db)).quebra, undefined);
+  });
+
+  it('stores a call larger than one INSERT in chain order, and none of it when a later slice fails', async () => {
+    const db = demo.ctx.database.db;
+    const total = ENTRADAS_POR_INSERT * 2 + 3;
+    const lote = Array.from({ length: total }, (_, i) => ({
+      acao: 'criar' as const,
+      entidade: 'cliente' as const,
+      chave: `fatia-${i}`,
+      campos: [{ campo: 'Nome', antes: null, depois: `Cliente ${i}` }],
+    }));
+    const marca = (await rows<{ id: number }>(db, sql`SELECT coalesce(max(id), 0)::int AS id FROM auditoria`))[0]!.id;
+    await db.transaction((tx) => registrarAuditoria(tx, lote));
+    const gravadas = await rows<{ chave: string; hash_anterior: string; hash: string }>(
+      db,
+      sql`SELECT chave, hash_anterior, hash FROM auditoria WHERE id > ${marca} ORDER BY id`,
+    );
+    assert.deepEqual(
+      gravadas.map((linha) => linha.chave),
+      lote.map((entrada) => entrada.chave),
+    );
+    gravadas.slice(1).forEach((linha, i) => assert.equal(linha.hash_anterior, gravadas[i]!.hash, `entrada ${i + 1}`));
+    assert.equal((await verificarCadeia(db)).quebra, undefined);
+
+    // A value PostgreSQL refuses (a NUL character in a text column) in the last slice: the whole call is rolled back.
+    const recusado = lote.map((entrada, i) => ({ ...entrada, chave: i === total - 1 ? 'nul\u0000' : `recusado-${i}` }));
+    await assert.rejects(db.transaction((tx) => registrarAuditoria(tx, recusado)));
+    const depois = await rows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM auditoria WHERE chave LIKE 'recusado-%'`);
+    assert.equal(depois[0]!.total, 0);
     assert.equal((await verificarCadeia(db)).quebra, undefined);
   });
 });
