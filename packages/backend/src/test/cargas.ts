@@ -30,7 +30,7 @@ async function insertJson(db: Db, table: string, rows: Record<string, unknown>[]
 
 /**
  * On a seeded database (taxes, benefits, regimes): switches the demo employees off, inserts
- * `colaboradores` CLT employees (registration numbers from 100.000, admitted 2024-01-02) with the 4
+ * `colaboradores` CLT employees (registration numbers from 100.000, the next drawn after them; admitted 2024-01-02) with the 4
  * benefits of BENEFICIOS_FECHAMENTO each, and an open closing of `periodo`; answers its id.
  */
 export async function prepararFechamentoGrande(db: Db, colaboradores: number, periodo: PeriodoFechamento): Promise<number> {
@@ -75,6 +75,8 @@ export async function prepararFechamentoGrande(db: Db, colaboradores: number, pe
     for (const benefCod of BENEFICIOS_FECHAMENTO) benefits.push({ rol_mat: mat, benef_cod: benefCod, filial_cod: filial, ativo: true });
   }
   await insertJson(db, 'colaborador', people);
+  // The registration numbers above were given, not drawn: the ones drawn next (an import) start after them.
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('colaborador', 'mat'), (SELECT max(mat) FROM colaborador))`);
   await insertJson(db, 'colaborador_historico', history);
   await insertJson(db, 'colaborador_beneficio', benefits);
   const [row] = await db
@@ -84,9 +86,16 @@ export async function prepararFechamentoGrande(db: Db, colaboradores: number, pe
   return row!.id;
 }
 
-/** A valid CPF of import row `i` of file `lote` (distinct across rows and lotes below 10). */
+/**
+ * A valid CPF of import row `i` (below 1.000.000) of file `lote` (0 to 79): distinct across rows and lotes, and
+ * from prepararFechamentoGrande's employees (their CPFs start with 9; these with 10 to 89). The trail's cost
+ * benchmark imports 1 + 2 × BENCH_RUNS files.
+ */
 export function cpfImportado(lote: number, i: number): string {
-  return withCheckDigits(`${lote}${String(i).padStart(7, '0')}1`.slice(-9).split('').map(Number));
+  if (!Number.isInteger(lote) || lote < 0 || lote > 79 || !Number.isInteger(i) || i < 0 || i >= 1_000_000) {
+    throw new RangeError(`cpfImportado: lote ${lote}, linha ${i} fora do intervalo`);
+  }
+  return withCheckDigits(`${10 + lote}${String(i).padStart(6, '0')}1`.split('').map(Number));
 }
 
 /**
