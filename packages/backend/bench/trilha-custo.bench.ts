@@ -11,8 +11,11 @@
  *
  * On and off alternate (on, off; off, on; ...), so the machine's load weighs on both alike, after one import
  * and one closing that are not measured (the first of a process compiles the code and warms the caches: it
- * was always an 'on' run, and took up to twice the others). "Off" is registrarAuditoria returning at once
- * (gravarAuditoriaNoBenchmark(false)): no lock, no hash, no INSERT.
+ * was always an 'on' run, and took up to twice the others). "Off" is the import without any of the trail's
+ * work (gravarAuditoriaNoBenchmark(false)): its entries are not even built (an import gives them to
+ * LoteDeEntradas as functions, never called then), no lock, no hash, no INSERT. Until 2026-11-30 "off" still
+ * built every entry (the fields' before/after of 10.000 records, ~70 ms) and only skipped the recording: the
+ * ratios printed before that date leave that part of the trail's cost out.
  * Besides the wall time each run's CPU time is measured: the Node process's and the PostgreSQL backends' of
  * the bench's database (read from /proc when the server is local). On a loaded machine (2 cores, load 10–30)
  * the wall time of the same run moves by ±50 %; the CPU time, the work the trail adds, much less.

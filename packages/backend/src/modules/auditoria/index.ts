@@ -3,6 +3,7 @@ import auditoriaRoutes from './routes';
 
 export {
   registrarAuditoria,
+  LoteDeEntradas,
   registrarEvento,
   diferencas,
   verificarCadeia,

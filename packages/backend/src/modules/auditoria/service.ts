@@ -44,9 +44,9 @@ export interface AutorDaEntrada {
 const GENESE = '0'.repeat(64);
 
 /**
- * Whether registrarAuditoria records. Only bench/auditoria-custo.bench.ts turns it off, to measure what
- * the trail costs an import and a closing (issue 37 §4: at most 15 % more); no setting, route or
- * variable of the API reaches it.
+ * Whether the trail records (registrarAuditoria, LoteDeEntradas: with it off an import does not even build its
+ * entries). Only bench/trilha-custo.bench.ts turns it off, to measure what the trail costs an import and a
+ * closing (issue 37 §4: at most 15 % more); no setting, route or variable of the API reaches it.
  */
 let gravando = true;
 export function gravarAuditoriaNoBenchmark(ligada: boolean): void {
@@ -60,45 +60,119 @@ export function gravarAuditoriaNoBenchmark(ligada: boolean): void {
  */
 export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditoria | readonly NovaEntradaDeAuditoria[], autor?: AutorDaEntrada): Promise<void> {
   if (!gravando) return;
-  const lista = (Array.isArray(entradas) ? entradas : [entradas]) as readonly NovaEntradaDeAuditoria[];
-  const validas = lista.filter((entrada) => entrada.acao !== 'alterar' || (entrada.campos?.length ?? 0) > 0);
-  if (validas.length === 0) return;
-  const contexto = contextoDaRequisicao();
-  const quem = autor ?? (contexto?.usuario ? { id: contexto.usuario.id, nome: contexto.usuario.nome } : { id: null, nome: AUTOR_SISTEMA });
-  const em = new Date();
-  const comum = { em: JSON.stringify(em.toISOString()), requestId: JSON.stringify(contexto?.requestId ?? null), usuarioId: JSON.stringify(quem.id), usuarioNome: JSON.stringify(quem.nome) };
-  // The canonical JSON of the fields and details is built before the lock (the longest part of the hashes'
-  // work) and is also what the INSERT stores.
-  const montadas = validas.map((entrada) => {
+  const lote = new LoteDeEntradas(autor);
+  for (const entrada of (Array.isArray(entradas) ? entradas : [entradas]) as readonly NovaEntradaDeAuditoria[]) lote.acrescentar(entrada);
+  await lote.gravar(tx);
+}
+
+interface EntradaMontada {
+  acao: string;
+  entidade: string;
+  chave: string;
+  campos: string;
+  detalhes: string;
+  /** The entry's content as canonical JSON: what its hash covers. */
+  canonico: string;
+}
+
+/**
+ * The entries of one large call (an import's), built while the caller still writes its rows: each entry is
+ * given as a function, called after the caller's next database statement was sent (a setImmediate: the turn
+ * of the event loop in which the API would otherwise wait for the database), with its canonical JSON, so
+ * that at the end only the hashes and the INSERTs remain. With the trail off (gravarAuditoriaNoBenchmark)
+ * the functions are never called: the benchmark's "without" does none of the trail's work.
+ * One instant, author and request for every entry: those of the batch's creation.
+ */
+export class LoteDeEntradas {
+  private readonly em = new Date();
+  private readonly quem: AutorDaEntrada;
+  private readonly requestId: string | null;
+  private readonly comum: { em: string; requestId: string; usuarioId: string; usuarioNome: string };
+  private readonly pendentes: Array<() => NovaEntradaDeAuditoria> = [];
+  private readonly montadas: EntradaMontada[] = [];
+  private agendado = false;
+
+  constructor(autor?: AutorDaEntrada) {
+    const contexto = contextoDaRequisicao();
+    this.quem = autor ?? (contexto?.usuario ? { id: contexto.usuario.id, nome: contexto.usuario.nome } : { id: null, nome: AUTOR_SISTEMA });
+    this.requestId = contexto?.requestId ?? null;
+    this.comum = {
+      em: JSON.stringify(this.em.toISOString()),
+      requestId: JSON.stringify(this.requestId),
+      usuarioId: JSON.stringify(this.quem.id),
+      usuarioNome: JSON.stringify(this.quem.nome),
+    };
+  }
+
+  /** An entry now (its canonical JSON built at once). */
+  acrescentar(entrada: NovaEntradaDeAuditoria): void {
+    if (!gravando) return;
+    this.montarPendentes();
+    this.montar(entrada);
+  }
+
+  /** An entry built later, between the caller's statements (see the class). */
+  acrescentarDepois(entrada: () => NovaEntradaDeAuditoria): void {
+    if (!gravando) return;
+    this.pendentes.push(entrada);
+    if (this.agendado) return;
+    this.agendado = true;
+    setImmediate(() => {
+      this.agendado = false;
+      this.montarPendentes();
+    });
+  }
+
+  private montarPendentes(): void {
+    for (const entrada of this.pendentes) this.montar(entrada());
+    this.pendentes.length = 0;
+  }
+
+  private montar(entrada: NovaEntradaDeAuditoria): void {
+    if (entrada.acao === 'alterar' && (entrada.campos?.length ?? 0) === 0) return;
     const campos = jsonDosCampos(entrada.campos ?? []);
     const detalhes = jsonCanonico(entrada.detalhes ?? null);
     const chave = String(entrada.chave);
+    const { em, requestId, usuarioId, usuarioNome } = this.comum;
     const canonico =
-      `{"acao":${JSON.stringify(entrada.acao)},"campos":${campos},"chave":${JSON.stringify(chave)},"detalhes":${detalhes},"em":${comum.em},` +
-      `"entidade":${JSON.stringify(entrada.entidade)},"requestId":${comum.requestId},"usuarioId":${comum.usuarioId},"usuarioNome":${comum.usuarioNome}}`;
-    return { acao: entrada.acao, entidade: entrada.entidade, chave, campos, detalhes, canonico };
-  });
-  await q.travarCadeia(tx);
-  let anterior = (await q.buscarUltimoHash(tx)) ?? GENESE;
-  // A large call (an import's 10.001 entries) is hashed and sent a slice at a time: each slice's INSERT is
-  // sent before the next slice is hashed, so the database writes one slice while the API hashes the next
-  // (the two cores share the work instead of taking turns). The statements run in the order sent, so the
-  // ids still follow the chain.
-  const insercoes: Promise<unknown>[] = [];
-  for (let inicio = 0; inicio < montadas.length; inicio += ENTRADAS_POR_INSERT) {
-    if (inicio > 0) await turnoDoLaco();
-    const fatia = montadas.slice(inicio, inicio + ENTRADAS_POR_INSERT);
-    const entradasDoLote: q.LoteDeAuditoria['entradas'] = new Array(fatia.length);
-    for (let i = 0; i < fatia.length; i++) {
-      const { canonico, ...entrada } = fatia[i]!;
-      const hash = hashDoCanonico(anterior, canonico);
-      entradasDoLote[i] = { ...entrada, hashAnterior: anterior, hash };
-      anterior = hash;
-    }
-    insercoes.push(q.inserirEntradas(tx, { em, usuarioId: quem.id, usuarioNome: quem.nome, requestId: contexto?.requestId ?? null, entradas: entradasDoLote }));
+      `{"acao":${JSON.stringify(entrada.acao)},"campos":${campos},"chave":${JSON.stringify(chave)},"detalhes":${detalhes},"em":${em},` +
+      `"entidade":${JSON.stringify(entrada.entidade)},"requestId":${requestId},"usuarioId":${usuarioId},"usuarioNome":${usuarioNome}}`;
+    this.montadas.push({ acao: entrada.acao, entidade: entrada.entidade, chave, campos, detalhes, canonico });
   }
-  await Promise.all(insercoes);
-  for (const avisar of aoGravar) avisar();
+
+  /**
+   * Records the entries in `tx`, chained after the last one; `primeiras` (e.g. the import's own entry, whose
+   * counts are known only now) go before the others.
+   */
+  async gravar(tx: Tx, primeiras: readonly NovaEntradaDeAuditoria[] = []): Promise<void> {
+    if (!gravando) return;
+    this.montarPendentes();
+    const inicioDasPrimeiras = this.montadas.length;
+    for (const entrada of primeiras) this.montar(entrada);
+    const montadas = [...this.montadas.slice(inicioDasPrimeiras), ...this.montadas.slice(0, inicioDasPrimeiras)];
+    this.montadas.length = 0;
+    if (montadas.length === 0) return;
+    await q.travarCadeia(tx);
+    let anterior = (await q.buscarUltimoHash(tx)) ?? GENESE;
+    // A large call is hashed and sent a slice at a time: each slice's INSERT is sent before the next slice is
+    // hashed, so the database writes one slice while the API hashes the next (the two cores share the work
+    // instead of taking turns). The statements run in the order sent, so the ids still follow the chain.
+    const insercoes: Promise<unknown>[] = [];
+    for (let inicio = 0; inicio < montadas.length; inicio += ENTRADAS_POR_INSERT) {
+      if (inicio > 0) await turnoDoLaco();
+      const fatia = montadas.slice(inicio, inicio + ENTRADAS_POR_INSERT);
+      const entradasDoLote: q.LoteDeAuditoria['entradas'] = new Array(fatia.length);
+      for (let i = 0; i < fatia.length; i++) {
+        const { canonico, ...entrada } = fatia[i]!;
+        const hash = hashDoCanonico(anterior, canonico);
+        entradasDoLote[i] = { ...entrada, hashAnterior: anterior, hash };
+        anterior = hash;
+      }
+      insercoes.push(q.inserirEntradas(tx, { em: this.em, usuarioId: this.quem.id, usuarioNome: this.quem.nome, requestId: this.requestId, entradas: entradasDoLote }));
+    }
+    await Promise.all(insercoes);
+    for (const avisar of aoGravar) avisar();
+  }
 }
 
 /** Entries per INSERT of one registrarAuditoria call (an import's 10.001: six statements). */

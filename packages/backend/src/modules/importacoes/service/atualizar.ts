@@ -24,7 +24,7 @@ import {
   toColumns,
   type ColaboradorRow,
 } from '../../colaboradores';
-import { diferencas, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { diferencas, LoteDeEntradas } from '../../auditoria';
 import { cedente } from '../../../http/event-loop';
 import type { ImportContext } from './colaboradores';
 import { preloadedLookups } from './lookups';
@@ -87,7 +87,7 @@ export async function atualizarColaboradores(context: ImportContext, input: read
     }
 
     const nomes = await carregarNomesDasReferencias(tx);
-    const entradas: NovaEntradaDeAuditoria[] = [];
+    const entradas = new LoteDeEntradas();
     await aplicarEmSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
@@ -98,9 +98,11 @@ export async function atualizarColaboradores(context: ImportContext, input: read
       applied(item, mat) {
         outcome.success[item.key] = mat;
         outcome.applied += 1;
-        const antes = colaboradorAuditado(item.previous, nomes);
-        const depois = colaboradorAuditado({ ...item.previous, ...toColumns(item.value) }, nomes);
-        entradas.push({ acao: 'alterar', entidade: 'colaborador', chave: mat, campos: diferencas(antes, depois, CAMPOS_COLABORADOR) });
+        entradas.acrescentarDepois(() => {
+          const antes = colaboradorAuditado(item.previous, nomes);
+          const depois = colaboradorAuditado({ ...item.previous, ...toColumns(item.value) }, nomes);
+          return { acao: 'alterar', entidade: 'colaborador', chave: mat, campos: diferencas(antes, depois, CAMPOS_COLABORADOR) };
+        });
       },
       failed(item, messages) {
         outcome.reject(item.index, item.key, messages);

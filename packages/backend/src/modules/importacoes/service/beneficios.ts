@@ -8,7 +8,7 @@
  */
 import { colaboradorBeneficioSchema, IMPORT_LAYOUTS, IMPORT_MESSAGES, percentCellToFraction, validate, type ColaboradorBeneficio, type ImportResult } from '@financeiro/domain';
 import { adjustmentColumns, carregarNomesDasReferencias, COLABORADOR_BENEFICIO_MESSAGES as M, entradaDoBeneficio } from '../../colaboradores';
-import type { NovaEntradaDeAuditoria } from '../../auditoria';
+import { LoteDeEntradas } from '../../auditoria';
 import { cedente } from '../../../http/event-loop';
 import type { ImportContext } from './colaboradores';
 import { aplicarEmSavepoints, linhasDoLayout, fieldMessages, ImportOutcome, registrarImportacao, repeatedMessages, rowKey } from './outcome';
@@ -77,7 +77,7 @@ export async function importarBeneficios(context: ImportContext, input: readonly
     }
 
     const nomes = await carregarNomesDasReferencias(tx);
-    const entradas: NovaEntradaDeAuditoria[] = [];
+    const entradas = new LoteDeEntradas();
     await aplicarEmSavepoints(tx, candidates, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
@@ -96,13 +96,15 @@ export async function importarBeneficios(context: ImportContext, input: readonly
         const list = outcome.success[item.key];
         outcome.success[item.key] = [...(Array.isArray(list) ? list : []), item.benefCod];
         outcome.applied += 1;
-        const { rolMat, benefCod, filialCod } = item.value;
-        const depois = {
-          beneficio: nomesDosBeneficios.get(benefCod) ?? String(benefCod),
-          filial: nomes.filial.get(filialCod) ?? String(filialCod),
-          ...adjustmentColumns(item.value),
-        };
-        entradas.push(entradaDoBeneficio('criar', rolMat, benefCod, null, depois));
+        entradas.acrescentarDepois(() => {
+          const { rolMat, benefCod, filialCod } = item.value;
+          const depois = {
+            beneficio: nomesDosBeneficios.get(benefCod) ?? String(benefCod),
+            filial: nomes.filial.get(filialCod) ?? String(filialCod),
+            ...adjustmentColumns(item.value),
+          };
+          return entradaDoBeneficio('criar', rolMat, benefCod, null, depois);
+        });
       },
       failed(item, messages) {
         outcome.reject(

@@ -15,7 +15,7 @@ import {
   type ImportResult,
 } from '@financeiro/domain';
 import { CAMPOS_COLABORADOR, carregarNomesDasReferencias, COLABORADOR_MESSAGES, colaboradorAuditado, colaboradorErrors, historyValues, toColumns } from '../../colaboradores';
-import { diferencas, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { diferencas, LoteDeEntradas } from '../../auditoria';
 import type { Db } from '../../../db/client';
 import { cedente } from '../../../http/event-loop';
 import { preloadedLookups } from './lookups';
@@ -85,7 +85,7 @@ export async function importarColaboradores(context: ImportContext, input: reado
     }
 
     const nomes = await carregarNomesDasReferencias(tx);
-    const entradas: NovaEntradaDeAuditoria[] = [];
+    const entradas = new LoteDeEntradas();
     await aplicarEmSavepoints(tx, checked, {
       chunkSize: CHUNK_SIZE,
       log: context.log,
@@ -99,7 +99,7 @@ export async function importarColaboradores(context: ImportContext, input: reado
       applied(item, mat) {
         outcome.success[item.key] = mat;
         outcome.applied += 1;
-        entradas.push({ acao: 'criar', entidade: 'colaborador', chave: mat, campos: diferencas(null, colaboradorAuditado(toColumns(item.value), nomes), CAMPOS_COLABORADOR) });
+        entradas.acrescentarDepois(() => ({ acao: 'criar', entidade: 'colaborador', chave: mat, campos: diferencas(null, colaboradorAuditado(toColumns(item.value), nomes), CAMPOS_COLABORADOR) }));
       },
       failed(item, messages) {
         outcome.reject(item.index, item.key, messages);

@@ -19,7 +19,7 @@ import {
 } from '@financeiro/domain';
 import { isCpfUniqueViolation, COLABORADOR_MESSAGES } from '../../colaboradores';
 import type { Conn, Tx } from '../../../db/client';
-import { registrarAuditoria, type NovaEntradaDeAuditoria } from '../../auditoria';
+import { LoteDeEntradas, type NovaEntradaDeAuditoria } from '../../auditoria';
 import { databaseUnavailableCause } from '../../../db/unavailable';
 import { HttpError } from '../../../http/errors';
 import { cedente } from '../../../http/event-loop';
@@ -170,16 +170,10 @@ export async function aplicarEmSavepoints<T, R>(tx: Conn, items: readonly T[], o
 
 /**
  * The audit trail of an import (issue 37), as the last step of its transaction: one 'importar' entry with
- * the file's counts in detalhes, then one entry per created or changed record, all in one call. A file
- * of which nothing was written records nothing.
+ * the file's counts in detalhes, then one entry per created or changed record (`entradas`, built while the
+ * rows were written: LoteDeEntradas), all in one call. A file of which nothing was written records nothing.
  */
-export async function registrarImportacao(
-  tx: Tx,
-  tipo: ImportKind,
-  registros: number,
-  outcome: ImportOutcome,
-  entradas: readonly NovaEntradaDeAuditoria[],
-): Promise<void> {
+export async function registrarImportacao(tx: Tx, tipo: ImportKind, registros: number, outcome: ImportOutcome, entradas: LoteDeEntradas): Promise<void> {
   const resultado = outcome.toResult();
   if (resultado.applied === 0) return;
   const importacao: NovaEntradaDeAuditoria = {
@@ -188,5 +182,5 @@ export async function registrarImportacao(
     chave: tipo,
     detalhes: { tipo, registros, gravados: resultado.applied, rejeitados: resultado.falhas.length },
   };
-  await registrarAuditoria(tx, [importacao, ...entradas]);
+  await entradas.gravar(tx, [importacao]);
 }
