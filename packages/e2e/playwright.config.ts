@@ -80,6 +80,11 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // Under the journey's 180 s, so a click or a page load that never ends fails at its own step (a page load
+    // waiting on a remote that accepted the connection and never answered showed only 'Test timeout' and a
+    // blank page, 2026-11-30). Generous: the slowest whole journey seen pinned to one core took 108 s (above).
+    actionTimeout: 90_000,
+    navigationTimeout: 120_000,
     launchOptions: CHROMIUM,
   },
 });

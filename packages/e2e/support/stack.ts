@@ -205,12 +205,19 @@ export function stopProcess(pid: number): void {
   }
 }
 
+/**
+ * Each request of the two waits below has a limit of its own: a server that accepts the connection and never
+ * answers (a static server half-way through its stop) held a request without a limit past the journey's 180 s
+ * (remote-failure, fresh-clone run of 2026-11-30: a blank page and 'Test timeout' instead of the step that hung).
+ */
+const LIMITE_DE_UMA_TENTATIVA_MS = 5_000;
+
 export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(LIMITE_DE_UMA_TENTATIVA_MS) });
       if (response.ok) return;
       lastError = new Error(`HTTP ${response.status}`);
     } catch (error) {
@@ -221,11 +228,12 @@ export async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} não respondeu: ${String(lastError)}`);
 }
 
+/** Until `url` no longer answers: its connection refused, or accepted and left without an answer (a browser then waits as long). */
 export async function waitUntilDown(url: string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      await fetch(url);
+      await fetch(url, { signal: AbortSignal.timeout(LIMITE_DE_UMA_TENTATIVA_MS) });
     } catch {
       return;
     }

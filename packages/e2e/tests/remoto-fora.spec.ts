@@ -60,7 +60,7 @@ test('o build de um remoto some do servidor (404): só a sua seção avisa, e vo
   fs.renameSync(dist, away);
   try {
     // nginx answers 404 (the Fastify static server of E2E_STATIC=fastify may answer another error).
-    await expect.poll(async () => (await fetch(manifest)).ok).toBe(false);
+    await expect.poll(async () => (await fetch(manifest, { signal: AbortSignal.timeout(5_000) })).ok).toBe(false);
     await expectOnlySimulacoesDown(page);
   } finally {
     fs.renameSync(away, dist);
