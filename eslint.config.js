@@ -70,7 +70,8 @@ export default tseslint.config(
   },
   {
     // A wide table never widens the page (issue 33's review at 390 px: the Carteira scrolled the whole page
-    // sideways): every table of a screen sits in its own scroll box.
+    // sideways) and can be scrolled from the keyboard (axe scrollable-region-focusable): every table of a screen
+    // sits in its own TabelaRolavel (packages/ui), the one scroll box that takes the focus.
     files: ['shell/src/**/*.tsx', 'mf-*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
@@ -78,11 +79,20 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "JSXElement[openingElement.name.object.name='Table'][openingElement.name.property.name='Root']:not(JSXElement[openingElement.name.property.name='ScrollArea'] > JSXElement)",
-          message: 'Ponha a tabela dentro de <Table.ScrollArea>: numa tela estreita ela rola na própria caixa, não a página.',
+            "JSXElement[openingElement.name.object.name='Table'][openingElement.name.property.name='Root']:not(JSXElement[openingElement.name.name='TabelaRolavel'] > JSXElement)",
+          message: 'Ponha a tabela dentro de <TabelaRolavel> (@financeiro/ui): numa tela estreita ela rola na própria caixa, não a página, e a caixa recebe o foco do teclado.',
+        },
+        {
+          selector: "JSXOpeningElement[name.object.name='Table'][name.property.name='ScrollArea']",
+          message: 'Use <TabelaRolavel> (@financeiro/ui) em vez de <Table.ScrollArea>: a caixa de rolagem precisa receber o foco do teclado.',
         },
       ],
     },
+  },
+  {
+    // The one place that wraps Table.ScrollArea.
+    files: ['packages/ui/src/layout/TabelaRolavel.tsx'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   ...BACKEND_MODULE_DEPTHS,
   {

@@ -1,7 +1,7 @@
 import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { projecaoApi, useApi } from '@financeiro/api';
 import { chaveMesAtual, formatMoney, labelMes, ordinalChave, proximaChave, type ChaveMes } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad, TabelaRolavel } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrarFalha } from './shared/falha';
@@ -116,7 +116,7 @@ export function FluxoCaixa() {
                 Barras: receita e custo do mês (R$). Linha: saldo acumulado no período (R$), escala à direita.
               </Text>
             </Box>
-            <Table.ScrollArea tabIndex={0}>
+            <TabelaRolavel>
               <Table.Root size="sm" aria-label="Fluxo de caixa por mês">
                 <Table.Header>
                   <Table.Row>
@@ -146,7 +146,7 @@ export function FluxoCaixa() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TabelaRolavel>
           </>
         )}
       </Stack>

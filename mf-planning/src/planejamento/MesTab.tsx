@@ -13,7 +13,7 @@ import {
   type LinhaIndireto,
   type MesPlanejamento,
 } from '@financeiro/domain';
-import { MoneyInput, ROW_ACTIONS_LAST_COLUMN } from '@financeiro/ui';
+import { MoneyInput, ROW_ACTIONS_LAST_COLUMN, TabelaRolavel } from '@financeiro/ui';
 import type { ReactNode } from 'react';
 import { idLinha } from './edicao';
 
@@ -33,7 +33,7 @@ export interface MesTabProps {
 
 function Tabela({ label, headers, children, total }: { label: string; headers: string[]; children: ReactNode; total: ReactNode[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TabelaRolavel borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label} css={ROW_ACTIONS_LAST_COLUMN}>
         <Table.Header>
           <Table.Row>
@@ -51,7 +51,7 @@ function Tabela({ label, headers, children, total }: { label: string; headers: s
           </Table.Row>
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TabelaRolavel>
   );
 }
 

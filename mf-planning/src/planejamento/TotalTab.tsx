@@ -1,10 +1,11 @@
 import { Button, Heading, Stack, Table } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { agregarTotal, formatHours, formatMoney, labelMes, TIPO_CUSTO_LABEL, type ChaveMes, type MesPlanejamento } from '@financeiro/domain';
+import { TabelaRolavel } from '@financeiro/ui';
 
 function Tabela({ label, headers, rows, total }: { label: string; headers: string[]; rows: ReactNode[][]; total?: ReactNode[] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TabelaRolavel borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -30,7 +31,7 @@ function Tabela({ label, headers, rows, total }: { label: string; headers: strin
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TabelaRolavel>
   );
 }
 

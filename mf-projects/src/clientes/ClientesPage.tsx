@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, chakra, CloseButton, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { clientesApi, errorToText, projetosApi, useApi, type Cliente, type ProjetoItem } from '@financeiro/api';
 import { clienteSchema, PROJETO_LIMITES, PROJETO_MESSAGES, renomearClienteSchema } from '@financeiro/domain';
-import { confirmLeave, FormikTextField, ModalDialog, MultiSelect, notify, ROW_ACTIONS_CELL, PageHeader, pendingLoad, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { confirmLeave, FormikTextField, ModalDialog, MultiSelect, notify, ROW_ACTIONS_CELL, PageHeader, pendingLoad, useConfirm, useUnsavedChangesGuard, TabelaRolavel } from '@financeiro/ui';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 
@@ -259,7 +259,7 @@ export function ClientesPage() {
         }
       />
       {carregando ?? (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+        <TabelaRolavel borderWidth="1px" rounded="md" bg="bg">
           <Table.Root size="sm" aria-label="Clientes">
             <Table.Header>
               <Table.Row bg="bg.muted">
@@ -323,7 +323,7 @@ export function ClientesPage() {
               )}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TabelaRolavel>
       )}
       {dialogo?.tipo === 'novo' && <NovoClienteDialog projetos={todosProjetos} onClose={() => setDialogo(null)} onSaved={salvo} />}
       {dialogo?.tipo === 'renomear' && <RenomearDialog cliente={dialogo.cliente} onClose={() => setDialogo(null)} onSaved={salvo} />}

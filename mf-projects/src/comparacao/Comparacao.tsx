@@ -23,6 +23,7 @@ import {
   PageHeader,
   PieChart,
   SelectCheckbox,
+  TabelaRolavel,
 } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
@@ -216,7 +217,7 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
         {grafico()}
       </Box>
       {itens && (
-        <Table.ScrollArea tabIndex={0}>
+        <TabelaRolavel>
           <Table.Root size="sm" aria-label="Projetos comparados">
             <Table.Header>
               <Table.Row bg="bg.muted">
@@ -247,7 +248,7 @@ function Painel({ keys, ids }: { keys: string[]; ids: number[] }) {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TabelaRolavel>
       )}
       <SepararDialog open={separar} keys={keys} grupos={grupos} onClose={() => setSeparar(false)} onAplicar={setGrupos} />
       <HelpTour open={ajuda} onClose={() => setAjuda(false)} title="Projeto Dashboard" steps={AJUDA} />
@@ -326,7 +327,7 @@ function SepararDialog({
             Adicionar grupo
           </Button>
         </Box>
-        <Table.ScrollArea tabIndex={0}>
+        <TabelaRolavel>
           <Table.Root size="sm" aria-label="Projetos e grupos">
             <Table.Body>
               {keys.map((key) => (
@@ -352,7 +353,7 @@ function SepararDialog({
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TabelaRolavel>
       </Stack>
     </ModalDialog>
   );

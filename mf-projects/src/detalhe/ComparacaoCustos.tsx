@@ -1,7 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { custosProjetoApi, useApi, type PrevistoRealProjeto } from '@financeiro/api';
 import { formatDate, formatDesvio, formatMoney } from '@financeiro/domain';
-import { BarChart, EmptyState, larguraGraficos, pendingLoad } from '@financeiro/ui';
+import { BarChart, EmptyState, larguraGraficos, pendingLoad, TabelaRolavel } from '@financeiro/ui';
 
 export const ERRO_GRAFICO = 'Não foi possível construir o gráfico...';
 export const ERRO_DADOS = 'Não foi possível carregar os dados';
@@ -49,7 +49,7 @@ export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string
         ariaLabel="Custos previstos e realizados por categoria"
         emptyMessage={ERRO_GRAFICO}
       />
-      <Table.ScrollArea tabIndex={0}>
+      <TabelaRolavel>
         <Table.Root size="sm" aria-label="Desvio por categoria">
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -76,7 +76,7 @@ export function ComparacaoCustos({ projeto, id, inicio, fim }: { projeto: string
             </Table.Row>
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TabelaRolavel>
       {resposta.estimado && (
         <Text fontSize="sm" color="fg.muted">
           * Parte das horas foi custeada com o último fechamento anterior (sem fechamento no mês).

@@ -37,6 +37,7 @@ import {
   pendingLoad,
   PageHeader,
   type DataTableColumn,
+  TabelaRolavel,
 } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -335,7 +336,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
               </Button>
             </HStack>
             <Collapsible.Content>
-              <Table.ScrollArea tabIndex={0}>
+              <TabelaRolavel>
                 <Table.Root size="sm" aria-label="Tarefas" borderWidth="1px" rounded="md">
                   <Table.Header>
                     <Table.Row bg="bg.muted">
@@ -364,7 +365,7 @@ function Detalhe({ keys, ids }: { keys: string[]; ids: number[] }) {
                     )}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TabelaRolavel>
               <Box mt="2">
                 <DataTablePagination page={paginaTarefas} totalPages={detalhe?.pages ?? 0} onPageChange={setPaginaTarefas} />
               </Box>

@@ -9,7 +9,7 @@ import {
   type ProjetoItem,
 } from '@financeiro/api';
 import { dateCell, formatDate } from '@financeiro/domain';
-import { DataTablePagination, exportToXlsx, HelpTour, MultiSelect, notify, PageHeader, pendingLoad, SelectCheckbox } from '@financeiro/ui';
+import { DataTablePagination, exportToXlsx, HelpTour, MultiSelect, notify, PageHeader, pendingLoad, SelectCheckbox, TabelaRolavel } from '@financeiro/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { create } from 'zustand';
@@ -223,7 +223,7 @@ export function ProjetosList() {
         )}
       </Box>
 
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <TabelaRolavel borderWidth="1px" rounded="md" bg="bg">
         {/* Busy from the keystroke that changes the filters until their rows arrive: the rows shown then are the previous filters' and about to move. */}
         <Table.Root size="sm" aria-label="Lista de Projetos" aria-busy={!lista.settled}>
           <Table.Header>
@@ -284,7 +284,7 @@ export function ProjetosList() {
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TabelaRolavel>
       <HStack justify="flex-end">
         <DataTablePagination page={Math.min(page, Math.max(1, totalPages))} totalPages={totalPages} onPageChange={(next) => set({ page: next })} />
       </HStack>

@@ -20,7 +20,7 @@ import {
   TAXAS_MARGEM_PADRAO,
   TIPO_CUSTO_LABEL,
 } from '@financeiro/domain';
-import { MoneyInput, NomeField, notify, PercentInput, ResumoMargem } from '@financeiro/ui';
+import { MoneyInput, NomeField, notify, PercentInput, ResumoMargem, TabelaRolavel } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useArrastar } from './useArrastar';
 
@@ -203,7 +203,7 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                       Nenhum item para mostrar
                     </Text>
                   ) : (
-                    <Table.ScrollArea tabIndex={0}>
+                    <TabelaRolavel>
                       <Table.Root size="sm" aria-label="Custos indiretos da margem">
                         <Table.Body>
                           {custos.map((custo) => (
@@ -216,7 +216,7 @@ export function MargemDialog({ open, onClose, keys, inicio, fim, custoHH, custos
                           ))}
                         </Table.Body>
                       </Table.Root>
-                    </Table.ScrollArea>
+                    </TabelaRolavel>
                   )}
                 </Box>
                 <HStack>

@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { margemApi, useApi, useEmail } from '@financeiro/api';
 import { formatCotacao, formatDate, formatValorNaMoeda, margemDoRelatorio, MOEDA_LABEL, TIPO_CUSTO_LABEL } from '@financeiro/domain';
-import { EmptyState, PageHeader, pendingLoad, ResumoMargem } from '@financeiro/ui';
+import { EmptyState, PageHeader, pendingLoad, ResumoMargem, TabelaRolavel } from '@financeiro/ui';
 import { useParams } from 'react-router-dom';
 
 /** 'Relatório - :id': one saved margin report of the signed-in user. */
@@ -42,7 +42,7 @@ export function RelatorioDetalhe() {
               {dados.custosIndiretos.length === 0 ? (
                 <EmptyState />
               ) : (
-                <Table.ScrollArea tabIndex={0}>
+                <TabelaRolavel>
                   <Table.Root size="sm" aria-label="Custos indiretos do relatório">
                     <Table.Header>
                       <Table.Row bg="bg.muted">
@@ -65,7 +65,7 @@ export function RelatorioDetalhe() {
                       ))}
                     </Table.Body>
                   </Table.Root>
-                </Table.ScrollArea>
+                </TabelaRolavel>
               )}
             </Box>
           </>

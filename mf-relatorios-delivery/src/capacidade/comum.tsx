@@ -18,7 +18,7 @@ import {
   type OrdemCapacidade,
   type TotaisCapacidadeProjeto,
 } from '@financeiro/domain';
-import { exportSheetToXlsx, IconeInfo, notify, PageHeader } from '@financeiro/ui';
+import { exportSheetToXlsx, IconeInfo, notify, PageHeader, TabelaRolavel } from '@financeiro/ui';
 
 export const HUB = '/relatorios-delivery';
 
@@ -386,10 +386,10 @@ export async function exportarCapacidade(titulo: string, nomeArquivo: string, li
 
 export function Rolagem({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <Table.ScrollArea display="flex" borderWidth="1px" rounded="md">
+    <TabelaRolavel display="flex" borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label} variant="line">
         {children}
       </Table.Root>
-    </Table.ScrollArea>
+    </TabelaRolavel>
   );
 }

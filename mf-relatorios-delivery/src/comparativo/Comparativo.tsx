@@ -12,7 +12,7 @@ import {
   type RelatorioComparativoCusto,
   type RelatorioComparativoFaturamento,
 } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad, TabelaRolavel } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -216,7 +216,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Table.ScrollArea tabIndex={0}>
+          <TabelaRolavel>
             <Table.Root size="sm" aria-label={`${textos.titulo} ${selecionado!.ano}`}>
               <Table.Header>
                 <Table.Row>
@@ -264,7 +264,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 </Table.Row>
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TabelaRolavel>
           <Box>
             <BarChart
               ariaLabel={`Gráfico ${textos.titulo} ${selecionado!.ano}`}
@@ -279,7 +279,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
               Barras: previsto e realizado (R$). Linha: variação (%), escala à direita.
             </Text>
           </Box>
-          <Table.ScrollArea tabIndex={0}>
+          <TabelaRolavel>
             <Table.Root size="sm" aria-label="Totais do período">
               <Table.Header>
                 <Table.Row>
@@ -304,7 +304,7 @@ export function Comparativo({ tipo }: { tipo: Tipo }) {
                 </Table.Row>
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TabelaRolavel>
         </Stack>
       )}
     </Box>

@@ -13,7 +13,7 @@ import {
   type EstadoHistoricoCustos,
   type GrupoHistorico,
 } from '@financeiro/domain';
-import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad, type ExportColumn } from '@financeiro/ui';
+import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad, type ExportColumn, TabelaRolavel } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -114,7 +114,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.historicoVazio} />
       ) : (
         <Stack gap="6">
-          <Table.ScrollArea tabIndex={0}>
+          <TabelaRolavel>
             <Table.Root size="sm" aria-label="Totais por tipo de custo">
               <Table.Header>
                 <Table.Row>
@@ -150,13 +150,13 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
                 </Table.Row>
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TabelaRolavel>
           {agrupado!.grupos.map((grupo) => (
             <Box key={grupo.chave || grupo.nome}>
               <Heading as="h2" size="sm" mb="2">
                 {grupo.nome} · {formatMoney(grupo.total)}
               </Heading>
-              <Table.ScrollArea tabIndex={0}>
+              <TabelaRolavel>
                 <Table.Root size="sm" aria-label={`Custos de ${grupo.nome}`}>
                   <Table.Header>
                     <Table.Row>
@@ -189,7 +189,7 @@ function Historico({ filtro }: { filtro: EstadoHistoricoCustos }) {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TabelaRolavel>
             </Box>
           ))}
         </Stack>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Field, HStack, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { projecaoApi, useApi, type FiltrosCarteira, type LinhaCarteiraDaResposta, type ProjetoDaProjecao, type ProjetoSemProjecao } from '@financeiro/api';
 import { avisoDeRecalculo, formatMoney, formatPercent, formatPercentSobre, LABELS_STATUS_CARTEIRA, SEM_RECEITA } from '@financeiro/domain';
-import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad, StatusCarteiraBadge } from '@financeiro/ui';
+import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad, StatusCarteiraBadge, TabelaRolavel } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -165,7 +165,7 @@ export function Carteira() {
         ) : linhas.length === 0 ? (
           <EmptyState message="Nenhum projeto com planejamento encontrado." />
         ) : (
-          <Table.ScrollArea tabIndex={0}>
+          <TabelaRolavel>
             <Table.Root size="sm" aria-label="Carteira de projetos" interactive>
               <Table.Header>
                 <Table.Row>
@@ -224,7 +224,7 @@ export function Carteira() {
                 ))}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TabelaRolavel>
         )}
       </Stack>
     </Box>

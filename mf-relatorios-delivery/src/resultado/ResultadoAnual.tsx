@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { relatoriosDeliveryApi, useApi, type LinhaResultadoAnual } from '@financeiro/api';
 import { formatDate, formatMoney, formatPercent, RELATORIOS_DELIVERY_MESSAGES, SEM_RECEITA, toDecimal, type TotaisResultado } from '@financeiro/domain';
-import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad } from '@financeiro/ui';
+import { chartNumber, EmptyState, ExportButton, PageHeader, pendingLoad, TabelaRolavel } from '@financeiro/ui';
 import { Fragment, useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { registrarFalha } from '../shared/falha';
@@ -101,7 +101,7 @@ export function ResultadoAnualTela() {
       ) : !dados || linhas.length === 0 ? (
         <EmptyState message={RELATORIOS_DELIVERY_MESSAGES.vazio} />
       ) : (
-        <Table.ScrollArea>
+        <TabelaRolavel>
           <Table.Root size="sm" aria-label="Resultado Anual">
             <Table.Header>
               <Table.Row>
@@ -148,7 +148,7 @@ export function ResultadoAnualTela() {
               </Table.Row>
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TabelaRolavel>
       )}
     </Box>
   );

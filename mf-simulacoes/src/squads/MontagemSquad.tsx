@@ -21,7 +21,7 @@ import {
   validate,
   type SprintsEdicao,
 } from '@financeiro/domain';
-import { ErrorState, IconeExcluir, IntegerInput, LoadingState, NomeField, notify, PageHeader, ROW_ACTIONS_CELL, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard } from '@financeiro/ui';
+import { ErrorState, IconeExcluir, IntegerInput, LoadingState, NomeField, notify, PageHeader, ROW_ACTIONS_CELL, UNSAVED_CHANGES_MESSAGES, useConfirm, useUnsavedChangesGuard, TabelaRolavel } from '@financeiro/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 
@@ -209,7 +209,7 @@ export function MontagemSquad() {
         <Stack as="section" aria-label="Adicionar colaborador" gap="2" minW={{ lg: '26rem' }} borderWidth="1px" rounded="md" p="3">
           <Text fontWeight="semibold">Adicionar colaborador</Text>
           <Input size="sm" placeholder="Filtrar por função" aria-label="Filtrar por função" value={filtro} onChange={(event) => setFiltro(event.target.value)} />
-          <Table.ScrollArea borderWidth="1px" rounded="md">
+          <TabelaRolavel borderWidth="1px" rounded="md">
             <Table.Root size="sm" aria-label="Funções">
               <Table.Header>
                 <Table.Row>
@@ -260,7 +260,7 @@ export function MontagemSquad() {
                 )}
               </Table.Body>
             </Table.Root>
-          </Table.ScrollArea>
+          </TabelaRolavel>
         </Stack>
 
         <Stack flex="1" gap="3" minW="0">
@@ -314,7 +314,7 @@ function SprintTabela({
 }) {
   return (
     <Stack gap="2">
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <TabelaRolavel borderWidth="1px" rounded="md">
         <Table.Root size="sm" aria-label={`Sprint ${numero}`}>
           <Table.Header>
             <Table.Row>
@@ -367,7 +367,7 @@ function SprintTabela({
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TabelaRolavel>
       <Text textAlign="end" fontWeight="semibold" data-testid="total-sprint">
         Total da Sprint {numero}: {formatMoney(totalSprint(itens))}
       </Text>

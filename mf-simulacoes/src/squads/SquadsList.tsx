@@ -12,6 +12,7 @@ import {
   NomeField,
   notify,
   PageHeader,
+  TabelaRolavel,
 } from '@financeiro/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -243,7 +244,7 @@ function SquadDialog({
                         {colabs.length === 0 ? (
                           <Text color="fg.muted">Nenhum colaborador nesta sprint.</Text>
                         ) : (
-                          <Table.ScrollArea tabIndex={0}>
+                          <TabelaRolavel>
                             <Table.Root size="sm" aria-label={`Colaboradores da Sprint ${i + 1}`}>
                               <Table.Header>
                                 <Table.Row>
@@ -264,7 +265,7 @@ function SquadDialog({
                                 ))}
                               </Table.Body>
                             </Table.Root>
-                          </Table.ScrollArea>
+                          </TabelaRolavel>
                         )}
                       </Accordion.ItemBody>
                     </Accordion.ItemContent>

@@ -85,6 +85,7 @@ export { buildRows, safeSheetName, xlsxFileName, type ExportColumn, type ExportS
 
 // Layout
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { TabelaRolavel } from './layout/TabelaRolavel';
 export { EmptyState, type EmptyStateProps } from './layout/EmptyState';
 export { LoadingState, type LoadingStateProps } from './layout/LoadingState';
 export { FigureCard, FigureGrid, type FigureCardProps } from './layout/FigureCard';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Badge, Button, Checkbox, Flex, Stack, Switch, Table, Text } from '@chakra-ui/react';
 import { adminApi, errorToText, refreshCurrentUser, useApi, useSession, type AdminUser } from '@financeiro/api';
-import { HistoricoAlteracoesDialog, PageHeader, notify, pendingLoad, ROW_ACTIONS_CELL, useUnsavedChangesGuard } from '@financeiro/ui';
+import { HistoricoAlteracoesDialog, PageHeader, notify, pendingLoad, ROW_ACTIONS_CELL, useUnsavedChangesGuard, TabelaRolavel } from '@financeiro/ui';
 import { MENU } from '../layout/menu';
 
 export const ACCESS_SAVED = 'Acesso do usuário atualizado.';
@@ -152,7 +152,7 @@ export function AdminUsersPage() {
         </Alert.Root>
       )}
       {pendingLoad({ ...lista, reload: recarregar }) ?? (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        <TabelaRolavel borderWidth="1px" rounded="md">
           <Table.Root size="sm" aria-label="Usuários" bg="white">
             <Table.Header>
               <Table.Row>
@@ -177,7 +177,7 @@ export function AdminUsersPage() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TabelaRolavel>
       )}
     </Stack>
   );

@@ -13,6 +13,7 @@ import {
   formatarMomento,
   notify,
   pendingLoad,
+  TabelaRolavel,
 } from '@financeiro/ui';
 
 const POR_PAGINA = 50;
@@ -142,7 +143,7 @@ export function AuditoriaPage() {
             {lista.data.entradas.length === 0 ? (
               <Text>{AUDITORIA_TEXTOS.vazia}</Text>
             ) : (
-              <Table.ScrollArea>
+              <TabelaRolavel>
                 <Table.Root size="sm" variant="outline" interactive aria-label="Entradas da auditoria">
                   <Table.Header>
                     <Table.Row>
@@ -179,7 +180,7 @@ export function AuditoriaPage() {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TabelaRolavel>
             )}
             <DataTablePagination page={pagina} totalPages={totalPaginas} onPageChange={setPagina} />
           </Stack>

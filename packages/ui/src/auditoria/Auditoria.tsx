@@ -18,6 +18,7 @@ import {
 } from '@financeiro/domain';
 import { LoadState } from '../layout/LoadState';
 import { ModalDialog } from '../dialogs/ModalDialog';
+import { TabelaRolavel } from '../layout/TabelaRolavel';
 
 const dataHora = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 
@@ -32,7 +33,7 @@ export function DiferencasDaEntrada({ entrada }: { entrada: EntradaDeAuditoria }
   return (
     <Stack gap={2}>
       {entrada.campos.length > 0 && (
-        <Table.ScrollArea>
+        <TabelaRolavel>
           <Table.Root size="sm" variant="outline" aria-label="Alterações">
             <Table.Header>
               <Table.Row>
@@ -54,7 +55,7 @@ export function DiferencasDaEntrada({ entrada }: { entrada: EntradaDeAuditoria }
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TabelaRolavel>
       )}
       {detalhes.length > 0 && (
         <Stack gap={0} fontSize="sm" aria-label="Detalhes">

@@ -7,6 +7,7 @@ import { pageCount } from './pagination';
 import { ROW_ACTIONS_CELL } from './rowActions';
 import { SelectCheckbox } from './SelectCheckbox';
 import type { DataTableColumn, RowId, SortDirection, SortState } from './types';
+import { TabelaRolavel } from '../layout/TabelaRolavel';
 
 export const EMPTY_TABLE_MESSAGE = 'Nenhum item para mostrar';
 
@@ -123,7 +124,7 @@ export function DataTable<T>({
 
   return (
     <Stack gap="3" width="full">
-      <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <TabelaRolavel borderWidth="1px" rounded="md" bg="bg">
         <Table.Root size="sm" interactive={Boolean(onRowClick)} aria-label={ariaLabel}>
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -226,7 +227,7 @@ export function DataTable<T>({
             )}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TabelaRolavel>
       <Box>
         <DataTablePagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
       </Box>

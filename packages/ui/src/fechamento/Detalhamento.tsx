@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDate, formatMoney, formatPercent, textoAviso, type DetalheFechamento, type FechamentoColaboradorResultado } from '@financeiro/domain';
+import { TabelaRolavel } from '../layout/TabelaRolavel';
 
 const CALCULO: Record<string, string> = {
   fixo: 'valor fixo',
@@ -33,7 +34,7 @@ function Secao({ title, children }: { title: string; children: ReactNode }) {
 
 function Tabela({ label, headers, rows }: { label: string; headers: string[]; rows: ReactNode[][] }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <TabelaRolavel borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={label}>
         <Table.Header>
           <Table.Row>
@@ -56,7 +57,7 @@ function Tabela({ label, headers, rows }: { label: string; headers: string[]; ro
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TabelaRolavel>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Table } from '@chakra-ui/react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../test-utils';
@@ -5,6 +6,7 @@ import { EmptyState } from './EmptyState';
 import { FigureCard } from './FigureCard';
 import { LoadingState } from './LoadingState';
 import { PageHeader } from './PageHeader';
+import { TabelaRolavel } from './TabelaRolavel';
 
 describe('PageHeader', () => {
   it('shows the title, the actions and a help button', async () => {
@@ -54,5 +56,26 @@ describe('FigureCard', () => {
     const figura = within(card).getByText('R$ 149.357,43');
     expect(getComputedStyle(figura).whiteSpace).toBe('nowrap');
     expect(within(card).getByText('Fechamento 10/2026')).toBeInTheDocument();
+  });
+});
+
+describe('TabelaRolavel', () => {
+  it('is the table’s scroll box and takes the keyboard focus (a table without links or buttons can still be scrolled)', async () => {
+    const user = userEvent.setup();
+    renderWithUi(
+      <TabelaRolavel data-testid="caixa" borderWidth="1px">
+        <Table.Root aria-label="Valores">
+          <Table.Body>
+            <Table.Row>
+              <Table.Cell>R$ 45.000,50</Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </TabelaRolavel>,
+    );
+    const caixa = screen.getByTestId('caixa');
+    expect(within(caixa).getByRole('table', { name: 'Valores' })).toBeInTheDocument();
+    await user.tab();
+    expect(caixa).toHaveFocus();
   });
 });

@@ -17,6 +17,7 @@ import { ExportButton } from '../export/ExportButton';
 import { FigureCard, FigureGrid } from '../layout/FigureCard';
 import { PageHeader } from '../layout/PageHeader';
 import { pendingLoad } from '../layout/LoadState';
+import { TabelaRolavel } from '../layout/TabelaRolavel';
 
 /** The colour of a portfolio status (Carteira and Projeção). */
 export const COR_STATUS_CARTEIRA: Record<StatusCarteira, string> = { em_risco: 'red', atencao: 'orange', no_prazo: 'green' };
@@ -134,7 +135,7 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
             <Text fontWeight="bold" mb="2">
               {`Variação explicada até ${labelMes(p.variacao.ate)}: previsto ${formatMoney(p.variacao.previsto)}, realizado ${formatMoney(p.variacao.real)}`}
             </Text>
-            <Table.ScrollArea tabIndex={0}>
+            <TabelaRolavel>
               <Table.Root size="sm" aria-label="Variação explicada">
                 <Table.Header>
                   <Table.Row>
@@ -155,7 +156,7 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
                   </Table.Row>
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TabelaRolavel>
             {p.causa && (
               <Text mt="2" data-testid="causa">
                 {`Causa: ${p.causa}`}
@@ -175,7 +176,7 @@ export function ProjecaoView({ chave, onVoltar, larguraGrafico }: ProjecaoViewPr
 
 function Contribuintes({ titulo, linhas }: { titulo: string; linhas: { nome: string; valor: string }[] }) {
   return (
-    <Table.ScrollArea flex="1" tabIndex={0}>
+    <TabelaRolavel flex="1">
       <Table.Root size="sm" aria-label={`Contribuintes ${titulo.toLowerCase()}`}>
         <Table.Header>
           <Table.Row>
@@ -200,6 +201,6 @@ function Contribuintes({ titulo, linhas }: { titulo: string; linhas: { nome: str
           )}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TabelaRolavel>
   );
 }
