@@ -1,14 +1,11 @@
-import { Box, Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { projecaoApi, useApi } from '@financeiro/api';
 import { chaveMesAtual, formatMoney, labelMes, ordinalChave, proximaChave, type ChaveMes } from '@financeiro/domain';
-import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, PageHeader, pendingLoad, TabelaRolavel } from '@financeiro/ui';
+import { BarChart, chartNumber, EmptyState, ExportButton, larguraGraficos, MonthInput, PageHeader, pendingLoad, TabelaRolavel } from '@financeiro/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { registrarFalha } from './shared/falha';
 
-/** 'yyyy-MM' (the month input) ↔ 'MM-AAAA' (the plan's key). */
-const paraChave = (valor: string): ChaveMes | null => (/^\d{4}-\d{2}$/.test(valor) ? `${valor.slice(5, 7)}-${valor.slice(0, 4)}` : null);
-const paraInput = (chave: ChaveMes) => `${chave.slice(3)}-${chave.slice(0, 2)}`;
 
 export const FLUXO_CAIXA_MESSAGES = {
   periodo: 'Informe um período válido (mês inicial até o final, no máximo 36 meses).',
@@ -22,7 +19,7 @@ export const FLUXO_CAIXA_MESSAGES = {
 export function FluxoCaixa() {
   const navigate = useNavigate();
   const atual = chaveMesAtual();
-  const [campos, setCampos] = useState({ de: paraInput(proximaChave(atual, -5)), ate: paraInput(proximaChave(atual, 6)) });
+  const [campos, setCampos] = useState<{ de: ChaveMes; ate: ChaveMes }>({ de: proximaChave(atual, -5), ate: proximaChave(atual, 6) });
   const [janela, setJanela] = useState<{ de: ChaveMes; ate: ChaveMes }>({ de: proximaChave(atual, -5), ate: proximaChave(atual, 6) });
   const [erro, setErro] = useState<string | null>(null);
   const fluxo = useApi(() => projecaoApi.fluxoCaixa(janela.de, janela.ate), [janela.de, janela.ate]);
@@ -36,8 +33,7 @@ export function FluxoCaixa() {
   );
 
   const gerar = () => {
-    const de = paraChave(campos.de);
-    const ate = paraChave(campos.ate);
+    const { de, ate } = campos;
     if (!de || !ate || ordinalChave(de) > ordinalChave(ate) || ordinalChave(ate) - ordinalChave(de) > 35) {
       setErro(FLUXO_CAIXA_MESSAGES.periodo);
       return;
@@ -76,11 +72,11 @@ export function FluxoCaixa() {
         <HStack gap="4" align="end" wrap="wrap">
           <Field.Root width="auto">
             <Field.Label>Mês inicial</Field.Label>
-            <Input type="month" aria-label="Mês inicial" value={campos.de} onChange={(event) => setCampos((c) => ({ ...c, de: event.target.value }))} />
+            <MonthInput aria-label="Mês inicial" value={campos.de} onChange={(de) => setCampos((c) => ({ ...c, de }))} />
           </Field.Root>
           <Field.Root width="auto">
             <Field.Label>Mês final</Field.Label>
-            <Input type="month" aria-label="Mês final" value={campos.ate} onChange={(event) => setCampos((c) => ({ ...c, ate: event.target.value }))} />
+            <MonthInput aria-label="Mês final" value={campos.ate} onChange={(ate) => setCampos((c) => ({ ...c, ate }))} />
           </Field.Root>
           <Button colorPalette="brand" onClick={gerar}>
             Gerar

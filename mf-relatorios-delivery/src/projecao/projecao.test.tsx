@@ -116,7 +116,7 @@ describe('Carteira answered at once while lines are computed again', () => {
 });
 
 describe('Fluxo de Caixa', () => {
-  it('asks the chosen window and refuses a window over 36 months', async () => {
+  it('asks the window typed as people type months (mm/aaaa) and refuses a window over 36 months', async () => {
     const janelas: string[] = [];
     api.on('GET /relatorio/fluxo-caixa', (request) => {
       janelas.push(`${request.query.get('de')} ${request.query.get('ate')}`);
@@ -139,13 +139,14 @@ describe('Fluxo de Caixa', () => {
     const de = screen.getByLabelText('Mês inicial');
     const ate = screen.getByLabelText('Mês final');
     await userEvent.clear(de);
-    await userEvent.type(de, '2031-01');
+    await userEvent.type(de, '1/2031');
     await userEvent.clear(ate);
-    await userEvent.type(ate, '2034-01');
+    await userEvent.type(ate, '01/2034');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Informe um período válido (mês inicial até o final, no máximo 36 meses).');
     await userEvent.clear(ate);
-    await userEvent.type(ate, '2031-12');
+    await userEvent.type(ate, '122031');
+    expect(ate).toHaveValue('12/2031');
     await userEvent.click(screen.getByRole('button', { name: 'Gerar' }));
     await waitFor(() => expect(janelas).toContain('01-2031 12-2031'));
   });

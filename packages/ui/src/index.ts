@@ -43,6 +43,7 @@ export { PercentInput, type PercentInputProps } from './inputs/PercentInput';
 export { IntegerInput, type IntegerInputProps } from './inputs/IntegerInput';
 export { useTypedText, type TypedTextOptions } from './inputs/useTypedText';
 export { DateInput, type DateInputProps } from './inputs/DateInput';
+export { MonthInput, type MonthInputProps } from './inputs/MonthInput';
 export { NomeField, type NomeFieldProps } from './inputs/NomeField';
 export {
   FormikField,

@@ -2,8 +2,11 @@ import {
   applyEdit,
   dateRule,
   dateTextState,
+  formatMonthKey,
   integerRule,
   moneyRule,
+  monthRule,
+  monthTextState,
   percentRule,
   type EditKind,
   type InputRule,
@@ -175,5 +178,34 @@ describe('date (issue 34 point 3)', () => {
     expect(dateTextState('1/10/2026')).toBe('valid');
     expect(dateTextState('31/02/2026')).toBe('invalid');
     expect(dateTextState('00/10/2026')).toBe('invalid');
+  });
+});
+
+describe('month (the Fluxo de Caixa window)', () => {
+  it.each([
+    ['6/2026', '6/2026|', '06-2026'],
+    ['06/2026', '06/2026|', '06-2026'],
+    ['062026', '06/2026|', '06-2026'],
+    ['12.2026', '12/2026|', '12-2026'],
+    ['13/2026', '13/2026|', ''],
+    ['00/2026', '00/2026|', ''],
+    ['06/202', '06/202|', ''],
+    ['06/20261', '06/2026|', '06-2026'],
+    ['06/{Backspace}', '06|', ''],
+    ['06/2026{Backspace}7', '06/2027|', '06-2027'],
+    ['{paste:2026-06}', '06/2026|', '06-2026'],
+    ['{paste:06-2026}', '06/2026|', '06-2026'],
+    ['ab', '|', ''],
+  ])('%s → %s (%s)', (keys, shown, value) => {
+    expect(typeKeys(monthRule, keys)).toEqual({ shown, value });
+  });
+
+  it('tells an impossible month from one still being typed, and shows a key as MM/aaaa', () => {
+    expect(monthTextState('')).toBe('empty');
+    expect(monthTextState('06/20')).toBe('incomplete');
+    expect(monthTextState('6/2026')).toBe('valid');
+    expect(monthTextState('13/2026')).toBe('invalid');
+    expect(formatMonthKey('06-2026')).toBe('06/2026');
+    expect(formatMonthKey('2026-06')).toBe('');
   });
 });

@@ -252,3 +252,58 @@ export function dateTextState(text: string): 'empty' | 'incomplete' | 'valid' | 
   if (!parts) return 'incomplete';
   return isValidDateParts(parts) ? 'valid' : 'invalid';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Month
+
+export const MES_INVALIDO = 'Mês inválido.';
+
+/**
+ * Months typed MM/yyyy, as dates are (dateRule): '6/2026', '06/2026' and '062026' are all 06/2026; a '/'
+ * (or '-', '.', space) after a month of one digit closes it. A pasted 'yyyy-MM' or 'MM-yyyy' is read as
+ * that month. The value is the plan's month key 'MM-yyyy' (ChaveMes) for a month 1–12 of a 4-digit year,
+ * '' while incomplete or impossible (`monthTextState` tells which).
+ */
+export const monthRule: InputRule = {
+  pasted: (text) => {
+    const anoMes = /^\s*(\d{4})-(\d{1,2})\s*$/.exec(text);
+    if (anoMes) return `${anoMes[2]}/${anoMes[1]}`;
+    const mesAno = /^\s*(\d{1,2})-(\d{4})\s*$/.exec(text);
+    return mesAno ? `${mesAno[1]}/${mesAno[2]}` : text;
+  },
+  read: (raw) => {
+    const pieces = [''];
+    for (const char of raw) {
+      const index = pieces.length - 1;
+      const piece = pieces[index]!;
+      if (isDigit(char)) {
+        const limit = index === 0 ? 2 : 4;
+        if (piece.length < limit) pieces[index] = piece + char;
+        else if (index === 0) pieces.push(char);
+      } else if ('/-. '.includes(char) && index === 0 && piece.length > 0) {
+        pieces.push('');
+      }
+    }
+    const text = pieces.join('/');
+    const parts = monthPieces(text);
+    return { text, value: parts && parts.month >= 1 && parts.month <= 12 ? `${String(parts.month).padStart(2, '0')}-${parts.year}` : '' };
+  },
+};
+
+function monthPieces(text: string): { month: number; year: string } | null {
+  const match = /^(\d{1,2})\/(\d{4})$/.exec(text);
+  return match ? { month: Number(match[1]), year: match[2]! } : null;
+}
+
+/** What a typed month text is: 'empty', 'incomplete', 'valid' or 'invalid' (a month outside 1–12: '13/2026'). */
+export function monthTextState(text: string): 'empty' | 'incomplete' | 'valid' | 'invalid' {
+  if (text.trim() === '') return 'empty';
+  const parts = monthPieces(text);
+  if (!parts) return 'incomplete';
+  return parts.month >= 1 && parts.month <= 12 ? 'valid' : 'invalid';
+}
+
+/** A month key 'MM-yyyy' as the field shows it, 'MM/yyyy' ('' for anything else). */
+export function formatMonthKey(chave: string): string {
+  return /^\d{2}-\d{4}$/.test(chave) ? chave.replace('-', '/') : '';
+}
