@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { entrarPelaApi, exportar } from './helpers';
+import { digitar, entrarPelaApi, exportar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -84,4 +84,12 @@ test("Fluxo de Caixa mantém o título e mostra os meses da janela com 'realizad
   const tabela = page.getByRole('table', { name: 'Fluxo de caixa por mês' });
   await expect(tabela.getByRole('row')).toHaveCount(13);
   await expect(tabela).toContainText('(realizado)');
+  // A window typed as people write months, key by key: 1/2026 to 6/2026 are six months.
+  await digitar(page.getByRole('textbox', { name: 'Mês inicial' }), '1/2026');
+  await digitar(page.getByRole('textbox', { name: 'Mês final' }), '062026');
+  await expect(page.getByRole('textbox', { name: 'Mês final' })).toHaveValue('06/2026');
+  await page.getByRole('button', { name: 'Gerar' }).click();
+  await expect(tabela.getByRole('row')).toHaveCount(7);
+  await expect(tabela.getByRole('row').nth(1)).toContainText('01/2026');
+  await expect(tabela.getByRole('row').last()).toContainText('06/2026');
 });
