@@ -3,7 +3,7 @@ import { Bar, type BarCustomLayerProps, type BarDatum, type BarLayer, type BarTo
 import { EmptyState } from '../layout/EmptyState';
 import { ChartFigure } from './ChartFigure';
 import { CHART_EMPTY_MESSAGE, chartSummary, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
-import { CHART_FONT_SIZE, CHART_TEXT_COLOR, CHART_THEME, chartColor, chartLayout, tickCount, xLabels } from './layout';
+import { CHART_FONT_SIZE, CHART_THEME, chartColor, chartLayout, tickCount, xLabels } from './layout';
 
 export interface BarChartProps<D extends BarDatum> {
   /** One object per bar group: the index field plus one numeric field per key. */
@@ -89,7 +89,7 @@ function lineLayer<D extends BarDatum>(line: BarLineOverlay<D>, data: D[], index
       <g data-testid="bar-line-overlay">
         <line x1={innerWidth} x2={innerWidth} y1={0} y2={innerHeight} stroke="#999" />
         {ticks.map((tick) => (
-          <text key={tick} x={innerWidth + 6} y={y(tick)} dominantBaseline="middle" fontSize={CHART_FONT_SIZE} fill={CHART_TEXT_COLOR} fontFamily="sans-serif">
+          <text key={tick} x={innerWidth + 6} y={y(tick)} dominantBaseline="middle" style={CHART_THEME.axis.ticks.text}>
             {formatAxisValue(tick, line.valueFormat ?? 'number')}
           </text>
         ))}

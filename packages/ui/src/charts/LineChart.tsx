@@ -108,7 +108,7 @@ export function LineChart({
         legend: shown[i] ? marker.legend : undefined,
         legendOrientation: 'vertical' as const,
         lineStyle: { stroke: '#d97706', strokeWidth: 1, strokeDasharray: '4 4' },
-        textStyle: { fill: '#b45309', fontSize: CHART_FONT_SIZE },
+        textStyle: { fill: '#b45309', fontSize: CHART_FONT_SIZE, fontFamily: 'sans-serif' },
       })),
       tooltip: ({ point }: PointTooltipProps<LineSeries>) => (
         <Box bg="bg" px="2" py="1" borderWidth="1px" rounded="sm" boxShadow="sm" fontSize="sm">

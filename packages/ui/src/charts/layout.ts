@@ -14,11 +14,15 @@ export const CHART_TEXT_COLOR = '#333333';
 export const CHART_COLORS = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b', '#e377c2', '#7f7f7f', '#bcbd22', '#17becf'];
 export const chartColor = (index: number) => CHART_COLORS[index % CHART_COLORS.length]!;
 
-/** The theme handed to nivo, so that the text sizes the estimates use are the ones drawn. */
+const TEXT = { fontFamily: 'sans-serif', fontSize: CHART_FONT_SIZE, fill: CHART_TEXT_COLOR };
+/**
+ * The theme handed to nivo, so that the text sizes the estimates use are the ones drawn; our own texts
+ * (the bar+line's right axis) take the axis' style (as a style: the page's CSS outranks SVG attributes).
+ */
 export const CHART_THEME = {
-  text: { fontSize: CHART_FONT_SIZE, fill: CHART_TEXT_COLOR },
-  axis: { ticks: { text: { fontSize: CHART_FONT_SIZE, fill: CHART_TEXT_COLOR } } },
-  legends: { text: { fontSize: CHART_FONT_SIZE, fill: CHART_TEXT_COLOR } },
+  text: TEXT,
+  axis: { ticks: { text: TEXT } },
+  legends: { text: TEXT },
 };
 
 /** A generous width of a text at 11 px sans-serif (digits ~6.1 px, capitals up to ~7.3 px). */
