@@ -3,7 +3,7 @@ import { Line, type LineSeries, type PointTooltipProps } from '@nivo/line';
 import { EmptyState } from '../layout/EmptyState';
 import { ChartFigure } from './ChartFigure';
 import { CHART_EMPTY_MESSAGE, chartSummary, formatAxisValue, formatChartValue, type ChartValueFormat } from './format';
-import { CHART_FONT_SIZE, CHART_THEME, chartColor, chartLayout, MARKER_TEXT_ROOM, markerTextsShown, xLabels } from './layout';
+import { CHART_FONT_SIZE, CHART_THEME, chartColor, chartLayout, MARKER_TEXT_ROOM, markerTextsShown, textWidth, xLabels } from './layout';
 
 /** One line: its name and one point per x value (y null = no value in that x: a gap). */
 export interface LineChartSeries {
@@ -63,7 +63,12 @@ export function LineChart({
   const draw = (chartWidth: number) => {
     const layout = chartLayout(
       { width: chartWidth, height, valueTexts, legend: legendItems, axisLeftLegend: !!axisLeftLegend, axisBottomLegend: !!axisBottomLegend, top: 24, rightMin: markers.length > 0 ? MARKER_TEXT_ROOM : 16 },
-      (plotWidth) => xLabels(xs, xs, stepOf(plotWidth)),
+      // A point scale puts the last x on the plot's right edge: a flat label there reaches half its width beyond.
+      (plotWidth) => {
+        const axis = xLabels(xs, xs, stepOf(plotWidth));
+        const last = axis.tickValues[axis.tickValues.length - 1];
+        return { ...axis, rightReach: axis.rotation === 0 && last === xs[xs.length - 1] ? textWidth(last ?? '') / 2 : 0 };
+      },
     );
     const labels = xLabels(xs, xs, stepOf(layout.plotWidth));
     const markerX = markers.map((marker) => (xs.includes(marker.x) ? xs.indexOf(marker.x) * stepOf(layout.plotWidth) : Number.NaN));

@@ -73,6 +73,15 @@ describe('a line chart', () => {
     }
     expect(texts(figure, /^Fechamento/)).toHaveLength(fechamentos.length);
   });
+
+  it('keeps the last month\'s label, centred on the plot\'s right edge, inside the chart', () => {
+    const custoHora = [{ id: 'Custo-hora', data: meses.slice(0, 12).map((x, i) => ({ x, y: 70 + i })) }];
+    renderWithUi(<LineChart series={custoHora} valueFormat="money" width={800} ariaLabel="Custo-hora" />);
+    const labels = texts(screen.getByRole('figure', { name: 'Custo-hora' }), MES);
+    expect(labels).toHaveLength(12);
+    const last = labels[labels.length - 1]!;
+    expect(position(last).x + ((last.textContent ?? '').length * 6.8) / 2).toBeLessThanOrEqual(800);
+  });
 });
 
 /** The Fluxo de Caixa: revenue and cost bars, the running total on a right axis. */

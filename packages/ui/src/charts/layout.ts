@@ -180,7 +180,7 @@ export interface ChartLayout {
  * `bottomAxis(plotWidth)` tells how tall the bottom labels are and how far left they reach, for the
  * plot width this layout gives (the legend's place changes it).
  */
-export function chartLayout(input: ChartLayoutInput, bottomAxis: (plotWidth: number) => { height: number; leftReach: number }): ChartLayout {
+export function chartLayout(input: ChartLayoutInput, bottomAxis: (plotWidth: number) => { height: number; leftReach: number; rightReach?: number }): ChartLayout {
   const top = input.top ?? 16;
   const axisTitle = input.axisLeftLegend ? 22 : 0;
   const left0 = Math.ceil(widest(input.valueTexts) + TICK_SPACE + axisTitle);
@@ -193,10 +193,14 @@ export function chartLayout(input: ChartLayoutInput, bottomAxis: (plotWidth: num
   };
   const besideTry = beside();
   const legendBelow = input.legend.length > 0 && besideTry.plotWidth < LEGEND_BESIDE_MIN_PLOT;
-  const right = input.legend.length === 0 || legendBelow ? Math.max(rightAxisWidth, input.rightMin ?? 16) : besideTry.right;
+  let right = input.legend.length === 0 || legendBelow ? Math.max(rightAxisWidth, input.rightMin ?? 16) : besideTry.right;
   let left = left0;
   let plotWidth = input.width - left - right;
   const axis = bottomAxis(plotWidth);
+  if ((axis.rightReach ?? 0) > right - 2) {
+    right = Math.ceil(axis.rightReach! + 2);
+    plotWidth = input.width - left - right;
+  }
   if (axis.leftReach > left - 4) {
     left = Math.ceil(axis.leftReach + 4);
     plotWidth = input.width - left - right;
