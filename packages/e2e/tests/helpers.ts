@@ -335,3 +335,88 @@ export async function expectSessaoRenovada(page: Page, vencida: SessaoGuardada):
   await expect(page.getByText('Sessão expirada. Efetue novamente o login')).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/login(\?|$)/);
 }
+
+/** What is wrong with the charts of the page, measured in the browser (empty when each is readable). */
+export async function problemasDosGraficos(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Ponto = [number, number];
+    /** The four corners of an SVG text on the screen (rotated labels included). */
+    const cantos = (el: SVGGraphicsElement): Ponto[] => {
+      const box = el.getBBox();
+      const m = el.getScreenCTM()!;
+      const p = (x: number, y: number): Ponto => [m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f];
+      // 1 px in from each side: touching is not overlapping.
+      return [p(box.x + 1, box.y + 1), p(box.x + box.width - 1, box.y + 1), p(box.x + box.width - 1, box.y + box.height - 1), p(box.x + 1, box.y + box.height - 1)];
+    };
+    /** Separating axis test of two convex quadrilaterals. */
+    const sobrepoem = (a: Ponto[], b: Ponto[]) => {
+      for (const forma of [a, b]) {
+        for (let i = 0; i < 4; i++) {
+          const [x1, y1] = forma[i]!;
+          const [x2, y2] = forma[(i + 1) % 4]!;
+          const eixo: Ponto = [y1 - y2, x2 - x1];
+          const proj = (q: Ponto[]) => q.map(([x, y]) => x * eixo[0] + y * eixo[1]);
+          const pa = proj(a);
+          const pb = proj(b);
+          if (Math.max(...pa) < Math.min(...pb) || Math.max(...pb) < Math.min(...pa)) return false;
+        }
+      }
+      return true;
+    };
+    const problemas: string[] = [];
+    for (const figura of document.querySelectorAll('figure[role="figure"]')) {
+      const nome = figura.getAttribute('aria-label');
+      const svg = figura.querySelector('svg');
+      if (!svg) continue;
+      const largura = svg.getBoundingClientRect().width;
+      const textos = [...svg.querySelectorAll('text')].filter((t) => (t.textContent ?? '').trim() !== '' && t.getBBox().width > 0);
+      // A legend item of nivo: its text beside a transparent rect (the item's area) and the symbol.
+      const daLegenda = (t: Element) => [...(t.parentElement?.children ?? [])].some((c) => c.tagName === 'rect' && c.getAttribute('fill') === 'transparent');
+      const caixas = textos.map((t) => ({ texto: t.textContent!, legenda: daLegenda(t), cantos: cantos(t) }));
+      const limite = svg.getBoundingClientRect();
+      for (const caixa of caixas) {
+        const xs = caixa.cantos.map(([x]) => x);
+        const ys = caixa.cantos.map(([, y]) => y);
+        if (Math.min(...xs) < limite.left || Math.max(...xs) > limite.right || Math.min(...ys) < limite.top || Math.max(...ys) > limite.bottom) {
+          problemas.push(`${nome}: '${caixa.texto}' cortado na borda do gráfico`);
+        }
+      }
+      // An axis' tick: its text beside the tick's line. The right axis of a bar+line chart is ours: same size as nivo's.
+      const marca = textos.find((t) => [...(t.parentElement?.children ?? [])].some((c) => c.tagName === 'line'));
+      for (const t of svg.querySelectorAll('[data-testid="bar-line-overlay"] text')) {
+        if (marca && getComputedStyle(t).fontSize !== getComputedStyle(marca).fontSize) {
+          problemas.push(`${nome}: eixo direito '${t.textContent}' em ${getComputedStyle(t).fontSize}, eixo esquerdo em ${getComputedStyle(marca).fontSize}`);
+        }
+      }
+      for (let i = 0; i < caixas.length; i++) {
+        for (let j = i + 1; j < caixas.length; j++) {
+          if (sobrepoem(caixas[i]!.cantos, caixas[j]!.cantos)) problemas.push(`${nome}: '${caixas[i]!.texto}' sobre '${caixas[j]!.texto}'`);
+        }
+      }
+      // The plot: the horizontal grid lines (nivo draws them across the plot's width).
+      const grade = [...svg.querySelectorAll('line')].map((l) => l.getBoundingClientRect()).filter((r) => r.height < 1 && r.width > 0);
+      if (grade.length > 0) {
+        const area = {
+          left: Math.min(...grade.map((r) => r.left)),
+          right: Math.max(...grade.map((r) => r.right)),
+          top: Math.min(...grade.map((r) => r.top)),
+          bottom: Math.max(...grade.map((r) => r.bottom)),
+        };
+        if (area.right - area.left < largura * 0.4) problemas.push(`${nome}: área do gráfico com ${Math.round(area.right - area.left)} px de ${Math.round(largura)} px`);
+        const quadro: Ponto[] = [
+          [area.left, area.top],
+          [area.right, area.top],
+          [area.right, area.bottom],
+          [area.left, area.bottom],
+        ];
+        for (const caixa of caixas) if (caixa.legenda && sobrepoem(caixa.cantos, quadro)) problemas.push(`${nome}: legenda '${caixa.texto}' sobre a área do gráfico`);
+      }
+      for (const t of textos.filter(daLegenda)) {
+        const simbolo = [...t.parentElement!.children].find((c) => c.tagName === 'rect' && c.getAttribute('fill') !== 'transparent');
+        const cor = simbolo ? getComputedStyle(simbolo).fill : 'nenhum';
+        if (!simbolo || /^(rgb\(0, 0, 0\)|#000(000)?|black)$/.test(cor)) problemas.push(`${nome}: legenda '${t.textContent}' sem cor (${cor})`);
+      }
+    }
+    return problemas;
+  });
+}
