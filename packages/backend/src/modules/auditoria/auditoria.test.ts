@@ -5,7 +5,8 @@ import { useProjetosDemo } from '../../test/projetos-demo';
 import { rows } from '../../db/sql';
 import { diferencas, registrarAuditoria, verificarCadeia } from '.';
 import { tuplaDoCampo } from '@financeiro/domain';
-import { ENTRADAS_POR_INSERT, hashDaEntrada, jsonCanonico, jsonDosCampos } from './service';
+import { CAMPOS_COLABORADOR, type ColaboradorAuditado } from '../colaboradores';
+import { ENTRADAS_POR_INSERT, escritorDaCriacao, hashDaEntrada, jsonCanonico, jsonDosCampos, type CampoComparado } from './service';
 
 interface Linha {
   id: number;
@@ -227,6 +228,56 @@ describe('jsonDosCampos (the fields as registrarAuditoria stores and hashes them
     assert.equal(texto, jsonCanonico(JSON.parse(texto)));
     assert.equal(texto, '[["Nome","Ana \\"A\\"\\n"],["Salário",5200.5,"dinheiro","salario","4500.00"],["Ativo",false,"booleano",null,true],["Início","2026-01-01","data"]]');
     assert.equal(jsonDosCampos([]), '[]');
+  });
+});
+
+describe('escritorDaCriacao (a creation’s fields written straight from the record)', () => {
+  // Values of every kind a field takes, the awkward ones included: none (undefined, null, ''), blanks, zero,
+  // numbers, booleans, dates, decimal texts, quotes, backslashes, newlines, control characters, accents,
+  // emoji and lone surrogates (JSON.stringify escapes those), and keys of Object.prototype.
+  const valores: unknown[] = [
+    undefined, null, '', ' ', 0, -0, 1, 12.5, -3, 1e21, Number.NaN, true, false, '0', '2024-03-01', '1999-12-31',
+    '7500.00', '4500', 'Ana', 'São Paulo (Matriz)', 'Ação "rápida"', 'linha\nquebrada\r\t', 'barra \\ invertida',
+    '\u0001\u001f\u007f', 'ç ã é ü ñ 日本 😀', '\ud800', '</script>', '__proto__', 'constructor', 'null',
+  ];
+  let semente = 37;
+  const sorteio = () => {
+    semente = (semente * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return valores[semente % valores.length];
+  };
+  const assertIgual = <R,>(registros: R[], campos: readonly CampoComparado<R>[]) => {
+    const escrever = escritorDaCriacao(campos);
+    for (const registro of registros) {
+      const esperado = jsonDosCampos(diferencas(null, registro, campos));
+      assert.equal(escrever(registro), esperado, JSON.stringify(registro));
+      assert.equal(esperado, jsonCanonico(JSON.parse(esperado)));
+    }
+  };
+
+  it('equals jsonDosCampos(diferencas(null, record, fields)) for an employee’s fields, over 3.000 records of every kind of value', () => {
+    const chaves = ['nome', 'sobrenome', 'cpf', 'email', 'dependentes', 'endereco', 'cidade', 'uf', 'filialNome', 'departamentoNome', 'regimeNome', 'funcaoNome',
+      'admissao', 'demissao', 'salario', 'classificacao', 'cargaHoraria', 'dataInicio', 'observacao'];
+    const registros = Array.from({ length: 3_000 }, () => Object.fromEntries(chaves.map((chave) => [chave, sorteio()])) as unknown as ColaboradorAuditado);
+    assertIgual(registros, CAMPOS_COLABORADOR);
+  });
+
+  it('writes the type and secrecy of every definition as the tuple does (secrecy without a type: a null type)', () => {
+    type R = Record<string, unknown>;
+    const valor = (chave: string) => (r: R) => r[chave] as never;
+    const campos: CampoComparado<R>[] = [
+      { campo: 'Texto', valor: valor('a') },
+      { campo: 'Só tipo', valor: valor('b'), tipo: 'booleano' },
+      { campo: 'Só sigilo', valor: valor('c'), sigilo: 'cpf' },
+      { campo: 'Tipo e sigilo', valor: valor('d'), tipo: 'percentual', sigilo: 'salario' },
+      { campo: 'Rótulo "com" aspas\n', valor: valor('e'), tipo: 'data' },
+    ];
+    const registros: R[] = Array.from({ length: 2_000 }, () => ({ a: sorteio(), b: sorteio(), c: sorteio(), d: sorteio(), e: sorteio() }));
+    assertIgual(registros, campos);
+    assert.equal(escritorDaCriacao(campos)({ a: '', b: null }), '[]');
+    assert.equal(
+      escritorDaCriacao(campos)({ a: 'x', b: false, c: '123.456.789-09', d: '0.5', e: '2026-01-01' }),
+      '[["Texto","x"],["Só tipo",false,"booleano"],["Só sigilo","123.456.789-09",null,"cpf"],["Tipo e sigilo","0.5","percentual","salario"],["Rótulo \\"com\\" aspas\\n","2026-01-01","data"]]',
+    );
   });
 });
 

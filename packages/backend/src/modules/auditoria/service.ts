@@ -31,9 +31,13 @@ export interface NovaEntradaDeAuditoria {
   acao: AcaoAuditoria;
   entidade: EntidadeAuditoria;
   chave: string | number;
-  campos?: CampoAuditado[];
+  /** The changed fields, or a creation's already written as stored (escritorDaCriacao). */
+  campos?: CampoAuditado[] | CamposEmJson;
   detalhes?: Record<string, unknown>;
 }
+
+/** Fields as the trail stores and hashes them (jsonDosCampos's text), written by escritorDaCriacao. */
+export type CamposEmJson = string & { readonly camposEmJson: true };
 
 /** Who made the change, when it is not the request's signed-in user (sign-in attempts, public routes). */
 export interface AutorDaEntrada {
@@ -65,15 +69,8 @@ export async function registrarAuditoria(tx: Tx, entradas: NovaEntradaDeAuditori
   await lote.gravar(tx);
 }
 
-interface EntradaMontada {
-  acao: string;
-  entidade: string;
-  chave: string;
-  campos: string;
-  detalhes: string;
-  /** The entry's content as canonical JSON: what its hash covers. */
-  canonico: string;
-}
+/** An entry as the INSERT takes it; its hashes are filled in when the chain is known (gravar). */
+type EntradaMontada = q.LoteDeAuditoria['entradas'][number];
 
 /**
  * The entries of one large call (an import's), built while the caller still writes its rows: each entry is
@@ -129,15 +126,24 @@ export class LoteDeEntradas {
   }
 
   private montar(entrada: NovaEntradaDeAuditoria): void {
-    if (entrada.acao === 'alterar' && (entrada.campos?.length ?? 0) === 0) return;
-    const campos = jsonDosCampos(entrada.campos ?? []);
+    const gravados = entrada.campos;
+    const campos = typeof gravados === 'string' ? gravados : jsonDosCampos(gravados ?? []);
+    if (entrada.acao === 'alterar' && campos === '[]') return;
     const detalhes = jsonCanonico(entrada.detalhes ?? null);
-    const chave = String(entrada.chave);
+    this.montadas.push({ acao: entrada.acao, entidade: entrada.entidade, chave: String(entrada.chave), campos, detalhes, hashAnterior: '', hash: '' });
+  }
+
+  /**
+   * The entry's content as canonical JSON, what its hash covers: written member by member in jsonCanonico's key
+   * order, the fields' and details' JSON being already canonical. Built only when hashed: an import's 10.001
+   * entries are kept from their rows' writes to the end of its transaction, one object and its fields' text each.
+   */
+  private canonico(entrada: EntradaMontada): string {
     const { em, requestId, usuarioId, usuarioNome } = this.comum;
-    const canonico =
-      `{"acao":${JSON.stringify(entrada.acao)},"campos":${campos},"chave":${JSON.stringify(chave)},"detalhes":${detalhes},"em":${em},` +
-      `"entidade":${JSON.stringify(entrada.entidade)},"requestId":${requestId},"usuarioId":${usuarioId},"usuarioNome":${usuarioNome}}`;
-    this.montadas.push({ acao: entrada.acao, entidade: entrada.entidade, chave, campos, detalhes, canonico });
+    return (
+      `{"acao":${JSON.stringify(entrada.acao)},"campos":${entrada.campos},"chave":${JSON.stringify(entrada.chave)},"detalhes":${entrada.detalhes},"em":${em},` +
+      `"entidade":${JSON.stringify(entrada.entidade)},"requestId":${requestId},"usuarioId":${usuarioId},"usuarioNome":${usuarioNome}}`
+    );
   }
 
   /**
@@ -161,14 +167,11 @@ export class LoteDeEntradas {
     for (let inicio = 0; inicio < montadas.length; inicio += ENTRADAS_POR_INSERT) {
       if (inicio > 0) await turnoDoLaco();
       const fatia = montadas.slice(inicio, inicio + ENTRADAS_POR_INSERT);
-      const entradasDoLote: q.LoteDeAuditoria['entradas'] = new Array(fatia.length);
-      for (let i = 0; i < fatia.length; i++) {
-        const { canonico, ...entrada } = fatia[i]!;
-        const hash = hashDoCanonico(anterior, canonico);
-        entradasDoLote[i] = { ...entrada, hashAnterior: anterior, hash };
-        anterior = hash;
+      for (const entrada of fatia) {
+        entrada.hashAnterior = anterior;
+        entrada.hash = anterior = hashDoCanonico(anterior, this.canonico(entrada));
       }
-      insercoes.push(q.inserirEntradas(tx, { em: this.em, usuarioId: this.quem.id, usuarioNome: this.quem.nome, requestId: this.requestId, entradas: entradasDoLote }));
+      insercoes.push(q.inserirEntradas(tx, { em: this.em, usuarioId: this.quem.id, usuarioNome: this.quem.nome, requestId: this.requestId, entradas: fatia }));
     }
     await Promise.all(insercoes);
     for (const avisar of aoGravar) avisar();
@@ -324,6 +327,31 @@ export function jsonDosCampos(campos: readonly CampoAuditado[]): string {
   const tuplas: unknown[] = new Array(campos.length);
   for (let i = 0; i < campos.length; i++) tuplas[i] = tuplaDoCampo(campos[i]!);
   return JSON.stringify(tuplas);
+}
+
+/**
+ * A creation's fields straight from the record as stored and hashed: the text of
+ * `jsonDosCampos(diferencas(null, registro, campos))`, without a CampoAuditado and a tuple per field in between.
+ * Each field with a value (undefined, null and '' are none, as diferencas normalises them) is
+ * `[label, value, type, secrecy]` without the trailing nulls, the label's and type's parts written once here.
+ * An import writes 10.001 entries of ~16 fields: the objects in between were most of what building them cost.
+ */
+export function escritorDaCriacao<R>(campos: readonly CampoComparado<R>[]): (registro: R) => CamposEmJson {
+  const partes = campos.map((definicao) => {
+    const tipo = definicao.tipo || null;
+    const sigilo = definicao.sigilo || null;
+    const cauda = sigilo !== null ? `,${JSON.stringify(tipo)},${JSON.stringify(sigilo)}]` : tipo !== null ? `,${JSON.stringify(tipo)}]` : ']';
+    return { valor: definicao.valor, cabeca: `[${JSON.stringify(definicao.campo)},`, cauda };
+  });
+  return (registro) => {
+    const textos: string[] = [];
+    for (const { valor, cabeca, cauda } of partes) {
+      const v = valor(registro);
+      if (v === undefined || v === null || v === '') continue;
+      textos.push(cabeca + JSON.stringify(v) + cauda);
+    }
+    return `[${textos.join(',')}]` as CamposEmJson;
+  };
 }
 
 /** jsonCanonico built member by member (the objects with integer-like keys). */

@@ -25,5 +25,6 @@ export {
   carregarNomesDasReferencias,
   colaboradorAuditado,
   entradaDoBeneficio,
+  type ColaboradorAuditado,
   type NomesDasReferencias,
 } from './service';

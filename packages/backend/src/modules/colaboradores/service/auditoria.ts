@@ -52,10 +52,33 @@ export async function carregarNomesDasReferencias(db: Conn): Promise<NomesDasRef
   return nomes;
 }
 
-/** An employee's columns with the names of its references, as the trail compares them. */
+/**
+ * An employee's columns with the names of its references, as the trail compares them. Member by member, not
+ * `{ ...colunas, filialNome, … }`: V8 gave the spread's 23 keys a slow (dictionary) object, and reading the
+ * fields off 10.000 of them was most of what an import's entries cost to build (10.000 creations, isolated:
+ * built and written 105 ms with the spread, 16 ms so; load ~8).
+ */
 export function colaboradorAuditado(colunas: Omit<ColaboradorRow, 'mat' | 'ativo' | 'createdAt' | 'updatedAt'>, nomes: NomesDasReferencias): ColaboradorAuditado {
   return {
-    ...colunas,
+    nome: colunas.nome,
+    sobrenome: colunas.sobrenome,
+    cpf: colunas.cpf,
+    email: colunas.email,
+    dependentes: colunas.dependentes,
+    endereco: colunas.endereco,
+    cidade: colunas.cidade,
+    uf: colunas.uf,
+    filial: colunas.filial,
+    departamento: colunas.departamento,
+    regime: colunas.regime,
+    funcao: colunas.funcao,
+    admissao: colunas.admissao,
+    demissao: colunas.demissao,
+    salario: colunas.salario,
+    classificacao: colunas.classificacao,
+    cargaHoraria: colunas.cargaHoraria,
+    dataInicio: colunas.dataInicio,
+    observacao: colunas.observacao,
     filialNome: nomes.filial.get(colunas.filial) ?? String(colunas.filial),
     departamentoNome: nomes.departamento.get(colunas.departamento) ?? String(colunas.departamento),
     regimeNome: nomes.regime.get(colunas.regime) ?? String(colunas.regime),

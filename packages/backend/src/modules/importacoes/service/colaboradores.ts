@@ -15,7 +15,7 @@ import {
   type ImportResult,
 } from '@financeiro/domain';
 import { CAMPOS_COLABORADOR, carregarNomesDasReferencias, COLABORADOR_MESSAGES, colaboradorAuditado, colaboradorErrors, historyValues, toColumns } from '../../colaboradores';
-import { diferencas, LoteDeEntradas } from '../../auditoria';
+import { escritorDaCriacao, LoteDeEntradas } from '../../auditoria';
 import type { Db } from '../../../db/client';
 import { cedente } from '../../../http/event-loop';
 import { preloadedLookups } from './lookups';
@@ -29,7 +29,12 @@ interface Candidate {
   index: number;
   key: string;
   value: Colaborador;
+  /** The row's columns, as the write computed them (the trail's entry reads them too). */
+  columns?: ReturnType<typeof toColumns>;
 }
+
+/** A created employee's fields as the trail stores them. */
+const camposDaCriacao = escritorDaCriacao(CAMPOS_COLABORADOR);
 
 export interface ImportContext {
   db: Db;
@@ -90,7 +95,7 @@ export async function importarColaboradores(context: ImportContext, input: reado
       chunkSize: CHUNK_SIZE,
       log: context.log,
       async write(savepoint, items) {
-        const inserted = await inserirColaboradores(savepoint, items.map((item) => toColumns(item.value)));
+        const inserted = await inserirColaboradores(savepoint, items.map((item) => (item.columns ??= toColumns(item.value))));
         const matByCpf = new Map(inserted.map((row) => [row.cpf, Number(row.mat)]));
         const mats = items.map((item) => matByCpf.get(item.value.cpf)!);
         await inserirHistoricos(savepoint, items.map((item, index) => historyValues(mats[index], item.value, context.userId)));
@@ -99,7 +104,7 @@ export async function importarColaboradores(context: ImportContext, input: reado
       applied(item, mat) {
         outcome.success[item.key] = mat;
         outcome.applied += 1;
-        entradas.acrescentarDepois(() => ({ acao: 'criar', entidade: 'colaborador', chave: mat, campos: diferencas(null, colaboradorAuditado(toColumns(item.value), nomes), CAMPOS_COLABORADOR) }));
+        entradas.acrescentarDepois(() => ({ acao: 'criar', entidade: 'colaborador', chave: mat, campos: camposDaCriacao(colaboradorAuditado(item.columns!, nomes)) }));
       },
       failed(item, messages) {
         outcome.reject(item.index, item.key, messages);
