@@ -12,22 +12,19 @@ const CHROMIUM = require('./support/chromium.cjs') as { executablePath: string; 
  * belongs here when it:
  * - changes the demo users' sections or deactivates one (auditoria, clientes-usuarios, sessao): a journey of
  *   that user beside it sees another menu, a 403 or the login;
- * - changes the company's hour base (base-custo-hora): a closing calculated beside it gets other figures;
  * - stops or replaces an app's server or edits the shell's config.json (release-remoto, remote-failure,
  *   remoto-fora): every journey beside it would load a remote that is down or another release;
- * - reads an aggregate that any journey's records change: the alerts' bell and its unread count, the outbox
- *   (alertas: a closing calculated or a plan saved beside it opens AURSUS's alert first), the Carteira's
- *   'recalculando' marks after the thresholds are saved (projecao: any evaluation beside it recomputes them),
- *   the audit trail of today filtered by the administrator (auditoria).
- * Every other journey works on records of its own (created with a unique name, CPF or e-mail) or reads what
- * no journey changes.
+ * - reads an aggregate that any journey's records change: the audit trail of today filtered by the
+ *   administrator (auditoria).
+ * Every other journey works on records of its own (created with a unique name, CPF or e-mail), reads what
+ * no journey changes, or works on an API of its own (support/apis-proprias.ts, its own copy of the seeded
+ * database that no other journey reaches): alertas (the bell, its unread count, the outbox, AURSUS without an
+ * open alert), base-custo-hora (the company's hour base), projecao (the Carteira's 'recalculando' marks after
+ * the thresholds are saved), the sync journey.
  */
 const SOZINHAS = [
-  'alertas.spec.ts',
   'auditoria.spec.ts',
-  'base-custo-hora.spec.ts',
   'clientes-usuarios.spec.ts',
-  'projecao.spec.ts',
   'release-remoto.spec.ts',
   'remote-failure.spec.ts',
   'remoto-fora.spec.ts',
@@ -38,7 +35,7 @@ const sozinhas = SOZINHAS.map((file) => new RegExp(`(^|/)${file.replace(/\./g, '
 /**
  * The 'sozinhas' files this command runs: all of them, or, when the command names files (`playwright test
  * digitacao`), those it names. A dependency project runs whole whatever the filter, and a run of one journey
- * would start with the nine files of 'sozinhas'. In the workers (no command line of the runner) the whole list.
+ * would start with the six files of 'sozinhas'. In the workers (no command line of the runner) the whole list.
  */
 function sozinhasDoComando(argv = process.argv): RegExp[] {
   const comando = argv.indexOf('test');
