@@ -19,6 +19,12 @@ export const APIS_PROPRIAS = {
   'base-custo-hora': { porta: 3395, arquivo: 'base-custo-hora.spec.ts' },
   /** tests/projecao.spec.ts: it saves the thresholds and expects the Carteira's 'recalculando' marks, which any evaluation clears. */
   projecao: { porta: 3394, arquivo: 'projecao.spec.ts' },
+  /**
+   * tests/auditoria.spec.ts: it reads the audit trail of today filtered by the administrator (any journey's change
+   * as admin beside it adds rows), and it takes sections from admin and financeiro (a journey of theirs beside it
+   * would see another menu or a 403).
+   */
+  auditoria: { porta: 3393, arquivo: 'auditoria.spec.ts' },
 } as const;
 
 export type NomeApiPropria = keyof typeof APIS_PROPRIAS;
