@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,44 +11,43 @@ const CHROMIUM = require('./support/chromium.cjs') as { executablePath: string; 
  * The journeys that change what every other journey shares, or read what any other journey's records change,
  * run first and one at a time ('sozinhas'); the rest run two at a time ('lado-a-lado', issue 33). A file
  * belongs here when it:
- * - changes the demo users' sections or deactivates one (auditoria, clientes-usuarios, sessao): a journey of
- *   that user beside it sees another menu, a 403 or the login;
- * - changes the company's hour base (base-custo-hora): a closing calculated beside it gets other figures;
- * - stops or replaces an app's server or edits the shell's config.json (release-remoto, remote-failure,
- *   remoto-fora): every journey beside it would load a remote that is down or another release;
- * - reads an aggregate that any journey's records change: the alerts' bell and its unread count, the outbox
- *   (alertas: a closing calculated or a plan saved beside it opens AURSUS's alert first), the Carteira's
- *   'recalculando' marks after the thresholds are saved (projecao: any evaluation beside it recomputes them),
- *   the audit trail of today filtered by the administrator (auditoria).
- * Every other journey works on records of its own (created with a unique name, CPF or e-mail) or reads what
- * no journey changes.
+ * - changes the demo users' sections or deactivates one (clientes-usuarios, sessao): a journey of that user
+ *   beside it sees another menu, a 403 or the login;
+ * - stops or replaces an app's server or edits the shell's config.json (remote-failure, remoto-fora; and
+ *   release-remoto, alone too but last, 'por-ultimo'): every journey beside it would load a remote that is down
+ *   or another release.
+ * Every other journey works on records of its own (created with a unique name, CPF or e-mail), reads what
+ * no journey changes, or works on an API of its own (support/apis-proprias.ts, its own copy of the seeded
+ * database that no other journey reaches): alertas (the bell, its unread count, the outbox, AURSUS without an
+ * open alert), auditoria (the audit trail of today filtered by the administrator; it takes sections from admin
+ * and financeiro), base-custo-hora (the company's hour base), projecao (the Carteira's 'recalculando' marks
+ * after the thresholds are saved), the sync journey.
  */
-const SOZINHAS = [
-  'alertas.spec.ts',
-  'auditoria.spec.ts',
-  'base-custo-hora.spec.ts',
-  'clientes-usuarios.spec.ts',
-  'projecao.spec.ts',
-  'release-remoto.spec.ts',
-  'remote-failure.spec.ts',
-  'remoto-fora.spec.ts',
-  'sessao.spec.ts',
-];
-const sozinhas = SOZINHAS.map((file) => new RegExp(`(^|/)${file.replace(/\./g, '\\.')}$`));
+const SOZINHAS = ['clientes-usuarios.spec.ts', 'remote-failure.spec.ts', 'remoto-fora.spec.ts', 'sessao.spec.ts'];
+/**
+ * Alone as the 'sozinhas' are (it replaces mf-cadastros' release), but after every other journey: it waits for the
+ * two releases the global setup starts building once the stack is up (support/releases.ts, ~20 s of CPU each),
+ * which the few short 'sozinhas' left no time to build — at their head it waited 20 + 40 s for them (load 11-13).
+ */
+const POR_ULTIMO = ['release-remoto.spec.ts'];
+const LADO_A_LADO = fs
+  .readdirSync(path.join(__dirname, 'tests'))
+  .filter((file) => file.endsWith('.spec.ts') && !SOZINHAS.includes(file) && !POR_ULTIMO.includes(file));
+
+const padrao = (file: string) => new RegExp(`(^|/)${file.replace(/\./g, '\\.')}$`);
 
 /**
- * The 'sozinhas' files this command runs: all of them, or, when the command names files (`playwright test
- * digitacao`), those it names. A dependency project runs whole whatever the filter, and a run of one journey
- * would start with the nine files of 'sozinhas'. In the workers (no command line of the runner) the whole list.
+ * The files of `arquivos` this command runs: all of them, or, when the command names files (`playwright test
+ * digitacao`), those it names. A dependency project runs whole whatever the filter: without this, a run of one
+ * journey would start with every 'sozinhas' file, and a run of release-remoto with every 'lado-a-lado' one. In
+ * the workers (no command line of the runner) the whole list.
  */
-function sozinhasDoComando(argv = process.argv): RegExp[] {
+function doComando(arquivos: string[], argv = process.argv): RegExp[] {
   const comando = argv.indexOf('test');
-  if (process.env.TEST_WORKER_INDEX !== undefined || comando < 0) return sozinhas;
+  if (process.env.TEST_WORKER_INDEX !== undefined || comando < 0) return arquivos.map(padrao);
   const filtros = argv.slice(comando + 1).filter((arg) => !arg.startsWith('-'));
-  if (filtros.length === 0) return sozinhas;
-  return SOZINHAS.filter((file) => filtros.some((filtro) => new RegExp(filtro).test(path.join(__dirname, 'tests', file)))).map(
-    (file) => sozinhas[SOZINHAS.indexOf(file)]!,
-  );
+  if (filtros.length === 0) return arquivos.map(padrao);
+  return arquivos.filter((file) => filtros.some((filtro) => new RegExp(filtro).test(path.join(__dirname, 'tests', file)))).map(padrao);
 }
 
 export default defineConfig({
@@ -70,9 +70,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   globalTeardown: './support/global-teardown.ts',
   projects: [
-    { name: 'sozinhas', testMatch: sozinhasDoComando(), workers: 1 },
+    { name: 'sozinhas', testMatch: doComando(SOZINHAS), workers: 1 },
     // After every 'sozinhas' file (a failure there leaves these unrun, reported as not run).
-    { name: 'lado-a-lado', testIgnore: sozinhas, dependencies: ['sozinhas'] },
+    { name: 'lado-a-lado', testMatch: doComando(LADO_A_LADO), dependencies: ['sozinhas'] },
+    // After every 'lado-a-lado' file (likewise).
+    { name: 'por-ultimo', testMatch: doComando(POR_ULTIMO), workers: 1, dependencies: ['lado-a-lado'] },
   ],
   use: {
     baseURL: 'http://localhost:3000',

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { stopApiPropria } from './apis-proprias';
 import { clearReleaseMarkers } from './releases';
 import { apps, clearNginxDir, clearState, readState, stopProcess, waitUntilDown } from './stack';
 
 export default async function globalTeardown() {
   const state = readState();
-  stopProcess(state.backend);
+  if (state.backend) stopProcess(state.backend);
+  for (const api of Object.values(state.apisProprias ?? {})) if (api) stopApiPropria(api);
   if (state.syncApi) {
     stopProcess(state.syncApi.pid);
     fs.rmSync(state.syncApi.dataDir, { recursive: true, force: true });
@@ -15,6 +17,6 @@ export default async function globalTeardown() {
   for (const pid of Object.values(state.apps)) stopProcess(pid);
   for (const app of apps) await waitUntilDown(`http://localhost:${app.port}/mf-manifest.json`);
   clearNginxDir();
-  fs.rmSync(state.dataDir, { recursive: true, force: true });
+  if (state.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
   clearState();
 }

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { copiaSemeada } from './semeada';
 import { startBackend } from './stack';
 
 /**
  * The API of the sync journey (tests/alertas-sincronizacao.spec.ts): its own PGlite database with the demo
  * seed, connected to the backend's Jira/Tempo fake, because a sync replaces what the database holds with what
- * Jira lists. Its start (tsx, PGlite, migrations, the demo seed: 111 s of the journey's 150 s on the 2-core
- * machine, issue 33) runs in the global setup beside the stack's API, so the journey finds it up. The fake
+ * Jira lists. Its start runs in the global setup beside the stack's API, so the journey finds it up; its database
+ * is a copy of the seeded folder (support/semeada.ts: the migrations and the demo seed took 111 s of the journey's
+ * 150 s on the 2-core machine when it ran them itself, issue 33). The fake
  * lives in the journey (it changes the fake's data between two syncs), on a port given to the API in advance.
  */
 export const SINCRONIZACAO = {
@@ -18,9 +17,9 @@ export const SINCRONIZACAO = {
 
 export const API_SINCRONIZACAO = `http://localhost:${SINCRONIZACAO.apiPort}`;
 
-/** Starts the sync journey's API on a fresh database; answers its process and its database folder. */
-export function startSyncApi(jwtSecret: string, quotesUrl: string): { pid: number; dataDir: string } {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'financeiro-e2e-sync-db-'));
+/** Starts the sync journey's API on a copy of the seeded folder `semeada`; answers its process and its database folder. */
+export function startSyncApi(semeada: string, jwtSecret: string, quotesUrl: string): { pid: number; dataDir: string } {
+  const dataDir = copiaSemeada(semeada, 'financeiro-e2e-sync-db-');
   const fake = `http://127.0.0.1:${SINCRONIZACAO.fakePort}`;
   const pid = startBackend(dataDir, jwtSecret, quotesUrl, {
     port: SINCRONIZACAO.apiPort,

@@ -41,6 +41,8 @@ export interface StackState {
   releaseBuilder?: number;
   /** The sync journey's API (support/sincronizacao.ts), when this run started one. */
   syncApi?: { pid: number; dataDir: string };
+  /** The APIs of the journeys with one of their own (support/apis-proprias.ts) this run started, by name. */
+  apisProprias?: Partial<Record<string, { pid: number; dataDir: string }>>;
 }
 
 /**

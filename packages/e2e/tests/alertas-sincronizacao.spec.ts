@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { FakeJiraTempo } from '@financeiro/backend/testing';
+import { pastaSemeada } from '../support/semeada';
 import { API_SINCRONIZACAO, SINCRONIZACAO, startSyncApi } from '../support/sincronizacao';
-import { BACKEND_PORT, readState, startQuoteService, stopProcess, waitFor } from '../support/stack';
-import { entrarPelaApi, mesAnterior } from './helpers';
+import { readState, startQuoteService, stopProcess, waitFor } from '../support/stack';
+import { entrarPelaApi, mesAnterior, usarApiPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
@@ -13,8 +14,8 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * database holds with what Jira lists (projects it no longer lists leave the portfolio), so it cannot
  * run against the stack's API without changing every other journey's data. This journey has an API of
  * its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake, started
- * by the global setup (support/sincronizacao.ts) — and sends the browser's API requests to it (routed by
- * the journey); nothing of the stack's database changes.
+ * by the global setup (support/sincronizacao.ts) — and sends the browser's API requests to it (usarApiPropria);
+ * nothing of the stack's database changes.
  *
  * The fake lists SMECOM ('atenção' in the demo: margin at completion above the rule's 15 %). The first
  * sync ('Sincronizar agora', complete; Tempo lists no worklog, so none is removed) is evaluated: SMECOM's
@@ -26,7 +27,6 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 const SMECOM = { id: '10006', chave: 'SMECOM', nome: 'Saúde+ E-commerce' };
 const ISSUE = { id: '99006001', key: 'SMECOM-9001' };
 const MARGEM = 'Margem no término abaixo da meta';
-const STACK_API = `http://localhost:${BACKEND_PORT}`;
 
 let fake: FakeJiraTempo;
 /** The API this journey started itself (a run whose global setup did not: see runIncludes). */
@@ -37,7 +37,11 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // A ceiling for the API's start (tsx, PGlite, migrations, the demo seed): 370 s at load 33 for the stack's.
   test.setTimeout(900_000);
-  if (!readState().syncApi) propria = startSyncApi(readState().jwtSecret, await startQuoteService());
+  if (!readState().syncApi) {
+    const { jwtSecret } = readState();
+    const quotesUrl = await startQuoteService();
+    propria = startSyncApi(await pastaSemeada(jwtSecret, quotesUrl), jwtSecret, quotesUrl);
+  }
   const agora = new Date().toISOString();
   fake = await new FakeJiraTempo(
     {
@@ -61,17 +65,6 @@ test.afterAll(async () => {
   }
   await fake?.close();
 });
-
-/**
- * The browser's requests to the stack's API go to this journey's API (the pages' Content-Security-Policy
- * allows only the configured API's origin, so the address itself stays).
- */
-async function usarApiPropria(page: Page): Promise<void> {
-  await page.route(`${STACK_API}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(STACK_API, API_SINCRONIZACAO) });
-    await route.fulfill({ response });
-  });
-}
 
 /**
  * 'Sincronizar agora' on the projects list, then the page again until the run is 'concluída'. Here and in
@@ -111,7 +104,7 @@ async function alertasDeSmecom(page: Page, pronto: (titulos: string[]) => boolea
 
 test('Uma sincronização Jira/Tempo com horas acima do plano abre o alerta de margem de SMECOM no sino, com a causa', async ({ page }) => {
   test.setTimeout(900_000);
-  await usarApiPropria(page);
+  await usarApiPropria(page, API_SINCRONIZACAO);
   await entrarPelaApi(page, admin.usuario, admin.senha, null);
 
   // First sync, evaluated: SMECOM's cost above plan, its margin not below the target.

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { entrarPelaApi, expectNoSideScroll } from './helpers';
+import { apiPropriaDoArquivo } from '../support/apis-proprias';
+import { entrarPelaApi, expectNoSideScroll, usarApiPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
+const API = apiPropriaDoArquivo('alertas');
 
 /**
  * Issue 38 §3 in the built app, on the demo company (AURSUS 'em risco', src/seed/planejamentos.ts):
@@ -10,12 +12,15 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * AURSUS's alerts appear in the header's bell with their cause, one is marked read, and the e-mail
  * to the project's leader is in the outbox. The bell keeps the header on one line at 390 px.
  *
- * It needs AURSUS without an open alert: an alert stays open with the origin of the evaluation that opened
- * it, and any evaluation before this journey (a closing calculated, a plan saved, the thresholds saved) opens
- * AURSUS's with another origin. So it is the first of the journeys that run alone (playwright.config.ts,
- * 'sozinhas', in file order), before any journey that calculates or plans.
+ * It needs AURSUS without an open alert (an alert stays open with the origin of the evaluation that opened
+ * it, and any evaluation before this journey — a closing calculated, a plan saved, the thresholds saved —
+ * opens AURSUS's with another origin), a bell whose unread count only it changes and an outbox only it fills.
+ * So it works on an API of its own (support/apis-proprias.ts: its own copy of the seeded database, the browser's
+ * API requests routed there): no other journey reaches that database, whatever runs before or beside it. It
+ * was the first of the journeys that ran alone, guarded by order (issue 33); now it runs beside the others.
  */
 test('Regras salvas pelo administrador abrem os alertas de AURSUS: sino com a causa, leitura e e-mail na caixa de saída', async ({ page }) => {
+  await usarApiPropria(page, API);
   await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/projecao');
   await expect(page.getByRole('heading', { name: 'Projeção e alertas' })).toBeVisible();
   const regras = page.getByRole('region', { name: 'Regras de alerta' });

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { BACKEND_PORT, REPO_ROOT } from '../support/stack';
+import { apiPropriaDoArquivo } from '../support/apis-proprias';
+import { REPO_ROOT } from '../support/stack';
 import {
   abrirComTokenDeAcessoVencido,
   cpfNovo,
@@ -19,6 +20,7 @@ import {
   registrarAlertas,
   type SessaoGuardada,
   signOut,
+  usarApiPropria,
 } from './helpers';
 import { DEMO_USERS } from './users';
 
@@ -29,7 +31,16 @@ import { DEMO_USERS } from './users';
  * not hold a section that shows salaries (Cadastros, Fechamentos).
  */
 
-const API = `http://localhost:${BACKEND_PORT}`;
+/**
+ * The journeys of this file read the audit trail of today filtered by the administrator and take sections from
+ * admin and financeiro: beside any other journey on the same database they would list its rows, or that journey
+ * would see another menu. So they work on an API of their own (support/apis-proprias.ts; the browser's requests
+ * routed there, the journeys' own requests sent there) and run beside the others (issue 33).
+ */
+const API = apiPropriaDoArquivo('auditoria');
+test.beforeEach(async ({ page }) => {
+  await usarApiPropria(page, API);
+});
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
 const ADMIN_NOME = 'Administrador';

@@ -1,11 +1,22 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { apiPropriaDoArquivo } from '../support/apis-proprias';
 import { REPO_ROOT } from '../support/stack';
-import { criarFechamento, digitar, entrarPelaApi, field } from './helpers';
+import { criarFechamento, digitar, entrarPelaApi, field, usarApiPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 const rh = DEMO_USERS.find((user) => user.usuario === 'rh')!;
 const PASTA = path.join(REPO_ROOT, 'packages/e2e/test-results/base-custo-hora');
+
+/**
+ * The hour base is the company's: a closing calculated beside this journey on the same database would get the
+ * other base's figures. So the journeys of this file work on an API of their own (support/apis-proprias.ts), and
+ * run beside the others (issue 33).
+ */
+const API = apiPropriaDoArquivo('base-custo-hora');
+test.beforeEach(async ({ page }) => {
+  await usarApiPropria(page, API);
+});
 
 async function escolherBase(page: Page, opcao: string) {
   await page.goto('/fechamentos');

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { readState } from '../support/stack';
+import { BACKEND_PORT, readState } from '../support/stack';
 
 /** Where the app keeps the session and the device token (packages/api: SESSION_STORAGE_KEY, DEVICE_TOKEN_STORAGE_KEY). */
 const SESSAO = 'financeiro-session';
@@ -52,6 +52,26 @@ export async function entrarPelaApi(page: Page, usuario: string, senha: string, 
   if (url === null) return;
   await page.goto(url);
   if (url === '/boas-vindas') await expect(page.getByRole('heading', { name: /Boas-vindas/ })).toBeVisible();
+}
+
+/**
+ * The browser's requests to the stack's API go to the API at `destino` (a journey's own: the sync journey's,
+ * support/apis-proprias.ts). The pages' Content-Security-Policy allows only the configured API's origin, so the
+ * address the page asks for stays the stack's; the runner fetches it from `destino`. Call before the first page.
+ */
+export async function usarApiPropria(page: Page, destino: string): Promise<void> {
+  const pilha = `http://localhost:${BACKEND_PORT}`;
+  await page.route(`${pilha}/**`, async (route) => {
+    try {
+      const response = await route.fetch({ url: route.request().url().replace(pilha, destino) });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The journey ended, its page closed, while one of the page's own background requests was on its way: nobody
+      // waits for that answer (alertas-sincronizacao failed so after its last step, load 13). Anything else fails.
+      if (/Target page, context or browser has been closed/.test(String(error))) return;
+      throw error;
+    }
+  });
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { digitar, entrarPelaApi, exportar } from './helpers';
+import { apiPropriaDoArquivo } from '../support/apis-proprias';
+import { digitar, entrarPelaApi, exportar, usarApiPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
-const API = process.env.E2E_API_URL || 'http://localhost:3333';
+
+/**
+ * The first journey saves the thresholds and expects the Carteira's 'recalculando' marks: any evaluation beside it
+ * on the same database (a closing calculated, a plan saved) recomputes the lines first. So the journeys of this
+ * file work on an API of their own (support/apis-proprias.ts; the browser's requests routed there, the journey's
+ * own requests sent there), and run beside the others (issue 33).
+ */
+const API = apiPropriaDoArquivo('projecao');
+test.beforeEach(async ({ page }) => {
+  await usarApiPropria(page, API);
+});
 
 /**
  * Issue 38 in the built app, on the demo company: the Carteira (Relatórios Delivery) shows AURSUS 'em

@@ -59,7 +59,7 @@ test('RH abre os três Relatórios DP e exporta cada um', async ({ page }) => {
   await expect(page.getByRole('figure', { name: 'Salário e custo total por fechamento' }).locator('svg').first()).toBeVisible();
   const serie = await exportar(page);
   // The 18 demo closings, 05/2025 to 10/2026, whatever other journeys added to the shared demo database
-  // before this one (fechamento-avisos: 04/2025 and 01/2023; base-custo-hora: 'Base 8h').
+  // before this one (fechamento-avisos: 04/2025 and 01/2023).
   const DEMO_LABELS = Array.from({ length: 18 }, (_, i) => {
     const month = (4 + i) % 12;
     return `${String(month + 1).padStart(2, '0')}/${2025 + Math.floor((4 + i) / 12)}`;
