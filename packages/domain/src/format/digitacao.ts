@@ -203,6 +203,27 @@ export function integerRule(maxLength: number): InputRule {
 export const DATA_INVALIDA = 'Data inválida.';
 
 /**
+ * The digits of a date-like text in pieces of at most `limits[i]` digits joined by '/': a full piece (but the
+ * last) closes by itself when the next digit comes, a '/' (or '-', '.', space) typed after a digit closes a shorter
+ * one; anything else is dropped, and so are digits past the last piece's limit.
+ */
+function slashedPieces(raw: string, limits: readonly number[]): string {
+  const last = limits.length - 1;
+  const pieces = [''];
+  for (const char of raw) {
+    const index = pieces.length - 1;
+    const piece = pieces[index]!;
+    if (isDigit(char)) {
+      if (piece.length < limits[index]!) pieces[index] = piece + char;
+      else if (index < last) pieces.push(char);
+    } else if ('/-. '.includes(char) && index < last && piece.length > 0) {
+      pieces.push('');
+    }
+  }
+  return pieces.join('/');
+}
+
+/**
  * Dates typed dd/MM/yyyy: '1/10/2026', '01/10/2026' and '01102026' are all 01/10/2026. A '/' (or
  * '-', '.', space) typed after a day or month of one digit closes it; two digits close it by
  * themselves (the '/' is shown when the next digit comes). The year has 4 digits. A pasted
@@ -215,19 +236,7 @@ export const dateRule: InputRule = {
     return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : text;
   },
   read: (raw) => {
-    const pieces = [''];
-    for (const char of raw) {
-      const index = pieces.length - 1;
-      const piece = pieces[index]!;
-      if (isDigit(char)) {
-        const limit = index < 2 ? 2 : 4;
-        if (piece.length < limit) pieces[index] = piece + char;
-        else if (index < 2) pieces.push(char);
-      } else if ('/-. '.includes(char) && index < 2 && piece.length > 0) {
-        pieces.push('');
-      }
-    }
-    const text = pieces.join('/');
+    const text = slashedPieces(raw, [2, 2, 4]);
     const parts = datePieces(text);
     return { text, value: parts && isValidDateParts(parts) ? isoOf(parts) : '' };
   },
@@ -272,19 +281,7 @@ export const monthRule: InputRule = {
     return mesAno ? `${mesAno[1]}/${mesAno[2]}` : text;
   },
   read: (raw) => {
-    const pieces = [''];
-    for (const char of raw) {
-      const index = pieces.length - 1;
-      const piece = pieces[index]!;
-      if (isDigit(char)) {
-        const limit = index === 0 ? 2 : 4;
-        if (piece.length < limit) pieces[index] = piece + char;
-        else if (index === 0) pieces.push(char);
-      } else if ('/-. '.includes(char) && index === 0 && piece.length > 0) {
-        pieces.push('');
-      }
-    }
-    const text = pieces.join('/');
+    const text = slashedPieces(raw, [2, 4]);
     const parts = monthPieces(text);
     return { text, value: parts && parts.month >= 1 && parts.month <= 12 ? `${String(parts.month).padStart(2, '0')}-${parts.year}` : '' };
   },
