@@ -8,7 +8,8 @@
 /** Milliseconds a loop may keep the event loop before it lets the other requests in. */
 export const FATIA_MS = 10;
 
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** One turn of the event loop (setImmediate: after the pending I/O — a socket takes what was just written to it). */
+export const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * A function to await on every iteration: free (no timer, no macrotask) until `fatiaMs` have passed

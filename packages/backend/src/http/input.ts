@@ -15,6 +15,7 @@
 import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, badRequest } from './errors';
+import { turn } from './event-loop';
 
 /** Deeper than any body of the API (plans: 4 levels). */
 export const MAX_JSON_DEPTH = 32;
@@ -126,8 +127,6 @@ export function buildValidator(): BuildCompilerFromPool {
 const LARGE_BODY_BYTES = 1024 * 1024;
 
 const isLarge = (request: FastifyRequest) => Number(request.headers['content-length'] ?? 0) >= LARGE_BODY_BYTES;
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The JSON parser with the depth scan, and the NUL check of every part of the request. */
 export function installInputChecks(app: FastifyInstance): void {

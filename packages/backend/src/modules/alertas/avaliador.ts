@@ -32,6 +32,7 @@ import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { soltarTrava, tentarTrava } from '../../db/travas';
+import { turn } from '../../http/event-loop';
 import { chavesDaCarteira, inserirPedidoDaCarteira, lerPedidosDaCarteira, PassadaDaCarteira, removerPedidosDaCarteira } from '../projecao';
 import * as q from './queries';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from './service';
@@ -124,7 +125,7 @@ export class AvaliadorDeAlertas {
       this.outraVez = true;
       return;
     }
-    this.ciclo = new Promise<void>((resolve) => setImmediate(resolve))
+    this.ciclo = turn()
       .then(() => this.passar())
       .catch((error: unknown) => this.log.error({ err: error }, 'falha ao avaliar os alertas da projeção'))
       .finally(() => {

@@ -23,6 +23,7 @@ import {
 } from '@financeiro/domain';
 import type { Conn, Db, Tx } from '../../db/client';
 import { contextoDaRequisicao } from '../../http/contexto-requisicao';
+import { turn } from '../../http/event-loop';
 import { badRequest, forbidden } from '../../http/errors';
 import { janelaDaLista, lerPagina } from '../../http/paginacao';
 import * as q from './queries';
@@ -165,7 +166,8 @@ export class LoteDeEntradas {
     // instead of taking turns). The statements run in the order sent, so the ids still follow the chain.
     const insercoes: Promise<unknown>[] = [];
     for (let inicio = 0; inicio < montadas.length; inicio += ENTRADAS_POR_INSERT) {
-      if (inicio > 0) await turnoDoLaco();
+      // A turn of the event loop: the socket takes the slice just sent before the next one is hashed.
+      if (inicio > 0) await turn();
       const fatia = montadas.slice(inicio, inicio + ENTRADAS_POR_INSERT);
       for (const entrada of fatia) {
         entrada.hashAnterior = anterior;
@@ -180,9 +182,6 @@ export class LoteDeEntradas {
 
 /** Entries per INSERT of one registrarAuditoria call (an import's 10.001: six statements). */
 export const ENTRADAS_POR_INSERT = 2_000;
-
-/** One turn of the event loop: the socket takes the slice just sent before the next one is hashed. */
-const turnoDoLaco = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const aoGravar = new Set<() => void>();
 

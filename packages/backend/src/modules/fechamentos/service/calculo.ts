@@ -25,7 +25,7 @@ import {
 } from '@financeiro/domain';
 import type { Conn, Db } from '../../../db/client';
 import { HttpError, notFound } from '../../../http/errors';
-import { cedente } from '../../../http/event-loop';
+import { cedente, turn } from '../../../http/event-loop';
 import { registrarAuditoria } from '../../auditoria';
 import { carregarDados, montarEntradas, type DadosFechamento, type EntradaColaborador } from './entradas';
 import { baseHorasDaEmpresa } from './configuracao';
@@ -180,7 +180,7 @@ function gravadorEmLotes(tx: Conn) {
         falha ??= error;
       });
       // Lets the socket take the statement before the next batch is computed.
-      await new Promise<void>((resolve) => setImmediate(resolve));
+      await turn();
     },
     async flush(): Promise<void> {
       await pendente;
