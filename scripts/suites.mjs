@@ -13,8 +13,6 @@ export const BACKEND = '@financeiro/backend';
 /** The root scripts' own tests (scripts/*.test.mjs, node:test). */
 export const SCRIPTS = 'scripts';
 export const E2E = '@financeiro/e2e';
-/** The backend file that runs every benchmark at smoke scale: mostly waiting (processes starting, PostgreSQL). */
-export const BENCH_SMOKE = 'bench/smoke.test.ts';
 export const jestPackages = ['@financeiro/domain', '@financeiro/api', '@financeiro/ui', ...apps.map((app) => app.dir)];
 export const allSuites = [SCRIPTS, ...jestPackages, BACKEND, E2E];
 
@@ -45,15 +43,13 @@ export const jestPackagesLongestFirst = [...jestPackages].sort((a, b) => rank(a)
 /**
  * The command that runs `name`'s suite, writing its JUnit report(s) into `reportDir`. For the
  * backend, `databases` ('pglite', 'postgresql' or both, comma-separated) chooses the runs, and
- * `postgresqlRunsToo` tells a PGlite run that another job runs PostgreSQL, `only` keeps the files whose
- * path contains one of its strings and `exclude` leaves out those that contain one of its own.
+ * `postgresqlRunsToo` tells a PGlite run that another job runs PostgreSQL.
  */
-export function suiteCommand(name, reportDir, { databases = 'pglite,postgresql', postgresqlRunsToo = false, only = [], exclude = [] } = {}) {
+export function suiteCommand(name, reportDir, { databases = 'pglite,postgresql', postgresqlRunsToo = false } = {}) {
   if (name === BACKEND) {
     const env = { TEST_REPORT_DIR: reportDir, TEST_DATABASES: databases };
     if (postgresqlRunsToo) env.TEST_POSTGRESQL_RUNS_TOO = '1';
-    if (exclude.length) env.TEST_EXCLUDE = exclude.join(',');
-    return { command: 'pnpm', args: ['--filter', BACKEND, 'test', ...only], env };
+    return { command: 'pnpm', args: ['--filter', BACKEND, 'test'], env };
   }
   if (name === SCRIPTS) {
     fs.mkdirSync(reportDir, { recursive: true });

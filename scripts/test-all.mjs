@@ -12,7 +12,7 @@ import { readReports, shortMessage, slowest } from './junit.mjs';
 import { runLanes } from './lanes.mjs';
 import { root, run } from './lib.mjs';
 import { describeMachine, readMachine } from './machine.mjs';
-import { BACKEND, BENCH_SMOKE, E2E, jestPackagesLongestFirst, rendersNoScreen, SCRIPTS, suiteCommand } from './suites.mjs';
+import { BACKEND, E2E, jestPackagesLongestFirst, rendersNoScreen, SCRIPTS, suiteCommand } from './suites.mjs';
 
 const skipE2e = process.argv.includes('--no-e2e');
 const REPORTS = path.join(root, '.reports');
@@ -90,9 +90,9 @@ function readCpuSeconds(file) {
   }
 }
 
-const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsToo, only, exclude, ...options } = {}) => {
+const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsToo, ...options } = {}) => {
   const reportDir = path.join(REPORTS, label.replace(/[^\w.-]+/g, '_'));
-  const { command, args, env } = suiteCommand(name, reportDir, { databases, postgresqlRunsToo, only, exclude });
+  const { command, args, env } = suiteCommand(name, reportDir, { databases, postgresqlRunsToo });
   return step(label, command, args, { ...options, env, reportDir });
 };
 
@@ -110,17 +110,10 @@ await runLanes({
   units: jestPackagesLongestFirst,
   unitTests: (name) => suiteStep(name, { buffer: true }),
   rendersNoScreen,
-  // The benchmarks' smoke on PostgreSQL beside the rest of the backend: it mostly waits (a process
-  // starting per benchmark, PostgreSQL copying and migrating databases), and inside the PostgreSQL run it
-  // held every other file back for about half of that run.
-  backend: () =>
-    Promise.all([
-      (async () => {
-        await suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', postgresqlRunsToo: true, buffer: true });
-        await suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', exclude: [BENCH_SMOKE], buffer: true, noReportIsSkip: true });
-      })(),
-      suiteStep(BACKEND, { label: 'testes backend (benchmarks, PostgreSQL)', databases: 'postgresql', only: [BENCH_SMOKE], buffer: true, noReportIsSkip: true }),
-    ]),
+  backend: async () => {
+    await suiteStep(BACKEND, { label: 'testes backend (PGlite)', databases: 'pglite', postgresqlRunsToo: true, buffer: true });
+    await suiteStep(BACKEND, { label: 'testes backend (PostgreSQL)', databases: 'postgresql', buffer: true, noReportIsSkip: true });
+  },
   ...(skipE2e
     ? {}
     : {

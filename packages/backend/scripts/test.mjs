@@ -8,8 +8,6 @@
  *      `financeiro_test_<pid>` created here and dropped afterwards.
  * Usage: node scripts/test.mjs [path-filter...]   (the test files of src/, loadtest/ and bench/: there,
  *   smoke.test.ts runs every benchmark at BENCH_SCALE=smoke)
- *   TEST_EXCLUDE=a,b leaves out the files whose path contains a or b (`pnpm test` runs the benchmarks'
- *   smoke as a job of its own beside the rest of the backend).
  *   TEST_DATABASES=pglite or =postgresql runs only that one (`pnpm test` runs the two side by side);
  *   TEST_SKIP_PG=1 skips the PostgreSQL run. TEST_POSTGRESQL_RUNS_TOO=1 tells a PGlite-only run that a
  *   PostgreSQL run happens beside it; TEST_ALL_ON_PGLITE=1 runs every file on PGlite anyway.
@@ -30,7 +28,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The JUnit reports (one per database) stay for `pnpm test` / `pnpm test:repeat` to read.
 const reportDir = process.env.TEST_REPORT_DIR || path.join(os.tmpdir(), `financeiro-backend-${process.pid}`);
 const filters = process.argv.slice(2);
-const excluded = (process.env.TEST_EXCLUDE ?? '').split(',').map((name) => name.trim()).filter(Boolean);
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /**
@@ -64,7 +61,6 @@ function findTests(dir) {
     .filter((file) => file.endsWith('.test.ts'))
     .map((file) => path.join(dir, file))
     .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
-    .filter((file) => !excluded.some((name) => file.includes(name)))
     .sort();
 }
 
