@@ -97,6 +97,9 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     return JSON.parse(answer.text).result as Record<string, unknown>;
   };
 
+  /** The two probes of the server (neither /teste/laco nor /health runs a query: their latency is the event loop's) and the control. */
+  const sondar = async () => [startHealthPinger(base, PING_MS, '/teste/laco'), startHealthPinger(base, PING_MS, '/health'), await startControlPinger(PING_MS)];
+
   const fechar = async () => {
     const previas = await Promise.all([
       post(`/beneficio/calculate/${fechamentoId}`, '{}'),
@@ -108,9 +111,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
   it(`keeps answering while they run: every ping 200, at least ${SHARE_ANSWERED * 100} % of the pings answered during each, without a query`, async () => {
     // Every row refused (the file of the issue): the whole file goes through the checks.
     const body = JSON.stringify({ data: colaboradoresImportados(LINHAS, 2, { invalidas: true }) });
-    // Neither /teste/laco nor /health (liveness) runs a query: their latency is the event loop's.
-    const control = await startControlPinger(PING_MS);
-    const probes = [startHealthPinger(base, PING_MS, '/teste/laco'), startHealthPinger(base, PING_MS, '/health'), control];
+    const probes = await sondar();
     let answers;
     let livre;
     let laco;
@@ -173,7 +174,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     const texto = await criado.text();
     assert.equal(criado.status, 200, texto);
     const { id } = JSON.parse(texto).data as { id: number };
-    const probes = [startHealthPinger(base, PING_MS, '/teste/laco'), startHealthPinger(base, PING_MS, '/health'), await startControlPinger(PING_MS)];
+    const probes = await sondar();
     const now = () => performance.timeOrigin + performance.now();
     const from = now();
     let resposta;
@@ -197,7 +198,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     // by themselves): the batches yield between them (service/calculo.ts). Without, ~0 pings here.
     const fechamento = (await fechamentoAtivo(ctx.database.db, fechamentoId))!;
     const cenario = { base: await carregarBase(ctx.database.db, fechamento), mesInicio: PERIODO.dataInicio.slice(0, 7), alteracoes: [{ tipo: 'reajuste' as const, modo: 'percentual' as const, valor: '0.055' }] };
-    const sondas = [startHealthPinger(base, PING_MS, '/teste/laco'), startHealthPinger(base, PING_MS, '/health'), await startControlPinger(PING_MS)];
+    const sondas = await sondar();
     const inicio = now();
     let calculado;
     let respostas: PingFigures[];
