@@ -100,25 +100,41 @@ export interface BuildAppOptions {
  * the routes (a route takes the hooks that exist when its plugin loads); `waitOnClose` is called
  * last, so that its onClose hook runs first (Fastify runs them in reverse): the Jira sync and the
  * mailer close only once the requests that were in flight have been answered.
+ *
+ * A request is over when its connection's part is over (the response's 'close': answered, or the
+ * client went away) and its handler has finished (onSend: an answer, an error, or a refused body).
+ * Neither onResponse nor onRequestAbort alone says so: a POST whose body was read and whose client
+ * then left gets neither, and the close waited for it for ever; a GET's client leaving fires
+ * onRequestAbort while its handler still runs, writing to the database.
  */
 function trackRequestsInFlight(app: FastifyInstance): { waitOnClose(): void } {
   let inFlight = 0;
   let closing = false;
   let settled: (() => void) | undefined;
-  const done = () => {
-    inFlight--;
-    if (inFlight === 0) settled?.();
-  };
-  app.addHook('onRequest', async () => {
+  const handlerDone = new WeakMap<object, () => void>();
+  app.addHook('onRequest', async (request, reply) => {
     inFlight++;
+    let pending = 2;
+    const part = () => {
+      pending--;
+      if (pending > 0) return;
+      inFlight--;
+      if (inFlight === 0) settled?.();
+    };
+    let handled = false;
+    handlerDone.set(request, () => {
+      if (handled) return;
+      handled = true;
+      part();
+    });
+    reply.raw.once('close', part);
   });
-  // A kept-alive connection would hold the server open until its idle timeout: answers given while
-  // closing end their connection.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // A kept-alive connection would hold the server open until its idle timeout: answers given while
+    // closing end their connection.
     if (closing) reply.header('connection', 'close');
+    handlerDone.get(request)?.();
   });
-  app.addHook('onResponse', async () => done());
-  app.addHook('onRequestAbort', async (_request) => done());
   app.addHook('preClose', async () => {
     closing = true;
   });

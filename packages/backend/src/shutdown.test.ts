@@ -58,6 +58,59 @@ describe('graceful shutdown (SIGTERM)', () => {
     assert.deepEqual(events, ['banco fechado', 'saída 0']);
   });
 
+  it('waits for the handler of a request whose client went away, then closes the database and exits 0', async () => {
+    let handlerIn!: () => void;
+    let clientGone!: () => void;
+    let finish!: () => void;
+    const inHandlerToo = new Promise<void>((resolve) => (handlerIn = resolve));
+    const gone = new Promise<void>((resolve) => (clientGone = resolve));
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const fresh = await createTestApp({
+      routes: (app) =>
+        app.post('/teste/abandonada', { config: publicRoute }, async (_request, reply) => {
+          reply.raw.once('close', () => clientGone());
+          handlerIn();
+          await finished;
+          return { ok: true };
+        }),
+    });
+    try {
+      await fresh.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = fresh.app.server.address() as { port: number };
+      // The whole body sent, then the client leaves while the handler runs (a browser tab closed during a
+      // closing): Fastify fires neither onResponse nor onRequestAbort for it.
+      const socket = net.connect(port, '127.0.0.1');
+      socket.write('POST /teste/abandonada HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+      await inHandlerToo;
+      socket.destroy();
+      await gone;
+
+      const events: string[] = [];
+      let exited!: () => void;
+      const exit = new Promise<void>((resolve) => (exited = resolve));
+      const done = gracefulShutdown({
+        app: fresh.app,
+        database: { ...fresh.database, close: async () => void events.push('banco fechado') },
+        logger: pino({ level: 'silent' }),
+        timeoutMs: 60_000,
+        exit: (code) => {
+          events.push(`saída ${code}`);
+          exited();
+        },
+      })('SIGTERM');
+      await eventually(() => fetch(`http://127.0.0.1:${port}/health`).then(() => false, () => true), 'conexões novas recusadas');
+      assert.deepEqual(events, [], 'fechou o banco sob um handler em andamento');
+
+      finish();
+      // Before, the close waited for that request for ever: the deadline's exit 1 (or, on PGlite, an empty event loop).
+      await exit;
+      await done;
+      assert.deepEqual(events, ['banco fechado', 'saída 0']);
+    } finally {
+      await fresh.database.dispose();
+    }
+  });
+
   it('reads and answers an upload whose body is still arriving when the signal comes', async () => {
     const fresh = await createTestApp({
       routes: (app) =>
