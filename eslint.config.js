@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import importCycles from './scripts/eslint-import-cycles.mjs';
 
 /**
  * Package boundaries (ARCHITECTURE.md): a package is used through its entry point (`.`) or its
@@ -50,15 +51,16 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: importCycles },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })],
       'import-x/extensions': ['.ts', '.tsx', '.js', '.cjs', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      // A lazy screen (import()) loaded back from the module that lists it is not an initialisation cycle.
-      'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+      // No import cycle (scripts/eslint-import-cycles.mjs): a lazy screen (import()) loaded back from the
+      // module that lists it is not an initialisation cycle, nor is a type-only import.
+      'local/no-cycle': 'error',
       // A relative path into another package (../../backend/src/...) is a deep import too.
       'import-x/no-relative-packages': 'error',
       'no-restricted-imports': ['error', { patterns: [DEEP_IMPORT] }],

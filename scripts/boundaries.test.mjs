@@ -56,16 +56,31 @@ describe('package boundaries in pnpm lint', () => {
     }
   });
 
-  it('refuses an import cycle', async () => {
+  it('refuses an import cycle, and shows it; a type-only import or an import() is not one', async () => {
     const dir = fs.mkdtempSync(path.join(root, 'packages/domain/src/ciclo-'));
+    const write = (name, code) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), code);
+    };
+    const problems = async (name) => {
+      const [result] = await eslint.lintFiles([path.join(dir, name)]);
+      return result.messages.map((message) => [message.ruleId, message.message]);
+    };
     try {
-      fs.writeFileSync(path.join(dir, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
-      fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
-      const [result] = await eslint.lintFiles([path.join(dir, 'a.ts')]);
-      assert.deepEqual(
-        result.messages.map((message) => message.ruleId),
-        ['import-x/no-cycle'],
-      );
+      write('a.ts', "import { b } from './b';\nexport const a = () => b;\n");
+      write('b.ts', "import { a } from './a';\nexport const b = () => a;\n");
+      assert.deepEqual(await problems('a.ts'), [['local/no-cycle', 'Ciclo de importação: a.ts → b.ts → a.ts.']]);
+      // Through a re-export in a folder of its own: the path names every step.
+      write('c.ts', "import { e } from './sub';\nexport const c = () => e;\n");
+      write('sub/index.ts', "export * from './e';\n");
+      write('sub/e.ts', "import { c } from '../c';\nexport const e = () => c;\n");
+      assert.deepEqual(await problems('c.ts'), [['local/no-cycle', 'Ciclo de importação: c.ts → sub/index.ts → sub/e.ts → c.ts.']]);
+      // Types only, or loaded later: no cycle when the modules initialise.
+      write('f.ts', "import type { G } from './g';\nexport type F = { g?: G };\nexport const f = 1;\n");
+      write('g.ts', "import { f } from './f';\nexport type G = { f: typeof f };\n");
+      write('h.ts', "export const h = () => import('./i');\n");
+      write('i.ts', "import { h } from './h';\nexport const i = h;\n");
+      for (const name of ['f.ts', 'g.ts', 'h.ts', 'i.ts']) assert.deepEqual(await problems(name), [], name);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
