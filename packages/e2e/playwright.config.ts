@@ -60,7 +60,8 @@ export default defineConfig({
   // Playwright's default 30 s; at load 20 with a CPU burner on one core (2026-11-29), 36.4 s. A run pinned
   // to one core beside a burner (issue 33) gives a journey a third of a core or less: three times that. Two
   // journeys at a time pinned to one core beside a burner (load 24, 2026-11-30): contas took 108 s, the axe
-  // widths 90 s each and auditoria's 84–90 s (those one at a time), too near 120 s for a ceiling.
+  // widths 90 s each and auditoria's 84–90 s (those one at a time), too near 120 s for a ceiling. A journey
+  // that walks many screens raises its own ceiling with their number (tests/helpers.ts, tetoPorTelas).
   timeout: 180_000,
   expect: { timeout: 30_000 },
   // `pnpm test` reads the totals from the JUnit report written into TEST_REPORT_DIR.

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BACKEND_PORT } from '../support/stack';
-import { signIn } from './helpers';
+import { signIn, tetoPorTelas } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -60,6 +60,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const largura of [1440, 390]) {
   test(`${largura} px: nenhuma violação séria ou crítica do axe no login e nas telas principais`, async ({ page }) => {
+    tetoPorTelas(TELAS.length + 1);
     await page.setViewportSize({ width: largura, height: largura > 1000 ? 900 : 844 });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();

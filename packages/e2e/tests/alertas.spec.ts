@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiPropriaDoArquivo } from '../support/apis-proprias';
-import { entrarPelaApi, expectNoSideScroll, usarApiPropria } from './helpers';
+import { entrarPelaApi, expectNoSideScroll, tetoPorTelas, usarApiPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
@@ -20,6 +20,8 @@ const API = apiPropriaDoArquivo('alertas');
  * was the first of the journeys that ran alone, guarded by order (issue 33); now it runs beside the others.
  */
 test('Regras salvas pelo administrador abrem os alertas de AURSUS: sino com a causa, leitura e e-mail na caixa de saída', async ({ page }) => {
+  // Projeção, the bell until the alert is in it, the outbox until the e-mail is, the header at three widths.
+  tetoPorTelas(6);
   await usarApiPropria(page, API);
   await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/projecao');
   await expect(page.getByRole('heading', { name: 'Projeção e alertas' })).toBeVisible();

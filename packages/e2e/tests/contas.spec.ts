@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mainMenu, signIn, signOut } from './helpers';
+import { mainMenu, signIn, signOut, tetoPorTelas } from './helpers';
 
 /**
  * Accounts journey: request access, confirm the e-mail by its link, approve as administrator with two sections, sign in as the
@@ -19,6 +19,8 @@ async function openOutboxLink(page: Page, subject: string | RegExp, to: string, 
 }
 
 test('request access, e-mail confirmation, approval with two sections, sign-in with exactly those, password recovery by the outbox link', async ({ page }) => {
+  // The request, the confirmation, the approval, two sign-ins with the sections checked, the recovery: six screens' work.
+  tetoPorTelas(6);
   const email = `e2e.${Date.now()}@empresa.com.br`;
 
   // 1. The visitor asks for access.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { cpfNovo, digitar, entrarPelaApi, mesAnterior, numberInToast, signOut, simulacaoDeResultadoPropria } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, mesAnterior, numberInToast, signOut, simulacaoDeResultadoPropria, tetoPorTelas } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -34,6 +34,8 @@ async function capturar(page: Page, campo: Locator, nome: string): Promise<void>
 }
 
 test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00', async ({ page }) => {
+  // Six screens, each with its money fields typed key by key, saved and read back.
+  tetoPorTelas(6);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Margin dialog (mf-projects): Receita bruta is pre-filled with 0,00.

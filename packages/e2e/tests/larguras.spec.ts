@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { entrarPelaApi, expectNoSideScroll, problemasDosGraficos } from './helpers';
+import { entrarPelaApi, expectNoSideScroll, problemasDosGraficos, tetoPorTelas } from './helpers';
 import { DEMO_USERS, SECTION_HEADINGS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -31,6 +31,7 @@ test.describe.configure({ mode: 'parallel' });
 
 for (const largura of LARGURAS) {
   test(`cada seção em ${largura} px: sem rolagem lateral da página, menu alcançável, captura de tela`, async ({ page }) => {
+    tetoPorTelas(Object.keys(SECTION_HEADINGS).length + PAGINAS_COM_TABELAS.length);
     await page.setViewportSize({ width: largura, height: 900 });
     await entrarPelaApi(page, admin.usuario, admin.senha, null);
     for (const [nome, secao] of Object.entries(SECTION_HEADINGS)) {
