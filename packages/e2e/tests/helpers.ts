@@ -13,8 +13,9 @@ const TETO_POR_TELA = 60_000;
 /**
  * The ceiling of a journey that walks many screens (every section at a width, axe on eight screens): it does the
  * work of several journeys, so its ceiling grows with its screens and never falls below playwright.config.ts's.
- * Pinned to one busy core (issue 33, two runs side by side) the axe journey passed the config's 180 s on its
- * sixth screen of nine. Still a ceiling for a hung journey, not a wait: a passing journey ends when its work does.
+ * Pinned to one busy core (issue 33, two runs side by side) both axe journeys ran out of the config's 180 s, the
+ * 390 px one at its eighth and last screen. Still a ceiling for a hung journey, not a wait: a passing journey ends
+ * when its work does.
  */
 export function tetoPorTelas(telas: number): void {
   test.setTimeout(Math.max(test.info().timeout, telas * TETO_POR_TELA));
