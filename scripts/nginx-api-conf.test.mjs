@@ -49,10 +49,12 @@ describe('deploy/nginx-api.conf', { skip: !HAS_NGINX && `sem ${NGINX} (scripts/s
     port = await freePort();
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-api-'));
     // The committed conf with this test's ports: the same directives, nothing else changed.
+    // Both upstreams in one pass, each a whole port: replaced one after the other, a first port starting with
+    // 3334 (33343) was itself taken for the second one ('127.0.0.1:349493', nginx refused the conf).
+    const upstreams = { 3333: apis[0].address().port, 3334: apis[1].address().port };
     const included = fs
       .readFileSync(CONF, 'utf8')
-      .replace('127.0.0.1:3333', `127.0.0.1:${apis[0].address().port}`)
-      .replace('127.0.0.1:3334', `127.0.0.1:${apis[1].address().port}`)
+      .replace(/127\.0\.0\.1:(3333|3334)\b/g, (_, committed) => `127.0.0.1:${upstreams[committed]}`)
       .replace('listen 8080;', `listen 127.0.0.1:${port};`);
     fs.writeFileSync(path.join(tmp, 'api.conf'), included);
     const user = process.getuid() === 0 ? 'user root;\n' : '';
