@@ -111,29 +111,24 @@ function trackRequestsInFlight(app: FastifyInstance): { waitOnClose(): void } {
   let inFlight = 0;
   let closing = false;
   let settled: (() => void) | undefined;
-  const handlerDone = new WeakMap<object, () => void>();
+  /** What each request still waits for; a part may be reported twice (onSend of an error answer), it counts once. */
+  const pending = new WeakMap<object, Set<'conexão' | 'handler'>>();
+  const partDone = (request: object, part: 'conexão' | 'handler') => {
+    const parts = pending.get(request);
+    if (!parts?.delete(part) || parts.size > 0) return;
+    inFlight--;
+    if (inFlight === 0) settled?.();
+  };
   app.addHook('onRequest', async (request, reply) => {
     inFlight++;
-    let pending = 2;
-    const part = () => {
-      pending--;
-      if (pending > 0) return;
-      inFlight--;
-      if (inFlight === 0) settled?.();
-    };
-    let handled = false;
-    handlerDone.set(request, () => {
-      if (handled) return;
-      handled = true;
-      part();
-    });
-    reply.raw.once('close', part);
+    pending.set(request, new Set(['conexão', 'handler']));
+    reply.raw.once('close', () => partDone(request, 'conexão'));
   });
   app.addHook('onSend', async (request, reply) => {
     // A kept-alive connection would hold the server open until its idle timeout: answers given while
     // closing end their connection.
     if (closing) reply.header('connection', 'close');
-    handlerDone.get(request)?.();
+    partDone(request, 'handler');
   });
   app.addHook('preClose', async () => {
     closing = true;
