@@ -61,6 +61,8 @@ describe('cedente', () => {
 describe('event loop during a 20.000-row import and a 5.000-employee closing (issue 21)', () => {
   let ctx: TestContext;
   let base: string;
+  let headers: Record<string, string>;
+  let admin: Record<string, string>;
   let fechamentoId: number;
 
   before(async () => {
@@ -73,6 +75,9 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     fechamentoId = await prepararFechamentoGrande(ctx.database.db, COLABORADORES, PERIODO);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    const { token } = await ctx.session('rh');
+    headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    admin = { authorization: `Bearer ${(await ctx.session('admin')).token}`, 'content-type': 'application/json' };
   });
 
   after(async () => {
@@ -81,16 +86,10 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     await semTeto.close();
   });
 
-  /**
-   * A session taken right before each request: on a starved machine (issue 33, pinned to one busy core) the
-   * closing and the import alone passed the access token's 15 minutes, and a token taken before them expired.
-   */
-  const sessao = async (usuario: 'rh' | 'admin') => ({ authorization: `Bearer ${(await ctx.session(usuario)).token}`, 'content-type': 'application/json' });
-
   // The app runs in this process: the bodies are serialised before the run and the answers parsed
   // after it, so that the pings measure the server's work and not the client's.
   const post = async (path: string, body: string) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: await sessao('rh'), body, dispatcher: semTeto });
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers, body, dispatcher: semTeto });
     return { path, status: response.status, text: await response.text() };
   };
   const resultOf = (answer: Awaited<ReturnType<typeof post>>) => {
@@ -160,7 +159,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     const criado = await fetch(`${base}/cenarios`, {
       dispatcher: semTeto,
       method: 'POST',
-      headers: await sessao('admin'),
+      headers: admin,
       body: JSON.stringify({
         nome: 'Laço livre',
         fechamentoId,
@@ -181,7 +180,7 @@ describe('event loop during a 20.000-row import and a 5.000-employee closing (is
     let resposta;
     let figures: PingFigures[];
     try {
-      const response = await fetch(`${base}/cenarios/${id}/resultado`, { headers: await sessao('admin'), dispatcher: semTeto });
+      const response = await fetch(`${base}/cenarios/${id}/resultado`, { headers: admin, dispatcher: semTeto });
       resposta = { status: response.status, text: await response.text() };
     } finally {
       figures = await Promise.all(probes.map((probe) => probe.stop()));

@@ -52,10 +52,6 @@ async function setUp(): Promise<Shared> {
     projetos: true,
     config: {
       cotacao: { url: `http://127.0.0.1:${port}/json/last/USD-BRL,EUR-BRL`, cacheSeconds: 0, timeoutMs: 2000 },
-      // The tokens below serve every file that shares this app, from the first one's start to the last one's
-      // end: past the production 15 minutes on a loaded machine (load 20: 14 tests of projetos.test.ts met
-      // TOKEN_EXPIRED). Expiry has its own tests (auth, refresh-grace), not here.
-      accessTokenTtlSeconds: 24 * 3600,
     },
   });
   const exec = (query: ReturnType<typeof sql>) => ctx.database.db.execute(query);

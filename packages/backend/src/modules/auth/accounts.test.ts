@@ -20,6 +20,8 @@ describe('accounts', () => {
     ctx = await createTestApp({
       config: {
         appUrl: APP_URL,
+        // The production access token's 15 minutes: 'token expiry by clock' moves past them.
+        accessTokenTtlSeconds: 15 * 60,
         passwordReset: { ttlSeconds: 1800, maxPerAccount: 3, maxPerIp: 8, windowSeconds: 3600 },
         registration: { ttlSeconds: 7 * 24 * 3600, confirmTtlSeconds: 24 * 3600, maxPerEmail: 3, maxPerIp: 5, windowSeconds: 3600 },
       },
