@@ -22,8 +22,16 @@ if [ "${1:-}" = "--browser" ]; then
     echo "Instalando ${packages[*]} (pacotes do Debian)"
     sudo_cmd=""
     [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
-    $sudo_cmd apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
+    # Another apt (a fresh machine's automatic updates at boot, a second set-up) holds dpkg's lock for a
+    # while: wait for it instead of failing (a constrained run's set-up failed on it, issue 33). The lock
+    # option covers dpkg's lock; the package lists' lock (update) has no wait, hence the retries.
+    wait_lock=(-o DPkg::Lock::Timeout=600)
+    for attempt in 1 2 3 4 5 6 7 8 9 10; do
+      $sudo_cmd apt-get "${wait_lock[@]}" update -qq && break
+      [ "$attempt" -eq 10 ] && exit 1
+      sleep 15
+    done
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get "${wait_lock[@]}" install -y -qq "${packages[@]}" >/dev/null
   fi
 fi
 
