@@ -53,7 +53,7 @@ interface LinhaDetalhe extends LinhaResumo {
  * The detail in one statement: one read of the project's worklogs of the period (the month aggregate
  * for the whole months, the raw worklogs of the partial ones: `fonteWorklogs`) with two groupings — per (project, collaborator, month) for the hour
  * cost, per (issue, collaborator) for the tasks (a Jira user without an employee by account) — then the closing join on the month groups and the
- * requested page of tasks (most hours first).
+ * requested page of tasks (most hours first, ordered again after the joins: a join keeps no order).
  */
 function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina: number, leitura: Leitura): SQL {
   return sql`
@@ -68,22 +68,25 @@ function sqlDetalhe(ids: readonly number[], inicio: string, fim: string, pagina:
       FROM meses m ${PRECO_JOIN}
       GROUP BY m.projeto_id, m.mat, m.conta
     ), tarefas AS (
-      SELECT issue_id, mat, conta, s, count(*) OVER () AS total FROM g WHERE gi = 0
-      ORDER BY s DESC, issue_id, mat, conta
+      SELECT issue_id, mat, conta, s, count(*) OVER () AS total, row_number() OVER (ORDER BY s DESC, issue_id, mat, conta) AS ordem
+      FROM g WHERE gi = 0
+      ORDER BY ordem
       LIMIT ${TAREFAS_POR_PAGINA} OFFSET ${(pagina - 1) * TAREFAS_POR_PAGINA}
     )
     SELECT 'c' AS tipo, l.projeto_id, l.mat, COALESCE(l.conta, (SELECT min(j.account_id) FROM jira_usuario j WHERE j.colaborador_mat = l.mat)) AS conta,
            l.s, l.b, round(l.exato, 2) AS custo, l.exato::text AS exato, l.estimado,
-           COALESCE(c.nome || ' ' || c.sobrenome, u.nome, l.conta) AS nome, NULL AS issue_chave, NULL AS resumo, NULL AS total
+           COALESCE(c.nome || ' ' || c.sobrenome, u.nome, l.conta) AS nome, NULL AS issue_chave, NULL AS resumo, NULL AS total, NULL::bigint AS ordem
     FROM linhas l
     LEFT JOIN colaborador c ON c.mat = l.mat
     LEFT JOIN jira_usuario u ON u.account_id = l.conta
     UNION ALL
-    SELECT 't', i.projeto_id, t.mat, t.conta, t.s, 0, 0, NULL, false, COALESCE(c.nome || ' ' || c.sobrenome, u.nome, t.conta), i.chave, i.resumo, t.total
+    SELECT 't', i.projeto_id, t.mat, t.conta, t.s, 0, 0, NULL, false, COALESCE(c.nome || ' ' || c.sobrenome, u.nome, t.conta), i.chave, i.resumo, t.total, t.ordem
     FROM tarefas t
     JOIN issue i ON i.id = t.issue_id
     LEFT JOIN colaborador c ON c.mat = t.mat
-    LEFT JOIN jira_usuario u ON u.account_id = t.conta`;
+    LEFT JOIN jira_usuario u ON u.account_id = t.conta
+    -- The page's order is the CTE's; the joins above may return its rows in any order (a hash join does).
+    ORDER BY ordem`;
 }
 
 const cost4 = (total: Decimal, seconds: number) =>
