@@ -11,6 +11,9 @@
  *   TEST_DATABASES=pglite or =postgresql runs only that one (`pnpm test` runs the two side by side);
  *   TEST_SKIP_PG=1 skips the PostgreSQL run. TEST_POSTGRESQL_RUNS_TOO=1 tells a PGlite-only run that a
  *   PostgreSQL run happens beside it; TEST_ALL_ON_PGLITE=1 runs every file on PGlite anyway.
+ *   TEST_PG_SETTINGS='enable_nestloop=off enable_mergejoin=off' gives the throwaway database those settings
+ *   (ALTER DATABASE … SET): the suite under other query plans, where a result whose order only a plan gave
+ *   comes out in another (README, 'Testes').
  * Each run writes a JUnit report, backend-<database>.xml, into TEST_REPORT_DIR (default: a temp folder).
  * Exits non-zero when any run fails.
  */
@@ -119,6 +122,18 @@ async function withAdmin(url, fn) {
   }
 }
 
+/** 'name=value name=value' → pairs; only plain setting names and values (they are written into SQL). */
+function planSettings(text = '') {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const match = /^([a-z_]+)=([\w.]+)$/.exec(pair);
+      if (!match) throw new Error(`TEST_PG_SETTINGS: '${pair}' não é nome=valor`);
+      return [match[1], match[2]];
+    });
+}
+
 function describeUrl(url) {
   const parsed = new URL(url);
   if (parsed.password) parsed.password = '***';
@@ -178,7 +193,13 @@ async function main() {
     const dbName = `financeiro_test_${process.pid}`;
     const testUrl = new URL(adminUrl);
     testUrl.pathname = `/${dbName}`;
-    await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE "${dbName}"`));
+    const settings = planSettings(process.env.TEST_PG_SETTINGS);
+    await withAdmin(adminUrl, async (client) => {
+      await client.query(`CREATE DATABASE "${dbName}"`);
+      for (const [name, value] of settings) {
+        await client.query(`ALTER DATABASE "${dbName}" SET ${name} = ${value}`);
+      }
+    });
     try {
       const result = await runSuite('postgresql', files, { ...baseEnv, TEST_DATABASE_URL: testUrl.toString() });
       result.label = `postgresql (${describeUrl(testUrl.toString())})`;

@@ -156,12 +156,16 @@ export interface DestinatarioLinha {
 export async function listarDestinatarios(conn: Conn, projeto: string): Promise<DestinatarioLinha[]> {
   return rows<DestinatarioLinha>(
     conn,
-    sql`SELECT lower(u.email) AS email, u.nome FROM projeto p JOIN jira_usuario u ON u.account_id = p.lead_account_id
-        WHERE p.chave = ${projeto} AND u.email IS NOT NULL AND u.email <> ''
-        UNION
-        SELECT lower(us.email) AS email, us.name AS nome FROM users us
-        WHERE us.ativo AND us.receber_alertas_projetos
-          AND EXISTS (SELECT 1 FROM user_sections s WHERE s.user_id = us.id AND s.section = 'projetos')`,
+    // One row per e-mail, in e-mail order; a leader who is also such a user is greeted by the user's own name.
+    sql`SELECT DISTINCT ON (email) email, nome FROM (
+          SELECT lower(us.email) AS email, us.name AS nome, 1 AS fonte FROM users us
+          WHERE us.ativo AND us.receber_alertas_projetos
+            AND EXISTS (SELECT 1 FROM user_sections s WHERE s.user_id = us.id AND s.section = 'projetos')
+          UNION ALL
+          SELECT lower(u.email), u.nome, 2 FROM projeto p JOIN jira_usuario u ON u.account_id = p.lead_account_id
+          WHERE p.chave = ${projeto} AND u.email IS NOT NULL AND u.email <> ''
+        ) d
+        ORDER BY email, fonte`,
   );
 }
 

@@ -125,6 +125,18 @@ describe('capacidade (/relatorio/capacidade-area, /relatorio/capacidade-projeto)
     assert.equal((await get('/relatorio/capacidade-area/01%2F11%2F2026/30%2F11%2F2026')).statusCode, 200);
   });
 
+  it('lists the area report by name (pt-BR), then matrícula: the same order whatever plan the database chose', async () => {
+    const linhas = (await get('/relatorio/capacidade-area/2026-11-01/2026-11-30')).json<
+      Array<{ colaborador: { mat: number; nome: string; sobrenome: string } }>
+    >();
+    assert.ok(linhas.length > 5, `${linhas.length} linhas`);
+    const chave = (l: (typeof linhas)[number]) => [`${l.colaborador.nome} ${l.colaborador.sobrenome}`, l.colaborador.mat] as const;
+    const ordenadas = [...linhas].sort(
+      (a, b) => chave(a)[0].localeCompare(chave(b)[0], 'pt-BR') || chave(a)[1] - chave(b)[1],
+    );
+    assert.deepEqual(linhas.map(chave), ordenadas.map(chave));
+  });
+
   it('takes a selection of 500 projects in the path (every project of a large company)', async () => {
     await ctx.app.db.execute(sql`
       INSERT INTO projeto (id, chave, nome) SELECT 800000 + g, 'LOTE' || g, 'Projeto em lote ' || g FROM generate_series(1, 495) g`);

@@ -39,6 +39,21 @@ const isoDate = (value: unknown): string | null => {
 };
 
 /** Mandatory hours of the period's collaborators (the working days counted once per report). */
+/**
+ * A report's people in name order (pt-BR), then by matrícula and Jira account: the rows come from joins and groupings
+ * whose order is the query plan's, and two people may share a name.
+ */
+function porNomeDaPessoa(
+  x: { colaborador: { nome: string; sobrenome: string; mat: number | null; accountId?: string | null } },
+  y: { colaborador: { nome: string; sobrenome: string; mat: number | null; accountId?: string | null } },
+): number {
+  return (
+    `${x.colaborador.nome} ${x.colaborador.sobrenome}`.localeCompare(`${y.colaborador.nome} ${y.colaborador.sobrenome}`, 'pt-BR') ||
+    (x.colaborador.mat ?? 0) - (y.colaborador.mat ?? 0) ||
+    (x.colaborador.accountId ?? '').localeCompare(y.colaborador.accountId ?? '')
+  );
+}
+
 function calculadoraObrigatorias(inicio: string, fim: string): (c: LinhaColaborador) => number {
   const calcular = calculadoraHorasObrigatorias(inicio, fim);
   return (c) => calcular({ admissao: isoDate(c.admissao)!, demissao: isoDate(c.demissao), horasPorDia: Number(c.carga_horaria) });
@@ -81,35 +96,37 @@ export async function capacidadePorArea(
   const trabalhado = new Map(worklogs.map((w) => [Number(w.mat), w]));
   const obrigatorias = calculadoraObrigatorias(inicio, fim);
 
-  return colaboradores.map((c): LinhaCapacidadeArea => {
-    const mat = Number(c.mat);
-    const obrig = obrigatorias(c);
-    const plan = horas(planejado.get(mat));
-    const fer = horas(ferias.get(mat));
-    const real = horas(trabalhado.get(mat)?.realizado);
-    const fat = horas(trabalhado.get(mat)?.faturavel);
-    return {
-      colaborador: {
-        mat,
-        nome: c.nome,
-        sobrenome: c.sobrenome,
-        demissao: isoDate(c.demissao),
-        departamento: { cod: Number(c.dep_cod), nome: c.dep_nome },
-        regime: { cod: Number(c.reg_cod), nome: c.reg_nome },
-        funcao: { nome: { nome: c.funcao_nome } },
-      },
-      perfil: c.classificacao,
-      infoMaiorAlocacao: { categoria: maior.get(mat)?.categoria ?? null },
-      horasPorDia: Number(c.carga_horaria),
-      totalHorasObrigatorias: arredondarHoras(obrig),
-      totalHorasPlanejadas: arredondarHoras(plan),
-      ferias: arredondarHoras(fer),
-      horasLivres: arredondarHoras(obrig - fer - plan),
-      horasRealizadas: arredondarHoras(real),
-      horasFaturaveis: arredondarHoras(fat),
-      ...figurasDaLinha({ obrigatorias: obrig, planejadas: plan, realizadas: real, faturaveis: fat }),
-    };
-  });
+  return colaboradores
+    .map((c): LinhaCapacidadeArea => {
+      const mat = Number(c.mat);
+      const obrig = obrigatorias(c);
+      const plan = horas(planejado.get(mat));
+      const fer = horas(ferias.get(mat));
+      const real = horas(trabalhado.get(mat)?.realizado);
+      const fat = horas(trabalhado.get(mat)?.faturavel);
+      return {
+        colaborador: {
+          mat,
+          nome: c.nome,
+          sobrenome: c.sobrenome,
+          demissao: isoDate(c.demissao),
+          departamento: { cod: Number(c.dep_cod), nome: c.dep_nome },
+          regime: { cod: Number(c.reg_cod), nome: c.reg_nome },
+          funcao: { nome: { nome: c.funcao_nome } },
+        },
+        perfil: c.classificacao,
+        infoMaiorAlocacao: { categoria: maior.get(mat)?.categoria ?? null },
+        horasPorDia: Number(c.carga_horaria),
+        totalHorasObrigatorias: arredondarHoras(obrig),
+        totalHorasPlanejadas: arredondarHoras(plan),
+        ferias: arredondarHoras(fer),
+        horasLivres: arredondarHoras(obrig - fer - plan),
+        horasRealizadas: arredondarHoras(real),
+        horasFaturaveis: arredondarHoras(fat),
+        ...figurasDaLinha({ obrigatorias: obrig, planejadas: plan, realizadas: real, faturaveis: fat }),
+      };
+    })
+    .sort(porNomeDaPessoa);
 }
 
 // -----------------------------------------------------------------------------------project
@@ -180,9 +197,7 @@ export async function capacidadePorProjeto(
   const resultado: BlocoCapacidadeProjeto[] = projetos
     .map((p) => ({
       projeto: { id: Number(p.id), key: p.chave, label: `${p.chave} - ${p.nome}`, categoria: p.categoria },
-      colaboradores: (linhasPorProjeto.get(p.id) ?? []).sort((x, y) =>
-        `${x.colaborador.nome} ${x.colaborador.sobrenome}`.localeCompare(`${y.colaborador.nome} ${y.colaborador.sobrenome}`, 'pt-BR'),
-      ),
+      colaboradores: (linhasPorProjeto.get(p.id) ?? []).sort(porNomeDaPessoa),
     }))
     .sort((x, y) => x.projeto.label.localeCompare(y.projeto.label, 'pt-BR'));
   return { projetos: resultado };

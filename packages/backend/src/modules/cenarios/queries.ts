@@ -106,8 +106,8 @@ export async function opcoesDoEditor(db: Conn) {
     .select({ cod: departamento.cod, sigla: departamento.sigla, nome: departamento.nome })
     .from(departamento)
     .where(eq(departamento.ativo, true))
-    .orderBy(asc(departamento.nome));
-  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome));
+    .orderBy(asc(departamento.nome), asc(departamento.cod));
+  const funcoes = await db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome), asc(funcao.cod));
   const filiais = await db.select({ cod: filial.cod, nome: filial.label }).from(filial).where(eq(filial.ativo, true)).orderBy(asc(filial.cod));
   const regimes = await db
     .select({ cod: regimeContrato.cod, sigla: regimeContrato.sigla, nome: regimeContrato.nome })
@@ -118,13 +118,13 @@ export async function opcoesDoEditor(db: Conn) {
     .select({ cod: beneficio.cod, sigla: beneficio.sigla, nome: beneficio.nome })
     .from(beneficio)
     .where(eq(beneficio.ativo, true))
-    .orderBy(asc(beneficio.nome));
+    .orderBy(asc(beneficio.nome), asc(beneficio.cod));
   const impostos = await db
     .select({ cod: imposto.cod, sigla: imposto.sigla, nome: imposto.nome })
     .from(imposto)
     .where(eq(imposto.ativo, true))
-    .orderBy(asc(imposto.sigla));
-  const faixas = await db.select().from(faixaImposto).where(eq(faixaImposto.ativo, true)).orderBy(asc(faixaImposto.impostoCod), asc(faixaImposto.valorFaixaInicio));
+    .orderBy(asc(imposto.sigla), asc(imposto.cod));
+  const faixas = await db.select().from(faixaImposto).where(eq(faixaImposto.ativo, true)).orderBy(asc(faixaImposto.impostoCod), desc(faixaImposto.vigenciaInicio), asc(faixaImposto.valorFaixaInicio), asc(faixaImposto.id));
   const colaboradores = await db
     .select({ mat: colaborador.mat, nome: sql<string>`trim(${colaborador.nome} || ' ' || ${colaborador.sobrenome})` })
     .from(colaborador)

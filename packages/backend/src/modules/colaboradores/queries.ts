@@ -280,7 +280,8 @@ export function listarBeneficiosNaFilial(tx: Conn, mat: number, filialCod: numbe
     .from(colaboradorBeneficio)
     .innerJoin(beneficio, eq(beneficio.cod, colaboradorBeneficio.benefCod))
     .leftJoin(valorBeneficio, and(eq(valorBeneficio.benefCod, colaboradorBeneficio.benefCod), eq(valorBeneficio.filialCod, filialCod)))
-    .where(activeBenefitsOf(mat));
+    .where(activeBenefitsOf(mat))
+    .orderBy(asc(colaboradorBeneficio.benefCod));
 }
 
 export async function moverBeneficiosAtivos(tx: Conn, mat: number, filialCod: number): Promise<void> {

@@ -128,7 +128,7 @@ export function custoHoraMedioPorFuncao(db: Conn, fechamentoId: number) {
 }
 
 export function funcoesAtivas(db: Conn) {
-  return db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome));
+  return db.select({ cod: funcao.cod, nome: funcao.nome }).from(funcao).where(eq(funcao.ativo, 1)).orderBy(asc(funcao.nome), asc(funcao.cod));
 }
 
 /** The plan's months between `de` and `ate` (first days, inclusive, both optional) and their lines' figures. */

@@ -173,7 +173,7 @@ export function listarCustosPorArea(db: Conn, fechamentoId: number) {
     .from(fc)
     .where(eq(fc.fechamentoId, fechamentoId))
     .groupBy(fc.departamentoCod, fc.departamentoNome, fc.departamentoSigla)
-    .orderBy(asc(fc.departamentoNome));
+    .orderBy(asc(fc.departamentoNome), asc(fc.departamentoCod));
 }
 
 /** The total cost of each department in each closing of `ids` (a closing without results has no row). */

@@ -250,5 +250,11 @@ export async function custoPorDepartamento(db: Db, opcoes: { meses?: number; ate
         dataInicio: item.dataInicio,
       };
     })
-    .sort((a, b) => a.dataInicio.localeCompare(b.dataInicio) || a.fechamentoId - b.fechamentoId || a.nome.localeCompare(b.nome));
+    .sort(
+      (a, b) =>
+        a.dataInicio.localeCompare(b.dataInicio) ||
+        a.fechamentoId - b.fechamentoId ||
+        a.nome.localeCompare(b.nome) ||
+        (a.departamentoCod ?? 0) - (b.departamentoCod ?? 0),
+    );
 }

@@ -166,7 +166,14 @@ export async function detalheProjeto(
       estimado: linha.estimado,
     });
   }
-  timeSpentUser.sort((a, b) => b.timeLogged - a.timeLogged || a.user.localeCompare(b.user, 'pt-BR'));
+  timeSpentUser.sort(
+    (a, b) =>
+      b.timeLogged - a.timeLogged ||
+      a.user.localeCompare(b.user, 'pt-BR') ||
+      a.projeto.localeCompare(b.projeto) ||
+      (a.colaboradorMat ?? 0) - (b.colaboradorMat ?? 0) ||
+      a.accountId.localeCompare(b.accountId),
+  );
   const custoIndireto = [...indiretos.values()].reduce((total, value) => total.plus(value), new Decimal(0));
   return {
     keys: projetos.map((projeto) => projeto.key),

@@ -178,7 +178,7 @@ export async function listarAnosComProjetos(db: Conn): Promise<number[]> {
 export async function listarLideres(db: Conn) {
   const linhas = await rows<{ account_id: string; nome: string; email: string | null }>(
     db,
-    sql`SELECT u.account_id, u.nome, u.email FROM jira_usuario u WHERE EXISTS (SELECT 1 FROM projeto p WHERE p.lead_account_id = u.account_id) ORDER BY lower(u.nome)`,
+    sql`SELECT u.account_id, u.nome, u.email FROM jira_usuario u WHERE EXISTS (SELECT 1 FROM projeto p WHERE p.lead_account_id = u.account_id) ORDER BY lower(u.nome), u.account_id`,
   );
   return linhas.map((row) => ({ accountId: row.account_id, displayName: row.nome, email: row.email }));
 }

@@ -57,7 +57,10 @@ export async function relatorioBeneficios(db: Conn, filtros: FiltrosBeneficios =
     })
     .sort(
       (a, b) =>
-        a.dataInicio.localeCompare(b.dataInicio) || a.fechamentoId - b.fechamentoId || (a.nome ?? '').localeCompare(b.nome ?? '', 'pt-BR'),
+        a.dataInicio.localeCompare(b.dataInicio) ||
+        a.fechamentoId - b.fechamentoId ||
+        (a.nome ?? '').localeCompare(b.nome ?? '', 'pt-BR') ||
+        (a.benefCod ?? 0) - (b.benefCod ?? 0),
     );
   return { inicio, fim, fechamentos: itens, linhas: linhasBeneficio };
 }

@@ -155,7 +155,7 @@ export async function resumoFolha(db: Conn, id: number, filtros: FiltrosResumo =
         ...totaisDaLinha(linha),
         comparacao: comparar(String(linha.custo_total), anteriores.get(chaveGrupo(linha.cod, linha.nome)) ?? null),
       }))
-      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+      .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || (a.cod ?? 0) - (b.cod ?? 0));
   };
 
   const impostosAnteriores = new Map(
