@@ -38,15 +38,13 @@ const isoDate = (value: unknown): string | null => {
   return String(value).slice(0, 10);
 };
 
-/** Mandatory hours of the period's collaborators (the working days counted once per report). */
+type ComPessoa = { colaborador: { nome: string; sobrenome: string; mat: number | null; accountId?: string | null } };
+
 /**
  * A report's people in name order (pt-BR), then by matrícula and Jira account: the rows come from joins and groupings
  * whose order is the query plan's, and two people may share a name.
  */
-function porNomeDaPessoa(
-  x: { colaborador: { nome: string; sobrenome: string; mat: number | null; accountId?: string | null } },
-  y: { colaborador: { nome: string; sobrenome: string; mat: number | null; accountId?: string | null } },
-): number {
+function porNomeDaPessoa(x: ComPessoa, y: ComPessoa): number {
   return (
     `${x.colaborador.nome} ${x.colaborador.sobrenome}`.localeCompare(`${y.colaborador.nome} ${y.colaborador.sobrenome}`, 'pt-BR') ||
     (x.colaborador.mat ?? 0) - (y.colaborador.mat ?? 0) ||
@@ -54,6 +52,7 @@ function porNomeDaPessoa(
   );
 }
 
+/** Mandatory hours of the period's collaborators (the working days counted once per report). */
 function calculadoraObrigatorias(inicio: string, fim: string): (c: LinhaColaborador) => number {
   const calcular = calculadoraHorasObrigatorias(inicio, fim);
   return (c) => calcular({ admissao: isoDate(c.admissao)!, demissao: isoDate(c.demissao), horasPorDia: Number(c.carga_horaria) });
