@@ -4,7 +4,8 @@
 // context: empty cache): open /login, sign in as the demo admin, open Projetos from the menu.
 // Prints the medians of: JavaScript and total bytes transferred (gzip on the wire, see webStack),
 // the login form interactive and LCP (from navigation start), the welcome page after clicking
-// Entrar, and the projects list after clicking Projetos. Needs the builds (`pnpm build`).
+// Entrar, the projects list after clicking Projetos, and the page's main-thread CPU over the visit (its
+// JavaScript, and all its tasks: scripts, styles, layout, paint). Needs the builds (`pnpm build`).
 // BENCH_RUNS=n changes the number of runs; WEB_ROOT=<checkout> measures another checkout's builds;
 // BENCH_SCALE=smoke makes one unthrottled visit. The visit itself is bench/visitaFria.cjs.
 import { chromium } from '@playwright/test';
@@ -29,6 +30,8 @@ const COLUMNS = [
   ['welcome', 'Entrar→boas-vindas (ms)', 0],
   ['projetos', 'Projetos→lista (ms)', 0],
   ['sessionJsKb', 'JS até a lista (KB)', 1],
+  ['scriptMs', 'JS da página (ms)', 0],
+  ['tasksMs', 'tarefas da página (ms)', 0],
 ];
 
 const stack = await startWebStack({ log: (line) => console.log(line) });

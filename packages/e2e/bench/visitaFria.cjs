@@ -1,6 +1,6 @@
 // One cold visit of `pnpm bench:web` (bench/bench-web.mjs): open /login in a new browser context (empty
 // cache) on the given network, sign in as the demo admin, open Projetos from the menu; answers the bytes
-// transferred and the times. Also run once by the e2e suite (tests/bench-web.spec.ts) against its own
+// transferred, the times and the page's main-thread CPU time. Also run once by the e2e suite (tests/bench-web.spec.ts) against its own
 // stack, so that a change of the screens that breaks the benchmark's steps fails the suite. CommonJS
 // with no imports: the suite's TypeScript specs load it as Playwright loads them.
 
@@ -46,6 +46,9 @@ async function visitaFria(browser, shellUrl, network) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', network.conditions);
+  // The page's main thread: JavaScript and all its tasks (the app's rendering and styling among them), summed
+  // over the visit — what a slower machine multiplies.
+  await cdp.send('Performance.enable');
   const transfers = [];
   page.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => undefined);
@@ -75,6 +78,8 @@ async function visitaFria(browser, shellUrl, network) {
     () => [...document.querySelectorAll('main h1')].some((h) => h.textContent === 'Lista de Projetos') && document.querySelector('main table tbody tr') && performance.now(),
   );
   const marks = await page.evaluate(() => window.__bench);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const seconds = (name) => metrics.find((metric) => metric.name === name)?.value ?? NaN;
   await context.close();
   return {
     loginJsKb: loginBytes.js / 1024,
@@ -84,6 +89,8 @@ async function visitaFria(browser, shellUrl, network) {
     welcome: welcome - marks.entrar,
     projetos: list - marks.projetos,
     sessionJsKb: transfers.filter((item) => item.js).reduce((total, item) => total + item.bytes, 0) / 1024,
+    scriptMs: seconds('ScriptDuration') * 1000,
+    tasksMs: seconds('TaskDuration') * 1000,
   };
 }
 

@@ -14,6 +14,9 @@ export interface FigurasDaVisita {
   welcome: number;
   projetos: number;
   sessionJsKb: number;
+  /** The page's main thread over the visit: JavaScript, and every task (scripts, style, layout, paint), ms. */
+  scriptMs: number;
+  tasksMs: number;
 }
 
 export const DEMO_USER: { usuario: string; senha: string };

@@ -15,6 +15,19 @@ const sharedSubsets = require('./shared-subsets.cjs');
 const { LoadGraphPlugin } = require('./load-graph.cjs');
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
+const EMOTION_SERIALIZE_CACHED = path.join(__dirname, 'emotion-serialize-cached.mjs');
+
+/**
+ * Every import of Emotion's serializer (Chakra's and Emotion's own) gets the cached one, which imports the real
+ * one (emotion-serialize-cached.mjs says why).
+ */
+class CachedEmotionSerializePlugin {
+  apply(compiler) {
+    new compiler.webpack.NormalModuleReplacementPlugin(/^@emotion\/serialize$/, (resource) => {
+      if (resource.contextInfo.issuer !== EMOTION_SERIALIZE_CACHED) resource.request = EMOTION_SERIALIZE_CACHED;
+    }).apply(compiler);
+  }
+}
 
 function versionOf(pkgDir) {
   return JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
@@ -242,6 +255,7 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
           'process.env.APP_RELEASE': JSON.stringify(process.env.APP_RELEASE || versionOf(appDir)),
         }),
         new RuntimeConfigPlugin(),
+        new CachedEmotionSerializePlugin(),
         new LoadGraphPlugin(),
         ...(mode === 'production' ? [new PrecompressPlugin()] : []),
       ],
@@ -262,4 +276,4 @@ function createWebpackConfig({ appDir, exposes = {}, title = 'Financeiro' }) {
   };
 }
 
-module.exports = { createWebpackConfig, compatibleRange, sharedConfig, SINGLETONS, SHARED_LIBRARIES, workspaceRoot, versionOf };
+module.exports = { createWebpackConfig, CachedEmotionSerializePlugin, compatibleRange, sharedConfig, SINGLETONS, SHARED_LIBRARIES, workspaceRoot, versionOf };
