@@ -1,8 +1,9 @@
 // One cold visit of `pnpm bench:web` (bench/bench-web.mjs): open /login in a new browser context (empty
 // cache) on the given network, sign in as the demo admin, open Projetos from the menu; answers the bytes
-// transferred, the times and the page's main-thread CPU time. Also run once by the e2e suite (tests/bench-web.spec.ts) against its own
-// stack, so that a change of the screens that breaks the benchmark's steps fails the suite. CommonJS
-// with no imports: the suite's TypeScript specs load it as Playwright loads them.
+// transferred, the times and the page's main-thread CPU time. Also run once by the e2e suite
+// (tests/bench-web.spec.ts) against its own stack, so that a change of the screens that breaks the
+// benchmark's steps fails the suite. CommonJS with no imports: the suite's TypeScript specs load it as
+// Playwright loads them.
 
 /** The demo administrator the visit signs in as. */
 const DEMO_USER = { usuario: 'admin', senha: process.env.DEMO_ADMIN_PASSWORD || 'admin123' };
