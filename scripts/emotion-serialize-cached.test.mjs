@@ -69,6 +69,14 @@ describe('serializeStyles em cache', () => {
 });
 
 describe('the builds', () => {
+  it("declare in mf-build the version of '@emotion/serialize' that Chakra and Emotion resolve (one copy, not an older one)", () => {
+    const versionFrom = (dir) => require(require.resolve('@emotion/serialize/package.json', { paths: [dir] })).version;
+    const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [path.join(root, 'shell')] }));
+    const declared = versionFrom(path.join(root, 'packages/mf-build'));
+    assert.equal(versionFrom(packageDir('@chakra-ui/react')), declared);
+    assert.equal(versionFrom(packageDir('@emotion/react')), declared);
+  });
+
   it("give every import of '@emotion/serialize' the cached one, which imports Emotion's", async () => {
     const webpack = require(require.resolve('webpack', { paths: [path.join(root, 'packages/mf-build')] }));
     const { CachedEmotionSerializePlugin } = require('../packages/mf-build/src/index.cjs');
