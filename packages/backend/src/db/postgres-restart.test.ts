@@ -48,11 +48,19 @@ async function clusterClient(url: string): Promise<pg.Client> {
   return client;
 }
 
-/** Resolves once `condition` holds, checking it again after each short pause; fails past `limitMs`. */
-async function within(limitMs: number, what: string, condition: () => Promise<boolean>): Promise<number> {
+/**
+ * A ceiling for a step the test only waits for (traffic flowing, the held work reaching its lock, a write after the
+ * restart), not a measure: pinned to one busy core (issue 33, 2026-11-30) the production API took more than 10 s to
+ * answer its first ten writes in one run, and the import more than 30 s to reach its second chunk in the other. A
+ * passing run goes on as soon as the condition holds.
+ */
+const WAIT_CEILING_MS = 240_000;
+
+/** Resolves once `condition` holds, checking it again after each short pause; fails past `limitMs` with `seen()`. */
+async function within(limitMs: number, what: string, condition: () => Promise<boolean>, seen: () => string = () => ''): Promise<number> {
   const started = Date.now();
   while (!(await condition())) {
-    if (Date.now() - started > limitMs) throw new Error(`Não aconteceu em ${limitMs} ms: ${what}`);
+    if (Date.now() - started > limitMs) throw new Error(`Não aconteceu em ${limitMs} ms: ${what}${seen() ? ` (${seen()})` : ''}`);
     await pause(50);
   }
   return Date.now() - started;
@@ -157,7 +165,9 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
       traffic = false;
       await Promise.allSettled(workers);
     });
-    await within(10_000, 'writes before the outage', async () => answered.ok.size >= 10);
+    const trafficSeen = () =>
+      `escritas 2xx: ${answered.ok.size}; respostas: ${JSON.stringify(Object.fromEntries(answered.statuses))}; sem resposta: ${unanswered.length}`;
+    await within(WAIT_CEILING_MS, 'writes before the outage', async () => answered.ok.size >= 10, trafficSeen);
 
     // Work caught mid-way: another transaction holds the last CPF of the import's second chunk (an
     // uncommitted insert: the import waits on the unique index after writing its first 500 rows) and
@@ -184,8 +194,8 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
           [(holder as unknown as { processID: number }).processID, pattern],
         )
       ).rows[0]!.n > 0;
-    await within(30_000, 'the import waiting on its second chunk', () => waiting('%insert into "colaborador"%'));
-    await within(30_000, 'the calculation waiting inside its DELETE', () => waiting('%delete from "fechamento_colaborador"%'));
+    await within(WAIT_CEILING_MS, 'the import waiting on its second chunk', () => waiting('%insert into "colaborador"%'));
+    await within(WAIT_CEILING_MS, 'the calculation waiting inside its DELETE', () => waiting('%delete from "fechamento_colaborador"%'));
     const mid = await monitor.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE backend_type = 'client backend' AND state <> 'idle' AND xact_start IS NOT NULL AND pid <> pg_backend_pid()`,
     );
@@ -213,7 +223,8 @@ describe('PostgreSQL restart under traffic (private cluster)', { skip: skip ?? f
     await cluster.start();
     const recovery = await within(RECOVERY_LIMIT_MS, 'GET /ready answers 200 after the restart', async () => (await fetch(`${origin}/ready`)).status === 200);
     const afterRestart = answered.ok.size;
-    await within(RECOVERY_LIMIT_MS, 'a write answered 2xx after the restart', async () => answered.ok.size > afterRestart);
+    // The reconnection is the readiness above; a write of the traffic then follows at the machine's pace.
+    await within(WAIT_CEILING_MS, 'a write answered 2xx after the restart', async () => answered.ok.size > afterRestart, trafficSeen);
     traffic = false;
     await Promise.all(workers);
     assert.equal(api.child.pid, pid);

@@ -95,7 +95,9 @@ describe('cotação com o serviço fora do ar', () => {
         ['EUR', '6.1987', false],
       ]);
       assert.equal(cotacoes[0]!.cotadoEm, new Date(1764100000 * 1000).toISOString(), 'diz de quando é a cotação gravada');
-      assert.ok(duracao < TIMEOUT_MS + 2000, `levou ${Math.round(duracao)} ms`);
+      // Its own time limit, not undici's (300 s without an answer): a bound far from both, since a machine pinned to one
+      // busy core (issue 33) takes seconds for what takes milliseconds here.
+      assert.ok(duracao < TIMEOUT_MS + 30_000, `levou ${Math.round(duracao)} ms`);
     });
   }
 
