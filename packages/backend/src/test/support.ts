@@ -404,8 +404,10 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /**
  * Resolves once `condition` holds, checking it again after each short pause; fails after
  * `attempts` checks. For a state another connection reaches (a lock wait), never for time.
+ * The default is a ceiling of minutes (at least 12,000 × 10 ms), not a wait: it was ~20 s, and the restart test's
+ * waits of 10 and 30 s failed pinned to one busy core on a slow day (issue 33, 2026-11-30).
  */
-export async function eventually(condition: () => Promise<boolean>, what: string, attempts = 2000): Promise<void> {
+export async function eventually(condition: () => Promise<boolean>, what: string, attempts = 12_000): Promise<void> {
   for (let attempt = 0; !(await condition()); attempt++) {
     if (attempt >= attempts) throw new Error(`Nunca aconteceu: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
