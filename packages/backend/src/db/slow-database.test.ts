@@ -12,8 +12,11 @@ import { bearer, createTestApp, createTestDatabase, testBackend, type TestContex
 const UNAVAILABLE = 'Serviço temporariamente indisponível. Tente novamente.';
 const POOL = 2;
 const STATEMENT_TIMEOUT_MS = 500;
-/** Bound of each request: without the statement timeout the held ones would never answer. */
-const REQUEST_LIMIT_MS = 15_000;
+/**
+ * Bound of each request: without the statement timeout the held ones would never answer. A ceiling, not a measure:
+ * pinned to one busy core (issue 33) the three held requests answered in 1.8 s, ten times what they take here.
+ */
+const REQUEST_LIMIT_MS = 60_000;
 
 describe('slow database: statement timeout per request', { skip: testBackend() === 'pglite' ? 'PGlite não tem statement_timeout (uma conexão, no mesmo processo)' : false }, () => {
   let database: TestDatabase;
