@@ -64,8 +64,11 @@ interface Probe {
 }
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-/** One request must answer within this time (a hang is a failure as much as a 500). */
-const REQUEST_TIMEOUT_MS = 5_000;
+/**
+ * One request must answer within this time (a hang is a failure as much as a 500): a ceiling, generous for a machine
+ * pinned to one busy core (issue 33), where a deep body's parse and refusal takes seconds.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
 const DEPTH = 100_000;
 
 /** Operations whose success would end the walker's own session: sent, but the session is renewed after them. */
