@@ -21,7 +21,7 @@ import { REPO_ROOT, startBackend, stopProcess, waitFor } from './stack';
 const PREFIXO = 'financeiro-e2e-semeada-';
 
 /** The day in São Paulo ('yyyy-MM-dd'), the seed's `hoje`. */
-function hojeEmSaoPaulo(): string {
+export function hojeEmSaoPaulo(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
@@ -83,8 +83,8 @@ async function esperarFim(pid: number, timeoutMs: number): Promise<void> {
  * database closed). Made under another name and renamed when complete, so a run stopped half-way leaves no
  * folder that looks made.
  */
-export async function pastaSemeada(jwtSecret: string, quotesUrl: string): Promise<string> {
-  const nome = `${PREFIXO}${hojeEmSaoPaulo()}-${digestDaSemeadura()}`;
+export async function pastaSemeada(jwtSecret: string, quotesUrl: string, hoje = hojeEmSaoPaulo()): Promise<string> {
+  const nome = `${PREFIXO}${hoje}-${digestDaSemeadura()}`;
   const pasta = path.join(os.tmpdir(), nome);
   if (fs.existsSync(pasta)) {
     console.log(`e2e: banco semeado de hoje reaproveitado (${pasta})`);

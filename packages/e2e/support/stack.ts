@@ -37,6 +37,11 @@ export interface StackState {
   dataDir: string;
   /** The API's signing key of this run (the session journeys sign an expired token with it). */
   jwtSecret: string;
+  /**
+   * The seeded database's day in São Paulo ('yyyy-MM-dd'): the journeys' months are counted from it, not from the
+   * runner's clock (UTC here: from 21:00 in São Paulo it is already the next day, at a month's end the next month).
+   */
+  hoje?: string;
   /** The process building the release journeys' releases (support/releases.ts), when this run started one. */
   releaseBuilder?: number;
   /** The sync journey's API (support/sincronizacao.ts), when this run started one. */

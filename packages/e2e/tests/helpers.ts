@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
+import { hojeEmSaoPaulo } from '../support/semeada';
 import { BACKEND_PORT, readState } from '../support/stack';
 
 /** Where the app keeps the session and the device token (packages/api: SESSION_STORAGE_KEY, DEVICE_TOKEN_STORAGE_KEY). */
@@ -91,16 +92,27 @@ export async function usarApiPropria(page: Page, destino: string): Promise<void>
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
+ * The seeded database's day in São Paulo ('yyyy-MM-dd', support/stack.ts): the demo's months count from it. Outside
+ * a run of the stack (the runner listing the journeys), São Paulo's today.
+ */
+export function diaDaSemeadura(): string {
+  try {
+    return readState().hoje ?? hojeEmSaoPaulo();
+  } catch {
+    return hojeEmSaoPaulo();
+  }
+}
+
+/**
  * The previous calendar month (the demo seed dates its costs and worklogs there), in the forms a
  * journey types and reads: `digitos` '01MMyyyy', `digitado` '1/M/yyyy' (as people type it), `inicio` and
  * `fim` 'dd/MM/yyyy' as the fields show them, `inicioIso` 'yyyy-MM-dd'.
  */
 export function mesAnterior() {
-  const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  const month = first.getMonth() + 1;
-  const year = first.getFullYear();
-  const last = new Date(year, month, 0).getDate();
+  const [anoDeHoje, mesDeHoje] = diaDaSemeadura().split('-').map(Number) as [number, number];
+  const year = mesDeHoje === 1 ? anoDeHoje - 1 : anoDeHoje;
+  const month = mesDeHoje === 1 ? 12 : mesDeHoje - 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return {
     digitos: `01${pad(month)}${year}`,
     digitado: `1/${month}/${year}`,
