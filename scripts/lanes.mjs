@@ -1,12 +1,15 @@
 // How `pnpm test` shares its jobs between two lanes (2 cores) after lint and types, in three phases:
 //   1. lane A builds the apps while lane B runs unit-test packages, in the order given, until the build
 //      has ended;
-//   2. once lane B's package ends, lane A runs the journeys and lane B the backend, then the unit tests
-//      that render no screen while the journeys last: a browser, a server and a database wait more than
+//   2. lane A runs the backend as soon as the build has ended (it renders no screen, so it may run beside
+//      lane B's last package), then the unit tests that render no screen while the journeys last; lane B
+//      runs the journeys once its package has ended: a browser, a server and a database wait more than
 //      they compute, so the two share the cores well;
 //   3. both lanes take the remaining unit-test packages.
 // Screen tests never run beside the journeys: beside them (fresh-clone run of 2026-11-26) they took 2–4
 // times longer (mf-projects 52 → 233 s) and a screen test missed its list within Testing Library's 1 s.
+// The backend starts on the build's lane and not after lane B's package: waiting for that package left a
+// core idle for its rest (75 s of a constrained run, 2026-12-01), and the backend is the longer of the two.
 
 /**
  * @param {object} jobs
@@ -51,24 +54,24 @@ export async function runLanes({ units, unitTests, rendersNoScreen, backend, bui
       building = false;
     }
   })();
-  const [built] = await Promise.all([buildLane, unitsWhile(() => building)]);
-
   let journeysRunning = true;
   const journeysDone = (async () => {
+    await unitsWhile(() => building);
     try {
-      if (built) await journeys();
+      if (await buildLane) await journeys();
       else noBuild();
     } finally {
       journeysRunning = false;
     }
   })();
   const laneA = (async () => {
+    await buildLane;
+    await backend();
+    await unitsWhile(() => journeysRunning, rendersNoScreen);
     await journeysDone;
     await remaining();
   })();
   const laneB = (async () => {
-    await backend();
-    await unitsWhile(() => journeysRunning, rendersNoScreen);
     await journeysDone;
     await remaining();
   })();

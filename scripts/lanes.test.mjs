@@ -83,6 +83,21 @@ describe('runLanes (as `pnpm test` shares the two cores)', () => {
     });
   }
 
+  it('o backend começa assim que o build termina, ao lado do pacote que a outra fila ainda roda', async () => {
+    let pacoteNoFimDoBuild;
+    const { started } = await drive({
+      pick: (labels) => {
+        if (labels.includes('build')) {
+          pacoteNoFimDoBuild = labels.find((label) => label.startsWith('unit '));
+          return 'build';
+        }
+        return labels[0];
+      },
+    });
+    assert.ok(pacoteNoFimDoBuild);
+    assert.deepEqual(started.slice(0, 4), ['build', pacoteNoFimDoBuild, 'backend', 'journeys']);
+  });
+
   it('um build que falha: sem jornadas, o resto roda e a falha é contada', async () => {
     const { started, problems, noBuildCalls } = await drive({ pick: (labels) => labels[0], buildSucceeds: false });
     everyUnitOnce(started);
