@@ -18,9 +18,10 @@
  * generate_series: about 45.000 worklogs in ~1 s on PGlite.
  */
 import { sql } from 'drizzle-orm';
-import { FERIADOS_NACIONAIS_FIXOS, todayInSaoPaulo } from '@financeiro/domain';
+import { FERIADOS_NACIONAIS_FIXOS } from '@financeiro/domain';
 import type { Db } from '../db/client';
 import { DEFAULT_CHAVE_PROJETO_AUSENCIAS } from '../config';
+import { hojeNoServidor } from '../hoje';
 
 export interface SeedProjetosOptions {
   /** Last day of the worklogs ('yyyy-MM-dd'); default today in America/Sao_Paulo. */
@@ -222,7 +223,7 @@ async function json(tx: Db, query: ReturnType<typeof sql>): Promise<void> {
 }
 
 export async function seedProjetos(tx: Db, options: SeedProjetosOptions = {}): Promise<void> {
-  const hoje = options.hoje ?? todayInSaoPaulo();
+  const hoje = options.hoje ?? hojeNoServidor();
   const inicioWorklogs = isoOfDay(dayNumber(hoje) - 730);
 
   await tx.execute(sql`UPDATE categoria_projeto SET jira_id = 10000 + id WHERE jira_id IS NULL`);

@@ -15,11 +15,20 @@ import { PasswordHasher, type UserPayload } from '../modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, DEFAULT_RATE_LIMITS, defaultAppConfig, type AppConfig } from '../config';
 import { createDatabase, type Database, type DatabaseOptions } from '../db/client';
 import { migrate } from '../db/migrate';
+import { fixarHoje } from '../hoje';
 import { seedDemoData, type SeedOptions } from '../seed';
 
 export const TEST_SECRET = 'segredo-de-teste-com-pelo-menos-32-caracteres';
 /** Low argon2 cost for speed; production uses DEFAULT_ARGON2. */
 export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/**
+ * The business day of every backend test (src/hoje.ts): the demo company's expectations (its plans of 2026, the
+ * scenario's margins, the Carteira's statuses) were written on this day. On the real day they held in November
+ * 2026 and failed from 1/12 (São Paulo), and a run that crossed midnight seeded on one day and computed on the next.
+ */
+export const HOJE_DOS_TESTES = '2026-11-29';
+fixarHoje(HOJE_DOS_TESTES);
 
 export const testBackend = (): 'pglite' | 'pg' => (process.env.TEST_DATABASE_URL ? 'pg' : 'pglite');
 

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { anoMesParaChave, chaveParaData, construirDiff, lastDayOfMonth, proximaChave, todayInSaoPaulo, type Planejamento } from '@financeiro/domain';
+import { anoMesParaChave, chaveParaData, construirDiff, lastDayOfMonth, proximaChave, type Planejamento } from '@financeiro/domain';
 import { soltarTrava, tentarTrava } from '../../db/travas';
 import { bearer, createTestApp, createTestDatabase, type TestContext } from '../../test/support';
 import { avaliarAlertasDosProjetos, AVALIADOR_LOCK_KEY, contextoDeAlertas } from '.';
+import { hojeNoServidor } from '../../hoje';
 
 /**
  * The project of projecao.test.ts (hand-computed there), moved to today's months (the routes evaluate
@@ -17,7 +18,7 @@ import { avaliarAlertasDosProjetos, AVALIADOR_LOCK_KEY, contextoDeAlertas } from
  * Cause: taxa 2.200, indiretos 500 and horas 1.000 (R$ 2.200,00 first).
  * The leader of PRJA is the Jira user 'alr-lider' (lider.alr@teste.com).
  */
-const HOJE = todayInSaoPaulo();
+const HOJE = hojeNoServidor();
 const mesIso = (passo: number) => chaveParaData(proximaChave(anoMesParaChave(HOJE)!, passo));
 const [ANTERIOR, ATUAL, PROXIMO] = [mesIso(-1), mesIso(0), mesIso(1)];
 const dia = (iso: string, d: number) => `${iso.slice(0, 8)}${String(d).padStart(2, '0')}`;

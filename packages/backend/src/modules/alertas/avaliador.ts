@@ -28,7 +28,7 @@
  *
  * `ocioso()` resolves once nothing asked for in this process is left to evaluate (tests, shutdown).
  */
-import { todayInSaoPaulo, type OrigemAlerta } from '@financeiro/domain';
+import type { OrigemAlerta } from '@financeiro/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { soltarTrava, tentarTrava } from '../../db/travas';
@@ -36,6 +36,7 @@ import { turn } from '../../http/event-loop';
 import { chavesDaCarteira, inserirPedidoDaCarteira, lerPedidosDaCarteira, PassadaDaCarteira, removerPedidosDaCarteira } from '../projecao';
 import * as q from './queries';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from './service';
+import { hojeNoServidor } from '../../hoje';
 
 /** Arbitrary constant key of the evaluator's advisory lock, with the schema (db/travas.ts; the sync's is 724_311_955). */
 export const AVALIADOR_LOCK_KEY = 724_311_956;
@@ -214,7 +215,7 @@ export class AvaliadorDeAlertas {
             await removerPedidosDaCarteira(this.contexto.db, daCarteira.ate);
           }
           const pedidos = await q.listarPedidos(this.contexto.db);
-          const hoje = this.opcoes.hoje?.() ?? todayInSaoPaulo();
+          const hoje = this.opcoes.hoje?.() ?? hojeNoServidor();
           if (!pedidos.length) {
             // The Carteira's missing lines, one batch, then the alert requests again (whose evaluation keeps lines too).
             if (this.carteira?.pendente && (await this.carteira.proximoLote(hoje))) continue;

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { todayInSaoPaulo, type RespostaCarteira } from '@financeiro/domain';
+import { type RespostaCarteira } from '@financeiro/domain';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { soltarTrava, tentarTrava } from '../../db/travas';
 import { AvaliadorDeAlertas, AVALIADOR_LOCK_KEY, contextoDeAlertas } from '../alertas';
 import { carteiraCalculada, chavesDaCarteira, projetarEGuardar } from './service';
 import type { FiltroCarteira } from './queries';
+import { hojeNoServidor } from '../../hoje';
 
 /**
  * The Carteira answers at once (the lead's product decision, README): through HTTP on the demo company,
@@ -22,7 +23,7 @@ describe('projecao: the Carteira answers at once and settles in the background',
   let ctx: TestContext;
   let financeiro: Record<string, string>;
   let chaves: string[];
-  const hoje = todayInSaoPaulo();
+  const hoje = hojeNoServidor();
   const exec = async (query: ReturnType<typeof sql>) => ((await ctx.app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const pedir = async (): Promise<RespostaCarteira> => {
     const resposta = await ctx.app.inject({ method: 'GET', url: '/projecao-carteira', headers: financeiro });

@@ -6,12 +6,12 @@
  *   GET /relatorio/fluxo-caixa         the cash flow projection  (relatorios-delivery)
  *   GET|PUT /admin/projecao/limites    the portfolio thresholds  (administrator)
  */
-import { todayInSaoPaulo } from '@financeiro/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminRoute, anySectionRoute, currentUser, sectionRoute } from '../../http/guard';
 import { typed } from '../../http/fields';
 import { carteiraQuery, fluxoQuery, keyParams, limitesBody, respostas, TAG } from './schemas';
 import { carteiraJson, fluxoDeCaixa, limitesDaCarteira, projecaoDoProjeto, salvarLimites } from './service';
+import { hojeNoServidor } from '../../hoje';
 
 const delivery = sectionRoute('relatorios-delivery');
 
@@ -32,7 +32,7 @@ export async function projecaoRoutes(instance: FastifyInstance): Promise<void> {
         response: respostas.projecao,
       },
     },
-    async (request) => ({ data: await projecaoDoProjeto(app.db, request.params.key, todayInSaoPaulo()) }),
+    async (request) => ({ data: await projecaoDoProjeto(app.db, request.params.key, hojeNoServidor()) }),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export async function projecaoRoutes(instance: FastifyInstance): Promise<void> {
     // The answer's text comes built from the database (carteiraJson): sent as it is, not parsed and serialized again.
     // (The reply untyped: its typed send takes the answer's object, the schema's; this is the same answer as text.)
     async (request, reply) => {
-      const { texto, recalculando, faltam } = await carteiraJson(app.db, request.query, todayInSaoPaulo());
+      const { texto, recalculando, faltam } = await carteiraJson(app.db, request.query, hojeNoServidor());
       const filtrada = Object.values(request.query).some((valor) => valor !== undefined);
       if (recalculando > 0) await app.avaliadorDeAlertas.pedirCarteira(filtrada ? faltam : []);
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(`{"data":${texto}}`);
@@ -78,7 +78,7 @@ export async function projecaoRoutes(instance: FastifyInstance): Promise<void> {
         response: respostas.fluxo,
       },
     },
-    async (request) => ({ data: await fluxoDeCaixa(app.db, request.query.de, request.query.ate, todayInSaoPaulo()) }),
+    async (request) => ({ data: await fluxoDeCaixa(app.db, request.query.de, request.query.ate, hojeNoServidor()) }),
   );
 
   app.get(

@@ -12,7 +12,6 @@ import {
   custoHHReportado,
   mesesDoPeriodo,
   PERIODO_MENSAGENS,
-  todayInSaoPaulo,
   validarPeriodo,
   type CustoRealMes,
   type ProjetoItem,
@@ -33,6 +32,7 @@ import {
   type FiltrosProjetos,
   type OrdemProjetos,
 } from './queries';
+import { hojeNoServidor } from '../../hoje';
 
 /** Reads the routes serve as the statements answer them. */
 export { categoriaDoProjeto, listarCategorias, listarLideres } from './queries';
@@ -154,7 +154,7 @@ export async function realDoAno(db: Db, projeto: ProjetoItem, ano: number): Prom
 
 /** The years of the list's year filter: those with projects, and the current one. */
 export async function anosDoFiltroDeProjetos(db: Db): Promise<number[]> {
-  return anosDoFiltro(await listarAnosComProjetos(db), Number(todayInSaoPaulo().slice(0, 4)));
+  return anosDoFiltro(await listarAnosComProjetos(db), Number(hojeNoServidor().slice(0, 4)));
 }
 
 /** GET /jira/projects/faturamento/:key/:inicio/:fim: the project's real revenue per month of the period. */

@@ -15,7 +15,6 @@ import {
   lastDayOfMonth,
   mesesDoPeriodo,
   tiposDoFiltro,
-  todayInSaoPaulo,
   valorConvertido,
   TIPO_VALOR_HH,
   type FiguraPrevistoReal,
@@ -49,6 +48,7 @@ import {
   listarProjetos,
   PROJETO_NAO_ENCONTRADO,
 } from '../projetos';
+import { hojeNoServidor } from '../../hoje';
 
 const iso = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
@@ -95,7 +95,7 @@ export async function relatorioComparativoCusto(
   id: number,
   inicio: string | null,
   fim: string | null,
-  hoje = todayInSaoPaulo(),
+  hoje = hojeNoServidor(),
 ): Promise<RelatorioComparativoCusto> {
   const projeto = await projetoDoRelatorio(db, key, id);
   const periodo = await periodoDoRelatorio(db, projeto, 'custo', inicio, fim);
@@ -116,7 +116,7 @@ export async function relatorioComparativoFaturamento(
   key: string,
   inicio: string | null,
   fim: string | null,
-  hoje = todayInSaoPaulo(),
+  hoje = hojeNoServidor(),
 ): Promise<RelatorioComparativoFaturamento> {
   const projeto = await projetoDoRelatorio(db, key);
   const periodo = await periodoDoRelatorio(db, projeto, 'faturamento', inicio, fim);

@@ -12,7 +12,6 @@ import {
   firstDayOfMonth,
   lastDayOfMonth,
   SIMULACAO_MESSAGES as M,
-  todayInSaoPaulo,
   type OpcoesSimulacao,
   type ReferenciaSimulacao,
   type SimulacaoCalculada,
@@ -26,6 +25,7 @@ import { baseHorasDaEmpresa, calcularColaboradores, impostosDosRegimes, montarEn
 import { diferencas, registrarAuditoria, type CampoComparado } from '../auditoria';
 import * as q from './queries';
 import type { LinhaSimulacao } from './queries';
+import { hojeNoServidor } from '../../hoje';
 
 type Pessoa = typeof colaborador.$inferSelect;
 
@@ -34,7 +34,7 @@ export async function referencia(db: Db, fechamentoId?: number | null): Promise<
   const row = await q.fechamentoDeReferencia(db, fechamentoId);
   if (row) return { fechamentoId: row.id, label: row.label, dataInicio: row.dataInicio, dataFim: row.dataFim, diasUteis: row.diasUteis };
   if (fechamentoId) throw badRequest([{ field: 'fechamentoId', errorMessage: 'Fechamento não encontrado.' }]);
-  const hoje = todayInSaoPaulo();
+  const hoje = hojeNoServidor();
   const inicio = firstDayOfMonth(hoje);
   return { fechamentoId: null, label: `${inicio.slice(5, 7)}/${inicio.slice(0, 4)}`, dataInicio: inicio, dataFim: lastDayOfMonth(hoje), diasUteis: DIAS_UTEIS_PADRAO };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { firstDayOfMonth, formatHours, formatMoney, lastDayOfMonth, todayInSaoPaulo, totaisCapacidadeArea } from '@financeiro/domain';
+import { firstDayOfMonth, formatHours, formatMoney, lastDayOfMonth, totaisCapacidadeArea } from '@financeiro/domain';
 import { DEFAULT_VEE, veeFromEnv } from '../../config';
 import { cliente, fechamento, projeto, rateEvents } from '../../db/schema';
 import { bearer, createTestApp, LogCapture, type TestContext } from '../../test/support';
@@ -8,6 +8,7 @@ import { atualizarCarteira } from '../projecao';
 import { VEE_TEXTS } from './service/vee';
 import { startFakeOpenAi, naiveModel, type FakeHandler, type FakeOpenAi } from './testing/fake-openai';
 import { failureText, buscarFerramenta } from './service/tools';
+import { hojeNoServidor } from '../../hoje';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -120,7 +121,7 @@ describe('assistente Vee sem modelo configurado (/vee/chat)', () => {
   });
 
   it('answers the capacity prompt with whatever the capacity route gives the user', async () => {
-    const today = todayInSaoPaulo();
+    const today = hojeNoServidor();
     const url = `/relatorio/capacidade-area/${firstDayOfMonth(today)}/${lastDayOfMonth(today)}`;
     const direct = await ctx.app.inject({ method: 'GET', url, headers: financeiro });
     const result = { status: direct.statusCode, body: direct.statusCode === 200 ? direct.json() : null };
@@ -162,7 +163,7 @@ describe('Vee e a Carteira (issue 38), sem modelo, com os planos de demonstraÃ§Ã
     financeiro = bearer((await ctx.session('financeiro')).token);
     admin = bearer((await ctx.session('admin')).token);
     // The Carteira answers at once with what is kept: its lines computed first (its background pass).
-    await atualizarCarteira(ctx.app.db, todayInSaoPaulo());
+    await atualizarCarteira(ctx.app.db, hojeNoServidor());
   });
   after(() => ctx.close());
 

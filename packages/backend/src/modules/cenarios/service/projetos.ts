@@ -4,18 +4,19 @@
  * `projetarNoCenario`): margin at completion (estimate (a): real so
  * far + what is left of the plan) before → after, and the projects that fall below their Margem Prevista.
  */
-import { abaixoDaMargem, mesDaAlteracao, projetarNoCenario, todayInSaoPaulo, type EpocaCenario, type ProjetosDoCenario } from '@financeiro/domain';
+import { abaixoDaMargem, mesDaAlteracao, projetarNoCenario, type EpocaCenario, type ProjetosDoCenario } from '@financeiro/domain';
 import type { Db } from '../../../db/client';
 import { cedente } from '../../../http/event-loop';
 import { entradasAgregadasEmLotes } from '../../projecao';
 import { cabecalho, carregar, mesDoCenario } from './calculo';
+import { hojeNoServidor } from '../../../hoje';
 
 /**
  * Every project of the forecast's portfolio (in Jira, with a plan). The scenario's function rates
  * (`taxasPorFuncao`) are those of the scenario computed in its start month and in every month where
  * a change starts; a remaining month takes the latest of them up to it (domain rule, cenarios/projecao.ts).
  */
-export async function projetos(db: Db, email: string, id: number, hoje: string = todayInSaoPaulo()): Promise<ProjetosDoCenario> {
+export async function projetos(db: Db, email: string, id: number, hoje: string = hojeNoServidor()): Promise<ProjetosDoCenario> {
   const carregado = await carregar(db, email, id);
   const { mesInicio, alteracoes } = carregado.row;
   const meses = [...new Set([mesInicio, ...alteracoes.map((alteracao) => mesDaAlteracao(alteracao, mesInicio))])].sort();

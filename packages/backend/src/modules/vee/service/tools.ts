@@ -12,7 +12,6 @@ import {
   formatMargem,
   formatMoney,
   lastDayOfMonth,
-  todayInSaoPaulo,
   formatPercent,
   LABELS_STATUS_CARTEIRA,
   percentualInteiroCapacidade,
@@ -36,6 +35,7 @@ import {
   type ToolContext,
   type ToolResult,
 } from '../queries';
+import { hojeNoServidor } from '../../../hoje';
 
 export type { ToolContext, ToolResult };
 
@@ -423,5 +423,5 @@ export function buscarFerramenta(name: string): VeeTool | undefined {
 }
 
 export function todayForTools(): string {
-  return todayInSaoPaulo();
+  return hojeNoServidor();
 }

@@ -4,13 +4,13 @@
  * with the caller's own token (tools.ts); tool results go to the model as data.
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { todayInSaoPaulo } from '@financeiro/domain';
 import { badRequest, HttpError, tooManyRequests } from '../../../http/errors';
 import { takeRate, type AuthUser } from '../../contas';
 import type { VeeConfig } from '../../../config';
 import { perguntaDoCatalogo, sugestoesPara, type GrupoSugestao } from './catalogo';
 import { chatCompletion, LlmError, type ChatMessage, type ToolSpec } from '../llm';
 import { failureText, buscarFerramenta, ToolArgumentError, TOOLS, type ToolContext, type ToolResult } from './tools';
+import { hojeNoServidor } from '../../../hoje';
 
 export const VEE_TEXTS = {
   semModelo:
@@ -222,7 +222,7 @@ export async function chat(service: VeeService, user: AuthUser, authorization: s
   if (errors.length) throw badRequest(errors);
   if (!(await takeRate(service.db, 'vee', String(user.id), service.rateLimit))) throw tooManyRequests();
   try {
-    const output = await service.answer({ user, authorization, sessionId, mensagem, today: todayInSaoPaulo() });
+    const output = await service.answer({ user, authorization, sessionId, mensagem, today: hojeNoServidor() });
     return [{ output }];
   } catch (error) {
     if (error instanceof VeeUnavailableError) throw new HttpError(502, { errors: [{ errorMessage: error.message }] });
