@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APIS_PROPRIAS, runIncludesFile, startApiPropria, type NomeApiPropria } from './apis-proprias';
 import { startReleaseBuilds } from './releases';
-import { copiaSemeada, hojeEmSaoPaulo, pastaSemeada } from './semeada';
+import { copiaSemeada, pastaSemeada } from './semeada';
 import { startSyncApi } from './sincronizacao';
 import {
   apps,
@@ -30,10 +30,10 @@ export default async function globalSetup() {
   const jwtSecret = jwtSecretForRun();
   const quotesUrl = await startQuoteService();
   // The app servers start while the seeded folder is found or made (they do not need the API to start).
-  const state: StackState = { backend: 0, apps: {}, dataDir: '', jwtSecret, hoje: hojeEmSaoPaulo() };
+  const state: StackState = { backend: 0, apps: {}, dataDir: '', jwtSecret };
   for (const app of apps) state.apps[app.dir] = startApp(app.dir);
   writeState(state);
-  const semeada = await pastaSemeada(jwtSecret, quotesUrl, state.hoje);
+  const semeada = await pastaSemeada(jwtSecret, quotesUrl);
   state.dataDir = copiaSemeada(semeada, 'financeiro-e2e-db-');
   state.backend = startBackend(state.dataDir, jwtSecret, quotesUrl);
   writeState(state);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT, startBackend, stopProcess, waitFor } from './stack';
+import { HOJE_DAS_JORNADAS, REPO_ROOT, startBackend, stopProcess, waitFor } from './stack';
 
 /**
  * The journeys' seeded data folder (issue 33): the PGlite folder of an API that started on an empty database
@@ -11,19 +11,14 @@ import { REPO_ROOT, startBackend, stopProcess, waitFor } from './stack';
  * stack's, the sync journey's, the journeys with an API of their own). Each of those APIs ran the migrations and
  * the seed itself: ~30 s on a quiet 2-core machine, 111–370 s on a loaded one, and two or three of them at once.
  *
- * The seed's dates follow today (the worklogs up to today, the plans around it: src/seed/projetos.ts), so the
- * folder is kept by the day in São Paulo, and by a digest of what decides its content: the migrations, the
+ * The seed's dates follow its day (the worklogs up to it, the plans around it: src/seed/projetos.ts), the journeys'
+ * HOJE_DAS_JORNADAS (support/stack.ts), so the folder is kept by that day, and by a digest of what decides its content: the migrations, the
  * backend's and the domain's code (the seed, the start), the lockfile (PGlite's version reads the folder) and the
  * environment the seed reads (the demo passwords). Another day or another code makes a new folder, and the old
  * ones are removed. Kept in the system's temporary folder, outside the checkout: a fresh clone on the same
  * machine finds it.
  */
 const PREFIXO = 'financeiro-e2e-semeada-';
-
-/** The day in São Paulo ('yyyy-MM-dd'), the seed's `hoje`. */
-export function hojeEmSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
 
 function arquivos(dir: string): string[] {
   const lista: string[] = [];
@@ -83,7 +78,7 @@ async function esperarFim(pid: number, timeoutMs: number): Promise<void> {
  * database closed). Made under another name and renamed when complete, so a run stopped half-way leaves no
  * folder that looks made.
  */
-export async function pastaSemeada(jwtSecret: string, quotesUrl: string, hoje = hojeEmSaoPaulo()): Promise<string> {
+export async function pastaSemeada(jwtSecret: string, quotesUrl: string, hoje = HOJE_DAS_JORNADAS): Promise<string> {
   const nome = `${PREFIXO}${hoje}-${digestDaSemeadura()}`;
   const pasta = path.join(os.tmpdir(), nome);
   if (fs.existsSync(pasta)) {

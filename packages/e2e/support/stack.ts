@@ -37,11 +37,6 @@ export interface StackState {
   dataDir: string;
   /** The API's signing key of this run (the session journeys sign an expired token with it). */
   jwtSecret: string;
-  /**
-   * The seeded database's day in São Paulo ('yyyy-MM-dd'): the journeys' months are counted from it, not from the
-   * runner's clock (UTC here: from 21:00 in São Paulo it is already the next day, at a month's end the next month).
-   */
-  hoje?: string;
   /** The process building the release journeys' releases (support/releases.ts), when this run started one. */
   releaseBuilder?: number;
   /** The sync journey's API (support/sincronizacao.ts), when this run started one. */
@@ -165,6 +160,14 @@ export async function startQuoteService(): Promise<string> {
 }
 
 /**
+ * The business day of the journeys' APIs (HOJE_FIXO, packages/backend/src/hoje.ts) and of their demo seed: the demo
+ * company's expectations (its plans of 2026, the Carteira's statuses, the margin alerts) were written on this day.
+ * On the real day they held in November 2026 and failed from 1/12 in São Paulo (the Carteira's 'atenção', the sync's
+ * margin alert). The browser keeps the real clock: the audit trail's days and typed dates count from it.
+ */
+export const HOJE_DAS_JORNADAS = '2026-11-29';
+
+/**
  * Starts an API (its own process group, detached). The stack's on BACKEND_PORT; a journey that needs
  * an API of its own (another port, its own database, the Jira/Tempo fake) passes `outra`.
  */
@@ -188,6 +191,7 @@ export function startBackend(
       COTACAO_URL: quotesUrl,
       // The API refuses to start without it (outside pnpm dev): a throwaway secret per run.
       JWT_SECRET: jwtSecret,
+      HOJE_FIXO: HOJE_DAS_JORNADAS,
       // The assistant Vee talks to the fake model that tests/vee.spec.ts starts (never a real one).
       VEE_LLM_BASE_URL: `http://127.0.0.1:${FAKE_OPENAI_PORT}/v1`,
       VEE_LLM_MODEL: 'modelo-falso-e2e',

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { hojeEmSaoPaulo } from '../support/semeada';
-import { BACKEND_PORT, readState } from '../support/stack';
+import { BACKEND_PORT, HOJE_DAS_JORNADAS, readState } from '../support/stack';
 
 /** Where the app keeps the session and the device token (packages/api: SESSION_STORAGE_KEY, DEVICE_TOKEN_STORAGE_KEY). */
 const SESSAO = 'financeiro-session';
@@ -92,15 +91,11 @@ export async function usarApiPropria(page: Page, destino: string): Promise<void>
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The seeded database's day in São Paulo ('yyyy-MM-dd', support/stack.ts): the demo's months count from it. Outside
- * a run of the stack (the runner listing the journeys), São Paulo's today.
+ * The journeys' business day ('yyyy-MM-dd', support/stack.ts): their APIs and the demo seed count from it, so the
+ * demo's months do too — not the runner's clock.
  */
 export function diaDaSemeadura(): string {
-  try {
-    return readState().hoje ?? hojeEmSaoPaulo();
-  } catch {
-    return hojeEmSaoPaulo();
-  }
+  return HOJE_DAS_JORNADAS;
 }
 
 /**
