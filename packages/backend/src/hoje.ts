@@ -2,15 +2,19 @@ import { todayInSaoPaulo } from '@financeiro/domain';
 
 const DIA = /^\d{4}-\d{2}-\d{2}$/;
 
-/** HOJE_FIXO (yyyy-MM-dd): the browser journeys' API counts from the day their demo company was written for. */
-function doAmbiente(): string | null {
-  const dia = process.env.HOJE_FIXO?.trim();
+/**
+ * HOJE_FIXO (yyyy-MM-dd): the browser journeys' API counts from the day their demo company was written for. Refused
+ * with NODE_ENV=production: a server whose forecasts stop at a fixed day would answer wrong figures without a sign.
+ */
+export function diaDoAmbiente(env: NodeJS.ProcessEnv = process.env): string | null {
+  const dia = env.HOJE_FIXO?.trim();
   if (!dia) return null;
-  if (!DIA.test(dia)) throw new Error(`HOJE_FIXO: '${dia}' não é uma data yyyy-MM-dd`);
+  if (env.NODE_ENV === 'production') throw new Error('HOJE_FIXO não vale com NODE_ENV=production: a API conta do dia de hoje.');
+  if (!DIA.test(dia)) throw new Error(`HOJE_FIXO: '${dia}' não é uma data aaaa-mm-dd`);
   return dia;
 }
 
-let diaFixo: string | null = doAmbiente();
+let diaFixo: string | null = diaDoAmbiente();
 
 /**
  * The business day (São Paulo) the server's forecasts, reports, alerts, scenarios and demo seed count from:

@@ -12,9 +12,9 @@ import { HOJE_DAS_JORNADAS, REPO_ROOT, startBackend, stopProcess, waitFor } from
  * the seed itself: ~30 s on a quiet 2-core machine, 111–370 s on a loaded one, and two or three of them at once.
  *
  * The seed's dates follow its day (the worklogs up to it, the plans around it: src/seed/projetos.ts), the journeys'
- * HOJE_DAS_JORNADAS (support/stack.ts), so the folder is kept by that day, and by a digest of what decides its content: the migrations, the
- * backend's and the domain's code (the seed, the start), the lockfile (PGlite's version reads the folder) and the
- * environment the seed reads (the demo passwords). Another day or another code makes a new folder, and the old
+ * HOJE_DAS_JORNADAS (support/stack.ts), so the folder is kept by that day, and by a digest of what decides its
+ * content: the migrations, the backend's and the domain's code (the seed, the start), the lockfile (PGlite's version
+ * reads the folder) and the environment the seed reads (the demo passwords). Another day or another code makes a new folder, and the old
  * ones are removed. Kept in the system's temporary folder, outside the checkout: a fresh clone on the same
  * machine finds it.
  */
