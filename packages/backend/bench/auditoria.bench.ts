@@ -25,15 +25,12 @@ import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { PasswordHasher } from '../src/modules/contas';
-import { seedDemoData } from '../src/seed';
 import { createDatabase } from '../src/db/client';
-import { benchDatabaseUrl, conferir, figura, loadAverage, machineLine, median, p95, pulado, SMOKE, volume, withBenchDatabase } from './support';
+import { ARGON2_DO_BENCH, benchDatabaseUrl, conferir, figura, loadAverage, machineLine, median, p95, pulado, semearDemo, SMOKE, volume, withBenchDatabase } from './support';
 
 const ENTRADAS = volume('BENCH_AUDITORIA', 1_000_000, 2_000);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 15, 1));
 const WARMUP = SMOKE ? 0 : 3;
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const META_MS = 200;
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
@@ -50,7 +47,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+    await semearDemo(db, 'demo');
   });
   await step(`${ENTRADAS.toLocaleString('pt-BR')} entradas (um INSERT ... generate_series)`, () =>
     db.execute(sql`
@@ -81,7 +78,7 @@ interface Caso {
 }
 
 async function measure(database: Database): Promise<void> {
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2, logLevel: 'silent' });
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2_DO_BENCH, logLevel: 'silent' });
   const app = buildApp({ db: database, config });
   await app.ready();
   try {

@@ -24,15 +24,14 @@ import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { LinhaCapacidadeArea } from '@financeiro/domain';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas';
 import { sqlPlanosArea, sqlWorklogsArea } from '../src/modules/capacidade';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/modules/projetos';
-import { seedDemoData } from '../src/seed';
 import { carregarEmMassa, DEMO_PROJETO_AUSENCIAS } from '../src/seed/projetos';
 import {
+  ARGON2_DO_BENCH,
   conferir,
   figura,
   inserirIssuesBench,
@@ -42,6 +41,7 @@ import {
   median,
   p95,
   pulado,
+  semearDemo,
   SMOKE,
   VOLUME_DOS_WORKLOGS,
   withBenchDatabase,
@@ -49,7 +49,6 @@ import {
 
 const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
 const COLABORADORES = SMOKE ? 150 : 500;
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };
 const PERIODO = { inicio: '2024-12-01', fim: '2026-11-30' };
@@ -78,7 +77,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+    await semearDemo(db, 'demo');
   });
   await step(`${NOVOS} colaboradores a mais (Delivery, ENGESOL, outros; CLT, estágio, PJ) e seus usuários do Jira`, async () => {
     await db.execute(sql`
@@ -256,7 +255,7 @@ function rawArea(database: Database, mats: number[]) {
 }
 
 async function measure(database: Database): Promise<Medida[]> {
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2, logLevel: 'silent' });
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2_DO_BENCH, logLevel: 'silent' });
   const app = buildApp({ db: database, config });
   await app.ready();
   try {

@@ -16,13 +16,10 @@ import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { publicRoute } from '../src/http/guard';
-import { PasswordHasher } from '../src/modules/contas';
-import { seedDemoData } from '../src/seed';
 import { prepararFechamentoGrande } from '../src/test/cargas';
 import { percentile, startHealthPinger } from '../src/test/pinger';
-import { figura, median } from './support';
+import { ARGON2_DO_BENCH, figura, median, semearDemo } from './support';
 
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 export const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 /** The pinger's period and the share of its pings the event-loop test asks for (src/http/event-loop.test.ts). */
 export const PING_MS = 10;
@@ -66,12 +63,12 @@ export async function subirApi(
   { colaboradores, projetos, usuario, depois }: { colaboradores: number; projetos: boolean; usuario: keyof typeof DEFAULT_DEMO_PASSWORDS; depois?: (database: Database) => Promise<void> },
 ): Promise<ApiDoBench> {
   await migrate(database);
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos });
+  await semearDemo(database.db, projetos ? 'demo' : 'demo-sem-projetos');
   const fechamentoId = await prepararFechamentoGrande(database.db, colaboradores, PERIODO);
   await depois?.(database);
   // As the server runs (CENARIOS_AQUECER on by default); BENCH_AQUECER=0 measures without the warm-up.
   const aquecerCenarios = process.env.BENCH_AQUECER !== '0';
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn', aquecerCenarios });
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2_DO_BENCH, logLevel: 'warn', aquecerCenarios });
   const app = buildApp({ db: database, config });
   app.get('/laco', { config: publicRoute }, async () => ({ status: 'ok' }));
   await app.listen({ port: 0, host: '127.0.0.1' });

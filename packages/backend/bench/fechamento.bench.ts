@@ -20,17 +20,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { PasswordHasher } from '../src/modules/contas';
-import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { fechamentoColaborador } from '../src/db/schema';
 import { calcularFechamento, LOTE_CALCULO, type ResultadoCalculo } from '../src/modules/fechamentos';
 import { medirMotor, type EngineFigures, type MotorPuro } from './motor-puro';
 import { carregarDados, montarEntradas, type DadosFechamento } from '../src/modules/fechamentos';
-import { seedDemoData } from '../src/seed';
 import { prepararFechamentoGrande } from '../src/test/cargas';
-import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
+import { conferir, figura, loadAverage, machineLine, median, semearDemo, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
 
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 3, 1));
@@ -44,11 +41,7 @@ const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 /** Demo seed (taxes, benefits, regimes; not the projects), then EMPLOYEES CLT employees (src/test/cargas.ts). */
 async function prepare(database: Database): Promise<number> {
   await migrate(database);
-  await seedDemoData(database.db, {
-    passwords: DEFAULT_DEMO_PASSWORDS,
-    hasher: new PasswordHasher({ memoryCost: 1024, timeCost: 1, parallelism: 1 }),
-    projetos: false,
-  });
+  await semearDemo(database.db, 'demo-sem-projetos');
   return prepararFechamentoGrande(database.db, EMPLOYEES, PERIODO);
 }
 

@@ -23,14 +23,12 @@ import * as XLSX from 'xlsx';
 import { IMPORT_LAYOUTS, layoutColumns, toLayoutRows, type ImportResult } from '@financeiro/domain';
 import { parseImportFile, type XlsxEngine } from '@financeiro/domain/importacao/parser';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { colaborador, colaboradorHistorico } from '../src/db/schema';
-import { seedDemoData } from '../src/seed';
 import { withCheckDigits } from '../src/seed/company/cpf';
-import { conferir, figura, loadAverage, machineLine, median, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
+import { ARGON2_DO_BENCH, conferir, figura, loadAverage, machineLine, median, semearDemo, SMOKE, usesDatabase, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 10_000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 2, 1));
@@ -42,7 +40,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
  */
 const ENGINE: XlsxEngine = process.env.BENCH_XLSX_ENGINE === 'sheetjs' ? 'sheetjs' : 'auto';
 /** Bench-only argon2 cost (the login is not measured). */
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 const fmt = (ms: number) => `${ms.toFixed(0).padStart(6)} ms`;
 
@@ -98,8 +95,8 @@ interface RunFigures {
 
 async function benchBackend(label: string, database: Database): Promise<RunFigures[]> {
   await migrate(database);
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
-  await seedDemoData(database.db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2_DO_BENCH, logLevel: 'warn' });
+  await semearDemo(database.db, 'demo-sem-projetos');
   const app = buildApp({ db: database, config });
   await app.ready();
   const login = await app.inject({ method: 'POST', url: '/login', payload: { usuario: 'rh', senha: DEFAULT_DEMO_PASSWORDS.rh } });

@@ -26,17 +26,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { PasswordHasher } from '../src/modules/contas';
 import { avaliarAlertasDosProjetos, type ContextoAlertas } from '../src/modules/alertas';
 import { inserirPedido } from '../src/modules/alertas/queries';
 import { calcularFechamento } from '../src/modules/fechamentos';
 import * as q from '../src/modules/projecao/queries';
 import { atualizarCarteira, carteira, carteiraJson, chavesDaCarteira, LOTE_DO_RECALCULO, PassadaDaCarteira, projecaoDoProjeto } from '../src/modules/projecao/service';
 import type { Mailer } from '../src/mail/mailer';
-import { seedDemoData } from '../src/seed';
 import {
   conferir,
   figura,
@@ -48,12 +45,12 @@ import {
   median,
   p95,
   pulado,
+  semearDemo,
   VOLUME_DOS_WORKLOGS,
   withBenchDatabase,
 } from './support';
 
 const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const FIRST_ID = 2_000_001;
 const TARGET = 'BENCH1';
 const INICIO = '2024-12-01';
@@ -72,7 +69,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+    await semearDemo(db, 'demo');
   });
   await step(`${PROJECTS} projetos`, () => inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS }));
   await step('issues', () => inserirIssuesBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS, medidoId: FIRST_ID }));

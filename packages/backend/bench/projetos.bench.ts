@@ -27,13 +27,12 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { custoHHReportado } from '@financeiro/domain';
 import { buildApp } from '../src/app';
-import { PasswordHasher } from '../src/modules/contas';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { sqlResumoDetalhe } from '../src/modules/projetos';
-import { seedDemoData } from '../src/seed';
 import {
+  ARGON2_DO_BENCH,
   conferir,
   figura,
   inserirIssuesBench,
@@ -43,12 +42,12 @@ import {
   median,
   p95,
   pulado,
+  semearDemo,
   VOLUME_DOS_WORKLOGS,
   withBenchDatabase,
 } from './support';
 
 const { worklogs: WORKLOGS, worklogsDoProjeto: PROJECT_WORKLOGS, projetos: PROJECTS, rodadas: RUNS, aquecimento: WARMUP } = VOLUME_DOS_WORKLOGS;
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const FIRST_ID = 2_000_001;
 const TARGET = { id: FIRST_ID, key: 'BENCH1' };
 const PERIODO = { inicio: '2024-12-01', fim: '2026-11-30' };
@@ -66,7 +65,7 @@ async function prepare(database: Database): Promise<void> {
   const db = database.db;
   await step('migrações + seed de demonstração', async () => {
     await migrate(database);
-    await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2) });
+    await semearDemo(db, 'demo');
   });
   await step(`${PROJECTS} projetos (categorias, clientes, líderes, última atualização)`, () =>
     inserirProjetosBench(db, { primeiroId: FIRST_ID, projetos: PROJECTS }),
@@ -163,7 +162,7 @@ interface Pair {
 }
 
 async function measure(database: Database): Promise<Pair[]> {
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2, logLevel: 'silent' });
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-32-caracteres-ou-mais', argon2: ARGON2_DO_BENCH, logLevel: 'silent' });
   const app = buildApp({ db: database, config });
   await app.ready();
   try {

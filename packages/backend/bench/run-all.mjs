@@ -1,5 +1,6 @@
 // Runs every bench/*.bench.ts in sequence (one at a time: benchmarks must not share the 2 cores).
-// `BENCH=name` runs only the files whose name contains it.
+// `BENCH=name` runs only the files whose name contains it (`BENCH=cenarios`: the four scenario benchmarks);
+// `BENCH=<file>.bench.ts`, that file only (bench/smoke.test.ts: 'projetos' is also in 'cenarios-projetos').
 import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const only = process.env.BENCH;
 const files = readdirSync(dir)
-  .filter((name) => name.endsWith('.bench.ts') && (!only || name.includes(only)))
+  .filter((name) => name.endsWith('.bench.ts') && (!only || (only.endsWith('.bench.ts') ? name === only : name.includes(only))))
   .sort();
 // The V8 flags of the server (package.json `start`, e.g. the young generation's size): a benchmark
 // measures the code as the server runs it.

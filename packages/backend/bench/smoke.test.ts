@@ -24,6 +24,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { createDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
+import { HOJE_DOS_TESTES } from '../src/test/support';
 import { withAdmin, type Registro } from './support';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +49,10 @@ function smokeEnv(bench: string, figuras: string): NodeJS.ProcessEnv {
     ...(postgres ? { DATABASE_URL: postgres } : {}),
     ...(modelo ? { BENCH_MODELO: modelo } : {}),
     BENCH_DATABASES: postgres ? 'postgresql' : 'pglite',
-    BENCH: bench,
+    // The file's whole name: BENCH=cenarios would run the four scenario benchmarks (run-all.mjs).
+    BENCH: `${bench}.bench.ts`,
+    // The backend tests' day: what a benchmark checks holds whatever the calendar says (src/hoje.ts).
+    HOJE_FIXO: HOJE_DOS_TESTES,
     BENCH_SCALE: 'smoke',
     BENCH_FIGURAS: figuras,
   };
@@ -102,6 +106,8 @@ describe('benchmarks em escala smoke', { concurrency: paralelo }, () => {
               .map((line) => JSON.parse(line) as Registro)
           : [];
         assert.equal(code, 0, `${file} saiu com ${code}:\n${output.trim().split('\n').slice(-25).join('\n')}`);
+        // This benchmark and no other (BENCH=cenarios ran the four scenario benchmarks, three of them twice over in the suite).
+        assert.deepEqual(output.match(/^=== \S+\.bench\.ts ===$/gm), [`=== ${file} ===`]);
         const pulado = registros.find((registro) => registro.tipo === 'pulado');
         if (pulado) {
           t.skip(pulado.motivo);

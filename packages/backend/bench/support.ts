@@ -9,7 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_DEMO_PASSWORDS } from '../src/config';
 import { createDatabase, type Database, type Db } from '../src/db/client';
+import { PasswordHasher } from '../src/modules/contas';
+import { seedDemoData } from '../src/seed';
 import { carregarEmMassa } from '../src/seed/projetos';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -148,6 +151,14 @@ export async function semPostgres(): Promise<string | null> {
   const url = new URL(benchServerUrl());
   if (!(await canConnect(url.toString()))) return `PostgreSQL: nenhum servidor respondeu em ${url.host}`;
   return null;
+}
+
+/** The benchmarks' users' password hashing: the cheapest argon2 (the benchmarks measure no login). */
+export const ARGON2_DO_BENCH = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
+/** The demo company (src/seed) a benchmark starts from, whole or without its projects (clients, worklogs, plans), with the demo passwords. */
+export function semearDemo(db: Db, semente: 'demo' | 'demo-sem-projetos'): Promise<boolean> {
+  return seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2_DO_BENCH), projetos: semente === 'demo' });
 }
 
 /**

@@ -37,19 +37,16 @@ import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { PasswordHasher } from '../src/modules/contas';
 import { verificarCadeia } from '../src/modules/auditoria';
 import { gravarAuditoriaNoBenchmark } from '../src/modules/auditoria/service';
 import { calcularFechamento } from '../src/modules/fechamentos';
-import { seedDemoData } from '../src/seed';
 import { colaboradoresImportados, prepararFechamentoGrande } from '../src/test/cargas';
-import { conferir, figura, loadAverage, machineLine, median, pulado, volume, withBenchDatabase } from './support';
+import { ARGON2_DO_BENCH, conferir, figura, loadAverage, machineLine, median, pulado, semearDemo, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 10_000, 200);
 const EMPLOYEES = volume('BENCH_EMPLOYEES', 5_000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 3, 1));
 const PREVIA = volume('BENCH_TRILHA_PREVIA', 0, 0);
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 const PERIODO = { dataInicio: '2026-10-01', dataFim: '2026-10-31', diasUteis: 21 };
 const META = 1.15;
 
@@ -153,7 +150,7 @@ async function medir(database: Database): Promise<void> {
   const db = database.db;
   const t0 = performance.now();
   await migrate(database);
-  await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
+  await semearDemo(db, 'demo-sem-projetos');
   const fechamento = await prepararFechamentoGrande(db, EMPLOYEES, PERIODO);
   await preencherTrilha(database, PREVIA);
   console.log(`  preparado em ${((performance.now() - t0) / 1000).toFixed(1)} s (${EMPLOYEES} colaboradores, ${PREVIA.toLocaleString('pt-BR')} entradas na trilha)`);
@@ -180,7 +177,7 @@ async function medir(database: Database): Promise<void> {
   }
 
   gravarAuditoriaNoBenchmark(true);
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2_DO_BENCH, logLevel: 'warn' });
   const app = buildApp({ db: database, config });
   await app.ready();
   const importacoes: Medida[] = [];

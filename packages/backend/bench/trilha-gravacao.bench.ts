@@ -20,15 +20,12 @@ import { buildApp } from '../src/app';
 import { DEFAULT_DEMO_PASSWORDS, defaultAppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { PasswordHasher } from '../src/modules/contas';
 import { registrarAuditoria, verificarCadeia, type NovaEntradaDeAuditoria } from '../src/modules/auditoria';
-import { seedDemoData } from '../src/seed';
 import { colaboradoresImportados } from '../src/test/cargas';
-import { conferir, figura, loadAverage, machineLine, median, pulado, volume, withBenchDatabase } from './support';
+import { ARGON2_DO_BENCH, conferir, figura, loadAverage, machineLine, median, pulado, semearDemo, volume, withBenchDatabase } from './support';
 
 const ROWS = volume('BENCH_ROWS', 10_000, 200);
 const RUNS = Math.max(1, volume('BENCH_RUNS', 5, 1));
-const ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
 
 interface Gravada {
   acao: string;
@@ -41,8 +38,8 @@ interface Gravada {
 async function medir(database: Database): Promise<void> {
   const db = database.db;
   await migrate(database);
-  await seedDemoData(db, { passwords: DEFAULT_DEMO_PASSWORDS, hasher: new PasswordHasher(ARGON2), projetos: false });
-  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2, logLevel: 'warn' });
+  await semearDemo(db, 'demo-sem-projetos');
+  const config = defaultAppConfig({ jwtSecret: 'segredo-do-benchmark-com-pelo-menos-32-caracteres', argon2: ARGON2_DO_BENCH, logLevel: 'warn' });
   const app = buildApp({ db: database, config });
   await app.ready();
   let entradas: NovaEntradaDeAuditoria[];
