@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { type RespostaCarteira } from '@financeiro/domain';
+import type { RespostaCarteira } from '@financeiro/domain';
 import { sql } from 'drizzle-orm';
 import { bearer, createTestApp, type TestContext } from '../../test/support';
 import { soltarTrava, tentarTrava } from '../../db/travas';
