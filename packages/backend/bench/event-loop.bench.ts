@@ -140,7 +140,4 @@ async function main(): Promise<void> {
   console.log(`Carga ao final: ${loadAverage()}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

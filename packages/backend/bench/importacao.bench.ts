@@ -293,7 +293,4 @@ async function main(): Promise<void> {
   console.log(`Carga ao final: ${loadAverage()} (com carga acima de 2 núcleos, os tempos de relógio incluem a espera pela CPU)`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

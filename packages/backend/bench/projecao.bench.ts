@@ -336,7 +336,4 @@ async function main(): Promise<void> {
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL.`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

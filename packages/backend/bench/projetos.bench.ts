@@ -261,7 +261,4 @@ async function main(): Promise<void> {
   if (semServidor) pulado(`${semServidor}; este benchmark precisa de PostgreSQL (5 milhões de worklogs).`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

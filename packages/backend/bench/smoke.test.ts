@@ -4,16 +4,17 @@
  * measures fails (the projects benchmark's reference went stale unnoticed: issue 40), fails here the
  * day it breaks. Times are not looked at: benchmarks measure, tests do not.
  *
- * Each benchmark runs as `pnpm bench` runs it (bench/run-all.mjs: the server's V8 flags, tsx) on the
- * database of this test run: the PostgreSQL server of TEST_DATABASE_URL (each benchmark makes its own
+ * The benchmarks run through bench/run-all.mjs (the server's V8 flags, tsx) with BENCH_UM_PROCESSO=1:
+ * BENCH_SMOKE_PARALELO processes (default 2 on PostgreSQL, 1 on PGlite), each running its share of the
+ * benchmarks one after the other (bench/em-um-processo.ts). A process each, as `pnpm bench` runs them,
+ * started Node, tsx and the app's modules 13 times (~4–5 s of CPU each, as much as a smoke benchmark). On
+ * the database of this test run: the PostgreSQL server of TEST_DATABASE_URL (each benchmark makes its own
  * throwaway database there), or, in a run on PGlite, PGlite only; there the PostgreSQL-only benchmarks
  * (projetos, capacidade: built for 5 million worklogs) are reported as skipped, with their reason.
  *
  * On PostgreSQL the run migrates one database first and every benchmark's throwaway database is a copy
- * of it (BENCH_MODELO, bench/support.ts): the benchmark's own migrate() still runs and finds the 107
- * migrations applied. The benchmarks run BENCH_SMOKE_PARALELO at a time (default 2 on PostgreSQL, 1 on
- * PGlite): at smoke scale a benchmark mostly waits (its process's start, PostgreSQL), and each has its own
- * process and database.
+ * of it (BENCH_MODELO, bench/support.ts): the benchmark's own migrate() still runs and finds the
+ * migrations applied.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -35,10 +36,12 @@ const benches = fs
 
 // On PGlite each benchmark's database runs in its own process, on its CPU: two at a time took as long (126 s → 128 s).
 const paralelo = Math.max(1, Number(process.env.BENCH_SMOKE_PARALELO) || (process.env.TEST_DATABASE_URL ? 2 : 1));
+/** The benchmarks of each process, dealt in turn (their smoke times are alike: 8–21 s). */
+const grupos = Array.from({ length: Math.min(paralelo, benches.length) }, (_, grupo) => benches.filter((_, i) => i % paralelo === grupo));
 let modelo: string | undefined;
 
 /** The environment of a smoke run: this test run's database, no volume or mode set from outside. */
-function smokeEnv(bench: string, figuras: string): NodeJS.ProcessEnv {
+function smokeEnv(files: string[], figuras: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith('BENCH') && key !== 'DATABASE_URL' && !key.startsWith('TEST_')) env[key] = value;
@@ -49,8 +52,9 @@ function smokeEnv(bench: string, figuras: string): NodeJS.ProcessEnv {
     ...(postgres ? { DATABASE_URL: postgres } : {}),
     ...(modelo ? { BENCH_MODELO: modelo } : {}),
     BENCH_DATABASES: postgres ? 'postgresql' : 'pglite',
-    // The file's whole name: BENCH=cenarios would run the four scenario benchmarks (run-all.mjs).
-    BENCH: `${bench}.bench.ts`,
+    // The files' whole names: BENCH=cenarios would run the four scenario benchmarks (run-all.mjs).
+    BENCH: files.join(','),
+    BENCH_UM_PROCESSO: '1',
     // The backend tests' day: what a benchmark checks holds whatever the calendar says (src/hoje.ts).
     HOJE_FIXO: HOJE_DOS_TESTES,
     BENCH_SCALE: 'smoke',
@@ -68,6 +72,50 @@ function run(env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: str
     child.on('close', (code) => resolve({ code, output }));
   });
 }
+
+interface Rodada {
+  code: number | null;
+  output: string;
+  registros: Registro[];
+}
+
+/** Each process's run, started by the first test that asks for it. */
+const rodadas = new Map<number, Promise<Rodada>>();
+
+function rodadaDoGrupo(grupo: number): Promise<Rodada> {
+  let rodada = rodadas.get(grupo);
+  if (!rodada) {
+    rodada = (async () => {
+      const figuras = path.join(os.tmpdir(), `financeiro-bench-smoke-${process.pid}-${grupo}.jsonl`);
+      fs.rmSync(figuras, { force: true });
+      try {
+        const { code, output } = await run(smokeEnv(grupos[grupo]!, figuras));
+        const registros: Registro[] = fs.existsSync(figuras)
+          ? fs
+              .readFileSync(figuras, 'utf8')
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as Registro)
+          : [];
+        return { code, output, registros };
+      } finally {
+        fs.rmSync(figuras, { force: true });
+      }
+    })();
+    rodadas.set(grupo, rodada);
+  }
+  return rodada;
+}
+
+/** What the process printed under one benchmark's `=== <file> ===` line. */
+function trechoDe(output: string, file: string): string {
+  const inicio = output.indexOf(`=== ${file} ===`);
+  if (inicio < 0) return '';
+  const seguinte = output.slice(inicio + 1).search(/^=== \S+\.bench\.ts ===$/m);
+  return output.slice(inicio, seguinte < 0 ? undefined : inicio + 1 + seguinte);
+}
+
+const ultimas = (text: string, lines: number) => text.trim().split('\n').slice(-lines).join('\n');
 
 describe('benchmarks em escala smoke', { concurrency: paralelo }, () => {
   before(async () => {
@@ -93,31 +141,26 @@ describe('benchmarks em escala smoke', { concurrency: paralelo }, () => {
 
   for (const file of benches) {
     const bench = file.replace(/\.bench\.ts$/, '');
+    const grupo = grupos.findIndex((arquivos) => arquivos.includes(file));
     test(`benchmark ${bench} roda até o fim em escala smoke`, async (t) => {
-      const figuras = path.join(os.tmpdir(), `financeiro-bench-smoke-${process.pid}-${bench}.jsonl`);
-      fs.rmSync(figuras, { force: true });
-      try {
-        const { code, output } = await run(smokeEnv(bench, figuras));
-        const registros: Registro[] = fs.existsSync(figuras)
-          ? fs
-              .readFileSync(figuras, 'utf8')
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => JSON.parse(line) as Registro)
-          : [];
-        assert.equal(code, 0, `${file} saiu com ${code}:\n${output.trim().split('\n').slice(-25).join('\n')}`);
-        // This benchmark and no other (BENCH=cenarios ran the four scenario benchmarks, three of them twice over in the suite).
-        assert.deepEqual(output.match(/^=== \S+\.bench\.ts ===$/gm), [`=== ${file} ===`]);
-        const pulado = registros.find((registro) => registro.tipo === 'pulado');
-        if (pulado) {
-          t.skip(pulado.motivo);
-          return;
-        }
-        const figurasDoBench = registros.filter((registro) => registro.tipo === 'figura' && registro.bench === bench);
-        assert.ok(figurasDoBench.length > 0, `${file} não registrou nenhuma figura:\n${output.trim().split('\n').slice(-10).join('\n')}`);
-      } finally {
-        fs.rmSync(figuras, { force: true });
+      const { code, output, registros } = await rodadaDoGrupo(grupo);
+      // This process's benchmarks and no other, each once (BENCH=cenarios ran the four scenario benchmarks).
+      assert.deepEqual(
+        output.match(/^=== \S+\.bench\.ts ===$/gm),
+        grupos[grupo]!.map((arquivo) => `=== ${arquivo} ===`),
+        `o processo saiu com ${code}:\n${ultimas(output, 25)}`,
+      );
+      const trecho = trechoDe(output, file);
+      const fim = registros.find((registro) => registro.tipo === 'fim' && registro.bench === bench);
+      assert.ok(fim, `${file} não chegou ao fim (o processo saiu com ${code}):\n${ultimas(trecho || output, 25)}`);
+      assert.ok(fim.tipo === 'fim' && fim.ok, `${file} falhou:\n${ultimas(trecho, 25)}`);
+      const pulado = registros.find((registro) => registro.tipo === 'pulado' && registro.bench === bench);
+      if (pulado?.tipo === 'pulado') {
+        t.skip(pulado.motivo);
+        return;
       }
+      const figurasDoBench = registros.filter((registro) => registro.tipo === 'figura' && registro.bench === bench);
+      assert.ok(figurasDoBench.length > 0, `${file} não registrou nenhuma figura:\n${ultimas(trecho, 10)}`);
     });
   }
 });

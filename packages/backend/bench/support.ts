@@ -52,16 +52,25 @@ export function usesDatabase(name: 'pglite' | 'postgresql'): boolean {
   return !chosen || chosen.split(',').some((item) => item.trim() === name);
 }
 
-/** The benchmark being run (its file's name without .bench.ts). */
-const BENCH_NAME = path.basename(process.argv[1] ?? '').replace(/\.bench\.ts$/, '');
+/** A benchmark's name: its file's name without .bench.ts. */
+export const nomeDoBench = (file: string) => path.basename(file).replace(/\.bench\.ts$/, '');
+
+/** The benchmark being run: the file Node was given, or the one bench/em-um-processo.ts is running. */
+let benchEmCurso = nomeDoBench(process.argv[1] ?? '');
+
+/** Names the benchmark whose figures come next (bench/em-um-processo.ts runs several in one process). */
+export function rodandoBench(nome: string): void {
+  benchEmCurso = nome;
+}
 
 /** One line of the BENCH_FIGURAS file (JSON Lines), read by `pnpm bench:compare` and the smoke test. */
 export type Registro =
   | { bench: string; tipo: 'figura'; figura: string; valor: number; unidade: string; melhor: 'menor' | 'maior' }
   | { bench: string; tipo: 'conferencia'; ok: false; mensagem: string }
-  | { bench: string; tipo: 'pulado'; motivo: string };
+  | { bench: string; tipo: 'pulado'; motivo: string }
+  | { bench: string; tipo: 'fim'; ok: boolean; erro?: string };
 
-function registrar(registro: Registro): void {
+export function registrar(registro: Registro): void {
   const arquivo = process.env.BENCH_FIGURAS;
   if (arquivo) fs.appendFileSync(arquivo, `${JSON.stringify(registro)}\n`);
 }
@@ -73,13 +82,13 @@ function registrar(registro: Registro): void {
  */
 export function figura(nome: string, valor: number, unidade = 'ms', melhor: 'menor' | 'maior' = 'menor'): void {
   if (!Number.isFinite(valor)) throw new Error(`figura ${nome}: ${valor} não é um número`);
-  registrar({ bench: BENCH_NAME, tipo: 'figura', figura: nome, valor, unidade, melhor });
+  registrar({ bench: benchEmCurso, tipo: 'figura', figura: nome, valor, unidade, melhor });
 }
 
 /** A benchmark that did not run here (e.g. PostgreSQL-only on a machine without PostgreSQL), and why. */
 export function pulado(motivo: string): void {
   console.log(`  ${motivo}`);
-  registrar({ bench: BENCH_NAME, tipo: 'pulado', motivo });
+  registrar({ bench: benchEmCurso, tipo: 'pulado', motivo });
 }
 
 /**
@@ -93,7 +102,7 @@ export function conferir(ok: boolean, mensagem: () => string): void {
   const texto = mensagem();
   if (process.env.BENCH_CHECKS !== 'aviso') throw new Error(texto);
   console.error(`  CONFERÊNCIA FALHOU (BENCH_CHECKS=aviso, medindo assim mesmo): ${texto}`);
-  registrar({ bench: BENCH_NAME, tipo: 'conferencia', ok: false, mensagem: texto });
+  registrar({ bench: benchEmCurso, tipo: 'conferencia', ok: false, mensagem: texto });
 }
 
 export const median = (values: readonly number[]) => {

@@ -240,7 +240,4 @@ async function main(): Promise<void> {
   console.log(`Carga ao final: ${loadAverage()}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

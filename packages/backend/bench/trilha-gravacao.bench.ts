@@ -127,7 +127,4 @@ async function main(): Promise<void> {
   if (semServidor) pulado(`${semServidor}; este benchmark mede no PostgreSQL.`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+await main();

@@ -17,12 +17,22 @@ import ts from 'typescript';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = path.join(root, 'src/http/respostas.ts');
 export const OUTPUT = path.join(root, 'src/http/respostas.schema.json');
-const args = new Set(process.argv.slice(2));
 
-function program() {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
-  const files = config.fileNames.filter((file) => /\/src\/(modules\/[^/]+\/routes\.ts|http\/respostas\.ts)$/.test(file));
-  return ts.createProgram(files, config.options);
+/**
+ * The backend's TypeScript program (every file of tsconfig.json), the route files and respostas.ts first:
+ * scripts/typecheck.mjs checks this same program. The JSON's property order follows the order the checker
+ * meets the files (a keyof's members), so one program for both keeps it one order.
+ */
+export function programaDoBackend() {
+  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  const primeiros = config.fileNames.filter((file) => /\/src\/(modules\/[^/]+\/routes\.ts|http\/respostas\.ts)$/.test(file));
+  const program = ts.createProgram([...primeiros, ...config.fileNames.filter((file) => !primeiros.includes(file))], config.options);
+  return { program, configErrors: config.errors };
 }
 
 /**
@@ -224,23 +234,36 @@ function check(prog) {
   return { problems, dropped, unchecked };
 }
 
-const prog = program();
-const { problems, dropped, unchecked } = check(prog);
-if (args.has('--leaks')) console.log(dropped.length ? `Campos que os handlers devolvem e Respostas não nomeia (o serializador os omite):\n  ${dropped.join('\n  ')}` : 'Nenhum campo omitido.');
-if (args.has('--leaks')) console.log(`Respostas sem tipo no handler (conferidas só em execução): ${unchecked.join(', ') || 'nenhuma'}`);
-if (problems.length) {
-  console.error(problems.join('\n'));
-  process.exit(1);
-}
-const text = `${JSON.stringify(generate(prog), null, 2)}\n`;
-if (args.has('--check')) {
+/**
+ * The check of `--check` (and, with `escrever`, the writing of the JSON) on a program that holds the route files:
+ * scripts/typecheck.mjs runs it before the program's own diagnostics, on a checker that has met no type yet,
+ * as the command does. Prints what it finds; returns whether everything holds.
+ */
+export function conferirRespostas(prog, { escrever = false, vazamentos = false } = {}) {
+  const { problems, dropped, unchecked } = check(prog);
+  if (vazamentos) console.log(dropped.length ? `Campos que os handlers devolvem e Respostas não nomeia (o serializador os omite):\n  ${dropped.join('\n  ')}` : 'Nenhum campo omitido.');
+  if (vazamentos) console.log(`Respostas sem tipo no handler (conferidas só em execução): ${unchecked.join(', ') || 'nenhuma'}`);
+  if (problems.length) {
+    console.error(problems.join('\n'));
+    return false;
+  }
+  const text = `${JSON.stringify(generate(prog), null, 2)}\n`;
+  if (escrever) {
+    fs.writeFileSync(OUTPUT, text);
+    console.log(`${path.relative(root, OUTPUT)} escrito.`);
+    return true;
+  }
   const current = fs.existsSync(OUTPUT) ? fs.readFileSync(OUTPUT, 'utf8') : '';
   if (current !== text) {
     console.error(`${path.relative(root, OUTPUT)} está desatualizado: rode pnpm --filter @financeiro/backend respostas`);
-    process.exit(1);
+    return false;
   }
   console.log(`${path.relative(root, OUTPUT)} em dia.`);
-} else {
-  fs.writeFileSync(OUTPUT, text);
-  console.log(`${path.relative(root, OUTPUT)} escrito.`);
+  return true;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = new Set(process.argv.slice(2));
+  const ok = conferirRespostas(programaDoBackend().program, { escrever: !args.has('--check'), vazamentos: args.has('--leaks') });
+  process.exit(ok ? 0 : 1);
 }
