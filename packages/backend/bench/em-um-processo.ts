@@ -6,7 +6,7 @@
  * Measurements proper keep a process each (`pnpm bench`): nothing of one benchmark in the next's heap.
  *
  * Each benchmark's output comes under its `=== <file> ===` line, and its end is written to BENCH_FIGURAS
- * ({ tipo: 'fim', ok, erro }); a failing benchmark does not stop the next. Exits 1 when one failed.
+ * ({ tipo: 'fim', ok }; the error is printed under its line); a failing benchmark does not stop the next. Exits 1 when one failed.
  *
  *   node --import tsx bench/em-um-processo.ts bench/a.bench.ts bench/b.bench.ts
  */
@@ -25,7 +25,7 @@ for (const file of process.argv.slice(2)) {
   } catch (error) {
     falhas++;
     console.error(error);
-    registrar({ bench, tipo: 'fim', ok: false, erro: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    registrar({ bench, tipo: 'fim', ok: false });
     console.error(`  ${path.basename(file)}: falhou`);
   }
 }

@@ -68,7 +68,7 @@ export type Registro =
   | { bench: string; tipo: 'figura'; figura: string; valor: number; unidade: string; melhor: 'menor' | 'maior' }
   | { bench: string; tipo: 'conferencia'; ok: false; mensagem: string }
   | { bench: string; tipo: 'pulado'; motivo: string }
-  | { bench: string; tipo: 'fim'; ok: boolean; erro?: string };
+  | { bench: string; tipo: 'fim'; ok: boolean };
 
 export function registrar(registro: Registro): void {
   const arquivo = process.env.BENCH_FIGURAS;
