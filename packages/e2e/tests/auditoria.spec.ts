@@ -15,6 +15,7 @@ import {
   faixaRecarregada,
   field,
   mainMenu,
+  marcar,
   mesAnterior,
   numberInToast,
   registrarAlertas,
@@ -250,7 +251,7 @@ test('o administrador recalcula um fechamento e dá uma seção a um usuário', 
   // Administração › Usuários: Importações for financeiro.
   await mainMenu(page).getByRole('link', { name: 'Administração' }).click();
   const linha = page.getByRole('row', { name: financeiro.usuario, exact: true });
-  await linha.getByRole('checkbox', { name: 'Importações', exact: true }).check({ force: true });
+  await marcar(linha.getByRole('checkbox', { name: 'Importações', exact: true }));
   const salvar = page.waitForRequest((request) => request.method() === 'PUT' && /\/admin\/usuarios\/\d+$/.test(request.url()));
   await linha.getByRole('button', { name: 'Salvar' }).click();
   feito.financeiroId = (await salvar).url().match(/(\d+)$/)![1]!;
@@ -345,8 +346,8 @@ test('quem não tem Cadastros nem Fechamentos não vê o salário: o financeiro 
   await entrarPelaApi(page, admin.usuario, admin.senha, '/administracao/usuarios');
   await expect(page.getByRole('heading', { name: 'Usuários e acessos' })).toBeVisible();
   const linha = page.getByRole('row', { name: admin.usuario, exact: true });
-  await linha.getByRole('checkbox', { name: 'Cadastros', exact: true }).uncheck({ force: true });
-  await linha.getByRole('checkbox', { name: 'Fechamentos', exact: true }).uncheck({ force: true });
+  await marcar(linha.getByRole('checkbox', { name: 'Cadastros', exact: true }), false);
+  await marcar(linha.getByRole('checkbox', { name: 'Fechamentos', exact: true }), false);
   await linha.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Acesso do usuário atualizado.')).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Cadastros' })).toHaveCount(0);
@@ -368,8 +369,8 @@ test('quem não tem Cadastros nem Fechamentos não vê o salário: o financeiro 
   // Cadastros and Fechamentos back on the screen (afterAll puts them back too, should this journey stop before).
   await page.getByRole('navigation', { name: 'Administração' }).getByRole('link', { name: 'Usuários e acessos' }).click();
   const devolver = page.getByRole('row', { name: admin.usuario, exact: true });
-  await devolver.getByRole('checkbox', { name: 'Cadastros', exact: true }).check({ force: true });
-  await devolver.getByRole('checkbox', { name: 'Fechamentos', exact: true }).check({ force: true });
+  await marcar(devolver.getByRole('checkbox', { name: 'Cadastros', exact: true }));
+  await marcar(devolver.getByRole('checkbox', { name: 'Fechamentos', exact: true }));
   await devolver.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Acesso do usuário atualizado.').first()).toBeVisible();
   await expect(mainMenu(page).getByRole('link', { name: 'Cadastros' })).toBeVisible();

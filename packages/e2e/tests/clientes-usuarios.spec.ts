@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { digitar, entrarPelaApi, expectNoSideScroll, mainMenu } from './helpers';
+import { digitar, entrarPelaApi, expectNoSideScroll, mainMenu, marcar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -109,7 +109,7 @@ test('Administração › Usuários em 1440 px: Salvar e Vincular Google à vist
   // Tick a section: the row says it is not saved, and leaving asks.
   const fechamentos = linha.getByRole('checkbox', { name: 'Fechamentos', exact: true });
   await expect(fechamentos).not.toBeChecked();
-  await fechamentos.check({ force: true });
+  await marcar(fechamentos);
   await expect(linha.getByText('Não salvo')).toBeVisible();
   await expect(page.getByText('Há alterações não salvas em 1 usuário: use Salvar na linha dele.')).toBeVisible();
   // The confirm opens while the click is still being dispatched: it is answered by a handler set up before the
@@ -134,7 +134,7 @@ test('Administração › Usuários em 1440 px: Salvar e Vincular Google à vist
 
   // Back to the demo grants for the other specs.
   const depois = usuariosTable(page).getByRole('row', { name: financeiro.usuario, exact: true });
-  await depois.getByRole('checkbox', { name: 'Fechamentos', exact: true }).uncheck({ force: true });
+  await marcar(depois.getByRole('checkbox', { name: 'Fechamentos', exact: true }), false);
   await depois.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Acesso do usuário atualizado.').first()).toBeVisible();
   await expect(depois.getByText('Não salvo')).toBeHidden();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { digitar, entrarPelaApi, mesAnterior } from './helpers';
+import { digitar, entrarPelaApi, marcar, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -23,7 +23,7 @@ for (const largura of [1440, 390]) {
     await page.setViewportSize({ width: largura, height: 900 });
     const mes = mesAnterior();
     await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
-    await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+    await marcar(page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox'));
     await page.getByRole('button', { name: 'Resultados' }).click();
     await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
     await digitar(page.getByLabel('Data inicial'), mes.digitado);

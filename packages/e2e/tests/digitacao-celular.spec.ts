@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BACKEND_PORT } from '../support/stack';
-import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, mesAnterior } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, marcar, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -205,7 +205,7 @@ test('390 px: período de relatório 1/9/2026 a 30092026 no Custo Previsto x Rea
   await page.getByRole('button', { name: 'Abrir Histórico de Custos' }).click();
   dialog = page.getByRole('dialog', { name: 'Histórico de Custos' });
   await dialog.getByLabel('Filtrar por', { exact: true }).selectOption('projeto');
-  await dialog.getByRole('checkbox', { name: new RegExp(`^${chave} - `) }).check({ force: true });
+  await marcar(dialog.getByRole('checkbox', { name: new RegExp(`^${chave} - `) }));
   await dialog.getByLabel('Tipo de custo', { exact: true }).selectOption('TOTAL');
   await dialog.getByLabel('Período Inicial', { exact: true }).pressSequentially('01/01/2026');
   await dialog.getByLabel('Período Final', { exact: true }).pressSequentially('31/10/2026');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, mesAnterior, signOut, simulacaoDeResultadoPropria } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, faixaRecarregada, field, marcar, mesAnterior, signOut, simulacaoDeResultadoPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
 /** The project whose plan's Margem Prevista this journey saves: one no other journey plans. */
@@ -32,7 +32,7 @@ for (const largura of [1440, 390]) {
     await page.setViewportSize({ width: largura, height: 900 });
     const mes = mesAnterior();
     await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
-    await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+    await marcar(page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox'));
     await page.getByRole('button', { name: 'Resultados' }).click();
     await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
 
@@ -209,7 +209,7 @@ test('simulação de resultado, margem prevista do planejamento e filtro de rela
   await page.getByLabel('Buscar por nome ou key').pressSequentially(PLANO);
   // Each key reloads the list, which keeps its previous rows meanwhile (busy): the row is chosen once the rows answer the whole key.
   await expect(lista).toHaveAttribute('aria-busy', 'false');
-  await lista.getByRole('row').filter({ has: page.getByRole('cell', { name: PLANO, exact: true }) }).getByRole('checkbox').check({ force: true });
+  await marcar(lista.getByRole('row').filter({ has: page.getByRole('cell', { name: PLANO, exact: true }) }).getByRole('checkbox'));
   await page.getByRole('button', { name: 'Planejamento' }).click();
   await expect(page.getByRole('heading', { name: /Planejamento Financeiro/ })).toBeVisible();
   await page.getByRole('button', { name: 'Editar' }).click();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { cpfNovo, digitar, entrarPelaApi, mesAnterior, numberInToast, signOut, simulacaoDeResultadoPropria, tetoPorTelas } from './helpers';
+import { cpfNovo, digitar, entrarPelaApi, marcar, mesAnterior, numberInToast, signOut, simulacaoDeResultadoPropria, tetoPorTelas } from './helpers';
 import { DEMO_USERS } from './users';
 
 // The result simulations are listed per user: the seeded one is financeiro's.
@@ -41,7 +41,7 @@ test('45000 digitado em cada campo de dinheiro mostra 45.000,00 e salva 45000.00
   // Margin dialog (mf-projects): Receita bruta is pre-filled with 0,00.
   await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
   const lista = page.getByRole('table', { name: 'Lista de Projetos' });
-  await lista.getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await marcar(lista.getByRole('row').nth(1).getByRole('checkbox'));
   await page.getByRole('button', { name: 'Resultados' }).click();
   await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
   const inicio = page.getByLabel('Data inicial');

@@ -21,6 +21,18 @@ export function tetoPorTelas(telas: number): void {
   test.setTimeout(Math.max(test.info().timeout, telas * TETO_POR_TELA));
 }
 
+/**
+ * Checks (or unchecks) a checkbox as a person does: a click on the box Chakra draws, its label, which Playwright
+ * clicks only once it stands still and nothing covers it. The input itself is hidden under that box, so a click
+ * on it had to be forced, and a forced click skips those waits: on the users' screen the first check showed the
+ * 'alterações não salvas' banner a frame later, the table moved down, and the forced click on the next box landed
+ * above it ('Clicking the checkbox did not change its state', journeys of 2026-12-01, issue 33).
+ */
+export async function marcar(caixa: Locator, marcada = true): Promise<void> {
+  await caixa.locator('xpath=ancestor::label[1]').setChecked(marcada);
+  await expect(caixa).toBeChecked({ checked: marcada });
+}
+
 /** Signs in on the login screen, typing key by key as a person does: for the journeys of the sign-in itself. */
 export async function signIn(page: Page, usuario: string, senha: string): Promise<void> {
   await page.goto('/login');

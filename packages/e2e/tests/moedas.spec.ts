@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { entrarPelaApi, mesAnterior } from './helpers';
+import { entrarPelaApi, marcar, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 /**
@@ -64,7 +64,7 @@ async function abrirDetalhe(page: Page, chave: string, mes: ReturnType<typeof me
   // rows answer the whole key, or the click lands where the row was before the list moved it.
   await expect(lista).toHaveAttribute('aria-busy', 'false');
   const linha = lista.getByRole('row').filter({ has: page.getByRole('cell', { name: chave, exact: true }) });
-  await linha.getByRole('checkbox').check({ force: true });
+  await marcar(linha.getByRole('checkbox'));
   await page.getByRole('button', { name: 'Resultados' }).click();
   await expect(page.getByRole('heading', { name: `Projeto ${chave}` })).toBeVisible();
   const inicio = page.getByLabel('Data inicial');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { digitar, entrarPelaApi, mesAnterior } from './helpers';
+import { digitar, entrarPelaApi, marcar, mesAnterior } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -23,10 +23,10 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   // The list keeps its rows while each filter change reloads it: the whole list is back when its first key is.
   await expect(firstKeyCell).toHaveText(firstKey);
   const firstCheckbox = listTable(page).getByRole('row').nth(1).getByRole('checkbox');
-  await firstCheckbox.check({ force: true });
+  await marcar(firstCheckbox);
   await page.getByRole('button', { name: 'Página 2' }).click();
   await expect(listTable(page).getByRole('row').nth(1).getByRole('cell').nth(1)).not.toHaveText(firstKey);
-  await listTable(page).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await marcar(listTable(page).getByRole('row').nth(1).getByRole('checkbox'));
   await expect(page.getByTestId('banner-selecao')).toHaveText(/2 projetos selecionados/);
   await expect(page.getByRole('button', { name: 'Comparar Projetos' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Planejamento' })).toBeDisabled();
@@ -39,7 +39,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
   // One project over a whole month.
   await page.goBack();
   await page.getByRole('button', { name: 'Limpar seleção' }).click();
-  await listTable(page).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await marcar(listTable(page).getByRole('row').nth(1).getByRole('checkbox'));
   await page.getByRole('button', { name: 'Resultados' }).click();
   // The summary of the current month (the table header 'Horas Trabalhadas' would match a plain text search).
   await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
@@ -94,7 +94,7 @@ test('financeiro filtra, seleciona dois projetos entre páginas, abre os resulta
 
 test('financeiro compara dois projetos pelo Custo HH, uma das métricas da spec', async ({ page }) => {
   await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
-  for (const linha of [1, 2]) await listTable(page).getByRole('row').nth(linha).getByRole('checkbox').check({ force: true });
+  for (const linha of [1, 2]) await marcar(listTable(page).getByRole('row').nth(linha).getByRole('checkbox'));
   await page.getByRole('button', { name: 'Comparar Projetos' }).click();
   const comparados = page.getByRole('table', { name: 'Projetos comparados' });
   await expect(comparados.getByRole('row')).toHaveCount(3);

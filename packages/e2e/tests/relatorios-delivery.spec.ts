@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { digitar, entrarPelaApi, exportar } from './helpers';
+import { digitar, entrarPelaApi, exportar, marcar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -136,7 +136,7 @@ test('Financeiro gera a capacidade por área (exporta), a capacidade por projeto
   await digitar(dialog.getByLabel('Período Final', { exact: true }), '31/10/2026');
   const rotulo = ((await dialog.getByRole('group', { name: /^Projetos\* \(/ }).locator('label').first().textContent()) ?? '').trim();
   expect(rotulo).toMatch(/^[A-Z0-9_]+ - /);
-  await dialog.getByRole('checkbox', { name: rotulo }).check({ force: true });
+  await marcar(dialog.getByRole('checkbox', { name: rotulo }));
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(page).toHaveURL(/\/relatorios-delivery\/relatorio-capacidade-projeto$/);
   await expect(page.getByRole('table', { name: 'Totais gerais' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { entrarPelaApi, field } from './helpers';
+import { entrarPelaApi, field, marcar } from './helpers';
 import { DEMO_USERS } from './users';
 
 const financeiro = DEMO_USERS.find((user) => user.usuario === 'financeiro')!;
@@ -40,7 +40,7 @@ test('uma cotação que chega depois da moeda escolhida preenche a cotação (Ad
   await page.setViewportSize({ width: 1440, height: 900 });
   let soltar = await segurarCotacao(page);
   await entrarPelaApi(page, financeiro.usuario, financeiro.senha, '/projetos');
-  await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await marcar(page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox'));
   await page.getByRole('button', { name: 'Resultados' }).click();
   await expect(page.getByTestId('resumo-Horas trabalhadas')).toBeVisible();
   await fotografar(page, page.getByTestId('resumo-Horas trabalhadas'), 'detalhe');
@@ -71,7 +71,7 @@ test('uma cotação que chega depois da moeda escolhida preenche a cotação (Ad
   await page.unrouteAll({ behavior: 'wait' });
   soltar = await segurarCotacao(page);
   await page.goto('/projetos');
-  await page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox').check({ force: true });
+  await marcar(page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1).getByRole('checkbox'));
   await page.getByRole('button', { name: 'Planejamento' }).click();
   await expect(page.getByRole('heading', { name: /Planejamento Financeiro/ })).toBeVisible();
   await page.getByRole('button', { name: 'Editar' }).click();
@@ -141,7 +141,7 @@ test("Capacidade por Projeto: uma linha sem horas obrigatórias diz 'sem horas o
   await dialog.getByLabel('Período Final', { exact: true }).pressSequentially('31/10/2026');
   const projetos = dialog.getByRole('group', { name: /^Projetos\* \(/ }).getByRole('checkbox');
   await expect.poll(() => projetos.count()).toBeGreaterThan(1);
-  await projetos.first().check({ force: true });
+  await marcar(projetos.first());
   await dialog.getByRole('button', { name: 'Gerar' }).click();
   await expect(page.getByRole('table', { name: 'Totais gerais' })).toBeVisible();
   const semHoras = page.getByText('sem horas obrigatórias');
