@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BACKEND_PORT } from '../support/stack';
-import { signIn, tetoPorTelas } from './helpers';
+import { abrirNoApp, signIn, tetoPorTelas } from './helpers';
 import { DEMO_USERS } from './users';
 
 const API = `http://localhost:${BACKEND_PORT}`;
@@ -15,7 +15,10 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
 interface Tela {
   nome: string;
   caminho: string | ((page: Page) => Promise<string>);
-  /** What shows once the screen has its data (axe runs on the screen the user reads, not a spinner). */
+  /**
+   * What shows once the screen has its data (axe runs on the screen the user reads, not a spinner), and only on
+   * this screen: the walk opens each in the running app, so the previous screen's rows must not pass for its.
+   */
   pronta: (page: Page) => Locator;
 }
 
@@ -30,9 +33,9 @@ async function detalheAur(page: Page): Promise<string> {
 const TELAS: Tela[] = [
   { nome: 'projetos', caminho: '/projetos', pronta: (page) => page.getByRole('table', { name: 'Lista de Projetos' }).getByRole('row').nth(1) },
   { nome: 'detalhe do projeto', caminho: async (page) => `/projetos/AUR/${await detalheAur(page)}`, pronta: (page) => page.getByTestId('resumo-Horas trabalhadas') },
-  { nome: 'colaboradores', caminho: '/cadastros/colaboradores', pronta: (page) => page.getByRole('main').getByRole('row').nth(1) },
+  { nome: 'colaboradores', caminho: '/cadastros/colaboradores', pronta: (page) => page.getByRole('table', { name: 'Lista de Colaboradores' }).getByRole('row').nth(1) },
   { nome: 'novo colaborador', caminho: '/cadastros/colaboradores/new', pronta: (page) => page.getByRole('heading', { name: 'Novo Colaborador' }) },
-  { nome: 'fechamentos', caminho: '/fechamentos', pronta: (page) => page.getByRole('main').getByRole('row').nth(1) },
+  { nome: 'fechamentos', caminho: '/fechamentos', pronta: (page) => page.getByRole('table', { name: 'Lista de Fechamentos' }).getByRole('row').nth(1) },
   {
     nome: 'relatório custo previsto x realizado',
     caminho: async (page) => `/relatorios-delivery/comparativo-custo/AUR/${await detalheAur(page)}/all/all`,
@@ -67,7 +70,7 @@ for (const largura of [1440, 390]) {
     await analisar(page, largura, 'login');
     await signIn(page, admin.usuario, admin.senha);
     for (const tela of TELAS) {
-      await page.goto(typeof tela.caminho === 'string' ? tela.caminho : await tela.caminho(page));
+      await abrirNoApp(page, typeof tela.caminho === 'string' ? tela.caminho : await tela.caminho(page));
       await expect(tela.pronta(page)).toBeVisible();
       await analisar(page, largura, tela.nome);
     }

@@ -81,6 +81,24 @@ export async function entrarPelaApi(page: Page, usuario: string, senha: string, 
 }
 
 /**
+ * Opens `caminho` in the app already running on `page`, as a click on one of its links does: the shell's router
+ * changes the screen, and the page is not loaded again. A `page.goto` per screen re-runs the whole start of the
+ * app (the shell, each remote's entry and chunks downloaded, parsed and compiled again, the session checked);
+ * the journeys that walk many screens (every section at three widths, axe on eight screens) spent most of their
+ * browser CPU on that on a slow machine (issue 33), and no user reloads between two screens.
+ *
+ * The entry is pushed in the router's own form (`idx` one past the current one), so Back and Forward keep working.
+ */
+export async function abrirNoApp(page: Page, caminho: string): Promise<void> {
+  await page.evaluate((destino) => {
+    const atual = (window.history.state ?? {}) as { idx?: number };
+    const estado = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (atual.idx ?? 0) + 1 };
+    window.history.pushState(estado, '', destino);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: estado }));
+  }, caminho);
+}
+
+/**
  * The browser's requests to the stack's API go to the API at `destino` (a journey's own: the sync journey's,
  * support/apis-proprias.ts). The pages' Content-Security-Policy allows only the configured API's origin, so the
  * address the page asks for stays the stack's; the runner fetches it from `destino`. Call before the first page.

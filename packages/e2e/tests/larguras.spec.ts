@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../support/stack';
-import { entrarPelaApi, expectNoSideScroll, problemasDosGraficos, tetoPorTelas } from './helpers';
+import { abrirNoApp, entrarPelaApi, expectNoSideScroll, problemasDosGraficos, tetoPorTelas } from './helpers';
 import { DEMO_USERS, SECTION_HEADINGS } from './users';
 
 const admin = DEMO_USERS[0]!;
@@ -33,15 +33,15 @@ for (const largura of LARGURAS) {
   test(`cada seção em ${largura} px: sem rolagem lateral da página, menu alcançável, captura de tela`, async ({ page }) => {
     tetoPorTelas(Object.keys(SECTION_HEADINGS).length + PAGINAS_COM_TABELAS.length);
     await page.setViewportSize({ width: largura, height: 900 });
-    await entrarPelaApi(page, admin.usuario, admin.senha, null);
+    await entrarPelaApi(page, admin.usuario, admin.senha);
     for (const [nome, secao] of Object.entries(SECTION_HEADINGS)) {
-      await page.goto(secao.path);
+      await abrirNoApp(page, secao.path);
       await expect(page.getByRole('main').getByRole('heading', { name: secao.heading, exact: true }).first()).toBeVisible();
       await expectNoSideScroll(page, `${nome} em ${largura} px`);
       await page.screenshot({ path: path.join(PASTA, `${largura}-${secao.path.replace(/\W+/g, '') || 'raiz'}.png`) });
     }
     for (const pagina of PAGINAS_COM_TABELAS) {
-      await page.goto(pagina.path);
+      await abrirNoApp(page, pagina.path);
       await expect(page.getByRole('main').getByRole('heading', { name: pagina.heading, exact: true }).first()).toBeVisible();
       await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
       await expectNoSideScroll(page, `${pagina.heading} em ${largura} px`);
