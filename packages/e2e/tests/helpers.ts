@@ -293,15 +293,27 @@ export async function criarFechamento(page: Page, label: string, inicio: string,
 }
 
 /**
- * The row of the tax bracket valid in `periodo` ('01/01/2001 a 31/12/2001') after a reload. The newest
- * tables come first and the list is paged: sorting by Vigência (once or twice) brings an old one up.
+ * The row of the tax bracket valid in `periodo` ('01/01/2001 a 31/12/2001') after a reload: the list sorted by
+ * Vigência oldest first, then paged forward until the row shows (or the last page).
  */
 export async function faixaRecarregada(page: Page, periodo: string): Promise<Locator> {
   await page.reload();
-  const faixas = page.getByRole('table', { name: 'Faixas' });
+  const regiao = page.getByRole('region', { name: 'Faixas' });
+  const faixas = regiao.getByRole('table', { name: 'Faixas' });
   const faixa = faixas.getByRole('row').filter({ hasText: periodo });
-  await faixas.getByRole('button', { name: 'Vigência' }).click();
-  if ((await faixa.count()) === 0) await faixas.getByRole('button', { name: 'Vigência' }).click();
+  // The journeys' brackets are of past years and the list, newest first, is paged: oldest first brings them up.
+  // The order and the rows are awaited before anything is counted: counting right after the click raced the
+  // render, and a second click 'to be sure' put the newest first again (digitacao.spec.ts, CI of 2026-12-01).
+  const ordenar = faixas.getByRole('button', { name: 'Vigência' });
+  await ordenar.click();
+  await expect(ordenar.locator('xpath=ancestor::th[1]')).toHaveAttribute('aria-sort', 'ascending');
+  const linhas = faixas.getByRole('row').filter({ hasText: /\d{2}\/\d{2}\/\d{4}/ });
+  await expect(linhas.first()).toBeVisible();
+  const proxima = regiao.getByRole('button', { name: 'Próxima página' });
+  for (let pagina = 2; (await faixa.count()) === 0 && (await proxima.count()) > 0 && (await proxima.isEnabled()); pagina++) {
+    await proxima.click();
+    await expect(regiao.getByRole('button', { name: `Página ${pagina}`, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
   return faixa;
 }
 

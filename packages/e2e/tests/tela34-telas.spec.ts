@@ -97,7 +97,8 @@ test('Montagem de Squad a 390 px: o + e a lixeira ficam na tela, com a tabela ro
   await page.getByRole('dialog').getByLabel('Nome do time').pressSequentially(`T${Date.now() % 100000}`);
   await page.getByRole('dialog').getByRole('button', { name: 'Criar' }).click();
   await expect(page.getByRole('heading', { name: 'Montagem de Squad' })).toBeVisible();
-  if (await page.getByRole('button', { name: 'Editar' }).isVisible()) await page.getByRole('button', { name: 'Editar' }).click();
+  // A team opens read-only, with Editar beside its title (MontagemSquad.tsx).
+  await page.getByRole('button', { name: 'Editar' }).click();
   const catalogo = page.getByRole('table', { name: 'Funções' });
   await catalogo.getByRole('button', { name: /^Adicionar / }).first().click();
   const sprint = page.getByRole('table', { name: 'Sprint 1' });
