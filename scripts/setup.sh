@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a machine that has only Node.js 20 and npm:
 # pnpm (the version in package.json), the workspace dependencies and, with --browser,
-# Debian's Chromium for the Playwright tests (never Playwright's own browser download) and
-# Debian's nginx with its brotli_static module, which serves the builds in the e2e suite as in
-# production (deploy/nginx.conf).
+# Debian's Chromium (the browser and its headless shell) for the Playwright tests (never Playwright's
+# own browser download) and Debian's nginx with its brotli_static module, which serves the builds
+# in the e2e suite as in production (deploy/nginx.conf).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +16,8 @@ fi
 if [ "${1:-}" = "--browser" ]; then
   packages=()
   [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+  # The journeys run in Chromium's headless shell (packages/e2e/support/chromium.cjs), the web benchmarks in the browser.
+  [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || packages+=(chromium-headless-shell)
   [ -x /usr/sbin/nginx ] || packages+=(nginx)
   [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
   if [ "${#packages[@]}" -gt 0 ]; then

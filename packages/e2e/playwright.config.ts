@@ -5,7 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './support/stack';
 
 const require = createRequire(__filename);
-const CHROMIUM = require('./support/chromium.cjs') as { executablePath: string; args: string[] };
+const { jornadas: CHROMIUM } = require('./support/chromium.cjs') as { jornadas: { executablePath: string; args: string[] } };
 
 /**
  * The journeys that change what every other journey shares, or read what any other journey's records change,

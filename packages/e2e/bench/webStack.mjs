@@ -22,8 +22,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const WEB_ROOT = path.resolve(process.env.WEB_ROOT || REPO_ROOT);
 export { apps };
 
-/** Chromium from Debian, with the flags that keep it off the (closed) network (support/chromium.cjs). */
-export const CHROMIUM = require('../support/chromium.cjs');
+/** Debian's Chromium, the browser people use, with the flags that keep it off the (closed) network (support/chromium.cjs). */
+export const CHROMIUM = require('../support/chromium.cjs').navegador;
 
 const COMPRESSIBLE = /^(application\/(javascript|json)|text\/|image\/svg)/;
 
