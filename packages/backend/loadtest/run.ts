@@ -78,7 +78,7 @@ interface RunningApi {
  */
 async function startApi(databaseUrl: string): Promise<RunningApi> {
   const startScript: string = JSON.parse(fs.readFileSync(path.join(backendDir, 'package.json'), 'utf8')).scripts.start;
-  const flags = startScript.split(/\s+/).filter((arg) => /^--max-[a-z-]+=\d+$/.test(arg));
+  const flags = startScript.split(/\s+/).filter((arg) => /^--max-[a-z-]+=\d+$|^--enable-source-maps$/.test(arg));
   if (CPU_PROF_DIR) flags.push('--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`);
   const port = await freePort();
   const logFile = path.join(os.tmpdir(), `financeiro-loadtest-${process.pid}.log`);
@@ -96,7 +96,7 @@ async function startApi(databaseUrl: string): Promise<RunningApi> {
     TRUST_PROXY: '1',
   };
   for (const name of ['NODE_ENV', 'PGLITE_DIR', 'FIRST_ADMIN_EMAIL', 'FIRST_ADMIN_PASSWORD', 'METRICS_TOKEN']) delete env[name];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/main.ts'], { cwd: backendDir, env, stdio: ['ignore', log, log] });
+  const child = spawn(process.execPath, [...flags, 'scripts/start.mjs', 'main'], { cwd: backendDir, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;

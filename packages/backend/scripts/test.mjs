@@ -6,7 +6,7 @@
  *   2. then against PostgreSQL — the server of DATABASE_URL when set, otherwise a local server on
  *      127.0.0.1:5432 (user postgres, trust) if one answers — in a throwaway database
  *      `financeiro_test_<pid>` created here and dropped afterwards.
- * Usage: node scripts/test.mjs [path-filter...]   (the test files of src/, loadtest/ and bench/: there,
+ * Usage: node scripts/test.mjs [path-filter...]   (the test files of src/, loadtest/, scripts/ and bench/: there,
  *   smoke.test.ts runs every benchmark at BENCH_SCALE=smoke)
  *   TEST_DATABASES=pglite or =postgresql runs only that one (`pnpm test` runs the two side by side);
  *   TEST_SKIP_PG=1 skips the PostgreSQL run. TEST_POSTGRESQL_RUNS_TOO=1 tells a PGlite-only run that a
@@ -141,7 +141,7 @@ function describeUrl(url) {
 }
 
 async function main() {
-  const files = ['src', 'loadtest', 'bench'].flatMap((dir) => findTests(path.join(root, dir)));
+  const files = ['src', 'loadtest', 'bench', 'scripts'].flatMap((dir) => findTests(path.join(root, dir)));
   if (files.length === 0) {
     console.error('Nenhum arquivo de teste encontrado.');
     process.exit(1);

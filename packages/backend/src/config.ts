@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './paths';
 
-/** Root of the pnpm workspace (packages/backend/src -> ../../..). */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export { REPO_ROOT };
 
 export const DEFAULT_PGLITE_DIR = path.join(REPO_ROOT, '.data', 'pglite');
 

@@ -47,12 +47,12 @@ describe('the API process in production mode', () => {
   it('admin:create resets that administrator with a password read from ADMIN_PASSWORD, never printed', async () => {
     await api.exited;
     const newPassword = 'outra-senha-longa-do-admin';
-    const cli = run('src/admin-create.ts', ['--email', 'TI@empresa.exemplo', '--name', 'TI'], baseEnv({ ...database.env, ADMIN_PASSWORD: newPassword }));
+    const cli = run('admin-create', ['--email', 'TI@empresa.exemplo', '--name', 'TI'], baseEnv({ ...database.env, ADMIN_PASSWORD: newPassword }));
     assert.equal(await cli.exited, 0, cli.output.join('\n'));
     assert.match(cli.output.join('\n'), /^Conta ti@empresa\.exemplo redefinida como administrador \(sessões encerradas\) em /);
     assert.ok(!cli.output.some((line) => line.includes(newPassword)));
 
-    const created = run('src/admin-create.ts', ['--email', 'financas@empresa.exemplo'], baseEnv({ ...database.env, ADMIN_PASSWORD: newPassword }));
+    const created = run('admin-create', ['--email', 'financas@empresa.exemplo'], baseEnv({ ...database.env, ADMIN_PASSWORD: newPassword }));
     assert.equal(await created.exited, 0, created.output.join('\n'));
     assert.match(created.output.join('\n'), /^Administrador financas@empresa\.exemplo criado em /);
 
@@ -70,10 +70,10 @@ describe('the API process in production mode', () => {
   });
 
   it('admin:create refuses a bad e-mail before asking anything, and without a terminal asks for ADMIN_PASSWORD', async () => {
-    const badEmail = run('src/admin-create.ts', ['--email', 'nao-e-email'], baseEnv({ ...database.env, ADMIN_PASSWORD: 'qualquer senha longa' }));
+    const badEmail = run('admin-create', ['--email', 'nao-e-email'], baseEnv({ ...database.env, ADMIN_PASSWORD: 'qualquer senha longa' }));
     assert.equal(await badEmail.exited, 1);
     assert.deepEqual(badEmail.output, ['Digite um e-mail válido']);
-    const noTerminal = run('src/admin-create.ts', ['--email', 'x@empresa.exemplo'], baseEnv({ ...database.env, ADMIN_PASSWORD: '' }));
+    const noTerminal = run('admin-create', ['--email', 'x@empresa.exemplo'], baseEnv({ ...database.env, ADMIN_PASSWORD: '' }));
     assert.equal(await noTerminal.exited, 1);
     assert.deepEqual(noTerminal.output, ['Sem terminal para perguntar a senha: defina ADMIN_PASSWORD.']);
   });

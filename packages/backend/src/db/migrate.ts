@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BACKEND_DIR } from '../paths';
 import type { Database, SqlSession } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(BACKEND_DIR, 'migrations');
 
 /** Arbitrary constant key for pg_advisory_lock ("financeiro" migrations). */
 export const MIGRATION_LOCK_KEY = 724_311_905;

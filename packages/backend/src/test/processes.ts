@@ -1,5 +1,6 @@
 /**
- * The API and its commands as processes (src/main.ts, src/admin-create.ts): spawned with tsx, their
+ * The API and its commands as processes (src/main.ts, src/admin-create.ts): spawned from their bundle as
+ * `pnpm start` and `pnpm admin:create` run them (scripts/start.mjs), their
  * output collected line by line, their data in a temp PGlite folder or a fresh schema of the test
  * PostgreSQL.
  */
@@ -22,8 +23,9 @@ export interface Running {
   line(pattern: RegExp): Promise<string>;
 }
 
-export function run(script: string, args: string[], env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs the entry point `entrada` (src/<entrada>.ts) with `args`. */
+export function run(entrada: 'main' | 'admin-create', args: string[], env: NodeJS.ProcessEnv): Running {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs', entrada, ...args], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   const take = (line: string) => {
@@ -113,7 +115,7 @@ export async function startProductionApi(
   extra: NodeJS.ProcessEnv = {},
 ): Promise<{ api: Running; origin: string }> {
   const api = run(
-    'src/main.ts',
+    'main',
     [],
     processEnv({
       ...database.env,
