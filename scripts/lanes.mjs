@@ -1,6 +1,6 @@
-// How `pnpm test` shares its jobs between two lanes (2 cores) after lint and types, in three phases:
-//   1. lane A builds the apps while lane B runs unit-test packages, in the order given, until the build
-//      has ended;
+// How `pnpm test` shares its jobs between two lanes (2 cores), in three phases:
+//   1. lane A builds the apps while lane B runs the head (lint, types, the scripts' tests), then unit-test
+//      packages, in the order given, until the build has ended;
 //   2. lane A runs the backend as soon as the build has ended (it renders no screen, so it may run beside
 //      lane B's last package), then the unit tests that render no screen while the journeys last; lane B
 //      runs the journeys once its package has ended: a browser, a server and a database wait more than
@@ -10,9 +10,13 @@
 // times longer (mf-projects 52 → 233 s) and a screen test missed its list within Testing Library's 1 s.
 // The backend starts on the build's lane and not after lane B's package: waiting for that package left a
 // core idle for its rest (75 s of a constrained run, 2026-12-01), and the backend is the longer of the two.
+// The head ran alone before the lanes: lint and the type checks keep 1.4–1.5 cores busy (fresh-clone runs of
+// 2026-12-02: 64 + 125 s of CPU in 45 + 84 s), so half a core waited for two minutes; beside the build, which
+// keeps one, nothing waits.
 
 /**
  * @param {object} jobs
+ * @param {() => Promise<unknown>} [jobs.head] runs first on lane B (beside the build), before any unit-test package
  * @param {string[]} jobs.units the unit-test packages, in the order to take them (longest first)
  * @param {(name: string) => Promise<unknown>} jobs.unitTests runs one package's unit tests
  * @param {(name: string) => boolean} jobs.rendersNoScreen whether a package's tests may run beside the journeys
@@ -21,7 +25,7 @@
  * @param {() => Promise<unknown>} [jobs.journeys] the browser journeys (only after a successful build)
  * @param {() => void} [jobs.noBuild] called instead of the journeys when the build failed
  */
-export async function runLanes({ units, unitTests, rendersNoScreen, backend, build, journeys, noBuild = () => {} }) {
+export async function runLanes({ head = async () => {}, units, unitTests, rendersNoScreen, backend, build, journeys, noBuild = () => {} }) {
   const queue = [...units];
   const next = (accept = () => true) => {
     const index = queue.findIndex(accept);
@@ -42,7 +46,11 @@ export async function runLanes({ units, unitTests, rendersNoScreen, backend, bui
       await backend();
       await remaining();
     };
-    await Promise.all([backendThenUnits(), remaining()]);
+    const headThenUnits = async () => {
+      await head();
+      await remaining();
+    };
+    await Promise.all([backendThenUnits(), headThenUnits()]);
     return;
   }
 
@@ -56,6 +64,7 @@ export async function runLanes({ units, unitTests, rendersNoScreen, backend, bui
   })();
   let journeysRunning = true;
   const journeysDone = (async () => {
+    await head();
     await unitsWhile(() => building);
     try {
       if (await buildLane) await journeys();

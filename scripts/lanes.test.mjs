@@ -25,6 +25,8 @@ async function drive({ pick, buildSucceeds = true, withBuild = true }) {
         problems.push(`jornadas começaram durante ${[...running.keys()].join(', ')}`);
       }
       if (label === 'journeys' && running.has('build')) problems.push('jornadas antes do fim do build');
+      // Beside the head (lane B) only lane A's jobs: the build, then the backend and the packages without screens.
+      if ((screen || label === 'journeys') && running.has('head')) problems.push(`${label} começou durante a cabeça`);
       started.push(label);
       running.set(label, () => {
         running.delete(label);
@@ -35,6 +37,7 @@ async function drive({ pick, buildSucceeds = true, withBuild = true }) {
   let noBuildCalls = 0;
   let finished = false;
   const lanes = runLanes({
+    head: () => job('head'),
     units: UNITS,
     unitTests: (name) => job(`unit ${name}`),
     rendersNoScreen: (name) => NO_SCREEN.includes(name),
@@ -80,13 +83,22 @@ describe('runLanes (as `pnpm test` shares the two cores)', () => {
       assert.ok(most <= 2, `${most} jobs ao mesmo tempo`);
       assert.equal(started.filter((label) => label === 'journeys').length, 1);
       assert.equal(started.filter((label) => label === 'backend').length, 1);
+      assert.deepEqual(started.slice(0, 2), ['build', 'head'], 'a cabeça começa ao lado do build');
     });
   }
+
+  it('a cabeça mais longa que o build: o backend começa no fim do build, as jornadas e os pacotes depois da cabeça', async () => {
+    const { started, problems } = await drive({ pick: (labels) => (labels.includes('build') ? 'build' : labels[0]) });
+    assert.deepEqual(problems, []);
+    assert.deepEqual(started.slice(0, 4), ['build', 'head', 'backend', 'journeys']);
+    everyUnitOnce(started);
+  });
 
   it('o backend começa assim que o build termina, ao lado do pacote que a outra fila ainda roda', async () => {
     let pacoteNoFimDoBuild;
     const { started } = await drive({
       pick: (labels) => {
+        if (labels.includes('head')) return 'head';
         if (labels.includes('build')) {
           pacoteNoFimDoBuild = labels.find((label) => label.startsWith('unit '));
           return 'build';
@@ -95,7 +107,7 @@ describe('runLanes (as `pnpm test` shares the two cores)', () => {
       },
     });
     assert.ok(pacoteNoFimDoBuild);
-    assert.deepEqual(started.slice(0, 4), ['build', pacoteNoFimDoBuild, 'backend', 'journeys']);
+    assert.deepEqual(started.slice(0, 5), ['build', 'head', pacoteNoFimDoBuild, 'backend', 'journeys']);
   });
 
   it('um build que falha: sem jornadas, o resto roda e a falha é contada', async () => {
@@ -107,9 +119,11 @@ describe('runLanes (as `pnpm test` shares the two cores)', () => {
   });
 
   it('sem build (--no-e2e): o backend e os testes de unidade nas duas filas', async () => {
-    const { started, most } = await drive({ pick: (labels) => labels.at(-1), withBuild: false });
+    const { started, most, problems } = await drive({ pick: (labels) => labels.at(-1), withBuild: false });
     everyUnitOnce(started);
     assert.ok(started.includes('backend'));
+    assert.deepEqual(started.slice(0, 2), ['backend', 'head']);
+    assert.deepEqual(problems, []);
     assert.equal(most, 2);
   });
 });

@@ -1,7 +1,7 @@
-// `pnpm test`: every check of the project: lint and types first (the cheapest failures to find), then
-// each package's and remote's unit tests, the backend against PGlite and PostgreSQL, the production
-// build and its bundle budget, and the Playwright journeys in headless Chromium, shared by two lanes
-// (2 cores; the phases are below). Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
+// `pnpm test`: every check of the project: lint, types and the root scripts' tests (the cheapest failures to
+// find, on one lane while the other builds), each package's and remote's unit tests, the backend against PGlite
+// and PostgreSQL, the production build and its bundle budget, and the Playwright journeys in headless Chromium,
+// shared by two lanes (2 cores; scripts/lanes.mjs gives the phases). Each step's output is printed whole when it ends. The totals come from the JUnit reports every runner writes into .reports/ (not from the
 // text they print); the failing tests' names and messages are repeated at the end, then one line:
 // "Tests: N passed, N failed". The closing table gives each step's wall and CPU time and the machine the
 // run had (cores, a one-second CPU speed reference and the load average at the start and at the end).
@@ -99,14 +99,13 @@ const suiteStep = (name, { label = `testes ${name}`, databases, postgresqlRunsTo
 const machineAtStart = readMachine();
 console.log(describeMachine(machineAtStart).join('\n'));
 const started = Date.now();
-// One after the other (typecheck already runs two tsc at once): side by side they took 70 s in one fresh-clone
-// run, one after the other 78 s in the next (two runs, one of each: the gain is not shown to be real).
-await step('lint', 'pnpm', ['lint']);
-await step('typecheck', 'pnpm', ['typecheck']);
-await suiteStep(SCRIPTS);
-
-// The rest: unit tests, backend, build and journeys on two lanes (scripts/lanes.mjs says how).
 await runLanes({
+  // One after the other (typecheck already runs two tsc at once), beside the build.
+  head: async () => {
+    await step('lint', 'pnpm', ['lint'], { buffer: true });
+    await step('typecheck', 'pnpm', ['typecheck'], { buffer: true });
+    await suiteStep(SCRIPTS, { buffer: true });
+  },
   units: jestPackagesLongestFirst,
   unitTests: (name) => suiteStep(name, { buffer: true }),
   rendersNoScreen,
