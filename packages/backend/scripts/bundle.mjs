@@ -7,7 +7,8 @@
  * too) through its loader thread: importing the app took 5.8–6.3 s of CPU, the bundle 1.7 s (2026-12-02, issue 33:
  * `pnpm test` starts the API or a command up to 22 times).
  *
- * The folder is named after a digest of what makes it (the sources, the two package.json files, this script):
+ * The folder is named after a digest of what makes it (the sources, the two package.json files, the lockfile, the
+ * TypeScript settings, this script):
  * a start finds the bundle of its code already made, or makes it (~0.4 s) under a temporary name and renames it,
  * so starts side by side never read a half-written bundle. Usage: node scripts/bundle.mjs [dist folder] (prints
  * the bundle's folder).
@@ -38,6 +39,11 @@ function digest() {
     ...sources(path.join(domainDir, 'src')),
     path.join(backendDir, 'package.json'),
     path.join(domainDir, 'package.json'),
+    // The versions of the workspace's dependencies bundled (a catalog version changes here, not in package.json),
+    // and the TypeScript settings esbuild reads.
+    path.join(backendDir, '../../pnpm-lock.yaml'),
+    path.join(backendDir, 'tsconfig.json'),
+    path.join(backendDir, '../../tsconfig.base.json'),
     here,
   ].sort();
   for (const file of files) hash.update(path.relative(backendDir, file)).update('\0').update(fs.readFileSync(file)).update('\0');
