@@ -42,7 +42,7 @@ describe('the API bundle (scripts/bundle.mjs)', () => {
     assert.doesNotMatch(code, /from "@financeiro\/domain/);
   });
 
-  it('a start that finds the bundle of its code runs it as it is', async () => {
+  it('a start that finds the bundle of its code reuses it as it is', async () => {
     const folder = await bundle();
     const mark = path.join(folder, 'marca');
     fs.writeFileSync(mark, '');

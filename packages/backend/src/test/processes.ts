@@ -9,12 +9,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createDatabase } from '../db/client';
+import { BACKEND_DIR } from '../paths';
 import { TEST_SECRET } from './support';
 
-const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export interface Running {
   child: ChildProcess;
   output: string[];
@@ -25,7 +24,7 @@ export interface Running {
 
 /** Runs the entry point `entrada` (src/<entrada>.ts) with `args`. */
 export function run(entrada: 'main' | 'admin-create', args: string[], env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs', entrada, ...args], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--enable-source-maps', 'scripts/start.mjs', entrada, ...args], { cwd: BACKEND_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   const take = (line: string) => {
