@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { copiaSemeada, pastaSemeada } from './semeada';
-import { readState, startBackend, startQuoteService, stopProcess, waitFor } from './stack';
+import { bancoSemeado, copiaDoSemeado, stopApiComBanco, type Semeado } from './semeada';
+import { readState, startBackend, startQuoteService, waitFor, type ApiComBanco } from './stack';
 
 /**
  * The journeys with an API of their own (issue 33): each its own copy of the seeded database (support/semeada.ts),
@@ -31,16 +30,11 @@ export type NomeApiPropria = keyof typeof APIS_PROPRIAS;
 
 export const urlDaApiPropria = (nome: NomeApiPropria): string => `http://localhost:${APIS_PROPRIAS[nome].porta}`;
 
-/** Starts the API `nome` on a copy of the seeded folder; answers its process and its database folder. */
-export function startApiPropria(nome: NomeApiPropria, semeada: string, jwtSecret: string, quotesUrl: string): { pid: number; dataDir: string } {
-  const dataDir = copiaSemeada(semeada, `financeiro-e2e-${nome}-db-`);
-  const pid = startBackend(dataDir, jwtSecret, quotesUrl, { port: APIS_PROPRIAS[nome].porta, log: `backend-${nome}`, env: {} });
-  return { pid, dataDir };
-}
-
-export function stopApiPropria(api: { pid: number; dataDir: string }): void {
-  stopProcess(api.pid);
-  fs.rmSync(api.dataDir, { recursive: true, force: true });
+/** Starts the API `nome` on a copy of the seeded database; answers its process and its database. */
+export async function startApiPropria(nome: NomeApiPropria, semeado: Semeado, jwtSecret: string, quotesUrl: string): Promise<ApiComBanco> {
+  const banco = await copiaDoSemeado(semeado, nome);
+  const pid = startBackend(banco, jwtSecret, quotesUrl, { port: APIS_PROPRIAS[nome].porta, log: `backend-${nome}`, env: {} });
+  return { pid, banco };
 }
 
 /** Whether this run includes the journey file `arquivo`: no file filter, or a filter (a pattern) that matches it. */
@@ -54,19 +48,19 @@ export function runIncludesFile(arquivo: string, argv = process.argv): boolean {
  * itself and stops after, when the run's global setup did not). Answers its address.
  */
 export function apiPropriaDoArquivo(nome: NomeApiPropria): string {
-  let propria: { pid: number; dataDir: string } | undefined;
+  let propria: ApiComBanco | undefined;
   test.beforeAll(async () => {
     // A ceiling for an API's start (tsx, PGlite; the migrations and the seed when the seeded folder is made here).
     test.setTimeout(900_000);
     const state = readState();
     if (!state.apisProprias?.[nome]) {
       const quotesUrl = await startQuoteService();
-      propria = startApiPropria(nome, await pastaSemeada(state.jwtSecret, quotesUrl), state.jwtSecret, quotesUrl);
+      propria = await startApiPropria(nome, await bancoSemeado(state.jwtSecret, quotesUrl), state.jwtSecret, quotesUrl);
     }
     await waitFor(`${urlDaApiPropria(nome)}/health`, 870_000);
   });
-  test.afterAll(() => {
-    if (propria) stopApiPropria(propria);
+  test.afterAll(async () => {
+    if (propria) await stopApiComBanco(propria);
   });
   return urlDaApiPropria(nome);
 }

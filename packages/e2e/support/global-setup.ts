@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { APIS_PROPRIAS, runIncludesFile, startApiPropria, type NomeApiPropria } from './apis-proprias';
 import { startReleaseBuilds } from './releases';
-import { copiaSemeada, pastaSemeada } from './semeada';
+import { apagarCopiasOrfas, bancoSemeado, copiaDoSemeado } from './semeada';
 import { startSyncApi } from './sincronizacao';
 import {
   apps,
@@ -29,13 +29,14 @@ export default async function globalSetup() {
   console.log(`e2e: front-end servido por ${staticServer === 'nginx' ? 'nginx (deploy/nginx.conf)' : 'servidor estático Fastify (nginx não instalado)'}`);
   const jwtSecret = jwtSecretForRun();
   const quotesUrl = await startQuoteService();
-  // The app servers start while the seeded folder is found or made (they do not need the API to start).
-  const state: StackState = { backend: 0, apps: {}, dataDir: '', jwtSecret };
+  // The app servers start while the seeded database is found or made (they do not need the API to start).
+  const state: StackState = { backend: 0, apps: {}, jwtSecret };
   for (const app of apps) state.apps[app.dir] = startApp(app.dir);
   writeState(state);
-  const semeada = await pastaSemeada(jwtSecret, quotesUrl);
-  state.dataDir = copiaSemeada(semeada, 'financeiro-e2e-db-');
-  state.backend = startBackend(state.dataDir, jwtSecret, quotesUrl);
+  const semeado = await bancoSemeado(jwtSecret, quotesUrl);
+  await apagarCopiasOrfas(semeado);
+  state.banco = await copiaDoSemeado(semeado, 'pilha');
+  state.backend = startBackend(state.banco, jwtSecret, quotesUrl);
   writeState(state);
   // A ceiling, not a wait: the API's start (tsx, PGlite, migrations, the demo seed) took 370 s at load 33 on the
   // 2-core machine (2026-11-29), and 120 s failed the whole run before its first journey.
@@ -44,9 +45,9 @@ export default async function globalSetup() {
   // on its copy. Their journeys run 'lado-a-lado', after the 'sozinhas' — the APIs start while those run one at a
   // time (a core to spare) and the journeys wait for theirs in beforeAll; started beside the stack's, their starts
   // took the cores the first journey waited on.
-  if (runIncludes(/sincroniza/)) state.syncApi = startSyncApi(semeada, jwtSecret, quotesUrl);
+  if (runIncludes(/sincroniza/)) state.syncApi = await startSyncApi(semeado, jwtSecret, quotesUrl);
   for (const nome of Object.keys(APIS_PROPRIAS) as NomeApiPropria[]) {
-    if (runIncludesFile(APIS_PROPRIAS[nome].arquivo)) (state.apisProprias ??= {})[nome] = startApiPropria(nome, semeada, jwtSecret, quotesUrl);
+    if (runIncludesFile(APIS_PROPRIAS[nome].arquivo)) (state.apisProprias ??= {})[nome] = await startApiPropria(nome, semeado, jwtSecret, quotesUrl);
   }
   writeState(state);
   for (const app of apps) await waitFor(`http://localhost:${app.port}/mf-manifest.json`);

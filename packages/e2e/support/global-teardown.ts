@@ -1,22 +1,18 @@
-import fs from 'node:fs';
-import { stopApiPropria } from './apis-proprias';
 import { clearReleaseMarkers } from './releases';
+import { stopApiComBanco } from './semeada';
 import { apps, clearNginxDir, clearState, readState, stopProcess, waitUntilDown } from './stack';
 
 export default async function globalTeardown() {
   const state = readState();
-  if (state.backend) stopProcess(state.backend);
-  for (const api of Object.values(state.apisProprias ?? {})) if (api) stopApiPropria(api);
-  if (state.syncApi) {
-    stopProcess(state.syncApi.pid);
-    fs.rmSync(state.syncApi.dataDir, { recursive: true, force: true });
-  }
+  const apis = [state.syncApi, ...Object.values(state.apisProprias ?? {})].filter((api) => api !== undefined);
+  // The stack's database is set before its API starts (a setup that failed between the two leaves no API).
+  if (state.banco) apis.push({ pid: state.backend, banco: state.banco });
+  await Promise.all(apis.map(stopApiComBanco));
   // A release build still running (the release journeys were not run, or failed early) ends with the run.
   if (state.releaseBuilder) stopProcess(state.releaseBuilder);
   clearReleaseMarkers();
   for (const pid of Object.values(state.apps)) stopProcess(pid);
   for (const app of apps) await waitUntilDown(`http://localhost:${app.port}/mf-manifest.json`);
   clearNginxDir();
-  if (state.dataDir) fs.rmSync(state.dataDir, { recursive: true, force: true });
   clearState();
 }

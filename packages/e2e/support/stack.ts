@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { Banco } from './semeada';
 
 const require = createRequire(__filename);
 const { apps, BACKEND_PORT } = require('@financeiro/mf-build/apps') as {
@@ -34,15 +35,22 @@ const NGINX_DIR = path.join(os.tmpdir(), 'financeiro-e2e-nginx');
 export interface StackState {
   backend: number;
   apps: Record<string, number>;
-  dataDir: string;
+  /** The stack's API's database (support/semeada.ts), once made. */
+  banco?: Banco;
   /** The API's signing key of this run (the session journeys sign an expired token with it). */
   jwtSecret: string;
   /** The process building the release journeys' releases (support/releases.ts), when this run started one. */
   releaseBuilder?: number;
   /** The sync journey's API (support/sincronizacao.ts), when this run started one. */
-  syncApi?: { pid: number; dataDir: string };
+  syncApi?: ApiComBanco;
   /** The APIs of the journeys with one of their own (support/apis-proprias.ts) this run started, by name. */
-  apisProprias?: Partial<Record<string, { pid: number; dataDir: string }>>;
+  apisProprias?: Partial<Record<string, ApiComBanco>>;
+}
+
+/** An API a run started on a database of its own: its process and that database. */
+export interface ApiComBanco {
+  pid: number;
+  banco: Banco;
 }
 
 /**
@@ -172,7 +180,7 @@ export const HOJE_DAS_JORNADAS = '2026-11-29';
  * an API of its own (another port, its own database, the Jira/Tempo fake) passes `outra`.
  */
 export function startBackend(
-  dataDir: string,
+  banco: Banco,
   jwtSecret: string,
   quotesUrl: string,
   outra?: { port: number; log: string; env: Record<string, string> },
@@ -184,8 +192,8 @@ export function startBackend(
     stdio: ['ignore', out, out],
     env: {
       ...process.env,
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
+      PGLITE_DIR: banco.tipo === 'pglite' ? banco.pasta : '',
+      DATABASE_URL: banco.tipo === 'postgresql' ? banco.url : '',
       PORT: String(outra?.port ?? BACKEND_PORT),
       LOG_LEVEL: 'warn',
       COTACAO_URL: quotesUrl,

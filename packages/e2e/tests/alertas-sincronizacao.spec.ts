@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { FakeJiraTempo } from '@financeiro/backend/testing';
-import { pastaSemeada } from '../support/semeada';
+import { bancoSemeado, stopApiComBanco } from '../support/semeada';
 import { API_SINCRONIZACAO, SINCRONIZACAO, startSyncApi } from '../support/sincronizacao';
-import { readState, startQuoteService, stopProcess, waitFor } from '../support/stack';
+import { readState, startQuoteService, waitFor, type ApiComBanco } from '../support/stack';
 import { entrarPelaApi, mesAnterior, usarApiPropria } from './helpers';
 import { DEMO_USERS } from './users';
 
@@ -13,7 +12,7 @@ const admin = DEMO_USERS.find((user) => user.usuario === 'admin')!;
  * Issue 38 §3: an alert raised by a Jira/Tempo sync, not by saving rules. A sync replaces what the
  * database holds with what Jira lists (projects it no longer lists leave the portfolio), so it cannot
  * run against the stack's API without changing every other journey's data. This journey has an API of
- * its own — its own PGlite database with the demo seed, connected to the backend's Jira/Tempo fake, started
+ * its own — its own database with the demo seed, connected to the backend's Jira/Tempo fake, started
  * by the global setup (support/sincronizacao.ts) — and sends the browser's API requests to it (usarApiPropria);
  * nothing of the stack's database changes.
  *
@@ -30,17 +29,18 @@ const MARGEM = 'Margem no término abaixo da meta';
 
 let fake: FakeJiraTempo;
 /** The API this journey started itself (a run whose global setup did not: see runIncludes). */
-let propria: { pid: number; dataDir: string } | undefined;
+let propria: ApiComBanco | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A ceiling for the API's start (tsx, PGlite, migrations, the demo seed): 370 s at load 33 for the stack's.
+  // A ceiling for the API's start (the migrations and the demo seed when the seeded database is made here): 370 s at
+  // load 33 for the stack's.
   test.setTimeout(900_000);
   if (!readState().syncApi) {
     const { jwtSecret } = readState();
     const quotesUrl = await startQuoteService();
-    propria = startSyncApi(await pastaSemeada(jwtSecret, quotesUrl), jwtSecret, quotesUrl);
+    propria = await startSyncApi(await bancoSemeado(jwtSecret, quotesUrl), jwtSecret, quotesUrl);
   }
   const agora = new Date().toISOString();
   fake = await new FakeJiraTempo(
@@ -59,10 +59,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (propria) {
-    stopProcess(propria.pid);
-    fs.rmSync(propria.dataDir, { recursive: true, force: true });
-  }
+  if (propria) await stopApiComBanco(propria);
   await fake?.close();
 });
 
